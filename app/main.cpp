@@ -1,0 +1,84 @@
+// cloudgauge: with a sub-command it runs headless (import, list, rank, export); without one it
+// opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
+#include "MainWindow.h"
+#include "cli/CommandLine.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("CloudGauge"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("cloudgauge.github.io"));
+    QCoreApplication::setApplicationName(QStringLiteral("cloudgauge"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDGAUGE_VERSION));
+}
+
+QString optionValue(const QStringList &args, const QString &name)
+{
+    const int i = int(args.indexOf(name));
+    return i >= 0 && i + 1 < args.size() ? args.at(i + 1) : QString();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList rawArgs;
+    for (int i = 1; i < argc; ++i)
+        rawArgs.append(QString::fromLocal8Bit(argv[i]));
+    if (cg::CommandLine::isHeadless(rawArgs)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const int rc = cg::CommandLine::run(app.arguments(), out, err);
+        out.flush();
+        err.flush();
+        return rc;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    const QStringList args = app.arguments();
+    const QString lang = optionValue(args, QStringLiteral("--lang"));
+    if (!lang.isEmpty())
+        QLocale::setDefault(QLocale(lang));
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("cloudgauge"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(&appTranslator);
+
+    QString catalogPath = optionValue(args, QStringLiteral("--catalog"));
+    if (catalogPath.isEmpty())
+        catalogPath = cg::CommandLine::defaultCatalogPath();
+    QString error;
+    if (!cg::CommandLine::ensureCatalogFile(catalogPath, &error)) {
+        QTextStream(stderr) << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    cg::MainWindow window(catalogPath);
+    const QString screenshot = optionValue(args, QStringLiteral("--screenshot"));
+    if (!screenshot.isEmpty()) {
+        window.resize(1400, 800);
+        window.show();
+        QTimer::singleShot(200, &window, [&window, screenshot] {
+            const bool ok = window.grab().save(screenshot);
+            if (!ok)
+                QTextStream(stderr) << "cloudgauge: cannot write " << screenshot << '\n';
+            QCoreApplication::exit(ok ? 0 : 1);
+        });
+        return app.exec();
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,148 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "catalog/GpuIdentity.h"
+
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QVariantList>
+
+namespace cg {
+
+/**
+ * The CloudGauge catalog: one SQLite file (DESIGN.md section 3) and the repository layer over it.
+ * Nothing outside `models/catalog` sees a QSqlQuery.
+ *
+ * Each Catalog object owns one uniquely named connection and must be used on the thread that
+ * opened it (one connection per thread; field report QT-01). open() creates or migrates the
+ * schema (`PRAGMA user_version`, each migration in one transaction), turns on WAL,
+ * synchronous=NORMAL, foreign keys and a busy timeout, and runs `PRAGMA quick_check`.
+ * A file written by a newer CloudGauge (user_version above kSchemaVersion) opens read-only.
+ */
+class Catalog final
+{
+public:
+    /// Schema version written by this build (PRAGMA user_version).
+    static constexpr int kSchemaVersion = 1;
+    /// How long a statement waits for another writer before "database is locked", ms.
+    static constexpr int kBusyTimeoutMs = 5000;
+
+    explicit Catalog(QString path);
+    ~Catalog();
+    Q_DISABLE_COPY_MOVE(Catalog)
+
+    /// Opens (creating the file and schema if needed). Returns false with a one-line reason in
+    /// `error` for: a file that is not SQLite, a failed quick_check, an I/O error, a failed migration.
+    bool open(QString *error);
+    void close();
+    bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
+    int schemaVersion() const { return m_schemaVersion; }
+    QString path() const { return m_path; }
+    QString lastError() const { return m_lastError; }
+
+    /// The connection, for the repository classes in models/catalog only (CatalogWriter).
+    QSqlDatabase database() const;
+
+    // ---- reads ---------------------------------------------------------------------------
+    QList<ProviderRecord> providers() const;
+    QList<GpuModelRecord> gpuModels() const;
+    /// Identity tables (models and aliases) for resolving raw accelerator names.
+    GpuIdentity gpuIdentity() const;
+    /// Every offer with its current (latest as-of) on-demand and spot price.
+    QList<OfferView> offers() const;
+    /// Latest published rating per provider key.
+    QHash<QString, RatingView> latestRatings() const;
+    /// Full rating history, oldest first.
+    QList<RatingView> ratings() const;
+    /// Latest FX rate per currency: units of that currency per 1 USD, with its as-of date.
+    QHash<QString, QPair<double, QString>> latestFxRates() const;
+    QList<ImportRunView> importRuns() const;
+    /// Every offering with every price row (history included), oldest first, for the lossless
+    /// CSV export: one row per price, or one row with empty price fields for an unpriced offering.
+    /// Columns as readers::cloudGaugeCsvColumns(); numbers as doubles, missing as null.
+    QList<QVariantList> exportRows() const;
+    int offerCount() const;
+    /// Newest price as-of date over the whole catalog (ISO), empty when there are no prices.
+    QString newestPriceDate() const;
+
+private:
+    bool migrate(int from, QString *error);
+    bool exec(const QString &sql, QString *error);
+
+    QString m_path;
+    QString m_connectionName;
+    bool m_readOnly = false;
+    int m_schemaVersion = 0;
+    mutable QString m_lastError;
+};
+
+/// Result of writing one price row.
+enum class WriteResult { Inserted, Updated, Unchanged, Failed };
+
+/**
+ * Prepared write statements over an open Catalog, for importers and the seed builder. Call
+ * begin() and commit() (or rollback()) around a file: one transaction per file.
+ */
+class CatalogWriter final
+{
+public:
+    explicit CatalogWriter(Catalog &catalog);
+    ~CatalogWriter();
+    Q_DISABLE_COPY_MOVE(CatalogWriter)
+
+    bool begin();
+    bool commit();
+    void rollback();
+    QString lastError() const { return m_error; }
+
+    /// Inserts or updates a provider; returns its id, or -1 on error.
+    qint64 upsertProvider(const ProviderRecord &p);
+    /// Id of a provider by key, or -1.
+    qint64 providerId(const QString &key);
+    bool upsertGpuModel(const GpuModelRecord &m);
+    bool upsertAlias(const GpuAliasEntry &a);
+    /// Rating history row (provider, source, version) → tier.
+    bool upsertRating(qint64 providerId, const RatingView &r);
+    /// units of `currency` per 1 USD, as of an ISO date.
+    bool upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl);
+
+    /// Offer fields that identify and describe an instance type in a region.
+    struct Offering
+    {
+        qint64 providerId = -1;
+        QString instanceType, region;
+        QString gpuKey;        ///< empty: unmapped
+        QString gpuRawName;
+        std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
+        QString brokerOf, flags;
+    };
+    /// Inserts the offering or updates its descriptive fields; returns its id or -1. `result`
+    /// tells whether a row was inserted, updated or left unchanged.
+    qint64 upsertOffering(const Offering &o, qint64 importRunId, WriteResult *result);
+
+    /// Writes one price (per instance-hour, source currency). The key is (offering, kind, term,
+    /// as_of): writing the same values again is Unchanged, so a re-import changes nothing.
+    WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
+                            const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId,
+                            const QString &note);
+
+    /// Newest as-of among the prices of a provider, or empty.
+    QString newestPriceDateOf(qint64 providerId);
+    /// The id of an earlier import run with the same file hash, format and provider, or -1.
+    qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey);
+    qint64 insertImportRun(const ImportRunView &run);
+    bool finishImportRun(const ImportRunView &run);
+
+private:
+    struct Statements;
+    Catalog &m_catalog;
+    Statements *m_stmt;
+    QHash<QString, qint64> m_providerIds;
+    QHash<QString, qint64> m_gpuIds;
+    QString m_error;
+};
+
+} // namespace cg

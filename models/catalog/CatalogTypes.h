@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace cg {
+
+/// A cloud that sells GPU capacity (table `provider`).
+struct ProviderRecord
+{
+    QString key;        ///< stable id, lower-case, e.g. "aws", "lambda", "alibaba"
+    QString nameEn;
+    QString nameZh;     ///< Chinese name where it differs (阿里云); empty → the English name is used
+    QString category;   ///< hyperscaler, neocloud, marketplace, broker, sovereign; empty when unknown
+    QString hqCountry;  ///< ISO 3166 alpha-2; empty when unknown
+    QString website;
+    QString clustermaxName; ///< the name under which ClusterMAX rates it, for linking tiers
+};
+
+/// Datasheet figures of one accelerator model (table `gpu_model`). Units: GB, GB/s, dense TFLOPS,
+/// dense TOPS, W. Every figure is empty unless a vendor source gives it (source_url).
+struct GpuModelRecord
+{
+    QString key, name, vendor, family, variant;
+    int preference = 1;
+    QString architecture, formFactor, memoryType, interconnect, sourceUrl, notes;
+    std::optional<double> memoryGb, memoryBandwidthGBs, fp32Tflops, tf32Tflops, bf16Tflops, fp16Tflops,
+        fp8Tflops, int8Tops, tdpW;
+    std::optional<int> releaseYear;
+};
+
+/// A price as read from a catalog, in its source currency per **instance**-hour.
+struct PriceView
+{
+    bool present = false;               ///< a price row exists (amount may still be empty: "no list price")
+    std::optional<double> amount;       ///< per instance-hour in `currency`; never 0
+    QString currency;                   ///< ISO 4217: USD, CNY, EUR
+    QString asOf;                       ///< ISO date the source observed the price
+    QString sourceUrl;
+    QString note;
+};
+
+/// One offer in one region, joined with its provider, GPU model and current prices.
+struct OfferView
+{
+    qint64 id = 0;
+    QString providerKey, providerNameEn, providerNameZh, providerCategory;
+    QString instanceType;
+    QString region;                      ///< "unknown" where the source gives none
+    QString gpuKey, gpuName, gpuVendor;  ///< empty gpuKey: unmapped accelerator
+    QString gpuRawName;                  ///< as written in the source
+    std::optional<double> gpuCount;      ///< accelerators per instance; may be fractional (0.125)
+    std::optional<double> vcpus, ramGib;
+    std::optional<double> gpuMemoryGb;   ///< datasheet figure, else the source's per-GPU figure
+    std::optional<double> bf16Tflops, fp32Tflops, memoryBandwidthGBs; ///< datasheet, per GPU
+    QString brokerOf;                    ///< the cloud that runs a brokered machine (shadeform, primeintellect)
+    QString flags;                       ///< comma-separated import flags (see Importer)
+    PriceView onDemand, spot;
+
+    /// On-demand price per GPU-hour in the source currency: instance price / GPU count.
+    std::optional<double> onDemandPerGpuHour() const { return perGpu(onDemand); }
+    std::optional<double> spotPerGpuHour() const { return perGpu(spot); }
+
+private:
+    std::optional<double> perGpu(const PriceView &p) const
+    {
+        if (!p.amount || !gpuCount || *gpuCount <= 0)
+            return std::nullopt;
+        return *p.amount / *gpuCount;
+    }
+};
+
+/// The latest published rating of a provider (table `rating`).
+struct RatingView
+{
+    QString providerKey;
+    QString source;     ///< "ClusterMAX"
+    QString version;    ///< "3.0"
+    QString published;  ///< ISO date
+    QString tier;       ///< Platinum, Gold, Silver, Bronze, Participation Ribbon, Underperforming, Unavailable
+    QString sourceUrl;
+    QString confidence;
+};
+
+/// One row of `import_run`.
+struct ImportRunView
+{
+    qint64 id = 0;
+    QString sourceFile, format, providerKey, sha256, asOf, sourceUrl, startedAt, finishedAt;
+    int rowsRead = 0, rowsImported = 0, rowsRejected = 0, rowsFlagged = 0, rowsDuplicate = 0;
+    QString report;
+};
+
+} // namespace cg

@@ -1,0 +1,451 @@
+#include "cli/CommandLine.h"
+
+#include "catalog/Catalog.h"
+#include "csv/CsvReader.h"
+#include "import/Importer.h"
+#include "import/OfferReaders.h"
+#include "scoring/Ranker.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <optional>
+
+namespace cg {
+
+namespace {
+
+const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export")};
+
+QString num(std::optional<double> v, int decimals = -1)
+{
+    if (!v)
+        return {};
+    return decimals < 0 ? QLocale::c().toString(*v, 'g', QLocale::FloatingPointShortest)
+                        : QLocale::c().toString(*v, 'f', decimals);
+}
+
+QJsonValue jsonNum(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+/// Writes rows as an aligned text table (first row = header).
+void printTable(QTextStream &out, const QList<QStringList> &rows)
+{
+    if (rows.isEmpty())
+        return;
+    QList<int> widths(rows.first().size(), 0);
+    for (const QStringList &r : rows)
+        for (int i = 0; i < r.size(); ++i)
+            widths[i] = std::max(widths[i], int(r.at(i).size()));
+    for (const QStringList &r : rows) {
+        QString line;
+        for (int i = 0; i < r.size(); ++i) {
+            line += i + 1 < r.size() ? r.at(i).leftJustified(widths[i] + 2) : r.at(i);
+        }
+        out << line.trimmed() << '\n';
+    }
+}
+
+void printCsv(QTextStream &out, const QList<QStringList> &rows)
+{
+    for (const QStringList &r : rows) {
+        QStringList escaped;
+        for (const QString &f : r)
+            escaped.append(csvEscape(f, true));
+        out << escaped.join(QLatin1Char(',')) << '\n';
+    }
+}
+
+struct Session
+{
+    QCommandLineParser parser;
+    QCommandLineOption catalog{QStringLiteral("catalog"), QStringLiteral("Catalog file to use (default: the user's catalog)."),
+                               QStringLiteral("PATH")};
+};
+
+std::unique_ptr<Catalog> openCatalog(const QString &explicitPath, QTextStream &err)
+{
+    const QString path = explicitPath.isEmpty() ? CommandLine::defaultCatalogPath() : explicitPath;
+    QString error;
+    if (!CommandLine::ensureCatalogFile(path, &error)) {
+        err << "cloudgauge: " << error << '\n';
+        return nullptr;
+    }
+    auto catalog = std::make_unique<Catalog>(path);
+    if (!catalog->open(&error)) {
+        err << "cloudgauge: " << error << '\n';
+        return nullptr;
+    }
+    if (catalog->isReadOnly())
+        err << "cloudgauge: warning: " << path << " was written by a newer CloudGauge (schema v" << catalog->schemaVersion()
+            << "); opened read-only\n";
+    return catalog;
+}
+
+int usage(QTextStream &err, const QString &message)
+{
+    err << "cloudgauge: " << message << " (see cloudgauge --help)\n";
+    return 2;
+}
+
+int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Session s;
+    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("skypilot, gpuhunt, gpuhunt-tpu-json or csv (default: detected)."),
+                              QStringLiteral("FORMAT"));
+    QCommandLineOption provider(QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
+                                QStringLiteral("NAME"));
+    QCommandLineOption asOf(QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: file date)."),
+                            QStringLiteral("DATE"));
+    QCommandLineOption source(QStringLiteral("source"), QStringLiteral("Where the file came from (URL)."), QStringLiteral("URL"));
+    QCommandLineOption allowOlder(QStringLiteral("allow-older"), QStringLiteral("Import a snapshot older than the catalog's prices."));
+    s.parser.addOptions({s.catalog, format, provider, asOf, source, allowOlder});
+    s.parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Price files to import."), QStringLiteral("FILE..."));
+    if (!s.parser.parse(args))
+        return usage(err, s.parser.errorText());
+    const QStringList files = s.parser.positionalArguments().mid(1);
+    if (files.isEmpty())
+        return usage(err, QStringLiteral("import: name at least one file"));
+    ImportOptions options;
+    options.format = s.parser.value(format).toLower();
+    options.providerKey = s.parser.value(provider).toLower();
+    options.sourceUrl = s.parser.value(source);
+    options.allowOlder = s.parser.isSet(allowOlder);
+    if (s.parser.isSet(asOf)) {
+        if (QDate::fromString(s.parser.value(asOf), Qt::ISODate).isValid() == false)
+            return usage(err, QStringLiteral("--as-of: '%1' is not a date (YYYY-MM-DD)").arg(s.parser.value(asOf)));
+        options.asOf = s.parser.value(asOf);
+    }
+    auto catalog = openCatalog(s.parser.value(s.catalog), err);
+    if (!catalog)
+        return 1;
+    Importer importer(*catalog);
+    int failed = 0;
+    for (const QString &file : files) {
+        const ImportReport report = importer.importFile(file, options);
+        if (report.ok()) {
+            out << report.text() << '\n';
+        } else {
+            ++failed;
+            out << report.text() << '\n';
+            err << "cloudgauge: import of " << file << " failed: " << report.error << '\n';
+        }
+    }
+    return failed == 0 ? 0 : 1;
+}
+
+int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Session s;
+    QCommandLineOption gpu(QStringLiteral("gpu"), QStringLiteral("Only GPUs whose name contains TEXT (plain text)."), QStringLiteral("TEXT"));
+    QCommandLineOption provider(QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME"));
+    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    s.parser.addOptions({s.catalog, gpu, provider, format});
+    if (!s.parser.parse(args))
+        return usage(err, s.parser.errorText());
+    const QString fmt = s.parser.value(format).toLower();
+    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
+        return usage(err, QStringLiteral("list: --format must be table, csv or json"));
+    auto catalog = openCatalog(s.parser.value(s.catalog), err);
+    if (!catalog)
+        return 1;
+    const QString gpuFilter = s.parser.value(gpu);
+    const QString providerFilter = s.parser.value(provider);
+    QList<QStringList> rows;
+    rows.append({QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
+                 QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
+                 QStringLiteral("price_per_instance_hour"), QStringLiteral("spot_per_gpu_hour"), QStringLiteral("currency"),
+                 QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("flags")});
+    QJsonArray json;
+    for (const OfferView &o : catalog->offers()) {
+        const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
+        if (!gpuFilter.isEmpty() && !gpuLabel.contains(gpuFilter, Qt::CaseInsensitive)
+            && !o.gpuRawName.contains(gpuFilter, Qt::CaseInsensitive) && !o.gpuKey.contains(gpuFilter, Qt::CaseInsensitive)) {
+            continue;
+        }
+        if (!providerFilter.isEmpty() && o.providerKey.compare(providerFilter, Qt::CaseInsensitive) != 0
+            && !o.providerNameEn.contains(providerFilter, Qt::CaseInsensitive) && !o.providerNameZh.contains(providerFilter)) {
+            continue;
+        }
+        const PriceView &p = o.onDemand.present ? o.onDemand : o.spot;
+        const QString currency = p.currency;
+        const QString note = o.onDemand.amount ? QString()
+            : !o.onDemand.note.isEmpty()       ? o.onDemand.note
+            : o.spot.amount                    ? QStringLiteral("spot price only")
+                                               : QStringLiteral("no list price in the source");
+        rows.append({o.providerKey, o.instanceType, o.region, gpuLabel, o.gpuKey.isEmpty() ? QStringLiteral("unmapped") : o.gpuKey,
+                     num(o.gpuCount), num(o.onDemandPerGpuHour(), 4), num(o.onDemand.amount, 4), num(o.spotPerGpuHour(), 4),
+                     currency, p.asOf, p.sourceUrl, note, o.flags});
+        QJsonObject j;
+        j.insert(QStringLiteral("provider"), o.providerKey);
+        j.insert(QStringLiteral("provider_name"), o.providerNameEn);
+        j.insert(QStringLiteral("instance_type"), o.instanceType);
+        j.insert(QStringLiteral("region"), o.region);
+        j.insert(QStringLiteral("gpu"), gpuLabel);
+        j.insert(QStringLiteral("gpu_model"), o.gpuKey.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.gpuKey));
+        j.insert(QStringLiteral("gpu_raw_name"), o.gpuRawName);
+        j.insert(QStringLiteral("gpu_count"), jsonNum(o.gpuCount));
+        j.insert(QStringLiteral("price_per_gpu_hour"), jsonNum(o.onDemandPerGpuHour()));
+        j.insert(QStringLiteral("price_per_instance_hour"), jsonNum(o.onDemand.amount));
+        j.insert(QStringLiteral("spot_per_gpu_hour"), jsonNum(o.spotPerGpuHour()));
+        j.insert(QStringLiteral("currency"), currency);
+        j.insert(QStringLiteral("as_of"), p.asOf);
+        j.insert(QStringLiteral("source"), p.sourceUrl);
+        j.insert(QStringLiteral("note"), note);
+        j.insert(QStringLiteral("flags"), QJsonArray::fromStringList(o.flags.split(QLatin1Char(','), Qt::SkipEmptyParts)));
+        json.append(j);
+    }
+    if (fmt == QLatin1String("json"))
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    else if (fmt == QLatin1String("csv"))
+        printCsv(out, rows);
+    else {
+        for (QStringList &r : rows)
+            r = r.mid(0, 11); // the table leaves out source, note and flags; csv and json carry them
+        printTable(out, rows);
+    }
+    return 0;
+}
+
+int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Session s;
+    QCommandLineOption top(QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption preset(QStringLiteral("preset"), QStringLiteral("Weights preset: %1.").arg(Weights::presetNames().join(QLatin1String(", "))),
+                              QStringLiteral("NAME"));
+    QCommandLineOption weightsFile(QStringLiteral("weights"), QStringLiteral("Weights as a JSON file."), QStringLiteral("FILE"));
+    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    s.parser.addOptions({s.catalog, top, preset, weightsFile, format});
+    if (!s.parser.parse(args))
+        return usage(err, s.parser.errorText());
+    bool ok = false;
+    const int n = s.parser.value(top).toInt(&ok);
+    if (!ok || n <= 0)
+        return usage(err, QStringLiteral("rank: --top must be a positive whole number"));
+    const QString fmt = s.parser.value(format).toLower();
+    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
+        return usage(err, QStringLiteral("rank: --format must be table, csv or json"));
+    if (s.parser.isSet(preset) && s.parser.isSet(weightsFile))
+        return usage(err, QStringLiteral("rank: give --preset or --weights, not both"));
+    Weights weights;
+    QString weightsLabel = QStringLiteral("balanced (CloudGauge default)");
+    if (s.parser.isSet(preset)) {
+        const auto w = Weights::preset(s.parser.value(preset));
+        if (!w)
+            return usage(err, QStringLiteral("rank: unknown preset '%1' (%2)").arg(s.parser.value(preset), Weights::presetNames().join(QLatin1String(", "))));
+        weights = *w;
+        weightsLabel = s.parser.value(preset).toLower() + QStringLiteral(" (CloudGauge preset)");
+    } else if (s.parser.isSet(weightsFile)) {
+        QFile f(s.parser.value(weightsFile));
+        if (!f.open(QIODevice::ReadOnly)) {
+            err << "cloudgauge: cannot read " << f.fileName() << ": " << f.errorString() << '\n';
+            return 1;
+        }
+        QString error;
+        const auto w = Weights::fromJson(f.readAll(), &error);
+        if (!w) {
+            err << "cloudgauge: " << f.fileName() << ": " << error << '\n';
+            return 1;
+        }
+        weights = *w;
+        weightsLabel = f.fileName();
+    }
+    auto catalog = openCatalog(s.parser.value(s.catalog), err);
+    if (!catalog)
+        return 1;
+    const QList<RankedOffer> ranked = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights);
+    QList<QStringList> rows;
+    rows.append({QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+                 QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"),
+                 QStringLiteral("score"), QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"),
+                 QStringLiteral("as_of")});
+    QJsonArray json;
+    for (const RankedOffer &r : ranked.mid(0, n)) {
+        const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
+        const QString tier = r.tier.isEmpty() ? QStringLiteral("unrated") : QStringLiteral("%1 (%2)").arg(r.tier, r.tierVersion);
+        const QString region = r.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(r.offer.region).arg(r.regionCount - 1) : r.offer.region;
+        rows.append({QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
+                     num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1),
+                     QStringLiteral("%1%").arg(qRound(r.coverage * 100)), tier, region, r.offer.onDemand.asOf});
+        QJsonObject j;
+        j.insert(QStringLiteral("rank"), r.rank);
+        j.insert(QStringLiteral("provider"), r.offer.providerKey);
+        j.insert(QStringLiteral("provider_name"), r.offer.providerNameEn);
+        j.insert(QStringLiteral("instance_type"), r.offer.instanceType);
+        j.insert(QStringLiteral("gpu"), gpuLabel);
+        j.insert(QStringLiteral("gpu_count"), jsonNum(r.offer.gpuCount));
+        j.insert(QStringLiteral("usd_per_gpu_hour"), r.usdPerGpuHour);
+        j.insert(QStringLiteral("usd_per_instance_hour"), r.usdPerInstanceHour);
+        j.insert(QStringLiteral("score"), r.score);
+        j.insert(QStringLiteral("coverage"), r.coverage);
+        j.insert(QStringLiteral("tier"), r.tier.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.tier));
+        j.insert(QStringLiteral("region"), r.offer.region);
+        j.insert(QStringLiteral("regions"), r.regionCount);
+        j.insert(QStringLiteral("as_of"), r.offer.onDemand.asOf);
+        json.append(j);
+    }
+    if (fmt == QLatin1String("json")) {
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    } else if (fmt == QLatin1String("csv")) {
+        printCsv(out, rows);
+    } else {
+        out << "Weights: " << weightsLabel << "; BF16 price-performance " << weights.pricePerformanceBf16 << ", bandwidth price-performance "
+            << weights.pricePerformanceBandwidth << ", memory " << weights.memory << ", ClusterMAX tier " << weights.tier
+            << ". Prices: on-demand, USD per GPU-hour, cheapest region.\n";
+        printTable(out, rows);
+    }
+    return 0;
+}
+
+int cmdExport(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Session s;
+    QCommandLineOption outFile(QStringLiteral("out"), QStringLiteral("CSV file to write."), QStringLiteral("FILE"));
+    s.parser.addOptions({s.catalog, outFile});
+    if (!s.parser.parse(args))
+        return usage(err, s.parser.errorText());
+    if (!s.parser.isSet(outFile))
+        return usage(err, QStringLiteral("export: --out FILE is required"));
+    auto catalog = openCatalog(s.parser.value(s.catalog), err);
+    if (!catalog)
+        return 1;
+    QSaveFile file(s.parser.value(outFile));
+    if (!file.open(QIODevice::WriteOnly)) {
+        err << "cloudgauge: cannot write " << file.fileName() << ": " << file.errorString() << '\n';
+        return 1;
+    }
+    QTextStream ts(&file);
+    ts.setEncoding(QStringConverter::Utf8);
+    ts << readers::cloudGaugeCsvColumns().join(QLatin1Char(',')) << '\n';
+    const QList<QVariantList> rows = catalog->exportRows();
+    for (const QVariantList &row : rows) {
+        QStringList fields;
+        for (const QVariant &v : row) {
+            if (v.isNull())
+                fields.append(QString());
+            else if (v.typeId() == QMetaType::Double)
+                fields.append(csvEscape(QLocale::c().toString(v.toDouble(), 'g', QLocale::FloatingPointShortest)));
+            else
+                fields.append(csvEscape(v.toString()));
+        }
+        ts << fields.join(QLatin1Char(',')) << '\n';
+    }
+    ts.flush();
+    if (!file.commit()) {
+        err << "cloudgauge: writing " << file.fileName() << " failed: " << file.errorString() << "; nothing was changed\n";
+        return 1;
+    }
+    out << "exported " << rows.size() << " rows to " << file.fileName() << '\n';
+    return 0;
+}
+
+} // namespace
+
+bool CommandLine::isHeadless(const QStringList &args)
+{
+    for (const QString &a : args) {
+        if (a == QLatin1String("--version") || a == QLatin1String("-v") || a == QLatin1String("--help") || a == QLatin1String("-h"))
+            return true;
+    }
+    for (const QString &a : args) {
+        if (a.startsWith(QLatin1Char('-')))
+            continue;
+        return kCommands.contains(a);
+    }
+    return false;
+}
+
+QString CommandLine::defaultCatalogPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("catalog.sqlite"));
+}
+
+bool CommandLine::ensureCatalogFile(const QString &path, QString *error)
+{
+    if (QFileInfo::exists(path))
+        return true;
+    const QString seed = QStringLiteral(":/seed/catalog.sqlite");
+    if (!QFile::exists(seed)) {
+        *error = QStringLiteral("%1 does not exist and this build carries no bundled catalog").arg(path);
+        return false;
+    }
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        *error = QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
+        return false;
+    }
+    // Copy to a temporary name first so a failed copy never leaves a half-written catalog.
+    const QString tmp = path + QStringLiteral(".part");
+    QFile::remove(tmp);
+    if (!QFile::copy(seed, tmp) || !QFile::setPermissions(tmp, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup)
+        || !QFile::rename(tmp, path)) {
+        QFile::remove(tmp);
+        *error = QStringLiteral("cannot create %1 from the bundled catalog").arg(path);
+        return false;
+    }
+    return true;
+}
+
+int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QString command;
+    int commandIndex = -1;
+    for (int i = 1; i < args.size(); ++i) {
+        if (!args.at(i).startsWith(QLatin1Char('-'))) {
+            command = args.at(i);
+            commandIndex = i;
+            break;
+        }
+    }
+    if (command.isEmpty() || args.contains(QStringLiteral("--version")) || args.contains(QStringLiteral("-v"))) {
+        if (args.contains(QStringLiteral("--version")) || args.contains(QStringLiteral("-v"))) {
+            out << "cloudgauge " << CLOUDGAUGE_VERSION << '\n';
+            return 0;
+        }
+        out << "Usage: cloudgauge [COMMAND] [OPTIONS]\n"
+               "Compare GPU cloud offers: catalog, ranking, probe and reports. Without a command the window opens.\n\n"
+               "Commands:\n"
+               "  import FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv] [--provider NAME] [--as-of DATE]\n"
+               "                 [--source URL] [--allow-older]   import price files (one transaction per file)\n"
+               "  list [--gpu X] [--provider Y] [--format table|csv|json]   one row per offer and region\n"
+               "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
+               "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n\n"
+               "Options on every command:\n"
+               "  --catalog PATH   use another catalog file (a new path starts as a copy of the bundled catalog)\n"
+               "  --screenshot FILE.png [--lang en|zh_CN]   render the main window to a PNG and exit\n"
+               "  --version, --help\n";
+        return 0;
+    }
+    QStringList sub = args;
+    sub.removeAt(commandIndex);
+    sub.insert(1, command); // positional 0 is the command itself
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        QStringList noHelp = args;
+        noHelp.removeAll(QStringLiteral("--help"));
+        noHelp.removeAll(QStringLiteral("-h"));
+        return run(noHelp.mid(0, 1), out, err);
+    }
+    if (command == QLatin1String("import"))
+        return cmdImport(sub, out, err);
+    if (command == QLatin1String("list"))
+        return cmdList(sub, out, err);
+    if (command == QLatin1String("rank"))
+        return cmdRank(sub, out, err);
+    if (command == QLatin1String("export"))
+        return cmdExport(sub, out, err);
+    return usage(err, QStringLiteral("unknown command '%1'").arg(command));
+}
+
+} // namespace cg

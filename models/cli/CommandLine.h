@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QTextStream;
+
+namespace cg {
+
+/**
+ * The headless face of `cloudgauge` (DESIGN.md section 2): sub-commands
+ *   import FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv] [--provider NAME] [--as-of DATE]
+ *                  [--source URL] [--allow-older]
+ *   list [--gpu X] [--provider Y] [--format table|csv|json]
+ *   rank [--top N] [--preset NAME] [--weights FILE] [--format table|csv|json]
+ *   export --out FILE.csv
+ * and on every command --catalog PATH, --help. Exit code 0 on success; otherwise non-zero with
+ * a one-line reason on stderr (2: usage, 1: the command failed).
+ *
+ * Without --catalog the catalog is the user's (QStandardPaths::AppDataLocation/catalog.sqlite);
+ * a catalog path that does not exist yet starts as a copy of the bundled seed.
+ */
+class CommandLine final
+{
+public:
+    /// True when `args` (without the program name) start with a known sub-command, or ask for
+    /// --version / --help, so the caller can run headless without a display.
+    static bool isHeadless(const QStringList &args);
+
+    /// Runs a sub-command. `args` includes the program name as args[0].
+    static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+    /// Path of the user's catalog in the application data folder.
+    static QString defaultCatalogPath();
+    /// Makes sure `path` exists: a missing file is created as a copy of the bundled seed
+    /// (resource :/seed/catalog.sqlite). Returns false with a reason when that fails.
+    static bool ensureCatalogFile(const QString &path, QString *error);
+};
+
+} // namespace cg

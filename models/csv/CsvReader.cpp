@@ -1,0 +1,201 @@
+#include "csv/CsvReader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace cg {
+
+int CsvTable::column(QAnyStringView name) const
+{
+    for (int i = 0; i < header.size(); ++i) {
+        if (QAnyStringView::compare(QStringView(header.at(i)).trimmed(), name, Qt::CaseInsensitive) == 0)
+            return i;
+    }
+    return -1;
+}
+
+namespace {
+
+QChar sniffDelimiter(QStringView text)
+{
+    int commas = 0, semicolons = 0, tabs = 0;
+    bool quoted = false;
+    for (QChar c : text) {
+        if (c == QLatin1Char('"'))
+            quoted = !quoted;
+        else if (!quoted && (c == QLatin1Char('\n') || c == QLatin1Char('\r')))
+            break;
+        else if (!quoted && c == QLatin1Char(','))
+            ++commas;
+        else if (!quoted && c == QLatin1Char(';'))
+            ++semicolons;
+        else if (!quoted && c == QLatin1Char('\t'))
+            ++tabs;
+    }
+    if (semicolons > commas && semicolons >= tabs)
+        return QLatin1Char(';');
+    if (tabs > commas && tabs > semicolons)
+        return QLatin1Char('\t');
+    return QLatin1Char(',');
+}
+
+} // namespace
+
+CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
+{
+    CsvTable table;
+    if (bytes.size() > limits.maxFileBytes) {
+        table.fatalError = QStringLiteral("file is %1 bytes, over the limit of %2 bytes")
+                               .arg(bytes.size())
+                               .arg(limits.maxFileBytes);
+        return table;
+    }
+    QString text = QString::fromUtf8(bytes);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    table.delimiter = sniffDelimiter(text);
+    const QChar delim = table.delimiter;
+    const QChar quote = QLatin1Char('"');
+
+    QStringList fields;
+    QString field;
+    bool quoted = false;       // inside a quoted field
+    bool fieldWasQuoted = false;
+    bool overLimit = false;    // current record exceeded a per-record limit
+    QString overLimitReason;
+    int recordChars = 0;
+    int line = 1;              // current physical line
+    int recordLine = 1;        // line on which the current record started
+    bool headerDone = false;
+    int dataRows = 0;
+
+    auto finishRecord = [&](bool atEof) -> bool {
+        fields.append(fieldWasQuoted ? field : field.trimmed());
+        field.clear();
+        fieldWasQuoted = false;
+        const bool blank = fields.size() == 1 && fields.first().isEmpty();
+        if (!headerDone) {
+            if (!blank) {
+                table.header = fields;
+                headerDone = true;
+            }
+        } else if (!blank) {
+            if (overLimit) {
+                table.issues.append({recordLine, overLimitReason});
+            } else if (fields.size() != table.header.size()) {
+                const QString reason = atEof && fields.size() < table.header.size()
+                    ? QStringLiteral("truncated last record: %1 of %2 fields (file ends mid-line)")
+                    : QStringLiteral("has %1 fields, the header has %2");
+                table.issues.append({recordLine, reason.arg(fields.size()).arg(table.header.size())});
+            } else {
+                if (++dataRows > limits.maxRows) {
+                    table.fatalError = QStringLiteral("more than %1 data rows (limit)").arg(limits.maxRows);
+                    return false;
+                }
+                table.records.append({recordLine, fields});
+            }
+        }
+        fields.clear();
+        overLimit = false;
+        recordChars = 0;
+        return true;
+    };
+
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (!overLimit && ++recordChars > limits.maxRecordChars) {
+            overLimit = true;
+            overLimitReason = QStringLiteral("record longer than %1 characters (limit)").arg(limits.maxRecordChars);
+        }
+        if (quoted) {
+            if (c == quote) {
+                if (i + 1 < n && text.at(i + 1) == quote) {
+                    field.append(quote);
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                if (c == QLatin1Char('\n'))
+                    ++line;
+                field.append(c);
+            }
+        } else if (c == quote && field.trimmed().isEmpty()) {
+            quoted = true;
+            fieldWasQuoted = true;
+            field.clear();
+        } else if (c == delim) {
+            fields.append(fieldWasQuoted ? field : field.trimmed());
+            field.clear();
+            fieldWasQuoted = false;
+        } else if (c == QLatin1Char('\r') || c == QLatin1Char('\n')) {
+            if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
+                ++i;
+            if (!finishRecord(false))
+                return CsvTable{{}, {}, {}, delim, table.fatalError};
+            ++line;
+            recordLine = line;
+            continue;
+        } else {
+            field.append(c);
+        }
+        if (!overLimit && field.size() > limits.maxFieldChars) {
+            overLimit = true;
+            overLimitReason = QStringLiteral("field longer than %1 characters (limit)").arg(limits.maxFieldChars);
+        }
+        if (overLimit && field.size() > limits.maxFieldChars)
+            field.truncate(limits.maxFieldChars); // keep memory bounded; the row is rejected anyway
+    }
+    if (quoted) {
+        table.issues.append({recordLine, QStringLiteral("truncated last record: a quoted field is not closed (file ends mid-field)")});
+    } else if (!field.isEmpty() || !fields.isEmpty()) {
+        if (!finishRecord(true))
+            return CsvTable{{}, {}, {}, delim, table.fatalError};
+    }
+    if (!headerDone)
+        table.fatalError = QStringLiteral("the file is empty (no header line)");
+    return table;
+}
+
+CsvTable CsvReader::parseFile(const QString &path, const CsvLimits &limits)
+{
+    QFile file(path);
+    const QFileInfo info(path);
+    if (info.exists() && info.size() > limits.maxFileBytes) {
+        CsvTable t;
+        t.fatalError = QStringLiteral("%1: file is %2 bytes, over the limit of %3 bytes")
+                           .arg(path).arg(info.size()).arg(limits.maxFileBytes);
+        return t;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        CsvTable t;
+        t.fatalError = QStringLiteral("%1: cannot read (%2)").arg(path, file.errorString());
+        return t;
+    }
+    return parse(file.readAll(), limits);
+}
+
+QString csvEscape(const QString &field, bool guardFormula)
+{
+    QString out = field;
+    if (guardFormula && !out.isEmpty()) {
+        const QChar first = out.at(0);
+        if (first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-')
+            || first == QLatin1Char('@')) {
+            bool isNumber = false;
+            QLocale::c().toDouble(out, &isNumber);
+            if (!isNumber)
+                out.prepend(QLatin1Char('\''));
+        }
+    }
+    if (out.contains(QLatin1Char(',')) || out.contains(QLatin1Char('"')) || out.contains(QLatin1Char('\n'))
+        || out.contains(QLatin1Char('\r')) || out.contains(QLatin1Char(';'))) {
+        out.replace(QLatin1String("\""), QLatin1String("\"\""));
+        out = QLatin1Char('"') + out + QLatin1Char('"');
+    }
+    return out;
+}
+
+} // namespace cg

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QAnyStringView>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cg {
+
+/// Size limits applied while reading a delimited text file. Each limit, when exceeded, ends in a
+/// clean error that names the limit and (for per-row limits) the line; nothing crashes.
+struct CsvLimits
+{
+    qint64 maxFileBytes = 64LL * 1024 * 1024;  ///< whole file, bytes (fatal when exceeded)
+    int maxRecordChars = 64 * 1024;            ///< one record, characters (row rejected)
+    int maxFieldChars = 16 * 1024;             ///< one field, characters (row rejected)
+    int maxRows = 1'000'000;                   ///< data records (fatal when exceeded)
+};
+
+/// One data record with the 1-based physical line on which it starts.
+struct CsvRecord
+{
+    int line = 0;
+    QStringList fields;
+};
+
+/// A problem found while reading: the 1-based line and a reason in English (for reports).
+struct CsvIssue
+{
+    int line = 0;
+    QString reason;
+};
+
+/// The result of reading one file: header, good records, rejected records, or a fatal error.
+struct CsvTable
+{
+    QStringList header;
+    QList<CsvRecord> records;
+    QList<CsvIssue> issues;  ///< rejected records (wrong field count, truncated, over a limit)
+    QChar delimiter = QLatin1Char(',');
+    QString fatalError;      ///< non-empty: the file as a whole was refused; records is empty
+
+    bool ok() const { return fatalError.isEmpty(); }
+    /// Index of a header column, compared case-insensitively and ignoring surrounding spaces; -1 if absent.
+    int column(QAnyStringView name) const;
+};
+
+/**
+ * RFC 4180 reader for the machine files CloudGauge imports (SkyPilot vms.csv, gpuhunt offers,
+ * CloudGauge exports). Quoted fields may contain the delimiter, doubled quotes and line breaks.
+ * The delimiter is sniffed from the header (comma, semicolon or tab, outside quotes).
+ *
+ * Errors: a record whose field count differs from the header's is rejected with its line; a
+ * quoted field still open at end of file is reported as a truncated last record; a file over
+ * CsvLimits::maxFileBytes or with more than maxRows records is refused as a whole (fatalError).
+ * Text is decoded as UTF-8; a leading byte-order mark is dropped.
+ */
+class CsvReader final
+{
+public:
+    static CsvTable parse(const QByteArray &bytes, const CsvLimits &limits = {});
+    /// Reads and parses a file; a missing or unreadable file gives a fatalError naming the path.
+    static CsvTable parseFile(const QString &path, const CsvLimits &limits = {});
+};
+
+/// Escapes one field for a CSV written by CloudGauge. Quotes when needed; when `guardFormula` is
+/// true a field starting with = + - @ (a spreadsheet formula trigger) gets a leading apostrophe
+/// unless it is a plain number.
+QString csvEscape(const QString &field, bool guardFormula = false);
+
+} // namespace cg

@@ -1,0 +1,390 @@
+#include "import/Importer.h"
+
+#include "catalog/Catalog.h"
+#include "import/OfferReaders.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cg {
+
+namespace {
+
+QString money(double v)
+{
+    return QLocale::c().toString(v, 'g', 10);
+}
+
+/// Provider keys whose instance types start with the name of the cloud that runs the machine.
+bool isBroker(const QString &providerKey)
+{
+    return providerKey == QLatin1String("shadeform") || providerKey == QLatin1String("primeintellect");
+}
+
+/// SkyPilot cloud folder names that differ from our provider keys.
+QString providerFromSkyPilotName(const QString &name)
+{
+    if (name == QLatin1String("do"))
+        return QStringLiteral("digitalocean");
+    return name.toLower();
+}
+
+struct Merged
+{
+    OfferRecord record;
+    QList<int> duplicateLines;
+};
+
+} // namespace
+
+QString ImportReport::text() const
+{
+    QStringList lines;
+    if (!error.isEmpty()) {
+        lines.append(QStringLiteral("%1: import failed, nothing written: %2").arg(file, error));
+    } else if (alreadyImported) {
+        lines.append(QStringLiteral("%1: already imported (same content, run %2); nothing changed").arg(file).arg(importRunId));
+    } else {
+        lines.append(QStringLiteral("%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged);"
+                                    " prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed;"
+                                    " %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped")
+                         .arg(file, format, providerKey.isEmpty() ? QStringLiteral("per row") : providerKey, asOf)
+                         .arg(rowsRead)
+                         .arg(offersImported())
+                         .arg(offersNew)
+                         .arg(offersChanged)
+                         .arg(offersUnchanged)
+                         .arg(pricesNew)
+                         .arg(pricesChanged)
+                         .arg(pricesUnchanged)
+                         .arg(rejected)
+                         .arg(duplicates)
+                         .arg(conflicts)
+                         .arg(flagged)
+                         .arg(unmapped)
+                         .arg(skippedCpuOnly));
+    }
+    for (const QString &m : messages)
+        lines.append(QStringLiteral("  ") + m);
+    return lines.join(QLatin1Char('\n'));
+}
+
+Importer::Importer(Catalog &catalog)
+    : m_catalog(catalog)
+{
+}
+
+ImportReport Importer::importFile(const QString &path, const ImportOptions &options)
+{
+    ImportReport report;
+    report.file = path;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        report.error = QStringLiteral("file not found");
+        return report;
+    }
+    if (info.size() > options.limits.maxFileBytes) {
+        report.error = QStringLiteral("file is %1 bytes, over the limit of %2 bytes").arg(info.size()).arg(options.limits.maxFileBytes);
+        return report;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        report.error = QStringLiteral("cannot read (%1)").arg(file.errorString());
+        return report;
+    }
+    ImportOptions opts = options;
+    if (opts.asOf.isEmpty())
+        opts.asOf = info.lastModified().toUTC().date().toString(Qt::ISODate);
+    if (opts.providerKey.isEmpty() && info.fileName() == QLatin1String("vms.csv"))
+        opts.providerKey = providerFromSkyPilotName(info.dir().dirName());
+    if (opts.sourceUrl.isEmpty())
+        opts.sourceUrl = info.absoluteFilePath();
+    return importBytes(file.readAll(), path, opts);
+}
+
+ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options)
+{
+    ImportReport report;
+    report.file = name;
+    report.asOf = options.asOf.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.asOf;
+    report.providerKey = options.providerKey.toLower();
+    if (m_catalog.isReadOnly()) {
+        report.error = QStringLiteral("the catalog was written by a newer CloudGauge and is open read-only");
+        return report;
+    }
+    report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
+    ReadResult read;
+    if (report.format == QLatin1String("skypilot"))
+        read = readers::readSkyPilot(bytes, isBroker(report.providerKey), options.limits);
+    else if (report.format == QLatin1String("gpuhunt"))
+        read = readers::readGpuhunt(bytes, options.limits);
+    else if (report.format == QLatin1String("gpuhunt-tpu-json"))
+        read = readers::readGpuhuntTpuJson(bytes);
+    else if (report.format == QLatin1String("csv"))
+        read = readers::readCloudGaugeCsv(bytes, options.limits);
+    else {
+        report.error = report.format.isEmpty()
+            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON or CloudGauge CSV (use --format)")
+            : QStringLiteral("unknown format '%1' (skypilot, gpuhunt, gpuhunt-tpu-json, csv)").arg(report.format);
+        return report;
+    }
+    if (!read.fatalError.isEmpty()) {
+        report.error = read.fatalError;
+        return report;
+    }
+    if (report.format != QLatin1String("csv") && report.providerKey.isEmpty()) {
+        report.error = QStringLiteral("which provider sold these offers? (use --provider NAME)");
+        return report;
+    }
+    report.rowsRead = read.rowsRead;
+    report.skippedCpuOnly = read.skippedCpuOnly;
+    report.rejected = int(read.rejected.size());
+    for (const CsvIssue &issue : read.rejected)
+        report.messages.append(QStringLiteral("line %1: rejected: %2").arg(issue.line).arg(issue.reason));
+
+    const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    CatalogWriter writer(m_catalog);
+    if (!writer.lastError().isEmpty()) {
+        report.error = writer.lastError();
+        return report;
+    }
+    const qint64 earlier = writer.findImportRun(sha, report.format, report.providerKey);
+    if (earlier >= 0) {
+        report.alreadyImported = true;
+        report.importRunId = earlier;
+        report.messages.clear();
+        return report;
+    }
+
+    // Merge rows by (provider, instance type, region): duplicates and conflicts (CAT-01).
+    QList<Merged> merged;
+    QHash<QString, int> byKey;
+    for (OfferRecord &rec : read.records) {
+        if (rec.providerKey.isEmpty())
+            rec.providerKey = report.providerKey;
+        if (rec.region.isEmpty()) {
+            rec.region = QStringLiteral("unknown");
+            rec.flags.append(QStringLiteral("region_unknown"));
+        }
+        const QString key = rec.providerKey + QChar(0x1f) + rec.instanceType + QChar(0x1f) + rec.region;
+        const auto it = byKey.constFind(key);
+        if (it == byKey.constEnd()) {
+            byKey.insert(key, int(merged.size()));
+            merged.append({rec, {}});
+            continue;
+        }
+        Merged &m = merged[*it];
+        bool identical = true;
+        for (const PriceRecord &p : rec.prices) {
+            auto same = std::find_if(m.record.prices.begin(), m.record.prices.end(), [&](const PriceRecord &q) {
+                return q.kind == p.kind && q.termMonths == p.termMonths && q.asOf == p.asOf;
+            });
+            if (same == m.record.prices.end()) {
+                m.record.prices.append(p); // e.g. gpuhunt's separate spot row
+                identical = false;
+            } else if (same->amount != p.amount || same->currency != p.currency) {
+                identical = false;
+                ++report.conflicts;
+                if (!m.record.flags.contains(QStringLiteral("conflict")))
+                    m.record.flags.append(QStringLiteral("conflict"));
+                report.messages.append(
+                    QStringLiteral("line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's")
+                        .arg(rec.line)
+                        .arg(rec.instanceType, rec.region, p.kind, p.amount ? money(*p.amount) : QStringLiteral("none"),
+                             same->amount ? money(*same->amount) : QStringLiteral("none"), same->currency)
+                        .arg(m.record.line));
+            }
+        }
+        if (identical && rec.prices.size() == m.record.prices.size()) {
+            ++report.duplicates;
+            m.duplicateLines.append(rec.line);
+        }
+    }
+
+    GpuIdentity identity = m_catalog.gpuIdentity();
+    const QList<GpuModelRecord> models = m_catalog.gpuModels();
+    QHash<QString, GpuModelRecord> modelByKey;
+    for (const GpuModelRecord &m : models)
+        modelByKey.insert(m.key, m);
+
+    // GPU identity and per-offer flags.
+    for (Merged &m : merged) {
+        OfferRecord &rec = m.record;
+        if (!rec.gpuKey.isEmpty() && modelByKey.contains(rec.gpuKey))
+            continue; // CloudGauge CSV names the canonical model
+        if (!rec.gpuKey.isEmpty())
+            report.messages.append(QStringLiteral("line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead")
+                                       .arg(rec.line).arg(rec.gpuKey, rec.gpuRawName));
+        rec.gpuKey.clear();
+        const GpuMatch match = identity.resolve(rec.gpuRawName, rec.instanceType, rec.reportedGpuMemoryGb, rec.gpuCount);
+        rec.gpuKey = match.key;
+        if (match.key.isEmpty()) {
+            rec.flags.append(QStringLiteral("unmapped_gpu"));
+            ++report.unmapped;
+            report.messages.append(QStringLiteral("line %1: unmapped GPU: %2 (kept as written)").arg(rec.line).arg(match.reason));
+            continue;
+        }
+        if (match.variantAssumed)
+            rec.flags.append(QStringLiteral("variant_assumed"));
+        if (match.memoryFromHint)
+            rec.flags.append(QStringLiteral("memory_from_source"));
+        const GpuModelRecord &spec = modelByKey[match.key];
+        if (rec.reportedGpuMemoryGb && spec.memoryGb && rec.gpuCount && *rec.gpuCount > 1
+            && *rec.reportedGpuMemoryGb > *spec.memoryGb * 1.06 && std::abs(*rec.reportedGpuMemoryGb / *rec.gpuCount - *spec.memoryGb) <= 0.06 * *spec.memoryGb) {
+            report.messages.append(QStringLiteral("line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5")
+                                       .arg(rec.line).arg(*rec.reportedGpuMemoryGb).arg(*spec.memoryGb).arg(spec.name).arg(*rec.gpuCount));
+            rec.reportedGpuMemoryGb = *rec.reportedGpuMemoryGb / *rec.gpuCount;
+            rec.flags.append(QStringLiteral("gpu_memory_total"));
+        } else if (match.memoryDiffers) {
+            rec.flags.append(QStringLiteral("memory_differs"));
+        }
+    }
+
+    // CAT-03: an N-GPU instance priced the same as a smaller one (same provider, GPU, region).
+    QHash<QString, QList<int>> groups;
+    for (int i = 0; i < merged.size(); ++i) {
+        const OfferRecord &r = merged[i].record;
+        groups[r.providerKey + QChar(0x1f) + (r.gpuKey.isEmpty() ? r.gpuRawName : r.gpuKey) + QChar(0x1f) + r.region].append(i);
+    }
+    for (const QList<int> &g : std::as_const(groups)) {
+        for (int a : g) {
+            for (int b : g) {
+                OfferRecord &big = merged[a].record;
+                const OfferRecord &small = merged[b].record;
+                if (!big.gpuCount || !small.gpuCount || *big.gpuCount <= *small.gpuCount)
+                    continue;
+                for (const PriceRecord &pb : big.prices) {
+                    for (const PriceRecord &ps : small.prices) {
+                        if (pb.kind == ps.kind && pb.amount && ps.amount && *pb.amount == *ps.amount && pb.currency == ps.currency
+                            && !big.flags.contains(QStringLiteral("same_price_as_smaller"))) {
+                            big.flags.append(QStringLiteral("same_price_as_smaller"));
+                            report.messages.append(QStringLiteral("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
+                                                       .arg(big.line).arg(big.instanceType).arg(*big.gpuCount).arg(pb.kind, small.instanceType)
+                                                       .arg(*small.gpuCount).arg(money(*pb.amount)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Write: one transaction for the file.
+    if (!writer.begin()) {
+        report.error = QStringLiteral("catalog is busy or read-only (%1); close other programs using it and retry").arg(writer.lastError());
+        return report;
+    }
+    auto fail = [&](const QString &why) {
+        writer.rollback();
+        report.error = why;
+        report.offersNew = report.offersChanged = report.offersUnchanged = 0;
+        report.pricesNew = report.pricesChanged = report.pricesUnchanged = 0;
+        return report;
+    };
+    QHash<QString, qint64> providerIds;
+    for (const Merged &m : merged) {
+        const QString &key = m.record.providerKey;
+        if (providerIds.contains(key))
+            continue;
+        qint64 id = writer.providerId(key);
+        if (id < 0) {
+            ProviderRecord p;
+            p.key = key;
+            p.nameEn = m.record.providerName.isEmpty() ? key : m.record.providerName;
+            p.nameZh = m.record.providerNameZh;
+            id = writer.upsertProvider(p);
+            if (id < 0)
+                return fail(writer.lastError());
+            report.messages.append(QStringLiteral("new provider '%1' added to the catalog").arg(key));
+        }
+        if (!options.allowOlder) {
+            const QString newest = writer.newestPriceDateOf(id);
+            if (!newest.isEmpty() && report.asOf < newest) {
+                return fail(QStringLiteral("the catalog holds %1 prices as of %2, newer than this file's %3;"
+                                           " import it as history with --allow-older")
+                                .arg(key, newest, report.asOf));
+            }
+        }
+        providerIds.insert(key, id);
+    }
+
+    ImportRunView run;
+    run.sourceFile = name;
+    run.format = report.format;
+    run.providerKey = report.providerKey;
+    run.sha256 = sha;
+    run.asOf = report.asOf;
+    run.sourceUrl = options.sourceUrl;
+    run.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    run.id = writer.insertImportRun(run);
+    if (run.id < 0)
+        return fail(writer.lastError());
+    report.importRunId = run.id;
+
+    int flaggedRows = 0;
+    for (const Merged &m : merged) {
+        const OfferRecord &rec = m.record;
+        CatalogWriter::Offering o;
+        o.providerId = providerIds.value(rec.providerKey);
+        o.instanceType = rec.instanceType;
+        o.region = rec.region;
+        o.gpuKey = rec.gpuKey;
+        o.gpuRawName = rec.gpuRawName;
+        o.gpuCount = rec.gpuCount;
+        o.vcpus = rec.vcpus;
+        o.ramGib = rec.ramGib;
+        o.reportedGpuMemoryGb = rec.reportedGpuMemoryGb;
+        o.brokerOf = rec.brokerOf;
+        QStringList flags = rec.flags;
+        flags.removeDuplicates();
+        flags.sort();
+        o.flags = flags.join(QLatin1Char(','));
+        if (!flags.isEmpty())
+            ++flaggedRows;
+        WriteResult offerWrite = WriteResult::Unchanged;
+        const qint64 id = writer.upsertOffering(o, run.id, &offerWrite);
+        if (id < 0)
+            return fail(QStringLiteral("line %1: %2").arg(rec.line).arg(writer.lastError()));
+        bool priceChanged = false;
+        for (const PriceRecord &p : rec.prices) {
+            const QString asOf = p.asOf.isEmpty() ? report.asOf : p.asOf;
+            const QString src = p.sourceUrl.isEmpty() ? options.sourceUrl : p.sourceUrl;
+            switch (writer.upsertPrice(id, p.kind, p.termMonths, p.amount, p.currency, asOf, src, run.id, p.note)) {
+            case WriteResult::Inserted: ++report.pricesNew; priceChanged = true; break;
+            case WriteResult::Updated: ++report.pricesChanged; priceChanged = true; break;
+            case WriteResult::Unchanged: ++report.pricesUnchanged; break;
+            case WriteResult::Failed: return fail(QStringLiteral("line %1: %2").arg(rec.line).arg(writer.lastError()));
+            }
+        }
+        if (offerWrite == WriteResult::Inserted)
+            ++report.offersNew;
+        else if (offerWrite == WriteResult::Updated || priceChanged)
+            ++report.offersChanged;
+        else
+            ++report.offersUnchanged;
+    }
+    report.flagged = flaggedRows;
+    run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    run.rowsRead = report.rowsRead;
+    run.rowsImported = report.offersImported();
+    run.rowsRejected = report.rejected;
+    run.rowsFlagged = report.flagged;
+    run.rowsDuplicate = report.duplicates;
+    run.report = report.text();
+    if (!writer.finishImportRun(run))
+        return fail(writer.lastError());
+    if (!writer.commit()) {
+        report.error = QStringLiteral("commit failed (%1); nothing written").arg(writer.lastError());
+        return report;
+    }
+    return report;
+}
+
+} // namespace cg

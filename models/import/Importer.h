@@ -1,0 +1,77 @@
+#pragma once
+
+#include "csv/CsvReader.h"
+#include "import/OfferRecord.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace cg {
+
+class Catalog;
+
+/// How to import one file.
+struct ImportOptions
+{
+    QString format;        ///< skypilot, gpuhunt, gpuhunt-tpu-json, csv; empty → detected from the content
+    QString providerKey;   ///< required for skypilot/gpuhunt unless it can be taken from the path (…/<cloud>/vms.csv)
+    QString asOf;          ///< ISO date the prices were observed; empty → the file's modification date
+    QString sourceUrl;     ///< where the file came from; empty → the file path
+    bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
+    CsvLimits limits;
+};
+
+/// What an import did, for the report printed by the CLI and shown by the GUI.
+struct ImportReport
+{
+    QString file, format, providerKey, asOf;
+    int rowsRead = 0;
+    int offersNew = 0, offersChanged = 0, offersUnchanged = 0;
+    int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
+    int rejected = 0, duplicates = 0, conflicts = 0, flagged = 0, unmapped = 0, skippedCpuOnly = 0;
+    bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
+    qint64 importRunId = -1;
+    QStringList messages;          ///< "line N: ..." for every rejected, conflicting or flagged row
+    QString error;                 ///< non-empty: nothing was written
+
+    bool ok() const { return error.isEmpty(); }
+    int offersImported() const { return offersNew + offersChanged + offersUnchanged; }
+    /// The report as text: a summary line, then one line per message.
+    QString text() const;
+};
+
+/**
+ * Imports price files into a Catalog (DESIGN.md section 4).
+ *
+ * Rules, each a test in tst_importer:
+ * - One transaction per file: a failed write rolls the whole file back; bad rows are listed with
+ *   their line and reason while the good rows import.
+ * - Re-importing the same file (same SHA-256, format and provider) writes nothing; re-importing
+ *   changed content with the same as-of date updates in place, so prices are never doubled.
+ * - Duplicates: rows with the same (provider, instance type, region) are one offer. Identical rows
+ *   collapse (counted); rows whose prices differ keep the FIRST row's price, and the conflict is
+ *   reported with both values and the offer is flagged `conflict` (field report CAT-01).
+ * - Prices are stored per instance-hour; a 0 list price is stored as "no list price" (NULL) and
+ *   flagged `zero_price`; an empty or nan price is no price (CAT-06).
+ * - An N-GPU instance priced the same as a smaller one of the same GPU and region is flagged
+ *   `same_price_as_smaller` (CAT-03); a per-GPU memory figure that is really the instance total is
+ *   divided and flagged `gpu_memory_total`.
+ * - GPU names go through GpuIdentity; unknown names import with gpu_model NULL, the raw name kept,
+ *   flagged `unmapped_gpu` (CAT-07). Empty regions become "unknown" (CAT-10).
+ * - A file whose as-of date is older than the provider's newest price is refused unless
+ *   allowOlder (CAT-11): prices are history, the newest as-of is current.
+ */
+class Importer final
+{
+public:
+    explicit Importer(Catalog &catalog);
+
+    ImportReport importFile(const QString &path, const ImportOptions &options);
+    /// Imports bytes already read (the file name is used for the report and the hash record).
+    ImportReport importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options);
+
+private:
+    Catalog &m_catalog;
+};
+
+} // namespace cg

@@ -1,0 +1,355 @@
+#include "import/OfferReaders.h"
+
+#include "import/FieldParsers.h"
+#include "import/GpuInfoParser.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cg::readers {
+
+namespace {
+
+/// Column accessor by header name; absent columns read as empty.
+class Row
+{
+public:
+    Row(const CsvTable &table, const CsvRecord &record)
+        : m_table(table), m_record(record) {}
+    QString operator[](int column) const { return column < 0 ? QString() : m_record.fields.value(column).trimmed(); }
+
+private:
+    const CsvTable &m_table;
+    const CsvRecord &m_record;
+};
+
+/// Parses a numeric field; on Invalid records a rejection "column: reason" and returns false.
+bool number(const QString &text, const QString &column, std::optional<double> *out, QString *reason)
+{
+    const ParsedNumber n = parseDecimal(text);
+    if (n.kind == ParsedNumber::Kind::Invalid) {
+        *reason = QStringLiteral("%1: %2").arg(column, n.reason);
+        return false;
+    }
+    *out = n.optional();
+    return true;
+}
+
+QString missingColumns(const CsvTable &t, std::initializer_list<const char *> names)
+{
+    QStringList missing;
+    for (const char *n : names) {
+        if (t.column(QLatin1String(n)) < 0)
+            missing.append(QLatin1String(n));
+    }
+    return missing.join(QLatin1String(", "));
+}
+
+QString brokerOfInstance(const QString &instanceType)
+{
+    const qsizetype dd = instanceType.indexOf(QLatin1String("__"));
+    if (dd > 0)
+        return instanceType.left(dd).toLower();
+    const qsizetype u = instanceType.indexOf(QLatin1Char('_'));
+    return u > 0 ? instanceType.left(u).toLower() : QString();
+}
+
+ReadResult fromTable(const CsvTable &t, const QString &format)
+{
+    ReadResult r;
+    r.format = format;
+    r.fatalError = t.fatalError;
+    r.rejected = t.issues;
+    r.rowsRead = int(t.records.size() + t.issues.size());
+    return r;
+}
+
+} // namespace
+
+QString detectFormat(const QByteArray &bytes)
+{
+    const QByteArray head = bytes.left(4096).trimmed();
+    if (head.startsWith('{'))
+        return QStringLiteral("gpuhunt-tpu-json");
+    const QByteArray firstLine = head.left(head.indexOf('\n')).toLower();
+    if (firstLine.contains("instancetype") && firstLine.contains("acceleratorname"))
+        return QStringLiteral("skypilot");
+    if (firstLine.contains("instance_name") && firstLine.contains("gpu_name"))
+        return QStringLiteral("gpuhunt");
+    if (firstLine.contains("provider") && firstLine.contains("instance_type") && firstLine.contains("price_kind"))
+        return QStringLiteral("csv");
+    return {};
+}
+
+ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, const CsvLimits &limits)
+{
+    const CsvTable t = CsvReader::parse(bytes, limits);
+    ReadResult r = fromTable(t, QStringLiteral("skypilot"));
+    if (!r.fatalError.isEmpty())
+        return r;
+    if (t.delimiter != QLatin1Char(',')) {
+        r.fatalError = QStringLiteral("the file is separated by '%1', not commas: SkyPilot catalogs are comma-separated with dot decimals")
+                           .arg(t.delimiter == QLatin1Char('\t') ? QStringLiteral("\\t") : QString(t.delimiter));
+        r.records.clear();
+        return r;
+    }
+    const QString missing = missingColumns(t, {"InstanceType", "AcceleratorName", "AcceleratorCount"});
+    if (!missing.isEmpty() || (t.column(u"Price") < 0 && t.column(u"SpotPrice") < 0)) {
+        r.fatalError = QStringLiteral("not a SkyPilot vms.csv: missing column(s) %1")
+                           .arg(missing.isEmpty() ? QStringLiteral("Price") : missing);
+        return r;
+    }
+    const int cInstance = t.column(u"InstanceType"), cAcc = t.column(u"AcceleratorName"), cCount = t.column(u"AcceleratorCount"),
+              cVcpu = t.column(u"vCPUs"), cMem = t.column(u"MemoryGiB"), cInfo = t.column(u"GpuInfo"), cPrice = t.column(u"Price"),
+              cSpot = t.column(u"SpotPrice"), cRegion = t.column(u"Region");
+    for (const CsvRecord &rec : t.records) {
+        const Row row(t, rec);
+        OfferRecord o;
+        o.line = rec.line;
+        o.instanceType = row[cInstance];
+        o.gpuRawName = row[cAcc];
+        if (o.instanceType.isEmpty()) {
+            r.rejected.append({rec.line, QStringLiteral("InstanceType is empty")});
+            continue;
+        }
+        if (o.gpuRawName.isEmpty()) {
+            ++r.skippedCpuOnly;
+            continue;
+        }
+        QString reason;
+        std::optional<double> price, spot;
+        if (!number(row[cCount], QStringLiteral("AcceleratorCount"), &o.gpuCount, &reason)
+            || !number(row[cVcpu], QStringLiteral("vCPUs"), &o.vcpus, &reason)
+            || !number(row[cMem], QStringLiteral("MemoryGiB"), &o.ramGib, &reason)
+            || !number(row[cPrice], QStringLiteral("Price"), &price, &reason)
+            || !number(row[cSpot], QStringLiteral("SpotPrice"), &spot, &reason)) {
+            r.rejected.append({rec.line, reason});
+            continue;
+        }
+        const GpuInfo info = parseGpuInfo(row[cInfo]);
+        if (info.shape == GpuInfo::Shape::Unreadable)
+            o.flags.append(QStringLiteral("gpuinfo_unreadable"));
+        if ((!o.gpuCount || *o.gpuCount <= 0) && info.count && *info.count > 0)
+            o.gpuCount = info.count;
+        if (!o.gpuCount || *o.gpuCount <= 0) {
+            r.rejected.append({rec.line, QStringLiteral("AcceleratorCount: no accelerator count for %1").arg(o.gpuRawName)});
+            continue;
+        }
+        if (info.memoryMiB) {
+            // shadeform writes GB into SizeInMiB (48, 80): below 1 GiB it cannot be MiB of a GPU.
+            o.reportedGpuMemoryGb = *info.memoryMiB < 1024 ? *info.memoryMiB : *info.memoryMiB / 1024.0;
+        }
+        o.region = row[cRegion];
+        if (brokerPrefix)
+            o.brokerOf = brokerOfInstance(o.instanceType);
+        if (price) {
+            PriceRecord p{QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}};
+            if (*price == 0) {
+                p.amount.reset();
+                p.note = QStringLiteral("source lists 0: no list price (e.g. reservation only), not free");
+                o.flags.append(QStringLiteral("zero_price"));
+            }
+            o.prices.append(p);
+        }
+        if (spot && *spot > 0)
+            o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}});
+        r.records.append(o);
+    }
+    return r;
+}
+
+ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
+{
+    const CsvTable t = CsvReader::parse(bytes, limits);
+    ReadResult r = fromTable(t, QStringLiteral("gpuhunt"));
+    if (!r.fatalError.isEmpty())
+        return r;
+    const QString missing = missingColumns(t, {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"});
+    if (!missing.isEmpty()) {
+        r.fatalError = QStringLiteral("not a gpuhunt offer CSV: missing column(s) %1").arg(missing);
+        return r;
+    }
+    const int cName = t.column(u"instance_name"), cLoc = t.column(u"location"), cPrice = t.column(u"price"),
+              cCpu = t.column(u"cpu"), cMem = t.column(u"memory"), cCount = t.column(u"gpu_count"), cGpu = t.column(u"gpu_name"),
+              cGpuMem = t.column(u"gpu_memory"), cSpot = t.column(u"spot");
+    for (const CsvRecord &rec : t.records) {
+        const Row row(t, rec);
+        OfferRecord o;
+        o.line = rec.line;
+        o.instanceType = row[cName];
+        o.gpuRawName = row[cGpu];
+        o.region = row[cLoc];
+        if (o.instanceType.isEmpty()) {
+            r.rejected.append({rec.line, QStringLiteral("instance_name is empty")});
+            continue;
+        }
+        if (o.gpuRawName.isEmpty()) {
+            ++r.skippedCpuOnly;
+            continue;
+        }
+        QString reason;
+        std::optional<double> price;
+        if (!number(row[cPrice], QStringLiteral("price"), &price, &reason)
+            || !number(row[cCpu], QStringLiteral("cpu"), &o.vcpus, &reason)
+            || !number(row[cMem], QStringLiteral("memory"), &o.ramGib, &reason)
+            || !number(row[cCount], QStringLiteral("gpu_count"), &o.gpuCount, &reason)
+            || !number(row[cGpuMem], QStringLiteral("gpu_memory"), &o.reportedGpuMemoryGb, &reason)) {
+            r.rejected.append({rec.line, reason});
+            continue;
+        }
+        if (!o.gpuCount || *o.gpuCount <= 0) {
+            r.rejected.append({rec.line, QStringLiteral("gpu_count: no accelerator count for %1").arg(o.gpuRawName)});
+            continue;
+        }
+        const QString spotText = row[cSpot].toLower();
+        if (spotText != QLatin1String("true") && spotText != QLatin1String("false")) {
+            r.rejected.append({rec.line, QStringLiteral("spot: '%1' is neither true nor false").arg(row[cSpot])});
+            continue;
+        }
+        PriceRecord p{spotText == QLatin1String("true") ? QStringLiteral("spot") : QStringLiteral("on_demand"), 0, price,
+                      QStringLiteral("USD"), {}, {}, {}};
+        if (price && *price == 0) {
+            p.amount.reset();
+            p.note = QStringLiteral("source lists 0: no list price, not free");
+            o.flags.append(QStringLiteral("zero_price"));
+        }
+        if (price)
+            o.prices.append(p);
+        r.records.append(o);
+    }
+    return r;
+}
+
+ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
+{
+    ReadResult r;
+    r.format = QStringLiteral("gpuhunt-tpu-json");
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject()) {
+        r.fatalError = QStringLiteral("not a gpuhunt TPU price table: %1 at byte %2")
+                           .arg(err.error != QJsonParseError::NoError ? err.errorString() : QStringLiteral("not a JSON object"))
+                           .arg(err.offset);
+        return r;
+    }
+    const QJsonObject root = doc.object();
+    int index = 0;
+    for (auto tpu = root.begin(); tpu != root.end(); ++tpu) {
+        const QJsonObject regions = tpu.value().toObject();
+        for (auto reg = regions.begin(); reg != regions.end(); ++reg) {
+            ++index;
+            ++r.rowsRead;
+            const QJsonObject cell = reg.value().toObject();
+            OfferRecord o;
+            o.line = index;
+            o.instanceType = tpu.key();
+            o.gpuRawName = tpu.key();
+            o.region = reg.key();
+            o.gpuCount = 1.0;
+            for (const auto &[field, kind] : {std::pair{QStringLiteral("On Demand (USD)"), QStringLiteral("on_demand")},
+                                              std::pair{QStringLiteral("Spot (USD)"), QStringLiteral("spot")}}) {
+                const QJsonValue v = cell.value(field);
+                if (v.isDouble() && v.toDouble() > 0)
+                    o.prices.append({kind, 0, v.toDouble(), QStringLiteral("USD"), {}, {}, {}});
+                else if (!v.isUndefined() && !v.isNull() && !v.isDouble())
+                    r.rejected.append({index, QStringLiteral("%1 %2: %3 is not a number").arg(tpu.key(), reg.key(), field)});
+            }
+            r.records.append(o);
+        }
+    }
+    return r;
+}
+
+QStringList cloudGaugeCsvColumns()
+{
+    return {QStringLiteral("provider"),     QStringLiteral("provider_name"), QStringLiteral("provider_name_zh"),
+            QStringLiteral("instance_type"), QStringLiteral("region"),       QStringLiteral("gpu_model"),
+            QStringLiteral("gpu_name"),      QStringLiteral("gpu_count"),    QStringLiteral("vcpus"),
+            QStringLiteral("memory_gib"),    QStringLiteral("gpu_memory_gb"), QStringLiteral("broker_of"),
+            QStringLiteral("price_kind"),    QStringLiteral("term_months"),  QStringLiteral("price"),
+            QStringLiteral("currency"),      QStringLiteral("as_of"),        QStringLiteral("source_url"),
+            QStringLiteral("note")};
+}
+
+ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
+{
+    const CsvTable t = CsvReader::parse(bytes, limits);
+    ReadResult r = fromTable(t, QStringLiteral("csv"));
+    if (!r.fatalError.isEmpty())
+        return r;
+    const QString missing = missingColumns(t, {"provider", "instance_type", "region", "gpu_name", "gpu_count", "price_kind", "price", "currency"});
+    if (!missing.isEmpty()) {
+        r.fatalError = QStringLiteral("not a CloudGauge CSV: missing column(s) %1").arg(missing);
+        return r;
+    }
+    auto col = [&t](const char *name) { return t.column(QLatin1String(name)); };
+    const int cProv = col("provider"), cProvName = col("provider_name"), cProvZh = col("provider_name_zh"), cInst = col("instance_type"),
+              cRegion = col("region"), cModel = col("gpu_model"), cGpu = col("gpu_name"), cCount = col("gpu_count"), cVcpu = col("vcpus"),
+              cMem = col("memory_gib"), cGpuMem = col("gpu_memory_gb"), cBroker = col("broker_of"), cKind = col("price_kind"),
+              cTerm = col("term_months"), cPrice = col("price"), cCur = col("currency"), cAsOf = col("as_of"), cSrc = col("source_url"),
+              cNote = col("note");
+    for (const CsvRecord &rec : t.records) {
+        const Row row(t, rec);
+        OfferRecord o;
+        o.line = rec.line;
+        o.providerKey = row[cProv].toLower();
+        o.providerName = row[cProvName];
+        o.providerNameZh = row[cProvZh];
+        o.instanceType = row[cInst];
+        o.region = row[cRegion];
+        o.gpuKey = row[cModel];
+        o.gpuRawName = row[cGpu];
+        o.brokerOf = row[cBroker];
+        if (o.providerKey.isEmpty() || o.instanceType.isEmpty()) {
+            r.rejected.append({rec.line, QStringLiteral("provider and instance_type are required")});
+            continue;
+        }
+        QString reason;
+        std::optional<double> price, term;
+        if (!number(row[cCount], QStringLiteral("gpu_count"), &o.gpuCount, &reason)
+            || !number(row[cVcpu], QStringLiteral("vcpus"), &o.vcpus, &reason)
+            || !number(row[cMem], QStringLiteral("memory_gib"), &o.ramGib, &reason)
+            || !number(row[cGpuMem], QStringLiteral("gpu_memory_gb"), &o.reportedGpuMemoryGb, &reason)
+            || !number(row[cPrice], QStringLiteral("price"), &price, &reason)
+            || !number(row[cTerm], QStringLiteral("term_months"), &term, &reason)) {
+            r.rejected.append({rec.line, reason});
+            continue;
+        }
+        if (o.gpuRawName.isEmpty() && o.gpuKey.isEmpty()) {
+            r.rejected.append({rec.line, QStringLiteral("gpu_name: no accelerator named")});
+            continue;
+        }
+        const QString kind = row[cKind].toLower();
+        if (!kind.isEmpty() && kind != QLatin1String("on_demand") && kind != QLatin1String("spot") && kind != QLatin1String("reserved")) {
+            r.rejected.append({rec.line, QStringLiteral("price_kind: '%1' is not on_demand, spot or reserved").arg(row[cKind])});
+            continue;
+        }
+        const QString currency = row[cCur].toUpper();
+        if (!kind.isEmpty() && (currency.size() != 3 || !currency.at(0).isLetter())) {
+            r.rejected.append({rec.line, QStringLiteral("currency: '%1' is not an ISO 4217 code").arg(row[cCur])});
+            continue;
+        }
+        const QString asOf = row[cAsOf].isEmpty() ? QString() : normaliseIsoDate(row[cAsOf]);
+        if (!row[cAsOf].isEmpty() && asOf.isEmpty()) {
+            r.rejected.append({rec.line, QStringLiteral("as_of: '%1' is not an ISO date (YYYY-MM-DD)").arg(row[cAsOf])});
+            continue;
+        }
+        if (kind == QLatin1String("reserved") && (!term || *term <= 0)) {
+            r.rejected.append({rec.line, QStringLiteral("term_months: a reserved price needs a term")});
+            continue;
+        }
+        if (!kind.isEmpty() && (price || !row[cNote].isEmpty())) {
+            PriceRecord p{kind, kind == QLatin1String("reserved") ? int(*term) : 0, price, currency, asOf, row[cSrc], row[cNote]};
+            if (price && *price == 0) {
+                p.amount.reset();
+                p.note = p.note.isEmpty() ? QStringLiteral("source lists 0: no list price, not free") : p.note;
+                o.flags.append(QStringLiteral("zero_price"));
+            }
+            o.prices.append(p);
+        }
+        r.records.append(o);
+    }
+    return r;
+}
+
+} // namespace cg::readers

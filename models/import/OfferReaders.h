@@ -1,0 +1,44 @@
+#pragma once
+
+#include "import/OfferRecord.h"
+
+namespace cg {
+
+/**
+ * Format readers: each turns a file's bytes into OfferRecords, parsing numbers in the C locale
+ * (parseDecimal) and columns by header name (any order). A bad row is rejected with its line and
+ * reason while the good rows are kept; a file missing a required column is refused as a whole.
+ */
+namespace readers {
+
+/// Guesses the format from the header or JSON shape: "skypilot", "gpuhunt", "csv",
+/// "gpuhunt-tpu-json", or empty when unknown.
+QString detectFormat(const QByteArray &bytes);
+
+/**
+ * SkyPilot `vms.csv` (USD per instance-hour; columns InstanceType, AcceleratorName,
+ * AcceleratorCount, vCPUs, MemoryGiB, GpuInfo, Price, SpotPrice, Region in any order).
+ * CPU-only rows are counted and skipped. `brokerPrefix`: the instance type starts with the
+ * name of the cloud that runs the machine ("lambdalabs__8xA100..." / "massedcompute_A6000x8").
+ * A 0 or 0.00 on-demand price becomes "no list price" (NULL, flagged); a 0 or empty spot price
+ * is no spot price (vast writes 0.00 on every row).
+ */
+ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, const CsvLimits &limits = {});
+
+/// gpuhunt offer CSV (instance_name, location, price, cpu, memory, gpu_count, gpu_name,
+/// gpu_memory (GB per GPU), spot (true/false)); spot and on-demand are separate rows.
+ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits = {});
+
+/// gpuhunt's GCP TPU price table (`{"TPU v6e": {"us-east1": {"On Demand (USD)": 2.7,
+/// "Spot (USD)": 1.89}}}`), USD per chip-hour: one offer per TPU type and region, 1 chip each.
+ReadResult readGpuhuntTpuJson(const QByteArray &bytes);
+
+/// CloudGauge's own CSV (see CsvExporter): one row per price, offers without a price as a row
+/// with an empty price_kind. Reads the hand-written seed files, which use a subset of its columns.
+ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits = {});
+
+/// The columns of CloudGauge's own CSV, in order.
+QStringList cloudGaugeCsvColumns();
+
+} // namespace readers
+} // namespace cg

@@ -1,0 +1,252 @@
+#include "import/SeedBuilder.h"
+
+#include "catalog/Catalog.h"
+#include "csv/CsvReader.h"
+#include "import/FieldParsers.h"
+#include "import/Importer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace cg {
+
+namespace {
+
+/// Reads a reference CSV and returns its rows as column-name → value maps.
+bool readTable(const QString &path, QList<QHash<QString, QString>> *rows, QString *error)
+{
+    const CsvTable t = CsvReader::parseFile(path);
+    if (!t.ok()) {
+        *error = t.fatalError;
+        return false;
+    }
+    if (!t.issues.isEmpty()) {
+        *error = QStringLiteral("%1: line %2: %3").arg(path).arg(t.issues.first().line).arg(t.issues.first().reason);
+        return false;
+    }
+    for (const CsvRecord &r : t.records) {
+        QHash<QString, QString> row;
+        for (int i = 0; i < t.header.size(); ++i)
+            row.insert(t.header.at(i).trimmed(), r.fields.value(i).trimmed());
+        row.insert(QStringLiteral("__line"), QString::number(r.line));
+        rows->append(row);
+    }
+    return true;
+}
+
+std::optional<double> optNumber(const QString &s)
+{
+    return parseDecimal(s).optional();
+}
+
+QString slug(const QString &name)
+{
+    QString s = name.toLower();
+    s.replace(QRegularExpression(QStringLiteral("\\(.*\\)")), QString());
+    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    while (s.startsWith(QLatin1Char('-')))
+        s.remove(0, 1);
+    while (s.endsWith(QLatin1Char('-')))
+        s.chop(1);
+    return s;
+}
+
+void applySpec(GpuModelRecord &m, const QHash<QString, QString> &spec)
+{
+    m.architecture = spec.value(QStringLiteral("architecture"));
+    m.formFactor = spec.value(QStringLiteral("form_factor"));
+    m.memoryType = spec.value(QStringLiteral("memory_type"));
+    m.interconnect = spec.value(QStringLiteral("interconnect"));
+    m.sourceUrl = spec.value(QStringLiteral("source_url"));
+    m.notes = spec.value(QStringLiteral("notes"));
+    if (const auto mem = optNumber(spec.value(QStringLiteral("memory_gb"))))
+        m.memoryGb = mem;
+    m.memoryBandwidthGBs = optNumber(spec.value(QStringLiteral("memory_bandwidth_gbps")));
+    m.fp32Tflops = optNumber(spec.value(QStringLiteral("fp32_tflops")));
+    m.tf32Tflops = optNumber(spec.value(QStringLiteral("tf32_tflops_dense")));
+    m.bf16Tflops = optNumber(spec.value(QStringLiteral("bf16_tflops_dense")));
+    m.fp16Tflops = optNumber(spec.value(QStringLiteral("fp16_tflops_dense")));
+    m.fp8Tflops = optNumber(spec.value(QStringLiteral("fp8_tflops_dense")));
+    m.int8Tops = optNumber(spec.value(QStringLiteral("int8_tops_dense")));
+    m.tdpW = optNumber(spec.value(QStringLiteral("tdp_w")));
+    if (const auto y = optNumber(spec.value(QStringLiteral("release_year"))))
+        m.releaseYear = int(*y);
+}
+
+/// Fills one column from gpu_specs_gapfill.csv; the cell's own source is appended to notes.
+void applyGapFill(GpuModelRecord &m, const QString &column, double value, const QString &url)
+{
+    static const QHash<QString, std::optional<double> GpuModelRecord::*> columns = {
+        {QStringLiteral("memory_bandwidth_gbps"), &GpuModelRecord::memoryBandwidthGBs},
+        {QStringLiteral("fp32_tflops"), &GpuModelRecord::fp32Tflops},
+        {QStringLiteral("tf32_tflops_dense"), &GpuModelRecord::tf32Tflops},
+        {QStringLiteral("bf16_tflops_dense"), &GpuModelRecord::bf16Tflops},
+        {QStringLiteral("fp16_tflops_dense"), &GpuModelRecord::fp16Tflops},
+        {QStringLiteral("fp8_tflops_dense"), &GpuModelRecord::fp8Tflops},
+        {QStringLiteral("int8_tops_dense"), &GpuModelRecord::int8Tops},
+        {QStringLiteral("tdp_w"), &GpuModelRecord::tdpW},
+        {QStringLiteral("memory_gb"), &GpuModelRecord::memoryGb},
+    };
+    const auto it = columns.constFind(column);
+    if (it == columns.constEnd())
+        return;
+    m.*(*it) = value;
+    m.notes += QStringLiteral(" [%1 from %2]").arg(column, url);
+}
+
+} // namespace
+
+SeedBuilder::SeedBuilder(Catalog &catalog)
+    : m_catalog(catalog)
+{
+}
+
+bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QString *error)
+{
+    const QDir dir(seedDir);
+    CatalogWriter writer(m_catalog);
+    if (!writer.begin()) {
+        *error = writer.lastError();
+        return false;
+    }
+    auto fail = [&](const QString &why) {
+        writer.rollback();
+        *error = why;
+        return false;
+    };
+
+    QList<QHash<QString, QString>> providers, models, specs, extra, gapfill, aliases, tiers, fx;
+    QString e;
+    if (!readTable(dir.filePath(QStringLiteral("providers.csv")), &providers, &e)
+        || !readTable(dir.filePath(QStringLiteral("gpu_models.csv")), &models, &e)
+        || !readTable(dir.filePath(QStringLiteral("gpu_specs.csv")), &specs, &e)
+        || !readTable(dir.filePath(QStringLiteral("gpu_specs_extra.csv")), &extra, &e)
+        || !readTable(dir.filePath(QStringLiteral("gpu_specs_gapfill.csv")), &gapfill, &e)
+        || !readTable(dir.filePath(QStringLiteral("gpu_aliases.csv")), &aliases, &e)
+        || !readTable(dir.filePath(QStringLiteral("clustermax_tiers.csv")), &tiers, &e)
+        || !readTable(dir.filePath(QStringLiteral("fx_rates.csv")), &fx, &e)) {
+        return fail(e);
+    }
+
+    QHash<QString, QString> byClustermaxName;
+    for (const auto &row : providers) {
+        ProviderRecord p{row[QStringLiteral("key")], row[QStringLiteral("name_en")], row[QStringLiteral("name_zh")],
+                         row[QStringLiteral("category")], row[QStringLiteral("hq_country")], row[QStringLiteral("website")],
+                         row[QStringLiteral("clustermax_name")]};
+        if (writer.upsertProvider(p) < 0)
+            return fail(writer.lastError());
+        if (!p.clustermaxName.isEmpty())
+            byClustermaxName.insert(p.clustermaxName, p.key);
+    }
+    log->append(QStringLiteral("providers: %1").arg(providers.size()));
+
+    QHash<QString, QHash<QString, QString>> specByModel;
+    for (const auto &row : specs + extra)
+        specByModel.insert(row[QStringLiteral("model")], row);
+    for (const auto &row : models) {
+        GpuModelRecord m;
+        m.key = row[QStringLiteral("key")];
+        m.name = row[QStringLiteral("name")];
+        m.vendor = row[QStringLiteral("vendor")];
+        m.family = row[QStringLiteral("family")];
+        m.variant = row[QStringLiteral("variant")];
+        m.preference = row[QStringLiteral("preference")].toInt();
+        m.memoryGb = optNumber(row[QStringLiteral("memory_gb")]);
+        const QString specModel = row[QStringLiteral("spec_model")];
+        if (!specModel.isEmpty()) {
+            if (!specByModel.contains(specModel))
+                return fail(QStringLiteral("gpu_models.csv line %1: spec_model '%2' is in no spec file")
+                                .arg(row[QStringLiteral("__line")], specModel));
+            applySpec(m, specByModel[specModel]);
+            for (const auto &g : gapfill) {
+                if (g[QStringLiteral("model")] == specModel) {
+                    const auto v = optNumber(g[QStringLiteral("value")]);
+                    if (v)
+                        applyGapFill(m, g[QStringLiteral("column")], *v, g[QStringLiteral("source_url")]);
+                }
+            }
+        }
+        if (!writer.upsertGpuModel(m))
+            return fail(writer.lastError());
+    }
+    log->append(QStringLiteral("gpu models: %1 (%2 with datasheet figures)").arg(models.size()).arg(specs.size() + extra.size()));
+
+    for (const auto &row : aliases) {
+        if (!writer.upsertAlias({row[QStringLiteral("alias")], row[QStringLiteral("family")], row[QStringLiteral("variant")]}))
+            return fail(writer.lastError());
+    }
+    log->append(QStringLiteral("gpu aliases: %1").arg(aliases.size()));
+
+    for (const auto &row : tiers) {
+        const QString name = row[QStringLiteral("provider")];
+        QString key = byClustermaxName.value(name);
+        if (key.isEmpty()) {
+            key = slug(name);
+            if (writer.providerId(key) < 0) {
+                ProviderRecord p;
+                p.key = key;
+                p.nameEn = name;
+                p.clustermaxName = name;
+                if (writer.upsertProvider(p) < 0)
+                    return fail(writer.lastError());
+            }
+            byClustermaxName.insert(name, key);
+        }
+        RatingView r{key, row[QStringLiteral("rating_source")], row[QStringLiteral("version")], row[QStringLiteral("published")],
+                     row[QStringLiteral("tier")], row[QStringLiteral("source")], row[QStringLiteral("confidence")]};
+        if (!writer.upsertRating(writer.providerId(key), r))
+            return fail(writer.lastError());
+    }
+    log->append(QStringLiteral("ratings: %1").arg(tiers.size()));
+
+    for (const auto &row : fx) {
+        const auto rate = optNumber(row[QStringLiteral("units_per_usd")]);
+        const QString asOf = normaliseIsoDate(row[QStringLiteral("as_of")]);
+        if (!rate || asOf.isEmpty())
+            return fail(QStringLiteral("fx_rates.csv line %1: need units_per_usd and an ISO as_of").arg(row[QStringLiteral("__line")]));
+        if (!writer.upsertFxRate(row[QStringLiteral("currency")].toUpper(), *rate, asOf, row[QStringLiteral("source_url")]))
+            return fail(writer.lastError());
+    }
+    log->append(QStringLiteral("fx rates: %1").arg(fx.size()));
+    if (!writer.commit()) {
+        *error = writer.lastError();
+        return false;
+    }
+    return true;
+}
+
+bool SeedBuilder::build(const QString &seedDir, QStringList *log, QString *error)
+{
+    if (!buildReference(seedDir, log, error))
+        return false;
+    const QDir dir(seedDir);
+    QList<QHash<QString, QString>> manifest;
+    if (!readTable(dir.filePath(QStringLiteral("manifest.csv")), &manifest, error))
+        return false;
+    Importer importer(m_catalog);
+    for (const auto &row : manifest) {
+        const QString rel = row[QStringLiteral("file")];
+        QFile f(dir.filePath(rel));
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("manifest.csv line %1: cannot read %2").arg(row[QStringLiteral("__line")], rel);
+            return false;
+        }
+        ImportOptions o;
+        o.format = row[QStringLiteral("format")];
+        o.providerKey = row[QStringLiteral("provider")];
+        o.asOf = row[QStringLiteral("as_of")];
+        o.sourceUrl = row[QStringLiteral("source_url")];
+        o.allowOlder = true; // the seed mixes sources of different dates on purpose
+        const ImportReport report = importer.importBytes(f.readAll(), rel, o);
+        if (!report.ok()) {
+            *error = report.text();
+            return false;
+        }
+        log->append(report.text());
+    }
+    return true;
+}
+
+} // namespace cg

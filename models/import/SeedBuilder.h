@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace cg {
+
+class Catalog;
+
+/**
+ * Builds the bundled default catalog from the reviewed files in resources/seed/:
+ * providers.csv (names in English and Chinese, category), gpu_models.csv (canonical keys) joined
+ * with gpu_specs.csv / gpu_specs_extra.csv / gpu_specs_gapfill.csv (vendor datasheet figures,
+ * one source URL per row or cell), gpu_aliases.csv, clustermax_tiers.csv (rating history),
+ * fx_rates.csv, and manifest.csv, which lists every price file with its format, provider,
+ * as-of date and source URL; each is loaded through the Importer as a dated import run.
+ *
+ * Errors: a missing or malformed reference file stops the build with the file and line; a
+ * price file that fails to import stops it too (the seed must be complete).
+ */
+class SeedBuilder final
+{
+public:
+    explicit SeedBuilder(Catalog &catalog);
+
+    /// Loads everything from `seedDir`; appends one line per step to `log`.
+    bool build(const QString &seedDir, QStringList *log, QString *error);
+
+    /// Reference data only (providers, GPU models, aliases, ratings, FX rates), no price files.
+    /// Tests use this to start from a realistic empty catalog.
+    bool buildReference(const QString &seedDir, QStringList *log, QString *error);
+
+private:
+    Catalog &m_catalog;
+};
+
+} // namespace cg
