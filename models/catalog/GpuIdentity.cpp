@@ -96,7 +96,9 @@ GpuNameParts GpuIdentity::splitName(const QString &raw)
         }
         const QString vc = variantClassOf(token);
         if (!vc.isEmpty() && !compact.isEmpty()) {
-            parts.variantClass = vc;
+            // "A100-80G-PCIe-NVLink" is a PCIe card with an NVLink bridge: PCIe wins over NVLink.
+            if (!(token == QLatin1String("NVLINK") && parts.variantClass == QLatin1String("pcie")))
+                parts.variantClass = vc;
             continue;
         }
         compact += token;

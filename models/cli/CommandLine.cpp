@@ -27,6 +27,25 @@ namespace {
 
 const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export")};
 
+/// Options that take a value as the next argument (so that value is not taken for the command).
+const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
+                                   QStringLiteral("--top"), QStringLiteral("--preset"), QStringLiteral("--weights"), QStringLiteral("--out"),
+                                   QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang")};
+
+/// Index of the sub-command in `args` from `start`, or -1.
+int commandIndex(const QStringList &args, int start)
+{
+    for (int i = start; i < args.size(); ++i) {
+        if (kValueOptions.contains(args.at(i))) {
+            ++i;
+            continue;
+        }
+        if (!args.at(i).startsWith(QLatin1Char('-')))
+            return i;
+    }
+    return -1;
+}
+
 QString num(std::optional<double> v, int decimals = -1)
 {
     if (!v)
@@ -359,12 +378,8 @@ bool CommandLine::isHeadless(const QStringList &args)
         if (a == QLatin1String("--version") || a == QLatin1String("-v") || a == QLatin1String("--help") || a == QLatin1String("-h"))
             return true;
     }
-    for (const QString &a : args) {
-        if (a.startsWith(QLatin1Char('-')))
-            continue;
-        return kCommands.contains(a);
-    }
-    return false;
+    const int i = commandIndex(args, 0);
+    return i >= 0 && kCommands.contains(args.at(i));
 }
 
 QString CommandLine::defaultCatalogPath()
@@ -400,15 +415,8 @@ bool CommandLine::ensureCatalogFile(const QString &path, QString *error)
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    QString command;
-    int commandIndex = -1;
-    for (int i = 1; i < args.size(); ++i) {
-        if (!args.at(i).startsWith(QLatin1Char('-'))) {
-            command = args.at(i);
-            commandIndex = i;
-            break;
-        }
-    }
+    const int index = commandIndex(args, 1);
+    const QString command = index >= 0 ? args.at(index) : QString();
     if (command.isEmpty() || args.contains(QStringLiteral("--version")) || args.contains(QStringLiteral("-v"))) {
         if (args.contains(QStringLiteral("--version")) || args.contains(QStringLiteral("-v"))) {
             out << "cloudgauge " << CLOUDGAUGE_VERSION << '\n';
@@ -429,7 +437,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return 0;
     }
     QStringList sub = args;
-    sub.removeAt(commandIndex);
+    sub.removeAt(index);
     sub.insert(1, command); // positional 0 is the command itself
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
         QStringList noHelp = args;

@@ -105,7 +105,8 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text.at(i);
-        if (!overLimit && ++recordChars > limits.maxRecordChars) {
+        const bool recordEnd = !quoted && (c == QLatin1Char('\r') || c == QLatin1Char('\n'));
+        if (!recordEnd && !overLimit && ++recordChars > limits.maxRecordChars) {
             overLimit = true;
             overLimitReason = QStringLiteral("record longer than %1 characters (limit)").arg(limits.maxRecordChars);
         }

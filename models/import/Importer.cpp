@@ -224,7 +224,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             report.messages.append(QStringLiteral("line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead")
                                        .arg(rec.line).arg(rec.gpuKey, rec.gpuRawName));
         rec.gpuKey.clear();
-        const GpuMatch match = identity.resolve(rec.gpuRawName, rec.instanceType, rec.reportedGpuMemoryGb, rec.gpuCount);
+        const GpuMatch match = identity.resolve(rec.gpuRawName, rec.instanceType + QLatin1Char(' ') + rec.variantHint, rec.reportedGpuMemoryGb, rec.gpuCount);
         rec.gpuKey = match.key;
         if (match.key.isEmpty()) {
             rec.flags.append(QStringLiteral("unmapped_gpu"));

@@ -127,6 +127,8 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, const CsvLim
             continue;
         }
         const GpuInfo info = parseGpuInfo(row[cInfo]);
+        if (info.name != o.gpuRawName)
+            o.variantHint = info.name;
         if (info.shape == GpuInfo::Shape::Unreadable)
             o.flags.append(QStringLiteral("gpuinfo_unreadable"));
         if ((!o.gpuCount || *o.gpuCount <= 0) && info.count && *info.count > 0)

@@ -32,6 +32,7 @@ struct OfferRecord
     QString region;               ///< empty → "unknown"
     QString gpuRawName;           ///< accelerator name as written
     QString gpuKey;               ///< canonical key when the file names one (CloudGauge CSV), else empty
+    QString variantHint;          ///< other text that may name the form factor (GpuInfo's name, e.g. "A100 PCIe")
     std::optional<double> gpuCount, vcpus, ramGib;
     std::optional<double> reportedGpuMemoryGb; ///< per accelerator as the source says (a hint)
     QString brokerOf;

@@ -184,6 +184,10 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         QString key = byClustermaxName.value(name);
         if (key.isEmpty()) {
             key = slug(name);
+            // A rated name whose slug is already the key of a different catalog provider (ClusterMAX's
+            // "Yotta" is not SkyPilot's "yotta") gets its own key: ratings never attach by accident.
+            if (writer.providerId(key) >= 0)
+                key += QStringLiteral("-rated");
             if (writer.providerId(key) < 0) {
                 ProviderRecord p;
                 p.key = key;

@@ -1,0 +1,160 @@
+#include "TestSupport.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace cg;
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { cgtest::initHermetic(); }
+    void newCatalogHasSchemaV1WalAndForeignKeys();
+    void reopeningKeepsTheSchemaAndData();
+    void aFileThatIsNotSqliteIsRefusedWithItsPath();
+    void aNewerSchemaOpensReadOnly();
+    void eachCatalogHasItsOwnConnectionAndRemovesIt();
+    void aWorkerThreadUsesItsOwnConnection();
+    void constraintsRejectZeroPricesAndUnknownKinds();
+};
+
+namespace {
+QString pragma(Catalog &c, const char *name)
+{
+    QSqlQuery q(c.database());
+    q.exec(QStringLiteral("PRAGMA ") + QLatin1String(name));
+    return q.next() ? q.value(0).toString() : QString();
+}
+} // namespace
+
+void TestCatalog::newCatalogHasSchemaV1WalAndForeignKeys()
+{
+    QTemporaryDir dir;
+    Catalog c(dir.filePath(QStringLiteral("sub/folder/c.sqlite")));
+    QString error;
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QCOMPARE(c.schemaVersion(), 1);
+    QCOMPARE(pragma(c, "user_version"), QStringLiteral("1"));
+    QCOMPARE(pragma(c, "journal_mode"), QStringLiteral("wal"));
+    QCOMPARE(pragma(c, "foreign_keys"), QStringLiteral("1"));
+    QCOMPARE(pragma(c, "synchronous"), QStringLiteral("1")); // NORMAL
+    QVERIFY(!c.isReadOnly());
+    const QStringList tables = c.database().tables();
+    for (const char *t : {"provider", "gpu_model", "gpu_alias", "offering", "price", "fx_rate", "rating", "assessment", "reliability",
+                          "import_run", "probe_run"})
+        QVERIFY2(tables.contains(QLatin1String(t)), t);
+}
+
+void TestCatalog::reopeningKeepsTheSchemaAndData()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QString error;
+    {
+        Catalog c(path);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+        QCOMPARE(c.providers().size(), 95); // 26 from providers.csv + 69 more rated by ClusterMAX
+    }
+    Catalog c(path);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QCOMPARE(c.schemaVersion(), 1);
+    QCOMPARE(c.providers().size(), 95); // 26 from providers.csv + 69 more rated by ClusterMAX
+    QCOMPARE(c.latestRatings().value(QStringLiteral("coreweave")).tier, QStringLiteral("Platinum"));
+    QCOMPARE(c.latestRatings().value(QStringLiteral("azure")).version, QStringLiteral("3.0"));
+    const auto fx = c.latestFxRates();
+    QVERIFY(fx.contains(QStringLiteral("CNY")));
+    QVERIFY(fx.value(QStringLiteral("CNY")).first > 1);
+}
+
+void TestCatalog::aFileThatIsNotSqliteIsRefusedWithItsPath()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("junk.sqlite"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("InstanceType,AcceleratorName\nthis is a CSV, not a catalog\n");
+    f.close();
+    Catalog c(path);
+    QString error;
+    QVERIFY(!c.open(&error));
+    QVERIFY2(error.contains(path) && error.contains(QLatin1String("not a CloudGauge catalog")), qPrintable(error));
+}
+
+void TestCatalog::aNewerSchemaOpensReadOnly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QString error;
+    {
+        Catalog c(path);
+        QVERIFY(c.open(&error));
+        QSqlQuery q(c.database());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 7")));
+    }
+    Catalog c(path);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QVERIFY(c.isReadOnly());
+    QCOMPARE(c.schemaVersion(), 7);
+    QSqlQuery q(c.database());
+    QVERIFY(!q.exec(QStringLiteral("INSERT INTO fx_rate VALUES ('EUR', 0.9, '2026-01-01', NULL)")));
+}
+
+void TestCatalog::eachCatalogHasItsOwnConnectionAndRemovesIt()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    const int before = int(QSqlDatabase::connectionNames().size());
+    {
+        Catalog a(path), b(path);
+        QString error;
+        QVERIFY(a.open(&error));
+        QVERIFY(b.open(&error));
+        QCOMPARE(QSqlDatabase::connectionNames().size(), before + 2);
+    }
+    QCOMPARE(QSqlDatabase::connectionNames().size(), before);
+}
+
+void TestCatalog::aWorkerThreadUsesItsOwnConnection()
+{
+    // Field report QT-01: a worker writes through its own connection; the GUI-thread connection
+    // sees the committed data afterwards. The strict message handler aborts on any
+    // "does not belong to the calling thread" / "still in use" / "duplicate connection name".
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    Catalog main(path);
+    QString error;
+    QVERIFY2(cgtest::openReferenceCatalog(main, &error), qPrintable(error));
+    QFuture<bool> f = QtConcurrent::run([path] {
+        Catalog worker(path);
+        QString e;
+        if (!worker.open(&e))
+            return false;
+        CatalogWriter w(worker);
+        return w.begin() && w.upsertFxRate(QStringLiteral("EUR"), 0.92, QStringLiteral("2030-01-01"), QString()) && w.commit();
+    });
+    f.waitForFinished();
+    QVERIFY(f.result());
+    QCOMPARE(main.latestFxRates().value(QStringLiteral("EUR")).second, QStringLiteral("2030-01-01"));
+}
+
+void TestCatalog::constraintsRejectZeroPricesAndUnknownKinds()
+{
+    QTemporaryDir dir;
+    Catalog c(dir.filePath(QStringLiteral("c.sqlite")));
+    QString error;
+    QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO offering (provider_id, instance_type, region) VALUES ((SELECT id FROM provider WHERE key='aws'), 'x', 'y')")));
+    QVERIFY2(!q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'on_demand', 0, 'USD', '2026-01-01')")),
+             "a 0 price must never be stored (it means no list price)");
+    QVERIFY(!q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'free', 1, 'USD', '2026-01-01')")));
+    QVERIFY(!q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (999, 'spot', 1, 'USD', '2026-01-01')")));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'spot', NULL, 'USD', '2026-01-01')")));
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

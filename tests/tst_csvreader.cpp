@@ -1,0 +1,151 @@
+#include "TestSupport.h"
+
+#include "csv/CsvReader.h"
+
+using namespace cg;
+
+class TestCsvReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quotedFieldsKeepCommasQuotesAndLineBreaks();
+    void recordLinesCountPhysicalLines();
+    void wrongFieldCountIsRejectedWithItsLine();
+    void truncatedLastLineIsReported();
+    void unterminatedQuoteIsReported();
+    void semicolonAndTabAreSniffed();
+    void byteOrderMarkIsDropped();
+    void limits_data();
+    void limits();
+    void columnLookupIgnoresCaseAndOrder();
+    void escapeGuardsFormulaTriggers_data();
+    void escapeGuardsFormulaTriggers();
+};
+
+void TestCsvReader::quotedFieldsKeepCommasQuotesAndLineBreaks()
+{
+    const CsvTable t = CsvReader::parse("a,b,c\n\"Oregon, US, NA\",\"say \"\"hi\"\"\",\"two\nlines\"\n");
+    QVERIFY2(t.ok(), qPrintable(t.fatalError));
+    QCOMPARE(t.records.size(), 1);
+    QCOMPARE(t.records[0].fields, (QStringList{QStringLiteral("Oregon, US, NA"), QStringLiteral("say \"hi\""), QStringLiteral("two\nlines")}));
+}
+
+void TestCsvReader::recordLinesCountPhysicalLines()
+{
+    const CsvTable t = CsvReader::parse("a,b\r\n1,\"x\ny\"\r\n2,z\r\n");
+    QCOMPARE(t.records.size(), 2);
+    QCOMPARE(t.records[0].line, 2);
+    QCOMPARE(t.records[1].line, 4);
+}
+
+void TestCsvReader::wrongFieldCountIsRejectedWithItsLine()
+{
+    const CsvTable t = CsvReader::parse("a,b,c\n1,2,3\n4,5\n6,7,8\n");
+    QCOMPARE(t.records.size(), 2);
+    QCOMPARE(t.issues.size(), 1);
+    QCOMPARE(t.issues[0].line, 3);
+    QVERIFY2(t.issues[0].reason.contains(QLatin1String("2 fields")), qPrintable(t.issues[0].reason));
+}
+
+void TestCsvReader::truncatedLastLineIsReported()
+{
+    const CsvTable t = CsvReader::parse("a,b,c\n1,2,3\n4,5");
+    QCOMPARE(t.records.size(), 1);
+    QCOMPARE(t.issues.size(), 1);
+    QCOMPARE(t.issues[0].line, 3);
+    QVERIFY2(t.issues[0].reason.contains(QLatin1String("truncated")), qPrintable(t.issues[0].reason));
+}
+
+void TestCsvReader::unterminatedQuoteIsReported()
+{
+    const CsvTable t = CsvReader::parse("a,b\n1,2\n3,\"open");
+    QCOMPARE(t.records.size(), 1);
+    QCOMPARE(t.issues.size(), 1);
+    QCOMPARE(t.issues[0].line, 3);
+    QVERIFY(t.issues[0].reason.contains(QLatin1String("not closed")));
+}
+
+void TestCsvReader::semicolonAndTabAreSniffed()
+{
+    QCOMPARE(CsvReader::parse("a;b\n1;2,5\n").delimiter, QLatin1Char(';'));
+    QCOMPARE(CsvReader::parse("a;b\n1;2,5\n").records[0].fields.at(1), QStringLiteral("2,5"));
+    QCOMPARE(CsvReader::parse("a\tb\n1\t2\n").delimiter, QLatin1Char('\t'));
+    QCOMPARE(CsvReader::parse("\"x;y\",b\n1,2\n").delimiter, QLatin1Char(','));
+}
+
+void TestCsvReader::byteOrderMarkIsDropped()
+{
+    const CsvTable t = CsvReader::parse("\xEF\xBB\xBFprovider,b\n1,2\n");
+    QCOMPARE(t.header.first(), QStringLiteral("provider"));
+    QCOMPARE(t.column("provider"), 0);
+}
+
+void TestCsvReader::limits_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("records");
+    QTest::addColumn<int>("issues");
+    QTest::addColumn<QString>("fatal");
+    // limits below: file 64 bytes, record 20 characters, field 8 characters, 3 rows
+    QTest::newRow("a file one byte over the size limit is refused") << QByteArray(65, 'a') << 0 << 0 << QStringLiteral("over the limit of 64 bytes");
+    QTest::newRow("a file exactly at the size limit is read (its long row is rejected)") << QByteArray("h\n") + QByteArray(61, 'a') + '\n' << 0 << 1 << QString();
+    QTest::newRow("a field one character over the field limit rejects its row") << QByteArray("h\n123456789\n12345678\n") << 1 << 1 << QString();
+    QTest::newRow("a record one character over the record limit rejects its row") << QByteArray("a,b,c\n12345678,12345678,123\n1,2,3\n") << 1 << 1 << QString();
+    QTest::newRow("a record exactly at the record limit is read") << QByteArray("a,b,c\n12345678,12345678,12\n1,2,3\n") << 2 << 0 << QString();
+    QTest::newRow("one row over the row limit refuses the file") << QByteArray("h\n1\n2\n3\n4\n") << 0 << 0 << QStringLiteral("more than 3 data rows");
+    QTest::newRow("exactly the row limit is read") << QByteArray("h\n1\n2\n3\n") << 3 << 0 << QString();
+}
+
+void TestCsvReader::limits()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, records);
+    QFETCH(int, issues);
+    QFETCH(QString, fatal);
+    CsvLimits limits;
+    limits.maxFileBytes = 64;
+    limits.maxRecordChars = 20;
+    limits.maxFieldChars = 8;
+    limits.maxRows = 3;
+    const CsvTable t = CsvReader::parse(bytes, limits);
+    if (!fatal.isEmpty()) {
+        QVERIFY2(t.fatalError.contains(fatal), qPrintable(t.fatalError));
+        QCOMPARE(t.records.size(), 0);
+        return;
+    }
+    QVERIFY2(t.ok(), qPrintable(t.fatalError));
+    QCOMPARE(t.records.size(), records);
+    QCOMPARE(t.issues.size(), issues);
+    for (const CsvIssue &i : t.issues)
+        QVERIFY2(i.reason.contains(QLatin1String("limit")), qPrintable(i.reason));
+}
+
+void TestCsvReader::columnLookupIgnoresCaseAndOrder()
+{
+    const CsvTable t = CsvReader::parse("Price, InstanceType ,region\n1,2,3\n");
+    QCOMPARE(t.column("instancetype"), 1);
+    QCOMPARE(t.column("Region"), 2);
+    QCOMPARE(t.column("SpotPrice"), -1);
+}
+
+void TestCsvReader::escapeGuardsFormulaTriggers_data()
+{
+    QTest::addColumn<QString>("in");
+    QTest::addColumn<QString>("out");
+    QTest::newRow("a formula is defused") << QStringLiteral("=HYPERLINK(\"x\")") << QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"");
+    QTest::newRow("an at-sign is defused") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+    QTest::newRow("a negative number stays a number") << QStringLiteral("-1.5") << QStringLiteral("-1.5");
+    QTest::newRow("a comma forces quotes") << QStringLiteral("Oregon, US") << QStringLiteral("\"Oregon, US\"");
+    QTest::newRow("plain text is unchanged") << QStringLiteral("H100") << QStringLiteral("H100");
+}
+
+void TestCsvReader::escapeGuardsFormulaTriggers()
+{
+    QFETCH(QString, in);
+    QFETCH(QString, out);
+    QCOMPARE(csvEscape(in, true), out);
+}
+
+QTEST_GUILESS_MAIN(TestCsvReader)
+#include "tst_csvreader.moc"

@@ -1,0 +1,193 @@
+#include "TestSupport.h"
+
+#include "scoring/Ranker.h"
+
+using namespace cg;
+
+class TestRanker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handComputedScoresAndOrder();
+    void cheapestRegionRepresentsTheOfferAndRegionsAreCounted();
+    void unpricedOffersAreNeverRanked();
+    void missingCriteriaRenormaliseAndLowCoverageSinks();
+    void cnyIsConvertedAtTheLatestRate();
+    void tierPoints_data();
+    void tierPoints();
+    void presets();
+    void weightsFromJson_data();
+    void weightsFromJson();
+};
+
+namespace {
+OfferView offer(const QString &provider, const QString &instance, double price, double count, std::optional<double> bf16,
+                std::optional<double> bw, std::optional<double> mem, const QString &region = QStringLiteral("r1"))
+{
+    OfferView o;
+    o.providerKey = provider;
+    o.providerNameEn = provider;
+    o.instanceType = instance;
+    o.region = region;
+    o.gpuCount = count;
+    o.bf16Tflops = bf16;
+    o.memoryBandwidthGBs = bw;
+    o.gpuMemoryGb = mem;
+    o.onDemand.present = true;
+    o.onDemand.amount = price;
+    o.onDemand.currency = QStringLiteral("USD");
+    o.onDemand.asOf = QStringLiteral("2026-11-30");
+    return o;
+}
+RatingView rating(const QString &provider, const QString &tier)
+{
+    return {provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), tier, {}, {}};
+}
+} // namespace
+
+void TestRanker::handComputedScoresAndOrder()
+{
+    // A: H100-like, 8 GPUs at $16/h → $2/GPU-h, 1000 TFLOPS, 3350 GB/s, 80 GB, Gold.
+    // B: 1 GPU at $1/h, 400 TFLOPS, 800 GB/s, 48 GB, Silver.
+    // C: 1 GPU at $4/h, 1000 TFLOPS, 4800 GB/s, 141 GB, Platinum.
+    // x = TFLOPS/$: A 500, B 400, C 250 → s: 100, 80, 50.
+    // y = GB/s/$:   A 1675, B 800, C 1200 → s: 100, 47.76, 71.64.
+    // memory:       A 80, B 48, C 141 → s: 56.74, 34.04, 100.
+    // tier: Gold 80, Silver 60, Platinum 100.
+    // weights 0.35/0.15/0.10/0.40:
+    //   A = 35 + 15 + 5.674 + 32 = 87.674; B = 28 + 7.164 + 3.404 + 24 = 62.568; C = 17.5 + 10.746 + 10 + 40 = 78.246
+    const QList<OfferView> offers = {offer(QStringLiteral("a"), QStringLiteral("A"), 16, 8, 1000, 3350, 80),
+                                     offer(QStringLiteral("b"), QStringLiteral("B"), 1, 1, 400, 800, 48),
+                                     offer(QStringLiteral("c"), QStringLiteral("C"), 4, 1, 1000, 4800, 141)};
+    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), rating(QStringLiteral("a"), QStringLiteral("Gold"))},
+                                                {QStringLiteral("b"), rating(QStringLiteral("b"), QStringLiteral("Silver"))},
+                                                {QStringLiteral("c"), rating(QStringLiteral("c"), QStringLiteral("Platinum"))}};
+    const auto ranked = Ranker::rank(offers, ratings, {}, Weights{});
+    QCOMPARE(ranked.size(), 3);
+    QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("A"));
+    QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("C"));
+    QCOMPARE(ranked[2].offer.instanceType, QStringLiteral("B"));
+    QCOMPARE(qRound(ranked[0].score * 1000), 87674);
+    QCOMPARE(qRound(ranked[1].score * 1000), 78246);
+    QCOMPARE(qRound(ranked[2].score * 1000), 62568);
+    QCOMPARE(ranked[0].usdPerGpuHour, 2.0);
+    QCOMPARE(ranked[0].coverage, 1.0);
+    QCOMPARE(ranked[2].rank, 3);
+    // The budget preset puts price-performance first: B (cheapest TFLOPS after A) overtakes C.
+    const auto budget = Ranker::rank(offers, ratings, {}, *Weights::preset(QStringLiteral("budget")));
+    QCOMPARE(budget[1].offer.instanceType, QStringLiteral("B"));
+}
+
+void TestRanker::cheapestRegionRepresentsTheOfferAndRegionsAreCounted()
+{
+    const QList<OfferView> offers = {offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.99, 1, 989, 3350, 80, QStringLiteral("us-east-1")),
+                                     offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.49, 1, 989, 3350, 80, QStringLiteral("us-west-1")),
+                                     offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 3.29, 1, 989, 3350, 80, QStringLiteral("eu-central-1"))};
+    const auto ranked = Ranker::rank(offers, {}, {}, Weights{});
+    QCOMPARE(ranked.size(), 1);
+    QCOMPARE(ranked[0].regionCount, 3);
+    QCOMPARE(ranked[0].offer.region, QStringLiteral("us-west-1"));
+    QCOMPARE(ranked[0].usdPerGpuHour, 2.49);
+    QCOMPARE(*ranked[0].maxUsdPerGpuHour, 3.29);
+}
+
+void TestRanker::unpricedOffersAreNeverRanked()
+{
+    OfferView free = offer(QStringLiteral("z"), QStringLiteral("zero"), 1, 8, 2250, 7700, 180);
+    free.onDemand.amount.reset(); // "0 in the source" is stored as no price
+    OfferView none = offer(QStringLiteral("z"), QStringLiteral("none"), 1, 8, 2250, 7700, 180);
+    none.onDemand = {};
+    const auto ranked = Ranker::rank({free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16)}, {}, {}, Weights{});
+    QCOMPARE(ranked.size(), 1);
+    QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("priced"));
+    QVERIFY(std::isfinite(ranked[0].score));
+}
+
+void TestRanker::missingCriteriaRenormaliseAndLowCoverageSinks()
+{
+    // "nospec" has no datasheet figures and an unrated provider: only memory (weight 0.10 of 1.0)
+    // has data, so its raw score would be 100 but its coverage is 10 %: it ranks after "full".
+    const QList<OfferView> offers = {offer(QStringLiteral("u"), QStringLiteral("nospec"), 0.1, 1, std::nullopt, std::nullopt, 96),
+                                     offer(QStringLiteral("g"), QStringLiteral("full"), 2, 1, 989, 3350, 80)};
+    const auto ranked = Ranker::rank(offers, {{QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Bronze"))}}, {}, Weights{});
+    QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("full"));
+    QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("nospec"));
+    QCOMPARE(ranked[1].score, 100.0);
+    QCOMPARE(qRound(ranked[1].coverage * 100), 10);
+    QVERIFY(!ranked[1].sTier.has_value());
+    QVERIFY(!ranked[1].sPricePerfBf16.has_value());
+    // full: bf16 100, bw 100, memory 80/96 = 83.33, tier 40 → (35 + 15 + 8.333 + 16) / 1.0 = 74.333
+    QCOMPARE(qRound(ranked[0].score * 1000), 74333);
+}
+
+void TestRanker::cnyIsConvertedAtTheLatestRate()
+{
+    OfferView cny = offer(QStringLiteral("t"), QStringLiteral("GT4.4XLARGE96"), 28.64, 1, 312, 1555, 40);
+    cny.onDemand.currency = QStringLiteral("CNY");
+    const QHash<QString, QPair<double, QString>> fx = {{QStringLiteral("CNY"), {7.1488, QStringLiteral("2023-07-28")}}};
+    const auto ranked = Ranker::rank({cny}, {}, fx, Weights{});
+    QCOMPARE(ranked.size(), 1);
+    QCOMPARE(qRound(ranked[0].usdPerGpuHour * 100), 401); // 28.64 / 7.1488 = 4.0063
+    QVERIFY(ranked[0].fxNote.contains(QLatin1String("2023-07-28")));
+    QCOMPARE(Ranker::rank({cny}, {}, {}, Weights{}).size(), 0); // no rate, no comparison
+}
+
+void TestRanker::tierPoints_data()
+{
+    QTest::addColumn<QString>("tier");
+    QTest::addColumn<double>("points");
+    QTest::newRow("Platinum") << QStringLiteral("Platinum") << 100.0;
+    QTest::newRow("Gold") << QStringLiteral("Gold") << 80.0;
+    QTest::newRow("Silver") << QStringLiteral("Silver") << 60.0;
+    QTest::newRow("Bronze") << QStringLiteral("Bronze") << 40.0;
+    QTest::newRow("Participation Ribbon") << QStringLiteral("Participation Ribbon") << 25.0;
+    QTest::newRow("Underperforming") << QStringLiteral("Underperforming") << 10.0;
+    QTest::newRow("Unavailable is no data") << QStringLiteral("Unavailable") << -1.0;
+}
+
+void TestRanker::tierPoints()
+{
+    QFETCH(QString, tier);
+    QFETCH(double, points);
+    QCOMPARE(Ranker::tierPoints(tier).value_or(-1.0), points);
+}
+
+void TestRanker::presets()
+{
+    QCOMPARE(Weights::presetNames().size(), 4);
+    for (const QString &n : Weights::presetNames())
+        QVERIFY(Weights::preset(n).has_value());
+    QVERIFY(!Weights::preset(QStringLiteral("cheapest")).has_value());
+    QCOMPARE(Weights::preset(QStringLiteral("inference"))->pricePerformanceBandwidth, 0.35);
+}
+
+void TestRanker::weightsFromJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("valid weights") << QByteArray(R"({"price_performance_bf16": 1, "tier": 1})") << QString();
+    QTest::newRow("an unknown criterion is named") << QByteArray(R"({"latency": 1})") << QStringLiteral("unknown criterion 'latency'");
+    QTest::newRow("a negative weight is refused") << QByteArray(R"({"tier": -1})") << QStringLiteral("must be a number");
+    QTest::newRow("all zero is refused") << QByteArray(R"({"tier": 0})") << QStringLiteral("all weights are 0");
+    QTest::newRow("not JSON") << QByteArray("tier=1") << QStringLiteral("not a JSON object");
+}
+
+void TestRanker::weightsFromJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, error);
+    QString e;
+    const auto w = Weights::fromJson(json, &e);
+    if (error.isEmpty()) {
+        QVERIFY2(w.has_value(), qPrintable(e));
+        QCOMPARE(w->pricePerformanceBf16, 1.0);
+        QCOMPARE(w->memory, 0.0);
+    } else {
+        QVERIFY(!w.has_value());
+        QVERIFY2(e.contains(error), qPrintable(e));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRanker)
+#include "tst_ranker.moc"
