@@ -5,10 +5,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 namespace cg {
 
@@ -273,7 +276,7 @@ bool Catalog::open(QString *error)
         return true;
     }
     if (!exec(QStringLiteral("PRAGMA journal_mode = WAL"), error) || !exec(QStringLiteral("PRAGMA synchronous = NORMAL"), error)
-        || !exec(QStringLiteral("PRAGMA foreign_keys = ON"), error)) {
+        || !exec(QStringLiteral("PRAGMA foreign_keys = ON"), error) || !exec(QStringLiteral("PRAGMA cache_size = -32768"), error)) {
         return false;
     }
     if (m_schemaVersion < kSchemaVersion && !migrate(m_schemaVersion, error))
@@ -538,40 +541,158 @@ QString Catalog::newestPriceDate() const
 
 // ---- CatalogWriter ------------------------------------------------------------------------
 
+/**
+ * One prepared write statement with positional parameters. On the SQLite driver it runs through
+ * the sqlite3 C API on the connection's own handle (the dialect place: QSqlQuery's per-call
+ * QVariant and result-cache overhead made a 100k-row import 4x slower than SQLite itself); on any
+ * other driver it runs through QSqlQuery with the same SQL text.
+ */
+class WriteStatement final
+{
+public:
+    WriteStatement(const QSqlDatabase &db, const QString &sql)
+        : m_query(db)
+    {
+        const QVariant h = db.driver()->handle();
+        if (db.driverName() == QLatin1String("QSQLITE") && h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) {
+            m_db = *static_cast<sqlite3 *const *>(h.data());
+            const QByteArray utf8 = sql.toUtf8();
+            m_ok = sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &m_stmt, nullptr) == SQLITE_OK;
+            if (!m_ok)
+                m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+        } else {
+            m_query.setForwardOnly(true);
+            m_ok = m_query.prepare(sql);
+            if (!m_ok)
+                m_error = m_query.lastError().text();
+        }
+    }
+    ~WriteStatement() { sqlite3_finalize(m_stmt); }
+    Q_DISABLE_COPY_MOVE(WriteStatement)
+
+    bool ok() const { return m_ok; }
+    QString error() const { return m_error; }
+
+    WriteStatement &bind(const QVariant &v)
+    {
+        ++m_index;
+        if (!m_stmt) {
+            m_query.addBindValue(v);
+            return *this;
+        }
+        if (v.isNull()) {
+            sqlite3_bind_null(m_stmt, m_index);
+        } else if (v.typeId() == QMetaType::Double) {
+            sqlite3_bind_double(m_stmt, m_index, v.toDouble());
+        } else if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int) {
+            sqlite3_bind_int64(m_stmt, m_index, v.toLongLong());
+        } else {
+            const QByteArray utf8 = v.toString().toUtf8();
+            sqlite3_bind_text(m_stmt, m_index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+        }
+        return *this;
+    }
+
+    /// Runs the statement; returns false with error() set.
+    bool exec()
+    {
+        m_index = 0;
+        if (!m_stmt) {
+            const bool ok = m_query.exec();
+            if (!ok)
+                m_error = m_query.lastError().text();
+            m_lastId = m_query.lastInsertId().toLongLong();
+            m_query.finish();
+            return ok;
+        }
+        const int rc = sqlite3_step(m_stmt);
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+        if (rc != SQLITE_DONE) {
+            m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+            return false;
+        }
+        m_lastId = sqlite3_last_insert_rowid(m_db);
+        return true;
+    }
+    qint64 lastInsertId() const { return m_lastId; }
+
+private:
+    QSqlQuery m_query;
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;
+    bool m_ok = false;
+    int m_index = 0;
+    qint64 m_lastId = -1;
+    QString m_error;
+};
+
 struct CatalogWriter::Statements
 {
     explicit Statements(const QSqlDatabase &db)
-        : findOffering(db), insertOffering(db), updateOffering(db), findPrice(db), insertPrice(db), updatePrice(db)
+        : insertOffering(db, QStringLiteral(
+              "INSERT INTO offering (provider_id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
+              " reported_gpu_memory_gb, broker_of, flags, first_import_run_id, last_import_run_id)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+        , updateOffering(db, QStringLiteral(
+              "UPDATE offering SET gpu_model_id = ?, gpu_raw_name = ?, gpu_count = ?, vcpus = ?, ram_gib = ?,"
+              " reported_gpu_memory_gb = ?, broker_of = ?, flags = ?, last_import_run_id = ? WHERE id = ?"))
+        , insertPrice(db, QStringLiteral(
+              "INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+        , updatePrice(db, QStringLiteral(
+              "UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ? WHERE id = ?"))
     {
     }
-    QSqlQuery findOffering, insertOffering, updateOffering, findPrice, insertPrice, updatePrice;
-    bool prepared = false;
+    bool ok() const { return insertOffering.ok() && updateOffering.ok() && insertPrice.ok() && updatePrice.ok(); }
+    QString error() const
+    {
+        for (const WriteStatement *w : {&insertOffering, &updateOffering, &insertPrice, &updatePrice})
+            if (!w->ok())
+                return w->error();
+        return {};
+    }
+    WriteStatement insertOffering, updateOffering, insertPrice, updatePrice;
 };
+
+struct CatalogWriter::CachedOffering
+{
+    qint64 id = 0;
+    QVariant gpuId;
+    QString gpuRawName, brokerOf, flags;
+    std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
+};
+
+struct CatalogWriter::CachedPrice
+{
+    qint64 id = 0;
+    std::optional<double> amount;
+    QString currency, note;
+};
+
+namespace {
+QString offeringKey(qint64 providerId, const QString &instance, const QString &region)
+{
+    return QString::number(providerId) + QChar(0x1f) + instance + QChar(0x1f) + region;
+}
+QString priceKey(qint64 offeringId, const QString &kind, int term, const QString &asOf)
+{
+    return QString::number(offeringId) + QChar(0x1f) + kind + QChar(0x1f) + QString::number(term) + QChar(0x1f) + asOf;
+}
+bool sameId(const QVariant &a, const QVariant &b)
+{
+    return a.isNull() ? b.isNull() : (!b.isNull() && a.toLongLong() == b.toLongLong());
+}
+} // namespace
 
 CatalogWriter::CatalogWriter(Catalog &catalog)
     : m_catalog(catalog)
     , m_stmt(new Statements(catalog.database()))
+    , m_offerings(new QHash<QString, CachedOffering>)
+    , m_prices(new QHash<QString, CachedPrice>)
 {
-    Statements &s = *m_stmt;
-    s.prepared = s.findOffering.prepare(QStringLiteral(
-                     "SELECT id, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib, reported_gpu_memory_gb, broker_of, flags"
-                     " FROM offering WHERE provider_id = ? AND instance_type = ? AND region = ?"))
-        && s.insertOffering.prepare(QStringLiteral(
-            "INSERT INTO offering (provider_id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
-            " reported_gpu_memory_gb, broker_of, flags, first_import_run_id, last_import_run_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
-        && s.updateOffering.prepare(QStringLiteral(
-            "UPDATE offering SET gpu_model_id = ?, gpu_raw_name = ?, gpu_count = ?, vcpus = ?, ram_gib = ?,"
-            " reported_gpu_memory_gb = ?, broker_of = ?, flags = ?, last_import_run_id = ? WHERE id = ?"))
-        && s.findPrice.prepare(QStringLiteral(
-            "SELECT id, amount, currency, note FROM price WHERE offering_id = ? AND kind = ? AND term_months = ? AND as_of = ?"))
-        && s.insertPrice.prepare(QStringLiteral(
-            "INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))
-        && s.updatePrice.prepare(QStringLiteral(
-            "UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ? WHERE id = ?"));
-    if (!s.prepared)
-        m_error = catalog.database().lastError().text();
+    if (!m_stmt->ok())
+        m_error = m_stmt->error();
     QSqlQuery q(catalog.database());
     q.exec(QStringLiteral("SELECT key, id FROM gpu_model"));
     while (q.next())
@@ -581,6 +702,49 @@ CatalogWriter::CatalogWriter(Catalog &catalog)
 CatalogWriter::~CatalogWriter()
 {
     delete m_stmt;
+    delete m_offerings;
+    delete m_prices;
+}
+
+bool CatalogWriter::loadProvider(qint64 providerId)
+{
+    if (m_loadedProviders.contains(providerId))
+        return true;
+    QSqlQuery q(m_catalog.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
+                             " reported_gpu_memory_gb, broker_of, flags FROM offering WHERE provider_id = ?"));
+    q.addBindValue(providerId);
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        return false;
+    }
+    while (q.next()) {
+        CachedOffering o;
+        o.id = q.value(0).toLongLong();
+        o.gpuId = q.value(3);
+        o.gpuRawName = q.value(4).toString();
+        o.gpuCount = optDouble(q.value(5));
+        o.vcpus = optDouble(q.value(6));
+        o.ramGib = optDouble(q.value(7));
+        o.reportedGpuMemoryGb = optDouble(q.value(8));
+        o.brokerOf = q.value(9).toString();
+        o.flags = q.value(10).toString();
+        m_offerings->insert(offeringKey(providerId, q.value(1).toString(), q.value(2).toString()), o);
+    }
+    q.prepare(QStringLiteral("SELECT pr.id, pr.offering_id, pr.kind, pr.term_months, pr.as_of, pr.amount, pr.currency, pr.note"
+                             " FROM price pr JOIN offering o ON o.id = pr.offering_id WHERE o.provider_id = ?"));
+    q.addBindValue(providerId);
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        return false;
+    }
+    while (q.next()) {
+        m_prices->insert(priceKey(q.value(1).toLongLong(), q.value(2).toString(), q.value(3).toInt(), q.value(4).toString()),
+                         {q.value(0).toLongLong(), optDouble(q.value(5)), q.value(6).toString(), q.value(7).toString()});
+    }
+    m_loadedProviders.insert(providerId);
+    return true;
 }
 
 bool CatalogWriter::begin()
@@ -608,6 +772,9 @@ void CatalogWriter::rollback()
 {
     m_catalog.database().rollback();
     m_providerIds.clear();
+    m_loadedProviders.clear();
+    m_offerings->clear();
+    m_prices->clear();
 }
 
 qint64 CatalogWriter::upsertProvider(const ProviderRecord &p)
@@ -738,51 +905,45 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
 {
     Statements &s = *m_stmt;
     *result = WriteResult::Unchanged;
+    if (!loadProvider(o.providerId))
+        return -1;
     const QVariant gpuId = o.gpuKey.isEmpty() || !m_gpuIds.contains(o.gpuKey) ? QVariant(QMetaType(QMetaType::LongLong))
                                                                                : QVariant(m_gpuIds.value(o.gpuKey));
-    s.findOffering.addBindValue(o.providerId);
-    s.findOffering.addBindValue(o.instanceType);
-    s.findOffering.addBindValue(o.region);
-    if (!s.findOffering.exec()) {
-        m_error = s.findOffering.lastError().text();
-        return -1;
-    }
-    if (s.findOffering.next()) {
-        const qint64 id = s.findOffering.value(0).toLongLong();
-        const QVariant oldGpu = s.findOffering.value(1);
-        const bool sameGpu = oldGpu.isNull() ? gpuId.isNull() : (!gpuId.isNull() && oldGpu.toLongLong() == gpuId.toLongLong());
-        const bool same = sameGpu && s.findOffering.value(2).toString() == o.gpuRawName
-            && optDouble(s.findOffering.value(3)) == o.gpuCount && optDouble(s.findOffering.value(4)) == o.vcpus
-            && optDouble(s.findOffering.value(5)) == o.ramGib && optDouble(s.findOffering.value(6)) == o.reportedGpuMemoryGb
-            && s.findOffering.value(7).toString() == o.brokerOf && s.findOffering.value(8).toString() == o.flags;
-        s.findOffering.finish();
+    const QString flags = o.flags.isNull() ? QString(QLatin1String("")) : o.flags;
+    const QString key = offeringKey(o.providerId, o.instanceType, o.region);
+    const auto it = m_offerings->find(key);
+    if (it != m_offerings->end()) {
+        CachedOffering &c = *it;
+        const bool same = sameId(c.gpuId, gpuId) && c.gpuRawName == o.gpuRawName && c.gpuCount == o.gpuCount && c.vcpus == o.vcpus
+            && c.ramGib == o.ramGib && c.reportedGpuMemoryGb == o.reportedGpuMemoryGb && c.brokerOf == o.brokerOf && c.flags == flags;
         if (same)
-            return id;
+            return c.id;
         for (const QVariant &v : {gpuId, textOrNull(o.gpuRawName), toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib),
-                                  toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf), QVariant(o.flags.isNull() ? QString(QLatin1String("")) : o.flags),
-                                  QVariant(importRunId), QVariant(id)}) {
-            s.updateOffering.addBindValue(v);
+                                  toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf), QVariant(flags), QVariant(importRunId),
+                                  QVariant(c.id)}) {
+            s.updateOffering.bind(v);
         }
         if (!s.updateOffering.exec()) {
-            m_error = s.updateOffering.lastError().text();
+            m_error = s.updateOffering.error();
             return -1;
         }
+        c = {c.id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb};
         *result = WriteResult::Updated;
-        return id;
+        return c.id;
     }
-    s.findOffering.finish();
     for (const QVariant &v : {QVariant(o.providerId), QVariant(o.instanceType), QVariant(o.region), gpuId, textOrNull(o.gpuRawName),
                               toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib), toVariant(o.reportedGpuMemoryGb),
-                              textOrNull(o.brokerOf), QVariant(o.flags.isNull() ? QString(QLatin1String("")) : o.flags),
-                              QVariant(importRunId), QVariant(importRunId)}) {
-        s.insertOffering.addBindValue(v);
+                              textOrNull(o.brokerOf), QVariant(flags), QVariant(importRunId), QVariant(importRunId)}) {
+        s.insertOffering.bind(v);
     }
     if (!s.insertOffering.exec()) {
-        m_error = s.insertOffering.lastError().text();
+        m_error = s.insertOffering.error();
         return -1;
     }
+    const qint64 id = s.insertOffering.lastInsertId();
+    m_offerings->insert(key, {id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb});
     *result = WriteResult::Inserted;
-    return s.insertOffering.lastInsertId().toLongLong();
+    return id;
 }
 
 WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
@@ -790,40 +951,31 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
                                        qint64 importRunId, const QString &note)
 {
     Statements &s = *m_stmt;
-    s.findPrice.addBindValue(offeringId);
-    s.findPrice.addBindValue(kind);
-    s.findPrice.addBindValue(termMonths);
-    s.findPrice.addBindValue(asOf);
-    if (!s.findPrice.exec()) {
-        m_error = s.findPrice.lastError().text();
-        return WriteResult::Failed;
-    }
-    if (s.findPrice.next()) {
-        const qint64 id = s.findPrice.value(0).toLongLong();
-        const bool same = optDouble(s.findPrice.value(1)) == amount && s.findPrice.value(2).toString() == currency
-            && s.findPrice.value(3).toString() == note;
-        s.findPrice.finish();
-        if (same)
+    const QString key = priceKey(offeringId, kind, termMonths, asOf);
+    const auto it = m_prices->find(key);
+    if (it != m_prices->end()) {
+        if (it->amount == amount && it->currency == currency && it->note == note)
             return WriteResult::Unchanged;
         for (const QVariant &v : {toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId),
-                                  textOrNull(note), QVariant(id)}) {
-            s.updatePrice.addBindValue(v);
+                                  textOrNull(note), QVariant(it->id)}) {
+            s.updatePrice.bind(v);
         }
         if (!s.updatePrice.exec()) {
-            m_error = s.updatePrice.lastError().text();
+            m_error = s.updatePrice.error();
             return WriteResult::Failed;
         }
+        *it = {it->id, amount, currency, note};
         return WriteResult::Updated;
     }
-    s.findPrice.finish();
     for (const QVariant &v : {QVariant(offeringId), QVariant(kind), QVariant(termMonths), toVariant(amount), QVariant(currency),
                               QVariant(asOf), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note)}) {
-        s.insertPrice.addBindValue(v);
+        s.insertPrice.bind(v);
     }
     if (!s.insertPrice.exec()) {
-        m_error = s.insertPrice.lastError().text();
+        m_error = s.insertPrice.error();
         return WriteResult::Failed;
     }
+    m_prices->insert(key, {s.insertPrice.lastInsertId(), amount, currency, note});
     return WriteResult::Inserted;
 }
 

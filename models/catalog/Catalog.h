@@ -4,6 +4,7 @@
 #include "catalog/GpuIdentity.h"
 
 #include <QHash>
+#include <QSet>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -138,9 +139,17 @@ public:
 
 private:
     struct Statements;
+    struct CachedOffering;
+    struct CachedPrice;
+    /// Loads a provider's offerings and prices once, so an import of N rows runs no per-row SELECT.
+    bool loadProvider(qint64 providerId);
+
     Catalog &m_catalog;
     Statements *m_stmt;
     QHash<QString, qint64> m_providerIds;
+    QSet<qint64> m_loadedProviders;
+    QHash<QString, CachedOffering> *m_offerings;  // (provider, instance type, region) → row
+    QHash<QString, CachedPrice> *m_prices;        // (offering, kind, term, as_of) → row
     QHash<QString, qint64> m_gpuIds;
     QString m_error;
 };

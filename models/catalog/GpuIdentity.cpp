@@ -65,6 +65,26 @@ const GpuModelIdentity *GpuIdentity::model(const QString &key) const
     return it == m_models.constEnd() ? nullptr : &it.value();
 }
 
+QString GpuIdentity::variantClassInText(const QString &text)
+{
+    QString token;
+    auto flush = [&token]() -> QString {
+        const QString vc = token.isEmpty() ? QString() : variantClassOf(token);
+        token.clear();
+        return vc;
+    };
+    for (QChar c : text) {
+        if (c.isLetterOrNumber()) {
+            token.append(c.toUpper());
+            continue;
+        }
+        const QString vc = flush();
+        if (!vc.isEmpty())
+            return vc;
+    }
+    return flush();
+}
+
 GpuNameParts GpuIdentity::splitName(const QString &raw)
 {
     static const QRegularExpression parens(QStringLiteral("\\([^)]*\\)"));
@@ -129,9 +149,16 @@ GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
     // Variant: from the name, else from the instance type, else the preferred one (flagged).
     bool variantFromName = !variantClass.isEmpty();
     if (!variantFromName && !instanceHint.isEmpty()) {
-        const QStringList hintTokens = instanceHint.toUpper().split(QRegularExpression(QStringLiteral("[^A-Z0-9]+")), Qt::SkipEmptyParts);
-        for (const QString &t : hintTokens) {
-            const QString vc = variantClassOf(t);
+        // Every token of the hint is tried, so "A100 PCIe" in a GpuInfo name counts as well.
+        QString token;
+        const QString text = instanceHint + QLatin1Char(' ');
+        for (QChar c : text) {
+            if (c.isLetterOrNumber()) {
+                token.append(c.toUpper());
+                continue;
+            }
+            const QString vc = token.isEmpty() ? QString() : variantClassOf(token);
+            token.clear();
             if (!vc.isEmpty() && std::any_of(candidates.begin(), candidates.end(), [&](const GpuModelIdentity *m) { return variantFits(vc, m->variant); })) {
                 variantClass = vc;
                 variantFromName = true;

@@ -70,6 +70,10 @@ public:
     /// (HBM2/2e/3/3e, GDDR6/6X/7) removed; memory and variant tokens split off.
     static GpuNameParts splitName(const QString &raw);
 
+    /// The variant class ("sxm", "pcie", "nvl", ...) named by a token of free text such as an
+    /// instance type ("gpu_1x_h100_pcie"), or empty. Cheap: no regular expression.
+    static QString variantClassInText(const QString &text);
+
     /**
      * Resolves a raw accelerator name.
      * @param raw                 name as written in the source

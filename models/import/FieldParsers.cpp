@@ -3,6 +3,7 @@
 #include <QDate>
 #include <QLocale>
 
+#include <charconv>
 #include <cmath>
 
 namespace cg {
@@ -18,7 +19,24 @@ ParsedNumber parseDecimal(const QString &text)
         return out;
     }
     bool ok = false;
-    const double v = QLocale::c().toDouble(t, &ok);
+    double v = 0;
+    // Fast path for the plain decimals that make up nearly every machine file; anything else
+    // (exponents, stray characters) goes through QLocale::c(), which is also what rejects
+    // "2,49" and "1.234,56".
+    char buf[64];
+    const qsizetype n = t.size();
+    bool plain = n > 0 && n < qsizetype(sizeof buf);
+    for (qsizetype i = 0; plain && i < n; ++i) {
+        const char16_t c = t.at(i).unicode();
+        plain = (c >= u'0' && c <= u'9') || c == u'.' || c == u'-';
+        buf[i] = char(c);
+    }
+    if (plain) {
+        const auto [end, ec] = std::from_chars(buf, buf + n, v);
+        ok = ec == std::errc() && end == buf + n;
+    }
+    if (!ok)
+        v = QLocale::c().toDouble(t, &ok);
     if (!ok) {
         out.kind = ParsedNumber::Kind::Invalid;
         out.reason = t.contains(QLatin1Char(','))

@@ -216,6 +216,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         modelByKey.insert(m.key, m);
 
     // GPU identity and per-offer flags.
+    QHash<QString, GpuMatch> resolved;
     for (Merged &m : merged) {
         OfferRecord &rec = m.record;
         if (!rec.gpuKey.isEmpty() && modelByKey.contains(rec.gpuKey))
@@ -224,7 +225,14 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             report.messages.append(QStringLiteral("line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead")
                                        .arg(rec.line).arg(rec.gpuKey, rec.gpuRawName));
         rec.gpuKey.clear();
-        const GpuMatch match = identity.resolve(rec.gpuRawName, rec.instanceType + QLatin1Char(' ') + rec.variantHint, rec.reportedGpuMemoryGb, rec.gpuCount);
+        // Resolution depends only on these inputs; thousands of rows share a handful of them.
+        const QString hint = rec.instanceType + QLatin1Char(' ') + rec.variantHint;
+        const QString cacheKey = rec.gpuRawName + QChar(0x1f) + GpuIdentity::variantClassInText(hint) + QChar(0x1f)
+            + QString::number(rec.reportedGpuMemoryGb.value_or(-1)) + QChar(0x1f) + QString::number(rec.gpuCount.value_or(-1));
+        auto cached = resolved.constFind(cacheKey);
+        if (cached == resolved.constEnd())
+            cached = resolved.insert(cacheKey, identity.resolve(rec.gpuRawName, hint, rec.reportedGpuMemoryGb, rec.gpuCount));
+        const GpuMatch match = *cached;
         rec.gpuKey = match.key;
         if (match.key.isEmpty()) {
             rec.flags.append(QStringLiteral("unmapped_gpu"));
@@ -248,30 +256,38 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         }
     }
 
-    // CAT-03: an N-GPU instance priced the same as a smaller one (same provider, GPU, region).
-    QHash<QString, QList<int>> groups;
+    // CAT-03: an N-GPU instance priced the same as a smaller one (same provider, GPU, region,
+    // price kind and amount). One pass to find the smallest instance per price, one to flag.
+    QHash<QString, int> smallest; // group + price → index of the offer with the fewest GPUs
+    QList<QList<QString>> groupKeys(merged.size());
     for (int i = 0; i < merged.size(); ++i) {
         const OfferRecord &r = merged[i].record;
-        groups[r.providerKey + QChar(0x1f) + (r.gpuKey.isEmpty() ? r.gpuRawName : r.gpuKey) + QChar(0x1f) + r.region].append(i);
+        if (!r.gpuCount)
+            continue;
+        const QString group = r.providerKey + QChar(0x1f) + (r.gpuKey.isEmpty() ? r.gpuRawName : r.gpuKey) + QChar(0x1f) + r.region;
+        for (const PriceRecord &p : r.prices) {
+            if (!p.amount)
+                continue;
+            const QString key = group + QChar(0x1f) + p.kind + QChar(0x1f) + p.currency + QChar(0x1f) + QString::number(*p.amount, 'g', 17);
+            groupKeys[i].append(key);
+            auto it = smallest.find(key);
+            if (it == smallest.end())
+                smallest.insert(key, i);
+            else if (*merged[*it].record.gpuCount > *r.gpuCount)
+                *it = i;
+        }
     }
-    for (const QList<int> &g : std::as_const(groups)) {
-        for (int a : g) {
-            for (int b : g) {
-                OfferRecord &big = merged[a].record;
-                const OfferRecord &small = merged[b].record;
-                if (!big.gpuCount || !small.gpuCount || *big.gpuCount <= *small.gpuCount)
-                    continue;
-                for (const PriceRecord &pb : big.prices) {
-                    for (const PriceRecord &ps : small.prices) {
-                        if (pb.kind == ps.kind && pb.amount && ps.amount && *pb.amount == *ps.amount && pb.currency == ps.currency
-                            && !big.flags.contains(QStringLiteral("same_price_as_smaller"))) {
-                            big.flags.append(QStringLiteral("same_price_as_smaller"));
-                            report.messages.append(QStringLiteral("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
-                                                       .arg(big.line).arg(big.instanceType).arg(*big.gpuCount).arg(pb.kind, small.instanceType)
-                                                       .arg(*small.gpuCount).arg(money(*pb.amount)));
-                        }
-                    }
-                }
+    for (int i = 0; i < merged.size(); ++i) {
+        OfferRecord &big = merged[i].record;
+        for (const QString &key : std::as_const(groupKeys[i])) {
+            const OfferRecord &small = merged[smallest.value(key)].record;
+            if (*small.gpuCount < *big.gpuCount) {
+                big.flags.append(QStringLiteral("same_price_as_smaller"));
+                report.messages.append(QStringLiteral("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
+                                           .arg(big.line).arg(big.instanceType).arg(*big.gpuCount)
+                                           .arg(key.section(QChar(0x1f), 3, 3), small.instanceType)
+                                           .arg(*small.gpuCount).arg(money(QLocale::c().toDouble(key.section(QChar(0x1f), 5, 5)))));
+                break;
             }
         }
     }
