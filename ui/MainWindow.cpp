@@ -57,6 +57,7 @@ MainWindow::MainWindow(const QString &catalogPath, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
     layout->addWidget(m_search);
     layout->addWidget(m_table);
     setCentralWidget(central);
@@ -70,8 +71,16 @@ MainWindow::MainWindow(const QString &catalogPath, QWidget *parent)
     if (!m_catalog->open(&error))
         QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
     reload();
-    for (int c = 0; c < OfferTableModel::ColumnCount; ++c)
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().height() + 10); // two-line headers
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setWordWrap(false);
+    // Fit each column to its cells (headers wrap), within 12 to 22 characters.
+    const int charWidth = m_table->fontMetrics().averageCharWidth();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
         m_table->resizeColumnToContents(c);
+        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 12 * charWidth, 22 * charWidth));
+    }
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))

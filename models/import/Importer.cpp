@@ -29,6 +29,12 @@ bool isBroker(const QString &providerKey)
     return providerKey == QLatin1String("shadeform") || providerKey == QLatin1String("primeintellect");
 }
 
+/// Providers whose SkyPilot GpuInfo SizeInMiB is the instance's total GPU memory.
+bool writesTotalGpuMemory(const QString &providerKey)
+{
+    return providerKey == QLatin1String("primeintellect") || providerKey == QLatin1String("vast");
+}
+
 /// SkyPilot cloud folder names that differ from our provider keys.
 QString providerFromSkyPilotName(const QString &name)
 {
@@ -123,7 +129,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
     ReadResult read;
     if (report.format == QLatin1String("skypilot"))
-        read = readers::readSkyPilot(bytes, isBroker(report.providerKey), options.limits);
+        read = readers::readSkyPilot(bytes, isBroker(report.providerKey), writesTotalGpuMemory(report.providerKey), options.limits);
     else if (report.format == QLatin1String("gpuhunt"))
         read = readers::readGpuhunt(bytes, options.limits);
     else if (report.format == QLatin1String("gpuhunt-tpu-json"))

@@ -81,7 +81,7 @@ QString detectFormat(const QByteArray &bytes)
     return {};
 }
 
-ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, const CsvLimits &limits)
+ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryIsInstanceTotal, const CsvLimits &limits)
 {
     const CsvTable t = CsvReader::parse(bytes, limits);
     ReadResult r = fromTable(t, QStringLiteral("skypilot"));
@@ -140,6 +140,8 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, const CsvLim
         if (info.memoryMiB) {
             // shadeform writes GB into SizeInMiB (48, 80): below 1 GiB it cannot be MiB of a GPU.
             o.reportedGpuMemoryGb = *info.memoryMiB < 1024 ? *info.memoryMiB : *info.memoryMiB / 1024.0;
+            if (memoryIsInstanceTotal)
+                *o.reportedGpuMemoryGb /= *o.gpuCount;
         }
         o.region = row[cRegion];
         if (brokerPrefix)

@@ -20,10 +20,12 @@ QString detectFormat(const QByteArray &bytes);
  * AcceleratorCount, vCPUs, MemoryGiB, GpuInfo, Price, SpotPrice, Region in any order).
  * CPU-only rows are counted and skipped. `brokerPrefix`: the instance type starts with the
  * name of the cloud that runs the machine ("lambdalabs__8xA100..." / "massedcompute_A6000x8").
+ * `memoryIsInstanceTotal`: GpuInfo's SizeInMiB holds the whole instance's GPU memory, not one
+ * GPU's (primeintellect and vast do this; shared/data/README.md), so it is divided by the count.
  * A 0 or 0.00 on-demand price becomes "no list price" (NULL, flagged); a 0 or empty spot price
  * is no spot price (vast writes 0.00 on every row).
  */
-ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, const CsvLimits &limits = {});
+ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryIsInstanceTotal = false, const CsvLimits &limits = {});
 
 /// gpuhunt offer CSV (instance_name, location, price, cpu, memory, gpu_count, gpu_name,
 /// gpu_memory (GB per GPU), spot (true/false)); spot and on-demand are separate rows.

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# CloudGauge set-up: installs the missing Debian 12 packages, builds a Release build, then
+#   packaging/setup.sh run    opens the window on the bundled catalog
+#   packaging/setup.sh test   runs the whole test suite headless through ctest
+#   packaging/setup.sh build  only builds
+# Needs root or sudo for apt-get when packages are missing. Build folder: build-release/.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+mode="${1:-run}"
+case "$mode" in run|test|build) ;; *) echo "usage: $0 [run|test|build]" >&2; exit 2 ;; esac
+
+packages=(
+    cmake ninja-build g++
+    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-qpa-plugins
+    libsqlite3-dev libgl-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -q
+    $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B build-release -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
+cmake --build build-release --parallel "$(nproc)"
+
+case "$mode" in
+run) exec build-release/app/cloudgauge ;;
+test) QT_QPA_PLATFORM=offscreen ctest --test-dir build-release --output-on-failure ;;
+build) ;;
+esac
