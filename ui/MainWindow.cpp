@@ -151,10 +151,15 @@ void MainWindow::importFiles()
                                                             tr("Price files (*.csv *.json);;All files (*)"));
     if (files.isEmpty())
         return;
+    startImport(files, false);
+}
+
+void MainWindow::startImport(const QStringList &files, bool allowOlder)
+{
     statusBar()->showMessage(tr("Importing %n file(s)…", nullptr, int(files.size())));
     const QString path = m_catalogPath;
     // The worker opens its own connection (one connection per thread) and closes it before returning.
-    m_importWatcher.setFuture(QtConcurrent::run([path, files] {
+    m_importWatcher.setFuture(QtConcurrent::run([path, files, allowOlder] {
         QList<ImportReport> reports;
         Catalog catalog(path);
         QString error;
@@ -166,8 +171,10 @@ void MainWindow::importFiles()
             return reports;
         }
         Importer importer(catalog);
+        ImportOptions options;
+        options.allowOlder = allowOlder;
         for (const QString &f : files)
-            reports.append(importer.importFile(f, {}));
+            reports.append(importer.importFile(f, options));
         return reports;
     }));
 }
@@ -183,6 +190,22 @@ void MainWindow::importFinished()
     }
     statusBar()->clearMessage();
     reload();
+    QStringList older;
+    for (const ImportReport &r : reports)
+        if (r.refusedAsOlder)
+            older.append(r.file);
+    if (!older.isEmpty()) {
+        // Field report CAT-11: an older snapshot never silently replaces a newer one; ask first.
+        const auto answer = QMessageBox::question(
+            this, tr("Older prices"),
+            tr("%n file(s) hold prices older than the catalog's for the same provider:\n%1\n\n"
+               "Import them as price history? The newer prices stay current.", nullptr, int(older.size()))
+                .arg(older.join(QLatin1Char('\n'))));
+        if (answer == QMessageBox::Yes) {
+            startImport(older, true);
+            return;
+        }
+    }
     QMessageBox box(failed ? QMessageBox::Warning : QMessageBox::Information, tr("Import report"),
                     failed ? tr("Some files could not be imported; nothing was written from them.") : tr("Import finished."),
                     QMessageBox::Ok, this);

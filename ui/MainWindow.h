@@ -38,6 +38,7 @@ protected:
 private:
     void createActions();
     void importFiles();
+    void startImport(const QStringList &files, bool allowOlder);
     void importFinished();
     void showAbout();
     void updateStatus();

@@ -329,6 +329,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         if (!options.allowOlder) {
             const QString newest = writer.newestPriceDateOf(id);
             if (!newest.isEmpty() && report.asOf < newest) {
+                report.refusedAsOlder = true;
                 return fail(QStringLiteral("the catalog holds %1 prices as of %2, newer than this file's %3;"
                                            " import it as history with --allow-older")
                                 .arg(key, newest, report.asOf));

@@ -30,6 +30,7 @@ struct ImportReport
     int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
     int rejected = 0, duplicates = 0, conflicts = 0, flagged = 0, unmapped = 0, skippedCpuOnly = 0;
     bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
+    bool refusedAsOlder = false;   ///< refused: older than the catalog's prices (retry with allowOlder)
     qint64 importRunId = -1;
     QStringList messages;          ///< "line N: ..." for every rejected, conflicting or flagged row
     QString error;                 ///< non-empty: nothing was written
