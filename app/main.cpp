@@ -1,15 +1,13 @@
 // cloudgauge: with a sub-command it runs headless (import, list, rank, export); without one it
 // opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
+#include "LanguageManager.h"
 #include "MainWindow.h"
 #include "cli/CommandLine.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 
 namespace {
 
@@ -48,15 +46,15 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     const QStringList args = app.arguments();
+    // --lang wins for this run (not saved); otherwise the saved choice, else the system locale.
+    cg::LanguageManager languages;
     const QString lang = optionValue(args, QStringLiteral("--lang"));
-    if (!lang.isEmpty())
-        QLocale::setDefault(QLocale(lang));
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("cloudgauge"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(&appTranslator);
+    if (!lang.isEmpty() && !languages.setLanguage(lang, false)) {
+        QTextStream(stderr) << "cloudgauge: unknown language '" << lang << "' (en, zh_CN)\n";
+        return 2;
+    }
+    if (lang.isEmpty())
+        languages.setLanguage(cg::LanguageManager::initialLanguage(), false);
 
     QString catalogPath = optionValue(args, QStringLiteral("--catalog"));
     if (catalogPath.isEmpty())
@@ -66,7 +64,7 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << "cloudgauge: " << error << '\n';
         return 1;
     }
-    cg::MainWindow window(catalogPath);
+    cg::MainWindow window(catalogPath, &languages);
     const QString screenshot = optionValue(args, QStringLiteral("--screenshot"));
     if (!screenshot.isEmpty()) {
         window.resize(1400, 800);

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSet>
 #include <QTextStream>
 
@@ -23,6 +24,7 @@ private slots:
     void rankTop10PrintsProviderGpuPriceScoreTier();
     void rankJsonIsOrdered();
     void importPrintsItsReport();
+    void theInstalledBinaryImportsIdenticallyUnderAnyLocale();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -150,6 +152,41 @@ void TestCommandLine::importPrintsItsReport()
              0);
     QVERIFY2(out.contains(QLatin1String("8 rows read; 6 GPU offers (6 new")), qPrintable(out));
     QVERIFY(err.isEmpty());
+}
+
+void TestCommandLine::theInstalledBinaryImportsIdenticallyUnderAnyLocale()
+{
+    // Field report CAT-09: the real binary under German and Chinese system locales imports and
+    // exports byte-identical catalogs (parsing and export use the C locale).
+    QByteArray reference;
+    for (const char *lang : {"C.UTF-8", "de_DE.UTF-8", "zh_CN.UTF-8"}) {
+        const QString catalog = m_dir.filePath(QStringLiteral("locale-%1.sqlite").arg(QLatin1String(lang)));
+        const QString csv = catalog + QStringLiteral(".csv");
+        QVERIFY(QFile::copy(m_catalog, catalog));
+        QFile::setPermissions(catalog, QFile::ReadOwner | QFile::WriteOwner);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), QLatin1String(lang));
+        env.insert(QStringLiteral("LC_ALL"), QLatin1String(lang));
+        env.insert(QStringLiteral("LANGUAGE"), QLatin1String(lang).left(5));
+        for (const QStringList &args : {QStringList{QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"),
+                                                    QStringLiteral("runpod"), QStringLiteral("--as-of"), QStringLiteral("2026-11-30"),
+                                                    cgtest::testData("runpod_vms.csv")},
+                                        QStringList{QStringLiteral("export"), QStringLiteral("--catalog"), catalog, QStringLiteral("--out"), csv}}) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(CG_APP), args); // an argument list, never a shell
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        }
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.contains("runpod,"));
+        QVERIFY(bytes.contains(",1.39,"));
+        if (reference.isEmpty())
+            reference = bytes;
+        QVERIFY2(bytes == reference, lang);
+    }
 }
 
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()

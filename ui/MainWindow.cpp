@@ -1,10 +1,13 @@
 #include "MainWindow.h"
 
+#include "LanguageManager.h"
+
 #include "catalog/Catalog.h"
 #include "catalog/OfferTableModel.h"
 #include "import/Importer.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
@@ -24,12 +27,12 @@
 
 namespace cg {
 
-MainWindow::MainWindow(const QString &catalogPath, QWidget *parent)
+MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_catalogPath(catalogPath)
     , m_catalog(std::make_unique<Catalog>(catalogPath))
+    , m_languages(languages)
 {
-    setWindowTitle(tr("CloudGauge"));
     setObjectName(QStringLiteral("MainWindow"));
 
     m_model = new OfferTableModel(this);
@@ -42,9 +45,7 @@ MainWindow::MainWindow(const QString &catalogPath, QWidget *parent)
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     m_search = new QLineEdit(central);
-    m_search->setPlaceholderText(tr("Filter offers by provider, GPU, instance type or region"));
     m_search->setClearButtonEnabled(true);
-    m_search->setToolTip(tr("Plain text, matched anywhere in a row (not a regular expression)"));
     // Plain text, never a raw regular expression (DESIGN.md section 11).
     connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_search, &QLineEdit::textChanged, this, &MainWindow::updateStatus);
@@ -75,12 +76,8 @@ MainWindow::MainWindow(const QString &catalogPath, QWidget *parent)
     m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().height() + 10); // two-line headers
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setWordWrap(false);
-    // Fit each column to its cells (headers wrap), within 12 to 22 characters.
-    const int charWidth = m_table->fontMetrics().averageCharWidth();
-    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
-        m_table->resizeColumnToContents(c);
-        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 12 * charWidth, 22 * charWidth));
-    }
+    retranslateUi();
+    fitColumns();
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
@@ -96,23 +93,80 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *import = file->addAction(tr("&Import price files…"), this, &MainWindow::importFiles);
-    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    import->setStatusTip(tr("Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog"));
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_importAction = m_fileMenu->addAction(QString(), this, &MainWindow::importFiles);
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *find = view->addAction(tr("&Filter offers"), this, [this] { m_search->setFocus(); m_search->selectAll(); });
-    find->setShortcut(QKeySequence::Find);
-    QAction *refresh = view->addAction(tr("&Reload catalog"), this, &MainWindow::reload);
-    refresh->setShortcut(QKeySequence::Refresh);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_filterAction = m_viewMenu->addAction(QString(), this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    m_filterAction->setShortcut(QKeySequence::Find);
+    m_reloadAction = m_viewMenu->addAction(QString(), this, &MainWindow::reload);
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    if (m_languages) {
+        m_viewMenu->addSeparator();
+        m_languageMenu = m_viewMenu->addMenu(QString());
+        m_languageGroup = new QActionGroup(this);
+        for (const QString &code : LanguageManager::languages()) {
+            // Each language is named in itself, so it can be found from any UI language.
+            QAction *a = m_languageMenu->addAction(LanguageManager::nativeName(code));
+            a->setCheckable(true);
+            a->setChecked(code == m_languages->language());
+            a->setData(code);
+            m_languageGroup->addAction(a);
+            connect(a, &QAction::triggered, this, [this, code] { m_languages->setLanguage(code); });
+        }
+    }
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About CloudGauge"), this, &MainWindow::showAbout);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("CloudGauge"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_importAction->setText(tr("&Import price files…"));
+    m_importAction->setStatusTip(tr("Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_filterAction->setText(tr("&Filter offers"));
+    m_reloadAction->setText(tr("&Reload catalog"));
+    if (m_languageMenu) {
+        m_languageMenu->setTitle(tr("&Language"));
+        for (QAction *a : m_languageGroup->actions())
+            a->setChecked(a->data().toString() == m_languages->language());
+    }
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About CloudGauge"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_search->setPlaceholderText(tr("Filter offers by provider, GPU, instance type or region"));
+    m_search->setToolTip(tr("Plain text, matched anywhere in a row (not a regular expression)"));
+    m_model->retranslate();
+    updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::fitColumns()
+{
+    // Fit each column to its cells (headers wrap), within 12 to 22 characters.
+    const int charWidth = m_table->fontMetrics().averageCharWidth();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+        m_table->resizeColumnToContents(c);
+        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 12 * charWidth, 22 * charWidth));
+    }
 }
 
 void MainWindow::reload()
@@ -120,6 +174,11 @@ void MainWindow::reload()
     if (!m_catalog->isOpen())
         return;
     m_model->setOffers(m_catalog->offers(), m_catalog->latestRatings());
+    QSet<QString> providers;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        providers.insert(m_model->offer(r).providerKey);
+    m_providerCount = int(providers.size());
+    m_newestPriceDate = m_catalog->newestPriceDate();
     updateStatus();
 }
 
@@ -130,11 +189,9 @@ int MainWindow::visibleOfferCount() const
 
 void MainWindow::updateStatus()
 {
-    QSet<QString> providers;
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        providers.insert(m_model->offer(r).providerKey);
-    const QString newest = m_catalog->isOpen() ? m_catalog->newestPriceDate() : QString();
-    QString text = tr("%n offer(s) from %1 providers", nullptr, m_model->rowCount()).arg(providers.size());
+    // Runs on every filter keystroke: only cached figures here, no catalog query.
+    const QString &newest = m_newestPriceDate;
+    QString text = tr("%n offer(s) from %1 providers", nullptr, m_model->rowCount()).arg(m_providerCount);
     if (m_proxy->rowCount() != m_model->rowCount())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_proxy->rowCount());
     if (!newest.isEmpty())
@@ -222,7 +279,7 @@ void MainWindow::showAbout()
                           "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
                           "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
                           "each with its source and date in the catalog.</p>")
-                           .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_catalog->newestPriceDate()));
+                           .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_newestPriceDate));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

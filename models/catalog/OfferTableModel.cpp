@@ -29,6 +29,33 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     endResetModel();
 }
 
+QString OfferTableModel::tierName(const QString &tier)
+{
+    const QString t = tier.trimmed().toLower();
+    if (t == QLatin1String("platinum"))
+        return tr("Platinum", "ClusterMAX tier");
+    if (t == QLatin1String("gold"))
+        return tr("Gold", "ClusterMAX tier");
+    if (t == QLatin1String("silver"))
+        return tr("Silver", "ClusterMAX tier");
+    if (t == QLatin1String("bronze"))
+        return tr("Bronze", "ClusterMAX tier");
+    if (t == QLatin1String("participation ribbon"))
+        return tr("Participation Ribbon", "ClusterMAX tier");
+    if (t == QLatin1String("underperforming") || t == QLatin1String("underperform"))
+        return tr("Underperforming", "ClusterMAX tier");
+    if (t == QLatin1String("unavailable"))
+        return tr("Unavailable", "ClusterMAX tier");
+    return tier;
+}
+
+void OfferTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_offers.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int OfferTableModel::priceAgeDays(int row) const
 {
     const OfferView &o = m_offers.at(row);
@@ -103,7 +130,7 @@ QVariant OfferTableModel::display(const OfferView &o, int column) const
         return o.gpuMemoryGb ? locale.toString(*o.gpuMemoryGb, 'f', 0) : kDash;
     case TierColumn: {
         const auto it = m_ratings.constFind(o.providerKey);
-        return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(it->tier, it->version);
+        return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(tierName(it->tier), it->version);
     }
     case AgeColumn: {
         const QString asOf = o.onDemand.present ? o.onDemand.asOf : o.spot.asOf;

@@ -43,6 +43,9 @@ public:
     /// Replaces all rows (one model reset, no per-row signals).
     void setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, QDate today = QDate::currentDate());
     const OfferView &offer(int row) const { return m_offers.at(row); }
+    /// Call after the UI language changed: headers and texts are served again
+    /// (models get no LanguageChange event of their own).
+    void retranslate();
     /// Price age in days as of `today`, or -1 without a price date.
     int priceAgeDays(int row) const;
 
@@ -50,6 +53,9 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// A ClusterMAX tier name in the UI language ("Gold" → "金牌"); unknown names are returned as given.
+    static QString tierName(const QString &tier);
 
     /// Prices older than this many days are marked stale (field report CAT-11).
     static constexpr int kStaleDays = 14;

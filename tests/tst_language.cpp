@@ -1,0 +1,156 @@
+#include "TestSupport.h"
+
+#include "LanguageManager.h"
+#include "MainWindow.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTableView>
+
+using namespace cg;
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void switchingFiveTimesLeavesNoTextOfTheOtherLanguage();
+    void theChoiceIsSavedAndFollowedNextTime();
+    void translationsAreComplete();
+
+private:
+    QStringList visibleTexts(MainWindow &w) const;
+    QTemporaryDir m_dir;
+    QString m_catalog;
+};
+
+void TestLanguage::initTestCase()
+{
+    cgtest::initHermetic();
+    m_catalog = m_dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_catalog));
+    QFile::setPermissions(m_catalog, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+QStringList TestLanguage::visibleTexts(MainWindow &w) const
+{
+    QStringList texts{w.windowTitle()};
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->isSeparator())
+            continue;
+        texts << a->text() << a->statusTip() << a->toolTip();
+    }
+    for (QMenu *m : w.findChildren<QMenu *>())
+        texts << m->title();
+    for (QLineEdit *e : w.findChildren<QLineEdit *>())
+        texts << e->placeholderText() << e->toolTip();
+    for (QLabel *l : w.findChildren<QLabel *>())
+        texts << l->text().section(QStringLiteral(" · /"), 0, 0); // the catalog path is not translated
+    QAbstractItemModel *model = w.findChild<QTableView *>()->model();
+    for (int c = 0; c < model->columnCount(); ++c)
+        texts << model->headerData(c, Qt::Horizontal).toString();
+    for (int c = 0; c < model->columnCount(); ++c)
+        texts << model->index(1, c).data(Qt::ToolTipRole).toString();
+    texts.removeAll(QString());
+    return texts;
+}
+
+namespace {
+const QStringList kSameInBothLanguages = {
+    QStringLiteral("CloudGauge"), QStringLiteral("ClusterMAX"), QStringLiteral("SemiAnalysis"), QStringLiteral("SkyPilot"),
+    QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"),
+    QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
+};
+
+/// English words left after removing proper nouns, units, mnemonics and catalog values.
+QString leftoverEnglish(QString text, const QStringList &catalogValues)
+{
+    for (const QString &t : kSameInBothLanguages)
+        text.remove(t);
+    for (const QString &v : catalogValues) // provider, GPU and instance names are the catalog's own
+        if (v.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
+            text.remove(v);
+    text.remove(QRegularExpression(QStringLiteral("\\b[a-z0-9]+(_[a-z0-9]+)+\\b"))); // import flag codes
+    text.remove(QRegularExpression(QStringLiteral("\\(&\\w\\)|&")));
+    text.remove(QRegularExpression(QStringLiteral("“[^”]*”"))); // quoted catalog values
+    text.remove(QRegularExpression(QStringLiteral("https?://\\S+|\\d{4}-\\d{2}-\\d{2}")));
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("[A-Za-z]{2,}")).match(text);
+    return m.hasMatch() ? m.captured() : QString();
+}
+
+bool hasHan(const QString &text)
+{
+    for (QChar c : text)
+        if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF)
+            return true;
+    return false;
+}
+} // namespace
+
+void TestLanguage::switchingFiveTimesLeavesNoTextOfTheOtherLanguage()
+{
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    MainWindow w(m_catalog, &languages);
+    w.show();
+    QAbstractItemModel *model = w.findChild<QTableView *>()->model();
+    QSignalSpy headers(model, &QAbstractItemModel::headerDataChanged);
+    QStringList catalogValues;
+    for (int c = 0; c < model->columnCount(); ++c)
+        catalogValues << model->index(1, c).data().toString();
+    for (int round = 0; round < 5; ++round) {
+        QVERIFY(languages.setLanguage(QStringLiteral("zh_CN"), false));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.windowTitle(), QStringLiteral("算力云评"));
+        for (const QString &t : visibleTexts(w)) {
+            const QString left = leftoverEnglish(t, catalogValues);
+            QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("round %1, zh_CN: '%2' left in '%3'").arg(round).arg(left, t)));
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.windowTitle(), QStringLiteral("CloudGauge"));
+        for (const QString &t : visibleTexts(w)) {
+            if (t == QStringLiteral("简体中文"))
+                continue; // each language is named in itself
+            QVERIFY2(!hasHan(t), qPrintable(QStringLiteral("round %1, en: '%2'").arg(round).arg(t)));
+        }
+    }
+    QCOMPARE(headers.count(), 10); // one header refresh per switch
+    QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Provider"));
+}
+
+void TestLanguage::theChoiceIsSavedAndFollowedNextTime()
+{
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("zh_CN")));
+    }
+    QCOMPARE(LanguageManager::initialLanguage(), QStringLiteral("zh_CN"));
+    LanguageManager languages;
+    QVERIFY(!languages.setLanguage(QStringLiteral("de")));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    QCOMPARE(LanguageManager::initialLanguage(), QStringLiteral("en"));
+}
+
+void TestLanguage::translationsAreComplete()
+{
+    for (const char *name : {"cloudgauge_zh_CN.ts", "cloudgauge_en.ts"}) {
+        QFile f(QStringLiteral(CG_TRANSLATIONS_DIR "/") + QLatin1String(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray ts = f.readAll();
+        QVERIFY2(!ts.contains("type=\"unfinished\""), name);
+        QVERIFY2(!ts.contains("type=\"vanished\"") && !ts.contains("type=\"obsolete\""), name);
+        QVERIFY(ts.count("<message") >= 50);
+    }
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
