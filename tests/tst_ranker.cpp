@@ -75,7 +75,8 @@ void TestRanker::handComputedScoresAndOrder()
     QCOMPARE(ranked[0].coverage, 1.0);
     QCOMPARE(ranked[2].rank, 3);
     // The budget preset puts price-performance first: B (cheapest TFLOPS after A) overtakes C.
-    const auto budget = Ranker::rank(offers, ratings, {}, *Weights::preset(QStringLiteral("budget")));
+    Weights budgetWeights = *Weights::preset(QStringLiteral("budget"));
+    const auto budget = Ranker::rank(offers, ratings, {}, budgetWeights);
     QCOMPARE(budget[1].offer.instanceType, QStringLiteral("B"));
 }
 
@@ -115,7 +116,9 @@ void TestRanker::missingCriteriaRenormaliseAndLowCoverageSinks()
     QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("nospec"));
     QCOMPARE(ranked[1].score, 100.0);
     QCOMPARE(qRound(ranked[1].coverage * 100), 10);
-    QVERIFY(!ranked[1].sTier.has_value());
+    QVERIFY(!ranked[1].sCategories[0].has_value());
+    QVERIFY(ranked[0].categoriesFromTier);
+    QCOMPARE(*ranked[0].sCategories[int(Criterion::Networking)], 40.0);
     QVERIFY(!ranked[1].sPricePerfBf16.has_value());
     // full: bf16 100, bw 100, memory 80/96 = 83.33, tier 40 → (35 + 15 + 8.333 + 16) / 1.0 = 74.333
     QCOMPARE(qRound(ranked[0].score * 1000), 74333);
@@ -159,7 +162,9 @@ void TestRanker::presets()
     for (const QString &n : Weights::presetNames())
         QVERIFY(Weights::preset(n).has_value());
     QVERIFY(!Weights::preset(QStringLiteral("cheapest")).has_value());
-    QCOMPARE(Weights::preset(QStringLiteral("inference"))->pricePerformanceBandwidth, 0.35);
+    QCOMPARE((*Weights::preset(QStringLiteral("inference")))[Criterion::PricePerfBandwidth], 0.35);
+    for (const QString &n : Weights::presetNames())
+        QVERIFY2(qAbs(Weights::preset(n)->total() - 1.0) < 1e-9, qPrintable(n)); // each preset sums to 1
 }
 
 void TestRanker::weightsFromJson_data()
@@ -181,8 +186,11 @@ void TestRanker::weightsFromJson()
     const auto w = Weights::fromJson(json, &e);
     if (error.isEmpty()) {
         QVERIFY2(w.has_value(), qPrintable(e));
-        QCOMPARE(w->pricePerformanceBf16, 1.0);
-        QCOMPARE(w->memory, 0.0);
+        QCOMPARE((*w)[Criterion::PricePerfBf16], 1.0);
+        QCOMPARE((*w)[Criterion::Memory], 0.0);
+        QCOMPARE((*w)[Criterion::Security], 0.1); // "tier": 1 is spread over the 10 categories
+        const auto back = Weights::fromJson(w->toJson(), &e);
+        QVERIFY(back && *back == *w);
     } else {
         QVERIFY(!w.has_value());
         QVERIFY2(e.contains(error), qPrintable(e));

@@ -464,6 +464,25 @@ QHash<QString, RatingView> Catalog::latestRatings() const
     return out;
 }
 
+QHash<QString, std::array<std::optional<double>, 10>> Catalog::assessments() const
+{
+    static const QStringList order = {QStringLiteral("security"), QStringLiteral("lifecycle"), QStringLiteral("orchestration"),
+                                      QStringLiteral("storage"), QStringLiteral("networking"), QStringLiteral("reliability"),
+                                      QStringLiteral("monitoring"), QStringLiteral("pricing"), QStringLiteral("partnerships"),
+                                      QStringLiteral("availability")};
+    QHash<QString, std::array<std::optional<double>, 10>> out;
+    QSqlQuery q(database());
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral("SELECT p.key, a.criterion, a.score FROM assessment a JOIN provider p ON p.id = a.provider_id"
+                          " WHERE a.score IS NOT NULL"));
+    while (q.next()) {
+        const qsizetype c = order.indexOf(q.value(1).toString());
+        if (c >= 0)
+            out[q.value(0).toString()][size_t(c)] = q.value(2).toDouble();
+    }
+    return out;
+}
+
 QHash<QString, QPair<double, QString>> Catalog::latestFxRates() const
 {
     QHash<QString, QPair<double, QString>> out;

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QVariantList>
 
+#include <array>
+
 namespace cg {
 
 /**
@@ -58,6 +60,9 @@ public:
     QHash<QString, RatingView> latestRatings() const;
     /// Full rating history, oldest first.
     QList<RatingView> ratings() const;
+    /// Assessed ClusterMAX category scores (0-5) per provider key, in Criterion order; empty
+    /// optionals where a category is not assessed.
+    QHash<QString, std::array<std::optional<double>, 10>> assessments() const;
     /// Latest FX rate per currency: units of that currency per 1 USD, with its as-of date.
     QHash<QString, QPair<double, QString>> latestFxRates() const;
     QList<ImportRunView> importRuns() const;

@@ -284,7 +284,7 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QList<RankedOffer> ranked = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights);
+    const QList<RankedOffer> ranked = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments());
     QList<QStringList> rows;
     rows.append({QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
                  QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"),
@@ -320,9 +320,10 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     } else if (fmt == QLatin1String("csv")) {
         printCsv(out, rows);
     } else {
-        out << "Weights: " << weightsLabel << "; BF16 price-performance " << weights.pricePerformanceBf16 << ", bandwidth price-performance "
-            << weights.pricePerformanceBandwidth << ", memory " << weights.memory << ", ClusterMAX tier " << weights.tier
-            << ". Prices: on-demand, USD per GPU-hour, cheapest region.\n";
+        out << "Weights: " << weightsLabel << "; BF16 price-performance " << weights[Criterion::PricePerfBf16]
+            << ", bandwidth price-performance " << weights[Criterion::PricePerfBandwidth] << ", memory " << weights[Criterion::Memory]
+            << ", ClusterMAX categories " << weights.categoryTotal()
+            << " (from each provider's assessment, else its published tier). Prices: on-demand, USD per GPU-hour, cheapest region.\n";
         printTable(out, rows);
     }
     return 0;

@@ -1,0 +1,181 @@
+#include "scoring/Criteria.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <numeric>
+
+namespace cg {
+
+namespace {
+const char *const kKeys[kCriterionCount] = {"security", "lifecycle", "orchestration", "storage", "networking", "reliability",
+                                            "monitoring", "pricing", "partnerships", "availability", "price_performance_bf16",
+                                            "price_performance_bandwidth", "memory"};
+} // namespace
+
+QString criterionKey(Criterion c)
+{
+    return QLatin1String(kKeys[int(c)]);
+}
+
+std::optional<Criterion> criterionFromKey(const QString &key)
+{
+    for (int i = 0; i < kCriterionCount; ++i)
+        if (key == QLatin1String(kKeys[i]))
+            return Criterion(i);
+    return std::nullopt;
+}
+
+QString criterionName(Criterion c)
+{
+    switch (c) {
+    case Criterion::Security: return QCoreApplication::translate("cg::Criteria", "Security");
+    case Criterion::Lifecycle: return QCoreApplication::translate("cg::Criteria", "Lifecycle");
+    case Criterion::Orchestration: return QCoreApplication::translate("cg::Criteria", "Orchestration");
+    case Criterion::Storage: return QCoreApplication::translate("cg::Criteria", "Storage");
+    case Criterion::Networking: return QCoreApplication::translate("cg::Criteria", "Networking");
+    case Criterion::Reliability: return QCoreApplication::translate("cg::Criteria", "Reliability");
+    case Criterion::Monitoring: return QCoreApplication::translate("cg::Criteria", "Monitoring");
+    case Criterion::Pricing: return QCoreApplication::translate("cg::Criteria", "Pricing");
+    case Criterion::Partnerships: return QCoreApplication::translate("cg::Criteria", "Partnerships");
+    case Criterion::Availability: return QCoreApplication::translate("cg::Criteria", "Availability");
+    case Criterion::PricePerfBf16: return QCoreApplication::translate("cg::Criteria", "BF16 per dollar");
+    case Criterion::PricePerfBandwidth: return QCoreApplication::translate("cg::Criteria", "Bandwidth per dollar");
+    case Criterion::Memory: return QCoreApplication::translate("cg::Criteria", "Memory per GPU");
+    }
+    return {};
+}
+
+QString criterionDescription(Criterion c)
+{
+    if (isCategory(c))
+        return QCoreApplication::translate("cg::Criteria",
+                                           "ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), "
+                                           "else the points of its latest published ClusterMAX tier");
+    switch (c) {
+    case Criterion::PricePerfBf16:
+        return QCoreApplication::translate("cg::Criteria", "Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer");
+    case Criterion::PricePerfBandwidth:
+        return QCoreApplication::translate("cg::Criteria", "Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer");
+    case Criterion::Memory:
+        return QCoreApplication::translate("cg::Criteria", "Memory per GPU (GB); 100 = the largest");
+    default:
+        return {};
+    }
+}
+
+Weights::Weights()
+{
+    for (int i = 0; i < kCategoryCount; ++i)
+        values[size_t(i)] = 0.04;
+    (*this)[Criterion::PricePerfBf16] = 0.35;
+    (*this)[Criterion::PricePerfBandwidth] = 0.15;
+    (*this)[Criterion::Memory] = 0.10;
+}
+
+double Weights::total() const
+{
+    return std::accumulate(values.begin(), values.end(), 0.0);
+}
+
+double Weights::categoryTotal() const
+{
+    return std::accumulate(values.begin(), values.begin() + kCategoryCount, 0.0);
+}
+
+std::optional<Weights> Weights::preset(const QString &name)
+{
+    const QString n = name.toLower();
+    Weights w;
+    auto categories = [&w](std::initializer_list<std::pair<Criterion, double>> cs) {
+        for (const auto &[c, v] : cs)
+            w[c] = v;
+    };
+    using C = Criterion;
+    if (n == QLatin1String("balanced"))
+        return w;
+    if (n == QLatin1String("training")) {
+        // Large runs: price-performance plus the categories that decide goodput.
+        w[C::PricePerfBf16] = 0.45;
+        w[C::PricePerfBandwidth] = 0.10;
+        w[C::Memory] = 0.10;
+        categories({{C::Security, 0.02}, {C::Lifecycle, 0.02}, {C::Orchestration, 0.05}, {C::Storage, 0.04}, {C::Networking, 0.06},
+                    {C::Reliability, 0.07}, {C::Monitoring, 0.04}, {C::Pricing, 0.02}, {C::Partnerships, 0.01}, {C::Availability, 0.02}});
+        return w;
+    }
+    if (n == QLatin1String("inference")) {
+        // Serving: memory and bandwidth per dollar, availability and security.
+        w[C::PricePerfBf16] = 0.15;
+        w[C::PricePerfBandwidth] = 0.35;
+        w[C::Memory] = 0.25;
+        categories({{C::Security, 0.04}, {C::Lifecycle, 0.02}, {C::Orchestration, 0.02}, {C::Storage, 0.01}, {C::Networking, 0.01},
+                    {C::Reliability, 0.05}, {C::Monitoring, 0.02}, {C::Pricing, 0.03}, {C::Partnerships, 0.0}, {C::Availability, 0.05}});
+        return w;
+    }
+    if (n == QLatin1String("budget")) {
+        w[C::PricePerfBf16] = 0.55;
+        w[C::PricePerfBandwidth] = 0.25;
+        w[C::Memory] = 0.05;
+        for (int i = 0; i < kCategoryCount; ++i)
+            w.values[size_t(i)] = 0.015;
+        return w;
+    }
+    return std::nullopt;
+}
+
+QStringList Weights::presetNames()
+{
+    return {QStringLiteral("balanced"), QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("budget")};
+}
+
+std::optional<Weights> Weights::fromJson(const QByteArray &json, QString *error)
+{
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = QStringLiteral("weights file is not a JSON object (%1)").arg(err.errorString());
+        return std::nullopt;
+    }
+    Weights w;
+    w.values.fill(0);
+    const QJsonObject obj = doc.object();
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        const double v = it.value().toDouble(-1);
+        if (!it.value().isDouble() || v < 0 || !std::isfinite(v)) {
+            *error = QStringLiteral("weight of '%1' must be a number ≥ 0").arg(it.key());
+            return std::nullopt;
+        }
+        if (it.key() == QLatin1String("tier")) {
+            for (int i = 0; i < kCategoryCount; ++i)
+                w.values[size_t(i)] += v / kCategoryCount;
+            continue;
+        }
+        const auto c = criterionFromKey(it.key());
+        if (!c) {
+            QStringList known;
+            for (const char *k : kKeys)
+                known.append(QLatin1String(k));
+            known.append(QStringLiteral("tier"));
+            *error = QStringLiteral("unknown criterion '%1' (known: %2)").arg(it.key(), known.join(QLatin1String(", ")));
+            return std::nullopt;
+        }
+        w[*c] = v;
+    }
+    if (w.total() <= 0) {
+        *error = QStringLiteral("all weights are 0: give at least one criterion a weight");
+        return std::nullopt;
+    }
+    return w;
+}
+
+QByteArray Weights::toJson() const
+{
+    QJsonObject obj;
+    for (int i = 0; i < kCriterionCount; ++i)
+        obj.insert(QLatin1String(kKeys[i]), values[size_t(i)]);
+    return QJsonDocument(obj).toJson(QJsonDocument::Compact);
+}
+
+} // namespace cg

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace cg {
+
+/**
+ * The scoring criteria (DESIGN.md section 5): the 10 ClusterMAX categories, judged per provider,
+ * and the offer-level measures. Category names and their order follow ClusterMAX 2.0/3.0
+ * (https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard).
+ */
+enum class Criterion {
+    Security,
+    Lifecycle,
+    Orchestration,
+    Storage,
+    Networking,
+    Reliability,
+    Monitoring,
+    Pricing,
+    Partnerships,
+    Availability,
+    PricePerfBf16,      ///< dense BF16 TFLOPS per USD per GPU-hour
+    PricePerfBandwidth, ///< memory bandwidth GB/s per USD per GPU-hour
+    Memory,             ///< memory per GPU, GB
+};
+constexpr int kCriterionCount = 13;
+constexpr int kCategoryCount = 10; ///< the first 10 criteria are the ClusterMAX categories
+
+/// Stable key used in weights files, settings and the `assessment` table ("security", "price_performance_bf16").
+QString criterionKey(Criterion c);
+/// Display name in the UI language.
+QString criterionName(Criterion c);
+/// One-line explanation in the UI language (tooltips, methodology).
+QString criterionDescription(Criterion c);
+std::optional<Criterion> criterionFromKey(const QString &key);
+inline bool isCategory(Criterion c) { return int(c) < kCategoryCount; }
+
+/**
+ * Criterion weights. SemiAnalysis publishes no numeric weights: the defaults and presets are
+ * CloudGauge's own and are labelled so wherever they are shown. Weights are relative (they need
+ * not sum to 1); each is ≥ 0 and at least one is > 0.
+ */
+struct Weights
+{
+    std::array<double, kCriterionCount> values{};
+
+    double operator[](Criterion c) const { return values[size_t(c)]; }
+    double &operator[](Criterion c) { return values[size_t(c)]; }
+    double total() const;
+    /// Sum of the 10 category weights (what the first score called "tier").
+    double categoryTotal() const;
+
+    /// Balanced preset: BF16 price-performance 0.35, bandwidth price-performance 0.15, memory 0.10,
+    /// and 0.40 spread evenly over the 10 categories.
+    Weights();
+    /// balanced, training, inference, budget; unknown → nullopt.
+    static std::optional<Weights> preset(const QString &name);
+    static QStringList presetNames();
+    /// Reads {"price_performance_bf16": 0.5, "security": 0.1, ...}; missing keys are 0.
+    /// "tier": x is accepted and spread evenly over the 10 categories. Unknown keys, negative or
+    /// non-finite values, or all zero → nullopt with a reason.
+    static std::optional<Weights> fromJson(const QByteArray &json, QString *error);
+    QByteArray toJson() const;
+    bool operator==(const Weights &o) const { return values == o.values; }
+};
+
+} // namespace cg

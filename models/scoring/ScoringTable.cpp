@@ -1,0 +1,154 @@
+#include "scoring/ScoringTable.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace cg {
+
+namespace {
+constexpr float kNoData = std::numeric_limits<float>::quiet_NaN();
+}
+
+std::optional<double> ScoringTable::tierPoints(const QString &tier)
+{
+    static const QHash<QString, double> points = {
+        {QStringLiteral("platinum"), 100}, {QStringLiteral("gold"), 80}, {QStringLiteral("silver"), 60},
+        {QStringLiteral("bronze"), 40}, {QStringLiteral("participation ribbon"), 25}, {QStringLiteral("underperforming"), 10},
+        {QStringLiteral("underperform"), 10},
+    };
+    const auto it = points.constFind(tier.trimmed().toLower());
+    return it == points.constEnd() ? std::nullopt : std::optional<double>(*it);
+}
+
+ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
+                                 const QHash<QString, CategoryAssessment> &assessments,
+                                 const QHash<QString, QPair<double, QString>> &fxRates)
+{
+    ScoringTable t;
+    const size_t n = size_t(offers.size());
+    t.m_usdPerGpuHour.assign(n, std::numeric_limits<double>::quiet_NaN());
+    t.m_scores.assign(n * kCriterionCount, kNoData);
+    t.m_fromTier.assign(n, false);
+
+    std::vector<float> rawBf16(n, kNoData), rawBw(n, kNoData), rawMem(n, kNoData);
+    float maxBf16 = 0, maxBw = 0, maxMem = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const OfferView &o = offers[qsizetype(i)];
+        const auto perGpu = o.onDemandPerGpuHour();
+        if (!perGpu || *perGpu <= 0)
+            continue;
+        double usd = *perGpu;
+        if (o.onDemand.currency != QLatin1String("USD")) {
+            const auto fx = fxRates.constFind(o.onDemand.currency);
+            if (fx == fxRates.constEnd() || fx->first <= 0)
+                continue;
+            usd /= fx->first;
+        }
+        t.m_usdPerGpuHour[i] = usd;
+        if (o.bf16Tflops && *o.bf16Tflops > 0)
+            maxBf16 = std::max(maxBf16, rawBf16[i] = float(*o.bf16Tflops / usd));
+        if (o.memoryBandwidthGBs && *o.memoryBandwidthGBs > 0)
+            maxBw = std::max(maxBw, rawBw[i] = float(*o.memoryBandwidthGBs / usd));
+        if (o.gpuMemoryGb && *o.gpuMemoryGb > 0)
+            maxMem = std::max(maxMem, rawMem[i] = float(*o.gpuMemoryGb));
+    }
+
+    // Category scores per provider, computed once per provider.
+    QHash<QString, std::pair<std::array<float, kCategoryCount>, bool>> categoryCache;
+    for (size_t i = 0; i < n; ++i) {
+        const OfferView &o = offers[qsizetype(i)];
+        float *row = &t.m_scores[i * kCriterionCount];
+        if (!std::isnan(rawBf16[i]) && maxBf16 > 0)
+            row[int(Criterion::PricePerfBf16)] = 100.0f * rawBf16[i] / maxBf16;
+        if (!std::isnan(rawBw[i]) && maxBw > 0)
+            row[int(Criterion::PricePerfBandwidth)] = 100.0f * rawBw[i] / maxBw;
+        if (!std::isnan(rawMem[i]) && maxMem > 0)
+            row[int(Criterion::Memory)] = 100.0f * rawMem[i] / maxMem;
+        auto cached = categoryCache.constFind(o.providerKey);
+        if (cached == categoryCache.constEnd()) {
+            std::array<float, kCategoryCount> cats;
+            cats.fill(kNoData);
+            bool fromTier = false;
+            const auto assessed = assessments.constFind(o.providerKey);
+            std::optional<double> tier;
+            const auto rating = ratings.constFind(o.providerKey);
+            if (rating != ratings.constEnd())
+                tier = tierPoints(rating->tier);
+            for (int c = 0; c < kCategoryCount; ++c) {
+                if (assessed != assessments.constEnd() && (*assessed)[size_t(c)]) {
+                    cats[size_t(c)] = float(*(*assessed)[size_t(c)] * 20.0);
+                } else if (tier) {
+                    cats[size_t(c)] = float(*tier);
+                    fromTier = true;
+                }
+            }
+            cached = categoryCache.insert(o.providerKey, {cats, fromTier});
+        }
+        std::copy(cached->first.begin(), cached->first.end(), row);
+        t.m_fromTier[i] = cached->second;
+    }
+    return t;
+}
+
+std::optional<double> ScoringTable::usdPerGpuHour(int row) const
+{
+    const double v = m_usdPerGpuHour[size_t(row)];
+    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+}
+
+std::optional<double> ScoringTable::criterion(int row, Criterion c) const
+{
+    const float v = m_scores[size_t(row) * kCriterionCount + size_t(c)];
+    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+}
+
+ScoringTable::Result ScoringTable::score(const Weights &weights) const
+{
+    Result r;
+    const size_t n = m_usdPerGpuHour.size();
+    r.score.assign(n, kNoData);
+    r.coverage.assign(n, 0.0f);
+    const double total = weights.total();
+    float w[kCriterionCount];
+    for (int c = 0; c < kCriterionCount; ++c)
+        w[c] = float(weights.values[size_t(c)]);
+    for (size_t i = 0; i < n; ++i) {
+        if (std::isnan(m_usdPerGpuHour[i]))
+            continue;
+        const float *row = &m_scores[i * kCriterionCount];
+        float sum = 0, used = 0;
+        for (int c = 0; c < kCriterionCount; ++c) {
+            if (!std::isnan(row[c]) && w[c] > 0) {
+                sum += w[c] * row[c];
+                used += w[c];
+            }
+        }
+        r.score[i] = used > 0 ? sum / used : 0.0f;
+        r.coverage[i] = total > 0 ? float(used / total) : 0.0f;
+    }
+    return r;
+}
+
+std::vector<int> ScoringTable::rankOrder(const Result &result) const
+{
+    std::vector<int> order;
+    order.reserve(m_usdPerGpuHour.size());
+    for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
+        if (!std::isnan(result.score[i]))
+            order.push_back(int(i));
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        const bool ea = result.coverage[size_t(a)] >= 0.5f, eb = result.coverage[size_t(b)] >= 0.5f;
+        if (ea != eb)
+            return ea;
+        if (result.score[size_t(a)] != result.score[size_t(b)])
+            return result.score[size_t(a)] > result.score[size_t(b)];
+        if (m_usdPerGpuHour[size_t(a)] != m_usdPerGpuHour[size_t(b)])
+            return m_usdPerGpuHour[size_t(a)] < m_usdPerGpuHour[size_t(b)];
+        return a < b;
+    });
+    return order;
+}
+
+} // namespace cg
