@@ -67,7 +67,7 @@ int main(int argc, char *argv[])
     cg::MainWindow window(catalogPath, &languages);
     const QString screenshot = optionValue(args, QStringLiteral("--screenshot"));
     if (!screenshot.isEmpty()) {
-        window.resize(1400, 800);
+        window.resize(1600, 1000);
         window.show();
         QTimer::singleShot(200, &window, [&window, screenshot] {
             const bool ok = window.grab().save(screenshot);

@@ -1,31 +1,46 @@
 #include "MainWindow.h"
 
+#include "FilterBar.h"
 #include "LanguageManager.h"
-
+#include "WeightsPanel.h"
 #include "catalog/Catalog.h"
+#include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
+#include "charts/PriceScatterView.h"
+#include "charts/ReliabilityChartView.h"
 #include "import/Importer.h"
+#include "scoring/ProviderRankingModel.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QPromise>
+#include <QScrollArea>
 #include <QSet>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cmath>
+
 namespace cg {
+
+namespace {
+constexpr int kFrameMs = 16; // one re-rank per frame at most
+}
 
 MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
@@ -34,54 +49,61 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     , m_languages(languages)
 {
     setObjectName(QStringLiteral("MainWindow"));
+    setDockNestingEnabled(true);
 
     m_model = new OfferTableModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(OfferTableModel::SortRole);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
+    m_proxy = new OfferFilterProxyModel(this);
+    m_proxy->setOfferModel(m_model);
+    m_providers = new ProviderRankingModel(this);
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
-    m_search = new QLineEdit(central);
-    m_search->setClearButtonEnabled(true);
-    // Plain text, never a raw regular expression (DESIGN.md section 11).
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_search, &QLineEdit::textChanged, this, &MainWindow::updateStatus);
+    m_filterBar = new FilterBar(central);
+    connect(m_filterBar, &FilterBar::filterChanged, this, &MainWindow::filterChanged);
     m_table = new QTableView(central);
+    m_table->setObjectName(QStringLiteral("offersTable"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(OfferTableModel::OnDemandPerGpuColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
-    layout->addWidget(m_search);
-    layout->addWidget(m_table);
-    setCentralWidget(central);
-
-    m_status = new QLabel(this);
-    statusBar()->addPermanentWidget(m_status, 1);
-    createActions();
-    connect(&m_importWatcher, &QFutureWatcher<QList<ImportReport>>::finished, this, &MainWindow::importFinished);
-
-    QString error;
-    if (!m_catalog->open(&error))
-        QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
-    reload();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().height() + 10); // two-line headers
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setWordWrap(false);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::selectionChanged);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_table, 1);
+    setCentralWidget(central);
+
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status, 1);
+    createDocks();
+    createActions();
+    connect(&m_importWatcher, &QFutureWatcher<QList<ImportReport>>::finished, this, &MainWindow::importFinished);
+    m_rerankTimer.setSingleShot(true);
+    m_rerankTimer.setInterval(kFrameMs);
+    connect(&m_rerankTimer, &QTimer::timeout, this, &MainWindow::rerank);
+
+    QSettings settings;
+    QString error;
+    const auto savedWeights = Weights::fromJson(settings.value(QStringLiteral("scoring/weights")).toByteArray(), &error);
+    m_appliedWeights = m_pendingWeights = savedWeights.value_or(Weights());
+    m_weights->setWeights(m_pendingWeights);
+
+    if (!m_catalog->open(&error))
+        QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
+    reload();
+    m_table->sortByColumn(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
     retranslateUi();
     fitColumns();
 
-    QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1280, 760);
+        resize(1600, 1000);
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("mainWindow/offerColumns")).toByteArray());
 }
@@ -89,6 +111,55 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
 MainWindow::~MainWindow()
 {
     m_importWatcher.waitForFinished();
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](QDockWidget **slot, const char *name, QWidget *content, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(content);
+        addDockWidget(area, d);
+        *slot = d;
+    };
+    m_weights = new WeightsPanel;
+    auto *weightsScroll = new QScrollArea;
+    weightsScroll->setWidget(m_weights);
+    weightsScroll->setWidgetResizable(true);
+    weightsScroll->setMinimumWidth(m_weights->sizeHint().width() + 24);
+    connect(m_weights, &WeightsPanel::weightsChanged, this, &MainWindow::scheduleRerank);
+    dock(&m_weightsDock, "weightsDock", weightsScroll, Qt::LeftDockWidgetArea);
+
+    m_providersView = new QTableView;
+    m_providersView->setObjectName(QStringLiteral("providersTable"));
+    m_providersView->setModel(m_providers);
+    m_providersView->verticalHeader()->hide();
+    m_providersView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_providersView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_providersView->horizontalHeader()->setStretchLastSection(true);
+    m_providersView->verticalHeader()->setDefaultSectionSize(m_providersView->fontMetrics().height() + 8);
+    m_providersView->setMinimumWidth(40 * m_providersView->fontMetrics().averageCharWidth());
+    connect(m_providersView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (!selectOffer(m_providers->bestOfferId(index.row())))
+            statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
+    });
+    dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
+
+    m_details = new QTextBrowser;
+    m_details->setOpenExternalLinks(true);
+    dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_providersDock, m_detailsDock);
+    m_providersDock->raise();
+
+    m_scatter = new PriceScatterView;
+    m_scatter->setSource(m_model, m_proxy, &m_scoring.usdPerGpuHourColumn());
+    connect(m_scatter, &PriceScatterView::offerActivated, this, [this](qint64 id) { selectOffer(id); });
+    dock(&m_scatterDock, "scatterDock", m_scatter, Qt::BottomDockWidgetArea);
+    m_reliability = new ReliabilityChartView;
+    dock(&m_reliabilityDock, "reliabilityDock", m_reliability, Qt::BottomDockWidgetArea);
+    splitDockWidget(m_scatterDock, m_reliabilityDock, Qt::Horizontal);
+    resizeDocks({m_scatterDock}, {420}, Qt::Vertical);
+    resizeDocks({m_reliabilityDock}, {560}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -102,12 +173,19 @@ void MainWindow::createActions()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_filterAction = m_viewMenu->addAction(QString(), this, [this] {
-        m_search->setFocus();
-        m_search->selectAll();
+        m_filterBar->searchField()->setFocus();
+        m_filterBar->searchField()->selectAll();
     });
     m_filterAction->setShortcut(QKeySequence::Find);
     m_reloadAction = m_viewMenu->addAction(QString(), this, &MainWindow::reload);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
+    m_panelsMenu = m_viewMenu->addMenu(QString());
+    int key = Qt::Key_1;
+    for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock}) {
+        QAction *toggle = d->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
+        m_panelsMenu->addAction(toggle);
+    }
     if (m_languages) {
         m_viewMenu->addSeparator();
         m_languageMenu = m_viewMenu->addMenu(QString());
@@ -138,6 +216,12 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_filterAction->setText(tr("&Filter offers"));
     m_reloadAction->setText(tr("&Reload catalog"));
+    m_panelsMenu->setTitle(tr("&Panels"));
+    m_weightsDock->setWindowTitle(tr("Weights"));
+    m_providersDock->setWindowTitle(tr("Provider ranking"));
+    m_detailsDock->setWindowTitle(tr("Details"));
+    m_scatterDock->setWindowTitle(tr("Price vs performance"));
+    m_reliabilityDock->setWindowTitle(tr("Reliability"));
     if (m_languageMenu) {
         m_languageMenu->setTitle(tr("&Language"));
         for (QAction *a : m_languageGroup->actions())
@@ -146,9 +230,10 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About CloudGauge"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    m_search->setPlaceholderText(tr("Filter offers by provider, GPU, instance type or region"));
-    m_search->setToolTip(tr("Plain text, matched anywhere in a row (not a regular expression)"));
     m_model->retranslate();
+    m_providers->retranslate();
+    m_filterBar->setChoices(*m_model);
+    selectionChanged();
     updateStatus();
 }
 
@@ -161,24 +246,82 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::fitColumns()
 {
-    // Fit each column to its cells (headers wrap), within 12 to 22 characters.
+    // Fit each column to its cells (headers wrap), within 10 to 22 characters.
     const int charWidth = m_table->fontMetrics().averageCharWidth();
     for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
         m_table->resizeColumnToContents(c);
-        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 12 * charWidth, 22 * charWidth));
+        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 10 * charWidth, 22 * charWidth));
     }
+    m_providersView->resizeColumnsToContents();
 }
 
 void MainWindow::reload()
 {
     if (!m_catalog->isOpen())
         return;
-    m_model->setOffers(m_catalog->offers(), m_catalog->latestRatings());
+    const QHash<QString, RatingView> ratings = m_catalog->latestRatings();
+    m_model->setOffers(m_catalog->offers(), ratings);
+    m_scoring = ScoringTable::build(m_model->offers(), ratings, m_catalog->assessments(), m_catalog->latestFxRates());
+    m_ratingHistory = m_catalog->ratings();
+    m_reliabilityFigures = m_catalog->reliabilityProviderCount();
     QSet<QString> providers;
     for (int r = 0; r < m_model->rowCount(); ++r)
         providers.insert(m_model->offer(r).providerKey);
     m_providerCount = int(providers.size());
     m_newestPriceDate = m_catalog->newestPriceDate();
+    m_filterBar->setChoices(*m_model);
+    rerank();
+}
+
+void MainWindow::scheduleRerank(const Weights &weights)
+{
+    m_pendingWeights = weights;
+    if (!m_rerankTimer.isActive())
+        m_rerankTimer.start();
+}
+
+void MainWindow::flushRerank()
+{
+    if (m_rerankTimer.isActive()) {
+        m_rerankTimer.stop();
+        rerank();
+    }
+}
+
+void MainWindow::rerank()
+{
+    ++m_rerankCount;
+    m_appliedWeights = m_pendingWeights;
+    const ScoringTable::Result result = m_scoring.score(m_appliedWeights);
+    const std::vector<int> order = m_scoring.rankOrder(result);
+    m_providers->setRanking(m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings());
+    QHash<QString, double> coverage;
+    QHash<QString, QString> providerNames;
+    for (int i : order) // best offer first: its coverage stands for the provider
+        if (!coverage.contains(m_model->offer(i).providerKey))
+            coverage.insert(m_model->offer(i).providerKey, result.coverage[size_t(i)]);
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        providerNames.insert(m_model->offer(r).providerKey, m_model->data(m_model->index(r, OfferTableModel::ProviderColumn)).toString());
+    m_model->setScores(result.score, result.coverage);
+    const qint64 selected = selectedOfferId();
+    m_proxy->scoresChanged();
+    if (selected)
+        selectOffer(selected);
+    m_reliability->setData(providerNames, m_ratingHistory, coverage, m_reliabilityFigures);
+    m_scatter->refresh();
+    if (selected)
+        m_scatter->highlightOffer(selected);
+    selectionChanged();
+}
+
+void MainWindow::filterChanged(const OfferFilter &filter)
+{
+    const qint64 selected = selectedOfferId();
+    m_proxy->setFilter(filter);
+    if (selected)
+        selectOffer(selected);
+    m_scatter->refresh();
+    m_scatter->highlightOffer(selectedOfferId());
     updateStatus();
 }
 
@@ -187,15 +330,123 @@ int MainWindow::visibleOfferCount() const
     return m_proxy->rowCount();
 }
 
+bool MainWindow::selectOffer(qint64 offerId)
+{
+    const int row = m_model->rowOfOffer(offerId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+    return true;
+}
+
+qint64 MainWindow::selectedOfferId() const
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return 0;
+    return m_model->offer(m_proxy->mapToSource(current).row()).id;
+}
+
+void MainWindow::selectionChanged()
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    const int row = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
+    showDetails(row);
+    m_scatter->highlightOffer(row >= 0 ? m_model->offer(row).id : 0);
+}
+
+void MainWindow::showDetails(int row)
+{
+    if (row < 0) {
+        m_details->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped()));
+        return;
+    }
+    const OfferView &o = m_model->offer(row);
+    const QLocale l;
+    auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    auto link = [&esc](const QString &url) {
+        return url.startsWith(QLatin1String("http")) ? QStringLiteral("<a href=\"%1\">%1</a>").arg(esc(url)) : esc(url);
+    };
+    auto field = [&](const QString &name, const QString &value) { return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(name), value); };
+    auto num = [&](std::optional<double> v, const QString &unit) {
+        return v ? esc(QStringLiteral("%1 %2").arg(l.toString(*v, 'g', 6), unit).trimmed()) : QStringLiteral("—");
+    };
+    auto price = [&](const PriceView &p) -> QString {
+        if (!p.present)
+            return esc(tr("none in the source"));
+        if (!p.amount)
+            return esc(p.note.isEmpty() ? tr("no list price") : p.note);
+        const QString perGpu = o.gpuCount && *o.gpuCount > 0 ? l.toString(*p.amount / *o.gpuCount, 'f', 4) : QStringLiteral("—");
+        return esc(tr("%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4").arg(p.currency, l.toString(*p.amount, 'f', 4), perGpu, p.asOf))
+            + QStringLiteral("<br>") + link(p.sourceUrl);
+    };
+    QString html = QStringLiteral("<h3>%1 · %2</h3><table cellspacing=4>").arg(esc(m_model->data(m_model->index(row, 0)).toString()), esc(o.instanceType));
+    html += field(tr("Region"), esc(o.region));
+    html += field(tr("GPU"), esc(QStringLiteral("%1 × %2").arg(l.toString(o.gpuCount.value_or(0), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName)));
+    html += field(tr("Written in the source as"), esc(o.gpuRawName));
+    html += field(tr("On-demand"), price(o.onDemand));
+    html += field(tr("Spot"), price(o.spot));
+    html += field(tr("Dense BF16 per GPU"), num(o.bf16Tflops, QStringLiteral("TFLOPS")));
+    html += field(tr("Dense FP8 per GPU"), num(o.fp8Tflops, QStringLiteral("TFLOPS")));
+    html += field(tr("FP32 per GPU"), num(o.fp32Tflops, QStringLiteral("TFLOPS")));
+    html += field(tr("Memory bandwidth per GPU"), num(o.memoryBandwidthGBs, QStringLiteral("GB/s")));
+    html += field(tr("Memory per GPU"), num(o.gpuMemoryGb, QStringLiteral("GB")));
+    html += field(tr("Datasheet"), o.gpuSourceUrl.isEmpty() ? esc(tr("none verified")) : link(o.gpuSourceUrl));
+    html += field(tr("vCPUs / RAM"), esc(QStringLiteral("%1 / %2 GiB").arg(o.vcpus ? l.toString(*o.vcpus) : QStringLiteral("—"),
+                                                                             o.ramGib ? l.toString(*o.ramGib) : QStringLiteral("—"))));
+    if (!o.brokerOf.isEmpty())
+        html += field(tr("Runs on"), esc(o.brokerOf));
+    if (!o.flags.isEmpty())
+        html += field(tr("Import flags"), esc(o.flags));
+    QString tiers;
+    for (const RatingView &r : m_ratingHistory)
+        if (r.providerKey == o.providerKey)
+            tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, OfferTableModel::tierName(r.tier)))
+                + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
+    html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
+    html += QStringLiteral("</table>");
+
+    // Criteria breakdown: weight share, score and contribution to the total.
+    const double total = m_appliedWeights.total();
+    QString rows;
+    double used = 0;
+    for (int c = 0; c < kCriterionCount; ++c)
+        if (m_scoring.criterion(row, Criterion(c)) && m_appliedWeights.values[size_t(c)] > 0)
+            used += m_appliedWeights.values[size_t(c)];
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const double w = m_appliedWeights.values[size_t(c)];
+        const auto s = m_scoring.criterion(row, Criterion(c));
+        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td></tr>")
+                    .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * w / total : 0, 'f', 0),
+                         s ? l.toString(*s, 'f', 1) : esc(tr("no data")),
+                         s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"));
+    }
+    const auto score = m_model->score(row);
+    html += QStringLiteral("<h4>%1</h4>").arg(esc(score ? tr("Score %1 (%2 % of the weight backed by data)")
+                                                                .arg(l.toString(*score, 'f', 1))
+                                                                .arg(qRound(m_model->coverage(row) * 100))
+                                                          : tr("Not ranked: no comparable on-demand price")));
+    html += QStringLiteral("<table cellspacing=3><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>%5</table>")
+                .arg(esc(tr("Criterion")), esc(tr("Weight")), esc(tr("Score")), esc(tr("Contribution")), rows);
+    if (m_scoring.categoriesFromTier(row))
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
+                                                       "no assessment has been entered for it.")));
+    m_details->setHtml(html);
+}
+
 void MainWindow::updateStatus()
 {
-    // Runs on every filter keystroke: only cached figures here, no catalog query.
-    const QString &newest = m_newestPriceDate;
+    // Runs on every filter change: only cached figures here, no catalog query.
     QString text = tr("%n offer(s) from %1 providers", nullptr, m_model->rowCount()).arg(m_providerCount);
     if (m_proxy->rowCount() != m_model->rowCount())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_proxy->rowCount());
-    if (!newest.isEmpty())
-        text += QStringLiteral(" · ") + tr("newest price as of %1").arg(QLocale().toString(QDate::fromString(newest, Qt::ISODate), QLocale::ShortFormat));
+    if (!m_newestPriceDate.isEmpty())
+        text += QStringLiteral(" · ")
+            + tr("newest price as of %1").arg(QLocale().toString(QDate::fromString(m_newestPriceDate, Qt::ISODate), QLocale::ShortFormat));
     text += QStringLiteral(" · ") + m_catalogPath;
     m_status->setText(text);
 }
@@ -213,11 +464,23 @@ void MainWindow::importFiles()
 
 void MainWindow::startImport(const QStringList &files, bool allowOlder)
 {
-    statusBar()->showMessage(tr("Importing %n file(s)…", nullptr, int(files.size())));
+    if (!m_progress) {
+        m_progress = new QProgressDialog(this);
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setMinimumDuration(300);
+        connect(m_progress, &QProgressDialog::canceled, &m_importWatcher, &QFutureWatcher<QList<ImportReport>>::cancel);
+        connect(&m_importWatcher, &QFutureWatcher<QList<ImportReport>>::progressValueChanged, m_progress, &QProgressDialog::setValue);
+    }
+    m_progress->setLabelText(tr("Importing %n file(s)…", nullptr, int(files.size())));
+    m_progress->setCancelButtonText(tr("Stop after this file"));
+    m_progress->setRange(0, int(files.size()));
+    m_progress->setValue(0);
     const QString path = m_catalogPath;
     // The worker opens its own connection (one connection per thread) and closes it before returning.
-    m_importWatcher.setFuture(QtConcurrent::run([path, files, allowOlder] {
+    // Each file is one transaction: cancelling stops between files, never inside one.
+    m_importWatcher.setFuture(QtConcurrent::run([path, files, allowOlder](QPromise<QList<ImportReport>> &promise) {
         QList<ImportReport> reports;
+        promise.setProgressRange(0, int(files.size()));
         Catalog catalog(path);
         QString error;
         if (!catalog.open(&error)) {
@@ -225,27 +488,33 @@ void MainWindow::startImport(const QStringList &files, bool allowOlder)
             r.file = path;
             r.error = error;
             reports.append(r);
-            return reports;
+            promise.addResult(reports);
+            return;
         }
         Importer importer(catalog);
         ImportOptions options;
         options.allowOlder = allowOlder;
-        for (const QString &f : files)
-            reports.append(importer.importFile(f, options));
-        return reports;
+        for (int i = 0; i < files.size(); ++i) {
+            if (promise.isCanceled())
+                break;
+            reports.append(importer.importFile(files.at(i), options));
+            promise.setProgressValue(i + 1);
+        }
+        promise.addResult(reports);
     }));
 }
 
 void MainWindow::importFinished()
 {
-    const QList<ImportReport> reports = m_importWatcher.result();
+    if (m_progress)
+        m_progress->reset();
+    const QList<ImportReport> reports = m_importWatcher.future().resultCount() > 0 ? m_importWatcher.result() : QList<ImportReport>();
     QStringList text;
     bool failed = false;
     for (const ImportReport &r : reports) {
         text.append(r.text());
         failed |= !r.ok();
     }
-    statusBar()->clearMessage();
     reload();
     QStringList older;
     for (const ImportReport &r : reports)
@@ -288,9 +557,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     settings.setValue(QStringLiteral("mainWindow/offerColumns"), m_table->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("scoring/weights"), m_weights->weights().toJson());
     if (m_importWatcher.isRunning()) {
+        m_importWatcher.cancel(); // stops between files
         statusBar()->showMessage(tr("Finishing the import before closing…"));
-        m_importWatcher.waitForFinished(); // the import is one transaction; it commits or rolls back
+        m_importWatcher.waitForFinished(); // the current file is one transaction: it commits or rolls back
     }
     event->accept();
 }

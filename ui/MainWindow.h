@@ -1,28 +1,44 @@
 #pragma once
 
+#include "scoring/Criteria.h"
+#include "scoring/ScoringTable.h"
+
 #include <QFutureWatcher>
 #include <QMainWindow>
+#include <QTimer>
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
-class QLineEdit;
 class QMenu;
-class QSortFilterProxyModel;
+class QProgressDialog;
 class QTableView;
+class QTextBrowser;
 
 namespace cg {
 
 class Catalog;
+class FilterBar;
 class LanguageManager;
+class OfferFilterProxyModel;
 class OfferTableModel;
+class PriceScatterView;
+class ProviderRankingModel;
+class ReliabilityChartView;
+class WeightsPanel;
 struct ImportReport;
+struct OfferFilter;
 
 /**
- * The main window: the catalog's offers in a sortable, filterable table, a status bar with the
- * catalog's size and age, File → Import (run on a worker thread with its own catalog
- * connection), View → Language (switches at run time), Help → About. Window geometry and state
- * are remembered (QSettings). Every text is set in retranslateUi(), which a LanguageChange runs.
+ * The comparison workspace (DESIGN.md sections 5, 6): the offers table with its filters, the
+ * weights panel with live re-ranking, the provider ranking, the price-vs-performance and
+ * reliability charts, and a detail pane with every field's source and date. Docks and the
+ * table's columns are remembered (QSettings), as are the weights.
+ *
+ * Re-ranking: each slider move stores the weights and starts a 16 ms single-shot timer if none is
+ * running, so a burst of moves costs at most one recompute per frame; the recompute always uses
+ * the latest weights, so its result equals a fresh computation.
  */
 class MainWindow final : public QMainWindow
 {
@@ -34,9 +50,20 @@ public:
     explicit MainWindow(const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Re-reads the catalog into the table (one model reset).
+    /// Re-reads the catalog into the table and re-ranks (one model reset).
     void reload();
     int visibleOfferCount() const;
+    /// How many re-ranks ran since the window opened (coalescing test).
+    int rerankCount() const { return m_rerankCount; }
+    /// Runs any pending re-rank now.
+    void flushRerank();
+    WeightsPanel *weightsPanel() const { return m_weights; }
+    PriceScatterView *scatterView() const { return m_scatter; }
+    QTableView *offersView() const { return m_table; }
+    QTableView *providersView() const { return m_providersView; }
+    /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
+    bool selectOffer(qint64 offerId);
+    qint64 selectedOfferId() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,6 +71,7 @@ protected:
 
 private:
     void createActions();
+    void createDocks();
     void retranslateUi();
     void importFiles();
     void startImport(const QStringList &files, bool allowOlder);
@@ -51,19 +79,41 @@ private:
     void showAbout();
     void updateStatus();
     void fitColumns();
+    void scheduleRerank(const Weights &weights);
+    void rerank();
+    void filterChanged(const OfferFilter &filter);
+    void selectionChanged();
+    void showDetails(int sourceRow);
 
     QString m_catalogPath;
     std::unique_ptr<Catalog> m_catalog;
     LanguageManager *m_languages = nullptr;
     OfferTableModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    OfferFilterProxyModel *m_proxy = nullptr;
+    ProviderRankingModel *m_providers = nullptr;
     QTableView *m_table = nullptr;
-    QLineEdit *m_search = nullptr;
+    QTableView *m_providersView = nullptr;
+    FilterBar *m_filterBar = nullptr;
+    WeightsPanel *m_weights = nullptr;
+    PriceScatterView *m_scatter = nullptr;
+    ReliabilityChartView *m_reliability = nullptr;
+    QTextBrowser *m_details = nullptr;
+    QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
+                *m_reliabilityDock = nullptr;
     QLabel *m_status = nullptr;
-    QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
+    QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+    QProgressDialog *m_progress = nullptr;
+
+    ScoringTable m_scoring;
+    Weights m_pendingWeights;
+    Weights m_appliedWeights;
+    QTimer m_rerankTimer;
+    int m_rerankCount = 0;
+    QList<RatingView> m_ratingHistory;
+    int m_reliabilityFigures = 0;
     int m_providerCount = 0;
     QString m_newestPriceDate;
     QFutureWatcher<QList<ImportReport>> m_importWatcher;

@@ -388,7 +388,7 @@ QList<OfferView> Catalog::offers() const
         " o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib, COALESCE(g.memory_gb, o.reported_gpu_memory_gb),"
         " g.bf16_tflops, g.fp32_tflops, g.memory_bandwidth_gbps, o.broker_of, o.flags,"
         " od.id, od.amount, od.currency, od.as_of, od.source_url, od.note,"
-        " sp.id, sp.amount, sp.currency, sp.as_of, sp.source_url, sp.note"
+        " sp.id, sp.amount, sp.currency, sp.as_of, sp.source_url, sp.note, g.fp8_tflops, g.source_url"
         " FROM offering o JOIN provider p ON p.id = o.provider_id"
         " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
         " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
@@ -437,6 +437,8 @@ QList<OfferView> Catalog::offers() const
         o.flags = q.value(19).toString();
         o.onDemand = readPrice(20);
         o.spot = readPrice(26);
+        o.fp8Tflops = optDouble(q.value(32));
+        o.gpuSourceUrl = q.value(33).toString();
         out.append(std::move(o));
     }
     return out;
@@ -548,6 +550,13 @@ int Catalog::offerCount() const
 {
     QSqlQuery q(database());
     q.exec(QStringLiteral("SELECT COUNT(*) FROM offering"));
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+int Catalog::reliabilityProviderCount() const
+{
+    QSqlQuery q(database());
+    q.exec(QStringLiteral("SELECT COUNT(*) FROM reliability WHERE mtbf_gpu_hours IS NOT NULL OR sla_percent IS NOT NULL"));
     return q.next() ? q.value(0).toInt() : 0;
 }
 

@@ -71,6 +71,8 @@ public:
     /// Columns as readers::cloudGaugeCsvColumns(); numbers as doubles, missing as null.
     QList<QVariantList> exportRows() const;
     int offerCount() const;
+    /// Providers whose `reliability` row has an MTBF or SLA figure.
+    int reliabilityProviderCount() const;
     /// Newest price as-of date over the whole catalog (ISO), empty when there are no prices.
     QString newestPriceDate() const;
 

@@ -53,7 +53,8 @@ struct OfferView
     std::optional<double> gpuCount;      ///< accelerators per instance; may be fractional (0.125)
     std::optional<double> vcpus, ramGib;
     std::optional<double> gpuMemoryGb;   ///< datasheet figure, else the source's per-GPU figure
-    std::optional<double> bf16Tflops, fp32Tflops, memoryBandwidthGBs; ///< datasheet, per GPU
+    std::optional<double> bf16Tflops, fp8Tflops, fp32Tflops, memoryBandwidthGBs; ///< datasheet, per GPU
+    QString gpuSourceUrl;                ///< datasheet URL of the GPU figures
     QString brokerOf;                    ///< the cloud that runs a brokered machine (shadeform, primeintellect)
     QString flags;                       ///< comma-separated import flags (see Importer)
     PriceView onDemand, spot;

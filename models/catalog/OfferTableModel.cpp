@@ -2,15 +2,29 @@
 
 #include <QLocale>
 
+#include <cmath>
+#include <limits>
+
 namespace cg {
 
 namespace {
 
 const QString kDash = QStringLiteral("—");
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 QString money(double amount, const QString &currency)
 {
     return QStringLiteral("%1 %2").arg(currency, QLocale().toString(amount, 'f', amount < 10 ? 3 : 2));
+}
+
+double orNaN(std::optional<double> v)
+{
+    return v ? *v : kNaN;
+}
+
+const PriceView &datedPrice(const OfferView &o)
+{
+    return o.onDemand.present ? o.onDemand : o.spot;
 }
 
 } // namespace
@@ -26,7 +40,248 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     m_offers = std::move(offers);
     m_ratings = std::move(ratings);
     m_today = today;
+    m_scores.clear();
+    m_coverage.clear();
+    m_rowById.clear();
+    m_searchText.clear();
+    m_searchText.reserve(m_offers.size());
+    for (int i = 0; i < m_offers.size(); ++i) {
+        const OfferView &o = m_offers.at(i);
+        m_rowById.insert(o.id, i);
+        m_searchText.append(QStringList{o.providerNameEn, o.providerNameZh, o.providerKey, o.gpuName, o.gpuRawName, o.instanceType, o.region}
+                                .join(QLatin1Char(' '))
+                                .toLower());
+    }
     endResetModel();
+}
+
+void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage)
+{
+    m_scores = std::move(scores);
+    m_coverage = std::move(coverage);
+    if (!m_offers.isEmpty())
+        emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn), {Qt::DisplayRole, Qt::ToolTipRole, SortRole});
+}
+
+std::optional<double> OfferTableModel::score(int row) const
+{
+    if (size_t(row) >= m_scores.size() || std::isnan(m_scores[size_t(row)]))
+        return std::nullopt;
+    return m_scores[size_t(row)];
+}
+
+int OfferTableModel::priceAgeDays(int row) const
+{
+    const QDate d = QDate::fromString(datedPrice(m_offers.at(row)).asOf, Qt::ISODate);
+    return d.isValid() ? int(d.daysTo(m_today)) : -1;
+}
+
+int OfferTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_offers.size());
+}
+
+int OfferTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool OfferTableModel::isNumericColumn(int column) const
+{
+    switch (column) {
+    case ProviderColumn:
+    case GpuColumn:
+    case InstanceColumn:
+    case RegionColumn:
+        return false;
+    default:
+        return true;
+    }
+}
+
+double OfferTableModel::numericKey(int row, int column) const
+{
+    const OfferView &o = m_offers.at(row);
+    switch (column) {
+    case GpuCountColumn: return orNaN(o.gpuCount);
+    case OnDemandPerGpuColumn: return orNaN(o.onDemandPerGpuHour());
+    case OnDemandPerInstanceColumn: return orNaN(o.onDemand.amount);
+    case SpotPerGpuColumn: return orNaN(o.spotPerGpuHour());
+    case SpotPerInstanceColumn: return orNaN(o.spot.amount);
+    case Bf16Column: return orNaN(o.bf16Tflops);
+    case BandwidthColumn: return orNaN(o.memoryBandwidthGBs);
+    case MemoryColumn: return orNaN(o.gpuMemoryGb);
+    case ScoreColumn: {
+        // Sorting by score follows the rank order: offers with under 50 % of the weight backed by
+        // data come after the rest (ScoringTable::rankOrder), whatever their raw score.
+        const auto s = score(row);
+        return s ? *s + (coverage(row) >= 0.5 ? 1000.0 : 0.0) : kNaN;
+    }
+    case TierColumn: {
+        const auto it = m_ratings.constFind(o.providerKey);
+        if (it == m_ratings.constEnd())
+            return kNaN;
+        // Tier order (Platinum first); Unavailable after the rated tiers.
+        static const QStringList order = {QStringLiteral("platinum"), QStringLiteral("gold"), QStringLiteral("silver"), QStringLiteral("bronze"),
+                                          QStringLiteral("participation ribbon"), QStringLiteral("underperforming"), QStringLiteral("unavailable")};
+        const qsizetype i = order.indexOf(it->tier.toLower());
+        return i < 0 ? kNaN : double(i);
+    }
+    case AgeColumn: {
+        const int days = priceAgeDays(row);
+        return days < 0 ? kNaN : days;
+    }
+    default: return kNaN;
+    }
+}
+
+QString OfferTableModel::textKey(int row, int column) const
+{
+    return display(m_offers.at(row), row, column).toString();
+}
+
+QString OfferTableModel::missingReason(const OfferView &o, int column) const
+{
+    switch (column) {
+    case OnDemandPerGpuColumn:
+    case OnDemandPerInstanceColumn:
+        if (!o.onDemand.note.isEmpty())
+            return o.onDemand.note;
+        return o.spot.amount ? tr("The source lists only a spot price for this offer.")
+                             : tr("The source lists no on-demand price for this offer.");
+    case SpotPerGpuColumn:
+    case SpotPerInstanceColumn:
+        return tr("The source lists no spot price for this offer.");
+    case GpuColumn:
+        return tr("Unknown accelerator name; kept as written.");
+    case Bf16Column:
+    case BandwidthColumn:
+        return o.gpuKey.isEmpty() ? tr("The accelerator is not mapped to a known model.")
+                                  : tr("No vendor datasheet figure has been verified for %1.").arg(o.gpuName);
+    case MemoryColumn:
+        return tr("Neither the datasheet nor the source gives the memory per GPU.");
+    case ScoreColumn:
+        return tr("Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).");
+    case TierColumn:
+        return tr("SemiAnalysis ClusterMAX has not rated this provider.");
+    case AgeColumn:
+        return tr("No price, so no price date.");
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::display(const OfferView &o, int row, int column) const
+{
+    const QLocale locale;
+    switch (column) {
+    case ProviderColumn:
+        return locale.language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn;
+    case GpuColumn:
+        return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
+    case GpuCountColumn:
+        return o.gpuCount ? locale.toString(*o.gpuCount, 'g', 4) : kDash;
+    case InstanceColumn:
+        return o.instanceType;
+    case RegionColumn:
+        return o.region;
+    case OnDemandPerGpuColumn:
+        return o.onDemandPerGpuHour() ? money(*o.onDemandPerGpuHour(), o.onDemand.currency) : kDash;
+    case OnDemandPerInstanceColumn:
+        return o.onDemand.amount ? money(*o.onDemand.amount, o.onDemand.currency) : kDash;
+    case SpotPerGpuColumn:
+        return o.spotPerGpuHour() ? money(*o.spotPerGpuHour(), o.spot.currency) : kDash;
+    case SpotPerInstanceColumn:
+        return o.spot.amount ? money(*o.spot.amount, o.spot.currency) : kDash;
+    case Bf16Column:
+        return o.bf16Tflops ? locale.toString(*o.bf16Tflops, 'f', 0) : kDash;
+    case BandwidthColumn:
+        return o.memoryBandwidthGBs ? locale.toString(*o.memoryBandwidthGBs, 'f', 0) : kDash;
+    case MemoryColumn:
+        return o.gpuMemoryGb ? locale.toString(*o.gpuMemoryGb, 'f', 0) : kDash;
+    case ScoreColumn: {
+        const auto s = score(row);
+        return s ? locale.toString(*s, 'f', 1) : kDash;
+    }
+    case TierColumn: {
+        const auto it = m_ratings.constFind(o.providerKey);
+        return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(tierName(it->tier), it->version);
+    }
+    case AgeColumn: {
+        const int days = priceAgeDays(row);
+        if (days < 0)
+            return kDash;
+        return days > kStaleDays ? tr("%n day(s), stale", nullptr, days) : tr("%n day(s)", nullptr, days);
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const int row = index.row();
+    const OfferView &o = m_offers.at(row);
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(o, row, index.column());
+    case SortRole: {
+        if (!isNumericColumn(index.column()))
+            return display(o, row, index.column());
+        const double v = numericKey(row, index.column());
+        return std::isnan(v) ? QVariant() : QVariant(v);
+    }
+    case OfferIdRole:
+        return o.id;
+    case Qt::TextAlignmentRole:
+        return isNumericColumn(index.column()) && index.column() != TierColumn && index.column() != AgeColumn
+            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ToolTipRole: {
+        const int c = index.column();
+        if (display(o, row, c).toString() == kDash)
+            return missingReason(o, c);
+        if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
+            return tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl);
+        if (c == SpotPerGpuColumn || c == SpotPerInstanceColumn)
+            return tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl);
+        if (c == GpuColumn && !o.flags.isEmpty())
+            return tr("Written in the source as '%1'. Import flags: %2").arg(o.gpuRawName, o.flags);
+        if (c == GpuColumn)
+            return tr("Written in the source as '%1'").arg(o.gpuRawName);
+        if (c == ScoreColumn)
+            return tr("%1 % of the weight is backed by data").arg(qRound(coverage(row) * 100));
+        return {};
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ProviderColumn: return tr("Provider");
+    case GpuColumn: return tr("GPU");
+    case GpuCountColumn: return tr("GPUs");
+    case InstanceColumn: return tr("Instance type");
+    case RegionColumn: return tr("Region");
+    case OnDemandPerGpuColumn: return tr("On-demand per GPU-hour");
+    case OnDemandPerInstanceColumn: return tr("On-demand per instance-hour");
+    case SpotPerGpuColumn: return tr("Spot per GPU-hour");
+    case SpotPerInstanceColumn: return tr("Spot per instance-hour");
+    case Bf16Column: return tr("Dense BF16 (TFLOPS)");
+    case BandwidthColumn: return tr("Memory bandwidth (GB/s)");
+    case MemoryColumn: return tr("Memory per GPU (GB)");
+    case ScoreColumn: return tr("Score");
+    case TierColumn: return tr("ClusterMAX tier");
+    case AgeColumn: return tr("Price age");
+    default: return {};
+    }
 }
 
 QString OfferTableModel::tierName(const QString &tier)
@@ -54,171 +309,6 @@ void OfferTableModel::retranslate()
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_offers.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
-}
-
-int OfferTableModel::priceAgeDays(int row) const
-{
-    const OfferView &o = m_offers.at(row);
-    const QString asOf = o.onDemand.present ? o.onDemand.asOf : o.spot.asOf;
-    const QDate d = QDate::fromString(asOf, Qt::ISODate);
-    return d.isValid() ? int(d.daysTo(m_today)) : -1;
-}
-
-int OfferTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_offers.size());
-}
-
-int OfferTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QString OfferTableModel::missingReason(const OfferView &o, int column) const
-{
-    switch (column) {
-    case OnDemandPerGpuColumn:
-    case OnDemandPerInstanceColumn:
-        if (!o.onDemand.note.isEmpty())
-            return o.onDemand.note;
-        return o.spot.amount ? tr("The source lists only a spot price for this offer.")
-                             : tr("The source lists no on-demand price for this offer.");
-    case SpotPerGpuColumn:
-        return tr("The source lists no spot price for this offer.");
-    case GpuColumn:
-        return tr("Unknown accelerator name; kept as written.");
-    case Bf16Column:
-    case BandwidthColumn:
-        return o.gpuKey.isEmpty() ? tr("The accelerator is not mapped to a known model.")
-                                  : tr("No vendor datasheet figure has been verified for %1.").arg(o.gpuName);
-    case MemoryColumn:
-        return tr("Neither the datasheet nor the source gives the memory per GPU.");
-    case TierColumn:
-        return tr("SemiAnalysis ClusterMAX has not rated this provider.");
-    case AgeColumn:
-        return tr("No price, so no price date.");
-    default:
-        return {};
-    }
-}
-
-QVariant OfferTableModel::display(const OfferView &o, int column) const
-{
-    const QLocale locale;
-    switch (column) {
-    case ProviderColumn:
-        return locale.language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn;
-    case GpuColumn:
-        return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
-    case GpuCountColumn:
-        return o.gpuCount ? locale.toString(*o.gpuCount, 'g', 4) : kDash;
-    case InstanceColumn:
-        return o.instanceType;
-    case RegionColumn:
-        return o.region;
-    case OnDemandPerGpuColumn:
-        return o.onDemandPerGpuHour() ? money(*o.onDemandPerGpuHour(), o.onDemand.currency) : kDash;
-    case OnDemandPerInstanceColumn:
-        return o.onDemand.amount ? money(*o.onDemand.amount, o.onDemand.currency) : kDash;
-    case SpotPerGpuColumn:
-        return o.spotPerGpuHour() ? money(*o.spotPerGpuHour(), o.spot.currency) : kDash;
-    case Bf16Column:
-        return o.bf16Tflops ? locale.toString(*o.bf16Tflops, 'f', 0) : kDash;
-    case BandwidthColumn:
-        return o.memoryBandwidthGBs ? locale.toString(*o.memoryBandwidthGBs, 'f', 0) : kDash;
-    case MemoryColumn:
-        return o.gpuMemoryGb ? locale.toString(*o.gpuMemoryGb, 'f', 0) : kDash;
-    case TierColumn: {
-        const auto it = m_ratings.constFind(o.providerKey);
-        return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(tierName(it->tier), it->version);
-    }
-    case AgeColumn: {
-        const QString asOf = o.onDemand.present ? o.onDemand.asOf : o.spot.asOf;
-        const QDate d = QDate::fromString(asOf, Qt::ISODate);
-        if (!d.isValid())
-            return kDash;
-        const qint64 days = d.daysTo(m_today);
-        return days > kStaleDays ? tr("%n day(s), stale", nullptr, int(days)) : tr("%n day(s)", nullptr, int(days));
-    }
-    default:
-        return {};
-    }
-}
-
-QVariant OfferTableModel::sortValue(const OfferView &o, int column) const
-{
-    auto num = [](std::optional<double> v) { return v ? QVariant(*v) : QVariant(); };
-    switch (column) {
-    case GpuCountColumn: return num(o.gpuCount);
-    case OnDemandPerGpuColumn: return num(o.onDemandPerGpuHour());
-    case OnDemandPerInstanceColumn: return num(o.onDemand.amount);
-    case SpotPerGpuColumn: return num(o.spotPerGpuHour());
-    case Bf16Column: return num(o.bf16Tflops);
-    case BandwidthColumn: return num(o.memoryBandwidthGBs);
-    case MemoryColumn: return num(o.gpuMemoryGb);
-    case AgeColumn: {
-        const QDate d = QDate::fromString(o.onDemand.present ? o.onDemand.asOf : o.spot.asOf, Qt::ISODate);
-        return d.isValid() ? QVariant(d.daysTo(m_today)) : QVariant();
-    }
-    default: return display(o, column);
-    }
-}
-
-QVariant OfferTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
-        return {};
-    const OfferView &o = m_offers.at(index.row());
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(o, index.column());
-    case SortRole:
-        return sortValue(o, index.column());
-    case OfferIdRole:
-        return o.id;
-    case Qt::TextAlignmentRole:
-        return index.column() >= GpuCountColumn && index.column() != InstanceColumn && index.column() != RegionColumn
-                && index.column() != TierColumn
-            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::ToolTipRole: {
-        if (display(o, index.column()).toString() == kDash)
-            return missingReason(o, index.column());
-        if (index.column() == OnDemandPerGpuColumn || index.column() == OnDemandPerInstanceColumn)
-            return tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl);
-        if (index.column() == SpotPerGpuColumn)
-            return tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl);
-        if (index.column() == GpuColumn && !o.flags.isEmpty())
-            return tr("Written in the source as '%1'. Import flags: %2").arg(o.gpuRawName, o.flags);
-        if (index.column() == GpuColumn)
-            return tr("Written in the source as '%1'").arg(o.gpuRawName);
-        return {};
-    }
-    default:
-        return {};
-    }
-}
-
-QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case ProviderColumn: return tr("Provider");
-    case GpuColumn: return tr("GPU");
-    case GpuCountColumn: return tr("GPUs");
-    case InstanceColumn: return tr("Instance type");
-    case RegionColumn: return tr("Region");
-    case OnDemandPerGpuColumn: return tr("On-demand per GPU-hour");
-    case OnDemandPerInstanceColumn: return tr("On-demand per instance-hour");
-    case SpotPerGpuColumn: return tr("Spot per GPU-hour");
-    case Bf16Column: return tr("Dense BF16 (TFLOPS)");
-    case BandwidthColumn: return tr("Memory bandwidth (GB/s)");
-    case MemoryColumn: return tr("Memory per GPU (GB)");
-    case TierColumn: return tr("ClusterMAX tier");
-    case AgeColumn: return tr("Price age");
-    default: return {};
-    }
 }
 
 } // namespace cg

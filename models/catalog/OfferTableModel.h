@@ -7,13 +7,18 @@
 #include <QHash>
 #include <QList>
 
+#include <vector>
+
 namespace cg {
 
 /**
  * The catalog's offers as a table: one row per offer and region. Display text follows the UI
- * locale; SortRole gives a number or plain text for sorting (missing values sort last).
- * A missing value shows "—" and its tooltip says why (no list price, no datasheet figure,
- * unmapped GPU). Prices are shown in the source currency, with the unit in every header.
+ * locale; prices are shown in the source currency with the unit in every header. A missing value
+ * shows "—" and its tooltip says why (no list price, no datasheet figure, unmapped GPU).
+ *
+ * Sorting and filtering read numericKey()/textKey() directly (no QVariant per comparison), so a
+ * proxy can sort 100k rows within the filter budget. Scores come from outside (setScores) and
+ * change without a reset: one dataChanged over the score column.
  */
 class OfferTableModel final : public QAbstractTableModel
 {
@@ -29,9 +34,11 @@ public:
         OnDemandPerGpuColumn,
         OnDemandPerInstanceColumn,
         SpotPerGpuColumn,
+        SpotPerInstanceColumn,
         Bf16Column,
         BandwidthColumn,
         MemoryColumn,
+        ScoreColumn,
         TierColumn,
         AgeColumn,
         ColumnCount
@@ -40,14 +47,31 @@ public:
 
     explicit OfferTableModel(QObject *parent = nullptr);
 
-    /// Replaces all rows (one model reset, no per-row signals).
+    /// Replaces all rows (one model reset, no per-row signals). Scores are cleared.
     void setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, QDate today = QDate::currentDate());
+    /// Sets the score (0-100, NaN = unranked) and coverage (0-1) per row, in row order.
+    void setScores(std::vector<float> scores, std::vector<float> coverage);
     const OfferView &offer(int row) const { return m_offers.at(row); }
+    const QList<OfferView> &offers() const { return m_offers; }
+    const QHash<QString, RatingView> &ratings() const { return m_ratings; }
+    /// Row of an offer id, or -1.
+    int rowOfOffer(qint64 id) const { return m_rowById.value(id, -1); }
+    /// Price age in days as of `today`, or -1 without a price date.
+    int priceAgeDays(int row) const;
+    std::optional<double> score(int row) const;
+    double coverage(int row) const { return size_t(row) < m_coverage.size() ? m_coverage[size_t(row)] : 0.0; }
+
+    /// Sort key of numeric columns (NaN = missing, sorts last); text columns return NaN.
+    double numericKey(int row, int column) const;
+    bool isNumericColumn(int column) const;
+    /// Sort key of text columns (locale-aware display text).
+    QString textKey(int row, int column) const;
+    /// Lower-case text the search box matches against (provider names, GPU, instance type, region).
+    const QString &searchText(int row) const { return m_searchText.at(row); }
+
     /// Call after the UI language changed: headers and texts are served again
     /// (models get no LanguageChange event of their own).
     void retranslate();
-    /// Price age in days as of `today`, or -1 without a price date.
-    int priceAgeDays(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -61,12 +85,14 @@ public:
     static constexpr int kStaleDays = 14;
 
 private:
-    QVariant display(const OfferView &o, int column) const;
-    QVariant sortValue(const OfferView &o, int column) const;
+    QVariant display(const OfferView &o, int row, int column) const;
     QString missingReason(const OfferView &o, int column) const;
 
     QList<OfferView> m_offers;
     QHash<QString, RatingView> m_ratings;
+    QHash<qint64, int> m_rowById;
+    QList<QString> m_searchText;
+    std::vector<float> m_scores, m_coverage;
     QDate m_today;
 };
 

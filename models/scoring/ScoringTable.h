@@ -45,6 +45,7 @@ public:
     static std::optional<double> tierPoints(const QString &tier);
 
     int size() const { return int(m_usdPerGpuHour.size()); }
+    const std::vector<double> &usdPerGpuHourColumn() const { return m_usdPerGpuHour; }
     /// On-demand USD per GPU-hour, or nullopt when the row is not priced comparably.
     std::optional<double> usdPerGpuHour(int row) const;
     std::optional<double> criterion(int row, Criterion c) const;

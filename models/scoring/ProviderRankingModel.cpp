@@ -1,0 +1,109 @@
+#include "scoring/ProviderRankingModel.h"
+
+#include "catalog/OfferTableModel.h"
+
+#include <QLocale>
+
+namespace cg {
+
+ProviderRankingModel::ProviderRankingModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
+                                      const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour,
+                                      const QHash<QString, RatingView> &ratings)
+{
+    beginResetModel();
+    m_rows.clear();
+    QHash<QString, int> rowOf;
+    for (int i : order) { // best first, so the first offer seen per provider is its best
+        const OfferView &o = offers.at(i);
+        auto it = rowOf.constFind(o.providerKey);
+        if (it == rowOf.constEnd()) {
+            Row r;
+            r.providerKey = o.providerKey;
+            r.nameEn = o.providerNameEn;
+            r.nameZh = o.providerNameZh;
+            r.bestOffer = QStringLiteral("%1 × %2 (%3)").arg(QLocale().toString(o.gpuCount.value_or(1), 'g', 4),
+                                                             o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName, o.instanceType);
+            r.bestOfferId = o.id;
+            r.score = scores[size_t(i)];
+            r.coverage = coverage[size_t(i)];
+            r.usdPerGpuHour = usdPerGpuHour[size_t(i)];
+            const auto rating = ratings.constFind(o.providerKey);
+            if (rating != ratings.constEnd()) {
+                r.tier = rating->tier;
+                r.tierVersion = rating->version;
+            }
+            it = rowOf.insert(o.providerKey, int(m_rows.size()));
+            m_rows.append(r);
+        }
+        ++m_rows[*it].offers;
+    }
+    endResetModel();
+}
+
+void ProviderRankingModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int ProviderRankingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ProviderRankingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ProviderRankingModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    const QLocale locale;
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case RankColumn: return index.row() + 1;
+        case ProviderColumn: return locale.language() == QLocale::Chinese && !r.nameZh.isEmpty() ? r.nameZh : r.nameEn;
+        case ScoreColumn: return locale.toString(r.score, 'f', 1);
+        case BestOfferColumn: return r.bestOffer;
+        case PriceColumn: return QStringLiteral("USD %1").arg(locale.toString(r.usdPerGpuHour, 'f', 2));
+        case TierColumn:
+            return r.tier.isEmpty() ? QStringLiteral("—") : QStringLiteral("%1 (%2)").arg(OfferTableModel::tierName(r.tier), r.tierVersion);
+        case OffersColumn: return r.offers;
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == ScoreColumn)
+        return tr("Best offer's score; %1 % of the weight backed by data").arg(qRound(r.coverage * 100));
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == ProviderColumn || index.column() == BestOfferColumn || index.column() == TierColumn
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant ProviderRankingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case RankColumn: return tr("Rank");
+    case ProviderColumn: return tr("Provider");
+    case ScoreColumn: return tr("Best score");
+    case BestOfferColumn: return tr("Best offer");
+    case PriceColumn: return tr("USD per GPU-hour");
+    case TierColumn: return tr("ClusterMAX tier");
+    case OffersColumn: return tr("Ranked offers");
+    default: return {};
+    }
+}
+
+} // namespace cg

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "catalog/OfferFilterProxyModel.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+
+namespace cg {
+
+class OfferTableModel;
+
+/// The filters above the offers table; emits filterChanged with the whole OfferFilter on every edit.
+class FilterBar final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FilterBar(QWidget *parent = nullptr);
+
+    /// Fills the choice lists (GPU models, vendors, regions, categories, tiers) from the offers.
+    void setChoices(const OfferTableModel &model);
+    OfferFilter filter() const;
+    QLineEdit *searchField() const { return m_search; }
+
+signals:
+    void filterChanged(const cg::OfferFilter &filter);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void emitFilter();
+
+    QLineEdit *m_search = nullptr;
+    QComboBox *m_gpu = nullptr, *m_vendor = nullptr, *m_count = nullptr, *m_category = nullptr, *m_region = nullptr, *m_tier = nullptr;
+    QDoubleSpinBox *m_minMemory = nullptr, *m_minPrice = nullptr, *m_maxPrice = nullptr;
+    QCheckBox *m_hideStale = nullptr, *m_hideUnpriced = nullptr;
+    QLabel *m_memoryLabel = nullptr, *m_priceLabel = nullptr;
+};
+
+} // namespace cg

@@ -1,0 +1,353 @@
+#include "charts/PriceScatterView.h"
+
+#include "catalog/OfferFilterProxyModel.h"
+#include "catalog/OfferTableModel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCursor>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cg {
+
+PriceScatterView::PriceScatterView(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *controls = new QHBoxLayout;
+    m_measureLabel = new QLabel(this);
+    m_measure = new QComboBox(this);
+    for (int i = 0; i < 5; ++i)
+        m_measure->addItem(QString(), i);
+    m_measureLabel->setBuddy(m_measure);
+    m_colourLabel = new QLabel(this);
+    m_colour = new QComboBox(this);
+    m_colour->addItem(QString(), ByProvider);
+    m_colour->addItem(QString(), ByTier);
+    m_colourLabel->setBuddy(m_colour);
+    m_log = new QCheckBox(this);
+    m_log->setChecked(true);
+    controls->addWidget(m_measureLabel);
+    controls->addWidget(m_measure);
+    controls->addWidget(m_colourLabel);
+    controls->addWidget(m_colour);
+    controls->addWidget(m_log);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    m_chart = new QChart;
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    layout->addWidget(m_view, 1);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &PriceScatterView::refresh);
+    connect(m_colour, &QComboBox::currentIndexChanged, this, &PriceScatterView::refresh);
+    connect(m_log, &QCheckBox::toggled, this, &PriceScatterView::rebuildSeries);
+    retranslateUi();
+}
+
+void PriceScatterView::setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour)
+{
+    m_model = model;
+    m_proxy = proxy;
+    m_usd = usdPerGpuHour;
+}
+
+void PriceScatterView::setMeasure(Measure m)
+{
+    m_measure->setCurrentIndex(int(m));
+}
+
+void PriceScatterView::setLogScale(bool on)
+{
+    m_log->setChecked(on);
+}
+
+std::optional<double> PriceScatterView::measureOf(int row) const
+{
+    const OfferView &o = m_model->offer(row);
+    switch (Measure(m_measure->currentIndex())) {
+    case Bf16: return o.bf16Tflops;
+    case Fp8: return o.fp8Tflops;
+    case Fp32: return o.fp32Tflops;
+    case Bandwidth: return o.memoryBandwidthGBs;
+    case Memory: return o.gpuMemoryGb;
+    }
+    return std::nullopt;
+}
+
+void PriceScatterView::refresh()
+{
+    m_points.clear();
+    m_pointOfOffer.clear();
+    m_hiddenNoPrice = m_hiddenNoMeasure = 0;
+    if (!m_model || !m_proxy || !m_usd) {
+        rebuildSeries();
+        return;
+    }
+    QHash<QString, int> groupIndex;
+    std::vector<std::vector<qint64>> members;
+    const int rows = m_proxy->rowCount();
+    for (int r = 0; r < rows; ++r) {
+        const int row = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
+        const double usd = size_t(row) < m_usd->size() ? (*m_usd)[size_t(row)] : std::nan("");
+        if (!std::isfinite(usd) || usd <= 0) {
+            ++m_hiddenNoPrice;
+            continue;
+        }
+        const auto y = measureOf(row);
+        if (!y || !std::isfinite(*y) || *y <= 0) {
+            ++m_hiddenNoMeasure;
+            continue;
+        }
+        const OfferView &o = m_model->offer(row);
+        const QString key = o.providerKey + QChar(0x1f) + (o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey) + QChar(0x1f)
+            + QString::number(o.gpuCount.value_or(1));
+        auto it = groupIndex.constFind(key);
+        if (it == groupIndex.constEnd()) {
+            Point p;
+            p.value = QPointF(usd, *y);
+            p.offerId = o.id;
+            const auto rating = m_model->ratings().constFind(o.providerKey);
+            p.group = m_colour->currentData().toInt() == ByTier
+                ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : OfferTableModel::tierName(rating->tier))
+                : m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString();
+            p.label = QStringLiteral("%1 · %2 × %3 · %4")
+                          .arg(m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString(),
+                               QLocale().toString(o.gpuCount.value_or(1), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName,
+                               o.instanceType);
+            p.maxPrice = usd;
+            p.regions = 1;
+            it = groupIndex.insert(key, int(m_points.size()));
+            m_points.push_back(p);
+            members.emplace_back();
+        } else {
+            Point &p = m_points[size_t(*it)];
+            ++p.regions;
+            p.maxPrice = std::max(p.maxPrice, usd);
+            if (usd < p.value.x()) {
+                p.value.setX(usd);
+                p.offerId = o.id;
+            }
+        }
+        members[size_t(*it)].push_back(o.id);
+    }
+    for (size_t i = 0; i < members.size(); ++i)
+        for (qint64 id : members[i])
+            m_pointOfOffer.insert(id, int(i));
+    rebuildSeries();
+}
+
+int PriceScatterView::seriesCount() const
+{
+    return int(m_chart->series().size());
+}
+
+QString PriceScatterView::tooltip(const Point &p) const
+{
+    const QLocale l;
+    const QString price = p.maxPrice > p.value.x() ? tr("USD %1–%2 per GPU-hour in %n region(s)", nullptr, p.regions)
+                                                         .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
+                                                   : tr("USD %1 per GPU-hour").arg(l.toString(p.value.x(), 'f', 2));
+    QString text = p.label + QLatin1Char('\n') + price + QLatin1Char('\n') + m_measure->currentText() + QStringLiteral(": ")
+        + l.toString(p.value.y(), 'g', 5);
+    const int row = m_model ? m_model->rowOfOffer(p.offerId) : -1;
+    if (row >= 0 && m_model->score(row))
+        text += QLatin1Char('\n') + tr("Score %1").arg(l.toString(*m_model->score(row), 'f', 1));
+    return text;
+}
+
+void PriceScatterView::rebuildSeries()
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis *axis : m_chart->axes())
+        m_chart->removeAxis(axis), delete axis;
+    m_selected = nullptr;
+
+    QAbstractAxis *xAxis = nullptr, *yAxis = nullptr;
+    double minX = 0, maxX = 1, minY = 0, maxY = 1;
+    if (!m_points.empty()) {
+        minX = maxX = m_points.front().value.x();
+        minY = maxY = m_points.front().value.y();
+        for (const Point &p : m_points) {
+            minX = std::min(minX, p.value.x());
+            maxX = std::max(maxX, p.value.x());
+            minY = std::min(minY, p.value.y());
+            maxY = std::max(maxY, p.value.y());
+        }
+    }
+    if (m_log->isChecked()) {
+        auto *x = new QLogValueAxis;
+        auto *y = new QLogValueAxis;
+        x->setBase(10);
+        y->setBase(10);
+        x->setLabelFormat(QStringLiteral("%g"));
+        y->setLabelFormat(QStringLiteral("%g"));
+        x->setRange(minX / 1.5, maxX * 1.5); // all values are > 0 here
+        y->setRange(minY / 1.5, maxY * 1.5);
+        xAxis = x;
+        yAxis = y;
+    } else {
+        auto *x = new QValueAxis;
+        auto *y = new QValueAxis;
+        x->setRange(0, maxX * 1.05);
+        y->setRange(0, maxY * 1.05);
+        x->setLabelFormat(QStringLiteral("%.2f"));
+        y->setLabelFormat(QStringLiteral("%g"));
+        xAxis = x;
+        yAxis = y;
+    }
+    xAxis->setTitleText(tr("On-demand USD per GPU-hour"));
+    yAxis->setTitleText(m_measure->currentText());
+    m_chart->addAxis(xAxis, Qt::AlignBottom);
+    m_chart->addAxis(yAxis, Qt::AlignLeft);
+
+    QHash<QString, QList<QPointF>> byGroup;
+    QStringList groupOrder;
+    for (const Point &p : m_points) {
+        if (!byGroup.contains(p.group))
+            groupOrder.append(p.group);
+        byGroup[p.group].append(p.value);
+    }
+    groupOrder.sort(Qt::CaseInsensitive);
+    for (const QString &g : std::as_const(groupOrder)) {
+        auto *s = new QScatterSeries;
+        s->setName(g);
+        s->setMarkerSize(8);
+        s->replace(byGroup.value(g));
+        m_chart->addSeries(s);
+        s->attachAxis(xAxis);
+        s->attachAxis(yAxis);
+        connect(s, &QScatterSeries::hovered, this, [this](const QPointF &point, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const qint64 id = offerAt(point);
+            const int row = m_model ? m_model->rowOfOffer(id) : -1;
+            if (row >= 0)
+                QToolTip::showText(QCursor::pos(), tooltip(m_points[size_t(m_pointOfOffer.value(id))]), m_view);
+        });
+        connect(s, &QScatterSeries::clicked, this, [this](const QPointF &point) {
+            const qint64 id = offerAt(point);
+            if (id)
+                emit offerActivated(id);
+        });
+    }
+    // Pareto front: sorted by price, a point is on it when it beats every cheaper point.
+    std::vector<QPointF> sorted;
+    sorted.reserve(m_points.size());
+    for (const Point &p : m_points)
+        sorted.push_back(p.value);
+    std::sort(sorted.begin(), sorted.end(), [](const QPointF &a, const QPointF &b) {
+        return a.x() != b.x() ? a.x() < b.x() : a.y() > b.y();
+    });
+    QList<QPointF> front;
+    double best = -1;
+    for (const QPointF &p : sorted) {
+        if (p.y() > best) {
+            front.append(p);
+            best = p.y();
+        }
+    }
+    if (front.size() > 1) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Pareto front"));
+        QPen pen(Qt::darkGray);
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(1.5);
+        line->setPen(pen);
+        line->replace(front);
+        m_chart->addSeries(line);
+        line->attachAxis(xAxis);
+        line->attachAxis(yAxis);
+    }
+    m_selected = new QScatterSeries;
+    m_selected->setName(tr("Selected"));
+    m_selected->setMarkerSize(16);
+    m_selected->setColor(Qt::transparent);
+    m_selected->setBorderColor(Qt::red);
+    m_chart->addSeries(m_selected);
+    m_selected->attachAxis(xAxis);
+    m_selected->attachAxis(yAxis);
+    m_chart->setTitle(tr("Price against performance"));
+    if (m_points.empty())
+        m_note->setText(tr("No offer shown has both a comparable price and this figure."));
+    else
+        m_note->setText(tr("%n point(s), one per provider, GPU model and GPU count at the cheapest region.", nullptr, int(m_points.size()))
+                        + QLatin1Char(' ')
+                        + tr("Hidden: %1 offers without a comparable price, %2 without this datasheet figure.")
+                              .arg(m_hiddenNoPrice)
+                              .arg(m_hiddenNoMeasure));
+}
+
+void PriceScatterView::highlightOffer(qint64 offerId)
+{
+    if (!m_selected)
+        return;
+    const auto it = m_pointOfOffer.constFind(offerId);
+    if (it == m_pointOfOffer.constEnd())
+        m_selected->clear();
+    else
+        m_selected->replace(QList<QPointF>{m_points[size_t(*it)].value});
+}
+
+qint64 PriceScatterView::offerAt(const QPointF &value) const
+{
+    qint64 best = 0;
+    double bestDistance = 0;
+    const bool log = m_log->isChecked();
+    for (const Point &p : m_points) {
+        const double dx = log ? std::log(p.value.x() / value.x()) : p.value.x() - value.x();
+        const double dy = log ? std::log(p.value.y() / value.y()) : p.value.y() - value.y();
+        const double d = dx * dx + dy * dy;
+        if (best == 0 || d < bestDistance) {
+            best = p.offerId;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+void PriceScatterView::retranslateUi()
+{
+    m_measureLabel->setText(tr("&Performance:"));
+    m_measure->setItemText(Bf16, tr("Dense BF16 TFLOPS per GPU"));
+    m_measure->setItemText(Fp8, tr("Dense FP8 TFLOPS per GPU"));
+    m_measure->setItemText(Fp32, tr("FP32 TFLOPS per GPU"));
+    m_measure->setItemText(Bandwidth, tr("Memory bandwidth per GPU (GB/s)"));
+    m_measure->setItemText(Memory, tr("Memory per GPU (GB)"));
+    m_colourLabel->setText(tr("&Colour by:"));
+    m_colour->setItemText(0, tr("Provider"));
+    m_colour->setItemText(1, tr("ClusterMAX tier"));
+    m_log->setText(tr("&Log scale"));
+    refresh();
+}
+
+void PriceScatterView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace cg

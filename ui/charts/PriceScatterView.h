@@ -1,0 +1,92 @@
+#pragma once
+
+#include <QHash>
+#include <QPointF>
+#include <QWidget>
+
+#include <vector>
+
+class QAbstractSeries;
+class QCheckBox;
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QScatterSeries;
+
+namespace cg {
+
+class OfferTableModel;
+class OfferFilterProxyModel;
+
+/**
+ * Price against performance (DESIGN.md section 6): x = on-demand USD per GPU-hour, y = a chosen
+ * per-GPU measure (dense BF16, FP8 or FP32 TFLOPS, memory bandwidth GB/s, memory GB). One point
+ * per provider × GPU model × GPU count among the offers the table shows, at its cheapest region
+ * (the region range is in the tooltip), so 100k offers become a few hundred points. Colour by
+ * provider or by ClusterMAX tier; the Pareto front (no cheaper point performs better) is drawn;
+ * points without a comparable price or without the measure are counted in a note, never drawn at
+ * 0. Only finite values > 0 reach a series, so a log axis never sees 0, NaN or inf (field report
+ * QT-03). Series are rebuilt whole with replace().
+ */
+class PriceScatterView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Measure { Bf16, Fp8, Fp32, Bandwidth, Memory };
+    enum Colouring { ByProvider, ByTier };
+
+    explicit PriceScatterView(QWidget *parent = nullptr);
+
+    /// The table's model and proxy (the chart shows the proxy's rows) and the USD price per row.
+    void setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour);
+    /// Re-reads the rows and rebuilds the series.
+    void refresh();
+    /// Marks the point of an offer (its group) as selected; 0 clears.
+    void highlightOffer(qint64 offerId);
+
+    void setMeasure(Measure m);
+    void setLogScale(bool on);
+    int pointCount() const { return int(m_points.size()); }
+    int hiddenCount() const { return m_hiddenNoPrice + m_hiddenNoMeasure; }
+    int seriesCount() const;
+    QChart *chart() const { return m_chart; }
+    /// The offer id of the point nearest to `value` in chart coordinates (for tests and clicks).
+    qint64 offerAt(const QPointF &value) const;
+
+signals:
+    void offerActivated(qint64 offerId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Point
+    {
+        QPointF value;
+        qint64 offerId = 0;
+        QString group, label;
+        double maxPrice = 0;
+        int regions = 0;
+    };
+    void retranslateUi();
+    std::optional<double> measureOf(int row) const;
+    void rebuildSeries();
+    QString tooltip(const Point &p) const;
+
+    const OfferTableModel *m_model = nullptr;
+    const OfferFilterProxyModel *m_proxy = nullptr;
+    const std::vector<double> *m_usd = nullptr;
+    QComboBox *m_measure = nullptr, *m_colour = nullptr;
+    QCheckBox *m_log = nullptr;
+    QLabel *m_note = nullptr, *m_measureLabel = nullptr, *m_colourLabel = nullptr;
+    QChart *m_chart = nullptr;
+    QChartView *m_view = nullptr;
+    QScatterSeries *m_selected = nullptr;
+    std::vector<Point> m_points;
+    QHash<qint64, int> m_pointOfOffer; // any offer id in a group → point index
+    int m_hiddenNoPrice = 0, m_hiddenNoMeasure = 0;
+};
+
+} // namespace cg

@@ -1,0 +1,122 @@
+#include "charts/ReliabilityChartView.h"
+
+#include "catalog/OfferTableModel.h"
+#include "scoring/ScoringTable.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QHorizontalBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+
+namespace cg {
+
+ReliabilityChartView::ReliabilityChartView(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_chart = new QChart;
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    layout->addWidget(m_view, 1);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+}
+
+void ReliabilityChartView::setData(const QHash<QString, QString> &providers, const QList<RatingView> &history,
+                                   const QHash<QString, double> &coverage, int providersWithReliabilityFigures)
+{
+    m_providers = providers;
+    m_history = history;
+    m_coverage = coverage;
+    m_reliabilityFigures = providersWithReliabilityFigures;
+    rebuild();
+}
+
+void ReliabilityChartView::rebuild()
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis *axis : m_chart->axes())
+        m_chart->removeAxis(axis), delete axis;
+
+    QHash<QString, QHash<QString, double>> points; // provider → version → points
+    QHash<QString, double> latest;
+    for (const RatingView &r : m_history) {
+        if (!m_providers.contains(r.providerKey))
+            continue;
+        const auto p = ScoringTable::tierPoints(r.tier);
+        if (p)
+            points[r.providerKey].insert(r.version, *p);
+        latest[r.providerKey] = p.value_or(0); // history is oldest first
+    }
+    QStringList keys = points.keys();
+    // Horizontal bars list categories bottom-up: sort so the best-rated provider is on top.
+    std::sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
+        if (latest.value(a) != latest.value(b))
+            return latest.value(a) < latest.value(b);
+        return m_providers.value(a).compare(m_providers.value(b), Qt::CaseInsensitive) > 0;
+    });
+    // At most kMaxProviders bars groups stay readable; keep the best-rated (they sort last here).
+    constexpr int kMaxProviders = 10;
+    const int omitted = std::max(0, int(keys.size()) - kMaxProviders);
+    keys = keys.mid(omitted);
+    m_categories = int(keys.size());
+    auto *series = new QHorizontalBarSeries;
+    const QStringList versions = {QStringLiteral("1.0"), QStringLiteral("2.0"), QStringLiteral("3.0")};
+    QStringList categories;
+    for (const QString &k : keys)
+        categories.append(m_providers.value(k));
+    for (const QString &v : versions) {
+        auto *set = new QBarSet(tr("ClusterMAX %1").arg(v));
+        for (const QString &k : keys)
+            set->append(points.value(k).value(v, 0)); // 0-height bar = not rated in that version
+        series->append(set);
+    }
+    auto *coverage = new QBarSet(tr("Data coverage (%)"));
+    for (const QString &k : keys)
+        coverage->append(100.0 * m_coverage.value(k, 0));
+    series->append(coverage);
+    m_chart->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append(categories);
+    QFont small = y->labelsFont();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    y->setLabelsFont(small);
+    auto *x = new QValueAxis;
+    x->setRange(0, 100);
+    x->setTickCount(6);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTitleText(tr("Tier points / coverage %"));
+    m_chart->addAxis(x, Qt::AlignBottom);
+    m_chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    m_chart->setTitle(tr("Reliability: ClusterMAX tier history"));
+    QString note = tr("Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 "
+                      "(the order is ClusterMAX's, the points CloudGauge's). No bar: not rated in that version, or Unavailable.");
+    if (omitted > 0)
+        note += QLatin1Char(' ') + tr("%n lower-rated provider(s) not drawn; the details pane lists every provider's history.", nullptr, omitted);
+    if (m_reliabilityFigures == 0)
+        note += QLatin1Char(' ') + tr("No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.");
+    m_note->setText(note);
+}
+
+void ReliabilityChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+} // namespace cg
