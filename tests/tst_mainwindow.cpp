@@ -1,12 +1,29 @@
 #include "TestSupport.h"
 
+#include "FilterBar.h"
 #include "MainWindow.h"
+#include "WeightsPanel.h"
+#include "catalog/OfferFilterProxyModel.h"
+#include "catalog/OfferTableModel.h"
+#include "charts/PriceScatterView.h"
+#include "scoring/ScoringTable.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QSlider>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QSqlQuery>
 #include <QTableView>
+#include <QtCharts/QChart>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QXYSeries>
+
+#include <cmath>
 
 using namespace cg;
 
@@ -16,24 +33,38 @@ class TestMainWindow : public QObject
 
 private slots:
     void initTestCase() { cgtest::initHermetic(); }
+    void init();
     void showsTheBundledCatalogAndFilters();
+    void movingASliderChangesTheTopOffer();
+    void aBurstOfSliderMovesIsOneRerankEqualToAFreshOne();
+    void chartAndTableSelectEachOther();
+    void qt03_scatterNeverGetsNonFiniteOrNonPositiveValues();
+    void qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog();
+    void weightsAreRemembered();
+
+private:
+    QString m_path;
+    std::unique_ptr<QTemporaryDir> m_dir;
 };
+
+void TestMainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_path = m_dir->filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+    QSettings().clear();
+}
 
 void TestMainWindow::showsTheBundledCatalogAndFilters()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
-    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    MainWindow w(path);
+    MainWindow w(m_path);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto *table = w.findChild<QTableView *>();
-    QVERIFY(table);
+    QTableView *table = w.offersView();
     const int all = table->model()->rowCount();
     QVERIFY2(all >= 600, qPrintable(QString::number(all)));
-    auto *search = w.findChild<QLineEdit *>();
-    QTest::keyClicks(search, QStringLiteral("p5.48xlarge"));
+    QTest::keyClicks(w.findChild<FilterBar *>()->searchField(), QStringLiteral("p5.48xlarge"));
     QVERIFY(table->model()->rowCount() >= 1);
     QVERIFY(table->model()->rowCount() < 5);
     QCOMPARE(w.visibleOfferCount(), table->model()->rowCount());
@@ -41,7 +72,197 @@ void TestMainWindow::showsTheBundledCatalogAndFilters()
     for (QAction *a : w.menuBar()->actions())
         menus.append(a->text());
     QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+    QVERIFY(w.scatterView()->pointCount() >= 1);
     QVERIFY(!w.grab().isNull());
+}
+
+void TestMainWindow::movingASliderChangesTheTopOffer()
+{
+    MainWindow w(m_path);
+    w.show();
+    WeightsPanel *panel = w.weightsPanel();
+    // Only "memory per GPU": the top provider is the one selling the most memory per GPU.
+    for (int c = 0; c < kCriterionCount; ++c)
+        panel->slider(Criterion(c))->setValue(0);
+    panel->slider(Criterion::Memory)->setValue(100);
+    w.flushRerank();
+    QTableView *providers = w.providersView();
+    const QString topByMemory = providers->model()->index(0, 1).data().toString();
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    double most = 0;
+    QString expected;
+    for (const OfferView &o : catalog.offers())
+        if (o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.gpuMemoryGb && *o.gpuMemoryGb > most) {
+            most = *o.gpuMemoryGb;
+            expected = o.providerNameEn;
+        }
+    QCOMPARE(topByMemory, expected);
+    // Now only BF16 price-performance: the best TFLOPS per dollar wins.
+    panel->slider(Criterion::Memory)->setValue(0);
+    panel->slider(Criterion::PricePerfBf16)->setValue(100);
+    w.flushRerank();
+    double best = 0;
+    for (const OfferView &o : catalog.offers())
+        if (o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.bf16Tflops && *o.bf16Tflops / *o.onDemandPerGpuHour() > best) {
+            best = *o.bf16Tflops / *o.onDemandPerGpuHour();
+            expected = o.providerNameEn;
+        }
+    QCOMPARE(providers->model()->index(0, 1).data().toString(), expected);
+    QVERIFY(providers->model()->index(0, 1).data().toString() != topByMemory);
+}
+
+void TestMainWindow::aBurstOfSliderMovesIsOneRerankEqualToAFreshOne()
+{
+    MainWindow w(m_path);
+    w.show();
+    const int before = w.rerankCount();
+    QSlider *slider = w.weightsPanel()->slider(Criterion::PricePerfBandwidth);
+    for (int v = 0; v <= 100; v += 2) // 51 moves within one event-loop turn
+        slider->setValue(v);
+    QTRY_COMPARE(w.rerankCount(), before + 1);
+    QTest::qWait(50);
+    QCOMPARE(w.rerankCount(), before + 1);
+    // The shown ranking equals a fresh computation from the final weights.
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    const auto offers = catalog.offers();
+    const ScoringTable table = ScoringTable::build(offers, catalog.latestRatings(), catalog.assessments(), catalog.latestFxRates());
+    const auto result = table.score(w.weightsPanel()->weights());
+    const auto order = table.rankOrder(result);
+    QStringList fresh;
+    for (int i : order)
+        if (!fresh.contains(offers[i].providerNameEn))
+            fresh.append(offers[i].providerNameEn);
+    QAbstractItemModel *providers = w.providersView()->model();
+    QCOMPARE(providers->rowCount(), fresh.size());
+    for (int r = 0; r < providers->rowCount(); ++r)
+        QCOMPARE(providers->index(r, 1).data().toString(), fresh.at(r));
+}
+
+void TestMainWindow::chartAndTableSelectEachOther()
+{
+    MainWindow w(m_path);
+    w.show();
+    PriceScatterView *scatter = w.scatterView();
+    QVERIFY(scatter->pointCount() > 10);
+    // A point's offer, as a click would report it.
+    QXYSeries *first = qobject_cast<QXYSeries *>(scatter->chart()->series().first());
+    const qint64 id = scatter->offerAt(first->at(0));
+    QVERIFY(id > 0);
+    emit scatter->offerActivated(id);
+    QCOMPARE(w.selectedOfferId(), id);
+    // Selecting in the table marks the point.
+    QXYSeries *selected = nullptr;
+    for (QAbstractSeries *s : scatter->chart()->series())
+        if (s->name() == QLatin1String("Selected"))
+            selected = qobject_cast<QXYSeries *>(s);
+    QVERIFY(selected);
+    QCOMPARE(selected->count(), 1);
+    QVERIFY(w.selectOffer(w.offersView()->model()->index(3, 0).data(OfferTableModel::OfferIdRole).toLongLong()));
+    QCOMPARE(selected->count() <= 1, true);
+}
+
+void TestMainWindow::qt03_scatterNeverGetsNonFiniteOrNonPositiveValues()
+{
+    auto offer = [](qint64 id, std::optional<double> price, std::optional<double> bf16) {
+        OfferView o;
+        o.id = id;
+        o.providerKey = QStringLiteral("p%1").arg(id);
+        o.providerNameEn = o.providerKey;
+        o.instanceType = QStringLiteral("i%1").arg(id);
+        o.gpuKey = QStringLiteral("g%1").arg(id);
+        o.gpuName = o.gpuKey;
+        o.gpuCount = 1;
+        o.bf16Tflops = bf16;
+        o.onDemand.present = true;
+        o.onDemand.amount = price;
+        o.onDemand.currency = QStringLiteral("USD");
+        return o;
+    };
+    const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+    OfferTableModel model;
+    model.setOffers({offer(1, 0.0, 100), offer(2, std::nullopt, 100), offer(3, 2, nan), offer(4, 2, -5), offer(5, 2, 1e308), offer(6, 1, 50),
+                     offer(7, inf, 10), offer(8, 3, inf)},
+                    {});
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&model);
+    const std::vector<double> usd = {0.0, nan, 2, 2, 2, 1, inf, 3};
+    PriceScatterView view;
+    view.setSource(&model, &proxy, &usd);
+    for (bool log : {true, false, true}) {
+        view.setLogScale(log);
+        view.refresh();
+        QCOMPARE(view.pointCount(), 2); // offers 5 (1e308 is finite) and 6
+        QCOMPARE(view.hiddenCount(), 6);
+        for (QAbstractSeries *s : view.chart()->series()) {
+            auto *xy = qobject_cast<QXYSeries *>(s);
+            for (int i = 0; xy && i < xy->count(); ++i) {
+                QVERIFY(std::isfinite(xy->at(i).x()) && std::isfinite(xy->at(i).y()));
+                QVERIFY(xy->at(i).x() > 0 && xy->at(i).y() > 0);
+            }
+        }
+    }
+    // Nothing to draw: an empty state, no crash.
+    OfferTableModel empty;
+    OfferFilterProxyModel emptyProxy;
+    emptyProxy.setOfferModel(&empty);
+    const std::vector<double> none;
+    view.setSource(&empty, &emptyProxy, &none);
+    view.refresh();
+    QCOMPARE(view.pointCount(), 0);
+}
+
+void TestMainWindow::qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog()
+{
+    // 150,000 rows: several seconds of work, so the close surely lands mid-import.
+    const QString file = m_dir->filePath(QStringLiteral("big/vms.csv"));
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n");
+    for (int i = 0; i < 150000; ++i)
+        f.write(QStringLiteral("inst-%1,H100,1,8,64,,%2,,r%3\n").arg(i).arg(1 + i % 100 / 10.0).arg(i % 13).toUtf8());
+    f.close();
+    int offersBefore = 0;
+    {
+        Catalog c(m_path);
+        QString error;
+        QVERIFY(c.open(&error));
+        offersBefore = c.offerCount();
+    }
+    auto *w = new MainWindow(m_path);
+    w->show();
+    w->importFiles({file});
+    QVERIFY(w->isImporting());
+    QTest::qWait(300);
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(w->close());
+    delete w;
+    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+    Catalog c(m_path);
+    QString error;
+    QVERIFY(c.open(&error));
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+    const int after = c.offerCount();
+    QVERIFY2(after == offersBefore || after == offersBefore + 150000, qPrintable(QString::number(after))); // old or new, never a mix
+}
+
+void TestMainWindow::weightsAreRemembered()
+{
+    {
+        MainWindow w(m_path);
+        w.show();
+        w.weightsPanel()->slider(Criterion::Security)->setValue(77);
+        w.close();
+    }
+    MainWindow w(m_path);
+    QCOMPARE(w.weightsPanel()->slider(Criterion::Security)->value(), 77);
 }
 
 QTEST_MAIN(TestMainWindow)

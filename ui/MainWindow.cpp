@@ -165,7 +165,7 @@ void MainWindow::createDocks()
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_importAction = m_fileMenu->addAction(QString(), this, &MainWindow::importFiles);
+    m_importAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseImportFiles);
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
@@ -451,7 +451,7 @@ void MainWindow::updateStatus()
     m_status->setText(text);
 }
 
-void MainWindow::importFiles()
+void MainWindow::chooseImportFiles()
 {
     if (m_importWatcher.isRunning())
         return;
@@ -468,17 +468,22 @@ void MainWindow::startImport(const QStringList &files, bool allowOlder)
         m_progress = new QProgressDialog(this);
         m_progress->setWindowModality(Qt::WindowModal);
         m_progress->setMinimumDuration(300);
-        connect(m_progress, &QProgressDialog::canceled, &m_importWatcher, &QFutureWatcher<QList<ImportReport>>::cancel);
+        connect(m_progress, &QProgressDialog::canceled, this, [this] {
+            if (m_cancelImport)
+                m_cancelImport->store(true);
+        });
         connect(&m_importWatcher, &QFutureWatcher<QList<ImportReport>>::progressValueChanged, m_progress, &QProgressDialog::setValue);
     }
     m_progress->setLabelText(tr("Importing %n file(s)…", nullptr, int(files.size())));
-    m_progress->setCancelButtonText(tr("Stop after this file"));
+    m_progress->setCancelButtonText(tr("Stop"));
     m_progress->setRange(0, int(files.size()));
     m_progress->setValue(0);
     const QString path = m_catalogPath;
+    m_cancelImport = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancelImport;
     // The worker opens its own connection (one connection per thread) and closes it before returning.
-    // Each file is one transaction: cancelling stops between files, never inside one.
-    m_importWatcher.setFuture(QtConcurrent::run([path, files, allowOlder](QPromise<QList<ImportReport>> &promise) {
+    // Each file is one transaction: a stop rolls the current file back and skips the rest.
+    m_importWatcher.setFuture(QtConcurrent::run([path, files, allowOlder, cancel](QPromise<QList<ImportReport>> &promise) {
         QList<ImportReport> reports;
         promise.setProgressRange(0, int(files.size()));
         Catalog catalog(path);
@@ -494,8 +499,9 @@ void MainWindow::startImport(const QStringList &files, bool allowOlder)
         Importer importer(catalog);
         ImportOptions options;
         options.allowOlder = allowOlder;
+        options.cancel = cancel.get();
         for (int i = 0; i < files.size(); ++i) {
-            if (promise.isCanceled())
+            if (cancel->load())
                 break;
             reports.append(importer.importFile(files.at(i), options));
             promise.setProgressValue(i + 1);
@@ -508,6 +514,8 @@ void MainWindow::importFinished()
 {
     if (m_progress)
         m_progress->reset();
+    if (!isVisible())
+        return; // closed while importing: the worker was stopped and joined in closeEvent
     const QList<ImportReport> reports = m_importWatcher.future().resultCount() > 0 ? m_importWatcher.result() : QList<ImportReport>();
     QStringList text;
     bool failed = false;
@@ -559,9 +567,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/offerColumns"), m_table->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("scoring/weights"), m_weights->weights().toJson());
     if (m_importWatcher.isRunning()) {
-        m_importWatcher.cancel(); // stops between files
-        statusBar()->showMessage(tr("Finishing the import before closing…"));
-        m_importWatcher.waitForFinished(); // the current file is one transaction: it commits or rolls back
+        // Field report QT-07: stop the worker (its file's transaction rolls back) and join it
+        // before the window goes, so no result reaches a deleted widget.
+        m_cancelImport->store(true);
+        statusBar()->showMessage(tr("Stopping the import before closing…"));
+        m_importWatcher.waitForFinished();
     }
     event->accept();
 }

@@ -7,6 +7,9 @@
 #include <QMainWindow>
 #include <QTimer>
 
+#include <atomic>
+#include <memory>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -61,6 +64,9 @@ public:
     PriceScatterView *scatterView() const { return m_scatter; }
     QTableView *offersView() const { return m_table; }
     QTableView *providersView() const { return m_providersView; }
+    /// Imports files on a worker thread with progress; the window stays responsive.
+    void importFiles(const QStringList &files) { startImport(files, false); }
+    bool isImporting() const { return m_importWatcher.isRunning(); }
     /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
     bool selectOffer(qint64 offerId);
     qint64 selectedOfferId() const;
@@ -73,7 +79,7 @@ private:
     void createActions();
     void createDocks();
     void retranslateUi();
-    void importFiles();
+    void chooseImportFiles();
     void startImport(const QStringList &files, bool allowOlder);
     void importFinished();
     void showAbout();
@@ -117,6 +123,7 @@ private:
     int m_providerCount = 0;
     QString m_newestPriceDate;
     QFutureWatcher<QList<ImportReport>> m_importWatcher;
+    std::shared_ptr<std::atomic<bool>> m_cancelImport;
 };
 
 } // namespace cg

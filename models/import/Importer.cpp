@@ -352,7 +352,12 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     report.importRunId = run.id;
 
     int flaggedRows = 0;
+    int written = 0;
     for (const Merged &m : merged) {
+        if (options.cancel && ++written % 1000 == 0 && options.cancel->load()) {
+            report.cancelled = true;
+            return fail(QStringLiteral("cancelled; the file's transaction was rolled back"));
+        }
         const OfferRecord &rec = m.record;
         CatalogWriter::Offering o;
         o.providerId = providerIds.value(rec.providerKey);

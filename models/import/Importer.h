@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+
 namespace cg {
 
 class Catalog;
@@ -18,6 +20,8 @@ struct ImportOptions
     QString asOf;          ///< ISO date the prices were observed; empty → the file's modification date
     QString sourceUrl;     ///< where the file came from; empty → the file path
     bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
+    /// Set from another thread to stop: the file's transaction is rolled back, nothing is written.
+    const std::atomic<bool> *cancel = nullptr;
     CsvLimits limits;
 };
 
@@ -30,7 +34,8 @@ struct ImportReport
     int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
     int rejected = 0, duplicates = 0, conflicts = 0, flagged = 0, unmapped = 0, skippedCpuOnly = 0;
     bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
-    bool refusedAsOlder = false;   ///< refused: older than the catalog's prices (retry with allowOlder)
+    bool refusedAsOlder = false;
+    bool cancelled = false;        ///< stopped on request; rolled back   ///< refused: older than the catalog's prices (retry with allowOlder)
     qint64 importRunId = -1;
     QStringList messages;          ///< "line N: ..." for every rejected, conflicting or flagged row
     QString error;                 ///< non-empty: nothing was written

@@ -1,0 +1,188 @@
+#include "TestSupport.h"
+
+#include "catalog/OfferFilterProxyModel.h"
+#include "catalog/OfferTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+#include <cmath>
+
+using namespace cg;
+
+class TestOfferFilterProxyModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void filters_data();
+    void filters();
+    void aFilterChangeIsOneLayoutChangeAndNoRowSignals();
+    void missingValuesSortLastBothWays();
+    void scoreSortFollowsRankOrder();
+    void regexMetacharactersAreLiteral();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Catalog> m_catalog;
+    OfferTableModel m_model;
+};
+
+void TestOfferFilterProxyModel::initTestCase()
+{
+    cgtest::initHermetic();
+    const QString path = m_dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    m_catalog = std::make_unique<Catalog>(path);
+    QString error;
+    QVERIFY2(m_catalog->open(&error), qPrintable(error));
+    m_model.setOffers(m_catalog->offers(), m_catalog->latestRatings(), QDate(2026, 11, 30));
+}
+
+void TestOfferFilterProxyModel::filters_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::newRow("text matches provider, GPU, instance type or region") << QStringLiteral("text");
+    QTest::newRow("GPU model") << QStringLiteral("gpu");
+    QTest::newRow("vendor") << QStringLiteral("vendor");
+    QTest::newRow("memory at least 141 GB") << QStringLiteral("memory");
+    QTest::newRow("8 GPUs") << QStringLiteral("count");
+    QTest::newRow("hyperscalers") << QStringLiteral("category");
+    QTest::newRow("one region") << QStringLiteral("region");
+    QTest::newRow("price between 1 and 2 per GPU-hour") << QStringLiteral("price");
+    QTest::newRow("Platinum tier") << QStringLiteral("tier");
+    QTest::newRow("unrated providers") << QStringLiteral("unrated");
+    QTest::newRow("hide unpriced") << QStringLiteral("unpriced");
+    QTest::newRow("hide stale") << QStringLiteral("stale");
+}
+
+void TestOfferFilterProxyModel::filters()
+{
+    QFETCH(QString, what);
+    OfferFilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setOfferModel(&m_model);
+    OfferFilter f;
+    std::function<bool(const OfferView &, int)> expect;
+    if (what == QLatin1String("text")) {
+        f.text = QStringLiteral("  P5.48XLARGE ");
+        expect = [](const OfferView &o, int) { return o.instanceType.contains(QLatin1String("p5.48xlarge"), Qt::CaseInsensitive); };
+    } else if (what == QLatin1String("gpu")) {
+        f.gpuKey = QStringLiteral("nvidia-h100-sxm5-80gb");
+        expect = [](const OfferView &o, int) { return o.gpuKey == QLatin1String("nvidia-h100-sxm5-80gb"); };
+    } else if (what == QLatin1String("vendor")) {
+        f.vendor = QStringLiteral("AMD");
+        expect = [](const OfferView &o, int) { return o.gpuVendor == QLatin1String("AMD"); };
+    } else if (what == QLatin1String("memory")) {
+        f.minMemoryGb = 141;
+        expect = [](const OfferView &o, int) { return o.gpuMemoryGb && *o.gpuMemoryGb >= 141; };
+    } else if (what == QLatin1String("count")) {
+        f.gpuCount = 8;
+        expect = [](const OfferView &o, int) { return o.gpuCount == 8.0; };
+    } else if (what == QLatin1String("category")) {
+        f.category = QStringLiteral("hyperscaler");
+        expect = [](const OfferView &o, int) { return o.providerCategory == QLatin1String("hyperscaler"); };
+    } else if (what == QLatin1String("region")) {
+        f.region = QStringLiteral("us-east-1");
+        expect = [](const OfferView &o, int) { return o.region == QLatin1String("us-east-1"); };
+    } else if (what == QLatin1String("price")) {
+        f.minPricePerGpuHour = 1;
+        f.maxPricePerGpuHour = 2;
+        expect = [](const OfferView &o, int) { return o.onDemandPerGpuHour() && *o.onDemandPerGpuHour() >= 1 && *o.onDemandPerGpuHour() <= 2; };
+    } else if (what == QLatin1String("tier")) {
+        f.tier = QStringLiteral("Platinum");
+        expect = [this](const OfferView &o, int) { return m_model.ratings().value(o.providerKey).tier == QLatin1String("Platinum"); };
+    } else if (what == QLatin1String("unrated")) {
+        f.tier = QStringLiteral("unrated");
+        expect = [this](const OfferView &o, int) { return !m_model.ratings().contains(o.providerKey); };
+    } else if (what == QLatin1String("unpriced")) {
+        f.hideUnpriced = true;
+        expect = [](const OfferView &o, int) { return o.onDemand.amount.has_value(); };
+    } else {
+        f.hideStale = true;
+        expect = [this](const OfferView &, int row) { return m_model.priceAgeDays(row) <= OfferTableModel::kStaleDays; };
+    }
+    proxy.setFilter(f);
+    int expected = 0;
+    for (int r = 0; r < m_model.rowCount(); ++r)
+        expected += expect(m_model.offer(r), r) ? 1 : 0;
+    QVERIFY2(expected > 0 && expected < m_model.rowCount(), qPrintable(QStringLiteral("%1 of %2").arg(expected).arg(m_model.rowCount())));
+    QCOMPARE(proxy.rowCount(), expected);
+    for (int r = 0; r < proxy.rowCount(); ++r) {
+        const int source = proxy.mapToSource(proxy.index(r, 0)).row();
+        QVERIFY(expect(m_model.offer(source), source));
+    }
+}
+
+void TestOfferFilterProxyModel::aFilterChangeIsOneLayoutChangeAndNoRowSignals()
+{
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&m_model);
+    proxy.sort(OfferTableModel::OnDemandPerGpuColumn);
+    QSignalSpy layout(&proxy, &QAbstractItemModel::layoutChanged);
+    QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
+    QSignalSpy reset(&proxy, &QAbstractItemModel::modelReset);
+    OfferFilter f;
+    f.text = QStringLiteral("h100");
+    proxy.setFilter(f);
+    proxy.setFilter(f); // unchanged: nothing happens
+    QCOMPARE(layout.count(), 1);
+    QCOMPARE(removed.count() + inserted.count() + reset.count(), 0);
+}
+
+void TestOfferFilterProxyModel::missingValuesSortLastBothWays()
+{
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&m_model);
+    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        proxy.sort(OfferTableModel::OnDemandPerGpuColumn, order);
+        bool seenMissing = false;
+        double previous = order == Qt::AscendingOrder ? -1 : 1e9;
+        for (int r = 0; r < proxy.rowCount(); ++r) {
+            const double v = m_model.numericKey(proxy.mapToSource(proxy.index(r, 0)).row(), OfferTableModel::OnDemandPerGpuColumn);
+            if (std::isnan(v)) {
+                seenMissing = true;
+                continue;
+            }
+            QVERIFY2(!seenMissing, "a priced row after an unpriced one");
+            QVERIFY(order == Qt::AscendingOrder ? v >= previous : v <= previous);
+            previous = v;
+        }
+        QVERIFY(seenMissing);
+    }
+}
+
+void TestOfferFilterProxyModel::scoreSortFollowsRankOrder()
+{
+    const int n = m_model.rowCount();
+    std::vector<float> scores(size_t(n), std::nanf("")), coverage(size_t(n), 0.f);
+    scores[0] = 99; coverage[0] = 0.2f;  // high score, little data: after the well-covered rows
+    scores[1] = 50; coverage[1] = 0.9f;
+    scores[2] = 60; coverage[2] = 0.9f;
+    m_model.setScores(scores, coverage);
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&m_model);
+    proxy.sort(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy.mapToSource(proxy.index(0, 0)).row(), 2);
+    QCOMPARE(proxy.mapToSource(proxy.index(1, 0)).row(), 1);
+    QCOMPARE(proxy.mapToSource(proxy.index(2, 0)).row(), 0);
+    m_model.setScores({}, {});
+}
+
+void TestOfferFilterProxyModel::regexMetacharactersAreLiteral()
+{
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&m_model);
+    for (const char *text : {".*", "[", "(?i)h100", "%", "' OR 1=1 --"}) {
+        OfferFilter f;
+        f.text = QLatin1String(text);
+        proxy.setFilter(f);
+        QCOMPARE(proxy.rowCount(), 0);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestOfferFilterProxyModel)
+#include "tst_offerfilterproxymodel.moc"
