@@ -3,7 +3,13 @@
 #include "LanguageManager.h"
 #include "MainWindow.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModel>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
@@ -54,11 +60,26 @@ QStringList TestLanguage::visibleTexts(MainWindow &w) const
         texts << e->placeholderText() << e->toolTip();
     for (QLabel *l : w.findChildren<QLabel *>())
         texts << l->text().section(QStringLiteral(" · /"), 0, 0); // the catalog path is not translated
-    QAbstractItemModel *model = w.findChild<QTableView *>()->model();
-    for (int c = 0; c < model->columnCount(); ++c)
-        texts << model->headerData(c, Qt::Horizontal).toString();
-    for (int c = 0; c < model->columnCount(); ++c)
-        texts << model->index(1, c).data(Qt::ToolTipRole).toString();
+    for (QAbstractButton *b : w.findChildren<QAbstractButton *>())
+        texts << b->text() << b->toolTip();
+    for (QGroupBox *g : w.findChildren<QGroupBox *>())
+        texts << g->title();
+    for (QComboBox *c : w.findChildren<QComboBox *>())
+        for (int i = 0; i < c->count(); ++i)
+            if (!c->itemData(i).isValid() || c->itemData(i).typeId() == QMetaType::Int || i == 0)
+                texts << c->itemText(i); // catalog values (GPU names, regions) are the catalog's own
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        texts << d->windowTitle();
+    for (QChart *chart : w.findChildren<QChart *>()) {
+        texts << chart->title();
+        for (QAbstractAxis *a : chart->axes())
+            texts << a->titleText();
+    }
+    for (QTableView *view : {w.offersView(), w.providersView()}) {
+        QAbstractItemModel *model = view->model();
+        for (int c = 0; c < model->columnCount(); ++c)
+            texts << model->headerData(c, Qt::Horizontal).toString() << model->index(1, c).data(Qt::ToolTipRole).toString();
+    }
     texts.removeAll(QString());
     return texts;
 }
@@ -68,6 +89,7 @@ const QStringList kSameInBothLanguages = {
     QStringLiteral("CloudGauge"), QStringLiteral("ClusterMAX"), QStringLiteral("SemiAnalysis"), QStringLiteral("SkyPilot"),
     QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"),
     QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
+    QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"),
 };
 
 /// English words left after removing proper nouns, units, mnemonics and catalog values.
@@ -101,7 +123,7 @@ void TestLanguage::switchingFiveTimesLeavesNoTextOfTheOtherLanguage()
     QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
     MainWindow w(m_catalog, &languages);
     w.show();
-    QAbstractItemModel *model = w.findChild<QTableView *>()->model();
+    QAbstractItemModel *model = w.offersView()->model();
     QSignalSpy headers(model, &QAbstractItemModel::headerDataChanged);
     QStringList catalogValues;
     for (int c = 0; c < model->columnCount(); ++c)

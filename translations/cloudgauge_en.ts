@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>cg::Criteria</name>
+    <message>
+        <source>Security</source>
+        <translation>Security</translation>
+    </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>Lifecycle</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestration</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Networking</source>
+        <translation>Networking</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Reliability</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>Monitoring</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Pricing</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Partnerships</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Availability</translation>
+    </message>
+    <message>
+        <source>BF16 per dollar</source>
+        <translation>BF16 per dollar</translation>
+    </message>
+    <message>
+        <source>Bandwidth per dollar</source>
+        <translation>Bandwidth per dollar</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
+        <translation>ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</translation>
+    </message>
+    <message>
+        <source>Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer</source>
+        <translation>Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer</source>
+        <translation>Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB); 100 = the largest</source>
+        <translation>Memory per GPU (GB); 100 = the largest</translation>
+    </message>
+</context>
+<context>
+    <name>cg::FilterBar</name>
+    <message>
+        <source>Unmapped GPU names</source>
+        <translation>Unmapped GPU names</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Unrated</translation>
+    </message>
+    <message>
+        <source>Filter offers by provider, GPU, instance type or region</source>
+        <translation>Filter offers by provider, GPU, instance type or region</translation>
+    </message>
+    <message>
+        <source>Plain text, matched anywhere in a row (not a regular expression)</source>
+        <translation>Plain text, matched anywhere in a row (not a regular expression)</translation>
+    </message>
+    <message>
+        <source>All GPU models</source>
+        <translation>All GPU models</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>All vendors</translation>
+    </message>
+    <message>
+        <source>Any GPU count</source>
+        <translation>Any GPU count</translation>
+    </message>
+    <message>
+        <source>All provider types</source>
+        <translation>All provider types</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>All regions</translation>
+    </message>
+    <message>
+        <source>All tiers</source>
+        <translation>All tiers</translation>
+    </message>
+    <message>
+        <source>&amp;Memory at least:</source>
+        <translation>&amp;Memory at least:</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour:</source>
+        <translation>On-demand per GPU-hour:</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>no minimum</translation>
+    </message>
+    <message>
+        <source>no maximum</source>
+        <translation>no maximum</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>Hide &amp;stale prices</source>
+        <translation>Hide &amp;stale prices</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide prices older than %n day(s)</source>
+        <translation><numerusform>Hide prices older than %n day</numerusform><numerusform>Hide prices older than %n days</numerusform></translation>
+    </message>
+    <message>
+        <source>Hide &amp;unpriced</source>
+        <translation>Hide &amp;unpriced</translation>
+    </message>
+</context>
+<context>
     <name>cg::MainWindow</name>
     <message>
         <source>Catalog</source>
@@ -60,14 +210,6 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Filter offers by provider, GPU, instance type or region</source>
-        <translation>Filter offers by provider, GPU, instance type or region</translation>
-    </message>
-    <message>
-        <source>Plain text, matched anywhere in a row (not a regular expression)</source>
-        <translation>Plain text, matched anywhere in a row (not a regular expression)</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s) from %1 providers</source>
@@ -131,8 +273,156 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price as of %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, each with its source and date in the catalog.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Finishing the import before closing…</source>
-        <translation>Finishing the import before closing…</translation>
+        <source>That offer is hidden by the current filters.</source>
+        <translation>That offer is hidden by the current filters.</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panels</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Provider ranking</source>
+        <translation>Provider ranking</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Price vs performance</source>
+        <translation>Price vs performance</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Reliability</translation>
+    </message>
+    <message>
+        <source>Select an offer to see every field with its source and date.</source>
+        <translation>Select an offer to see every field with its source and date.</translation>
+    </message>
+    <message>
+        <source>none in the source</source>
+        <translation>none in the source</translation>
+    </message>
+    <message>
+        <source>no list price</source>
+        <translation>no list price</translation>
+    </message>
+    <message>
+        <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4</source>
+        <translation>%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Written in the source as</source>
+        <translation>Written in the source as</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Dense BF16 per GPU</source>
+        <translation>Dense BF16 per GPU</translation>
+    </message>
+    <message>
+        <source>Dense FP8 per GPU</source>
+        <translation>Dense FP8 per GPU</translation>
+    </message>
+    <message>
+        <source>FP32 per GPU</source>
+        <translation>FP32 per GPU</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU</source>
+        <translation>Memory bandwidth per GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Datasheet</source>
+        <translation>Datasheet</translation>
+    </message>
+    <message>
+        <source>none verified</source>
+        <translation>none verified</translation>
+    </message>
+    <message>
+        <source>vCPUs / RAM</source>
+        <translation>vCPUs / RAM</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>Runs on</translation>
+    </message>
+    <message>
+        <source>Import flags</source>
+        <translation>Import flags</translation>
+    </message>
+    <message>
+        <source>ClusterMAX history</source>
+        <translation>ClusterMAX history</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>not rated</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>no data</translation>
+    </message>
+    <message>
+        <source>Score %1 (%2 % of the weight backed by data)</source>
+        <translation>Score %1 (%2 % of the weight backed by data)</translation>
+    </message>
+    <message>
+        <source>Not ranked: no comparable on-demand price</source>
+        <translation>Not ranked: no comparable on-demand price</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterion</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Contribution</translation>
+    </message>
+    <message>
+        <source>The ClusterMAX category scores are the points of the provider's latest published tier: no assessment has been entered for it.</source>
+        <translation>The ClusterMAX category scores are the points of the provider's latest published tier: no assessment has been entered for it.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stopping the import before closing…</source>
+        <translation>Stopping the import before closing…</translation>
     </message>
 </context>
 <context>
@@ -279,6 +569,222 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Unavailable</source>
         <comment>ClusterMAX tier</comment>
         <translation>Unavailable</translation>
+    </message>
+    <message>
+        <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
+        <translation>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</translation>
+    </message>
+    <message>
+        <source>%1 % of the weight is backed by data</source>
+        <translation>%1 % of the weight is backed by data</translation>
+    </message>
+    <message>
+        <source>Spot per instance-hour</source>
+        <translation>Spot per instance-hour</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceScatterView</name>
+    <message>
+        <source>Unrated</source>
+        <translation>Unrated</translation>
+    </message>
+    <message numerus="yes">
+        <source>USD %1–%2 per GPU-hour in %n region(s)</source>
+        <translation><numerusform>USD %1–%2 per GPU-hour in %n region</numerusform><numerusform>USD %1–%2 per GPU-hour in %n regions</numerusform></translation>
+    </message>
+    <message>
+        <source>USD %1 per GPU-hour</source>
+        <translation>USD %1 per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Score %1</translation>
+    </message>
+    <message>
+        <source>On-demand USD per GPU-hour</source>
+        <translation>On-demand USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto front</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selected</translation>
+    </message>
+    <message>
+        <source>Price against performance</source>
+        <translation>Price against performance</translation>
+    </message>
+    <message>
+        <source>No offer shown has both a comparable price and this figure.</source>
+        <translation>No offer shown has both a comparable price and this figure.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), one per provider, GPU model and GPU count at the cheapest region.</source>
+        <translation><numerusform>%n point, one per provider, GPU model and GPU count at the cheapest region.</numerusform><numerusform>%n points, one per provider, GPU model and GPU count at the cheapest region.</numerusform></translation>
+    </message>
+    <message>
+        <source>Hidden: %1 offers without a comparable price, %2 without this datasheet figure.</source>
+        <translation>Hidden: %1 offers without a comparable price, %2 without this datasheet figure.</translation>
+    </message>
+    <message>
+        <source>&amp;Performance:</source>
+        <translation>&amp;Performance:</translation>
+    </message>
+    <message>
+        <source>Dense BF16 TFLOPS per GPU</source>
+        <translation>Dense BF16 TFLOPS per GPU</translation>
+    </message>
+    <message>
+        <source>Dense FP8 TFLOPS per GPU</source>
+        <translation>Dense FP8 TFLOPS per GPU</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS per GPU</source>
+        <translation>FP32 TFLOPS per GPU</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU (GB/s)</source>
+        <translation>Memory bandwidth per GPU (GB/s)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation>&amp;Colour by:</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX tier</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Log scale</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ProviderRankingModel</name>
+    <message>
+        <source>Best offer's score; %1 % of the weight backed by data</source>
+        <translation>Best offer's score; %1 % of the weight backed by data</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Best score</translation>
+    </message>
+    <message>
+        <source>Best offer</source>
+        <translation>Best offer</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX tier</translation>
+    </message>
+    <message>
+        <source>Ranked offers</source>
+        <translation>Ranked offers</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReliabilityChartView</name>
+    <message>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <source>Data coverage (%)</source>
+        <translation>Data coverage (%)</translation>
+    </message>
+    <message>
+        <source>Tier points / coverage %</source>
+        <translation>Tier points / coverage %</translation>
+    </message>
+    <message>
+        <source>Reliability: ClusterMAX tier history</source>
+        <translation>Reliability: ClusterMAX tier history</translation>
+    </message>
+    <message>
+        <source>Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 (the order is ClusterMAX's, the points CloudGauge's). No bar: not rated in that version, or Unavailable.</source>
+        <translation>Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 (the order is ClusterMAX's, the points CloudGauge's). No bar: not rated in that version, or Unavailable.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lower-rated provider(s) not drawn; the details pane lists every provider's history.</source>
+        <translation><numerusform>%n lower-rated provider not drawn; the details pane lists every provider's history.</numerusform><numerusform>%n lower-rated providers not drawn; the details pane lists every provider's history.</numerusform></translation>
+    </message>
+    <message>
+        <source>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</source>
+        <translation>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WeightsPanel</name>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preset:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Balanced</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inference</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Back to the balanced weights</source>
+        <translation>Back to the balanced weights</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>ClusterMAX categories (provider)</source>
+        <translation>ClusterMAX categories (provider)</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
+        <translation>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cg::Criteria</name>
+    <message>
+        <source>Security</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>生命周期</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Networking</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>定价</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>合作伙伴</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
+        <source>BF16 per dollar</source>
+        <translation>每美元 BF16 算力</translation>
+    </message>
+    <message>
+        <source>Bandwidth per dollar</source>
+        <translation>每美元显存带宽</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
+        <translation>ClusterMAX 评估类别，按云服务商评定：取该云服务商的评估分（0-5，×20），没有评估时取其最新公开 ClusterMAX 评级的分值</translation>
+    </message>
+    <message>
+        <source>Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer</source>
+        <translation>每 GPU 小时每美元的稠密 BF16 算力 (TFLOPS)；100 = 最佳报价</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer</source>
+        <translation>每 GPU 小时每美元的显存带宽 (GB/s)；100 = 最佳报价</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB); 100 = the largest</source>
+        <translation>每 GPU 显存 (GB)；100 = 最大者</translation>
+    </message>
+</context>
+<context>
+    <name>cg::FilterBar</name>
+    <message>
+        <source>Unmapped GPU names</source>
+        <translation>未对应的 GPU 名称</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>未评级</translation>
+    </message>
+    <message>
+        <source>Filter offers by provider, GPU, instance type or region</source>
+        <translation>按云服务商、GPU、实例规格或地域筛选报价</translation>
+    </message>
+    <message>
+        <source>Plain text, matched anywhere in a row (not a regular expression)</source>
+        <translation>纯文本，匹配整行任意位置（不是正则表达式）</translation>
+    </message>
+    <message>
+        <source>All GPU models</source>
+        <translation>全部 GPU 型号</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>全部厂商</translation>
+    </message>
+    <message>
+        <source>Any GPU count</source>
+        <translation>任意 GPU 数量</translation>
+    </message>
+    <message>
+        <source>All provider types</source>
+        <translation>全部云服务商类型</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>全部地域</translation>
+    </message>
+    <message>
+        <source>All tiers</source>
+        <translation>全部评级</translation>
+    </message>
+    <message>
+        <source>&amp;Memory at least:</source>
+        <translation>显存至少(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour:</source>
+        <translation>按需实例 每 GPU 小时：</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>不限下限</translation>
+    </message>
+    <message>
+        <source>no maximum</source>
+        <translation>不限上限</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Hide &amp;stale prices</source>
+        <translation>隐藏过时价格(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide prices older than %n day(s)</source>
+        <translation><numerusform>隐藏早于 %n 天的价格</numerusform></translation>
+    </message>
+    <message>
+        <source>Hide &amp;unpriced</source>
+        <translation>隐藏无价格报价(&amp;U)</translation>
+    </message>
+</context>
+<context>
     <name>cg::MainWindow</name>
     <message>
         <source>Catalog</source>
@@ -60,14 +210,6 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Filter offers by provider, GPU, instance type or region</source>
-        <translation>按云服务商、GPU、实例规格或地域筛选报价</translation>
-    </message>
-    <message>
-        <source>Plain text, matched anywhere in a row (not a regular expression)</source>
-        <translation>纯文本，匹配整行任意位置（不是正则表达式）</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s) from %1 providers</source>
@@ -128,8 +270,156 @@ Import them as price history? The newer prices stay current.</source>
         <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Finishing the import before closing…</source>
-        <translation>正在完成导入，然后关闭…</translation>
+        <source>That offer is hidden by the current filters.</source>
+        <translation>该报价被当前筛选条件隐藏。</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Provider ranking</source>
+        <translation>云服务商排名</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Price vs performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Select an offer to see every field with its source and date.</source>
+        <translation>选择一个报价，查看每个字段及其来源与日期。</translation>
+    </message>
+    <message>
+        <source>none in the source</source>
+        <translation>来源中没有</translation>
+    </message>
+    <message>
+        <source>no list price</source>
+        <translation>无公开价格</translation>
+    </message>
+    <message>
+        <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4</source>
+        <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；日期 %4</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Written in the source as</source>
+        <translation>来源中的写法</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按需实例</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Dense BF16 per GPU</source>
+        <translation>每 GPU 稠密 BF16 算力</translation>
+    </message>
+    <message>
+        <source>Dense FP8 per GPU</source>
+        <translation>每 GPU 稠密 FP8 算力</translation>
+    </message>
+    <message>
+        <source>FP32 per GPU</source>
+        <translation>每 GPU FP32 算力</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU</source>
+        <translation>每 GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Datasheet</source>
+        <translation>数据手册</translation>
+    </message>
+    <message>
+        <source>none verified</source>
+        <translation>无经核实的数据</translation>
+    </message>
+    <message>
+        <source>vCPUs / RAM</source>
+        <translation>vCPU / 内存</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>实际运行于</translation>
+    </message>
+    <message>
+        <source>Import flags</source>
+        <translation>导入标记</translation>
+    </message>
+    <message>
+        <source>ClusterMAX history</source>
+        <translation>ClusterMAX 评级历史</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>未评级</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Score %1 (%2 % of the weight backed by data)</source>
+        <translation>得分 %1（%2 % 的权重有数据支撑）</translation>
+    </message>
+    <message>
+        <source>Not ranked: no comparable on-demand price</source>
+        <translation>未排名：没有可比较的按需实例价格</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>评估项</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>贡献</translation>
+    </message>
+    <message>
+        <source>The ClusterMAX category scores are the points of the provider's latest published tier: no assessment has been entered for it.</source>
+        <translation>ClusterMAX 各类别得分取自该云服务商最新公开评级的分值：尚未为其录入评估。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stopping the import before closing…</source>
+        <translation>正在停止导入，然后关闭…</translation>
     </message>
 </context>
 <context>
@@ -276,6 +566,222 @@ Import them as price history? The newer prices stay current.</source>
         <source>Unavailable</source>
         <comment>ClusterMAX tier</comment>
         <translation>无法评测</translation>
+    </message>
+    <message>
+        <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
+        <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
+    </message>
+    <message>
+        <source>%1 % of the weight is backed by data</source>
+        <translation>%1 % 的权重有数据支撑</translation>
+    </message>
+    <message>
+        <source>Spot per instance-hour</source>
+        <translation>竞价实例 每实例小时</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceScatterView</name>
+    <message>
+        <source>Unrated</source>
+        <translation>未评级</translation>
+    </message>
+    <message numerus="yes">
+        <source>USD %1–%2 per GPU-hour in %n region(s)</source>
+        <translation><numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform></translation>
+    </message>
+    <message>
+        <source>USD %1 per GPU-hour</source>
+        <translation>每 GPU 小时 USD %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>得分 %1</translation>
+    </message>
+    <message>
+        <source>On-demand USD per GPU-hour</source>
+        <translation>按需实例 每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
+        <source>Price against performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <source>No offer shown has both a comparable price and this figure.</source>
+        <translation>当前显示的报价中，没有同时具备可比较价格和该数值的报价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), one per provider, GPU model and GPU count at the cheapest region.</source>
+        <translation><numerusform>%n 个点，每个云服务商、GPU 型号和 GPU 数量取最便宜的地域。</numerusform></translation>
+    </message>
+    <message>
+        <source>Hidden: %1 offers without a comparable price, %2 without this datasheet figure.</source>
+        <translation>已隐藏：%1 个报价没有可比较的价格，%2 个没有该数据手册数值。</translation>
+    </message>
+    <message>
+        <source>&amp;Performance:</source>
+        <translation>性能(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Dense BF16 TFLOPS per GPU</source>
+        <translation>每 GPU 稠密 BF16 算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Dense FP8 TFLOPS per GPU</source>
+        <translation>每 GPU 稠密 FP8 算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS per GPU</source>
+        <translation>每 GPU FP32 算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU (GB/s)</source>
+        <translation>每 GPU 显存带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每 GPU 显存 (GB)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation>着色依据(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX 评级</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>对数坐标(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ProviderRankingModel</name>
+    <message>
+        <source>Best offer's score; %1 % of the weight backed by data</source>
+        <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>最高得分</translation>
+    </message>
+    <message>
+        <source>Best offer</source>
+        <translation>最佳报价</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX 评级</translation>
+    </message>
+    <message>
+        <source>Ranked offers</source>
+        <translation>参与排名的报价</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReliabilityChartView</name>
+    <message>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <source>Data coverage (%)</source>
+        <translation>数据覆盖率 (%)</translation>
+    </message>
+    <message>
+        <source>Tier points / coverage %</source>
+        <translation>评级分值 / 覆盖率 %</translation>
+    </message>
+    <message>
+        <source>Reliability: ClusterMAX tier history</source>
+        <translation>可靠性：ClusterMAX 评级历史</translation>
+    </message>
+    <message>
+        <source>Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 (the order is ClusterMAX's, the points CloudGauge's). No bar: not rated in that version, or Unavailable.</source>
+        <translation>评级分值：铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10（顺序来自 ClusterMAX，分值由 CloudGauge 设定）。没有柱条：该版本未评级，或无法评测。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lower-rated provider(s) not drawn; the details pane lists every provider's history.</source>
+        <translation><numerusform>另有 %n 家评级较低的云服务商未绘出；详情面板列出每家云服务商的历史。</numerusform></translation>
+    </message>
+    <message>
+        <source>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</source>
+        <translation>目录中尚无云服务商的平均无故障时间 (MTBF) 或 SLA 数据，因此不绘制此类柱条。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WeightsPanel</name>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the balanced weights</source>
+        <translation>恢复均衡权重</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>ClusterMAX categories (provider)</source>
+        <translation>ClusterMAX 类别（云服务商）</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
+        <translation>SemiAnalysis 未公布权重：这些预设由 CloudGauge 设定。某报价缺少数据的评估项不计入，其余权重重新归一化。</translation>
     </message>
 </context>
 </TS>
