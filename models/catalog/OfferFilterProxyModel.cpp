@@ -33,10 +33,20 @@ void OfferFilterProxyModel::scoresChanged()
         invalidate();
 }
 
-bool OfferFilterProxyModel::filterAcceptsRow(int row, const QModelIndex &) const
+bool OfferFilterProxyModel::filterAcceptsRow(int row, const QModelIndex &parent) const
 {
     if (!m_model)
         return true;
+    const bool accepted = accepts(row);
+    if (m_accepted.size() != size_t(m_model->rowCount()))
+        m_accepted.assign(size_t(m_model->rowCount()), 0);
+    m_accepted[size_t(row)] = accepted;
+    Q_UNUSED(parent)
+    return accepted;
+}
+
+bool OfferFilterProxyModel::accepts(int row) const
+{
     const OfferFilter &f = m_filter;
     const OfferView &o = m_model->offer(row);
     if (!m_textLower.isEmpty() && !m_model->searchText(row).contains(m_textLower))

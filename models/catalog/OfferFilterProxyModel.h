@@ -3,6 +3,7 @@
 #include <QSortFilterProxyModel>
 
 #include <optional>
+#include <vector>
 
 namespace cg {
 
@@ -44,6 +45,9 @@ public:
     void setOfferModel(OfferTableModel *model);
     void setFilter(const OfferFilter &filter);
     const OfferFilter &filter() const { return m_filter; }
+    /// Whether a source row passes the filter, as of the last filtering (cheaper than mapping
+    /// every proxy row back to its source row when a chart reads all shown rows).
+    bool acceptsSourceRow(int sourceRow) const { return size_t(sourceRow) < m_accepted.size() && m_accepted[size_t(sourceRow)]; }
     /// Re-sorts after the scores changed (only when sorted by a column that depends on them).
     void scoresChanged();
 
@@ -52,9 +56,12 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    bool accepts(int sourceRow) const;
+
     OfferTableModel *m_model = nullptr;
     OfferFilter m_filter;
     QString m_textLower;
+    mutable std::vector<char> m_accepted; // per source row, written by filterAcceptsRow
 };
 
 } // namespace cg

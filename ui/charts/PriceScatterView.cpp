@@ -104,11 +104,15 @@ void PriceScatterView::refresh()
         rebuildSeries();
         return;
     }
-    QHash<QString, int> groupIndex;
+    // Group by (provider, GPU model, GPU count) with integer keys: no string is built per row.
+    QHash<quint64, int> groupIndex;
+    QHash<QString, quint64> providerIds, gpuIds;
     std::vector<std::vector<qint64>> members;
-    const int rows = m_proxy->rowCount();
-    for (int r = 0; r < rows; ++r) {
-        const int row = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
+    m_proxy->rowCount(); // the proxy filters lazily: make sure its per-row flags are current
+    const int rows = m_model->rowCount();
+    for (int row = 0; row < rows; ++row) {
+        if (!m_proxy->acceptsSourceRow(row))
+            continue;
         const double usd = size_t(row) < m_usd->size() ? (*m_usd)[size_t(row)] : std::nan("");
         if (!std::isfinite(usd) || usd <= 0) {
             ++m_hiddenNoPrice;
@@ -120,8 +124,10 @@ void PriceScatterView::refresh()
             continue;
         }
         const OfferView &o = m_model->offer(row);
-        const QString key = o.providerKey + QChar(0x1f) + (o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey) + QChar(0x1f)
-            + QString::number(o.gpuCount.value_or(1));
+        const quint64 providerId = *providerIds.insert(o.providerKey, providerIds.value(o.providerKey, quint64(providerIds.size())));
+        const QString &gpu = o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey;
+        const quint64 gpuId = *gpuIds.insert(gpu, gpuIds.value(gpu, quint64(gpuIds.size())));
+        const quint64 key = (providerId << 40) | (gpuId << 20) | quint64(std::lround(o.gpuCount.value_or(1) * 1000) & 0xFFFFF);
         auto it = groupIndex.constFind(key);
         if (it == groupIndex.constEnd()) {
             Point p;
