@@ -13,6 +13,7 @@
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -201,6 +202,31 @@ QList<cg::OfferView> generateOffers(int n, QHash<QString, cg::RatingView> *ratin
     return out;
 }
 
+/// Resident set size of this process, MB (Linux /proc/self/status VmRSS), or -1.
+double residentMb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return -1;
+}
+
+/// Counts paint events of a widget tree (start-to-first-paint measure).
+class PaintWatcher final : public QObject
+{
+public:
+    bool painted = false;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint)
+            painted = true;
+        return false;
+    }
+};
+
 template<typename F>
 double medianMs(int runs, F &&f)
 {
@@ -237,6 +263,29 @@ int main(int argc, char *argv[])
     const int runs = std::max(1, value(QStringLiteral("--runs"), QStringLiteral("5")).toInt());
     const QString jsonPath = value(QStringLiteral("--json"), QString());
     const bool check = args.contains(QStringLiteral("--check"));
+
+    // Resident memory with 100k offers loaded into the workspace's model, scores, proxy and view;
+    // measured first, before the other measures have grown the heap.
+    double residentMb100k = -1, residentDelta100k = -1;
+    if (rows == 100000) {
+        QHash<QString, cg::RatingView> ratings;
+        const double before = residentMb();
+        auto offers100k = std::make_unique<QList<cg::OfferView>>(generateOffers(100000, &ratings));
+        const cg::ScoringTable table = cg::ScoringTable::build(*offers100k, ratings, {}, {});
+        cg::OfferTableModel model;
+        model.setOffers(*offers100k, ratings, QDate(2026, 11, 30));
+        const auto result = table.score(cg::Weights());
+        model.setScores(result.score, result.coverage);
+        cg::OfferFilterProxyModel proxy;
+        proxy.setOfferModel(&model);
+        QTableView view;
+        view.setModel(&proxy);
+        view.show();
+        QCoreApplication::processEvents();
+        residentMb100k = residentMb();
+        residentDelta100k = residentMb100k - before;
+    }
+
 
     const QList<Row> data = generate(rows);
     const QByteArray csv = toCsv(data);
@@ -364,6 +413,37 @@ int main(int argc, char *argv[])
         add(QStringLiteral("scatter_items_%1").arg(n), QStringLiteral("chart points after aggregation (count)"), items, QStringLiteral("count"), 0,
             scatter.pointCount() < n, 0);
         countsOk = countsOk && scatter.pointCount() > 0 && scatter.pointCount() < n;
+    }
+
+    // Start to first paint (warm: the catalog file exists), on the bundled catalog built from the seed files.
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bundled.sqlite"));
+        {
+            cg::Catalog catalog(path);
+            QString error;
+            QStringList log;
+            if (!catalog.open(&error) || !cg::SeedBuilder(catalog).build(QStringLiteral(CG_SEED_DIR), &log, &error))
+                QTextStream(stderr) << "bench: " << error << '\n';
+        }
+        const double firstPaint = medianMs(runs, [&] {
+            PaintWatcher watcher;
+            cg::MainWindow window(path);
+            window.installEventFilter(&watcher);
+            window.show();
+            QElapsedTimer t;
+            t.start();
+            while (!watcher.painted && t.elapsed() < 5000)
+                QCoreApplication::processEvents();
+        });
+        add(QStringLiteral("first_paint_ms"), QStringLiteral("start to first paint, bundled catalog, warm, ms"), firstPaint, QStringLiteral("ms"),
+            full ? 300 : 0, !full || firstPaint <= 300, 1);
+    }
+
+    if (residentMb100k >= 0) {
+        add(QStringLiteral("resident_mb_100k"), QStringLiteral("resident memory with 100k offers loaded, MB"), residentMb100k, QStringLiteral("MB"),
+            300, residentMb100k <= 300, 0);
+        add(QStringLiteral("resident_delta_mb_100k"), QStringLiteral("of which the 100k offers, MB"), residentDelta100k, QStringLiteral("MB"), 0, true, 0);
     }
 
     // A burst of 51 slider moves in one event-loop turn: one re-rank, on the bundled-size catalog.
