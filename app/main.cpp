@@ -3,6 +3,7 @@
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "cli/CommandLine.h"
+#include "report/ReportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -32,6 +33,20 @@ int main(int argc, char *argv[])
     QStringList rawArgs;
     for (int i = 1; i < argc; ++i)
         rawArgs.append(QString::fromLocal8Bit(argv[i]));
+    if (cg::CommandLine::command(rawArgs) == QLatin1String("report") && !rawArgs.contains(QStringLiteral("--help"))) {
+        // The report draws Qt Charts, which need a QApplication; without a display use offscreen.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+            && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        setIdentity();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const int rc = cg::runReportCommand(app.arguments(), out, err);
+        out.flush();
+        err.flush();
+        return rc;
+    }
     if (cg::CommandLine::isHeadless(rawArgs)) {
         QCoreApplication app(argc, argv);
         setIdentity();

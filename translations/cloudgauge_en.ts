@@ -424,6 +424,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Stopping the import before closing…</source>
         <translation>Stopping the import before closing…</translation>
     </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Export report…</translation>
+    </message>
+    <message>
+        <source>Preview the PDF report for management and save it</source>
+        <translation>Preview the PDF report for management and save it</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -738,6 +746,284 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</source>
         <translation>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Report</name>
+    <message>
+        <source>GPU cloud comparison</source>
+        <translation>GPU cloud comparison</translation>
+    </message>
+    <message>
+        <source>Which GPU cloud offer to rent, and why</source>
+        <translation>Which GPU cloud offer to rent, and why</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Date: %1</translation>
+    </message>
+    <message>
+        <source>Scope: %1 offers from %2 providers in the catalog; newest price as of %3.</source>
+        <translation>Scope: %1 offers from %2 providers in the catalog; newest price as of %3.</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>Weights: %1</translation>
+    </message>
+    <message>
+        <source>Weights used</source>
+        <translation>Weights used</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.</source>
+        <translation>SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog has a comparable on-demand price, so nothing is ranked.</source>
+        <translation>No offer in the catalog has a comparable on-demand price, so nothing is ranked.</translation>
+    </message>
+    <message>
+        <source>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</source>
+        <translation>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
+        <translation><numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform><numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.</source>
+        <translation>%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>unrated</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Executive summary</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Coverage</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX tier</translation>
+    </message>
+    <message>
+        <source>On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates.</source>
+        <translation>On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates.</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>no data</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier history</source>
+        <translation>ClusterMAX tier history</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>not rated</translation>
+    </message>
+    <message>
+        <source>Criteria of its best offer (0-100)</source>
+        <translation>Criteria of its best offer (0-100)</translation>
+    </message>
+    <message>
+        <source>Category scores are the points of the latest published tier: no assessment has been entered.</source>
+        <translation>Category scores are the points of the latest published tier: no assessment has been entered.</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Reliability</translation>
+    </message>
+    <message>
+        <source>No MTBF, SLA or failure-handling figures for this provider in the catalog.</source>
+        <translation>No MTBF, SLA or failure-handling figures for this provider in the catalog.</translation>
+    </message>
+    <message>
+        <source>True cost</source>
+        <translation>True cost</translation>
+    </message>
+    <message>
+        <source>Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.</source>
+        <translation>Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.</translation>
+    </message>
+    <message>
+        <source>Its ranked offers</source>
+        <translation>Its ranked offers</translation>
+    </message>
+    <message>
+        <source>%1: %2 per USD as of %3</source>
+        <translation>%1: %2 per USD as of %3</translation>
+    </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>Local GPU probe</translation>
+    </message>
+    <message>
+        <source>No probe results are stored in this catalog.</source>
+        <translation>No probe results are stored in this catalog.</translation>
+    </message>
+    <message>
+        <source>Methodology</source>
+        <translation>Methodology</translation>
+    </message>
+    <message>
+        <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Offers are compared at their cheapest region, in USD at the dated exchange rate.</source>
+        <translation>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Offers are compared at their cheapest region, in USD at the dated exchange rate.</translation>
+    </message>
+    <message>
+        <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
+        <translation>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</translation>
+    </message>
+    <message>
+        <source>The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
+        <translation>The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>Data sources</translation>
+    </message>
+    <message>
+        <source>Price files</source>
+        <translation>Price files</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>As of</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offers</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>GPU datasheets</source>
+        <translation>GPU datasheets</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Ratings</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard</source>
+        <translation>SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Exchange rates</translation>
+    </message>
+    <message>
+        <source>CloudGauge report · %1</source>
+        <translation>CloudGauge report · %1</translation>
+    </message>
+    <message>
+        <source>Catalog fingerprint %1</source>
+        <translation>Catalog fingerprint %1</translation>
+    </message>
+    <message>
+        <source>Generated %1 by CloudGauge %2</source>
+        <translation>Generated %1 by CloudGauge %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.</source>
+        <translation>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2; no file was written.</source>
+        <translation>Writing %1 failed: %2; no file was written.</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReportPreviewDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>Export report</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>Report &amp;language:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Paper:</translation>
+    </message>
+    <message>
+        <source>Offers in the &amp;ranking:</source>
+        <translation>Offers in the &amp;ranking:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Save PDF…</translation>
+    </message>
+    <message>
+        <source>the weights set in the window</source>
+        <translation>the weights set in the window</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation><numerusform>%n page</numerusform><numerusform>%n pages</numerusform></translation>
+    </message>
+    <message>
+        <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei).</source>
+        <translation>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei).</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>Save report</translation>
+    </message>
+    <message>
+        <source>cloudgauge-report.pdf</source>
+        <translation>cloudgauge-report.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,14 @@ Import them as price history? The newer prices stay current.</source>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Preview the PDF report for management and save it</source>
+        <translation>预览面向管理层的 PDF 报告并保存</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -735,6 +743,284 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</source>
         <translation>目录中尚无云服务商的平均无故障时间 (MTBF) 或 SLA 数据，因此不绘制此类柱条。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Report</name>
+    <message>
+        <source>GPU cloud comparison</source>
+        <translation>GPU 云服务对比报告</translation>
+    </message>
+    <message>
+        <source>Which GPU cloud offer to rent, and why</source>
+        <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Scope: %1 offers from %2 providers in the catalog; newest price as of %3.</source>
+        <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格日期 %3。</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
+    <message>
+        <source>Weights used</source>
+        <translation>所用权重</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.</source>
+        <translation>SemiAnalysis 未公布数值权重：这些权重由 CloudGauge 设定。</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog has a comparable on-demand price, so nothing is ranked.</source>
+        <translation>目录中没有报价具备可比较的按需实例价格，因此无法排名。</translation>
+    </message>
+    <message>
+        <source>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</source>
+        <translation>得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
+        <translation><numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.</source>
+        <translation>其中 %1 个报价来自经 SemiAnalysis ClusterMAX 评级的云服务商；其余报价仅按价格和数据手册数值评分。</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>未评级</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>数据覆盖率</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX 评级</translation>
+    </message>
+    <message>
+        <source>On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates.</source>
+        <translation>按需实例公开价格，取各报价最便宜的地域，按目录中注明日期的汇率换算为美元。</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>ClusterMAX tier history</source>
+        <translation>ClusterMAX 评级历史</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>未评级</translation>
+    </message>
+    <message>
+        <source>Criteria of its best offer (0-100)</source>
+        <translation>其最佳报价的各评估项得分（0-100）</translation>
+    </message>
+    <message>
+        <source>Category scores are the points of the latest published tier: no assessment has been entered.</source>
+        <translation>各类别得分取自最新公开评级的分值：尚未录入评估。</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>No MTBF, SLA or failure-handling figures for this provider in the catalog.</source>
+        <translation>目录中没有该云服务商的平均无故障时间 (MTBF)、SLA 或故障处理数据。</translation>
+    </message>
+    <message>
+        <source>True cost</source>
+        <translation>总拥有成本 (TCO)</translation>
+    </message>
+    <message>
+        <source>Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.</source>
+        <translation>未计算：本版本尚未包含总拥有成本 (TCO) 与有效训练时间占比 (goodput) 模型；所列为公开价格。</translation>
+    </message>
+    <message>
+        <source>Its ranked offers</source>
+        <translation>其参与排名的报价</translation>
+    </message>
+    <message>
+        <source>%1: %2 per USD as of %3</source>
+        <translation>%1：每美元 %2，日期 %3</translation>
+    </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>本机 GPU 探测</translation>
+    </message>
+    <message>
+        <source>No probe results are stored in this catalog.</source>
+        <translation>目录中没有保存探测结果。</translation>
+    </message>
+    <message>
+        <source>Methodology</source>
+        <translation>方法说明</translation>
+    </message>
+    <message>
+        <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Offers are compared at their cheapest region, in USD at the dated exchange rate.</source>
+        <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。报价按最便宜的地域比较，并按注明日期的汇率换算为美元。</translation>
+    </message>
+    <message>
+        <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
+        <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
+    </message>
+    <message>
+        <source>The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
+        <translation>得分是有数据的评估项的加权平均；数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Price files</source>
+        <translation>价格文件</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>报价数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>GPU datasheets</source>
+        <translation>GPU 数据手册</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard</source>
+        <translation>SemiAnalysis ClusterMAX 1.0（2025-03-26）、2.0（2025-11-06）和 3.0（2026-09-23）：https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus、https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard、https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>CloudGauge report · %1</source>
+        <translation>算力云评报告 · %1</translation>
+    </message>
+    <message>
+        <source>Catalog fingerprint %1</source>
+        <translation>目录指纹 %1</translation>
+    </message>
+    <message>
+        <source>Generated %1 by CloudGauge %2</source>
+        <translation>由算力云评 CloudGauge %2 生成于 %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.</source>
+        <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）；缺少该字体时中文会显示为空白方框。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2; no file was written.</source>
+        <translation>写入 %1 失败：%2；未写入任何文件。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReportPreviewDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>报告语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Offers in the &amp;ranking:</source>
+        <translation>排名中的报价数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>保存 PDF(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>the weights set in the window</source>
+        <translation>窗口中设置的权重</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation><numerusform>%n 页</numerusform></translation>
+    </message>
+    <message>
+        <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei).</source>
+        <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）。</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>cloudgauge-report.pdf</source>
+        <translation>算力云评报告.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,76 @@ ZH = {
     "ClusterMAX categories (provider)": "ClusterMAX 类别（云服务商）",
     "SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.":
         "SemiAnalysis 未公布权重：这些预设由 CloudGauge 设定。某报价缺少数据的评估项不计入，其余权重重新归一化。",
+    # Report
+    "&Export report…": "导出报告(&E)…",
+    "Preview the PDF report for management and save it": "预览面向管理层的 PDF 报告并保存",
+    "GPU cloud comparison": "GPU 云服务对比报告",
+    "Which GPU cloud offer to rent, and why": "租用哪家 GPU 云的哪个报价，以及理由",
+    "Date: %1": "日期：%1",
+    "Scope: %1 offers from %2 providers in the catalog; newest price as of %3.": "范围：目录中 %2 家云服务商的 %1 个报价；最新价格日期 %3。",
+    "Weights: %1": "权重：%1",
+    "Weights used": "所用权重",
+    "SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.": "SemiAnalysis 未公布数值权重：这些权重由 CloudGauge 设定。",
+    "No offer in the catalog has a comparable on-demand price, so nothing is ranked.": "目录中没有报价具备可比较的按需实例价格，因此无法排名。",
+    "The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.":
+        "得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。",
+    "Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).": "前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。",
+    "%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.":
+        "其中 %1 个报价来自经 SemiAnalysis ClusterMAX 评级的云服务商；其余报价仅按价格和数据手册数值评分。",
+    "unrated": "未评级",
+    "Executive summary": "摘要",
+    "Ranking": "排名",
+    "Coverage": "数据覆盖率",
+    "On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates.":
+        "按需实例公开价格，取各报价最便宜的地域，按目录中注明日期的汇率换算为美元。",
+    "ClusterMAX tier history": "ClusterMAX 评级历史",
+    "Criteria of its best offer (0-100)": "其最佳报价的各评估项得分（0-100）",
+    "Category scores are the points of the latest published tier: no assessment has been entered.": "各类别得分取自最新公开评级的分值：尚未录入评估。",
+    "No MTBF, SLA or failure-handling figures for this provider in the catalog.": "目录中没有该云服务商的平均无故障时间 (MTBF)、SLA 或故障处理数据。",
+    "True cost": "总拥有成本 (TCO)",
+    "Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.":
+        "未计算：本版本尚未包含总拥有成本 (TCO) 与有效训练时间占比 (goodput) 模型；所列为公开价格。",
+    "Its ranked offers": "其参与排名的报价",
+    "%1: %2 per USD as of %3": "%1：每美元 %2，日期 %3",
+    "Local GPU probe": "本机 GPU 探测",
+    "No probe results are stored in this catalog.": "目录中没有保存探测结果。",
+    "Methodology": "方法说明",
+    "Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Offers are compared at their cheapest region, in USD at the dated exchange rate.":
+        "价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。报价按最便宜的地域比较，并按注明日期的汇率换算为美元。",
+    "Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).":
+        "每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。",
+    "The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.":
+        "得分是有数据的评估项的加权平均；数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。",
+    "Data sources": "数据来源",
+    "Price files": "价格文件",
+    "File": "文件",
+    "As of": "日期",
+    "Offers": "报价数",
+    "Source": "来源",
+    "GPU datasheets": "GPU 数据手册",
+    "Ratings": "评级",
+    "SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard":
+        "SemiAnalysis ClusterMAX 1.0（2025-03-26）、2.0（2025-11-06）和 3.0（2026-09-23）：https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus、https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard、https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard",
+    "Exchange rates": "汇率",
+    "CloudGauge report · %1": "算力云评报告 · %1",
+    "Catalog fingerprint %1": "目录指纹 %1",
+    "Generated %1 by CloudGauge %2": "由算力云评 CloudGauge %2 生成于 %1",
+    "Page %1 of %2": "第 %1 页，共 %2 页",
+    "The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.":
+        "未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）；缺少该字体时中文会显示为空白方框。",
+    "Cannot write %1: %2": "无法写入 %1：%2",
+    "Writing %1 failed: %2; no file was written.": "写入 %1 失败：%2；未写入任何文件。",
+    "Export report": "导出报告",
+    "Report &language:": "报告语言(&L)：",
+    "&Paper:": "纸张(&P)：",
+    "Offers in the &ranking:": "排名中的报价数(&R)：",
+    "&Save PDF…": "保存 PDF(&S)…",
+    "the weights set in the window": "窗口中设置的权重",
+    "%n page(s)": "%n 页",
+    "The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei).": "未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）。",
+    "Save report": "保存报告",
+    "cloudgauge-report.pdf": "算力云评报告.pdf",
+    "PDF files (*.pdf)": "PDF 文件 (*.pdf)",
 }
 
 

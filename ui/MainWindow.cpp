@@ -9,6 +9,7 @@
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "import/Importer.h"
+#include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
 
 #include <QAction>
@@ -167,6 +168,13 @@ void MainWindow::createActions()
     m_fileMenu = menuBar()->addMenu(QString());
     m_importAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseImportFiles);
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
+        LanguageManager fallback;
+        LanguageManager &languages = m_languages ? *m_languages : fallback;
+        ReportPreviewDialog dialog(*m_catalog, languages, m_appliedWeights, this);
+        dialog.exec();
+    });
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -212,6 +220,8 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_importAction->setText(tr("&Import price files…"));
     m_importAction->setStatusTip(tr("Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog"));
+    m_exportAction->setText(tr("&Export report…"));
+    m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_filterAction->setText(tr("&Filter offers"));

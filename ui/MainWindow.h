@@ -108,7 +108,7 @@ private:
                 *m_reliabilityDock = nullptr;
     QLabel *m_status = nullptr;
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
-    QAction *m_importAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
+    QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QProgressDialog *m_progress = nullptr;

@@ -383,6 +383,12 @@ bool CommandLine::isHeadless(const QStringList &args)
     return i >= 0 && kCommands.contains(args.at(i));
 }
 
+QString CommandLine::command(const QStringList &args)
+{
+    const int i = commandIndex(args, 0);
+    return i >= 0 ? args.at(i) : QString();
+}
+
 QString CommandLine::defaultCatalogPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("catalog.sqlite"));
@@ -430,7 +436,9 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "                 [--source URL] [--allow-older]   import price files (one transaction per file)\n"
                "  list [--gpu X] [--provider Y] [--format table|csv|json]   one row per offer and region\n"
                "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
-               "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n\n"
+               "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
+               "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
+               "                                   the PDF report for management\n\n"
                "Options on every command:\n"
                "  --catalog PATH   use another catalog file (a new path starts as a copy of the bundled catalog)\n"
                "  --screenshot FILE.png [--lang en|zh_CN]   render the main window to a PNG and exit\n"

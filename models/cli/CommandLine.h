@@ -27,6 +27,9 @@ public:
     /// --version / --help, so the caller can run headless without a display.
     static bool isHeadless(const QStringList &args);
 
+    /// The sub-command word in `args` (without the program name), skipping option values; empty if none.
+    static QString command(const QStringList &args);
+
     /// Runs a sub-command. `args` includes the program name as args[0].
     static int run(const QStringList &args, QTextStream &out, QTextStream &err);
 

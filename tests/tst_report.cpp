@@ -1,0 +1,192 @@
+#include "TestSupport.h"
+
+#include "LanguageManager.h"
+#include "report/ReportWriter.h"
+#include "scoring/Ranker.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+using namespace cg;
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pagesRenderWithHeadingsAndTheTopOffer_data();
+    void pagesRenderWithHeadingsAndTheTopOffer();
+    void pdfEmbedsFontsAndIsSearchable_data();
+    void pdfEmbedsFontsAndIsSearchable();
+    void catalogTextIsEscaped();
+    void theUiLanguageIsRestored();
+    void aFailedWriteLeavesNoFile();
+
+private:
+    QString run(const QString &tool, const QStringList &args);
+    QTemporaryDir m_dir;
+    QString m_catalog;
+    QString m_topInstance;
+};
+
+void TestReport::initTestCase()
+{
+    cgtest::initHermetic();
+    QVERIFY2(!ReportWriter::reportFontFamily().isEmpty(), "fonts-wqy-microhei is required");
+    m_catalog = m_dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_catalog));
+    QFile::setPermissions(m_catalog, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const auto ranked = Ranker::rank(c.offers(), c.latestRatings(), c.latestFxRates(), Weights(), c.assessments());
+    QVERIFY(!ranked.isEmpty());
+    m_topInstance = ranked.first().offer.instanceType;
+}
+
+QString TestReport::run(const QString &tool, const QStringList &args)
+{
+    QProcess p;
+    p.start(tool, args);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+void TestReport::pagesRenderWithHeadingsAndTheTopOffer_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("headings");
+    QTest::newRow("English") << QStringLiteral("en")
+                             << QStringList{QStringLiteral("GPU cloud comparison"), QStringLiteral("Executive summary"), QStringLiteral("Ranking"),
+                                            QStringLiteral("Methodology"), QStringLiteral("Data sources")};
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN")
+                             << QStringList{QStringLiteral("GPU 云服务对比报告"), QStringLiteral("摘要"), QStringLiteral("排名"), QStringLiteral("方法说明"),
+                                            QStringLiteral("数据来源")};
+}
+
+void TestReport::pagesRenderWithHeadingsAndTheTopOffer()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, headings);
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    ReportOptions o;
+    o.language = language;
+    o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
+    ReportWriter writer(c, languages, o);
+    const int pages = writer.pageCount();
+    QVERIFY2(pages >= 6 && pages <= 20, qPrintable(QString::number(pages)));
+    const QString text = writer.plainText();
+    for (const QString &h : headings)
+        QVERIFY2(text.contains(h), qPrintable(h));
+    QVERIFY(text.contains(m_topInstance));
+    for (int i = 0; i < pages; ++i) {
+        const QImage page = writer.renderPage(i);
+        QCOMPARE(page.size(), QSize(793, 1123)); // A4 (595 × 842 pt) at 96 dpi
+        int ink = 0;
+        for (int y = 0; y < page.height(); y += 4)
+            for (int x = 0; x < page.width(); x += 4)
+                ink += page.pixel(x, y) != qRgb(255, 255, 255) ? 1 : 0;
+        QVERIFY2(ink > 100, qPrintable(QStringLiteral("page %1 is nearly empty").arg(i + 1)));
+    }
+}
+
+void TestReport::pdfEmbedsFontsAndIsSearchable_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("paper");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("Chinese on A4") << QStringLiteral("zh_CN") << QStringLiteral("A4")
+                                   << QStringList{QStringLiteral("摘要"), QStringLiteral("排名"), QStringLiteral("价格与性能"), QStringLiteral("数据来源")};
+    QTest::newRow("English on Letter") << QStringLiteral("en") << QStringLiteral("Letter")
+                                       << QStringList{QStringLiteral("Executive summary"), QStringLiteral("Price against performance")};
+}
+
+void TestReport::pdfEmbedsFontsAndIsSearchable()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, paper);
+    QFETCH(QStringList, expected);
+    for (const char *tool : {"pdffonts", "pdftotext", "pdfinfo", "pdfimages"})
+        QVERIFY2(!QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty(), tool); // poppler-utils
+    const QString pdf = m_dir.filePath(QStringLiteral("r-%1.pdf").arg(language));
+    QProcess cli;
+    cli.start(QStringLiteral(CG_APP), {QStringLiteral("report"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--lang"), language,
+                                       QStringLiteral("--paper"), paper, QStringLiteral("--out"), pdf});
+    QVERIFY(cli.waitForFinished(60000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QVERIFY(QFileInfo(pdf).size() <= 1024 * 1024);
+    const QString fonts = run(QStringLiteral("pdffonts"), {pdf});
+    const QStringList fontLines = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!fontLines.isEmpty());
+    for (const QString &line : fontLines)
+        QVERIFY2(line.split(QLatin1Char(' '), Qt::SkipEmptyParts).value(line.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() - 5) == QLatin1String("yes"),
+                 qPrintable(line)); // the "emb" column
+    QVERIFY(fonts.contains(QLatin1String("WenQuanYiMicroHei")));
+    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    for (const QString &e : expected)
+        QVERIFY2(text.contains(e), qPrintable(e));
+    QVERIFY(text.contains(m_topInstance));
+    QVERIFY(!text.contains(QChar(0x2F42))); // 文 must not come out as the Kangxi radical ⽂
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY2(info.contains(paper == QLatin1String("A4") ? QLatin1String("(A4)") : QLatin1String("(letter)")), qPrintable(info));
+    const QString images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf});
+    QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2); // header lines only: the charts are vectors
+}
+
+void TestReport::catalogTextIsEscaped()
+{
+    // A provider name with markup must print as text, not as HTML.
+    const QString path = m_dir.filePath(QStringLiteral("evil.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("UPDATE provider SET name_en = '<b>Lium</b><img src=x>' WHERE key = 'lium'")));
+    LanguageManager languages;
+    ReportWriter writer(c, languages, {});
+    QVERIFY(writer.plainText().contains(QLatin1String("<b>Lium</b><img src=x>")));
+}
+
+void TestReport::theUiLanguageIsRestored()
+{
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"), false);
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    {
+        ReportOptions o;
+        o.language = QStringLiteral("zh_CN");
+        ReportWriter writer(c, languages, o);
+        QVERIFY(writer.pageCount() > 0);
+        QCOMPARE(languages.language(), QStringLiteral("zh_CN"));
+    }
+    QCOMPARE(languages.language(), QStringLiteral("en"));
+}
+
+void TestReport::aFailedWriteLeavesNoFile()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    ReportWriter writer(c, languages, {});
+    const QString bad = m_dir.filePath(QStringLiteral("no/such/folder/r.pdf"));
+    QVERIFY(!writer.writePdf(bad, &error));
+    QVERIFY2(error.contains(QLatin1String("r.pdf")), qPrintable(error));
+    QVERIFY(!QFile::exists(bad));
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

@@ -1,0 +1,99 @@
+#include "report/ReportCommand.h"
+
+#include "LanguageManager.h"
+#include "catalog/Catalog.h"
+#include "cli/CommandLine.h"
+#include "report/ReportWriter.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+
+namespace cg {
+
+int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file."), QStringLiteral("PATH"));
+    QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PDF file to write."), QStringLiteral("FILE"));
+    QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Report language: en or zh_CN."), QStringLiteral("LANG"), QStringLiteral("en"));
+    QCommandLineOption presetOption(QStringLiteral("preset"), QStringLiteral("Weights preset."), QStringLiteral("NAME"));
+    QCommandLineOption weightsOption(QStringLiteral("weights"), QStringLiteral("Weights file (JSON)."), QStringLiteral("FILE"));
+    QCommandLineOption topOption(QStringLiteral("top"), QStringLiteral("Offers in the ranking table."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption paperOption(QStringLiteral("paper"), QStringLiteral("A4 or Letter."), QStringLiteral("PAPER"), QStringLiteral("A4"));
+    parser.addOptions({catalogOption, outOption, langOption, presetOption, weightsOption, topOption, paperOption});
+    parser.addPositionalArgument(QStringLiteral("report"), QString());
+    auto usage = [&err](const QString &why) {
+        err << "cloudgauge: report: " << why << " (see cloudgauge --help)\n";
+        return 2;
+    };
+    if (!parser.parse(args))
+        return usage(parser.errorText());
+    if (!parser.isSet(outOption))
+        return usage(QStringLiteral("--out FILE.pdf is required"));
+    const QString lang = parser.value(langOption);
+    if (!LanguageManager::languages().contains(lang))
+        return usage(QStringLiteral("--lang must be en or zh_CN"));
+    bool ok = false;
+    const int top = parser.value(topOption).toInt(&ok);
+    if (!ok || top <= 0 || top > 200)
+        return usage(QStringLiteral("--top must be a whole number from 1 to 200"));
+    const QString paper = parser.value(paperOption).toLower();
+    if (paper != QLatin1String("a4") && paper != QLatin1String("letter"))
+        return usage(QStringLiteral("--paper must be A4 or Letter"));
+    if (parser.isSet(presetOption) && parser.isSet(weightsOption))
+        return usage(QStringLiteral("give --preset or --weights, not both"));
+
+    ReportOptions options;
+    options.language = lang;
+    options.paper = paper == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
+    options.top = top;
+    options.weightsLabel = QStringLiteral("balanced (CloudGauge preset)");
+    if (parser.isSet(presetOption)) {
+        const auto w = Weights::preset(parser.value(presetOption));
+        if (!w)
+            return usage(QStringLiteral("unknown preset '%1'").arg(parser.value(presetOption)));
+        options.weights = *w;
+        options.weightsLabel = parser.value(presetOption).toLower() + QStringLiteral(" (CloudGauge preset)");
+    } else if (parser.isSet(weightsOption)) {
+        QFile f(parser.value(weightsOption));
+        if (!f.open(QIODevice::ReadOnly)) {
+            err << "cloudgauge: cannot read " << f.fileName() << ": " << f.errorString() << '\n';
+            return 1;
+        }
+        QString error;
+        const auto w = Weights::fromJson(f.readAll(), &error);
+        if (!w) {
+            err << "cloudgauge: " << f.fileName() << ": " << error << '\n';
+            return 1;
+        }
+        options.weights = *w;
+        options.weightsLabel = QFileInfo(f.fileName()).fileName();
+    }
+    const QString path = parser.isSet(catalogOption) ? parser.value(catalogOption) : CommandLine::defaultCatalogPath();
+    QString error;
+    if (!CommandLine::ensureCatalogFile(path, &error)) {
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    Catalog catalog(path);
+    if (!catalog.open(&error)) {
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    LanguageManager languages;
+    ReportWriter writer(catalog, languages, options);
+    if (!writer.writePdf(parser.value(outOption), &error)) {
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    out << "wrote " << parser.value(outOption) << " (" << writer.pageCount() << " pages, " << QFileInfo(parser.value(outOption)).size()
+        << " bytes, " << timer.elapsed() << " ms)\n";
+    return 0;
+}
+
+} // namespace cg

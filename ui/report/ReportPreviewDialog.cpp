@@ -1,0 +1,120 @@
+#include "report/ReportPreviewDialog.h"
+
+#include "LanguageManager.h"
+#include "catalog/Catalog.h"
+#include "report/ReportWriter.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cg {
+
+ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, LanguageManager &languages, const Weights &weights, QWidget *parent)
+    : QDialog(parent)
+    , m_catalog(catalog)
+    , m_languages(languages)
+    , m_weights(weights)
+{
+    setWindowTitle(tr("Export report"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_language = new QComboBox(this);
+    for (const QString &code : LanguageManager::languages())
+        m_language->addItem(LanguageManager::nativeName(code), code);
+    m_language->setCurrentIndex(m_language->findData(languages.language()));
+    m_paper = new QComboBox(this);
+    m_paper->addItem(QStringLiteral("A4"), int(QPageSize::A4));
+    m_paper->addItem(QStringLiteral("Letter"), int(QPageSize::Letter));
+    m_top = new QSpinBox(this);
+    m_top->setRange(1, 100);
+    m_top->setValue(10);
+    form->addRow(tr("Report &language:"), m_language);
+    form->addRow(tr("&Paper:"), m_paper);
+    form->addRow(tr("Offers in the &ranking:"), m_top);
+    layout->addLayout(form);
+    auto *scroll = new QScrollArea(this);
+    m_pagesWidget = new QWidget;
+    m_pagesLayout = new QVBoxLayout(m_pagesWidget);
+    scroll->setWidget(m_pagesWidget);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumSize(700, 600);
+    layout->addWidget(scroll, 1);
+    m_summary = new QLabel(this);
+    layout->addWidget(m_summary);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *saveButton = buttons->addButton(tr("&Save PDF…"), QDialogButtonBox::AcceptRole);
+    connect(saveButton, &QPushButton::clicked, this, &ReportPreviewDialog::saveAs);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    for (QComboBox *box : {m_language, m_paper})
+        connect(box, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::rebuild);
+    connect(m_top, &QSpinBox::valueChanged, this, &ReportPreviewDialog::rebuild);
+    rebuild();
+}
+
+void ReportPreviewDialog::rebuild()
+{
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    while (QLayoutItem *item = m_pagesLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    ReportOptions options;
+    options.language = m_language->currentData().toString();
+    options.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
+    options.top = m_top->value();
+    options.weights = m_weights;
+    options.weightsLabel = tr("the weights set in the window");
+    {
+        ReportWriter writer(m_catalog, m_languages, options);
+        m_pages = writer.pageCount();
+        for (int i = 0; i < m_pages; ++i) {
+            auto *page = new QLabel(m_pagesWidget);
+            page->setPixmap(QPixmap::fromImage(writer.renderPage(i)).scaledToWidth(660, Qt::SmoothTransformation));
+            page->setFrameShape(QFrame::Box);
+            m_pagesLayout->addWidget(page);
+        }
+    }
+    m_summary->setText(m_pages > 0 ? tr("%n page(s)", nullptr, m_pages)
+                                   : tr("The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei)."));
+    QGuiApplication::restoreOverrideCursor();
+}
+
+bool ReportPreviewDialog::save(const QString &path, QString *error)
+{
+    ReportOptions options;
+    options.language = m_language->currentData().toString();
+    options.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
+    options.top = m_top->value();
+    options.weights = m_weights;
+    options.weightsLabel = tr("the weights set in the window");
+    ReportWriter writer(m_catalog, m_languages, options);
+    return writer.writePdf(path, error);
+}
+
+void ReportPreviewDialog::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), tr("cloudgauge-report.pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = save(path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        QMessageBox::warning(this, tr("Export report"), error);
+        return;
+    }
+    accept();
+}
+
+} // namespace cg

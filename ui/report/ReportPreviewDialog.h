@@ -1,0 +1,44 @@
+#pragma once
+
+#include "scoring/Criteria.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace cg {
+
+class Catalog;
+class LanguageManager;
+
+/// File → Export report…: the report's pages as they will print, with the report language,
+/// paper and ranking length to choose, and Save PDF… (written through QSaveFile).
+class ReportPreviewDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ReportPreviewDialog(Catalog &catalog, LanguageManager &languages, const Weights &weights, QWidget *parent = nullptr);
+    int previewPageCount() const { return m_pages; }
+    /// Writes the PDF without asking for a path (tests).
+    bool save(const QString &path, QString *error);
+
+private:
+    void rebuild();
+    void saveAs();
+
+    Catalog &m_catalog;
+    LanguageManager &m_languages;
+    Weights m_weights;
+    QComboBox *m_language = nullptr, *m_paper = nullptr;
+    QSpinBox *m_top = nullptr;
+    QVBoxLayout *m_pagesLayout = nullptr;
+    QWidget *m_pagesWidget = nullptr;
+    QLabel *m_summary = nullptr;
+    int m_pages = 0;
+};
+
+} // namespace cg

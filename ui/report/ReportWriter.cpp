@@ -1,0 +1,447 @@
+#include "report/ReportWriter.h"
+
+#include "LanguageManager.h"
+#include "catalog/Catalog.h"
+#include "catalog/OfferFilterProxyModel.h"
+#include "catalog/OfferTableModel.h"
+#include "charts/PriceScatterView.h"
+#include "charts/ReliabilityChartView.h"
+#include "scoring/Ranker.h"
+#include "scoring/ScoringTable.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QtCore/qcoreapplication.h>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QFontDatabase>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSet>
+#include <QTextDocument>
+#include <QtCharts/QChart>
+
+#include <memory>
+
+namespace cg {
+
+/// Translation context of the report's texts.
+class Report
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::Report)
+};
+
+namespace {
+
+constexpr qreal kDpi = 96.0;       // layout and PDF resolution: one unit = 1/96 inch, text stays vector
+constexpr qreal kMargin = 56.0;    // left/right, units
+constexpr qreal kHeader = 64.0;    // top band with the running header
+constexpr qreal kFooter = 56.0;    // bottom band with page number and stamp
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+} // namespace
+
+struct ReportWriter::Impl
+{
+    Catalog &catalog;
+    LanguageManager &languages;
+    ReportOptions options;
+    QString previousLanguage;
+    bool composed = false;
+
+    struct Block
+    {
+        enum Kind { Text, Charts } kind = Text;
+        std::unique_ptr<QTextDocument> doc;
+    };
+    std::vector<Block> blocks;
+    struct Page
+    {
+        int block = 0;
+        int subPage = 0;
+    };
+    std::vector<Page> pages;
+    QString fingerprint, generatedAt, font;
+    QSizeF pageSize;
+
+    // Chart sources (kept alive while painting).
+    std::unique_ptr<OfferTableModel> model;
+    std::unique_ptr<OfferFilterProxyModel> proxy;
+    ScoringTable scoring;
+    std::unique_ptr<PriceScatterView> scatter;
+    std::unique_ptr<ReliabilityChartView> reliability;
+
+    Impl(Catalog &c, LanguageManager &l, ReportOptions o)
+        : catalog(c), languages(l), options(std::move(o))
+    {
+    }
+
+    QRectF contentRect() const { return QRectF(kMargin, kHeader, pageSize.width() - 2 * kMargin, pageSize.height() - kHeader - kFooter); }
+
+    void compose();
+    void addText(const QString &html);
+    void paintPage(QPainter &p, int index);
+};
+
+ReportWriter::ReportWriter(Catalog &catalog, LanguageManager &languages, ReportOptions options)
+    : d(new Impl(catalog, languages, std::move(options)))
+{
+}
+
+ReportWriter::~ReportWriter()
+{
+    if (d->composed && !d->previousLanguage.isEmpty())
+        d->languages.setLanguage(d->previousLanguage, false); // back to the UI language
+    delete d;
+}
+
+QString ReportWriter::reportFontFamily()
+{
+    const QStringList families = QFontDatabase::families();
+    for (const QString &f : {QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("文泉驿微米黑")})
+        if (families.contains(f))
+            return f;
+    return {};
+}
+
+QString ReportWriter::catalogFingerprint()
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QVariantList &row : d->catalog.exportRows())
+        for (const QVariant &v : row)
+            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
+    return QString::fromLatin1(hash.result().toHex().left(16));
+}
+
+void ReportWriter::Impl::addText(const QString &html)
+{
+    Block b;
+    b.doc = std::make_unique<QTextDocument>();
+    QFont f(font);
+    f.setPointSizeF(9.5);
+    b.doc->setDefaultFont(f);
+    b.doc->setDocumentMargin(0);
+    b.doc->setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 22pt; } h2 { font-size: 15pt; color: #1f4e79; } h3 { font-size: 11.5pt; color: #1f4e79; }"
+        "table.grid { border-collapse: collapse; } table.grid th { background: #dde6f0; }"
+        "td, th { padding: 2px 5px; } .muted { color: #555555; } .small { font-size: 8pt; }"));
+    b.doc->setHtml(html);
+    b.doc->setPageSize(contentRect().size()); // QTextDocument paginates without splitting lines
+    blocks.push_back(std::move(b));
+}
+
+void ReportWriter::Impl::compose()
+{
+    if (composed)
+        return;
+    composed = true;
+    font = ReportWriter::reportFontFamily();
+    pageSize = QPageSize(options.paper).sizePoints() * (kDpi / 72.0);
+    previousLanguage = languages.language();
+    languages.setLanguage(options.language, false);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    const QLocale l;
+    generatedAt = options.generatedAt.isEmpty() ? QDateTime::currentDateTime().toString(Qt::ISODate) : options.generatedAt;
+
+    const QList<OfferView> offers = catalog.offers();
+    const QHash<QString, RatingView> ratings = catalog.latestRatings();
+    const auto fx = catalog.latestFxRates();
+    const auto assessments = catalog.assessments();
+    const QList<RankedOffer> ranked = Ranker::rank(offers, ratings, fx, options.weights, assessments);
+    const QList<ImportRunView> runs = catalog.importRuns();
+    const QList<RatingView> history = catalog.ratings();
+    const bool zh = options.language == QLatin1String("zh_CN");
+    auto providerName = [&](const OfferView &o) { return zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn; };
+    auto gpuLabel = [](const OfferView &o) { return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName; };
+    QSet<QString> providersWithOffers;
+    for (const OfferView &o : offers)
+        providersWithOffers.insert(o.providerKey);
+    const QString newest = catalog.newestPriceDate();
+
+    // Cover.
+    QString weightsRows;
+    const double total = options.weights.total();
+    for (int c = 0; c < kCriterionCount; ++c)
+        weightsRows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td></tr>")
+                           .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+    addText(QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br>"
+                           "<p>%3</p><p>%4</p><p>%5</p><h3>%6</h3><table class=grid border=1 cellspacing=0>%7</table><p class='muted small'>%8</p>")
+                .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
+                     esc(Report::tr("Date: %1").arg(l.toString(QDateTime::fromString(generatedAt, Qt::ISODate).date(), QLocale::LongFormat))),
+                     esc(Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price as of %3.")
+                             .arg(offers.size())
+                             .arg(providersWithOffers.size())
+                             .arg(newest)),
+                     esc(Report::tr("Weights: %1").arg(options.weightsLabel)), esc(Report::tr("Weights used")), weightsRows,
+                     esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
+
+    // Executive summary and ranking.
+    QString summary;
+    const QList<RankedOffer> top = ranked.mid(0, options.top);
+    if (top.isEmpty()) {
+        summary = QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No offer in the catalog has a comparable on-demand price, so nothing is ranked.")));
+    } else {
+        const RankedOffer &best = top.first();
+        summary += QStringLiteral("<p>%1</p>")
+                       .arg(esc(Report::tr("The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.")
+                                    .arg(best.offer.instanceType, providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
+                                         gpuLabel(best.offer), l.toString(best.usdPerGpuHour, 'f', 2), l.toString(best.score, 'f', 1))
+                                    .arg(qRound(best.coverage * 100))));
+        const RankedOffer *cheapest = &top.first();
+        for (const RankedOffer &r : top)
+            if (r.usdPerGpuHour < cheapest->usdPerGpuHour)
+                cheapest = &r;
+        summary += QStringLiteral("<p>%1</p>")
+                       .arg(esc(Report::tr("Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
+                                    .arg(l.toString(cheapest->usdPerGpuHour, 'f', 2), providerName(cheapest->offer), gpuLabel(cheapest->offer))));
+        int rated = 0;
+        for (const RankedOffer &r : top)
+            rated += r.tier.isEmpty() ? 0 : 1;
+        summary += QStringLiteral("<p>%1</p>").arg(esc(Report::tr("%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.")
+                                                           .arg(rated)));
+    }
+    QString rows;
+    for (const RankedOffer &r : top)
+        rows += QStringLiteral("<tr><td align=right>%1</td><td>%2</td><td>%3 × %4</td><td>%5</td><td align=right>%6</td><td align=right>%7</td>"
+                               "<td align=right>%8 %</td><td>%9</td></tr>")
+                    .arg(r.rank)
+                    .arg(esc(providerName(r.offer)), esc(l.toString(r.offer.gpuCount.value_or(1), 'g', 4)), esc(gpuLabel(r.offer)), esc(r.offer.instanceType),
+                         l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.score, 'f', 1), QString::number(qRound(r.coverage * 100)),
+                         esc(r.tier.isEmpty() ? Report::tr("unrated") : OfferTableModel::tierName(r.tier) + QStringLiteral(" (") + r.tierVersion + QLatin1Char(')')));
+    addText(QStringLiteral("<h2>%1</h2>%2<h2>%3</h2><table class=grid border=1 cellspacing=0><tr><th>%4</th><th>%5</th><th>%6</th><th>%7</th>"
+                           "<th>%8</th><th>%9</th><th>%10</th><th>%11</th></tr>%12</table><p class='muted small'>%13</p>")
+                .arg(esc(Report::tr("Executive summary")), summary, esc(Report::tr("Ranking")), esc(Report::tr("Rank")), esc(Report::tr("Provider")), esc(Report::tr("GPUs")),
+                     esc(Report::tr("Instance type")), esc(Report::tr("USD per GPU-hour")), esc(Report::tr("Score")), esc(Report::tr("Coverage")), esc(Report::tr("ClusterMAX tier")), rows,
+                     esc(Report::tr("On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates."))));
+
+    // Charts (vectors).
+    model = std::make_unique<OfferTableModel>();
+    model->setOffers(offers, ratings);
+    scoring = ScoringTable::build(offers, ratings, assessments, fx);
+    const auto result = scoring.score(options.weights);
+    model->setScores(result.score, result.coverage);
+    proxy = std::make_unique<OfferFilterProxyModel>();
+    proxy->setOfferModel(model.get());
+    scatter = std::make_unique<PriceScatterView>();
+    scatter->setSource(model.get(), proxy.get(), &scoring.usdPerGpuHourColumn());
+    scatter->refresh();
+    reliability = std::make_unique<ReliabilityChartView>();
+    QHash<QString, QString> names;
+    for (const OfferView &o : offers)
+        names.insert(o.providerKey, providerName(o));
+    QHash<QString, double> coverage;
+    for (int i : scoring.rankOrder(result))
+        if (!coverage.contains(offers[i].providerKey))
+            coverage.insert(offers[i].providerKey, result.coverage[size_t(i)]);
+    reliability->setData(names, history, coverage, catalog.reliabilityProviderCount());
+    Block charts;
+    charts.kind = Block::Charts;
+    blocks.push_back(std::move(charts));
+
+    // A page per shortlisted provider (the first three providers of the ranking).
+    QStringList shortlisted;
+    for (const RankedOffer &r : ranked)
+        if (!shortlisted.contains(r.offer.providerKey) && shortlisted.size() < 3)
+            shortlisted.append(r.offer.providerKey);
+    for (const QString &key : shortlisted) {
+        const RankedOffer *best = nullptr;
+        for (const RankedOffer &r : ranked)
+            if (r.offer.providerKey == key && !best)
+                best = &r;
+        QString tiers;
+        for (const RatingView &r : history)
+            if (r.providerKey == key)
+                tiers += QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td><td class=small>%5</td></tr>")
+                             .arg(esc(r.source), esc(r.version), esc(r.published), esc(OfferTableModel::tierName(r.tier)), esc(r.sourceUrl));
+        QString criteria;
+        for (int c = 0; c < kCriterionCount; ++c) {
+            const std::optional<double> s = c < kCategoryCount ? best->sCategories[size_t(c)]
+                : c == int(Criterion::PricePerfBf16)          ? best->sPricePerfBf16
+                : c == int(Criterion::PricePerfBandwidth)     ? best->sPricePerfBandwidth
+                                                              : best->sMemory;
+            criteria += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(esc(criterionName(Criterion(c))), s ? l.toString(*s, 'f', 1) : esc(Report::tr("no data")));
+        }
+        QString offersRows;
+        for (const RankedOffer &r : ranked)
+            if (r.offer.providerKey == key && offersRows.count(QStringLiteral("<tr>")) < 8)
+                offersRows += QStringLiteral("<tr><td align=right>%1</td><td>%2 × %3</td><td>%4</td><td align=right>%5</td><td align=right>%6</td></tr>")
+                                  .arg(r.rank)
+                                  .arg(esc(l.toString(r.offer.gpuCount.value_or(1), 'g', 4)), esc(gpuLabel(r.offer)), esc(r.offer.instanceType),
+                                       l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.score, 'f', 1));
+        addText(QStringLiteral("<h2>%1</h2><h3>%2</h3><table class=grid border=1 cellspacing=0>%3</table><h3>%4</h3>"
+                               "<table class=grid border=1 cellspacing=0>%5</table><p class='muted small'>%6</p><h3>%7</h3><p>%8</p><h3>%9</h3><p>%10</p>"
+                               "<h3>%11</h3><table class=grid border=1 cellspacing=0><tr><th>%12</th><th>%13</th><th>%14</th><th>%15</th><th>%16</th></tr>%17</table>")
+                    .arg(esc(providerName(best->offer)), esc(Report::tr("ClusterMAX tier history")),
+                         tiers.isEmpty() ? QStringLiteral("<tr><td>%1</td></tr>").arg(esc(Report::tr("not rated"))) : tiers, esc(Report::tr("Criteria of its best offer (0-100)")),
+                         criteria,
+                         esc(best->categoriesFromTier ? Report::tr("Category scores are the points of the latest published tier: no assessment has been entered.")
+                                                      : QString()),
+                         esc(Report::tr("Reliability")), esc(Report::tr("No MTBF, SLA or failure-handling figures for this provider in the catalog.")),
+                         esc(Report::tr("True cost")),
+                         esc(Report::tr("Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.")),
+                         esc(Report::tr("Its ranked offers")), esc(Report::tr("Rank")), esc(Report::tr("GPUs")), esc(Report::tr("Instance type")), esc(Report::tr("USD per GPU-hour")),
+                         esc(Report::tr("Score")), offersRows));
+    }
+
+    // Probe, methodology and sources.
+    QString sources;
+    for (const ImportRunView &r : runs)
+        sources += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td class=small>%4</td></tr>")
+                       .arg(esc(r.sourceFile), esc(r.asOf))
+                       .arg(r.rowsImported)
+                       .arg(esc(r.sourceUrl));
+    QStringList datasheets;
+    for (const GpuModelRecord &m : catalog.gpuModels())
+        if (!m.sourceUrl.isEmpty() && !datasheets.contains(m.sourceUrl))
+            datasheets.append(m.sourceUrl);
+    QString fxText;
+    for (auto it = fx.cbegin(); it != fx.cend(); ++it)
+        fxText += esc(Report::tr("%1: %2 per USD as of %3").arg(it.key(), l.toString(it->first, 'f', 4), it->second)) + QStringLiteral("<br>");
+    addText(QStringLiteral("<h2>%1</h2><p>%2</p><h2>%3</h2><p>%4</p><p>%5</p><p>%6</p><h2>%7</h2><h3>%8</h3>"
+                           "<table class=grid border=1 cellspacing=0><tr><th>%9</th><th>%10</th><th>%11</th><th>%12</th></tr>%13</table>"
+                           "<h3>%14</h3><p class=small>%15</p><h3>%16</h3><p class=small>%17</p><h3>%18</h3><p class=small>%19</p>")
+                .arg(esc(Report::tr("Local GPU probe")), esc(Report::tr("No probe results are stored in this catalog.")), esc(Report::tr("Methodology")),
+                     esc(Report::tr("Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. "
+                            "Offers are compared at their cheapest region, in USD at the dated exchange rate.")),
+                     esc(Report::tr("Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, "
+                            "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else "
+                            "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).")),
+                     esc(Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers "
+                            "under 50 % coverage rank after the others.")),
+                     esc(Report::tr("Data sources")), esc(Report::tr("Price files")), esc(Report::tr("File")), esc(Report::tr("As of")), esc(Report::tr("Offers")), esc(Report::tr("Source")), sources,
+                     esc(Report::tr("GPU datasheets")), esc(datasheets.join(QStringLiteral("  ·  "))), esc(Report::tr("Ratings")),
+                     esc(Report::tr("SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): "
+                            "https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, "
+                            "https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, "
+                            "https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard")),
+                     esc(Report::tr("Exchange rates")), fxText));
+
+    // Pagination.
+    for (int b = 0; b < int(blocks.size()); ++b) {
+        const int n = blocks[size_t(b)].kind == Block::Charts ? 1 : std::max(1, blocks[size_t(b)].doc->pageCount());
+        for (int i = 0; i < n; ++i)
+            pages.push_back({b, i});
+    }
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QVariantList &row : catalog.exportRows())
+        for (const QVariant &v : row)
+            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
+    fingerprint = QString::fromLatin1(hash.result().toHex().left(16));
+}
+
+void ReportWriter::Impl::paintPage(QPainter &p, int index)
+{
+    const Page &page = pages[size_t(index)];
+    const QRectF content = contentRect();
+    QFont small(font);
+    small.setPointSizeF(7.5);
+    p.setFont(small);
+    p.setPen(QColor(0x55, 0x55, 0x55));
+    const QLocale l;
+    p.drawText(QRectF(kMargin, 20, content.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, Report::tr("CloudGauge report · %1").arg(generatedAt.left(10)));
+    p.drawText(QRectF(kMargin, 20, content.width(), 20), Qt::AlignRight | Qt::AlignVCenter, Report::tr("Catalog fingerprint %1").arg(fingerprint));
+    p.drawLine(QPointF(kMargin, 44), QPointF(kMargin + content.width(), 44));
+    const qreal footerY = pageSize.height() - kFooter + 16;
+    p.drawLine(QPointF(kMargin, footerY - 6), QPointF(kMargin + content.width(), footerY - 6));
+    p.drawText(QRectF(kMargin, footerY, content.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, Report::tr("Generated %1 by CloudGauge %2").arg(generatedAt, QStringLiteral(CLOUDGAUGE_VERSION)));
+    p.drawText(QRectF(kMargin, footerY, content.width(), 20), Qt::AlignRight | Qt::AlignVCenter,
+               Report::tr("Page %1 of %2").arg(index + 1).arg(pages.size()));
+    p.setPen(Qt::black);
+
+    const Block &block = blocks[size_t(page.block)];
+    if (block.kind == Block::Charts) {
+        const qreal half = (content.height() - 16) / 2;
+        const QRectF top(content.left(), content.top(), content.width(), half);
+        const QRectF bottom(content.left(), content.top() + half + 16, content.width(), half);
+        for (const auto &[chart, rect] : {std::pair{scatter->chart(), top}, std::pair{reliability->chart(), bottom}}) {
+            chart->resize(rect.size());
+            chart->setFont(QFont(font));
+            chart->scene()->render(&p, rect, QRectF(chart->pos(), chart->size()));
+        }
+        return;
+    }
+    p.save();
+    p.translate(content.left(), content.top() - page.subPage * content.height());
+    QAbstractTextDocumentLayout::PaintContext ctx;
+    ctx.clip = QRectF(0, page.subPage * content.height(), content.width(), content.height());
+    p.setClipRect(ctx.clip);
+    block.doc->documentLayout()->draw(&p, ctx);
+    p.restore();
+}
+
+int ReportWriter::pageCount()
+{
+    if (ReportWriter::reportFontFamily().isEmpty())
+        return 0;
+    d->compose();
+    return int(d->pages.size());
+}
+
+QString ReportWriter::plainText()
+{
+    d->compose();
+    QString text;
+    for (const auto &b : d->blocks)
+        if (b.doc)
+            text += b.doc->toPlainText() + QLatin1Char('\n');
+    return text;
+}
+
+QImage ReportWriter::renderPage(int index)
+{
+    d->compose();
+    QImage image(d->pageSize.toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDotsPerMeterX(int(kDpi / 0.0254));
+    image.setDotsPerMeterY(int(kDpi / 0.0254));
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (index >= 0 && index < int(d->pages.size()))
+        d->paintPage(p, index);
+    return image;
+}
+
+bool ReportWriter::writePdf(const QString &path, QString *error)
+{
+    if (reportFontFamily().isEmpty()) {
+        *error = Report::tr("The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); "
+                    "without it Chinese text would print as empty boxes.");
+        return false;
+    }
+    d->compose();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = Report::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter pdf(&file);
+        pdf.setResolution(int(kDpi));
+        pdf.setPageSize(QPageSize(d->options.paper));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(Report::tr("GPU cloud comparison"));
+        pdf.setCreator(QStringLiteral("CloudGauge %1").arg(QStringLiteral(CLOUDGAUGE_VERSION)));
+        QPainter p(&pdf);
+        for (int i = 0; i < int(d->pages.size()); ++i) {
+            if (i > 0)
+                pdf.newPage();
+            d->paintPage(p, i);
+        }
+        p.end();
+    }
+    if (!file.commit()) {
+        *error = Report::tr("Writing %1 failed: %2; no file was written.").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace cg

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "scoring/Criteria.h"
+
+#include <QPageSize>
+#include <QString>
+#include <QStringList>
+
+class QPainter;
+
+namespace cg {
+
+class Catalog;
+class LanguageManager;
+
+/// What a report covers and how it looks.
+struct ReportOptions
+{
+    QString language = QStringLiteral("en");   ///< en or zh_CN; independent of the UI language
+    QPageSize::PageSizeId paper = QPageSize::A4; ///< A4 or Letter
+    int top = 10;                               ///< offers in the ranking table
+    Weights weights;                            ///< the weights used (shown on the cover)
+    QString weightsLabel;                       ///< "balanced (CloudGauge preset)", a file name, ...
+    QString generatedAt;                        ///< ISO date-time; empty → now (tests fix it)
+};
+
+/**
+ * The PDF report for management (DESIGN.md section 8): cover (title, date, scope, weights), an
+ * executive summary written from the data, the ranking table, the price-vs-performance and
+ * reliability charts drawn as vectors, a page per shortlisted provider, the probe results, and
+ * the methodology and data sources with URLs and as-of dates; a header with the catalog
+ * fingerprint, a footer with page numbers and the generation time.
+ *
+ * Pages are painted onto any QPainter (a QPdfWriter for the file, a QImage in tests). Text is
+ * laid out by QTextDocument at 96 dpi and drawn as text (searchable); charts are QGraphicsScene
+ * renders (vectors). The font is WenQuanYi Micro Hei for both languages (fonts-wqy-microhei; its
+ * PDF text layer maps Han characters correctly, unlike Noto CJK under Qt 6.4); when it is missing
+ * the report is refused with that reason rather than drawn with empty boxes (field report QT-04).
+ * Catalog text is HTML-escaped.
+ */
+class ReportWriter final
+{
+public:
+    /// `languages` switches the application's translators to the report language while the
+    /// report is composed and back afterwards; it must not be null.
+    ReportWriter(Catalog &catalog, LanguageManager &languages, ReportOptions options);
+    ~ReportWriter();
+    Q_DISABLE_COPY_MOVE(ReportWriter)
+
+    /// The report font family, or empty when it is not installed.
+    static QString reportFontFamily();
+
+    /// Writes the PDF through QSaveFile (a failed write leaves no partial file).
+    bool writePdf(const QString &path, QString *error);
+    /// Paints page `index` (0-based) into an image of the page size at 96 dpi; for tests and previews.
+    QImage renderPage(int index);
+    int pageCount();
+    /// The plain text of the composed report (all sections), for tests.
+    QString plainText();
+    /// SHA-256 (first 16 hex digits) over the catalog's offers and prices: which data the report shows.
+    QString catalogFingerprint();
+
+private:
+    struct Impl;
+    Impl *d;
+};
+
+} // namespace cg
