@@ -2,7 +2,9 @@
 // Import of N generated SkyPilot rows (fixed seed) through the Importer, in one transaction, as
 // a ratio to a raw SQLite insert of the same rows (prepared statements, one transaction).
 // Times are medians over --runs; exact counts (transactions, offers) are checked with --check.
+#include "LanguageManager.h"
 #include "MainWindow.h"
+#include "report/ReportWriter.h"
 #include "WeightsPanel.h"
 #include "catalog/Catalog.h"
 #include "catalog/OfferFilterProxyModel.h"
@@ -14,6 +16,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -438,6 +441,27 @@ int main(int argc, char *argv[])
         });
         add(QStringLiteral("first_paint_ms"), QStringLiteral("start to first paint, bundled catalog, warm, ms"), firstPaint, QStringLiteral("ms"),
             full ? 300 : 0, !full || firstPaint <= 300, 1);
+
+        // The PDF report of the bundled catalog, in Chinese (the heavier font).
+        cg::Catalog catalog(path);
+        QString error;
+        catalog.open(&error);
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        int pages = 0;
+        const double reportMs = medianMs(runs, [&] {
+            cg::LanguageManager languages;
+            cg::ReportOptions o;
+            o.language = QStringLiteral("zh_CN");
+            cg::ReportWriter writer(catalog, languages, o);
+            if (!writer.writePdf(pdf, &error))
+                QTextStream(stderr) << "bench: " << error << '\n';
+            pages = writer.pageCount();
+        });
+        const double pdfKb = QFileInfo(pdf).size() / 1024.0;
+        add(QStringLiteral("report_ms"), QStringLiteral("PDF report (zh_CN, %1 pages), bundled catalog, ms").arg(pages), reportMs, QStringLiteral("ms"),
+            1000, reportMs <= 1000, 1);
+        add(QStringLiteral("report_kb"), QStringLiteral("PDF report size, KB"), pdfKb, QStringLiteral("KB"), 1024, pdfKb <= 1024, 0);
+        countsOk = countsOk && pages > 0;
     }
 
     if (residentMb100k >= 0) {
