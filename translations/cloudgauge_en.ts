@@ -432,6 +432,22 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Preview the PDF report for management and save it</source>
         <translation>Preview the PDF report for management and save it</translation>
     </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>Reset to defaults</translation>
+    </message>
+    <message>
+        <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
+        <translation>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</translation>
+    </message>
+    <message>
+        <source>Settings reset to defaults.</source>
+        <translation>Settings reset to defaults.</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults…</source>
+        <translation>Reset to &amp;defaults…</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>

@@ -429,6 +429,22 @@ Import them as price history? The newer prices stay current.</source>
         <source>Preview the PDF report for management and save it</source>
         <translation>预览面向管理层的 PDF 报告并保存</translation>
     </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
+        <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
+    </message>
+    <message>
+        <source>Settings reset to defaults.</source>
+        <translation>设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults…</source>
+        <translation>恢复默认设置(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>

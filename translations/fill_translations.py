@@ -267,6 +267,11 @@ ZH = {
     "Save report": "保存报告",
     "cloudgauge-report.pdf": "算力云评报告.pdf",
     "PDF files (*.pdf)": "PDF 文件 (*.pdf)",
+    "Reset to defaults": "恢复默认设置",
+    "Reset to &defaults…": "恢复默认设置(&D)…",
+    "Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.":
+        "清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。",
+    "Settings reset to defaults.": "设置已恢复为默认值。",
 }
 
 

@@ -187,6 +187,18 @@ void MainWindow::createActions()
     m_filterAction->setShortcut(QKeySequence::Find);
     m_reloadAction = m_viewMenu->addAction(QString(), this, &MainWindow::reload);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
+    m_resetAction = m_viewMenu->addAction(QString(), this, [this] {
+        const auto answer = QMessageBox::question(this, tr("Reset to defaults"),
+                                                  tr("Forget the saved weights, language, window layout and column order? "
+                                                     "The weights return to the balanced preset now; the layout resets at the next start."));
+        if (answer != QMessageBox::Yes)
+            return;
+        QSettings().clear();
+        m_resetting = true; // closeEvent must not save the current layout again
+        m_weights->setWeights(Weights());
+        scheduleRerank(Weights());
+        statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
+    });
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
     for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock}) {
@@ -227,6 +239,7 @@ void MainWindow::retranslateUi()
     m_filterAction->setText(tr("&Filter offers"));
     m_reloadAction->setText(tr("&Reload catalog"));
     m_panelsMenu->setTitle(tr("&Panels"));
+    m_resetAction->setText(tr("Reset to &defaults…"));
     m_weightsDock->setWindowTitle(tr("Weights"));
     m_providersDock->setWindowTitle(tr("Provider ranking"));
     m_detailsDock->setWindowTitle(tr("Details"));
@@ -572,9 +585,11 @@ void MainWindow::showAbout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    settings.setValue(QStringLiteral("mainWindow/offerColumns"), m_table->horizontalHeader()->saveState());
+    if (!m_resetting) { // after Reset to defaults the layout starts fresh next time
+        settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+        settings.setValue(QStringLiteral("mainWindow/offerColumns"), m_table->horizontalHeader()->saveState());
+    }
     settings.setValue(QStringLiteral("scoring/weights"), m_weights->weights().toJson());
     if (m_importWatcher.isRunning()) {
         // Field report QT-07: stop the worker (its file's transaction rolls back) and join it

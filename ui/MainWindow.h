@@ -109,7 +109,7 @@ private:
     QLabel *m_status = nullptr;
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
-            *m_aboutAction = nullptr, *m_aboutQtAction = nullptr;
+            *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QProgressDialog *m_progress = nullptr;
 
@@ -118,6 +118,7 @@ private:
     Weights m_appliedWeights;
     QTimer m_rerankTimer;
     int m_rerankCount = 0;
+    bool m_resetting = false;
     QList<RatingView> m_ratingHistory;
     int m_reliabilityFigures = 0;
     int m_providerCount = 0;
