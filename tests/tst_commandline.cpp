@@ -6,7 +6,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QDir>
+#include <QLockFile>
 #include <QProcess>
+#include <QSysInfo>
 #include <QSet>
 #include <QTextStream>
 
@@ -25,6 +28,8 @@ private slots:
     void rankJsonIsOrdered();
     void importPrintsItsReport();
     void theInstalledBinaryImportsIdenticallyUnderAnyLocale();
+    void aDamagedDefaultCatalogIsMovedAsideAndRebuilt();
+    void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -187,6 +192,70 @@ void TestCommandLine::theInstalledBinaryImportsIdenticallyUnderAnyLocale()
             reference = bytes;
         QVERIFY2(bytes == reference, lang);
     }
+}
+
+void TestCommandLine::aDamagedDefaultCatalogIsMovedAsideAndRebuilt()
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath(QStringLiteral("data/CloudGauge/cloudgauge"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile junk(folder + QStringLiteral("/catalog.sqlite"));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write(QByteArray(4096, 'x'));
+    junk.close();
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CG_APP), {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(err.contains(QLatin1String("not a CloudGauge catalog")) && err.contains(QLatin1String(".corrupt-")), qPrintable(err));
+    QVERIFY(p.readAllStandardOutput().count('\n') > 600); // the rebuilt catalog lists the bundled offers
+    const QStringList moved = QDir(folder).entryList({QStringLiteral("catalog.sqlite.corrupt-*")});
+    QCOMPARE(moved.size(), 1);
+    QFile aside(folder + QLatin1Char('/') + moved.first());
+    QVERIFY(aside.open(QIODevice::ReadOnly));
+    QCOMPARE(aside.readAll(), QByteArray(4096, 'x')); // nothing lost
+    // A file named with --catalog is reported, never moved.
+    QFile junk2(home.filePath(QStringLiteral("other.sqlite")));
+    QVERIFY(junk2.open(QIODevice::WriteOnly));
+    junk2.write("not sqlite");
+    junk2.close();
+    QString out, e;
+    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--catalog"), junk2.fileName()}, &out, &e), 1);
+    QVERIFY(QFile::exists(junk2.fileName()));
+}
+
+void TestCommandLine::aSecondWriterIsRefusedAndAStaleLockIsTakenOver()
+{
+    const QString catalog = m_dir.filePath(QStringLiteral("locked.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, catalog));
+    QFile::setPermissions(catalog, QFile::ReadOwner | QFile::WriteOwner);
+    const QStringList import = {QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"), QStringLiteral("runpod"),
+                                QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv")};
+    {
+        QLockFile held(catalog + QStringLiteral(".lock")); // another CloudGauge (this test process) writes the catalog
+        QVERIFY(held.tryLock(0));
+        QProcess p;
+        p.start(QStringLiteral(CG_APP), import);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QLatin1String("in use by another CloudGauge")) && err.contains(QString::number(QCoreApplication::applicationPid())),
+                 qPrintable(err));
+    }
+    // A lock left by a process that no longer runs is stale and taken over.
+    QFile stale(catalog + QStringLiteral(".lock"));
+    QVERIFY(stale.open(QIODevice::WriteOnly));
+    stale.write(QByteArray("999999\ncloudgauge\n") + QSysInfo::machineHostName().toUtf8() + "\n");
+    stale.close();
+    QProcess p;
+    p.start(QStringLiteral(CG_APP), import);
+    QVERIFY(p.waitForFinished(60000));
+    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
 }
 
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()

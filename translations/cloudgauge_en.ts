@@ -448,6 +448,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Reset to &amp;defaults…</source>
         <translation>Reset to &amp;defaults…</translation>
     </message>
+    <message>
+        <source>read-only: open in another CloudGauge window</source>
+        <translation>read-only: open in another CloudGauge window</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>

@@ -445,6 +445,10 @@ Import them as price history? The newer prices stay current.</source>
         <source>Reset to &amp;defaults…</source>
         <translation>恢复默认设置(&amp;D)…</translation>
     </message>
+    <message>
+        <source>read-only: open in another CloudGauge window</source>
+        <translation>只读：已在另一个算力云评窗口中打开</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>

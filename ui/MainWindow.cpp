@@ -4,6 +4,7 @@
 #include "LanguageManager.h"
 #include "WeightsPanel.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
@@ -96,8 +97,17 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_appliedWeights = m_pendingWeights = savedWeights.value_or(Weights());
     m_weights->setWeights(m_pendingWeights);
 
-    if (!m_catalog->open(&error))
+    QString recovered;
+    if (!CatalogFile::openOrRecover(*m_catalog, true, &recovered, &error))
         QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
+    else if (!recovered.isEmpty())
+        QMessageBox::warning(this, tr("Catalog"), recovered);
+    QString lockError;
+    m_lock = CatalogFile::lockForWriting(catalogPath, 0, &lockError);
+    if (!m_lock) {
+        m_importAction->setEnabled(false); // another window writes this catalog: this one only reads it
+        m_readOnlyReason = lockError;
+    }
     reload();
     m_table->sortByColumn(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
     retranslateUi();
@@ -471,6 +481,8 @@ void MainWindow::updateStatus()
         text += QStringLiteral(" · ")
             + tr("newest price as of %1").arg(QLocale().toString(QDate::fromString(m_newestPriceDate, Qt::ISODate), QLocale::ShortFormat));
     text += QStringLiteral(" · ") + m_catalogPath;
+    if (!m_readOnlyReason.isEmpty())
+        text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
     m_status->setText(text);
 }
 

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QAction;
+class QLockFile;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
@@ -125,6 +126,8 @@ private:
     QString m_newestPriceDate;
     QFutureWatcher<QList<ImportReport>> m_importWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancelImport;
+    std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog
+    QString m_readOnlyReason;
 };
 
 } // namespace cg

@@ -1,6 +1,7 @@
 #include "cli/CommandLine.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "import/OfferReaders.h"
@@ -103,10 +104,15 @@ std::unique_ptr<Catalog> openCatalog(const QString &explicitPath, QTextStream &e
         return nullptr;
     }
     auto catalog = std::make_unique<Catalog>(path);
-    if (!catalog->open(&error)) {
+    QString message;
+    // A damaged catalog is moved aside and rebuilt from the bundled one, but only the user's own
+    // default catalog: a file named with --catalog is reported and left alone.
+    if (!CatalogFile::openOrRecover(*catalog, explicitPath.isEmpty(), &message, &error)) {
         err << "cloudgauge: " << error << '\n';
         return nullptr;
     }
+    if (!message.isEmpty())
+        err << "cloudgauge: warning: " << message << '\n';
     if (catalog->isReadOnly())
         err << "cloudgauge: warning: " << path << " was written by a newer CloudGauge (schema v" << catalog->schemaVersion()
             << "); opened read-only\n";
@@ -150,6 +156,12 @@ int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
+    QString lockError;
+    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    if (!lock) {
+        err << "cloudgauge: " << lockError << '\n';
+        return 1;
+    }
     Importer importer(*catalog);
     int failed = 0;
     for (const QString &file : files) {

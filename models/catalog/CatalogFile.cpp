@@ -1,0 +1,53 @@
+#include "catalog/CatalogFile.h"
+
+#include "catalog/Catalog.h"
+#include "cli/CommandLine.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+
+namespace cg {
+
+bool CatalogFile::openOrRecover(Catalog &catalog, bool recover, QString *message, QString *error)
+{
+    message->clear();
+    if (catalog.open(error))
+        return true;
+    const QString path = catalog.path();
+    const QFileInfo info(path);
+    if (!recover || !info.exists() || info.isDir())
+        return false;
+    const QString reason = *error;
+    catalog.close();
+    const QString aside = path + QStringLiteral(".corrupt-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!QFile::rename(path, aside)) {
+        *error = QStringLiteral("%1 is damaged (%2) and could not be moved aside").arg(path, reason);
+        return false;
+    }
+    for (const char *suffix : {"-wal", "-shm"}) // the damaged file's journal belongs to it
+        QFile::rename(path + QLatin1String(suffix), aside + QLatin1String(suffix));
+    if (!CommandLine::ensureCatalogFile(path, error) || !catalog.open(error))
+        return false;
+    *message = QStringLiteral("The catalog %1 could not be used (%2). It was moved to %3 and a fresh copy of the bundled catalog "
+                              "was opened; your imports since the first run are in the moved file.")
+                   .arg(path, reason, aside);
+    return true;
+}
+
+std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPath, int timeoutMs, QString *error)
+{
+    auto lock = std::make_unique<QLockFile>(catalogPath + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0); // only a dead owner makes the lock stale, never its age
+    if (lock->tryLock(timeoutMs))
+        return lock;
+    qint64 pid = 0;
+    QString host, app;
+    lock->getLockInfo(&pid, &host, &app);
+    *error = lock->error() == QLockFile::LockFailedError
+        ? QStringLiteral("the catalog %1 is in use by another CloudGauge (process %2 on %3); close it and retry").arg(catalogPath).arg(pid).arg(host)
+        : QStringLiteral("cannot create the lock file %1.lock; check the folder's permissions").arg(catalogPath);
+    return nullptr;
+}
+
+} // namespace cg

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QLockFile>
+#include <QString>
+
+#include <memory>
+
+namespace cg {
+
+class Catalog;
+
+/**
+ * Opening the user's catalog file safely (DESIGN.md section 11).
+ *
+ * - A file that is not an SQLite database, fails `PRAGMA quick_check`, or cannot be opened is moved
+ *   aside as `<name>.corrupt-<yyyyMMdd-HHmmss>` and a fresh copy of the bundled catalog takes its
+ *   place; the message says which file was moved, where, and why. Nothing is deleted.
+ * - One writer per catalog: a QLockFile (`<catalog>.lock`) is held while a window or an import
+ *   uses the file. A second user gets "in use by another CloudGauge (process N)"; a lock left by a
+ *   killed process is stale and is taken over.
+ */
+class CatalogFile final
+{
+public:
+    /// Opens `catalog`; when the file is damaged and `recover` is true, moves it aside and opens a
+    /// new copy of the bundled catalog. `message` receives what was done (empty when nothing).
+    /// Returns false with `error` when no usable catalog could be opened.
+    static bool openOrRecover(Catalog &catalog, bool recover, QString *message, QString *error);
+
+    /// Takes the catalog's writer lock, waiting up to `timeoutMs`. On failure `error` names the
+    /// process that holds it.
+    static std::unique_ptr<QLockFile> lockForWriting(const QString &catalogPath, int timeoutMs, QString *error);
+};
+
+} // namespace cg
