@@ -36,6 +36,7 @@ private slots:
     void everyBundledSkyPilotFileImportsWithoutRejects();
     void fractionalGpuCountsStayFractional();
     void sqlInjectionTextIsStoredAsText();
+    void tpuJsonWithEmptyNamesIsRejected();
 
 private:
     ImportReport importText(const QByteArray &text, const QString &provider, const QString &asOf = QStringLiteral("2026-11-01"),
@@ -441,6 +442,17 @@ void TestImporter::sqlInjectionTextIsStoredAsText()
     QCOMPARE(offers[0].instanceType, QStringLiteral("x'); DROP TABLE offering; --"));
     QCOMPARE(offers[0].region, QStringLiteral("%_' OR 1=1 --"));
     QVERIFY(m_catalog->database().tables().contains(QStringLiteral("offering")));
+}
+
+void TestImporter::tpuJsonWithEmptyNamesIsRejected()
+{
+    // Found by fuzz_gpuhunt_tpu_json: an empty TPU type or region must not become an offer.
+    const ImportReport r = importText("{\"\": {\"us-east1\": {\"On Demand (USD)\": 1.0}}, \"TPU v5e\": {\"\": {}, \"us-east1\": {\"On Demand (USD)\": 1.2}}}",
+                                      QStringLiteral("gcp"), QStringLiteral("2026-11-30"), QStringLiteral("gpuhunt-tpu-json"));
+    QVERIFY2(r.ok(), qPrintable(r.text()));
+    QCOMPARE(r.rejected, 2);
+    QCOMPARE(r.offersImported(), 1);
+    QCOMPARE(*offersOf(QStringLiteral("gcp")).first().onDemand.amount, 1.2);
 }
 
 QTEST_GUILESS_MAIN(TestImporter)

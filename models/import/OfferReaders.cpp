@@ -243,6 +243,10 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
         for (auto reg = regions.begin(); reg != regions.end(); ++reg) {
             ++index;
             ++r.rowsRead;
+            if (tpu.key().trimmed().isEmpty() || reg.key().trimmed().isEmpty()) {
+                r.rejected.append({index, QStringLiteral("entry %1: a TPU type and a region are required").arg(index)});
+                continue;
+            }
             const QJsonObject cell = reg.value().toObject();
             OfferRecord o;
             o.line = index;
