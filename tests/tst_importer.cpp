@@ -288,6 +288,7 @@ void TestImporter::cat09_exportRoundTripIsLossless()
 {
     QVERIFY(importText(kHeader + "1x-H100,H100,1,8,64,,2.5,1.2,us\nhalf-a10,A10,0.5,4,32,,0.4,,\"Oregon, US, NA\"\n", QStringLiteral("lambda")).ok());
     QVERIFY(importText(kHeader + "1x-H100,H100,1,8,64,,2.25,,us\n", QStringLiteral("lambda"), QStringLiteral("2026-11-20")).ok());
+    QVERIFY(importText(kHeader + "\"=HYPERLINK(\"\"http://x\"\")\",H100,1,8,64,,2.0,,@region\n", QStringLiteral("formula")).ok());
     QFile hyperscalers(cgtest::seedDir() + QStringLiteral("/hyperscaler_offers.csv"));
     QVERIFY(hyperscalers.open(QIODevice::ReadOnly));
     QVERIFY(importText(hyperscalers.readAll(), QString(), QStringLiteral("2026-11-30"), QStringLiteral("csv")).ok());
@@ -323,6 +324,8 @@ void TestImporter::cat09_exportRoundTripIsLossless()
     QVERIFY(b.open(QIODevice::ReadOnly));
     QCOMPARE(b.readAll(), exported);
     QVERIFY(exported.contains("\"Oregon, US, NA\""));
+    QVERIFY2(exported.contains("\"'=HYPERLINK(") && exported.contains(",'@region,"), exported.constData()); // defused in the file
+    QVERIFY(!exported.contains(",=HYPERLINK"));
     QVERIFY(exported.contains(",0.5,"));
 }
 

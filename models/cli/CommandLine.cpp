@@ -370,7 +370,7 @@ int cmdExport(const QStringList &args, QTextStream &out, QTextStream &err)
             else if (v.typeId() == QMetaType::Double)
                 fields.append(csvEscape(QLocale::c().toString(v.toDouble(), 'g', QLocale::FloatingPointShortest)));
             else
-                fields.append(csvEscape(v.toString()));
+                fields.append(csvEscape(v.toString(), true)); // formula triggers defused; the reader undoes it
         }
         ts << fields.join(QLatin1Char(',')) << '\n';
     }

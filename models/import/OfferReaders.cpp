@@ -16,7 +16,17 @@ class Row
 public:
     Row(const CsvTable &table, const CsvRecord &record)
         : m_table(table), m_record(record) {}
-    QString operator[](int column) const { return column < 0 ? QString() : m_record.fields.value(column).trimmed(); }
+    QString operator[](int column) const
+    {
+        if (column < 0)
+            return {};
+        QString v = m_record.fields.value(column).trimmed();
+        // CloudGauge's exports prefix a spreadsheet formula trigger (= + - @) with an apostrophe
+        // (csvEscape); reading it back restores the value, so the round trip stays lossless.
+        if (v.size() > 1 && v.at(0) == QLatin1Char('\'') && QStringLiteral("=+-@").contains(v.at(1)))
+            v.remove(0, 1);
+        return v;
+    }
 
 private:
     const CsvTable &m_table;
