@@ -2,6 +2,8 @@
 // opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
 #include "cli/CommandLine.h"
 #include "report/ReportCommand.h"
 
@@ -47,7 +49,8 @@ int main(int argc, char *argv[])
         err.flush();
         return rc;
     }
-    if (cg::CommandLine::isHeadless(rawArgs)) {
+    // Any sub-command, known or not, runs headless: an unknown one is a usage error, never a window.
+    if (cg::CommandLine::isHeadless(rawArgs) || !cg::CommandLine::command(rawArgs).isEmpty()) {
         QCoreApplication app(argc, argv);
         setIdentity();
         QTextStream out(stdout);
@@ -79,8 +82,17 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << "cloudgauge: " << error << '\n';
         return 1;
     }
-    cg::MainWindow window(catalogPath, &languages);
     const QString screenshot = optionValue(args, QStringLiteral("--screenshot"));
+    if (!screenshot.isEmpty()) {
+        // No dialog can be answered while rendering a screenshot: check the catalog first.
+        cg::Catalog probe(catalogPath);
+        QString message;
+        if (!cg::CatalogFile::openOrRecover(probe, optionValue(args, QStringLiteral("--catalog")).isEmpty(), &message, &error)) {
+            QTextStream(stderr) << "cloudgauge: " << error << '\n';
+            return 1;
+        }
+    }
+    cg::MainWindow window(catalogPath, &languages);
     if (!screenshot.isEmpty()) {
         window.resize(1600, 1000);
         window.show();

@@ -27,6 +27,8 @@ private slots:
     void rankTop10PrintsProviderGpuPriceScoreTier();
     void rankJsonIsOrdered();
     void importPrintsItsReport();
+    void exportOfTheBundledCatalogReimportsUnchanged();
+    void gpuAndProviderFiltersNameWholeModelsAndProviders();
     void theInstalledBinaryImportsIdenticallyUnderAnyLocale();
     void aDamagedDefaultCatalogIsMovedAsideAndRebuilt();
     void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
@@ -258,6 +260,49 @@ void TestCommandLine::aSecondWriterIsRefusedAndAStaleLockIsTakenOver()
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
 }
 
+void TestCommandLine::exportOfTheBundledCatalogReimportsUnchanged()
+{
+    const QString copy = m_dir.filePath(QStringLiteral("roundtrip.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    const QString csv = m_dir.filePath(QStringLiteral("bundled.csv"));
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--catalog"), copy, QStringLiteral("--out"), csv}, &out, &err), 0);
+    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--catalog"), copy, QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), csv}, &out, &err), 0);
+    // Every offer, flag and price comes back as it was: nothing new, nothing changed.
+    QVERIFY2(out.contains(QLatin1String("(0 new, 0 changed, 1146 unchanged); prices 0 new, 0 changed")), qPrintable(out.left(400)));
+}
+
+void TestCommandLine::gpuAndProviderFiltersNameWholeModelsAndProviders()
+{
+    auto rowsFor = [this](const QStringList &filter) {
+        QString out, err;
+        run(QStringList{QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv")} + filter,
+            &out, &err);
+        const CsvTable t = CsvReader::parse(out.toUtf8());
+        QStringList models;
+        for (const CsvRecord &r : t.records)
+            models.append(r.fields.at(t.column("gpu_model")) + QLatin1Char('@') + r.fields.at(t.column("provider")));
+        return models;
+    };
+    const QStringList a10 = rowsFor({QStringLiteral("--gpu"), QStringLiteral("A10")});
+    QVERIFY(!a10.isEmpty());
+    for (const QString &m : a10)
+        QVERIFY2(m.startsWith(QLatin1String("nvidia-a10-pcie-24gb@")), qPrintable(m)); // never an A100 or A10G
+    const QStringList a100_80 = rowsFor({QStringLiteral("--gpu"), QStringLiteral("A100 80GB")});
+    QVERIFY(a100_80.size() > 50);
+    for (const QString &m : a100_80)
+        QVERIFY2(m.startsWith(QLatin1String("nvidia-a100-sxm4-80gb@")) || m.startsWith(QLatin1String("nvidia-a100-pcie-80gb@")), qPrintable(m));
+    const QStringList l4 = rowsFor({QStringLiteral("--gpu"), QStringLiteral("L4")});
+    for (const QString &m : l4)
+        QVERIFY2(m.startsWith(QLatin1String("nvidia-l4-pcie-24gb@")), qPrintable(m));
+    QVERIFY(rowsFor({QStringLiteral("--provider"), QStringLiteral("ll")}).isEmpty()); // no fragments
+    const QStringList aws = rowsFor({QStringLiteral("--provider"), QStringLiteral("AWS")});
+    QVERIFY(!aws.isEmpty());
+    for (const QString &m : aws)
+        QVERIFY(m.endsWith(QLatin1String("@aws")));
+}
+
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -269,6 +314,11 @@ void TestCommandLine::errorsExitNonZeroWithOneLine_data()
                                     << QStringLiteral("unknown preset 'fastest'");
     QTest::newRow("missing import file") << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent/vms.csv")} << 1
                                          << QStringLiteral("file not found");
+    QTest::newRow("an as-of date in the future") << QStringList{QStringLiteral("import"), QStringLiteral("--as-of"), QStringLiteral("2999-01-01"),
+                                                                QStringLiteral("x.csv")}
+                                                 << 2 << QStringLiteral("in the future");
+    QTest::newRow("an unknown import format") << QStringList{QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("foo"), QStringLiteral("x.csv")}
+                                              << 2 << QStringLiteral("--format must be one of");
     QTest::newRow("bad list format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2
                                      << QStringLiteral("table, csv or json");
 }

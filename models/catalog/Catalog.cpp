@@ -259,7 +259,11 @@ bool Catalog::open(QString *error)
         return false;
     }
     if (q.value(0).toString() != QLatin1String("ok")) {
-        *error = QStringLiteral("%1: integrity check failed (%2)").arg(m_path, q.value(0).toString());
+        int problems = 1;
+        const QString first = q.value(0).toString().section(QLatin1Char('\n'), 0, 0);
+        while (q.next())
+            ++problems;
+        *error = QStringLiteral("%1: integrity check failed (%2; %3 problem(s) in all)").arg(m_path, first).arg(problems);
         return false;
     }
     q.finish();
@@ -269,6 +273,15 @@ bool Catalog::open(QString *error)
     }
     m_schemaVersion = q.value(0).toInt();
     q.finish();
+    if (m_schemaVersion == 0) {
+        // Version 0 with tables of its own is another program's database: never add ours to it.
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master")) || !q.next() || q.value(0).toInt() > 0) {
+            *error = QStringLiteral("%1: not a CloudGauge catalog (an SQLite database of another program); nothing was changed").arg(m_path);
+            q.finish();
+            return false; // the connection is closed with this object
+        }
+        q.finish();
+    }
     m_readOnly = m_schemaVersion > kSchemaVersion;
     if (m_readOnly) {
         exec(QStringLiteral("PRAGMA query_only = ON"), nullptr);
@@ -532,14 +545,14 @@ QList<QVariantList> Catalog::exportRows() const
     q.setForwardOnly(true);
     q.exec(QStringLiteral(
         "SELECT p.key, p.name_en, p.name_zh, o.instance_type, o.region, g.key, o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib,"
-        " o.reported_gpu_memory_gb, o.broker_of, pr.kind, pr.term_months, pr.amount, pr.currency, pr.as_of, pr.source_url, pr.note"
+        " o.reported_gpu_memory_gb, o.broker_of, o.flags, pr.kind, pr.term_months, pr.amount, pr.currency, pr.as_of, pr.source_url, pr.note"
         " FROM offering o JOIN provider p ON p.id = o.provider_id LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
         " LEFT JOIN price pr ON pr.offering_id = o.id"
         " ORDER BY p.key, o.instance_type, o.region, pr.kind, pr.term_months, pr.as_of"));
     while (q.next()) {
         QVariantList row;
-        row.reserve(19);
-        for (int i = 0; i < 19; ++i)
+        row.reserve(20);
+        for (int i = 0; i < 20; ++i)
             row.append(q.value(i));
         out.append(row);
     }
@@ -1015,14 +1028,15 @@ QString CatalogWriter::newestPriceDateOf(qint64 providerId)
     return q.exec() && q.next() ? q.value(0).toString() : QString();
 }
 
-qint64 CatalogWriter::findImportRun(const QString &sha256, const QString &format, const QString &providerKey)
+qint64 CatalogWriter::findImportRun(const QString &sha256, const QString &format, const QString &providerKey, const QString &asOf)
 {
     QSqlQuery q(m_catalog.database());
     q.prepare(QStringLiteral("SELECT id FROM import_run WHERE sha256 = ? AND format = ? AND COALESCE(provider_key, '') = ?"
-                             " AND finished_at IS NOT NULL ORDER BY id LIMIT 1"));
+                             " AND COALESCE(as_of, '') = ? AND finished_at IS NOT NULL ORDER BY id LIMIT 1"));
     q.addBindValue(sha256);
     q.addBindValue(format);
     q.addBindValue(providerKey);
+    q.addBindValue(asOf);
     return q.exec() && q.next() ? q.value(0).toLongLong() : -1;
 }
 

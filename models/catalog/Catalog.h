@@ -68,7 +68,7 @@ public:
     QList<ImportRunView> importRuns() const;
     /// Every offering with every price row (history included), oldest first, for the lossless
     /// CSV export: one row per price, or one row with empty price fields for an unpriced offering.
-    /// Columns as readers::cloudGaugeCsvColumns(); numbers as doubles, missing as null.
+    /// Columns as readers::cloudGaugeCsvColumns() (20); numbers as doubles, missing as null.
     QList<QVariantList> exportRows() const;
     int offerCount() const;
     /// Providers whose `reliability` row has an MTBF or SLA figure.
@@ -139,8 +139,8 @@ public:
 
     /// Newest as-of among the prices of a provider, or empty.
     QString newestPriceDateOf(qint64 providerId);
-    /// The id of an earlier import run with the same file hash, format and provider, or -1.
-    qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey);
+    /// The id of an earlier import run with the same file hash, format, provider and as-of date, or -1.
+    qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey, const QString &asOf);
     qint64 insertImportRun(const ImportRunView &run);
     bool finishImportRun(const ImportRunView &run);
 

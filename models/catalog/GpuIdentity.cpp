@@ -127,6 +127,30 @@ GpuNameParts GpuIdentity::splitName(const QString &raw)
     return parts;
 }
 
+QSet<QString> GpuIdentity::modelsNamed(const QString &filter) const
+{
+    QSet<QString> keys;
+    const QString trimmed = filter.trimmed();
+    if (m_models.contains(trimmed.toLower())) {
+        keys.insert(trimmed.toLower());
+        return keys;
+    }
+    const GpuNameParts parts = splitName(trimmed);
+    const auto alias = m_aliases.constFind(parts.compact);
+    if (parts.compact.isEmpty() || alias == m_aliases.constEnd())
+        return keys;
+    const QString variantClass = parts.variantClass.isEmpty() ? alias->variant : parts.variantClass;
+    for (const QString &key : m_familyModels.value(alias->family)) {
+        const GpuModelIdentity &m = m_models[key];
+        if (!variantFits(variantClass, m.variant))
+            continue;
+        if (parts.memoryGb && (!m.memoryGb || !memoryMatches(*m.memoryGb, *parts.memoryGb)))
+            continue;
+        keys.insert(key);
+    }
+    return keys;
+}
+
 GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
                               std::optional<double> reportedMemoryGb, std::optional<double> count) const
 {
@@ -222,6 +246,8 @@ GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
         return a->memoryGb.value_or(0) < b->memoryGb.value_or(0); // bare "A100" means the 40 GB part
     });
     const GpuModelIdentity *chosen = candidates.first();
+    if (!parts.memoryGb && !match.memoryFromHint && sizesDiffer())
+        match.memoryAssumed = true; // e.g. bare "V100": 16 or 32 GB, nothing said which
     match.key = chosen->key;
     bool variantsDiffer = false;
     for (const auto *m : candidates)

@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -42,6 +43,7 @@ struct GpuMatch
     bool variantAssumed = false;   ///< the name did not say SXM/PCIe/...; the preferred variant was taken
     bool memoryFromHint = false;   ///< the memory size was chosen from the reported memory, not the name
     bool memoryDiffers = false;    ///< the reported or named memory differs from the datasheet by > 6 %
+    bool memoryAssumed = false;    ///< the name left the memory open (bare "V100") and nothing reported it: the smallest was taken
     QString reason;                ///< for an unmapped name: why
 };
 
@@ -73,6 +75,11 @@ public:
     /// The variant class ("sxm", "pcie", "nvl", ...) named by a token of free text such as an
     /// instance type ("gpu_1x_h100_pcie"), or empty. Cheap: no regular expression.
     static QString variantClassInText(const QString &text);
+
+    /// The models a user's GPU filter names: a model key ("nvidia-h100-sxm5-80gb"), or a name
+    /// read like a source's ("H100" = every H100 variant, "A100 80GB" = both 80 GB A100s, "A10" =
+    /// the A10 only, never the A100). Empty when the text names no known model.
+    QSet<QString> modelsNamed(const QString &filter) const;
 
     /**
      * Resolves a raw accelerator name.

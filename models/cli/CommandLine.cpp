@@ -16,10 +16,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTextStream>
 
+#include <cmath>
 #include <optional>
 
 namespace cg {
@@ -145,12 +148,21 @@ int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("import: name at least one file"));
     ImportOptions options;
     options.format = s.parser.value(format).toLower();
+    static const QStringList formats = {QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv")};
+    if (!options.format.isEmpty() && !formats.contains(options.format))
+        return usage(err, QStringLiteral("import: --format must be one of %1").arg(formats.join(QLatin1String(", "))));
     options.providerKey = s.parser.value(provider).toLower();
+    static const QRegularExpression providerKey(QStringLiteral("^[a-z0-9][a-z0-9._-]{0,63}$"));
+    if (!options.providerKey.isEmpty() && !providerKey.match(options.providerKey).hasMatch())
+        return usage(err, QStringLiteral("import: --provider must be a short id of letters, digits, '.', '_' or '-' (like aws or lambda)"));
     options.sourceUrl = s.parser.value(source);
     options.allowOlder = s.parser.isSet(allowOlder);
     if (s.parser.isSet(asOf)) {
-        if (QDate::fromString(s.parser.value(asOf), Qt::ISODate).isValid() == false)
+        const QDate date = QDate::fromString(s.parser.value(asOf), Qt::ISODate);
+        if (!date.isValid())
             return usage(err, QStringLiteral("--as-of: '%1' is not a date (YYYY-MM-DD)").arg(s.parser.value(asOf)));
+        if (date > QDate::currentDate().addDays(1))
+            return usage(err, QStringLiteral("--as-of: %1 is in the future; give the date the prices were observed").arg(s.parser.value(asOf)));
         options.asOf = s.parser.value(asOf);
     }
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
@@ -192,8 +204,11 @@ int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QString gpuFilter = s.parser.value(gpu);
-    const QString providerFilter = s.parser.value(provider);
+    const QString gpuFilter = s.parser.value(gpu).trimmed();
+    const QString providerFilter = s.parser.value(provider).trimmed();
+    // --gpu names models the way sources do ("H100" = every H100, "A100 80GB", "A10" ≠ A100);
+    // a name no model answers to matches offers whose source wrote exactly that name.
+    const QSet<QString> gpuKeys = gpuFilter.isEmpty() ? QSet<QString>() : catalog->gpuIdentity().modelsNamed(gpuFilter);
     QList<QStringList> rows;
     rows.append({QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
                  QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
@@ -202,12 +217,11 @@ int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
     QJsonArray json;
     for (const OfferView &o : catalog->offers()) {
         const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
-        if (!gpuFilter.isEmpty() && !gpuLabel.contains(gpuFilter, Qt::CaseInsensitive)
-            && !o.gpuRawName.contains(gpuFilter, Qt::CaseInsensitive) && !o.gpuKey.contains(gpuFilter, Qt::CaseInsensitive)) {
+        if (!gpuFilter.isEmpty() && !gpuKeys.contains(o.gpuKey) && o.gpuRawName.compare(gpuFilter, Qt::CaseInsensitive) != 0)
             continue;
-        }
+        // --provider is a provider key or its whole name, never a fragment of one.
         if (!providerFilter.isEmpty() && o.providerKey.compare(providerFilter, Qt::CaseInsensitive) != 0
-            && !o.providerNameEn.contains(providerFilter, Qt::CaseInsensitive) && !o.providerNameZh.contains(providerFilter)) {
+            && o.providerNameEn.compare(providerFilter, Qt::CaseInsensitive) != 0 && o.providerNameZh != providerFilter) {
             continue;
         }
         const PriceView &p = o.onDemand.present ? o.onDemand : o.spot;
@@ -301,15 +315,24 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     rows.append({QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
                  QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"),
                  QStringLiteral("score"), QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"),
-                 QStringLiteral("as_of")});
+                 QStringLiteral("as_of"), QStringLiteral("notes")});
     QJsonArray json;
     for (const RankedOffer &r : ranked.mid(0, n)) {
         const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
         const QString tier = r.tier.isEmpty() ? QStringLiteral("unrated") : QStringLiteral("%1 (%2)").arg(r.tier, r.tierVersion);
         const QString region = r.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(r.offer.region).arg(r.regionCount - 1) : r.offer.region;
+        // Warnings travel with the ranked offer: a stale price, a converted currency, import flags.
+        QStringList notes;
+        const QDate asOfDate = QDate::fromString(r.offer.onDemand.asOf, Qt::ISODate);
+        if (asOfDate.isValid() && asOfDate.daysTo(QDate::currentDate()) > 14)
+            notes.append(QStringLiteral("stale: %1 days old").arg(asOfDate.daysTo(QDate::currentDate())));
+        if (!r.fxNote.isEmpty())
+            notes.append(QStringLiteral("converted from %1").arg(r.fxNote));
+        if (!r.offer.flags.isEmpty())
+            notes.append(QStringLiteral("flags: %1").arg(r.offer.flags));
         rows.append({QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
                      num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1),
-                     QStringLiteral("%1%").arg(qRound(r.coverage * 100)), tier, region, r.offer.onDemand.asOf});
+                     QStringLiteral("%1%").arg(qRound(r.coverage * 100)), tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; "))});
         QJsonObject j;
         j.insert(QStringLiteral("rank"), r.rank);
         j.insert(QStringLiteral("provider"), r.offer.providerKey);
@@ -319,9 +342,12 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("gpu_count"), jsonNum(r.offer.gpuCount));
         j.insert(QStringLiteral("usd_per_gpu_hour"), r.usdPerGpuHour);
         j.insert(QStringLiteral("usd_per_instance_hour"), r.usdPerInstanceHour);
-        j.insert(QStringLiteral("score"), r.score);
-        j.insert(QStringLiteral("coverage"), r.coverage);
+        j.insert(QStringLiteral("score"), std::round(r.score * 100) / 100);
+        j.insert(QStringLiteral("coverage"), std::round(r.coverage * 1000) / 1000);
         j.insert(QStringLiteral("tier"), r.tier.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.tier));
+        j.insert(QStringLiteral("tier_version"), r.tier.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.tierVersion));
+        j.insert(QStringLiteral("flags"), QJsonArray::fromStringList(r.offer.flags.split(QLatin1Char(','), Qt::SkipEmptyParts)));
+        j.insert(QStringLiteral("fx"), r.fxNote.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.fxNote));
         j.insert(QStringLiteral("region"), r.offer.region);
         j.insert(QStringLiteral("regions"), r.regionCount);
         j.insert(QStringLiteral("as_of"), r.offer.onDemand.asOf);
@@ -408,8 +434,9 @@ QString CommandLine::defaultCatalogPath()
 
 bool CommandLine::ensureCatalogFile(const QString &path, QString *error)
 {
-    if (QFileInfo::exists(path))
-        return true;
+    const QFileInfo existing(path);
+    if (existing.exists() && (existing.isDir() || existing.size() > 0))
+        return true; // a folder or a non-empty file is opened (and checked) as it is
     const QString seed = QStringLiteral(":/seed/catalog.sqlite");
     if (!QFile::exists(seed)) {
         *error = QStringLiteral("%1 does not exist and this build carries no bundled catalog").arg(path);
@@ -423,6 +450,8 @@ bool CommandLine::ensureCatalogFile(const QString &path, QString *error)
     // Copy to a temporary name first so a failed copy never leaves a half-written catalog.
     const QString tmp = path + QStringLiteral(".part");
     QFile::remove(tmp);
+    if (existing.exists())
+        QFile::remove(path); // an empty file holds nothing: it becomes a copy of the bundled catalog
     if (!QFile::copy(seed, tmp) || !QFile::setPermissions(tmp, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup)
         || !QFile::rename(tmp, path)) {
         QFile::remove(tmp);
@@ -442,7 +471,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
             return 0;
         }
         out << "Usage: cloudgauge [COMMAND] [OPTIONS]\n"
-               "Compare GPU cloud offers: catalog, ranking, probe and reports. Without a command the window opens.\n\n"
+               "Compare GPU cloud offers: catalog, ranking and reports. Without a command the window opens.\n\n"
                "Commands:\n"
                "  import FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv] [--provider NAME] [--as-of DATE]\n"
                "                 [--source URL] [--allow-older]   import price files (one transaction per file)\n"

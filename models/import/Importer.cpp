@@ -126,6 +126,10 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         report.error = QStringLiteral("the catalog was written by a newer CloudGauge and is open read-only");
         return report;
     }
+    if (bytes.trimmed().isEmpty()) {
+        report.error = QStringLiteral("the file is empty");
+        return report;
+    }
     report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
     ReadResult read;
     if (report.format == QLatin1String("skypilot"))
@@ -162,7 +166,8 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         report.error = writer.lastError();
         return report;
     }
-    const qint64 earlier = writer.findImportRun(sha, report.format, report.providerKey);
+    // The same file observed again on a later date is a new observation, not a repeat.
+    const qint64 earlier = writer.findImportRun(sha, report.format, report.providerKey, report.asOf);
     if (earlier >= 0) {
         report.alreadyImported = true;
         report.importRunId = earlier;
@@ -221,6 +226,21 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     for (const GpuModelRecord &m : models)
         modelByKey.insert(m.key, m);
 
+    // Prices that contradict each other are kept as the source gives them, and flagged.
+    for (Merged &m : merged) {
+        std::optional<double> od, sp;
+        for (const PriceRecord &p : m.record.prices) {
+            if (p.kind == QLatin1String("on_demand") && p.amount)
+                od = p.amount;
+            if (p.kind == QLatin1String("spot") && p.amount)
+                sp = p.amount;
+        }
+        if (od && sp && *sp > *od)
+            m.record.flags.append(QStringLiteral("spot_above_on_demand"));
+        else if (od && sp && *sp == *od)
+            m.record.flags.append(QStringLiteral("spot_equals_on_demand"));
+    }
+
     // GPU identity and per-offer flags.
     QHash<QString, GpuMatch> resolved;
     for (Merged &m : merged) {
@@ -250,6 +270,8 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             rec.flags.append(QStringLiteral("variant_assumed"));
         if (match.memoryFromHint)
             rec.flags.append(QStringLiteral("memory_from_source"));
+        if (match.memoryAssumed)
+            rec.flags.append(QStringLiteral("memory_assumed"));
         const GpuModelRecord &spec = modelByKey[match.key];
         if (rec.reportedGpuMemoryGb && spec.memoryGb && rec.gpuCount && *rec.gpuCount > 1
             && *rec.reportedGpuMemoryGb > *spec.memoryGb * 1.06 && std::abs(*rec.reportedGpuMemoryGb / *rec.gpuCount - *spec.memoryGb) <= 0.06 * *spec.memoryGb) {

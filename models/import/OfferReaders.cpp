@@ -284,6 +284,7 @@ QStringList cloudGaugeCsvColumns()
             QStringLiteral("instance_type"), QStringLiteral("region"),       QStringLiteral("gpu_model"),
             QStringLiteral("gpu_name"),      QStringLiteral("gpu_count"),    QStringLiteral("vcpus"),
             QStringLiteral("memory_gib"),    QStringLiteral("gpu_memory_gb"), QStringLiteral("broker_of"),
+            QStringLiteral("flags"),
             QStringLiteral("price_kind"),    QStringLiteral("term_months"),  QStringLiteral("price"),
             QStringLiteral("currency"),      QStringLiteral("as_of"),        QStringLiteral("source_url"),
             QStringLiteral("note")};
@@ -305,7 +306,7 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
               cRegion = col("region"), cModel = col("gpu_model"), cGpu = col("gpu_name"), cCount = col("gpu_count"), cVcpu = col("vcpus"),
               cMem = col("memory_gib"), cGpuMem = col("gpu_memory_gb"), cBroker = col("broker_of"), cKind = col("price_kind"),
               cTerm = col("term_months"), cPrice = col("price"), cCur = col("currency"), cAsOf = col("as_of"), cSrc = col("source_url"),
-              cNote = col("note");
+              cNote = col("note"), cFlags = col("flags");
     for (const CsvRecord &rec : t.records) {
         const Row row(t, rec);
         OfferRecord o;
@@ -318,6 +319,7 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
         o.gpuKey = row[cModel];
         o.gpuRawName = row[cGpu];
         o.brokerOf = row[cBroker];
+        o.flags = row[cFlags].split(QLatin1Char(','), Qt::SkipEmptyParts); // an export's flags travel with it
         if (o.providerKey.isEmpty() || o.instanceType.isEmpty()) {
             r.rejected.append({rec.line, QStringLiteral("provider and instance_type are required")});
             continue;
