@@ -136,6 +136,8 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
                 ++i;
             if (!finishRecord(false))
                 return CsvTable{{}, {}, {}, delim, table.fatalError};
+            if (limits.cancel && (line & 0xFFF) == 0 && limits.cancel->load())
+                return CsvTable{{}, {}, {}, delim, QStringLiteral("cancelled")};
             ++line;
             recordLine = line;
             continue;

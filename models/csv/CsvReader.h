@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+
 namespace cg {
 
 /// Size limits applied while reading a delimited text file. Each limit, when exceeded, ends in a
@@ -15,6 +17,8 @@ struct CsvLimits
     int maxRecordChars = 64 * 1024;            ///< one record, characters (row rejected)
     int maxFieldChars = 16 * 1024;             ///< one field, characters (row rejected)
     int maxRows = 1'000'000;                   ///< data records (fatal when exceeded)
+    /// Set from another thread to stop reading; the result is then a fatal "cancelled".
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 /// One data record with the 1-based physical line on which it starts.

@@ -120,6 +120,8 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
 {
     ImportReport report;
     report.file = name;
+    CsvLimits limits = options.limits;
+    limits.cancel = options.cancel;
     report.asOf = options.asOf.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.asOf;
     report.providerKey = options.providerKey.toLower();
     if (m_catalog.isReadOnly()) {
@@ -133,13 +135,13 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
     ReadResult read;
     if (report.format == QLatin1String("skypilot"))
-        read = readers::readSkyPilot(bytes, isBroker(report.providerKey), writesTotalGpuMemory(report.providerKey), options.limits);
+        read = readers::readSkyPilot(bytes, isBroker(report.providerKey), writesTotalGpuMemory(report.providerKey), limits);
     else if (report.format == QLatin1String("gpuhunt"))
-        read = readers::readGpuhunt(bytes, options.limits);
+        read = readers::readGpuhunt(bytes, limits);
     else if (report.format == QLatin1String("gpuhunt-tpu-json"))
         read = readers::readGpuhuntTpuJson(bytes);
     else if (report.format == QLatin1String("csv"))
-        read = readers::readCloudGaugeCsv(bytes, options.limits);
+        read = readers::readCloudGaugeCsv(bytes, limits);
     else {
         report.error = report.format.isEmpty()
             ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON or CloudGauge CSV (use --format)")
@@ -147,9 +149,11 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         return report;
     }
     if (!read.fatalError.isEmpty()) {
+        report.cancelled = read.fatalError == QLatin1String("cancelled");
         report.error = read.fatalError;
         return report;
     }
+    auto cancelled = [&options] { return options.cancel && options.cancel->load(); };
     if (report.format != QLatin1String("csv") && report.providerKey.isEmpty()) {
         report.error = QStringLiteral("which provider sold these offers? (use --provider NAME)");
         return report;
@@ -175,6 +179,11 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         return report;
     }
 
+    if (cancelled()) {
+        report.cancelled = true;
+        report.error = QStringLiteral("cancelled; nothing written");
+        return report;
+    }
     // Merge rows by (provider, instance type, region): duplicates and conflicts (CAT-01).
     QList<Merged> merged;
     QHash<QString, int> byKey;
@@ -320,6 +329,11 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         }
     }
 
+    if (cancelled()) {
+        report.cancelled = true;
+        report.error = QStringLiteral("cancelled; nothing written");
+        return report;
+    }
     // Write: one transaction for the file.
     if (!writer.begin()) {
         report.error = QStringLiteral("catalog is busy or read-only (%1); close other programs using it and retry").arg(writer.lastError());
