@@ -701,6 +701,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>&amp;Log scale</source>
         <translation>&amp;Log scale</translation>
     </message>
+    <message>
+        <source>Other providers</source>
+        <translation>Other providers</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProviderRankingModel</name>

@@ -698,6 +698,10 @@ Import them as price history? The newer prices stay current.</source>
         <source>&amp;Log scale</source>
         <translation>对数坐标(&amp;L)</translation>
     </message>
+    <message>
+        <source>Other providers</source>
+        <translation>其他云服务商</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProviderRankingModel</name>

@@ -273,6 +273,7 @@ ZH = {
         "清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。",
     "Settings reset to defaults.": "设置已恢复为默认值。",
     "read-only: open in another CloudGauge window": "只读：已在另一个算力云评窗口中打开",
+    "Other providers": "其他云服务商",
 }
 
 

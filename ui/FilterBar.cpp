@@ -29,7 +29,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_tier = new QComboBox(this);
     for (QComboBox *box : {m_gpu, m_vendor, m_count, m_category, m_region, m_tier}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(10);
+        box->setMinimumContentsLength(7);
         connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitFilter);
     }
     m_memoryLabel = new QLabel(this);

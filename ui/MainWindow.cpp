@@ -149,7 +149,7 @@ void MainWindow::createDocks()
     m_providersView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_providersView->horizontalHeader()->setStretchLastSection(true);
     m_providersView->verticalHeader()->setDefaultSectionSize(m_providersView->fontMetrics().height() + 8);
-    m_providersView->setMinimumWidth(40 * m_providersView->fontMetrics().averageCharWidth());
+    m_providersView->setMinimumWidth(36 * m_providersView->fontMetrics().averageCharWidth());
     connect(m_providersView, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (!selectOffer(m_providers->bestOfferId(index.row())))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
@@ -171,6 +171,7 @@ void MainWindow::createDocks()
     splitDockWidget(m_scatterDock, m_reliabilityDock, Qt::Horizontal);
     resizeDocks({m_scatterDock}, {420}, Qt::Vertical);
     resizeDocks({m_reliabilityDock}, {560}, Qt::Horizontal);
+    resizeDocks({m_providersDock}, {430}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -279,11 +280,13 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::fitColumns()
 {
-    // Fit each column to its cells (headers wrap), within 10 to 22 characters.
+    // Fit each column to its cells (headers wrap), within 10 to 22 characters; GPU and instance
+    // names get up to 34 so that similar names stay distinguishable (the full text is the tooltip).
     const int charWidth = m_table->fontMetrics().averageCharWidth();
     for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
         m_table->resizeColumnToContents(c);
-        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 10 * charWidth, 22 * charWidth));
+        const bool name = c == OfferTableModel::GpuColumn || c == OfferTableModel::InstanceColumn;
+        m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 10 * charWidth, (name ? 34 : 22) * charWidth));
     }
     m_providersView->resizeColumnsToContents();
 }
@@ -328,6 +331,7 @@ void MainWindow::rerank()
     const ScoringTable::Result result = m_scoring.score(m_appliedWeights);
     const std::vector<int> order = m_scoring.rankOrder(result);
     m_providers->setRanking(m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings());
+    m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
     QHash<QString, double> coverage;
     QHash<QString, QString> providerNames;
     for (int i : order) // best offer first: its coverage stands for the provider
@@ -479,7 +483,7 @@ void MainWindow::updateStatus()
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_proxy->rowCount());
     if (!m_newestPriceDate.isEmpty())
         text += QStringLiteral(" · ")
-            + tr("newest price as of %1").arg(QLocale().toString(QDate::fromString(m_newestPriceDate, Qt::ISODate), QLocale::ShortFormat));
+            + tr("newest price as of %1").arg(m_newestPriceDate); // ISO: unambiguous in every locale
     text += QStringLiteral(" · ") + m_catalogPath;
     if (!m_readOnlyReason.isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");

@@ -251,6 +251,8 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
             return tr("Written in the source as '%1'. Import flags: %2").arg(o.gpuRawName, o.flags);
         if (c == GpuColumn)
             return tr("Written in the source as '%1'").arg(o.gpuRawName);
+        if (c == InstanceColumn || c == RegionColumn || c == ProviderColumn)
+            return display(o, row, c); // the whole text, where the column elides it
         if (c == ScoreColumn)
             return tr("%1 % of the weight is backed by data").arg(qRound(coverage(row) * 100));
         return {};

@@ -20,7 +20,7 @@ class ProviderRankingModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { RankColumn, ProviderColumn, ScoreColumn, BestOfferColumn, PriceColumn, TierColumn, OffersColumn, ColumnCount };
+    enum Column { RankColumn, ProviderColumn, ScoreColumn, PriceColumn, TierColumn, OffersColumn, BestOfferColumn, ColumnCount };
 
     explicit ProviderRankingModel(QObject *parent = nullptr);
 

@@ -10,10 +10,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QSet>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
@@ -51,6 +53,9 @@ PriceScatterView::PriceScatterView(QWidget *parent)
     layout->addLayout(controls);
     m_chart = new QChart;
     m_chart->legend()->setAlignment(Qt::AlignRight);
+    QFont legendFont = m_chart->legend()->font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.8);
+    m_chart->legend()->setFont(legendFont);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -227,18 +232,40 @@ void PriceScatterView::rebuildSeries()
     m_chart->addAxis(xAxis, Qt::AlignBottom);
     m_chart->addAxis(yAxis, Qt::AlignLeft);
 
+    // At most kMaxGroups colours, so the legend stays readable: the groups with the most points
+    // keep their own, the rest share "Other providers".
+    constexpr int kMaxGroups = 12;
+    QHash<QString, int> pointsPerGroup;
+    for (const Point &p : m_points)
+        ++pointsPerGroup[p.group];
+    QStringList bySize = pointsPerGroup.keys();
+    std::sort(bySize.begin(), bySize.end(), [&](const QString &a, const QString &b) {
+        return pointsPerGroup.value(a) != pointsPerGroup.value(b) ? pointsPerGroup.value(a) > pointsPerGroup.value(b) : a < b;
+    });
+    const QString others = tr("Other providers");
+    const QSet<QString> kept(bySize.begin(), bySize.begin() + std::min<qsizetype>(bySize.size(), bySize.size() > kMaxGroups ? kMaxGroups - 1 : kMaxGroups));
     QHash<QString, QList<QPointF>> byGroup;
     QStringList groupOrder;
     for (const Point &p : m_points) {
-        if (!byGroup.contains(p.group))
-            groupOrder.append(p.group);
-        byGroup[p.group].append(p.value);
+        const QString group = kept.contains(p.group) ? p.group : others;
+        if (!byGroup.contains(group))
+            groupOrder.append(group);
+        byGroup[group].append(p.value);
     }
     groupOrder.sort(Qt::CaseInsensitive);
-    for (const QString &g : std::as_const(groupOrder)) {
+    if (groupOrder.removeAll(others) > 0)
+        groupOrder.append(others); // last, in grey
+    const int groups = int(groupOrder.size());
+    for (int gi = 0; gi < groups; ++gi) {
+        const QString &g = groupOrder.at(gi);
         auto *s = new QScatterSeries;
         s->setName(g);
         s->setMarkerSize(8);
+        // Distinct colours for any number of groups: hues spread evenly, alternating shades, and
+        // a second marker shape for every other group (the theme's palette repeats after 5).
+        s->setColor(g == others ? QColor(150, 150, 150) : QColor::fromHsv(gi * 360 / std::max(groups, 1), gi % 2 ? 170 : 230, gi % 3 == 2 ? 160 : 215));
+        s->setBorderColor(s->color().darker(140));
+        s->setMarkerShape(gi % 2 ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
         s->replace(byGroup.value(g));
         m_chart->addSeries(s);
         s->attachAxis(xAxis);
@@ -295,6 +322,8 @@ void PriceScatterView::rebuildSeries()
     m_chart->addSeries(m_selected);
     m_selected->attachAxis(xAxis);
     m_selected->attachAxis(yAxis);
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_selected))
+        marker->setVisible(false); // the ring around the selected point needs no legend entry
     m_chart->setTitle(tr("Price against performance"));
     if (m_points.empty())
         m_note->setText(tr("No offer shown has both a comparable price and this figure."));

@@ -65,7 +65,7 @@ void ReliabilityChartView::rebuild()
     std::sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
         if (latest.value(a) != latest.value(b))
             return latest.value(a) < latest.value(b);
-        return m_providers.value(a).compare(m_providers.value(b), Qt::CaseInsensitive) > 0;
+        return a > b; // ties by provider key: the same providers in every UI language
     });
     // At most kMaxProviders bars groups stay readable; keep the best-rated (they sort last here).
     constexpr int kMaxProviders = 10;
