@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>cg::ImportReport</name>
+    <message>
+        <source>%1: import failed, nothing written: %2</source>
+        <translation>%1: import failed, nothing written: %2</translation>
+    </message>
+    <message>
+        <source>%1: already imported (same content, run %2); nothing changed</source>
+        <translation>%1: already imported (same content, run %2); nothing changed</translation>
+    </message>
+    <message>
+        <source>%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged); prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed; %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped</source>
+        <translation>%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged); prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed; %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped</translation>
+    </message>
+    <message>
+        <source>per row</source>
+        <translation>per row</translation>
+    </message>
+    <message>
+        <source>line %1: rejected: %2</source>
+        <translation>line %1: rejected: %2</translation>
+    </message>
+    <message>
+        <source>line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's</source>
+        <translation>line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's</translation>
+    </message>
+    <message>
+        <source>line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead</source>
+        <translation>line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead</translation>
+    </message>
+    <message>
+        <source>line %1: unmapped GPU: %2 (kept as written)</source>
+        <translation>line %1: unmapped GPU: %2 (kept as written)</translation>
+    </message>
+    <message>
+        <source>line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5</source>
+        <translation>line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5</translation>
+    </message>
+    <message>
+        <source>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</source>
+        <translation>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</translation>
+    </message>
+    <message>
+        <source>new provider '%1' added to the catalog</source>
+        <translation>new provider '%1' added to the catalog</translation>
+    </message>
+</context>
+<context>
     <name>cg::MainWindow</name>
     <message>
         <source>Catalog</source>

@@ -152,6 +152,53 @@
     </message>
 </context>
 <context>
+    <name>cg::ImportReport</name>
+    <message>
+        <source>%1: import failed, nothing written: %2</source>
+        <translation>%1：导入失败，未写入任何内容：%2</translation>
+    </message>
+    <message>
+        <source>%1: already imported (same content, run %2); nothing changed</source>
+        <translation>%1：已导入过（内容相同，第 %2 次导入）；没有任何改动</translation>
+    </message>
+    <message>
+        <source>%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged); prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed; %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped</source>
+        <translation>%1（%2，云服务商 %3，日期 %4）：读取 %5 行；%6 个 GPU 报价（新增 %7，变更 %8，未变 %9）；价格新增 %10，变更 %11，未变 %12；拒绝 %13 行；合并重复 %14 行；冲突 %15 处；标记 %16 个；未对应的 GPU 名称 %17 个；跳过仅 CPU 的行 %18 行</translation>
+    </message>
+    <message>
+        <source>per row</source>
+        <translation>按行</translation>
+    </message>
+    <message>
+        <source>line %1: rejected: %2</source>
+        <translation>第 %1 行：已拒绝：%2</translation>
+    </message>
+    <message>
+        <source>line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's</source>
+        <translation>第 %1 行：冲突：%2（%3）的 %4 价格为 %5，而第 %8 行为 %6 %7；保留第 %8 行的价格</translation>
+    </message>
+    <message>
+        <source>line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead</source>
+        <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
+    </message>
+    <message>
+        <source>line %1: unmapped GPU: %2 (kept as written)</source>
+        <translation>第 %1 行：未对应的 GPU：%2（按原文保留）</translation>
+    </message>
+    <message>
+        <source>line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5</source>
+        <translation>第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5</translation>
+    </message>
+    <message>
+        <source>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</source>
+        <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
+    </message>
+    <message>
+        <source>new provider '%1' added to the catalog</source>
+        <translation>目录中新增了云服务商“%1”</translation>
+    </message>
+</context>
+<context>
     <name>cg::MainWindow</name>
     <message>
         <source>Catalog</source>

@@ -274,6 +274,19 @@ ZH = {
     "Settings reset to defaults.": "设置已恢复为默认值。",
     "read-only: open in another CloudGauge window": "只读：已在另一个算力云评窗口中打开",
     "Other providers": "其他云服务商",
+    # Import reports
+    "%1: import failed, nothing written: %2": "%1：导入失败，未写入任何内容：%2",
+    "%1: already imported (same content, run %2); nothing changed": "%1：已导入过（内容相同，第 %2 次导入）；没有任何改动",
+    "%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged); prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed; %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped":
+        "%1（%2，云服务商 %3，日期 %4）：读取 %5 行；%6 个 GPU 报价（新增 %7，变更 %8，未变 %9）；价格新增 %10，变更 %11，未变 %12；拒绝 %13 行；合并重复 %14 行；冲突 %15 处；标记 %16 个；未对应的 GPU 名称 %17 个；跳过仅 CPU 的行 %18 行",
+    "per row": "按行",
+    "line %1: rejected: %2": "第 %1 行：已拒绝：%2",
+    "line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's": "第 %1 行：冲突：%2（%3）的 %4 价格为 %5，而第 %8 行为 %6 %7；保留第 %8 行的价格",
+    "line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead": "第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别",
+    "line %1: unmapped GPU: %2 (kept as written)": "第 %1 行：未对应的 GPU：%2（按原文保留）",
+    "line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5": "第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5",
+    "line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour": "第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7",
+    "new provider '%1' added to the catalog": "目录中新增了云服务商“%1”",
 }
 
 

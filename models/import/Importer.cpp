@@ -9,12 +9,21 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
+#include <QtCore/qcoreapplication.h>
 #include <QSet>
 
 #include <algorithm>
 #include <cmath>
 
 namespace cg {
+
+/// Translation context of import reports (the GUI shows them in the UI language; the CLI, which
+/// installs no translator, prints English).
+class ImportText
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ImportReport)
+};
 
 namespace {
 
@@ -55,14 +64,14 @@ QString ImportReport::text() const
 {
     QStringList lines;
     if (!error.isEmpty()) {
-        lines.append(QStringLiteral("%1: import failed, nothing written: %2").arg(file, error));
+        lines.append(ImportText::tr("%1: import failed, nothing written: %2").arg(file, error));
     } else if (alreadyImported) {
-        lines.append(QStringLiteral("%1: already imported (same content, run %2); nothing changed").arg(file).arg(importRunId));
+        lines.append(ImportText::tr("%1: already imported (same content, run %2); nothing changed").arg(file).arg(importRunId));
     } else {
-        lines.append(QStringLiteral("%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged);"
+        lines.append(ImportText::tr("%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged);"
                                     " prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed;"
                                     " %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped")
-                         .arg(file, format, providerKey.isEmpty() ? QStringLiteral("per row") : providerKey, asOf)
+                         .arg(file, format, providerKey.isEmpty() ? ImportText::tr("per row") : providerKey, asOf)
                          .arg(rowsRead)
                          .arg(offersImported())
                          .arg(offersNew)
@@ -162,7 +171,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     report.skippedCpuOnly = read.skippedCpuOnly;
     report.rejected = int(read.rejected.size());
     for (const CsvIssue &issue : read.rejected)
-        report.messages.append(QStringLiteral("line %1: rejected: %2").arg(issue.line).arg(issue.reason));
+        report.messages.append(ImportText::tr("line %1: rejected: %2").arg(issue.line).arg(issue.reason));
 
     const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     CatalogWriter writer(m_catalog);
@@ -216,7 +225,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
                 if (!m.record.flags.contains(QStringLiteral("conflict")))
                     m.record.flags.append(QStringLiteral("conflict"));
                 report.messages.append(
-                    QStringLiteral("line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's")
+                    ImportText::tr("line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's")
                         .arg(rec.line)
                         .arg(rec.instanceType, rec.region, p.kind, p.amount ? money(*p.amount) : QStringLiteral("none"),
                              same->amount ? money(*same->amount) : QStringLiteral("none"), same->currency)
@@ -257,7 +266,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         if (!rec.gpuKey.isEmpty() && modelByKey.contains(rec.gpuKey))
             continue; // CloudGauge CSV names the canonical model
         if (!rec.gpuKey.isEmpty())
-            report.messages.append(QStringLiteral("line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead")
+            report.messages.append(ImportText::tr("line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead")
                                        .arg(rec.line).arg(rec.gpuKey, rec.gpuRawName));
         rec.gpuKey.clear();
         // Resolution depends only on these inputs; thousands of rows share a handful of them.
@@ -272,7 +281,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         if (match.key.isEmpty()) {
             rec.flags.append(QStringLiteral("unmapped_gpu"));
             ++report.unmapped;
-            report.messages.append(QStringLiteral("line %1: unmapped GPU: %2 (kept as written)").arg(rec.line).arg(match.reason));
+            report.messages.append(ImportText::tr("line %1: unmapped GPU: %2 (kept as written)").arg(rec.line).arg(match.reason));
             continue;
         }
         if (match.variantAssumed)
@@ -284,7 +293,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         const GpuModelRecord &spec = modelByKey[match.key];
         if (rec.reportedGpuMemoryGb && spec.memoryGb && rec.gpuCount && *rec.gpuCount > 1
             && *rec.reportedGpuMemoryGb > *spec.memoryGb * 1.06 && std::abs(*rec.reportedGpuMemoryGb / *rec.gpuCount - *spec.memoryGb) <= 0.06 * *spec.memoryGb) {
-            report.messages.append(QStringLiteral("line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5")
+            report.messages.append(ImportText::tr("line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5")
                                        .arg(rec.line).arg(*rec.reportedGpuMemoryGb).arg(*spec.memoryGb).arg(spec.name).arg(*rec.gpuCount));
             rec.reportedGpuMemoryGb = *rec.reportedGpuMemoryGb / *rec.gpuCount;
             rec.flags.append(QStringLiteral("gpu_memory_total"));
@@ -320,7 +329,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             const OfferRecord &small = merged[smallest.value(key)].record;
             if (*small.gpuCount < *big.gpuCount) {
                 big.flags.append(QStringLiteral("same_price_as_smaller"));
-                report.messages.append(QStringLiteral("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
+                report.messages.append(ImportText::tr("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
                                            .arg(big.line).arg(big.instanceType).arg(*big.gpuCount)
                                            .arg(key.section(QChar(0x1f), 3, 3), small.instanceType)
                                            .arg(*small.gpuCount).arg(money(QLocale::c().toDouble(key.section(QChar(0x1f), 5, 5)))));
@@ -360,7 +369,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             id = writer.upsertProvider(p);
             if (id < 0)
                 return fail(writer.lastError());
-            report.messages.append(QStringLiteral("new provider '%1' added to the catalog").arg(key));
+            report.messages.append(ImportText::tr("new provider '%1' added to the catalog").arg(key));
         }
         if (!options.allowOlder) {
             const QString newest = writer.newestPriceDateOf(id);
@@ -435,6 +444,12 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             ++report.offersUnchanged;
     }
     report.flagged = flaggedRows;
+    // Messages in file order, whichever stage found them.
+    static const QRegularExpression lineNumber(QStringLiteral("(\\d+)"));
+    std::stable_sort(report.messages.begin(), report.messages.end(), [](const QString &a, const QString &b) {
+        const auto ma = lineNumber.match(a), mb = lineNumber.match(b);
+        return (ma.hasMatch() ? ma.captured(1).toInt() : 0) < (mb.hasMatch() ? mb.captured(1).toInt() : 0);
+    });
     run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     run.rowsRead = report.rowsRead;
     run.rowsImported = report.offersImported();
