@@ -89,7 +89,7 @@ const QStringList kSameInBothLanguages = {
     QStringLiteral("CloudGauge"), QStringLiteral("ClusterMAX"), QStringLiteral("SemiAnalysis"), QStringLiteral("SkyPilot"),
     QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"),
     QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
-    QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"),
+    QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"),
 };
 
 /// English words left after removing proper nouns, units, mnemonics and catalog values.

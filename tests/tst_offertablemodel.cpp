@@ -18,6 +18,7 @@ private slots:
     void missingValuesShowADashAndSayWhy();
     void staleAndFreshAges();
     void proxySortsNumericallyWithMissingLast();
+    void displayCurrencyConvertsAndSaysAtWhichRate();
 };
 
 namespace {
@@ -120,6 +121,35 @@ void TestOfferTableModel::proxySortsNumericallyWithMissingLast()
     proxy.setFilterKeyColumn(-1);
     proxy.setFilterFixedString(QStringLiteral("p5e"));
     QCOMPARE(proxy.rowCount(), 1);
+}
+
+void TestOfferTableModel::displayCurrencyConvertsAndSaysAtWhichRate()
+{
+    QLocale::setDefault(QLocale::c());
+    QList<OfferView> offers = sample();
+    OfferView cny = offers[0];
+    cny.id = 9;
+    cny.onDemand = {true, 28.64, QStringLiteral("CNY"), QStringLiteral("2020-05-14"), QStringLiteral("https://example/tencent"), {}};
+    cny.gpuCount = 1;
+    offers.append(cny);
+    OfferTableModel model;
+    model.setOffers(offers, {}, QDate(2026, 11, 30));
+    const QHash<QString, QPair<double, QString>> fx = {{QStringLiteral("CNY"), {7.1488, QStringLiteral("2023-07-28")}},
+                                                      {QStringLiteral("EUR"), {0.905879, QStringLiteral("2023-07-28")}}};
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setDisplayCurrency(QString(), fx); // as listed
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(model.index(3, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("CNY 28.64"));
+    // Sorting compares in USD whatever is shown: 28.64 CNY = 4.006 USD.
+    QCOMPARE(qRound(model.numericKey(3, OfferTableModel::OnDemandPerGpuColumn) * 1000), 4006);
+    model.setDisplayCurrency(QStringLiteral("USD"), fx);
+    QCOMPARE(model.index(3, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("USD 4.006"));
+    QVERIFY(model.index(3, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("7.1488 per USD as of 2023-07-28")));
+    model.setDisplayCurrency(QStringLiteral("EUR"), fx);
+    QCOMPARE(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("EUR 2.709")); // 2.99 USD × 0.905879
+    model.setDisplayCurrency(QStringLiteral("EUR"), {}); // no rate: shown as listed, and said so
+    QCOMPARE(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("USD 2.990"));
+    QVERIFY(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("no exchange rate")));
 }
 
 QTEST_GUILESS_MAIN(TestOfferTableModel)

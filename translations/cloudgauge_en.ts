@@ -123,10 +123,6 @@
         <translation>&amp;Memory at least:</translation>
     </message>
     <message>
-        <source>On-demand per GPU-hour:</source>
-        <translation>On-demand per GPU-hour:</translation>
-    </message>
-    <message>
         <source>no minimum</source>
         <translation>no minimum</translation>
     </message>
@@ -149,6 +145,10 @@
     <message>
         <source>Hide &amp;unpriced</source>
         <translation>Hide &amp;unpriced</translation>
+    </message>
+    <message>
+        <source>On-demand USD per GPU-hour:</source>
+        <translation>On-demand USD per GPU-hour:</translation>
     </message>
 </context>
 <context>
@@ -499,6 +499,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>read-only: open in another CloudGauge window</source>
         <translation>read-only: open in another CloudGauge window</translation>
     </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Currency</translation>
+    </message>
+    <message>
+        <source>As listed by the source</source>
+        <translation>As listed by the source</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -660,6 +668,22 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per USD as of %3</source>
+        <translation>%1 at %2 per USD as of %3</translation>
+    </message>
+    <message>
+        <source>Shown as listed: no exchange rate for %1 in the catalog.</source>
+        <translation>Shown as listed: no exchange rate for %1 in the catalog.</translation>
+    </message>
+    <message>
+        <source>Converted from %1 (%2; %3).</source>
+        <translation>Converted from %1 (%2; %3).</translation>
     </message>
 </context>
 <context>

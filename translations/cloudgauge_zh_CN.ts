@@ -123,10 +123,6 @@
         <translation>显存至少(&amp;M)：</translation>
     </message>
     <message>
-        <source>On-demand per GPU-hour:</source>
-        <translation>按需实例 每 GPU 小时：</translation>
-    </message>
-    <message>
         <source>no minimum</source>
         <translation>不限下限</translation>
     </message>
@@ -149,6 +145,10 @@
     <message>
         <source>Hide &amp;unpriced</source>
         <translation>隐藏无价格报价(&amp;U)</translation>
+    </message>
+    <message>
+        <source>On-demand USD per GPU-hour:</source>
+        <translation>按需实例 每 GPU 小时 (USD)：</translation>
     </message>
 </context>
 <context>
@@ -496,6 +496,14 @@ Import them as price history? The newer prices stay current.</source>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>货币(&amp;C)</translation>
+    </message>
+    <message>
+        <source>As listed by the source</source>
+        <translation>按来源所列货币</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -657,6 +665,22 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Score</source>
         <translation>得分</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per USD as of %3</source>
+        <translation>%1：每美元 %2，日期 %3</translation>
+    </message>
+    <message>
+        <source>Shown as listed: no exchange rate for %1 in the catalog.</source>
+        <translation>按原货币显示：目录中没有 %1 的汇率。</translation>
+    </message>
+    <message>
+        <source>Converted from %1 (%2; %3).</source>
+        <translation>由 %1 换算（%2；%3）。</translation>
     </message>
 </context>
 <context>

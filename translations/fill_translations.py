@@ -287,6 +287,13 @@ ZH = {
     "line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5": "第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5",
     "line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour": "第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7",
     "new provider '%1' added to the catalog": "目录中新增了云服务商“%1”",
+    "&Currency": "货币(&C)",
+    "As listed by the source": "按来源所列货币",
+    "USD": "USD",
+    "%1 at %2 per USD as of %3": "%1：每美元 %2，日期 %3",
+    "Shown as listed: no exchange rate for %1 in the catalog.": "按原货币显示：目录中没有 %1 的汇率。",
+    "Converted from %1 (%2; %3).": "由 %1 换算（%2；%3）。",
+    "On-demand USD per GPU-hour:": "按需实例 每 GPU 小时 (USD)：",
 }
 
 

@@ -176,7 +176,7 @@ void FilterBar::retranslateUi()
             box->setItemText(0, text);
     }
     m_memoryLabel->setText(tr("&Memory at least:"));
-    m_priceLabel->setText(tr("On-demand per GPU-hour:"));
+    m_priceLabel->setText(tr("On-demand USD per GPU-hour:"));
     m_minPrice->setSpecialValueText(tr("no minimum"));
     m_maxPrice->setSpecialValueText(tr("no maximum"));
     m_minMemory->setSpecialValueText(tr("any"));

@@ -210,6 +210,15 @@ void MainWindow::createActions()
         scheduleRerank(Weights());
         statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
     });
+    m_currencyMenu = m_viewMenu->addMenu(QString());
+    m_currencyGroup = new QActionGroup(this);
+    for (const QString &code : {QString(), QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR")}) {
+        QAction *a = m_currencyMenu->addAction(code);
+        a->setCheckable(true);
+        a->setData(code);
+        m_currencyGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setDisplayCurrency(code); });
+    }
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
     for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock}) {
@@ -250,6 +259,8 @@ void MainWindow::retranslateUi()
     m_filterAction->setText(tr("&Filter offers"));
     m_reloadAction->setText(tr("&Reload catalog"));
     m_panelsMenu->setTitle(tr("&Panels"));
+    m_currencyMenu->setTitle(tr("&Currency"));
+    m_currencyGroup->actions().first()->setText(tr("As listed by the source"));
     m_resetAction->setText(tr("Reset to &defaults…"));
     m_weightsDock->setWindowTitle(tr("Weights"));
     m_providersDock->setWindowTitle(tr("Provider ranking"));
@@ -305,8 +316,20 @@ void MainWindow::reload()
         providers.insert(m_model->offer(r).providerKey);
     m_providerCount = int(providers.size());
     m_newestPriceDate = m_catalog->newestPriceDate();
+    m_fxRates = m_catalog->latestFxRates();
+    setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
     rerank();
+}
+
+void MainWindow::setDisplayCurrency(const QString &currency)
+{
+    static const QStringList known = {QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR")};
+    const QString code = known.contains(currency) ? currency : QString();
+    m_model->setDisplayCurrency(code, m_fxRates);
+    for (QAction *a : m_currencyGroup->actions())
+        a->setChecked(a->data().toString() == code);
+    QSettings().setValue(QStringLiteral("ui/currency"), code);
 }
 
 void MainWindow::scheduleRerank(const Weights &weights)

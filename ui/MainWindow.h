@@ -68,6 +68,8 @@ public:
     /// Imports files on a worker thread with progress; the window stays responsive.
     void importFiles(const QStringList &files) { startImport(files, false); }
     bool isImporting() const { return m_importWatcher.isRunning(); }
+    /// Shows prices in `currency` (USD, CNY, EUR) or, when empty, as listed; remembered.
+    void setDisplayCurrency(const QString &currency);
     /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
     bool selectOffer(qint64 offerId);
     qint64 selectedOfferId() const;
@@ -111,6 +113,8 @@ private:
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr;
+    QMenu *m_currencyMenu = nullptr;
+    QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QProgressDialog *m_progress = nullptr;
 
@@ -124,6 +128,7 @@ private:
     int m_reliabilityFigures = 0;
     int m_providerCount = 0;
     QString m_newestPriceDate;
+    QHash<QString, QPair<double, QString>> m_fxRates;
     QFutureWatcher<QList<ImportReport>> m_importWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancelImport;
     std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog

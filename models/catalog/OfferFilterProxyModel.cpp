@@ -64,8 +64,8 @@ bool OfferFilterProxyModel::accepts(int row) const
     if (!f.region.isEmpty() && o.region != f.region)
         return false;
     if (f.minPricePerGpuHour || f.maxPricePerGpuHour) {
-        const auto p = o.onDemandPerGpuHour();
-        if (!p || (f.minPricePerGpuHour && *p < *f.minPricePerGpuHour) || (f.maxPricePerGpuHour && *p > *f.maxPricePerGpuHour))
+        const double p = m_model->numericKey(row, OfferTableModel::OnDemandPerGpuColumn); // USD
+        if (std::isnan(p) || (f.minPricePerGpuHour && p < *f.minPricePerGpuHour) || (f.maxPricePerGpuHour && p > *f.maxPricePerGpuHour))
             return false;
     }
     if (!f.tier.isEmpty()) {

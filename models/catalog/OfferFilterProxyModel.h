@@ -20,7 +20,7 @@ struct OfferFilter
     std::optional<double> gpuCount;     ///< exact GPUs per instance
     QString category;           ///< provider category (hyperscaler, neocloud, ...)
     QString region;             ///< exact region
-    std::optional<double> minPricePerGpuHour, maxPricePerGpuHour; ///< on-demand, source currency; unpriced rows fail
+    std::optional<double> minPricePerGpuHour, maxPricePerGpuHour; ///< on-demand, USD per GPU-hour; unpriced rows fail
     QString tier;               ///< latest ClusterMAX tier name (Gold ...); "unrated" for none
     bool hideStale = false;     ///< hide prices older than OfferTableModel::kStaleDays
     bool hideUnpriced = false;  ///< hide offers without an on-demand price

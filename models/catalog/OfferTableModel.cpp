@@ -12,11 +12,6 @@ namespace {
 const QString kDash = QStringLiteral("—");
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-QString money(double amount, const QString &currency)
-{
-    return QStringLiteral("%1 %2").arg(currency, QLocale().toString(amount, 'f', amount < 10 ? 3 : 2));
-}
-
 double orNaN(std::optional<double> v)
 {
     return v ? *v : kNaN;
@@ -53,6 +48,52 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
                                 .toLower());
     }
     endResetModel();
+}
+
+void OfferTableModel::setDisplayCurrency(const QString &currency, const QHash<QString, QPair<double, QString>> &fxRates)
+{
+    m_currency = currency;
+    m_fx = fxRates;
+    if (!m_offers.isEmpty())
+        emit dataChanged(index(0, OnDemandPerGpuColumn), index(rowCount() - 1, SpotPerInstanceColumn), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
+std::optional<double> OfferTableModel::toUsd(double amount, const QString &currency) const
+{
+    if (currency == QLatin1String("USD"))
+        return amount;
+    const auto it = m_fx.constFind(currency);
+    if (it == m_fx.constEnd() || it->first <= 0)
+        return std::nullopt;
+    return amount / it->first;
+}
+
+QString OfferTableModel::money(double amount, const QString &currency) const
+{
+    QString shown = currency;
+    double value = amount;
+    if (!m_currency.isEmpty() && m_currency != currency) {
+        const auto usd = toUsd(amount, currency);
+        const auto target = m_currency == QLatin1String("USD") ? std::optional<QPair<double, QString>>(qMakePair(1.0, QString()))
+                                                               : (m_fx.contains(m_currency) ? std::optional(m_fx.value(m_currency)) : std::nullopt);
+        if (usd && target) {
+            value = *usd * target->first;
+            shown = m_currency;
+        }
+    }
+    return QStringLiteral("%1 %2").arg(shown, QLocale().toString(value, 'f', value < 10 ? 3 : 2));
+}
+
+QString OfferTableModel::conversionNote(const QString &currency) const
+{
+    if (m_currency.isEmpty() || m_currency == currency)
+        return {};
+    auto rate = [this](const QString &c) {
+        return c == QLatin1String("USD") ? tr("USD") : tr("%1 at %2 per USD as of %3").arg(c, QLocale().toString(m_fx.value(c).first, 'f', 4), m_fx.value(c).second);
+    };
+    if ((currency != QLatin1String("USD") && !m_fx.contains(currency)) || (m_currency != QLatin1String("USD") && !m_fx.contains(m_currency)))
+        return tr("Shown as listed: no exchange rate for %1 in the catalog.").arg(m_fx.contains(currency) ? m_currency : currency);
+    return tr("Converted from %1 (%2; %3).").arg(currency, rate(currency), rate(m_currency));
 }
 
 void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage)
@@ -104,10 +145,12 @@ double OfferTableModel::numericKey(int row, int column) const
     const OfferView &o = m_offers.at(row);
     switch (column) {
     case GpuCountColumn: return orNaN(o.gpuCount);
-    case OnDemandPerGpuColumn: return orNaN(o.onDemandPerGpuHour());
-    case OnDemandPerInstanceColumn: return orNaN(o.onDemand.amount);
-    case SpotPerGpuColumn: return orNaN(o.spotPerGpuHour());
-    case SpotPerInstanceColumn: return orNaN(o.spot.amount);
+    // Prices sort and filter in USD, so offers listed in CNY or EUR compare with the rest;
+    // without an exchange rate a price cannot be compared and sorts with the missing ones.
+    case OnDemandPerGpuColumn: return o.onDemandPerGpuHour() ? orNaN(toUsd(*o.onDemandPerGpuHour(), o.onDemand.currency)) : kNaN;
+    case OnDemandPerInstanceColumn: return o.onDemand.amount ? orNaN(toUsd(*o.onDemand.amount, o.onDemand.currency)) : kNaN;
+    case SpotPerGpuColumn: return o.spotPerGpuHour() ? orNaN(toUsd(*o.spotPerGpuHour(), o.spot.currency)) : kNaN;
+    case SpotPerInstanceColumn: return o.spot.amount ? orNaN(toUsd(*o.spot.amount, o.spot.currency)) : kNaN;
     case Bf16Column: return orNaN(o.bf16Tflops);
     case BandwidthColumn: return orNaN(o.memoryBandwidthGBs);
     case MemoryColumn: return orNaN(o.gpuMemoryGb);
@@ -244,9 +287,9 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
         if (display(o, row, c).toString() == kDash)
             return missingReason(o, c);
         if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
-            return tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl);
+            return QString(tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl) + QLatin1Char(' ') + conversionNote(o.onDemand.currency)).trimmed();
         if (c == SpotPerGpuColumn || c == SpotPerInstanceColumn)
-            return tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl);
+            return QString(tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl) + QLatin1Char(' ') + conversionNote(o.spot.currency)).trimmed();
         if (c == GpuColumn && !o.flags.isEmpty())
             return tr("Written in the source as '%1'. Import flags: %2").arg(o.gpuRawName, o.flags);
         if (c == GpuColumn)

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QHash>
 #include <QList>
+#include <QPair>
 
 #include <vector>
 
@@ -49,6 +50,13 @@ public:
 
     /// Replaces all rows (one model reset, no per-row signals). Scores are cleared.
     void setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, QDate today = QDate::currentDate());
+    /// Display currency: empty = as listed by the source, else USD, CNY or EUR converted at the
+    /// latest rate (units per USD, as-of date). Prices sort and filter in USD whatever is shown.
+    void setDisplayCurrency(const QString &currency, const QHash<QString, QPair<double, QString>> &fxRates);
+    QString displayCurrency() const { return m_currency; }
+    /// `amount` in `currency` expressed in USD, or nullopt without a rate.
+    std::optional<double> toUsd(double amount, const QString &currency) const;
+
     /// Sets the score (0-100, NaN = unranked) and coverage (0-1) per row, in row order.
     void setScores(std::vector<float> scores, std::vector<float> coverage);
     const OfferView &offer(int row) const { return m_offers.at(row); }
@@ -86,6 +94,8 @@ public:
 
 private:
     QVariant display(const OfferView &o, int row, int column) const;
+    QString money(double amount, const QString &currency) const;
+    QString conversionNote(const QString &currency) const;
     QString missingReason(const OfferView &o, int column) const;
 
     QList<OfferView> m_offers;
@@ -94,6 +104,8 @@ private:
     QList<QString> m_searchText;
     std::vector<float> m_scores, m_coverage;
     QDate m_today;
+    QString m_currency;
+    QHash<QString, QPair<double, QString>> m_fx;
 };
 
 } // namespace cg
