@@ -785,6 +785,11 @@ bool CatalogWriter::loadProvider(qint64 providerId)
                          {q.value(0).toLongLong(), optDouble(q.value(5)), q.value(6).toString(), q.value(7).toString()});
     }
     m_loadedProviders.insert(providerId);
+    bool any = false;
+    for (auto it = m_offerings->cbegin(); it != m_offerings->cend() && !any; ++it)
+        any = it.key().startsWith(QString::number(providerId) + QChar(0x1f));
+    if (!any)
+        m_providersWithoutOfferings.insert(providerId);
     return true;
 }
 
@@ -814,6 +819,8 @@ void CatalogWriter::rollback()
     m_catalog.database().rollback();
     m_providerIds.clear();
     m_loadedProviders.clear();
+    m_providersWithoutOfferings.clear();
+    m_newOfferings.clear();
     m_offerings->clear();
     m_prices->clear();
 }
@@ -951,8 +958,11 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
     const QVariant gpuId = o.gpuKey.isEmpty() || !m_gpuIds.contains(o.gpuKey) ? QVariant(QMetaType(QMetaType::LongLong))
                                                                                : QVariant(m_gpuIds.value(o.gpuKey));
     const QString flags = o.flags.isNull() ? QString(QLatin1String("")) : o.flags;
-    const QString key = offeringKey(o.providerId, o.instanceType, o.region);
-    const auto it = m_offerings->find(key);
+    // A provider that had no offerings gets only inserts (the importer merged duplicate rows):
+    // no key to build, nothing to look up (half the per-row cost of a first import).
+    const bool fresh = m_providersWithoutOfferings.contains(o.providerId);
+    const QString key = fresh ? QString() : offeringKey(o.providerId, o.instanceType, o.region);
+    const auto it = fresh ? m_offerings->end() : m_offerings->find(key);
     if (it != m_offerings->end()) {
         CachedOffering &c = *it;
         const bool same = sameId(c.gpuId, gpuId) && c.gpuRawName == o.gpuRawName && c.gpuCount == o.gpuCount && c.vcpus == o.vcpus
@@ -982,7 +992,9 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
         return -1;
     }
     const qint64 id = s.insertOffering.lastInsertId();
-    m_offerings->insert(key, {id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb});
+    if (!fresh)
+        m_offerings->insert(key, {id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb});
+    m_newOfferings.insert(id);
     *result = WriteResult::Inserted;
     return id;
 }
@@ -992,8 +1004,9 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
                                        qint64 importRunId, const QString &note)
 {
     Statements &s = *m_stmt;
-    const QString key = priceKey(offeringId, kind, termMonths, asOf);
-    const auto it = m_prices->find(key);
+    const bool fresh = m_newOfferings.contains(offeringId); // a new offering has no prices yet
+    const QString key = fresh ? QString() : priceKey(offeringId, kind, termMonths, asOf);
+    const auto it = fresh ? m_prices->end() : m_prices->find(key);
     if (it != m_prices->end()) {
         if (it->amount == amount && it->currency == currency && it->note == note)
             return WriteResult::Unchanged;
@@ -1016,7 +1029,8 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
         m_error = s.insertPrice.error();
         return WriteResult::Failed;
     }
-    m_prices->insert(key, {s.insertPrice.lastInsertId(), amount, currency, note});
+    if (!fresh)
+        m_prices->insert(key, {s.insertPrice.lastInsertId(), amount, currency, note});
     return WriteResult::Inserted;
 }
 

@@ -155,6 +155,8 @@ private:
     Statements *m_stmt;
     QHash<QString, qint64> m_providerIds;
     QSet<qint64> m_loadedProviders;
+    QSet<qint64> m_providersWithoutOfferings; // nothing to look up: every row is an insert
+    QSet<qint64> m_newOfferings;              // inserted by this writer: none of its prices exist yet
     QHash<QString, CachedOffering> *m_offerings;  // (provider, instance type, region) → row
     QHash<QString, CachedPrice> *m_prices;        // (offering, kind, term, as_of) → row
     QHash<QString, qint64> m_gpuIds;
