@@ -32,6 +32,7 @@ private slots:
     void theInstalledBinaryImportsIdenticallyUnderAnyLocale();
     void aDamagedDefaultCatalogIsMovedAsideAndRebuilt();
     void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
+    void tcoPrintsTheEightCostAreas();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -301,6 +302,23 @@ void TestCommandLine::gpuAndProviderFiltersNameWholeModelsAndProviders()
     QVERIFY(!aws.isEmpty());
     for (const QString &m : aws)
         QVERIFY(m.endsWith(QLatin1String("@aws")));
+}
+
+void TestCommandLine::tcoPrintsTheEightCostAreas()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("tco"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("nebius:gpu-h100-sxm_8gpu-128vcpu-1600gb")}, &out, &err), 0);
+    for (const char *area : {"GPU", "storage", "network", "control plane", "support", "goodput loss", "setup", "debugging", "total"})
+        QVERIFY2(out.contains(QLatin1String(area)), area);
+    // Nebius (Platinum → Gold reference: MTBF 25,000, 15 min) at $2.95 on the pretraining preset:
+    // GPU 2.95 × 1024 × 720 = 2,174,976; storage 2 TB × 1024 × $0.08/GB = 163,840;
+    // goodput 29.4912 failures × 1026 GPU-h × 2.95 = 89,261.02; debugging 16,666.67;
+    // total 2,444,743.68 → USD 3.3159 per useful GPU-hour (/ 737,280).
+    QVERIFY2(out.contains(QLatin1String("2174976.00")) && out.contains(QLatin1String("89261.02")) && out.contains(QLatin1String("2444743.68")),
+             qPrintable(out));
+    QVERIFY(out.contains(QLatin1String("Effective price: USD 3.3159 per useful GPU-hour")));
+    QCOMPARE(run({QStringLiteral("tco"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("no-such-instance")}, &out, &err), 1);
+    QVERIFY(err.contains(QLatin1String("no priced offer named")));
 }
 
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()

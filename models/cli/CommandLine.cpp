@@ -6,6 +6,7 @@
 #include "import/Importer.h"
 #include "import/OfferReaders.h"
 #include "scoring/Ranker.h"
+#include "scoring/TrueCost.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -29,12 +30,13 @@ namespace cg {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export")};
+const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco")};
 
 /// Options that take a value as the next argument (so that value is not taken for the command).
 const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
                                    QStringLiteral("--top"), QStringLiteral("--preset"), QStringLiteral("--weights"), QStringLiteral("--out"),
-                                   QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang")};
+                                   QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang"),
+                                   QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--lang"), QStringLiteral("--paper")};
 
 /// Index of the sub-command in `args` from `start`, or -1.
 int commandIndex(const QStringList &args, int start)
@@ -409,6 +411,90 @@ int cmdExport(const QStringList &args, QTextStream &out, QTextStream &err)
     return 0;
 }
 
+int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Session s;
+    QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("pretraining, research or inference."), QStringLiteral("NAME"),
+                                QStringLiteral("pretraining"));
+    QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("GPUs in the job (default: the scenario's)."), QStringLiteral("N"));
+    s.parser.addOptions({s.catalog, scenario, gpus});
+    s.parser.addPositionalArgument(QStringLiteral("OFFER"), QStringLiteral("Instance type, or provider:instance-type."));
+    if (!s.parser.parse(args))
+        return usage(err, s.parser.errorText());
+    const QStringList positional = s.parser.positionalArguments().mid(1);
+    if (positional.size() != 1)
+        return usage(err, QStringLiteral("tco: name one offer (an instance type, or provider:instance-type)"));
+    auto preset = CostScenario::preset(s.parser.value(scenario));
+    if (!preset)
+        return usage(err, QStringLiteral("tco: unknown scenario '%1' (%2)").arg(s.parser.value(scenario), CostScenario::presetNames().join(QLatin1String(", "))));
+    if (s.parser.isSet(gpus)) {
+        bool ok = false;
+        preset->gpus = s.parser.value(gpus).toInt(&ok);
+        if (!ok || preset->gpus <= 0)
+            return usage(err, QStringLiteral("tco: --gpus must be a positive whole number"));
+    }
+    auto catalog = openCatalog(s.parser.value(s.catalog), err);
+    if (!catalog)
+        return 1;
+    const QString wanted = positional.first();
+    const QString providerPart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 0, 0) : QString();
+    const QString instancePart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 1) : wanted;
+    const auto fx = catalog->latestFxRates();
+    const OfferView *best = nullptr;
+    double bestUsd = 0;
+    const QList<OfferView> offers = catalog->offers();
+    for (const OfferView &o : offers) {
+        if (o.instanceType.compare(instancePart, Qt::CaseInsensitive) != 0)
+            continue;
+        if (!providerPart.isEmpty() && o.providerKey.compare(providerPart, Qt::CaseInsensitive) != 0)
+            continue;
+        const auto perGpu = o.onDemandPerGpuHour();
+        if (!perGpu)
+            continue;
+        double usd = *perGpu;
+        if (o.onDemand.currency != QLatin1String("USD")) {
+            if (!fx.contains(o.onDemand.currency))
+                continue;
+            usd /= fx.value(o.onDemand.currency).first;
+        }
+        if (!best || usd < bestUsd) {
+            best = &o;
+            bestUsd = usd;
+        }
+    }
+    if (!best) {
+        err << "cloudgauge: tco: no priced offer named '" << wanted << "' in the catalog (see cloudgauge list)\n";
+        return 1;
+    }
+    const RatingView rating = catalog->latestRatings().value(best->providerKey);
+    const auto reliability = ReliabilityProfile::forTier(rating.tier, preset->name == QLatin1String("inference"));
+    if (!reliability) {
+        err << "cloudgauge: tco: " << best->providerNameEn
+            << " has no published tier and no reliability figures in the catalog, so its goodput cannot be estimated\n";
+        return 1;
+    }
+    const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability);
+    const QLocale c = QLocale::c();
+    auto money = [&c](double v) { return c.toString(v, 'f', 2); };
+    out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name << ", "
+        << preset->gpus << " GPUs for " << preset->hoursPerMonth << " h a month\n";
+    out << "List price: USD " << money(bestUsd) << " per GPU-hour (on-demand, as of " << best->onDemand.asOf << ")\n";
+    out << "Reliability: MTBF " << reliability->mtbfGpuHours << " GPU-hours, identify " << reliability->identifyHours * 60 << " min, repair "
+        << reliability->repairHours * 60 << " min (" << reliability->basis << ", tier " << rating.tier << " " << rating.version << ")\n";
+    QList<QStringList> rows{{QStringLiteral("cost area"), QStringLiteral("usd_per_month")}};
+    for (const auto &[name, value] : {std::pair{QStringLiteral("GPU"), b.gpu}, std::pair{QStringLiteral("storage"), b.storage},
+                                      std::pair{QStringLiteral("network"), b.network}, std::pair{QStringLiteral("control plane"), b.controlPlane},
+                                      std::pair{QStringLiteral("support"), b.support}, std::pair{QStringLiteral("goodput loss"), b.goodput},
+                                      std::pair{QStringLiteral("setup"), b.setup}, std::pair{QStringLiteral("debugging"), b.debugging},
+                                      std::pair{QStringLiteral("total"), b.total()}})
+        rows.append({name, money(value)});
+    printTable(out, rows);
+    out << "Failures per month: " << c.toString(b.failuresPerMonth, 'f', 2) << "; GPU-hours lost per failure: " << c.toString(b.lostGpuHoursPerFailure, 'f', 1)
+        << "; goodput expense " << c.toString(b.goodputPercent(), 'f', 2) << " % of the cost\n";
+    out << "Effective price: USD " << c.toString(b.usdPerUsefulGpuHour(), 'f', 4) << " per useful GPU-hour\n";
+    return 0;
+}
+
 } // namespace
 
 bool CommandLine::isHeadless(const QStringList &args)
@@ -478,6 +564,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "  list [--gpu X] [--provider Y] [--format table|csv|json]   one row per offer and region\n"
                "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
                "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
+               "  tco OFFER [--scenario pretraining|research|inference] [--gpus N]   true cost per useful GPU-hour\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
                "                                   the PDF report for management\n\n"
                "Options on every command:\n"
@@ -503,6 +590,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return cmdRank(sub, out, err);
     if (command == QLatin1String("export"))
         return cmdExport(sub, out, err);
+    if (command == QLatin1String("tco"))
+        return cmdTco(sub, out, err);
     return usage(err, QStringLiteral("unknown command '%1'").arg(command));
 }
 

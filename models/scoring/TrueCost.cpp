@@ -1,0 +1,102 @@
+#include "scoring/TrueCost.h"
+
+#include <algorithm>
+
+namespace cg {
+
+std::optional<ReliabilityProfile> ReliabilityProfile::forTier(const QString &tier, bool inference)
+{
+    const QString t = tier.trimmed().toLower();
+    if (t == QLatin1String("platinum") || t == QLatin1String("gold"))
+        return ReliabilityProfile{25000, 0.25, 0.25, QStringLiteral("ClusterMAX 2.0 reference for Gold providers")};
+    if (t == QLatin1String("silver"))
+        return ReliabilityProfile{15000, 1.0, inference ? 8.0 : 1.0, QStringLiteral("ClusterMAX 2.0 reference for Silver providers")};
+    if (t == QLatin1String("bronze") || t == QLatin1String("participation ribbon") || t == QLatin1String("underperforming"))
+        return ReliabilityProfile{10000, 1.0, inference ? 8.0 : 1.0,
+                                  QStringLiteral("ClusterMAX 2.0: under 10,000 GPU-hours for weak providers; Silver's times")};
+    return std::nullopt;
+}
+
+std::optional<CostScenario> CostScenario::preset(const QString &name)
+{
+    CostScenario s;
+    s.name = name.toLower();
+    if (s.name == QLatin1String("pretraining")) {
+        s.gpus = 1024;
+        s.recovery = RecoveryModel::HotSpare;
+        s.checkpointIntervalHours = 1;
+        s.storageTbPerGpu = 2;
+        s.debuggingEngineers = 1;
+        return s;
+    }
+    if (s.name == QLatin1String("research")) {
+        s.gpus = 64;
+        s.recovery = RecoveryModel::ColdSpare;
+        s.checkpointIntervalHours = 0.5;
+        s.storageTbPerGpu = 4;
+        s.contractMonths = 12;
+        return s;
+    }
+    if (s.name == QLatin1String("inference")) {
+        s.gpus = 8;
+        s.recovery = RecoveryModel::FaultTolerant;
+        s.checkpointIntervalHours = 0;
+        s.storageTbPerGpu = 2;
+        s.contractMonths = 12;
+        return s;
+    }
+    return std::nullopt;
+}
+
+QStringList CostScenario::presetNames()
+{
+    return {QStringLiteral("pretraining"), QStringLiteral("research"), QStringLiteral("inference")};
+}
+
+double lostGpuHoursPerFailure(const CostScenario &s, const ReliabilityProfile &r)
+{
+    const double j = std::max(0, s.gpus);
+    switch (s.recovery) {
+    case RecoveryModel::ColdSpare:
+        return ((r.identifyHours + s.checkpointIntervalHours / 2) + s.initHours + r.repairHours) * j;
+    case RecoveryModel::HotSpare:
+        return ((r.identifyHours + s.checkpointIntervalHours / 2) + s.initHours) * j + r.repairHours * s.blastRadius;
+    case RecoveryModel::FaultTolerant:
+        return (r.identifyHours + s.failoverHours) * j + r.repairHours * s.blastRadius;
+    }
+    return 0;
+}
+
+CostBreakdown computeTrueCost(double usdPerGpuHour, const CostScenario &s, const ReliabilityProfile &r)
+{
+    CostBreakdown b;
+    const double j = std::max(0, s.gpus);
+    b.usefulGpuHoursPerMonth = j * s.hoursPerMonth;
+    b.gpu = usdPerGpuHour * b.usefulGpuHoursPerMonth;
+    b.storage = s.storageTbPerGpu * 1000 * j * s.storageUsdPerGbMonth;
+    b.network = std::max(0.0, s.networkUsdPerMonth);
+    b.controlPlane = std::max(0.0, s.controlPlaneUsdPerMonth);
+    b.support = s.supportPercent / 100 * (b.gpu + b.storage + b.network + b.controlPlane);
+    b.failuresPerMonth = r.mtbfGpuHours > 0 ? j * s.hoursPerMonth / r.mtbfGpuHours : 0;
+    b.lostGpuHoursPerFailure = lostGpuHoursPerFailure(s, r);
+    b.lostGpuHoursPerMonth = b.failuresPerMonth * b.lostGpuHoursPerFailure;
+    b.goodput = b.lostGpuHoursPerMonth * usdPerGpuHour;
+    b.setup = s.contractMonths > 0 ? s.setupUsd / s.contractMonths : 0;
+    b.debugging = s.debuggingEngineers * s.engineerUsdPerYear / 12;
+    return b;
+}
+
+WorkloadEstimate estimateWorkload(double parameters, double tokens, double denseTflopsPerGpu, double mfu, int gpus, double usdPerGpuHour)
+{
+    WorkloadEstimate w;
+    w.flops = 6 * parameters * tokens;
+    const double flopsPerGpuSecond = denseTflopsPerGpu * 1e12 * mfu;
+    if (flopsPerGpuSecond <= 0 || gpus <= 0)
+        return w;
+    w.gpuHours = w.flops / flopsPerGpuSecond / 3600;
+    w.wallHours = w.gpuHours / gpus;
+    w.costUsd = w.gpuHours * usdPerGpuHour;
+    return w;
+}
+
+} // namespace cg

@@ -1,0 +1,124 @@
+#include "TestSupport.h"
+
+#include "scoring/TrueCost.h"
+
+using namespace cg;
+
+class TestTrueCost : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void goodputModels_data();
+    void goodputModels();
+    void monthlyCostAreasOnAWorkedExample();
+    void goldBeatsSilverAtTheSameListPrice();
+    void tierReferenceFigures();
+    void workloadEstimate();
+};
+
+namespace {
+/// The worked example of every test below: J = 1,000 GPUs for 720 h, MTBF 25,000 GPU-hours,
+/// identify 15 min, repair 15 min, restart 15 min, checkpoint every hour, failover 3 min, blast 8.
+CostScenario example(RecoveryModel m)
+{
+    CostScenario s;
+    s.gpus = 1000;
+    s.hoursPerMonth = 720;
+    s.recovery = m;
+    s.checkpointIntervalHours = 1;
+    s.initHours = 0.25;
+    s.failoverHours = 0.05;
+    s.blastRadius = 8;
+    return s;
+}
+const ReliabilityProfile kGold{25000, 0.25, 0.25, {}};
+} // namespace
+
+void TestTrueCost::goodputModels_data()
+{
+    QTest::addColumn<int>("model");
+    QTest::addColumn<double>("perFailure");
+    // cold: [(0.25 + 1/2) + 0.25 + 0.25] × 1000 = 1250
+    QTest::newRow("cold spare") << int(RecoveryModel::ColdSpare) << 1250.0;
+    // hot: [(0.25 + 1/2) + 0.25] × 1000 + 0.25 × 8 = 1002
+    QTest::newRow("hot spare") << int(RecoveryModel::HotSpare) << 1002.0;
+    // fault tolerant: (0.25 + 0.05) × 1000 + 0.25 × 8 = 302
+    QTest::newRow("fault tolerant") << int(RecoveryModel::FaultTolerant) << 302.0;
+}
+
+void TestTrueCost::goodputModels()
+{
+    QFETCH(int, model);
+    QFETCH(double, perFailure);
+    const CostScenario s = example(RecoveryModel(model));
+    QCOMPARE(lostGpuHoursPerFailure(s, kGold), perFailure);
+    const CostBreakdown b = computeTrueCost(2.0, s, kGold);
+    QCOMPARE(b.failuresPerMonth, 28.8); // 1000 × 720 / 25000
+    QCOMPARE(b.lostGpuHoursPerMonth, 28.8 * perFailure);
+    QCOMPARE(b.goodput, 28.8 * perFailure * 2.0);
+}
+
+void TestTrueCost::monthlyCostAreasOnAWorkedExample()
+{
+    CostScenario s = example(RecoveryModel::HotSpare);
+    s.storageTbPerGpu = 2;
+    s.storageUsdPerGbMonth = 0.08;
+    s.supportPercent = 10;
+    s.setupUsd = 360000;
+    s.contractMonths = 36;
+    s.debuggingEngineers = 1;
+    const CostBreakdown b = computeTrueCost(2.0, s, kGold);
+    QCOMPARE(b.gpu, 1440000.0);              // 2 × 1000 × 720
+    QCOMPARE(b.storage, 160000.0);           // 2,000 GB × 1000 GPUs × 0.08
+    QCOMPARE(b.support, 160000.0);           // 10 % of (1,440,000 + 160,000)
+    QCOMPARE(b.goodput, 57715.2);            // 28.8 × 1002 × 2
+    QCOMPARE(b.setup, 10000.0);              // 360,000 / 36
+    QCOMPARE(qRound(b.debugging * 100), 1666667); // 200,000 / 12
+    QCOMPARE(qRound(b.total() * 100), 184438187);
+    QCOMPARE(qRound(b.usdPerUsefulGpuHour() * 10000), 25616); // 1,844,381.87 / 720,000
+}
+
+void TestTrueCost::goldBeatsSilverAtTheSameListPrice()
+{
+    // Published pretraining assumptions (ClusterMAX 2.0): MTBF about 25,000 (Gold) vs 15,000
+    // (Silver) GPU-hours; identify and replace in 15 min (Gold) vs 1 h (Silver). Everything else
+    // is the "pretraining" preset: 1,024 GPUs, hot spare, hourly checkpoints, 15-min restart,
+    // blast radius 8, 2 TB/GPU at $0.08/GB-month, one debugging engineer; list price $2.99.
+    const CostScenario s = *CostScenario::preset(QStringLiteral("pretraining"));
+    const auto gold = computeTrueCost(2.99, s, *ReliabilityProfile::forTier(QStringLiteral("Gold"), false));
+    const auto silver = computeTrueCost(2.99, s, *ReliabilityProfile::forTier(QStringLiteral("Silver"), false));
+    // Gold: 1024×720/25000 = 29.4912 failures × [(0.25+0.5+0.25)×1024 + 0.25×8 = 1026] GPU-h
+    QCOMPARE(qRound(gold.lostGpuHoursPerMonth * 100), qRound(29.4912 * 1026 * 100));
+    // Silver: 49.152 failures × [(1+0.5+0.25)×1024 + 1×8 = 1800] GPU-h
+    QCOMPARE(qRound(silver.lostGpuHoursPerMonth * 100), qRound(49.152 * 1800 * 100));
+    QVERIFY(gold.usdPerUsefulGpuHour() < silver.usdPerUsefulGpuHour());
+    const double gap = 100 * (silver.usdPerUsefulGpuHour() / gold.usdPerUsefulGpuHour() - 1);
+    QVERIFY2(gap > 5 && gap < 15, qPrintable(QString::number(gap))); // "Gold is 5-15 % cheaper" at equal price
+}
+
+void TestTrueCost::tierReferenceFigures()
+{
+    QCOMPARE(ReliabilityProfile::forTier(QStringLiteral("Platinum"), false)->mtbfGpuHours, 25000.0);
+    QCOMPARE(ReliabilityProfile::forTier(QStringLiteral("Silver"), true)->repairHours, 8.0);
+    QCOMPARE(ReliabilityProfile::forTier(QStringLiteral("Bronze"), false)->mtbfGpuHours, 10000.0);
+    QVERIFY(!ReliabilityProfile::forTier(QStringLiteral("Unavailable"), false).has_value());
+    QVERIFY(!ReliabilityProfile::forTier(QString(), false).has_value());
+    QCOMPARE(CostScenario::presetNames().size(), 3);
+    QVERIFY(!CostScenario::preset(QStringLiteral("mining")).has_value());
+}
+
+void TestTrueCost::workloadEstimate()
+{
+    // 7B parameters × 1T tokens: 6 × 7e9 × 1e12 = 4.2e22 FLOPs; H100 SXM dense BF16 989 TFLOPS at
+    // 40 % MFU = 3.956e14 FLOP/s per GPU → 29,491.07 GPU-hours; 64 GPUs → 460.80 h; at $2.99 → $88,178.29.
+    const WorkloadEstimate w = estimateWorkload(7e9, 1e12, 989, 0.40, 64, 2.99);
+    QCOMPARE(w.flops, 4.2e22);
+    QCOMPARE(qRound(w.gpuHours * 100), 2949107);
+    QCOMPARE(qRound(w.wallHours * 100), 46080);
+    QCOMPARE(qRound(w.costUsd * 100), 8817829);
+    QCOMPARE(estimateWorkload(7e9, 1e12, 0, 0.4, 64, 2.99).gpuHours, 0.0); // no figure, no estimate
+}
+
+QTEST_GUILESS_MAIN(TestTrueCost)
+#include "tst_truecost.moc"
