@@ -507,6 +507,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>As listed by the source</source>
         <translation>As listed by the source</translation>
     </message>
+    <message>
+        <source>True cost (pretraining)</source>
+        <translation>True cost (pretraining)</translation>
+    </message>
+    <message>
+        <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
+        <translation>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -970,10 +978,6 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>True cost</translation>
     </message>
     <message>
-        <source>Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.</source>
-        <translation>Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.</translation>
-    </message>
-    <message>
         <source>Its ranked offers</source>
         <translation>Its ranked offers</translation>
     </message>
@@ -1073,6 +1077,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Writing %1 failed: %2; no file was written.</source>
         <translation>Writing %1 failed: %2; no file was written.</translation>
     </message>
+    <message>
+        <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
+        <translation>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</translation>
+    </message>
+    <message>
+        <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
+        <translation>Not computed: the provider has no published tier and no reliability figures in the catalog.</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
@@ -1119,6 +1131,21 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::TrueCost</name>
+    <message>
+        <source>ClusterMAX 2.0 reference for Gold providers</source>
+        <translation>ClusterMAX 2.0 reference for Gold providers</translation>
+    </message>
+    <message>
+        <source>ClusterMAX 2.0 reference for Silver providers</source>
+        <translation>ClusterMAX 2.0 reference for Silver providers</translation>
+    </message>
+    <message>
+        <source>ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)</source>
+        <translation>ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)</translation>
     </message>
 </context>
 <context>

@@ -504,6 +504,14 @@ Import them as price history? The newer prices stay current.</source>
         <source>As listed by the source</source>
         <translation>按来源所列货币</translation>
     </message>
+    <message>
+        <source>True cost (pretraining)</source>
+        <translation>总拥有成本（预训练）</translation>
+    </message>
+    <message>
+        <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
+        <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -967,10 +975,6 @@ Import them as price history? The newer prices stay current.</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <source>Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.</source>
-        <translation>未计算：本版本尚未包含总拥有成本 (TCO) 与有效训练时间占比 (goodput) 模型；所列为公开价格。</translation>
-    </message>
-    <message>
         <source>Its ranked offers</source>
         <translation>其参与排名的报价</translation>
     </message>
@@ -1070,6 +1074,14 @@ Import them as price history? The newer prices stay current.</source>
         <source>Writing %1 failed: %2; no file was written.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
+    <message>
+        <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
+        <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
+    </message>
+    <message>
+        <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
+        <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
@@ -1116,6 +1128,21 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::TrueCost</name>
+    <message>
+        <source>ClusterMAX 2.0 reference for Gold providers</source>
+        <translation>ClusterMAX 2.0 对金牌云服务商的参考值</translation>
+    </message>
+    <message>
+        <source>ClusterMAX 2.0 reference for Silver providers</source>
+        <translation>ClusterMAX 2.0 对银牌云服务商的参考值</translation>
+    </message>
+    <message>
+        <source>ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)</source>
+        <translation>ClusterMAX 2.0 对较弱云服务商的参考值（平均无故障时间低于 10,000 GPU 小时）</translation>
     </message>
 </context>
 <context>

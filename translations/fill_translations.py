@@ -294,6 +294,14 @@ ZH = {
     "Shown as listed: no exchange rate for %1 in the catalog.": "按原货币显示：目录中没有 %1 的汇率。",
     "Converted from %1 (%2; %3).": "由 %1 换算（%2；%3）。",
     "On-demand USD per GPU-hour:": "按需实例 每 GPU 小时 (USD)：",
+    "On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).":
+        "按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。",
+    "Not computed: the provider has no published tier and no reliability figures in the catalog.": "未计算：该云服务商没有公开评级，目录中也没有可靠性数据。",
+    "True cost (pretraining)": "总拥有成本（预训练）",
+    "ClusterMAX 2.0 reference for Gold providers": "ClusterMAX 2.0 对金牌云服务商的参考值",
+    "ClusterMAX 2.0 reference for Silver providers": "ClusterMAX 2.0 对银牌云服务商的参考值",
+    "ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)": "ClusterMAX 2.0 对较弱云服务商的参考值（平均无故障时间低于 10,000 GPU 小时）",
+    "USD %1 per useful GPU-hour; goodput expense %2 % (%3)": "每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）",
 }
 
 

@@ -12,6 +12,7 @@
 #include "import/Importer.h"
 #include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
+#include "scoring/TrueCost.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -468,6 +469,15 @@ void MainWindow::showDetails(int row)
             tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, OfferTableModel::tierName(r.tier)))
                 + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
     html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
+    const auto usd = m_scoring.usdPerGpuHour(row);
+    const auto reliability = ReliabilityProfile::forTier(m_model->ratings().value(o.providerKey).tier, false);
+    if (usd && reliability) {
+        const CostScenario scenario = *CostScenario::preset(QStringLiteral("pretraining"));
+        const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability);
+        html += field(tr("True cost (pretraining)"),
+                      esc(tr("USD %1 per useful GPU-hour; goodput expense %2 % (%3)")
+                              .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis)));
+    }
     html += QStringLiteral("</table>");
 
     // Criteria breakdown: weight share, score and contribution to the total.

@@ -1,5 +1,7 @@
 #include "scoring/TrueCost.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace cg {
@@ -8,12 +10,12 @@ std::optional<ReliabilityProfile> ReliabilityProfile::forTier(const QString &tie
 {
     const QString t = tier.trimmed().toLower();
     if (t == QLatin1String("platinum") || t == QLatin1String("gold"))
-        return ReliabilityProfile{25000, 0.25, 0.25, QStringLiteral("ClusterMAX 2.0 reference for Gold providers")};
+        return ReliabilityProfile{25000, 0.25, 0.25, QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for Gold providers")};
     if (t == QLatin1String("silver"))
-        return ReliabilityProfile{15000, 1.0, inference ? 8.0 : 1.0, QStringLiteral("ClusterMAX 2.0 reference for Silver providers")};
+        return ReliabilityProfile{15000, 1.0, inference ? 8.0 : 1.0, QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for Silver providers")};
     if (t == QLatin1String("bronze") || t == QLatin1String("participation ribbon") || t == QLatin1String("underperforming"))
         return ReliabilityProfile{10000, 1.0, inference ? 8.0 : 1.0,
-                                  QStringLiteral("ClusterMAX 2.0: under 10,000 GPU-hours for weak providers; Silver's times")};
+                                  QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)")};
     return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 #include "charts/ReliabilityChartView.h"
 #include "scoring/Ranker.h"
 #include "scoring/ScoringTable.h"
+#include "scoring/TrueCost.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -269,6 +270,21 @@ void ReportWriter::Impl::compose()
                                                               : best->sMemory;
             criteria += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(esc(criterionName(Criterion(c))), s ? l.toString(*s, 'f', 1) : esc(Report::tr("no data")));
         }
+        // True cost of its best offer on the large-pretraining preset, with the published
+        // reliability reference of the provider's tier (SemiAnalysis, 2026-02-05).
+        QString trueCost;
+        const auto reliability = ReliabilityProfile::forTier(best->tier, false);
+        const CostScenario scenario = *CostScenario::preset(QStringLiteral("pretraining"));
+        if (reliability) {
+            const CostBreakdown b = computeTrueCost(best->usdPerGpuHour, scenario, *reliability);
+            trueCost = esc(Report::tr("On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour "
+                                      "against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).")
+                               .arg(scenario.gpus)
+                               .arg(reliability->basis, l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(best->usdPerGpuHour, 'f', 2),
+                                    l.toString(b.goodputPercent(), 'f', 1), l.toString(b.failuresPerMonth, 'f', 1)));
+        } else {
+            trueCost = esc(Report::tr("Not computed: the provider has no published tier and no reliability figures in the catalog."));
+        }
         QString offersRows;
         for (const RankedOffer &r : ranked)
             if (r.offer.providerKey == key && offersRows.count(QStringLiteral("<tr>")) < 8)
@@ -285,8 +301,7 @@ void ReportWriter::Impl::compose()
                          esc(best->categoriesFromTier ? Report::tr("Category scores are the points of the latest published tier: no assessment has been entered.")
                                                       : QString()),
                          esc(Report::tr("Reliability")), esc(Report::tr("No MTBF, SLA or failure-handling figures for this provider in the catalog.")),
-                         esc(Report::tr("True cost")),
-                         esc(Report::tr("Not computed: the true-cost (TCO and goodput) model is not in this version; list prices are shown.")),
+                         esc(Report::tr("True cost")), trueCost,
                          esc(Report::tr("Its ranked offers")), esc(Report::tr("Rank")), esc(Report::tr("GPUs")), esc(Report::tr("Instance type")), esc(Report::tr("USD per GPU-hour")),
                          esc(Report::tr("Score")), offersRows));
     }
