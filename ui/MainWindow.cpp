@@ -321,6 +321,8 @@ void MainWindow::reload()
     setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
     rerank();
+    m_scatter->refresh();
+    m_scatter->highlightOffer(selectedOfferId());
 }
 
 void MainWindow::setDisplayCurrency(const QString &currency)
@@ -369,9 +371,8 @@ void MainWindow::rerank()
     if (selected)
         selectOffer(selected);
     m_reliability->setData(providerNames, m_ratingHistory, coverage, m_reliabilityFigures);
-    m_scatter->refresh();
-    if (selected)
-        m_scatter->highlightOffer(selected);
+    // The scatter does not depend on the weights (its tooltips read the score when shown): it is
+    // refreshed by reload() and filter changes, not on the slider path.
     selectionChanged();
 }
 

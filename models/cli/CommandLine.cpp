@@ -287,28 +287,16 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     if (s.parser.isSet(preset) && s.parser.isSet(weightsFile))
         return usage(err, QStringLiteral("rank: give --preset or --weights, not both"));
     Weights weights;
-    QString weightsLabel = QStringLiteral("balanced (CloudGauge default)");
-    if (s.parser.isSet(preset)) {
-        const auto w = Weights::preset(s.parser.value(preset));
-        if (!w)
-            return usage(err, QStringLiteral("rank: unknown preset '%1' (%2)").arg(s.parser.value(preset), Weights::presetNames().join(QLatin1String(", "))));
-        weights = *w;
-        weightsLabel = s.parser.value(preset).toLower() + QStringLiteral(" (CloudGauge preset)");
-    } else if (s.parser.isSet(weightsFile)) {
-        QFile f(s.parser.value(weightsFile));
-        if (!f.open(QIODevice::ReadOnly)) {
-            err << "cloudgauge: cannot read " << f.fileName() << ": " << f.errorString() << '\n';
-            return 1;
-        }
-        QString error;
-        const auto w = Weights::fromJson(f.readAll(), &error);
-        if (!w) {
-            err << "cloudgauge: " << f.fileName() << ": " << error << '\n';
-            return 1;
-        }
-        weights = *w;
-        weightsLabel = f.fileName();
+    QString weightsLabel, error;
+    bool usageError = false;
+    const auto chosen = CommandLine::weightsFor(s.parser.value(preset), s.parser.value(weightsFile), &weightsLabel, &error, &usageError);
+    if (!chosen) {
+        if (usageError)
+            return usage(err, QStringLiteral("rank: ") + error);
+        err << "cloudgauge: " << error << '\n';
+        return 1;
     }
+    weights = *chosen;
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
@@ -511,6 +499,37 @@ QString CommandLine::command(const QStringList &args)
 {
     const int i = commandIndex(args, 0);
     return i >= 0 ? args.at(i) : QString();
+}
+
+std::optional<Weights> CommandLine::weightsFor(const QString &preset, const QString &file, QString *label, QString *error, bool *usageError)
+{
+    *usageError = false;
+    if (!preset.isEmpty()) {
+        const auto w = Weights::preset(preset);
+        if (!w) {
+            *usageError = true;
+            *error = QStringLiteral("unknown preset '%1' (%2)").arg(preset, Weights::presetNames().join(QLatin1String(", ")));
+            return std::nullopt;
+        }
+        *label = preset.toLower() + QStringLiteral(" (CloudGauge preset)");
+        return w;
+    }
+    if (!file.isEmpty()) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("cannot read %1: %2").arg(file, f.errorString());
+            return std::nullopt;
+        }
+        const auto w = Weights::fromJson(f.readAll(), error);
+        if (!w) {
+            *error = QStringLiteral("%1: %2").arg(file, *error);
+            return std::nullopt;
+        }
+        *label = QFileInfo(file).fileName();
+        return w;
+    }
+    *label = QStringLiteral("balanced (CloudGauge default)");
+    return Weights();
 }
 
 QString CommandLine::defaultCatalogPath()

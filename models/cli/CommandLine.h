@@ -3,6 +3,10 @@
 #include <QString>
 #include <QStringList>
 
+#include "scoring/Criteria.h"
+
+#include <optional>
+
 class QTextStream;
 
 namespace cg {
@@ -32,6 +36,11 @@ public:
 
     /// Runs a sub-command. `args` includes the program name as args[0].
     static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+    /// The weights a command asks for: a preset name, a JSON file, or (both empty) the balanced
+    /// default; `label` says which. Returns nullopt with a one-line `error`; `usageError` tells
+    /// whether it is a usage error (exit 2: unknown preset) or a failure (exit 1: unreadable file).
+    static std::optional<Weights> weightsFor(const QString &preset, const QString &file, QString *label, QString *error, bool *usageError);
 
     /// Path of the user's catalog in the application data folder.
     static QString defaultCatalogPath();

@@ -50,30 +50,17 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     options.language = lang;
     options.paper = paper == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
     options.top = top;
-    options.weightsLabel = QStringLiteral("balanced (CloudGauge preset)");
-    if (parser.isSet(presetOption)) {
-        const auto w = Weights::preset(parser.value(presetOption));
-        if (!w)
-            return usage(QStringLiteral("unknown preset '%1'").arg(parser.value(presetOption)));
-        options.weights = *w;
-        options.weightsLabel = parser.value(presetOption).toLower() + QStringLiteral(" (CloudGauge preset)");
-    } else if (parser.isSet(weightsOption)) {
-        QFile f(parser.value(weightsOption));
-        if (!f.open(QIODevice::ReadOnly)) {
-            err << "cloudgauge: cannot read " << f.fileName() << ": " << f.errorString() << '\n';
-            return 1;
-        }
-        QString error;
-        const auto w = Weights::fromJson(f.readAll(), &error);
-        if (!w) {
-            err << "cloudgauge: " << f.fileName() << ": " << error << '\n';
-            return 1;
-        }
-        options.weights = *w;
-        options.weightsLabel = QFileInfo(f.fileName()).fileName();
-    }
-    const QString path = parser.isSet(catalogOption) ? parser.value(catalogOption) : CommandLine::defaultCatalogPath();
     QString error;
+    bool usageError = false;
+    const auto weights = CommandLine::weightsFor(parser.value(presetOption), parser.value(weightsOption), &options.weightsLabel, &error, &usageError);
+    if (!weights) {
+        if (usageError)
+            return usage(error);
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    options.weights = *weights;
+    const QString path = parser.isSet(catalogOption) ? parser.value(catalogOption) : CommandLine::defaultCatalogPath();
     if (!CommandLine::ensureCatalogFile(path, &error)) {
         err << "cloudgauge: " << error << '\n';
         return 1;

@@ -61,6 +61,17 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, LanguageManager &lang
     rebuild();
 }
 
+ReportOptions ReportPreviewDialog::options() const
+{
+    ReportOptions o;
+    o.language = m_language->currentData().toString();
+    o.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
+    o.top = m_top->value();
+    o.weights = m_weights;
+    o.weightsLabel = tr("the weights set in the window");
+    return o;
+}
+
 void ReportPreviewDialog::rebuild()
 {
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
@@ -68,14 +79,8 @@ void ReportPreviewDialog::rebuild()
         delete item->widget();
         delete item;
     }
-    ReportOptions options;
-    options.language = m_language->currentData().toString();
-    options.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
-    options.top = m_top->value();
-    options.weights = m_weights;
-    options.weightsLabel = tr("the weights set in the window");
     {
-        ReportWriter writer(m_catalog, m_languages, options);
+        ReportWriter writer(m_catalog, m_languages, options());
         m_pages = writer.pageCount();
         for (int i = 0; i < m_pages; ++i) {
             auto *page = new QLabel(m_pagesWidget);
@@ -91,13 +96,7 @@ void ReportPreviewDialog::rebuild()
 
 bool ReportPreviewDialog::save(const QString &path, QString *error)
 {
-    ReportOptions options;
-    options.language = m_language->currentData().toString();
-    options.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
-    options.top = m_top->value();
-    options.weights = m_weights;
-    options.weightsLabel = tr("the weights set in the window");
-    ReportWriter writer(m_catalog, m_languages, options);
+    ReportWriter writer(m_catalog, m_languages, options());
     return writer.writePdf(path, error);
 }
 

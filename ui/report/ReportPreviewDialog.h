@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/ReportWriter.h"
 #include "scoring/Criteria.h"
 
 #include <QDialog>
@@ -27,6 +28,7 @@ public:
     bool save(const QString &path, QString *error);
 
 private:
+    ReportOptions options() const;
     void rebuild();
     void saveAs();
 
