@@ -1,5 +1,8 @@
 #include "TestSupport.h"
 
+#include <QFile>
+
+#include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 
 using namespace cg;
@@ -17,6 +20,10 @@ private slots:
     void tierPoints_data();
     void tierPoints();
     void presets();
+    void rankStabilityOnAWorkedExample();
+    void derivedTierBands_data();
+    void derivedTierBands();
+    void trainingAndBudgetPresetsGiveDifferentTop10s();
     void weightsFromJson_data();
     void weightsFromJson();
 };
@@ -165,6 +172,92 @@ void TestRanker::presets()
     QCOMPARE((*Weights::preset(QStringLiteral("inference")))[Criterion::PricePerfBandwidth], 0.35);
     for (const QString &n : Weights::presetNames())
         QVERIFY2(qAbs(Weights::preset(n)->total() - 1.0) < 1e-9, qPrintable(n)); // each preset sums to 1
+}
+
+void TestRanker::rankStabilityOnAWorkedExample()
+{
+    // A: 100 BF16 points, category scores 40; B: 50 BF16 points, category scores 100. Weights:
+    // BF16 0.5, each category 0.05, nothing else. A = 0.5·100 + 0.5·40 = 70, B = 0.5·50 + 0.5·100 = 75.
+    RankedOffer a, b;
+    a.offer.instanceType = QStringLiteral("A");
+    b.offer.instanceType = QStringLiteral("B");
+    a.sPricePerfBf16 = 100;
+    b.sPricePerfBf16 = 50;
+    for (int c = 0; c < kCategoryCount; ++c) {
+        a.sCategories[size_t(c)] = 40;
+        b.sCategories[size_t(c)] = 100;
+    }
+    a.coverage = b.coverage = 1;
+    Weights w;
+    w.values.fill(0);
+    w[Criterion::PricePerfBf16] = 0.5;
+    for (int c = 0; c < kCategoryCount; ++c)
+        w.values[size_t(c)] = 0.05;
+    const auto margins = rankStability({b, a}, w);
+    QCOMPARE(margins.size(), kCriterionCount);
+    // Raising BF16 by Δ: (75 + 50Δ)/(1 + Δ) = (70 + 100Δ)/(1 + Δ) at Δ = 0.1.
+    const StabilityMargin &bf16 = margins[int(Criterion::PricePerfBf16)];
+    QVERIFY(bf16.up.has_value());
+    QCOMPARE(qRound(*bf16.up * 1e6), 100000);
+    QCOMPARE(bf16.swapUp, 1);
+    QVERIFY(!bf16.down.has_value()); // lowering BF16 only favours B
+    // Security: the swap would need Δ = −0.0833, below its weight of 0.05: stable both ways.
+    QVERIFY(!margins[int(Criterion::Security)].down.has_value());
+    QVERIFY(!margins[int(Criterion::Security)].up.has_value());
+    // Memory: neither has data, nothing moves.
+    QVERIFY(!margins[int(Criterion::Memory)].up.has_value());
+}
+
+void TestRanker::derivedTierBands_data()
+{
+    QTest::addColumn<double>("score");
+    QTest::addColumn<QString>("tier");
+    QTest::newRow("100 is Platinum") << 100.0 << QStringLiteral("Platinum");
+    QTest::newRow("90 is Platinum") << 90.0 << QStringLiteral("Platinum");
+    QTest::newRow("89.9 is Gold") << 89.9 << QStringLiteral("Gold");
+    QTest::newRow("70 is Gold") << 70.0 << QStringLiteral("Gold");
+    QTest::newRow("60 is Silver") << 60.0 << QStringLiteral("Silver");
+    QTest::newRow("32.5 is Bronze") << 32.5 << QStringLiteral("Bronze");
+    QTest::newRow("25 is the Participation Ribbon") << 25.0 << QStringLiteral("Participation Ribbon");
+    QTest::newRow("17 is Underperforming") << 17.0 << QStringLiteral("Underperforming");
+}
+
+void TestRanker::derivedTierBands()
+{
+    QFETCH(double, score);
+    QFETCH(QString, tier);
+    QCOMPARE(derivedTier(score), tier);
+    // The published tier's own points always derive back to it (no false disagreement).
+    for (const char *t : {"Platinum", "Gold", "Silver", "Bronze", "Participation Ribbon", "Underperforming"})
+        QCOMPARE(derivedTier(*Ranker::tierPoints(QLatin1String(t))), QLatin1String(t));
+}
+
+void TestRanker::trainingAndBudgetPresetsGiveDifferentTop10s()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    const auto offers = c.offers();
+    const auto training = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("training"))).mid(0, 10);
+    const auto budget = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("budget"))).mid(0, 10);
+    QStringList t, b;
+    double trainingTier = 0, budgetTier = 0, trainingPrice = 0, budgetPrice = 0;
+    for (int i = 0; i < 10; ++i) {
+        t.append(training[i].offer.providerKey + QLatin1Char('/') + training[i].offer.instanceType);
+        b.append(budget[i].offer.providerKey + QLatin1Char('/') + budget[i].offer.instanceType);
+        trainingTier += Ranker::tierPoints(training[i].tier).value_or(0);
+        budgetTier += Ranker::tierPoints(budget[i].tier).value_or(0);
+        trainingPrice += training[i].usdPerGpuHour;
+        budgetPrice += budget[i].usdPerGpuHour;
+    }
+    QVERIFY(t != b);
+    // Explainable: training leans on the categories (tier), budget on price-performance.
+    QVERIFY2(trainingTier > budgetTier, qPrintable(QStringLiteral("%1 vs %2").arg(trainingTier).arg(budgetTier)));
+    QVERIFY2(budgetPrice <= trainingPrice, qPrintable(QStringLiteral("%1 vs %2").arg(budgetPrice).arg(trainingPrice)));
 }
 
 void TestRanker::weightsFromJson_data()

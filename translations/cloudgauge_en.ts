@@ -515,6 +515,34 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</translation>
     </message>
+    <message>
+        <source>Rank stability</source>
+        <translation>Rank stability</translation>
+    </message>
+    <message>
+        <source>%1 points (ranks %2 and %3 swap)</source>
+        <translation>%1 points (ranks %2 and %3 swap)</translation>
+    </message>
+    <message>
+        <source>no swap</source>
+        <translation>no swap</translation>
+    </message>
+    <message>
+        <source>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</source>
+        <translation>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</translation>
+    </message>
+    <message>
+        <source>Slider</source>
+        <translation>Slider</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -818,6 +846,18 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Ranked offers</source>
         <translation>Ranked offers</translation>
+    </message>
+    <message>
+        <source>The category scores put this provider in %1; ClusterMAX published %2.</source>
+        <translation>The category scores put this provider in %1; ClusterMAX published %2.</translation>
+    </message>
+    <message>
+        <source>The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).</source>
+        <translation>The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).</translation>
+    </message>
+    <message>
+        <source>Derived tier</source>
+        <translation>Derived tier</translation>
     </message>
 </context>
 <context>

@@ -512,6 +512,34 @@ Import them as price history? The newer prices stay current.</source>
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
     </message>
+    <message>
+        <source>Rank stability</source>
+        <translation>排名稳定性</translation>
+    </message>
+    <message>
+        <source>%1 points (ranks %2 and %3 swap)</source>
+        <translation>%1 点（第 %2 与第 %3 名互换）</translation>
+    </message>
+    <message>
+        <source>no swap</source>
+        <translation>不会互换</translation>
+    </message>
+    <message>
+        <source>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</source>
+        <translation>每个滑块可移动多少，前 10 名中相邻的两个报价才会互换位置（滑块点数，0-100）。</translation>
+    </message>
+    <message>
+        <source>Slider</source>
+        <translation>滑块</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下调</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上调</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -815,6 +843,18 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Ranked offers</source>
         <translation>参与排名的报价</translation>
+    </message>
+    <message>
+        <source>The category scores put this provider in %1; ClusterMAX published %2.</source>
+        <translation>按各类别得分，该云服务商属于%1；ClusterMAX 公布的评级为%2。</translation>
+    </message>
+    <message>
+        <source>The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).</source>
+        <translation>各类别得分所对应的评级（CloudGauge 的分界：90、70、50、32.5、17.5）。</translation>
+    </message>
+    <message>
+        <source>Derived tier</source>
+        <translation>推算评级</translation>
     </message>
 </context>
 <context>

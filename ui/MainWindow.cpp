@@ -12,6 +12,8 @@
 #include "import/Importer.h"
 #include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
+#include "scoring/RankStability.h"
+#include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
 
 #include <QAction>
@@ -161,6 +163,14 @@ void MainWindow::createDocks()
     m_details->setOpenExternalLinks(true);
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
+    m_stability = new QTextBrowser;
+    dock(&m_stabilityDock, "stabilityDock", m_stability, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_detailsDock, m_stabilityDock);
+    // Computed only while the tab is shown: it ranks the catalog a second time.
+    connect(m_stabilityDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            updateStability();
+    });
     m_providersDock->raise();
 
     m_scatter = new PriceScatterView;
@@ -222,7 +232,7 @@ void MainWindow::createActions()
     }
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
-    for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock}) {
+    for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock, m_stabilityDock}) {
         QAction *toggle = d->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
         m_panelsMenu->addAction(toggle);
@@ -268,6 +278,7 @@ void MainWindow::retranslateUi()
     m_detailsDock->setWindowTitle(tr("Details"));
     m_scatterDock->setWindowTitle(tr("Price vs performance"));
     m_reliabilityDock->setWindowTitle(tr("Reliability"));
+    m_stabilityDock->setWindowTitle(tr("Rank stability"));
     if (m_languageMenu) {
         m_languageMenu->setTitle(tr("&Language"));
         for (QAction *a : m_languageGroup->actions())
@@ -356,7 +367,20 @@ void MainWindow::rerank()
     m_appliedWeights = m_pendingWeights;
     const ScoringTable::Result result = m_scoring.score(m_appliedWeights);
     const std::vector<int> order = m_scoring.rankOrder(result);
-    m_providers->setRanking(m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings());
+    std::vector<double> categoryMean(size_t(m_model->rowCount()), std::nan(""));
+    for (int i : order) {
+        double sum = 0;
+        int n = 0;
+        for (int c = 0; c < kCategoryCount; ++c)
+            if (const auto v = m_scoring.criterion(i, Criterion(c))) {
+                sum += *v;
+                ++n;
+            }
+        if (n > 0)
+            categoryMean[size_t(i)] = sum / n;
+    }
+    m_providers->setRanking(m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings(),
+                            categoryMean);
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
     QHash<QString, double> coverage;
     QHash<QString, QString> providerNames;
@@ -371,9 +395,30 @@ void MainWindow::rerank()
     if (selected)
         selectOffer(selected);
     m_reliability->setData(providerNames, m_ratingHistory, coverage, m_reliabilityFigures);
+    if (m_stabilityDock->isVisible() && !m_stabilityDock->visibleRegion().isEmpty())
+        updateStability();
     // The scatter does not depend on the weights (its tooltips read the score when shown): it is
     // refreshed by reload() and filter changes, not on the slider path.
     selectionChanged();
+}
+
+void MainWindow::updateStability()
+{
+    const QLocale l;
+    const QList<RankedOffer> top = Ranker::rank(m_model->offers(), m_model->ratings(), m_fxRates, m_appliedWeights, m_catalog->assessments()).mid(0, 10);
+    QString rows;
+    for (const StabilityMargin &m : rankStability(top, m_appliedWeights)) {
+        auto margin = [&l](const std::optional<double> &v, int rank) {
+            return v ? tr("%1 points (ranks %2 and %3 swap)").arg(l.toString(*v * 100, 'f', 1)).arg(rank).arg(rank + 1) : tr("no swap");
+        };
+        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
+                    .arg(criterionName(m.criterion).toHtmlEscaped(), l.toString(m_appliedWeights[m.criterion] * 100, 'f', 0),
+                         margin(m.down, m.swapDown).toHtmlEscaped(), margin(m.up, m.swapUp).toHtmlEscaped());
+    }
+    m_stability->setHtml(QStringLiteral("<p>%1</p><table cellspacing=4><tr><th align=left>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
+                             .arg(tr("How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).")
+                                      .toHtmlEscaped(),
+                                  tr("Criterion").toHtmlEscaped(), tr("Slider").toHtmlEscaped(), tr("Down").toHtmlEscaped(), tr("Up").toHtmlEscaped(), rows));
 }
 
 void MainWindow::filterChanged(const OfferFilter &filter)

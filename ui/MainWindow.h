@@ -93,6 +93,7 @@ private:
     void filterChanged(const OfferFilter &filter);
     void selectionChanged();
     void showDetails(int sourceRow);
+    void updateStability();
 
     QString m_catalogPath;
     std::unique_ptr<Catalog> m_catalog;
@@ -107,8 +108,9 @@ private:
     PriceScatterView *m_scatter = nullptr;
     ReliabilityChartView *m_reliability = nullptr;
     QTextBrowser *m_details = nullptr;
+    QTextBrowser *m_stability = nullptr;
     QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
-                *m_reliabilityDock = nullptr;
+                *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr;
     QLabel *m_status = nullptr;
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,

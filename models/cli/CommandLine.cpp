@@ -5,6 +5,7 @@
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "import/OfferReaders.h"
+#include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
 
@@ -274,7 +275,8 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
                               QStringLiteral("NAME"));
     QCommandLineOption weightsFile(QStringLiteral("weights"), QStringLiteral("Weights as a JSON file."), QStringLiteral("FILE"));
     QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
-    s.parser.addOptions({s.catalog, top, preset, weightsFile, format});
+    QCommandLineOption stability(QStringLiteral("stability"), QStringLiteral("Also print how far each weight can move before two of the top 10 swap."));
+    s.parser.addOptions({s.catalog, top, preset, weightsFile, format, stability});
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     bool ok = false;
@@ -353,6 +355,19 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
             << ", ClusterMAX categories " << weights.categoryTotal()
             << " (from each provider's assessment, else its published tier). Prices: on-demand, USD per GPU-hour, cheapest region.\n";
         printTable(out, rows);
+    }
+    if (s.parser.isSet(stability)) {
+        // Rank stability of the top 10 (weights are relative: a move of 0.1 is 10 points on a slider).
+        out << "\nRank stability of the top 10: how far each weight can move before two adjacent offers swap\n";
+        QList<QStringList> table{{QStringLiteral("criterion"), QStringLiteral("weight"), QStringLiteral("can_fall_by"), QStringLiteral("can_rise_by")}};
+        for (const StabilityMargin &m : rankStability(ranked.mid(0, 10), weights)) {
+            auto margin = [](const std::optional<double> &v, int rank, const QString &none) {
+                return v ? QStringLiteral("%1 (ranks %2/%3 swap)").arg(QLocale::c().toString(*v, 'f', 3)).arg(rank).arg(rank + 1) : none;
+            };
+            table.append({criterionKey(m.criterion), QLocale::c().toString(weights[m.criterion], 'f', 3),
+                          margin(m.down, m.swapDown, QStringLiteral("to 0, no swap")), margin(m.up, m.swapUp, QStringLiteral("+1, no swap"))});
+        }
+        printTable(out, table);
     }
     return 0;
 }
@@ -581,7 +596,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "  import FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv] [--provider NAME] [--as-of DATE]\n"
                "                 [--source URL] [--allow-older]   import price files (one transaction per file)\n"
                "  list [--gpu X] [--provider Y] [--format table|csv|json]   one row per offer and region\n"
-               "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
+               "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json] [--stability]\n"
                "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
                "  tco OFFER [--scenario pretraining|research|inference] [--gpus N]   true cost per useful GPU-hour\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"

@@ -1,6 +1,9 @@
 #include "scoring/ProviderRankingModel.h"
 
 #include "catalog/OfferTableModel.h"
+#include "scoring/RankStability.h"
+
+#include <cmath>
 
 #include <QLocale>
 
@@ -13,7 +16,7 @@ ProviderRankingModel::ProviderRankingModel(QObject *parent)
 
 void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
                                       const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour,
-                                      const QHash<QString, RatingView> &ratings)
+                                      const QHash<QString, RatingView> &ratings, const std::vector<double> &categoryMean)
 {
     beginResetModel();
     m_rows.clear();
@@ -37,6 +40,8 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
                 r.tier = rating->tier;
                 r.tierVersion = rating->version;
             }
+            if (size_t(i) < categoryMean.size() && !std::isnan(categoryMean[size_t(i)]))
+                r.derivedTier = derivedTier(categoryMean[size_t(i)]);
             it = rowOf.insert(o.providerKey, int(m_rows.size()));
             m_rows.append(r);
         }
@@ -77,10 +82,21 @@ QVariant ProviderRankingModel::data(const QModelIndex &index, int role) const
         case PriceColumn: return QStringLiteral("USD %1").arg(locale.toString(r.usdPerGpuHour, 'f', 2));
         case TierColumn:
             return r.tier.isEmpty() ? QStringLiteral("—") : QStringLiteral("%1 (%2)").arg(OfferTableModel::tierName(r.tier), r.tierVersion);
+        case DerivedTierColumn: {
+            if (r.derivedTier.isEmpty())
+                return QStringLiteral("—");
+            const QString name = OfferTableModel::tierName(r.derivedTier);
+            return !r.tier.isEmpty() && r.tier.compare(r.derivedTier, Qt::CaseInsensitive) != 0 ? QStringLiteral("%1 ≠").arg(name) : name;
+        }
         case OffersColumn: return r.offers;
         default: return {};
         }
     }
+    if (role == Qt::ToolTipRole && index.column() == DerivedTierColumn && !r.derivedTier.isEmpty())
+        return !r.tier.isEmpty() && r.tier.compare(r.derivedTier, Qt::CaseInsensitive) != 0
+            ? tr("The category scores put this provider in %1; ClusterMAX published %2.").arg(OfferTableModel::tierName(r.derivedTier),
+                                                                                               OfferTableModel::tierName(r.tier))
+            : tr("The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).");
     if (role == Qt::ToolTipRole && index.column() == ScoreColumn)
         return tr("Best offer's score; %1 % of the weight backed by data").arg(qRound(r.coverage * 100));
     if (role == Qt::TextAlignmentRole)
@@ -101,6 +117,7 @@ QVariant ProviderRankingModel::headerData(int section, Qt::Orientation orientati
     case BestOfferColumn: return tr("Best offer");
     case PriceColumn: return tr("USD per GPU-hour");
     case TierColumn: return tr("ClusterMAX tier");
+    case DerivedTierColumn: return tr("Derived tier");
     case OffersColumn: return tr("Ranked offers");
     default: return {};
     }

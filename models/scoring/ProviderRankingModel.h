@@ -20,13 +20,16 @@ class ProviderRankingModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { RankColumn, ProviderColumn, ScoreColumn, PriceColumn, TierColumn, OffersColumn, BestOfferColumn, ColumnCount };
+    enum Column { RankColumn, ProviderColumn, ScoreColumn, PriceColumn, TierColumn, DerivedTierColumn, OffersColumn, BestOfferColumn, ColumnCount };
 
     explicit ProviderRankingModel(QObject *parent = nullptr);
 
     /// `order` is the rank order of offer rows (ScoringTable::rankOrder); `usdPerGpuHour` per row.
+    /// `categoryMean`: per offer row, the mean of its ClusterMAX category scores (NaN when none),
+    /// from which the derived tier is read (derivedTier()).
     void setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
-                    const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings);
+                    const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
+                    const std::vector<double> &categoryMean = {});
     QString providerKey(int row) const { return m_rows.at(row).providerKey; }
     qint64 bestOfferId(int row) const { return m_rows.at(row).bestOfferId; }
     void retranslate();
@@ -39,7 +42,7 @@ public:
 private:
     struct Row
     {
-        QString providerKey, nameEn, nameZh, bestOffer, tier, tierVersion;
+        QString providerKey, nameEn, nameZh, bestOffer, tier, tierVersion, derivedTier;
         qint64 bestOfferId = 0;
         double score = 0, coverage = 0, usdPerGpuHour = 0;
         int offers = 0;
