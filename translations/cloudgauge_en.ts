@@ -543,6 +543,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Up</source>
         <translation>Up</translation>
     </message>
+    <message>
+        <source>Methodology</source>
+        <translation>Methodology</translation>
+    </message>
+    <message>
+        <source>&amp;Methodology</source>
+        <translation>&amp;Methodology</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -1124,6 +1132,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
         <translation>Not computed: the provider has no published tier and no reliability figures in the catalog.</translation>
+    </message>
+    <message>
+        <source>True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
+        <translation>True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</translation>
+    </message>
+    <message>
+        <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
+        <translation>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,11 @@ ZH = {
     "Not computed: the provider has no published tier and no reliability figures in the catalog.": "未计算：该云服务商没有公开评级，目录中也没有可靠性数据。",
     "True cost (pretraining)": "总拥有成本（预训练）",
     "Rank stability": "排名稳定性",
+    "&Methodology": "方法说明(&M)",
+    "True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).":
+        "总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。",
+    "Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.":
+        "排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。",
     "%1 points (ranks %2 and %3 swap)": "%1 点（第 %2 与第 %3 名互换）",
     "no swap": "不会互换",
     "How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).": "每个滑块可移动多少，前 10 名中相邻的两个报价才会互换位置（滑块点数，0-100）。",

@@ -20,6 +20,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -253,6 +254,17 @@ void MainWindow::createActions()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Methodology"));
+        auto *layout = new QVBoxLayout(&dialog);
+        auto *text = new QTextBrowser(&dialog);
+        text->setHtml(ReportWriter::methodologyHtml());
+        layout->addWidget(text);
+        dialog.resize(640, 560);
+        dialog.exec();
+    });
+    m_methodologyAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
     m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
 }
@@ -285,6 +297,7 @@ void MainWindow::retranslateUi()
             a->setChecked(a->data().toString() == m_languages->language());
     }
     m_helpMenu->setTitle(tr("&Help"));
+    m_methodologyAction->setText(tr("&Methodology"));
     m_aboutAction->setText(tr("&About CloudGauge"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_model->retranslate();

@@ -104,6 +104,29 @@ ReportWriter::~ReportWriter()
     delete d;
 }
 
+QString ReportWriter::methodologyHtml()
+{
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Methodology")));
+    for (const QString &p : {
+             Report::tr("Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. "
+                        "Offers are compared at their cheapest region, in USD at the dated exchange rate."),
+             Report::tr("Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, "
+                        "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else "
+                        "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10)."),
+             Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers "
+                        "under 50 % coverage rank after the others."),
+             Report::tr("True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, "
+                        "setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare "
+                        "[(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; "
+                        "failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier "
+                        "(Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h)."),
+             Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band "
+                        "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
+             Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.")})
+        html += QStringLiteral("<p>%1</p>").arg(esc(p));
+    return html;
+}
+
 QString ReportWriter::reportFontFamily()
 {
     const QStringList families = QFontDatabase::families();
@@ -320,17 +343,10 @@ void ReportWriter::Impl::compose()
     QString fxText;
     for (auto it = fx.cbegin(); it != fx.cend(); ++it)
         fxText += esc(Report::tr("%1: %2 per USD as of %3").arg(it.key(), l.toString(it->first, 'f', 4), it->second)) + QStringLiteral("<br>");
-    addText(QStringLiteral("<h2>%1</h2><p>%2</p><h2>%3</h2><p>%4</p><p>%5</p><p>%6</p><h2>%7</h2><h3>%8</h3>"
-                           "<table class=grid border=1 cellspacing=0><tr><th>%9</th><th>%10</th><th>%11</th><th>%12</th></tr>%13</table>"
-                           "<h3>%14</h3><p class=small>%15</p><h3>%16</h3><p class=small>%17</p><h3>%18</h3><p class=small>%19</p>")
-                .arg(esc(Report::tr("Local GPU probe")), esc(Report::tr("No probe results are stored in this catalog.")), esc(Report::tr("Methodology")),
-                     esc(Report::tr("Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. "
-                            "Offers are compared at their cheapest region, in USD at the dated exchange rate.")),
-                     esc(Report::tr("Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, "
-                            "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else "
-                            "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).")),
-                     esc(Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers "
-                            "under 50 % coverage rank after the others.")),
+    addText(QStringLiteral("<h2>%1</h2><p>%2</p>%3<h2>%4</h2><h3>%5</h3>"
+                           "<table class=grid border=1 cellspacing=0><tr><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr>%10</table>"
+                           "<h3>%11</h3><p class=small>%12</p><h3>%13</h3><p class=small>%14</p><h3>%15</h3><p class=small>%16</p>")
+                .arg(esc(Report::tr("Local GPU probe")), esc(Report::tr("No probe results are stored in this catalog.")), ReportWriter::methodologyHtml(),
                      esc(Report::tr("Data sources")), esc(Report::tr("Price files")), esc(Report::tr("File")), esc(Report::tr("As of")), esc(Report::tr("Offers")), esc(Report::tr("Source")), sources,
                      esc(Report::tr("GPU datasheets")), esc(datasheets.join(QStringLiteral("  ·  "))), esc(Report::tr("Ratings")),
                      esc(Report::tr("SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): "

@@ -47,6 +47,9 @@ public:
     ~ReportWriter();
     Q_DISABLE_COPY_MOVE(ReportWriter)
 
+    /// The methodology in the current UI language (HTML): the report's appendix and Help → Methodology.
+    static QString methodologyHtml();
+
     /// The report font family, or empty when it is not installed.
     static QString reportFontFamily();
 
