@@ -14,6 +14,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstring>
 #include <cmath>
 
 namespace cg {
@@ -26,6 +27,14 @@ class ImportText
 };
 
 namespace {
+
+/// The 8 bytes of a double as 4 UTF-16 units: an exact, cheap hash-key part (no number formatting).
+QString bitsOf(double v)
+{
+    QString out(4, Qt::Uninitialized);
+    std::memcpy(out.data(), &v, sizeof v);
+    return out;
+}
 
 QString money(double v)
 {
@@ -272,7 +281,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         // Resolution depends only on these inputs; thousands of rows share a handful of them.
         const QString hint = rec.instanceType + QLatin1Char(' ') + rec.variantHint;
         const QString cacheKey = rec.gpuRawName + QChar(0x1f) + GpuIdentity::variantClassInText(hint) + QChar(0x1f)
-            + QString::number(rec.reportedGpuMemoryGb.value_or(-1)) + QChar(0x1f) + QString::number(rec.gpuCount.value_or(-1));
+            + bitsOf(rec.reportedGpuMemoryGb.value_or(-1)) + bitsOf(rec.gpuCount.value_or(-1));
         auto cached = resolved.constFind(cacheKey);
         if (cached == resolved.constEnd())
             cached = resolved.insert(cacheKey, identity.resolve(rec.gpuRawName, hint, rec.reportedGpuMemoryGb, rec.gpuCount));
@@ -305,7 +314,12 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     // CAT-03: an N-GPU instance priced the same as a smaller one (same provider, GPU, region,
     // price kind and amount). One pass to find the smallest instance per price, one to flag.
     QHash<QString, int> smallest; // group + price → index of the offer with the fewest GPUs
-    QList<QList<QString>> groupKeys(merged.size());
+    struct PriceKey
+    {
+        QString key, kind;
+        double amount;
+    };
+    QList<QList<PriceKey>> groupKeys(merged.size());
     for (int i = 0; i < merged.size(); ++i) {
         const OfferRecord &r = merged[i].record;
         if (!r.gpuCount)
@@ -314,8 +328,8 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         for (const PriceRecord &p : r.prices) {
             if (!p.amount)
                 continue;
-            const QString key = group + QChar(0x1f) + p.kind + QChar(0x1f) + p.currency + QChar(0x1f) + QString::number(*p.amount, 'g', 17);
-            groupKeys[i].append(key);
+            const QString key = group + QChar(0x1f) + p.kind + QChar(0x1f) + p.currency + bitsOf(*p.amount);
+            groupKeys[i].append({key, p.kind, *p.amount});
             auto it = smallest.find(key);
             if (it == smallest.end())
                 smallest.insert(key, i);
@@ -325,14 +339,14 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     }
     for (int i = 0; i < merged.size(); ++i) {
         OfferRecord &big = merged[i].record;
-        for (const QString &key : std::as_const(groupKeys[i])) {
-            const OfferRecord &small = merged[smallest.value(key)].record;
+        for (const PriceKey &k : std::as_const(groupKeys[i])) {
+            const OfferRecord &small = merged[smallest.value(k.key)].record;
             if (*small.gpuCount < *big.gpuCount) {
                 big.flags.append(QStringLiteral("same_price_as_smaller"));
                 report.messages.append(ImportText::tr("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
                                            .arg(big.line).arg(big.instanceType).arg(*big.gpuCount)
-                                           .arg(key.section(QChar(0x1f), 3, 3), small.instanceType)
-                                           .arg(*small.gpuCount).arg(money(QLocale::c().toDouble(key.section(QChar(0x1f), 5, 5)))));
+                                           .arg(k.kind, small.instanceType)
+                                           .arg(*small.gpuCount).arg(money(k.amount)));
                 break;
             }
         }
