@@ -32,7 +32,7 @@ namespace {
 QString bitsOf(double v)
 {
     QString out(4, Qt::Uninitialized);
-    std::memcpy(out.data(), &v, sizeof v);
+    std::memcpy(static_cast<void *>(out.data()), &v, sizeof v);
     return out;
 }
 

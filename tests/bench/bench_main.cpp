@@ -312,9 +312,9 @@ int main(int argc, char *argv[])
     };
     QList<Line> lines;
     QJsonArray json;
-    auto add = [&](const QString &key, const QString &what, double value, const QString &unit, double budget, bool ok, int decimals = 2) {
-        lines.append({what, QString::number(value, 'f', decimals), budget > 0 ? QString::number(budget, 'g', 6) : QStringLiteral("-"), ok});
-        json.append(QJsonObject{{QStringLiteral("measure"), key}, {QStringLiteral("value"), value}, {QStringLiteral("unit"), unit},
+    auto add = [&](const QString &key, const QString &what, double measured, const QString &unit, double budget, bool ok, int decimals = 2) {
+        lines.append({what, QString::number(measured, 'f', decimals), budget > 0 ? QString::number(budget, 'g', 6) : QStringLiteral("-"), ok});
+        json.append(QJsonObject{{QStringLiteral("measure"), key}, {QStringLiteral("value"), measured}, {QStringLiteral("unit"), unit},
                                 {QStringLiteral("budget"), budget > 0 ? QJsonValue(budget) : QJsonValue()}, {QStringLiteral("within"), ok}});
     };
     const bool full = rows == 100000;
