@@ -11,6 +11,7 @@ for p in clang libclang-rt-14-dev; do
 done
 if [ "${#missing[@]}" -gt 0 ]; then
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -q
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 targets="csvreader gpuinfo skypilot gpuhunt gpuhunt_tpu_json cloudgauge_csv"
