@@ -14,8 +14,8 @@ namespace {
 class Row
 {
 public:
-    Row(const CsvTable &table, const CsvRecord &record)
-        : m_table(table), m_record(record) {}
+    explicit Row(const CsvRecord &record)
+        : m_record(record) {}
     QString operator[](int column) const
     {
         if (column < 0)
@@ -29,7 +29,6 @@ public:
     }
 
 private:
-    const CsvTable &m_table;
     const CsvRecord &m_record;
 };
 
@@ -113,7 +112,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
               cVcpu = t.column(u"vCPUs"), cMem = t.column(u"MemoryGiB"), cInfo = t.column(u"GpuInfo"), cPrice = t.column(u"Price"),
               cSpot = t.column(u"SpotPrice"), cRegion = t.column(u"Region");
     for (const CsvRecord &rec : t.records) {
-        const Row row(t, rec);
+        const Row row(rec);
         OfferRecord o;
         o.line = rec.line;
         o.instanceType = row[cInstance];
@@ -187,7 +186,7 @@ ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
               cCpu = t.column(u"cpu"), cMem = t.column(u"memory"), cCount = t.column(u"gpu_count"), cGpu = t.column(u"gpu_name"),
               cGpuMem = t.column(u"gpu_memory"), cSpot = t.column(u"spot");
     for (const CsvRecord &rec : t.records) {
-        const Row row(t, rec);
+        const Row row(rec);
         OfferRecord o;
         o.line = rec.line;
         o.instanceType = row[cName];
@@ -308,7 +307,7 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
               cTerm = col("term_months"), cPrice = col("price"), cCur = col("currency"), cAsOf = col("as_of"), cSrc = col("source_url"),
               cNote = col("note"), cFlags = col("flags");
     for (const CsvRecord &rec : t.records) {
-        const Row row(t, rec);
+        const Row row(rec);
         OfferRecord o;
         o.line = rec.line;
         o.providerKey = row[cProv].toLower();
