@@ -380,20 +380,8 @@ void MainWindow::rerank()
     m_appliedWeights = m_pendingWeights;
     const ScoringTable::Result result = m_scoring.score(m_appliedWeights);
     const std::vector<int> order = m_scoring.rankOrder(result);
-    std::vector<double> categoryMean(size_t(m_model->rowCount()), std::nan(""));
-    for (int i : order) {
-        double sum = 0;
-        int n = 0;
-        for (int c = 0; c < kCategoryCount; ++c)
-            if (const auto v = m_scoring.criterion(i, Criterion(c))) {
-                sum += *v;
-                ++n;
-            }
-        if (n > 0)
-            categoryMean[size_t(i)] = sum / n;
-    }
     m_providers->setRanking(m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings(),
-                            categoryMean);
+                            &m_scoring);
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
     QHash<QString, double> coverage;
     QHash<QString, QString> providerNames;

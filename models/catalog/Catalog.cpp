@@ -760,7 +760,9 @@ bool CatalogWriter::loadProvider(qint64 providerId)
         m_error = q.lastError().text();
         return false;
     }
+    int loaded = 0;
     while (q.next()) {
+        ++loaded;
         CachedOffering o;
         o.id = q.value(0).toLongLong();
         o.gpuId = q.value(3);
@@ -785,10 +787,7 @@ bool CatalogWriter::loadProvider(qint64 providerId)
                          {q.value(0).toLongLong(), optDouble(q.value(5)), q.value(6).toString(), q.value(7).toString()});
     }
     m_loadedProviders.insert(providerId);
-    bool any = false;
-    for (auto it = m_offerings->cbegin(); it != m_offerings->cend() && !any; ++it)
-        any = it.key().startsWith(QString::number(providerId) + QChar(0x1f));
-    if (!any)
+    if (loaded == 0)
         m_providersWithoutOfferings.insert(providerId);
     return true;
 }

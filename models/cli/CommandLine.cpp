@@ -37,7 +37,7 @@ const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"),
 const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
                                    QStringLiteral("--top"), QStringLiteral("--preset"), QStringLiteral("--weights"), QStringLiteral("--out"),
                                    QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang"),
-                                   QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--lang"), QStringLiteral("--paper")};
+                                   QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--paper")};
 
 /// Index of the sub-command in `args` from `start`, or -1.
 int commandIndex(const QStringList &args, int start)

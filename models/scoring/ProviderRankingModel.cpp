@@ -3,7 +3,6 @@
 #include "catalog/OfferTableModel.h"
 #include "scoring/RankStability.h"
 
-#include <cmath>
 
 #include <QLocale>
 
@@ -16,7 +15,7 @@ ProviderRankingModel::ProviderRankingModel(QObject *parent)
 
 void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
                                       const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour,
-                                      const QHash<QString, RatingView> &ratings, const std::vector<double> &categoryMean)
+                                      const QHash<QString, RatingView> &ratings, const ScoringTable *categories)
 {
     beginResetModel();
     m_rows.clear();
@@ -40,8 +39,17 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
                 r.tier = rating->tier;
                 r.tierVersion = rating->version;
             }
-            if (size_t(i) < categoryMean.size() && !std::isnan(categoryMean[size_t(i)]))
-                r.derivedTier = derivedTier(categoryMean[size_t(i)]);
+            if (categories) { // only the best offer of each provider: a few dozen rows, not every offer
+                double sum = 0;
+                int n = 0;
+                for (int c = 0; c < kCategoryCount; ++c)
+                    if (const auto v = categories->criterion(i, Criterion(c))) {
+                        sum += *v;
+                        ++n;
+                    }
+                if (n > 0)
+                    r.derivedTier = derivedTier(sum / n);
+            }
             it = rowOf.insert(o.providerKey, int(m_rows.size()));
             m_rows.append(r);
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "scoring/ScoringTable.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -25,11 +26,11 @@ public:
     explicit ProviderRankingModel(QObject *parent = nullptr);
 
     /// `order` is the rank order of offer rows (ScoringTable::rankOrder); `usdPerGpuHour` per row.
-    /// `categoryMean`: per offer row, the mean of its ClusterMAX category scores (NaN when none),
-    /// from which the derived tier is read (derivedTier()).
+    /// `categories` (may be null): the scoring table, from whose category scores the derived tier of
+    /// each provider's best offer is read (derivedTier()).
     void setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
                     const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
-                    const std::vector<double> &categoryMean = {});
+                    const ScoringTable *categories = nullptr);
     QString providerKey(int row) const { return m_rows.at(row).providerKey; }
     qint64 bestOfferId(int row) const { return m_rows.at(row).bestOfferId; }
     void retranslate();

@@ -38,6 +38,16 @@ class Report
 
 namespace {
 
+/// SHA-256 (first 16 hex digits) over the catalog's offers and prices.
+QString fingerprintOf(Catalog &catalog)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QVariantList &row : catalog.exportRows())
+        for (const QVariant &v : row)
+            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
+    return QString::fromLatin1(hash.result().toHex().left(16));
+}
+
 constexpr qreal kDpi = 96.0;       // layout and PDF resolution: one unit = 1/96 inch, text stays vector
 constexpr qreal kMargin = 56.0;    // left/right, units
 constexpr qreal kHeader = 64.0;    // top band with the running header
@@ -138,11 +148,7 @@ QString ReportWriter::reportFontFamily()
 
 QString ReportWriter::catalogFingerprint()
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QVariantList &row : d->catalog.exportRows())
-        for (const QVariant &v : row)
-            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
-    return QString::fromLatin1(hash.result().toHex().left(16));
+    return fingerprintOf(d->catalog);
 }
 
 void ReportWriter::Impl::addText(const QString &html)
@@ -361,11 +367,7 @@ void ReportWriter::Impl::compose()
         for (int i = 0; i < n; ++i)
             pages.push_back({b, i});
     }
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QVariantList &row : catalog.exportRows())
-        for (const QVariant &v : row)
-            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
-    fingerprint = QString::fromLatin1(hash.result().toHex().left(16));
+    fingerprint = fingerprintOf(catalog);
 }
 
 void ReportWriter::Impl::paintPage(QPainter &p, int index)
