@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Fills cloudgauge_zh_CN.ts and cloudgauge_en.ts from the reviewed table below.
 
+Per-topic tables in translations/zh_<topic>.py (each `ZH = {...}`) are merged into the one below.
 Run after `cmake --build build --target update_translations` has added new source texts; a source
 text missing here is reported and left unfinished, so the before-stop check catches it. Terms
 follow translations/glossary.md.
@@ -357,8 +358,20 @@ def fill(path: Path, translate) -> int:
     return missing
 
 
+def load_extra_tables(here: Path) -> None:
+    """Merges the per-topic tables translations/zh_*.py (each defines ZH = {...}) into ZH."""
+    for extra in sorted(here.glob("zh_*.py")):
+        scope: dict = {}
+        exec(compile(extra.read_text(encoding="utf-8"), str(extra), "exec"), scope)
+        for source, text in scope.get("ZH", {}).items():
+            if source in ZH and ZH[source] != text:
+                print(f"{extra.name}: conflicting translation for: {source!r}", file=sys.stderr)
+            ZH[source] = text
+
+
 def main() -> int:
     here = Path(__file__).resolve().parent
+    load_extra_tables(here)
     missing = fill(here / "cloudgauge_zh_CN.ts", lambda s, n: None if s not in ZH else ([ZH[s]] if n else ZH[s]))
     missing += fill(here / "cloudgauge_en.ts", lambda s, n: english_plural(s) if n else s)
     return 1 if missing else 0
