@@ -559,6 +559,67 @@ QList<QVariantList> Catalog::exportRows() const
     return out;
 }
 
+QList<ProbeRunView> Catalog::probeRuns(int limit) const
+{
+    QList<ProbeRunView> runs;
+    QSqlQuery q(database());
+    q.prepare(QStringLiteral("SELECT r.id, r.host, r.device, r.backend, r.driver, g.key, r.memory_bandwidth_gbps, r.fp32_tflops,"
+                             " r.h2d_gbps, r.d2h_gbps, r.document, r.measured_at FROM probe_run r"
+                             " LEFT JOIN gpu_model g ON g.id = r.gpu_model_id ORDER BY r.measured_at DESC, r.id DESC LIMIT ?"));
+    q.addBindValue(std::max(0, limit));
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return runs;
+    }
+    while (q.next()) {
+        ProbeRunView r;
+        r.id = q.value(0).toLongLong();
+        r.host = q.value(1).toString();
+        r.device = q.value(2).toString();
+        r.backend = q.value(3).toString();
+        r.driver = q.value(4).toString();
+        r.gpuKey = q.value(5).toString();
+        r.memoryBandwidthGBs = optDouble(q.value(6));
+        r.fp32Tflops = optDouble(q.value(7));
+        r.h2dGBs = optDouble(q.value(8));
+        r.d2hGBs = optDouble(q.value(9));
+        r.document = q.value(10).toString().toUtf8();
+        r.measuredAt = q.value(11).toString();
+        runs.append(r);
+    }
+    return runs;
+}
+
+qint64 Catalog::insertProbeRun(const ProbeRunView &run)
+{
+    if (m_readOnly) {
+        m_lastError = QStringLiteral("the catalog is open read-only");
+        return -1;
+    }
+    auto optional = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double)); };
+    auto textOrNull = [](const QString &t) { return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t); };
+    QSqlQuery q(database());
+    q.prepare(QStringLiteral("INSERT INTO probe_run (host, device, backend, driver, gpu_model_id, memory_bandwidth_gbps, fp32_tflops,"
+                             " h2d_gbps, d2h_gbps, document, measured_at)"
+                             " VALUES (?, ?, ?, ?, (SELECT id FROM gpu_model WHERE key = ?), ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(textOrNull(run.host));
+    q.addBindValue(textOrNull(run.device));
+    q.addBindValue(textOrNull(run.backend));
+    q.addBindValue(textOrNull(run.driver));
+    q.addBindValue(run.gpuKey);
+    q.addBindValue(optional(run.memoryBandwidthGBs));
+    q.addBindValue(optional(run.fp32Tflops));
+    q.addBindValue(optional(run.h2dGBs));
+    q.addBindValue(optional(run.d2hGBs));
+    q.addBindValue(QString::fromUtf8(run.document));
+    q.addBindValue(run.measuredAt);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return -1;
+    }
+    return q.lastInsertId().toLongLong();
+}
+
 int Catalog::offerCount() const
 {
     QSqlQuery q(database());

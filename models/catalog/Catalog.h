@@ -75,6 +75,12 @@ public:
     int reliabilityProviderCount() const;
     /// Newest price as-of date over the whole catalog (ISO), empty when there are no prices.
     QString newestPriceDate() const;
+    /// Stored probe runs, newest first, at most `limit`.
+    QList<ProbeRunView> probeRuns(int limit = 20) const;
+
+    // ---- writes (the caller holds the catalog's write lock, CatalogFile::lockForWriting) ----
+    /// Stores one probe run (one INSERT, atomic); returns its id, or -1 with the reason in lastError().
+    qint64 insertProbeRun(const ProbeRunView &run);
 
 private:
     bool migrate(int from, QString *error);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <optional>
@@ -91,6 +92,18 @@ struct ImportRunView
     QString sourceFile, format, providerKey, sha256, asOf, sourceUrl, startedAt, finishedAt;
     int rowsRead = 0, rowsImported = 0, rowsRejected = 0, rowsFlagged = 0, rowsDuplicate = 0;
     QString report;
+};
+
+/// One stored run of the local GPU probe (table `probe_run`): the primary device's figures and
+/// the whole probe document (schema cloudgauge-probe/1) as the probe wrote it.
+struct ProbeRunView
+{
+    qint64 id = -1;
+    QString host, device, backend, driver;
+    QString gpuKey;                        ///< matched catalog model, empty when none
+    std::optional<double> memoryBandwidthGBs, fp32Tflops, h2dGBs, d2hGBs; ///< GB/s, TFLOPS
+    QByteArray document;
+    QString measuredAt;                    ///< ISO 8601 UTC
 };
 
 } // namespace cg

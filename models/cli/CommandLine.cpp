@@ -1,4 +1,5 @@
 #include "cli/CommandLine.h"
+#include "cli/ProbeCommand.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
@@ -31,13 +32,15 @@ namespace cg {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco")};
+const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco"), QStringLiteral("probe")};
 
 /// Options that take a value as the next argument (so that value is not taken for the command).
 const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
                                    QStringLiteral("--top"), QStringLiteral("--preset"), QStringLiteral("--weights"), QStringLiteral("--out"),
                                    QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang"),
-                                   QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--paper")};
+                                   QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--paper"),
+                                   QStringLiteral("--from-json"), QStringLiteral("--probe"), QStringLiteral("--device"), QStringLiteral("--timeout"),
+                                   QStringLiteral("--purchase-usd"), QStringLiteral("--power-w"), QStringLiteral("--electricity-usd-kwh")};
 
 /// Index of the sub-command in `args` from `start`, or -1.
 int commandIndex(const QStringList &args, int start)
@@ -599,6 +602,9 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json] [--stability]\n"
                "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
                "  tco OFFER [--scenario pretraining|research|inference] [--gpus N]   true cost per useful GPU-hour\n"
+               "  probe [--from-json FILE] [--quick] [--list] [--device N] [--timeout S] [--purchase-usd USD]\n"
+               "        [--power-w W] [--electricity-usd-kwh USD] [--no-store] [--format table|json]\n"
+               "                                   measure the local GPU and compare it with the catalog\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
                "                                   the PDF report for management\n\n"
                "Options on every command:\n"
@@ -626,6 +632,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return cmdExport(sub, out, err);
     if (command == QLatin1String("tco"))
         return cmdTco(sub, out, err);
+    if (command == QLatin1String("probe"))
+        return ProbeCommand::run(sub, out, err);
     return usage(err, QStringLiteral("unknown command '%1'").arg(command));
 }
 

@@ -1,0 +1,257 @@
+#include "cli/ProbeCommand.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "cli/CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QTextStream>
+
+namespace cg {
+
+namespace {
+
+QString fixed(std::optional<double> v, int decimals)
+{
+    return v ? QLocale::c().toString(*v, 'f', decimals) : QStringLiteral("-");
+}
+
+QString percent(std::optional<double> fraction)
+{
+    return fraction ? QLocale::c().toString(*fraction * 100.0, 'f', 1) + QLatin1Char('%') : QStringLiteral("-");
+}
+
+QJsonValue jsonNumber(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+int usage(QTextStream &err, const QString &message)
+{
+    err << "cloudgauge: probe: " << message << " (see cloudgauge --help)\n";
+    return 2;
+}
+
+std::optional<double> positiveOption(const QCommandLineParser &p, const QCommandLineOption &o, bool *bad)
+{
+    if (!p.isSet(o))
+        return std::nullopt;
+    bool ok = false;
+    const double v = QLocale::c().toDouble(p.value(o), &ok);
+    if (!ok || !(v >= 0) || v > 1e12) {
+        *bad = true;
+        return std::nullopt;
+    }
+    return v;
+}
+
+} // namespace
+
+ProbeRunView ProbeCommand::runViewOf(const ProbeReport &report, const ProbeComparison &comparison)
+{
+    ProbeRunView run;
+    run.host = report.host;
+    run.document = report.document;
+    run.measuredAt = report.finishedAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : report.finishedAt;
+    if (const ProbeDevice *d = comparison.device) {
+        run.device = d->name;
+        run.backend = d->backend;
+        run.driver = d->driverVersion;
+        run.gpuKey = comparison.match.key;
+        run.memoryBandwidthGBs = comparison.measuredBandwidthGBs;
+        run.fp32Tflops = comparison.measuredFp32Tflops;
+        if (d->benchmarks) {
+            auto best = [](const std::optional<ProbeMeasure> &m) { return m && m->verified ? (m->best ? m->best : m->median) : std::nullopt; };
+            run.h2dGBs = best(d->benchmarks->h2dGBs);
+            run.d2hGBs = best(d->benchmarks->d2hGBs);
+        }
+    }
+    return run;
+}
+
+int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser p;
+    QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file."), QStringLiteral("PATH"));
+    QCommandLineOption fromJson(QStringLiteral("from-json"), QStringLiteral("Read a saved probe document instead of running the probe."), QStringLiteral("FILE"));
+    QCommandLineOption program(QStringLiteral("probe"), QStringLiteral("The cloudgauge-probe executable to run."), QStringLiteral("PATH"));
+    QCommandLineOption quick(QStringLiteral("quick"), QStringLiteral("Fewer benchmark samples."));
+    QCommandLineOption list(QStringLiteral("list"), QStringLiteral("Inventory only, no benchmarks."));
+    QCommandLineOption device(QStringLiteral("device"), QStringLiteral("Benchmark device N."), QStringLiteral("N"));
+    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Limit for each tool the probe calls, seconds (default 8)."), QStringLiteral("S"), QStringLiteral("8"));
+    QCommandLineOption purchase(QStringLiteral("purchase-usd"), QStringLiteral("Purchase price of one GPU, USD."), QStringLiteral("USD"));
+    QCommandLineOption power(QStringLiteral("power-w"), QStringLiteral("Power per GPU while working, W (default: datasheet TDP)."), QStringLiteral("W"));
+    QCommandLineOption electricity(QStringLiteral("electricity-usd-kwh"), QStringLiteral("Electricity price, USD per kWh."), QStringLiteral("USD"));
+    QCommandLineOption noStore(QStringLiteral("no-store"), QStringLiteral("Do not store the run in the catalog."));
+    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    p.addOptions({catalogOption, fromJson, program, quick, list, device, timeout, purchase, power, electricity, noStore, format});
+    if (!p.parse(args))
+        return usage(err, p.errorText());
+    if (p.positionalArguments().size() > 1)
+        return usage(err, QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().at(1)));
+    const QString fmt = p.value(format);
+    if (fmt != QLatin1String("table") && fmt != QLatin1String("json"))
+        return usage(err, QStringLiteral("--format must be table or json"));
+    bool bad = false;
+    const auto purchaseUsd = positiveOption(p, purchase, &bad);
+    const auto powerW = positiveOption(p, power, &bad);
+    const auto usdPerKwh = positiveOption(p, electricity, &bad);
+    if (bad)
+        return usage(err, QStringLiteral("--purchase-usd, --power-w and --electricity-usd-kwh take a number >= 0"));
+
+    ProbeRunOptions options;
+    options.program = p.value(program);
+    options.quick = p.isSet(quick);
+    options.inventoryOnly = p.isSet(list);
+    bool ok = true;
+    options.toolTimeoutS = p.value(timeout).toInt(&ok);
+    if (!ok || options.toolTimeoutS < 1 || options.toolTimeoutS > 600)
+        return usage(err, QStringLiteral("--timeout takes whole seconds from 1 to 600"));
+    if (p.isSet(device)) {
+        const int n = p.value(device).toInt(&ok);
+        if (!ok || n < 0)
+            return usage(err, QStringLiteral("--device takes a device index >= 0"));
+        options.device = n;
+    }
+
+    // Read or run the probe before opening the catalog: a hung probe holds no lock.
+    ProbeReport report;
+    if (p.isSet(fromJson)) {
+        QFile f(p.value(fromJson));
+        if (!f.open(QIODevice::ReadOnly)) {
+            err << "cloudgauge: probe: cannot read " << f.fileName() << ": " << f.errorString() << '\n';
+            return 1;
+        }
+        QString error;
+        const auto parsed = parseProbeReport(f.read(kMaxProbeDocumentBytes + 1), &error);
+        if (!parsed) {
+            err << "cloudgauge: probe: " << f.fileName() << ": " << error << '\n';
+            return 1;
+        }
+        report = *parsed;
+    } else {
+        const ProbeOutcome outcome = ProbeRunner::runBlocking(options);
+        if (!outcome.report) {
+            err << "cloudgauge: probe: " << outcome.error << '\n';
+            if (!outcome.diagnostics.trimmed().isEmpty())
+                err << QString::fromUtf8(outcome.diagnostics.trimmed().right(2000)) << '\n';
+            return 1;
+        }
+        report = *outcome.report;
+    }
+
+    auto catalog = std::make_unique<Catalog>(p.isSet(catalogOption) ? p.value(catalogOption) : CommandLine::defaultCatalogPath());
+    {
+        QString error, message;
+        if (!CommandLine::ensureCatalogFile(catalog->path(), &error)
+            || !CatalogFile::openOrRecover(*catalog, !p.isSet(catalogOption), &message, &error)) {
+            err << "cloudgauge: " << error << '\n';
+            return 1;
+        }
+        if (!message.isEmpty())
+            err << "cloudgauge: warning: " << message << '\n';
+    }
+    const ProbeComparison c = ProbeComparison::compare(report, catalog->offers(), catalog->gpuModels(), catalog->gpuIdentity(),
+                                                       catalog->latestFxRates());
+    std::optional<double> rentUsd = c.sameModelOffer ? std::optional<double>(c.sameModelOffer->usdPerGpuHour)
+                                    : !c.closest.isEmpty() ? std::optional<double>(c.closest.first().usdPerGpuHour) : std::nullopt;
+    const std::optional<double> watts = powerW ? powerW : c.tdpW;
+    std::optional<double> breakEven;
+    if (purchaseUsd && rentUsd)
+        breakEven = rentVsBuyBreakEvenHours(*purchaseUsd, *rentUsd, watts.value_or(0), usdPerKwh.value_or(0));
+
+    if (!p.isSet(noStore)) {
+        QString lockError;
+        const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError);
+        if (!lock) {
+            err << "cloudgauge: " << lockError << '\n';
+            return 1;
+        }
+        if (catalog->insertProbeRun(runViewOf(report, c)) < 0) {
+            err << "cloudgauge: probe: the run could not be stored: " << catalog->lastError() << '\n';
+            return 1;
+        }
+    }
+
+    const ProbeDevice *d = c.device;
+    if (fmt == QLatin1String("json")) {
+        QJsonObject o;
+        o.insert(QStringLiteral("status"), report.status);
+        o.insert(QStringLiteral("summary"), report.summary);
+        o.insert(QStringLiteral("device"), d ? d->name : QString());
+        o.insert(QStringLiteral("device_is_gpu"), c.deviceIsGpu);
+        o.insert(QStringLiteral("catalog_model"), c.match.key);
+        o.insert(QStringLiteral("measured_bandwidth_gbps"), jsonNumber(c.measuredBandwidthGBs));
+        o.insert(QStringLiteral("measured_fp32_tflops"), jsonNumber(c.measuredFp32Tflops));
+        o.insert(QStringLiteral("peak_bandwidth_gbps"), jsonNumber(c.peakBandwidthGBs));
+        o.insert(QStringLiteral("peak_fp32_tflops"), jsonNumber(c.peakFp32Tflops));
+        o.insert(QStringLiteral("bandwidth_fraction"), jsonNumber(c.bandwidthFraction));
+        o.insert(QStringLiteral("fp32_fraction"), jsonNumber(c.fp32Fraction));
+        QJsonArray closest;
+        for (const ClosestOffer &x : c.closest)
+            closest.append(QJsonObject{{QStringLiteral("gpu"), x.gpuKey}, {QStringLiteral("provider"), x.providerKey},
+                                       {QStringLiteral("instance_type"), x.instanceType}, {QStringLiteral("region"), x.region},
+                                       {QStringLiteral("usd_per_gpu_hour"), x.usdPerGpuHour}, {QStringLiteral("as_of"), x.priceAsOf},
+                                       {QStringLiteral("distance"), x.distance}});
+        o.insert(QStringLiteral("closest_offers"), closest);
+        o.insert(QStringLiteral("rent_usd_per_gpu_hour"), jsonNumber(rentUsd));
+        o.insert(QStringLiteral("break_even_hours"), jsonNumber(breakEven));
+        out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+
+    out << "Probe: " << (report.status.isEmpty() ? QStringLiteral("unknown") : report.status) << " on " << report.host
+        << (report.finishedAt.isEmpty() ? QString() : QStringLiteral(" at ") + report.finishedAt) << '\n';
+    if (!report.summary.isEmpty())
+        out << report.summary << '\n';
+    out << "\nBackends:\n";
+    for (const ProbeBackend &b : report.backends)
+        out << "  " << b.name.leftJustified(11) << ' ' << b.status.leftJustified(11) << ' ' << b.reason << '\n';
+    out << "\nDevices:\n";
+    if (report.devices.isEmpty())
+        out << "  none\n";
+    for (const ProbeDevice &x : report.devices)
+        out << "  " << x.id.leftJustified(12) << ' ' << (x.isGpu() ? QStringLiteral("GPU") : QStringLiteral("CPU")).leftJustified(4) << ' ' << x.name
+            << (x.software ? QStringLiteral(" (software device: CPU figures, not a GPU)") : QString())
+            << (x.partial ? QStringLiteral(" [partial: %1]").arg(x.unavailable.join(QLatin1String("; "))) : QString()) << '\n';
+    out << "\nComparison with the catalog:\n";
+    if (!d) {
+        out << "  No device to compare. The catalog comparison works without a GPU: see `cloudgauge rank`.\n";
+        return 0;
+    }
+    out << "  Device: " << d->name << (c.deviceIsGpu ? QString() : QStringLiteral(" (CPU, not a GPU)")) << '\n';
+    if (c.deviceIsGpu)
+        out << "  Catalog model: " << (c.match.key.isEmpty() ? QStringLiteral("not matched (%1)").arg(c.match.reason) : c.match.key) << '\n';
+    out << "  Memory bandwidth: " << fixed(c.measuredBandwidthGBs, 1) << " GB/s measured";
+    if (c.peakBandwidthGBs)
+        out << " of " << fixed(c.peakBandwidthGBs, 0) << " GB/s datasheet peak (" << percent(c.bandwidthFraction) << ')';
+    out << "\n  FP32: " << fixed(c.measuredFp32Tflops, 3) << " TFLOPS measured";
+    if (c.peakFp32Tflops)
+        out << " of " << fixed(c.peakFp32Tflops, 1) << " TFLOPS datasheet peak (" << percent(c.fp32Fraction) << ')';
+    out << '\n';
+    if (!c.closest.isEmpty()) {
+        out << "\nClosest cloud GPUs by measured performance (cheapest on-demand offer of each, USD per GPU-hour):\n";
+        for (const ClosestOffer &x : c.closest)
+            out << "  " << x.gpuKey.leftJustified(28) << ' ' << QLocale::c().toString(x.usdPerGpuHour, 'f', 2).rightJustified(7) << "  "
+                << x.providerKey << ' ' << x.instanceType << " (" << x.region << ", as of " << x.priceAsOf << ")\n";
+    }
+    out << "\nRent vs buy: ";
+    if (!purchaseUsd)
+        out << "give --purchase-usd (and --power-w, --electricity-usd-kwh) for the break-even hours.\n";
+    else if (!rentUsd)
+        out << "no priced cloud offer to compare with.\n";
+    else if (!breakEven)
+        out << "renting at USD " << fixed(rentUsd, 2) << " per GPU-hour never costs more than the power of an owned GPU.\n";
+    else
+        out << "buying pays off after " << fixed(breakEven, 0) << " GPU-hours (" << fixed(*breakEven / 24.0, 0) << " days of use) against renting at USD "
+            << fixed(rentUsd, 2) << " per GPU-hour, power " << fixed(watts.value_or(0), 0) << " W at USD " << fixed(usdPerKwh.value_or(0), 3) << " per kWh.\n";
+    return 0;
+}
+
+} // namespace cg

@@ -1,0 +1,137 @@
+#include "probe/ProbeComparison.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cg {
+
+namespace {
+
+std::optional<double> usdPerGpuHour(const OfferView &o, const QHash<QString, QPair<double, QString>> &fxRates)
+{
+    const auto perGpu = o.onDemandPerGpuHour();
+    if (!perGpu || *perGpu <= 0)
+        return std::nullopt;
+    if (o.onDemand.currency == QLatin1String("USD"))
+        return *perGpu;
+    const auto fx = fxRates.constFind(o.onDemand.currency);
+    if (fx == fxRates.constEnd() || fx->first <= 0)
+        return std::nullopt;
+    return *perGpu / fx->first;
+}
+
+/// The variant hint a probe's form factor gives GpuIdentity ("sxm", "pcie", "oam").
+QString variantHint(const ProbeDevice &d)
+{
+    return d.formFactor.isEmpty() ? QString() : d.formFactor.toLower();
+}
+
+} // namespace
+
+std::optional<double> rentVsBuyBreakEvenHours(double purchaseUsd, double rentUsdPerGpuHour, double powerW, double usdPerKwh)
+{
+    if (!(purchaseUsd > 0) || !(rentUsdPerGpuHour > 0) || powerW < 0 || usdPerKwh < 0)
+        return std::nullopt;
+    const double ownedPerHour = powerW / 1000.0 * usdPerKwh;
+    const double saving = rentUsdPerGpuHour - ownedPerHour;
+    if (!(saving > 0))
+        return std::nullopt;
+    return purchaseUsd / saving;
+}
+
+ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<OfferView> &offers,
+                                         const QList<GpuModelRecord> &models, const GpuIdentity &identity,
+                                         const QHash<QString, QPair<double, QString>> &fxRates, int closestCount)
+{
+    ProbeComparison c;
+    c.device = report.primaryDevice();
+    if (!c.device)
+        return c;
+    const ProbeDevice &d = *c.device;
+    c.deviceIsGpu = d.isGpu();
+    if (d.benchmarks) {
+        c.measuredBandwidthGBs = d.benchmarks->bestBandwidthGBs();
+        c.measuredFp32Tflops = d.benchmarks->bestFp32Tflops();
+    }
+
+    // Cheapest on-demand offer per GPU model, USD per GPU-hour.
+    QHash<QString, ClosestOffer> cheapest;
+    for (const OfferView &o : offers) {
+        if (o.gpuKey.isEmpty())
+            continue;
+        const auto usd = usdPerGpuHour(o, fxRates);
+        if (!usd)
+            continue;
+        auto it = cheapest.find(o.gpuKey);
+        if (it != cheapest.end() && it->usdPerGpuHour <= *usd)
+            continue;
+        ClosestOffer offer;
+        offer.gpuKey = o.gpuKey;
+        offer.gpuName = o.gpuName;
+        offer.peakBandwidthGBs = o.memoryBandwidthGBs;
+        offer.peakFp32Tflops = o.fp32Tflops;
+        offer.providerKey = o.providerKey;
+        offer.providerName = o.providerNameEn;
+        offer.instanceType = o.instanceType;
+        offer.region = o.region;
+        offer.usdPerGpuHour = *usd;
+        offer.priceAsOf = o.onDemand.asOf;
+        cheapest.insert(o.gpuKey, offer);
+    }
+
+    // The catalog model of the device itself. Software devices are never matched to a GPU.
+    if (c.deviceIsGpu && !d.name.isEmpty()) {
+        const std::optional<double> memoryGib = d.memoryTotalMib ? std::optional<double>(*d.memoryTotalMib / 1024.0) : std::nullopt;
+        c.match = identity.resolve(d.name, variantHint(d), memoryGib);
+        if (!c.match.key.isEmpty()) {
+            for (const GpuModelRecord &m : models) {
+                if (m.key != c.match.key)
+                    continue;
+                c.gpuName = m.name;
+                c.peakBandwidthGBs = m.memoryBandwidthGBs;
+                c.peakFp32Tflops = m.fp32Tflops;
+                c.tdpW = m.tdpW;
+                break;
+            }
+            if (c.peakBandwidthGBs && *c.peakBandwidthGBs > 0 && c.measuredBandwidthGBs)
+                c.bandwidthFraction = *c.measuredBandwidthGBs / *c.peakBandwidthGBs;
+            if (c.peakFp32Tflops && *c.peakFp32Tflops > 0 && c.measuredFp32Tflops)
+                c.fp32Fraction = *c.measuredFp32Tflops / *c.peakFp32Tflops;
+            const auto same = cheapest.constFind(c.match.key);
+            if (same != cheapest.constEnd())
+                c.sameModelOffer = *same;
+        }
+    }
+
+    // Closest catalog models in measured performance.
+    if (c.measuredBandwidthGBs || c.measuredFp32Tflops) {
+        for (ClosestOffer offer : std::as_const(cheapest)) {
+            int shared = 0;
+            double distance = 0;
+            if (c.measuredBandwidthGBs && *c.measuredBandwidthGBs > 0 && offer.peakBandwidthGBs && *offer.peakBandwidthGBs > 0) {
+                distance += std::abs(std::log(*c.measuredBandwidthGBs / *offer.peakBandwidthGBs));
+                ++shared;
+            }
+            if (c.measuredFp32Tflops && *c.measuredFp32Tflops > 0 && offer.peakFp32Tflops && *offer.peakFp32Tflops > 0) {
+                distance += std::abs(std::log(*c.measuredFp32Tflops / *offer.peakFp32Tflops));
+                ++shared;
+            }
+            if (shared == 0)
+                continue;
+            offer.distance = distance;
+            c.closest.append(offer);
+        }
+        std::sort(c.closest.begin(), c.closest.end(), [](const ClosestOffer &a, const ClosestOffer &b) {
+            if (a.distance != b.distance)
+                return a.distance < b.distance;
+            if (a.usdPerGpuHour != b.usdPerGpuHour)
+                return a.usdPerGpuHour < b.usdPerGpuHour;
+            return a.gpuKey < b.gpuKey;
+        });
+        if (c.closest.size() > closestCount)
+            c.closest.resize(std::max(0, closestCount));
+    }
+    return c;
+}
+
+} // namespace cg

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "catalog/GpuIdentity.h"
+#include "probe/ProbeReport.h"
+
+#include <QHash>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <optional>
+
+namespace cg {
+
+/// A catalog GPU model near the measured device, with its cheapest on-demand offer.
+struct ClosestOffer
+{
+    QString gpuKey, gpuName;
+    std::optional<double> peakBandwidthGBs; ///< datasheet, GB/s
+    std::optional<double> peakFp32Tflops;   ///< datasheet, dense FP32 TFLOPS
+    double distance = 0;                    ///< sum of |ln(measured / datasheet)| over the figures both have
+    QString providerKey, providerName, instanceType, region;
+    double usdPerGpuHour = 0;               ///< cheapest on-demand price of the model, USD per GPU-hour
+    QString priceAsOf;
+};
+
+/**
+ * The local GPU measured by the probe, set beside the catalog (DESIGN.md section 7):
+ * - the device matched to a catalog GPU model through the same GpuIdentity the importers use
+ *   (its name, with the probe's form factor as the variant hint and its memory as the size hint);
+ * - the measured figures as fractions of that model's datasheet peaks (memory bandwidth: the
+ *   best verified of copy and triad; FP32: the best verified FMA figure);
+ * - the catalog GPU models closest in measured performance, each with its cheapest on-demand offer;
+ * - rent-vs-buy break-even hours, from a purchase price and power cost the user enters.
+ *
+ * A software device (pocl, llvmpipe) is compared too, but `deviceIsGpu` is false and every view
+ * says the figures are CPU figures (field report CLV-01).
+ */
+struct ProbeComparison
+{
+    const ProbeDevice *device = nullptr;      ///< points into the report passed to compare()
+    bool deviceIsGpu = false;
+    GpuMatch match;                           ///< empty key: no catalog model matched
+    QString gpuName;                          ///< the matched model's name
+    std::optional<double> peakBandwidthGBs, peakFp32Tflops, tdpW;  ///< datasheet of the matched model
+    std::optional<double> measuredBandwidthGBs, measuredFp32Tflops;
+    std::optional<double> bandwidthFraction;  ///< measured / datasheet peak, e.g. 0.85
+    std::optional<double> fp32Fraction;
+    /// Cheapest on-demand offer of the matched model, USD per GPU-hour (the rent side of rent-vs-buy).
+    std::optional<ClosestOffer> sameModelOffer;
+    /// Up to `closestCount` catalog models, closest first (ties: cheaper first).
+    QList<ClosestOffer> closest;
+
+    /**
+     * Compares the report's primary device with the catalog.
+     * @param offers      catalog offers (prices in their source currency)
+     * @param models      catalog GPU models with datasheet figures
+     * @param identity    catalog identity tables
+     * @param fxRates     units per USD by currency, to put every price in USD
+     * @param closestCount how many closest models to list
+     */
+    static ProbeComparison compare(const ProbeReport &report, const QList<OfferView> &offers,
+                                   const QList<GpuModelRecord> &models, const GpuIdentity &identity,
+                                   const QHash<QString, QPair<double, QString>> &fxRates, int closestCount = 5);
+};
+
+/**
+ * Hours of use after which buying a GPU costs less than renting one:
+ *   hours = purchase / (rent − powerW / 1000 × electricity)
+ * (the purchase price is spread over hours of use; each owned hour still pays for its power).
+ * @param purchaseUsd        purchase price of one GPU (with its share of the server), USD
+ * @param rentUsdPerGpuHour  on-demand price, USD per GPU-hour
+ * @param powerW             power drawn while working, W (the datasheet TDP is a fair default)
+ * @param usdPerKwh          electricity price including cooling overhead, USD per kWh
+ * @return empty when renting is never dearer (rent ≤ power cost per hour) or an input is not positive.
+ * Source: the usual break-even of a capital cost against a rate; DESIGN.md section 7.
+ */
+std::optional<double> rentVsBuyBreakEvenHours(double purchaseUsd, double rentUsdPerGpuHour, double powerW, double usdPerKwh);
+
+} // namespace cg

@@ -1,0 +1,410 @@
+// The consumer side of the local GPU probe: the schema cloudgauge-probe/1 parser, the comparison
+// with the catalog (datasheet fractions, closest offers, rent vs buy), storage in probe_run, the
+// out-of-process runner (timeout, cancel, a probe that is missing or writes garbage) and
+// `cloudgauge probe`.
+#include "TestSupport.h"
+
+#include "catalog/Catalog.h"
+#include "cli/CommandLine.h"
+#include "probe/ProbeComparison.h"
+#include "probe/ProbeReport.h"
+#include "probe/ProbeRunner.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace cg;
+
+namespace {
+
+QByteArray fixture(const char *name)
+{
+    QFile f(cgtest::testData("probe/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Writes an executable shell script (a fake cloudgauge-probe) and returns its path.
+QString script(const QTemporaryDir &dir, const QString &name, const QByteArray &body)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\n" + body + '\n');
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    return path;
+}
+
+GpuModelRecord model(const char *key, const char *name, double bandwidth, double fp32, double tdp)
+{
+    GpuModelRecord m;
+    m.key = QLatin1String(key);
+    m.name = QLatin1String(name);
+    m.memoryBandwidthGBs = bandwidth;
+    m.fp32Tflops = fp32;
+    m.tdpW = tdp;
+    return m;
+}
+
+OfferView offer(const char *provider, const char *instance, const GpuModelRecord &m, double perInstanceHour, double gpus,
+                const char *currency = "USD")
+{
+    OfferView o;
+    o.providerKey = QLatin1String(provider);
+    o.providerNameEn = QLatin1String(provider);
+    o.instanceType = QLatin1String(instance);
+    o.region = QStringLiteral("r1");
+    o.gpuKey = m.key;
+    o.gpuName = m.name;
+    o.gpuCount = gpus;
+    o.memoryBandwidthGBs = m.memoryBandwidthGBs;
+    o.fp32Tflops = m.fp32Tflops;
+    o.onDemand.amount = perInstanceHour;
+    o.onDemand.currency = QLatin1String(currency);
+    o.onDemand.asOf = QStringLiteral("2026-11-01");
+    return o;
+}
+
+} // namespace
+
+class TestProbeReport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { cgtest::initHermetic(); }
+
+    void parsesEveryField()
+    {
+        QString error;
+        const auto r = parseProbeReport(fixture("h100_sxm_synthetic.json"), &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->schema, QStringLiteral("cloudgauge-probe/1"));
+        QCOMPARE(r->status, QStringLiteral("partial"));
+        QCOMPARE(r->host, QStringLiteral("fixture-host"));
+        QCOMPARE(r->backends.size(), 4);
+        QCOMPARE(r->backends.at(2).code, QStringLiteral("not_installed"));
+        QVERIFY(!r->backends.at(0).exitCode);
+        QCOMPARE(r->backends.at(3).elapsedMs.value(), 20000.0);
+        QCOMPARE(r->devices.size(), 2);
+        const ProbeDevice &gpu = r->devices.at(0);
+        QVERIFY(gpu.isGpu());
+        QCOMPARE(gpu.pciDeviceId, QStringLiteral("0x2330"));
+        QCOMPARE(gpu.formFactor, QStringLiteral("sxm"));
+        QCOMPARE(gpu.memoryTotalMib.value(), 81559.0);
+        QCOMPARE(gpu.computeUnits.value(), 132);
+        QVERIFY(!gpu.powerDrawW);                 // [Not Supported] → missing, never 0
+        QCOMPARE(gpu.utilizationPercent.value(), 0.0); // a real 0 stays 0
+        QVERIFY(gpu.partial);
+        QCOMPARE(gpu.unavailable, QStringList{QStringLiteral("power_draw_w: [Not Supported]")});
+        QVERIFY(gpu.benchmarks);
+        QCOMPARE(gpu.benchmarks->copyGBs->best.value(), 2700.0);
+        QCOMPARE(gpu.benchmarks->triadGBs->samples, 12);
+        QCOMPARE(gpu.benchmarks->bestBandwidthGBs().value(), 2847.5); // the larger of copy and triad
+        QCOMPARE(gpu.benchmarks->bestFp32Tflops().value(), 56.95);
+        QVERIFY(!gpu.benchmarks->d2hGBs->verified);
+        QVERIFY(!r->devices.at(1).isGpu());
+        QCOMPARE(r->primaryDevice(), &r->devices.at(0));
+    }
+
+    void refusesWhatIsNotAProbeDocument_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("wrote nothing");
+        QTest::newRow("shell error") << QByteArray("sh: 1: cloudgauge-probe: not found\n") << QStringLiteral("not JSON");
+        QTest::newRow("array") << QByteArray("[]") << QStringLiteral("not a JSON object");
+        QTest::newRow("no schema") << QByteArray(R"({"devices":[],"backends":[]})") << QStringLiteral("no cloudgauge-probe schema");
+        QTest::newRow("next major") << QByteArray(R"({"schema":"cloudgauge-probe/2","devices":[],"backends":[]})") << QStringLiteral("unsupported probe schema 'cloudgauge-probe/2'");
+        QTest::newRow("prefix trick") << QByteArray(R"({"schema":"cloudgauge-probe/10","devices":[],"backends":[]})") << QStringLiteral("unsupported probe schema");
+        QTest::newRow("no devices") << QByteArray(R"({"schema":"cloudgauge-probe/1","backends":[]})") << QStringLiteral("lacks its backends or devices");
+        QTest::newRow("two documents") << QByteArray(R"({"schema":"cloudgauge-probe/1","devices":[],"backends":[]}{"x":1})") << QStringLiteral("not JSON");
+        QTest::newRow("too large") << QByteArray(kMaxProbeDocumentBytes + 1, ' ') + "{}" << QStringLiteral("larger than");
+    }
+    void refusesWhatIsNotAProbeDocument()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY(!parseProbeReport(input, &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void wrongTypesAreMissingNotZero()
+    {
+        const QByteArray doc = R"({"schema":"cloudgauge-probe/1.2","backends":[{"name":"nvidia-smi","exit_code":-9,"elapsed_ms":"slow"}],
+            "devices":[{"name":7,"kind":"gpu","memory_total_mib":"80GB","memory_used_mib":-5,"compute_units":1e30,
+                        "benchmarks":{"copy_gbps":{"median":"fast"},"triad_gbps":{"best":12.5,"verified":true}}}],"extra":{"ignored":true}})";
+        QString error;
+        const auto r = parseProbeReport(doc, &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->backends.first().exitCode.value(), -9);
+        QVERIFY(!r->backends.first().elapsedMs);
+        const ProbeDevice &d = r->devices.first();
+        QVERIFY(d.name.isEmpty());
+        QVERIFY(!d.memoryTotalMib);
+        QVERIFY(!d.memoryUsedMib);
+        QVERIFY(!d.computeUnits);
+        QVERIFY(!d.benchmarks->copyGBs);           // no number at all → no measure
+        QCOMPARE(d.benchmarks->bestBandwidthGBs().value(), 12.5);
+    }
+
+    void softwareDeviceIsNeverAGpu()
+    {
+        QString error;
+        const auto r = parseProbeReport(fixture("pocl_only_synthetic.json"), &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->status, QStringLiteral("no_gpu"));
+        const ProbeDevice &d = r->devices.first();
+        QCOMPARE(d.kind, QStringLiteral("cpu")); // the document said "gpu" with software: true
+        QVERIFY(!d.isGpu());
+        const ProbeComparison c = ProbeComparison::compare(*r, {}, {}, GpuIdentity(), {});
+        QCOMPARE(c.device, &r->devices.first());
+        QVERIFY(!c.deviceIsGpu);
+        QVERIFY(c.match.key.isEmpty());           // a CPU is never matched to a GPU model
+        QVERIFY(!c.bandwidthFraction);
+        QCOMPARE(c.measuredBandwidthGBs.value(), 10.0);
+    }
+
+    void comparesWithTheCatalog()
+    {
+        QTemporaryDir dir;
+        Catalog catalog(dir.filePath(QStringLiteral("c.sqlite")));
+        QString error;
+        QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
+        const GpuIdentity identity = catalog.gpuIdentity();
+
+        // Hand-made datasheets and prices (not the catalog's), so every expected value below is
+        // computed by hand from these lines.
+        const GpuModelRecord h100 = model("nvidia-h100-sxm5-80gb", "H100 SXM", 3350, 67, 700);
+        const GpuModelRecord nvl = model("nvidia-h100-nvl-94gb", "H100 NVL", 3900, 60, 400);
+        const GpuModelRecord a100 = model("nvidia-a100-sxm4-80gb", "A100 SXM 80GB", 2039, 19.5, 400);
+        const GpuModelRecord mi250x = model("amd-mi250x-128gb", "MI250X", 3277, 47.9, 500);
+        const QList<OfferView> offers{offer("a", "8xh100", h100, 8 * 2.99, 8), offer("b", "1xh100", h100, 3.50, 1),
+                                      offer("c", "nvl", nvl, 2.50, 1), offer("d", "a100", a100, 1.50, 1),
+                                      offer("e", "mi250x", mi250x, 2.00, 1, "EUR")};
+        const QHash<QString, QPair<double, QString>> fx{{QStringLiteral("EUR"), {0.9, QStringLiteral("2023-07-28")}}};
+
+        const auto r = parseProbeReport(fixture("h100_sxm_synthetic.json"), &error);
+        QVERIFY2(r, qPrintable(error));
+        const ProbeComparison c = ProbeComparison::compare(*r, offers, {h100, nvl, a100, mi250x}, identity, fx, 3);
+        QVERIFY(c.deviceIsGpu);
+        // "NVIDIA H100 80GB HBM3" with form factor sxm → the SXM5 80 GB model, not PCIe or NVL.
+        QCOMPARE(c.match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QVERIFY(!c.match.variantAssumed);
+        QCOMPARE(c.peakBandwidthGBs.value(), 3350.0);
+        QCOMPARE(c.tdpW.value(), 700.0);
+        QVERIFY(qFuzzyCompare(c.bandwidthFraction.value(), 0.85)); // 2847.5 / 3350
+        QVERIFY(qFuzzyCompare(c.fp32Fraction.value(), 0.85));      // 56.95 / 67
+        QVERIFY(c.sameModelOffer);
+        QCOMPARE(c.sameModelOffer->providerKey, QStringLiteral("a")); // 23.92 / 8 = 2.99 < 3.50
+        QVERIFY(qFuzzyCompare(c.sameModelOffer->usdPerGpuHour, 2.99));
+
+        // Distance = |ln(2847.5 / bandwidth)| + |ln(56.95 / fp32)|:
+        // MI250X 0.1405 + 0.1730 = 0.3135; H100 SXM 2 × 0.1625 = 0.3250; H100 NVL 0.3146 + 0.0522 = 0.3667;
+        // A100 1.4057 (fourth, cut by closestCount = 3).
+        QCOMPARE(c.closest.size(), 3);
+        QCOMPARE(c.closest.at(0).gpuKey, QStringLiteral("amd-mi250x-128gb"));
+        QVERIFY(std::abs(c.closest.at(0).distance - 0.31355) < 1e-4);
+        QVERIFY(std::abs(c.closest.at(0).usdPerGpuHour - 2.0 / 0.9) < 1e-9); // EUR 2.00 at 0.9 EUR per USD
+        QCOMPARE(c.closest.at(1).gpuKey, QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QVERIFY(std::abs(c.closest.at(1).distance - 0.32504) < 1e-4);
+        QCOMPARE(c.closest.at(2).gpuKey, QStringLiteral("nvidia-h100-nvl-94gb"));
+    }
+
+    void rentVersusBuy()
+    {
+        // USD 30,000 GPU, rented at USD 2.99 per GPU-hour, 700 W at USD 0.15 per kWh:
+        // 30000 / (2.99 - 0.7 × 0.15) = 30000 / 2.885 = 10,398.6 hours.
+        QVERIFY(std::abs(rentVsBuyBreakEvenHours(30000, 2.99, 700, 0.15).value() - 10398.6135) < 1e-3);
+        QVERIFY(std::abs(rentVsBuyBreakEvenHours(30000, 2.99, 0, 0).value() - 10033.4448) < 1e-3);
+        QVERIFY(!rentVsBuyBreakEvenHours(30000, 0.10, 700, 0.15)); // renting costs less than the power
+        QVERIFY(!rentVsBuyBreakEvenHours(0, 2.99, 700, 0.15));
+        QVERIFY(!rentVsBuyBreakEvenHours(30000, 2.99, -1, 0.15));
+    }
+
+    void storesAndReadsRuns()
+    {
+        QTemporaryDir dir;
+        Catalog catalog(dir.filePath(QStringLiteral("c.sqlite")));
+        QString error;
+        QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
+        QVERIFY(catalog.probeRuns().isEmpty());
+        ProbeRunView run;
+        run.host = QStringLiteral("h'); DROP TABLE probe_run; --");
+        run.device = QStringLiteral("NVIDIA H100 80GB HBM3");
+        run.backend = QStringLiteral("nvml");
+        run.gpuKey = QStringLiteral("nvidia-h100-sxm5-80gb");
+        run.memoryBandwidthGBs = 2847.5;
+        run.fp32Tflops = 56.95;
+        run.document = fixture("h100_sxm_synthetic.json");
+        run.measuredAt = QStringLiteral("2026-11-30T10:00:21Z");
+        QVERIFY(catalog.insertProbeRun(run) > 0);
+        run.measuredAt = QStringLiteral("2026-11-30T11:00:00Z");
+        run.gpuKey = QStringLiteral("not-a-model"); // unknown model → stored without one
+        run.fp32Tflops.reset();
+        QVERIFY(catalog.insertProbeRun(run) > 0);
+        const QList<ProbeRunView> runs = catalog.probeRuns();
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs.at(0).measuredAt, QStringLiteral("2026-11-30T11:00:00Z")); // newest first
+        QVERIFY(runs.at(0).gpuKey.isEmpty());
+        QVERIFY(!runs.at(0).fp32Tflops);
+        QCOMPARE(runs.at(1).gpuKey, QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QCOMPARE(runs.at(1).memoryBandwidthGBs.value(), 2847.5);
+        QCOMPARE(runs.at(1).host, run.host);
+        QCOMPARE(runs.at(1).document, run.document);
+        QVERIFY(parseProbeReport(runs.at(1).document, &error));
+    }
+
+    void runnerReadsTheProbe()
+    {
+        QTemporaryDir dir;
+        ProbeRunOptions options;
+        options.program = script(dir, QStringLiteral("probe.sh"),
+                                 "echo 'probing nvml' >&2\ncat '" + QFile::encodeName(cgtest::testData("probe/h100_sxm_synthetic.json")) + "'");
+        options.quick = true;
+        options.device = 1;
+        QCOMPARE(options.arguments(), (QStringList{QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("8"),
+                                                   QStringLiteral("--quick"), QStringLiteral("--device"), QStringLiteral("1")}));
+        const ProbeOutcome o = ProbeRunner::runBlocking(options);
+        QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Finished));
+        QVERIFY(o.report);
+        QCOMPARE(o.report->devices.size(), 2);
+        QCOMPARE(o.exitCode.value(), 0);
+        QCOMPARE(o.diagnostics, QByteArray("probing nvml\n"));
+    }
+
+    void runnerReportsFailures()
+    {
+        QTemporaryDir dir;
+        ProbeRunOptions options;
+        options.program = script(dir, QStringLiteral("garbage.sh"), "echo 'Segmentation fault'\nexit 3");
+        ProbeOutcome o = ProbeRunner::runBlocking(options);
+        QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Failed));
+        QVERIFY2(o.error.contains(QLatin1String("status 3")) && o.error.contains(QLatin1String("not JSON")), qPrintable(o.error));
+
+        options.program = dir.filePath(QStringLiteral("does-not-exist"));
+        o = ProbeRunner::runBlocking(options);
+        QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Failed));
+        QVERIFY2(o.error.contains(QLatin1String("could not start the probe")), qPrintable(o.error));
+
+        options.program = script(dir, QStringLiteral("crash.sh"), "kill -SEGV $$");
+        o = ProbeRunner::runBlocking(options);
+        QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Failed));
+        QVERIFY2(o.error.contains(QLatin1String("crashed")), qPrintable(o.error));
+    }
+
+    void runnerStopsAHungProbe()
+    {
+        // A probe that ignores SIGTERM (field report PRB-04): the overall timeout terminates it,
+        // then kills it after the grace period.
+        QTemporaryDir dir;
+        ProbeRunOptions options;
+        options.program = script(dir, QStringLiteral("hang.sh"), "trap '' TERM\nexec sleep 37");
+        options.overallTimeoutMs = 800;
+        QElapsedTimer clock;
+        clock.start();
+        const ProbeOutcome o = ProbeRunner::runBlocking(options);
+        QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::TimedOut));
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(o.error.contains(QLatin1String("did not finish within")));
+    }
+
+    void runnerCancels()
+    {
+        QTemporaryDir dir;
+        ProbeRunner runner;
+        QSignalSpy finished(&runner, &ProbeRunner::finished);
+        QSignalSpy progress(&runner, &ProbeRunner::progress);
+        ProbeRunOptions options;
+        options.program = script(dir, QStringLiteral("slow.sh"), "echo 'measuring bandwidth' >&2\nexec sleep 39");
+        runner.start(options);
+        QVERIFY(runner.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(progress.size() >= 2, 3000);
+        QCOMPARE(progress.last().at(1).toString(), QStringLiteral("measuring bandwidth"));
+        QElapsedTimer clock;
+        clock.start();
+        runner.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
+        QVERIFY(clock.elapsed() < 3000);
+        QCOMPARE(int(finished.first().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Cancelled));
+        QVERIFY(!runner.isRunning());
+        // A second run after a cancel works (runs do not pile up).
+        options.program = script(dir, QStringLiteral("ok.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
+        runner.start(options);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
+        QCOMPARE(int(finished.last().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Finished));
+    }
+
+    void commandPrintsTheComparison()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.sqlite")); // starts as a copy of the bundled catalog
+        auto app = [&](const QStringList &args, QString *out, QString *err) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("HOME"), dir.path());
+            env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(CG_APP), args);
+            if (!p.waitForFinished(60000))
+                return -1;
+            *out = QString::fromUtf8(p.readAllStandardOutput());
+            *err = QString::fromUtf8(p.readAllStandardError());
+            return p.exitCode();
+        };
+        const QStringList args{QStringLiteral("probe"), QStringLiteral("--catalog"), path,
+                               QStringLiteral("--from-json"), cgtest::testData("probe/h100_sxm_synthetic.json"),
+                               QStringLiteral("--purchase-usd"), QStringLiteral("30000"), QStringLiteral("--electricity-usd-kwh"), QStringLiteral("0.15")};
+        QString out, err;
+        QCOMPARE(app(args, &out, &err), 0);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QVERIFY2(out.contains(QLatin1String("Catalog model: nvidia-h100-sxm5-80gb")), qPrintable(out));
+        // The bundled datasheet: 3,350 GB/s and 67 TFLOPS FP32 (NVIDIA H100 datasheet) → 85.0 % each.
+        QVERIFY2(out.contains(QLatin1String("2847.5 GB/s measured of 3350 GB/s datasheet peak (85.0%)")), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("56.950 TFLOPS measured of 67.0 TFLOPS datasheet peak (85.0%)")), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("buying pays off after")) && out.contains(QLatin1String("power 700 W")), qPrintable(out));
+        QVERIFY(out.contains(QLatin1String("pthread-skylake-avx512 (software device: CPU figures, not a GPU)")));
+
+        {
+            Catalog catalog(path);
+            QString error;
+            QVERIFY(catalog.open(&error));
+            const QList<ProbeRunView> runs = catalog.probeRuns();
+            QCOMPARE(runs.size(), 1);
+            QCOMPARE(runs.first().gpuKey, QStringLiteral("nvidia-h100-sxm5-80gb"));
+            QCOMPARE(runs.first().h2dGBs.value(), 24.6);
+            QVERIFY(!runs.first().d2hGBs); // not verified → not stored as a figure
+        }
+
+        // --no-store leaves the catalog alone; --format json gives the figures as numbers.
+        QCOMPARE(app(QStringList(args) << QStringLiteral("--no-store") << QStringLiteral("--format") << QStringLiteral("json"), &out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("\"bandwidth_fraction\": 0.85")), qPrintable(out));
+        {
+            Catalog catalog(path);
+            QString error;
+            QVERIFY(catalog.open(&error));
+            QCOMPARE(catalog.probeRuns().size(), 1);
+        }
+
+        // A probe document from a run: the fake probe prints the no-GPU fixture.
+        const QString fake = script(dir, QStringLiteral("probe.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
+        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"), fake}, &out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("Probe: no_gpu on ci-like")), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("Device: pthread-znver3-AMD EPYC (CPU, not a GPU)")), qPrintable(out));
+
+        // A probe that cannot run is an error with its reason, exit 1; a bad option is a usage error.
+        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"), dir.filePath(QStringLiteral("missing"))}, &out, &err), 1);
+        QVERIFY2(err.contains(QLatin1String("could not start the probe")), qPrintable(err));
+        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("0")}, &out, &err), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeReport)
+#include "tst_probereport.moc"
