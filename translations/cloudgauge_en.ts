@@ -551,6 +551,22 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>&amp;Methodology</source>
         <translation>&amp;Methodology</translation>
     </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>Local GPU probe</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>Run local GPU &amp;probe</source>
+        <translation>Run local GPU &amp;probe</translation>
+    </message>
+    <message>
+        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
+        <translation>Measure this computer's GPU in a separate process and compare it with the catalog</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -819,6 +835,329 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Other providers</source>
         <translation>Other providers</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ProbePanel</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>Running for %1 s</source>
+        <translation>Running for %1 s</translation>
+    </message>
+    <message>
+        <source>The probe was cancelled.</source>
+        <translation>The probe was cancelled.</translation>
+    </message>
+    <message>
+        <source>The probe did not finish within %1 s and was stopped.</source>
+        <translation>The probe did not finish within %1 s and was stopped.</translation>
+    </message>
+    <message>
+        <source>The probe failed: %1</source>
+        <translation>The probe failed: %1</translation>
+    </message>
+    <message>
+        <source>Probe finished in %1 s.</source>
+        <translation>Probe finished in %1 s.</translation>
+    </message>
+    <message>
+        <source>It was not stored: another window is writing this catalog.</source>
+        <translation>It was not stored: another window is writing this catalog.</translation>
+    </message>
+    <message>
+        <source>It could not be stored in the catalog: %1</source>
+        <translation>It could not be stored in the catalog: %1</translation>
+    </message>
+    <message>
+        <source>Stored in the catalog.</source>
+        <translation>Stored in the catalog.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Partial: some figures could not be read</source>
+        <translation>Partial: some figures could not be read</translation>
+    </message>
+    <message>
+        <source>No GPU detected</source>
+        <translation>No GPU detected</translation>
+    </message>
+    <message>
+        <source>Not available</source>
+        <translation>Not available</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Skipped</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Timed out</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update.</source>
+        <translation>NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update.</translation>
+    </message>
+    <message>
+        <source>Not installed on this computer.</source>
+        <translation>Not installed on this computer.</translation>
+    </message>
+    <message>
+        <source>No device of this kind was found.</source>
+        <translation>No device of this kind was found.</translation>
+    </message>
+    <message>
+        <source>Only a stub library was found (%1), not a driver.</source>
+        <translation>Only a stub library was found (%1), not a driver.</translation>
+    </message>
+    <message>
+        <source>Permission denied.</source>
+        <translation>Permission denied.</translation>
+    </message>
+    <message>
+        <source>Did not respond in time.</source>
+        <translation>Did not respond in time.</translation>
+    </message>
+    <message>
+        <source>Its output was not recognised.</source>
+        <translation>Its output was not recognised.</translation>
+    </message>
+    <message>
+        <source>Answered.</source>
+        <translation>Answered.</translation>
+    </message>
+    <message>
+        <source>Not needed.</source>
+        <translation>Not needed.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Failed.</translation>
+    </message>
+    <message>
+        <source>No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.</source>
+        <translation>No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU or software device(s)</source>
+        <translation><numerusform>%n CPU or software device</numerusform><numerusform>%n CPU or software devices</numerusform></translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Last result: %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU (software)</source>
+        <translation>CPU (software)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Not measured, or the result did not verify.</source>
+        <translation>Not measured, or the result did not verify.</translation>
+    </message>
+    <message>
+        <source>Not reported by the driver.</source>
+        <translation>Not reported by the driver.</translation>
+    </message>
+    <message>
+        <source>A software device: its figures are CPU figures, never GPU figures.</source>
+        <translation>A software device: its figures are CPU figures, never GPU figures.</translation>
+    </message>
+    <message>
+        <source>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</source>
+        <translation>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</translation>
+    </message>
+    <message>
+        <source>%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.</source>
+        <translation>%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.</translation>
+    </message>
+    <message>
+        <source>%1 matches no GPU model in the catalog.</source>
+        <translation>%1 matches no GPU model in the catalog.</translation>
+    </message>
+    <message>
+        <source>%1 is the catalog's %2.</source>
+        <translation>%1 is the catalog's %2.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: %1 GB/s measured</source>
+        <translation>Memory bandwidth: %1 GB/s measured</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 GB/s datasheet peak</source>
+        <translation>%1 of the %2 GB/s datasheet peak</translation>
+    </message>
+    <message>
+        <source>FP32: %1 TFLOPS measured</source>
+        <translation>FP32: %1 TFLOPS measured</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 TFLOPS datasheet peak</source>
+        <translation>%1 of the %2 TFLOPS datasheet peak</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>As of %1</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: no priced cloud offer to compare with.</source>
+        <translation>Rent vs buy: no priced cloud offer to compare with.</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: enter the purchase price of one GPU to see after how many hours buying costs less than renting %1 at USD %2 per GPU-hour.</source>
+        <translation>Rent vs buy: enter the purchase price of one GPU to see after how many hours buying costs less than renting %1 at USD %2 per GPU-hour.</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.</source>
+        <translation>Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).</source>
+        <translation>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).</translation>
+    </message>
+    <message>
+        <source>&amp;Run probe</source>
+        <translation>&amp;Run probe</translation>
+    </message>
+    <message>
+        <source>Measure this computer's GPUs with cloudgauge-probe, in a separate process</source>
+        <translation>Measure this computer's GPUs with cloudgauge-probe, in a separate process</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Quick</translation>
+    </message>
+    <message>
+        <source>Fewer benchmark samples: faster, a little less precise</source>
+        <translation>Fewer benchmark samples: faster, a little less precise</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Devices</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>Memory (GiB)</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>Bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Host to device (GB/s)</source>
+        <translation>Host to device (GB/s)</translation>
+    </message>
+    <message>
+        <source>Device to host (GB/s)</source>
+        <translation>Device to host (GB/s)</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Closest cloud GPU</source>
+        <translation>Closest cloud GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU:</source>
+        <translation>Purchase price per GPU:</translation>
+    </message>
+    <message>
+        <source>Power per GPU:</source>
+        <translation>Power per GPU:</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>Electricity per kWh:</translation>
+    </message>
+    <message>
+        <source>Filled from the datasheet TDP of the matched GPU</source>
+        <translation>Filled from the datasheet TDP of the matched GPU</translation>
+    </message>
+    <message>
+        <source>Raw output of backends that failed appears here.</source>
+        <translation>Raw output of backends that failed appears here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (host %2, %3): %n GPU(s)</source>
+        <translation><numerusform>%1 (host %2, %3): %n GPU</numerusform><numerusform>%1 (host %2, %3): %n GPUs</numerusform></translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,22 @@ Import them as price history? The newer prices stay current.</source>
         <source>&amp;Methodology</source>
         <translation>方法说明(&amp;M)</translation>
     </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>本机 GPU 探测</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Run local GPU &amp;probe</source>
+        <translation>运行本机 GPU 探测(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
+        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -816,6 +832,329 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ProbePanel</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Running for %1 s</source>
+        <translation>已运行 %1 秒</translation>
+    </message>
+    <message>
+        <source>The probe was cancelled.</source>
+        <translation>探测已取消。</translation>
+    </message>
+    <message>
+        <source>The probe did not finish within %1 s and was stopped.</source>
+        <translation>探测未在 %1 秒内完成，已被停止。</translation>
+    </message>
+    <message>
+        <source>The probe failed: %1</source>
+        <translation>探测失败：%1</translation>
+    </message>
+    <message>
+        <source>Probe finished in %1 s.</source>
+        <translation>探测用时 %1 秒完成。</translation>
+    </message>
+    <message>
+        <source>It was not stored: another window is writing this catalog.</source>
+        <translation>结果未保存：另一个窗口正在写入此目录。</translation>
+    </message>
+    <message>
+        <source>It could not be stored in the catalog: %1</source>
+        <translation>结果无法保存到目录：%1</translation>
+    </message>
+    <message>
+        <source>Stored in the catalog.</source>
+        <translation>已保存到目录。</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Partial: some figures could not be read</source>
+        <translation>部分：有些数值无法读取</translation>
+    </message>
+    <message>
+        <source>No GPU detected</source>
+        <translation>未检测到 GPU</translation>
+    </message>
+    <message>
+        <source>Not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update.</source>
+        <translation>NVIDIA 内核驱动与用户态库版本不一致；通常在驱动更新后重启即可解决。</translation>
+    </message>
+    <message>
+        <source>Not installed on this computer.</source>
+        <translation>本机未安装。</translation>
+    </message>
+    <message>
+        <source>No device of this kind was found.</source>
+        <translation>未找到此类设备。</translation>
+    </message>
+    <message>
+        <source>Only a stub library was found (%1), not a driver.</source>
+        <translation>只找到桩库（%1），不是驱动。</translation>
+    </message>
+    <message>
+        <source>Permission denied.</source>
+        <translation>权限不足。</translation>
+    </message>
+    <message>
+        <source>Did not respond in time.</source>
+        <translation>未在规定时间内响应。</translation>
+    </message>
+    <message>
+        <source>Its output was not recognised.</source>
+        <translation>无法识别其输出。</translation>
+    </message>
+    <message>
+        <source>Answered.</source>
+        <translation>已响应。</translation>
+    </message>
+    <message>
+        <source>Not needed.</source>
+        <translation>无需运行。</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>失败。</translation>
+    </message>
+    <message>
+        <source>No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.</source>
+        <translation>尚未运行探测。“运行探测”会在独立进程中测量本机 GPU，并与目录比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU or software device(s)</source>
+        <translation><numerusform>%n 个 CPU 或软件设备</numerusform></translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>上次结果：%1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU (software)</source>
+        <translation>CPU（软件）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Not measured, or the result did not verify.</source>
+        <translation>未测量，或结果未通过校验。</translation>
+    </message>
+    <message>
+        <source>Not reported by the driver.</source>
+        <translation>驱动未报告此项。</translation>
+    </message>
+    <message>
+        <source>A software device: its figures are CPU figures, never GPU figures.</source>
+        <translation>软件设备：其数值是 CPU 数值，绝不是 GPU 数值。</translation>
+    </message>
+    <message>
+        <source>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</source>
+        <translation>未找到设备，因此无可比较。没有 GPU 时目录比较仍可完整使用。</translation>
+    </message>
+    <message>
+        <source>%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.</source>
+        <translation>%1 是 CPU 或软件设备：其数值是 CPU 数值，与 GPU 比较仅供参考量级。</translation>
+    </message>
+    <message>
+        <source>%1 matches no GPU model in the catalog.</source>
+        <translation>%1 与目录中的任何 GPU 型号都不匹配。</translation>
+    </message>
+    <message>
+        <source>%1 is the catalog's %2.</source>
+        <translation>%1 对应目录中的 %2。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: %1 GB/s measured</source>
+        <translation>显存带宽：实测 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 GB/s datasheet peak</source>
+        <translation>为数据手册峰值 %2 GB/s 的 %1</translation>
+    </message>
+    <message>
+        <source>FP32: %1 TFLOPS measured</source>
+        <translation>FP32：实测 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 TFLOPS datasheet peak</source>
+        <translation>为数据手册峰值 %2 TFLOPS 的 %1</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>日期 %1</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: no priced cloud offer to compare with.</source>
+        <translation>租用与购买：没有带价格的云报价可供比较。</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: enter the purchase price of one GPU to see after how many hours buying costs less than renting %1 at USD %2 per GPU-hour.</source>
+        <translation>租用与购买：输入单个 GPU 的购买价格，即可看到使用多少小时后购买比以每 GPU 小时 USD %2 租用 %1 更便宜。</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.</source>
+        <translation>租用与购买：以每 GPU 小时 USD %1 租用比自有 GPU 的电费还低；购买永远不划算。</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).</source>
+        <translation>租用与购买：与以每 GPU 小时 USD %5 向 %4 租用 %3（日期 %6）相比，购买在 %1 GPU 小时（连续使用 %2 天）后回本。</translation>
+    </message>
+    <message>
+        <source>&amp;Run probe</source>
+        <translation>运行探测(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Measure this computer's GPUs with cloudgauge-probe, in a separate process</source>
+        <translation>在独立进程中用探测程序测量本机 GPU</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Fewer benchmark samples: faster, a little less precise</source>
+        <translation>基准测试采样更少：更快，精度略低</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断信息</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>显存 (GiB)</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Host to device (GB/s)</source>
+        <translation>主机到设备 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Device to host (GB/s)</source>
+        <translation>设备到主机 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Closest cloud GPU</source>
+        <translation>最接近的云 GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU:</source>
+        <translation>每 GPU 购买价格：</translation>
+    </message>
+    <message>
+        <source>Power per GPU:</source>
+        <translation>每 GPU 功耗：</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>每千瓦时电价：</translation>
+    </message>
+    <message>
+        <source>Filled from the datasheet TDP of the matched GPU</source>
+        <translation>取自匹配 GPU 的数据手册 TDP</translation>
+    </message>
+    <message>
+        <source>Raw output of backends that failed appears here.</source>
+        <translation>失败后端的原始输出显示在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (host %2, %3): %n GPU(s)</source>
+        <translation><numerusform>%1（主机 %2，%3）：%n 个 GPU</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "ProbePanel.h"
 
 #include "FilterBar.h"
 #include "LanguageManager.h"
@@ -113,6 +114,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
         m_readOnlyReason = lockError;
     }
     reload();
+    m_probePanel->setCatalog(m_catalog.get(), m_lock != nullptr && !m_catalog->isReadOnly());
     m_table->sortByColumn(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
     retranslateUi();
     fitColumns();
@@ -181,6 +183,11 @@ void MainWindow::createDocks()
     m_reliability = new ReliabilityChartView;
     dock(&m_reliabilityDock, "reliabilityDock", m_reliability, Qt::BottomDockWidgetArea);
     splitDockWidget(m_scatterDock, m_reliabilityDock, Qt::Horizontal);
+    m_probePanel = new ProbePanel;
+    connect(m_probePanel, &ProbePanel::runFinished, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    dock(&m_probeDock, "probeDock", m_probePanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_reliabilityDock, m_probeDock);
+    m_reliabilityDock->raise();
     resizeDocks({m_scatterDock}, {420}, Qt::Vertical);
     resizeDocks({m_reliabilityDock}, {560}, Qt::Horizontal);
     resizeDocks({m_providersDock}, {430}, Qt::Horizontal);
@@ -233,7 +240,7 @@ void MainWindow::createActions()
     }
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
-    for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock, m_stabilityDock}) {
+    for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock, m_stabilityDock, m_probeDock}) {
         QAction *toggle = d->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
         m_panelsMenu->addAction(toggle);
@@ -252,6 +259,14 @@ void MainWindow::createActions()
             connect(a, &QAction::triggered, this, [this, code] { m_languages->setLanguage(code); });
         }
     }
+
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_probeAction = m_toolsMenu->addAction(QString(), this, [this] {
+        m_probeDock->show();
+        m_probeDock->raise();
+        m_probePanel->runProbe();
+    });
+    m_probeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
@@ -291,6 +306,10 @@ void MainWindow::retranslateUi()
     m_scatterDock->setWindowTitle(tr("Price vs performance"));
     m_reliabilityDock->setWindowTitle(tr("Reliability"));
     m_stabilityDock->setWindowTitle(tr("Rank stability"));
+    m_probeDock->setWindowTitle(tr("Local GPU probe"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_probeAction->setText(tr("Run local GPU &probe"));
+    m_probeAction->setStatusTip(tr("Measure this computer's GPU in a separate process and compare it with the catalog"));
     if (m_languageMenu) {
         m_languageMenu->setTitle(tr("&Language"));
         for (QAction *a : m_languageGroup->actions())
@@ -687,6 +706,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         settings.setValue(QStringLiteral("mainWindow/offerColumns"), m_table->horizontalHeader()->saveState());
     }
     settings.setValue(QStringLiteral("scoring/weights"), m_weights->weights().toJson());
+    m_probePanel->shutdown(); // a running probe is killed; the window never waits for a driver
     if (m_importWatcher.isRunning()) {
         // Field report QT-07: stop the worker (its file's transaction rolls back) and join it
         // before the window goes, so no result reaches a deleted widget.

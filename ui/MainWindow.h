@@ -22,6 +22,8 @@ class QTextBrowser;
 
 namespace cg {
 
+class ProbePanel;
+
 class Catalog;
 class FilterBar;
 class LanguageManager;
@@ -63,6 +65,7 @@ public:
     void flushRerank();
     WeightsPanel *weightsPanel() const { return m_weights; }
     PriceScatterView *scatterView() const { return m_scatter; }
+    ProbePanel *probePanel() const { return m_probePanel; }
     QTableView *offersView() const { return m_table; }
     QTableView *providersView() const { return m_providersView; }
     /// Imports files on a worker thread with progress; the window stays responsive.
@@ -109,10 +112,13 @@ private:
     ReliabilityChartView *m_reliability = nullptr;
     QTextBrowser *m_details = nullptr;
     QTextBrowser *m_stability = nullptr;
+    ProbePanel *m_probePanel = nullptr;
     QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
-                *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr;
+                *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr, *m_probeDock = nullptr;
     QLabel *m_status = nullptr;
-    QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
+    QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr,
+          *m_toolsMenu = nullptr;
+    QAction *m_probeAction = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QMenu *m_currencyMenu = nullptr;

@@ -1,0 +1,193 @@
+// The probe panel in the window: a run through a fake cloudgauge-probe shows, compares and stores
+// its result; a hung probe is cancelled promptly and can be started again (field report PRB-04);
+// closing the window during a run exits within 3 s; no GPU is a clean state, not an error.
+#include "TestSupport.h"
+
+#include "MainWindow.h"
+#include "ProbePanel.h"
+#include "catalog/Catalog.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cg;
+
+class TestProbePanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { cgtest::initHermetic(); }
+    void init();
+    void cleanup() { qunsetenv("CLOUDGAUGE_PROBE"); }
+    void aRunIsShownComparedAndStored();
+    void aHungProbeIsCancelledAndCanRunAgain();
+    void closingDuringARunExitsPromptly();
+    void noGpuIsACleanState();
+
+private:
+    QString fakeProbe(const QByteArray &body);
+    QString m_path;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestProbePanel::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_path = m_dir->filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+    QSettings().clear();
+}
+
+QString TestProbePanel::fakeProbe(const QByteArray &body)
+{
+    static int n = 0;
+    const QString path = m_dir->filePath(QStringLiteral("probe%1.sh").arg(++n));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\n" + body + '\n');
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    qputenv("CLOUDGAUGE_PROBE", QFile::encodeName(path));
+    return path;
+}
+
+void TestProbePanel::aRunIsShownComparedAndStored()
+{
+    fakeProbe("echo 'measuring' >&2\ncat '" + QFile::encodeName(cgtest::testData("probe/h100_sxm_synthetic.json")) + "'");
+    MainWindow w(m_path);
+    w.show();
+    ProbePanel *panel = w.probePanel();
+    QVERIFY(!panel->report()); // a fresh catalog has no stored run
+    auto *run = panel->findChild<QPushButton *>(QStringLiteral("probeRun"));
+    QVERIFY(run && run->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QVERIFY(!run->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    QVERIFY(panel->report());
+    QCOMPARE(panel->comparison().match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
+
+    auto *devices = panel->findChild<QTableWidget *>(QStringLiteral("probeDevices"));
+    QCOMPARE(devices->rowCount(), 2);
+    QCOMPARE(devices->item(0, 1)->text(), QStringLiteral("GPU"));
+    QCOMPARE(devices->item(1, 1)->text(), QStringLiteral("CPU (software)"));
+    QCOMPARE(devices->item(0, 5)->text(), QLocale().toString(2847.5, 'f', 1));
+    QCOMPARE(devices->item(0, 8)->text(), QStringLiteral("—")); // d2h did not verify: no number
+    auto *fractions = panel->findChild<QLabel *>(QStringLiteral("probeFractions"));
+    QVERIFY2(fractions->text().contains(QStringLiteral("85.0 % of the 3,350 GB/s datasheet peak")), qPrintable(fractions->text()));
+    auto *backends = panel->findChild<QTableWidget *>(QStringLiteral("probeBackends"));
+    QCOMPARE(backends->rowCount(), 4);
+    QCOMPARE(backends->item(2, 2)->text(), QStringLiteral("Not installed on this computer."));
+    QCOMPARE(backends->item(2, 2)->toolTip(), QStringLiteral("neither amd-smi nor rocm-smi is installed"));
+
+    // Rent vs buy from the inputs: the power field took the datasheet TDP (700 W).
+    auto *purchase = panel->findChild<QDoubleSpinBox *>(QStringLiteral("probePurchase"));
+    QCOMPARE(panel->findChild<QSpinBox *>(QStringLiteral("probePower"))->value(), 700);
+    purchase->setValue(30000);
+    auto *breakEven = panel->findChild<QLabel *>(QStringLiteral("probeBreakEven"));
+    const double rent = panel->comparison().sameModelOffer->usdPerGpuHour;
+    const double hours = 30000.0 / rent; // electricity left at 0
+    QVERIFY2(breakEven->text().contains(QLocale().toString(hours, 'f', 0) + QStringLiteral(" GPU-hours")), qPrintable(breakEven->text()));
+
+    if (qEnvironmentVariableIsSet("CG_SCREENSHOT_DIR")) { // for looking at the panel, not a check
+        w.resize(1400, 900);
+        panel->resize(1000, 420);
+        for (int tab : {0, 1, 2})
+            if (auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("probeTabs"))) {
+                tabs->setCurrentIndex(tab);
+                panel->grab().save(QDir(qEnvironmentVariable("CG_SCREENSHOT_DIR")).filePath(QStringLiteral("probe-tab%1.png").arg(tab)));
+            }
+    }
+    w.close();
+    Catalog c(m_path);
+    QString error;
+    QVERIFY(c.open(&error));
+    const QList<ProbeRunView> runs = c.probeRuns();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.first().gpuKey, QStringLiteral("nvidia-h100-sxm5-80gb"));
+    c.close();
+
+    // The next window shows the stored run.
+    MainWindow again(m_path);
+    QVERIFY(again.probePanel()->report());
+    QCOMPARE(again.probePanel()->report()->host, QStringLiteral("fixture-host"));
+}
+
+void TestProbePanel::aHungProbeIsCancelledAndCanRunAgain()
+{
+    fakeProbe("trap '' TERM\necho 'calling nvidia-smi' >&2\nexec sleep 41");
+    MainWindow w(m_path);
+    w.show();
+    ProbePanel *panel = w.probePanel();
+    auto *stage = panel->findChild<QLabel *>(QStringLiteral("probeStage"));
+    for (int round = 0; round < 5; ++round) {
+        panel->runProbe();
+        QVERIFY(panel->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(stage->text().contains(QLatin1String("calling nvidia-smi")), 5000);
+        // The window stays responsive while the probe hangs: events are processed within 100 ms.
+        QElapsedTimer gap;
+        gap.start();
+        QApplication::processEvents();
+        QVERIFY(gap.elapsed() < 100);
+        QElapsedTimer clock;
+        clock.start();
+        panel->cancelProbe();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 3000);
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+    auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
+    QVERIFY2(status->text().contains(QLatin1String("cancelled")), qPrintable(status->text()));
+    // No child piles up: no "sleep 41" of ours is left running.
+    QTRY_VERIFY_WITH_TIMEOUT([] {
+        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep 41")
+                return false;
+        }
+        return true;
+    }(), 3000);
+}
+
+void TestProbePanel::closingDuringARunExitsPromptly()
+{
+    fakeProbe("trap '' TERM\nexec sleep 43");
+    auto *w = new MainWindow(m_path);
+    w->show();
+    w->probePanel()->runProbe();
+    QTest::qWait(200);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(w->close());
+    delete w;
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestProbePanel::noGpuIsACleanState()
+{
+    fakeProbe("cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
+    MainWindow w(m_path);
+    ProbePanel *panel = w.probePanel();
+    panel->runProbe();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
+    QVERIFY2(status->text().startsWith(QLatin1String("No GPU detected (host ci-like, ")), qPrintable(status->text()));
+    auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));
+    QVERIFY2(match->text().contains(QLatin1String("is a CPU or software device")), qPrintable(match->text()));
+    QVERIFY(!panel->comparison().deviceIsGpu);
+}
+
+QTEST_MAIN(TestProbePanel)
+#include "tst_probepanel.moc"
