@@ -26,6 +26,7 @@ private slots:
     void catalogTextIsEscaped();
     void theUiLanguageIsRestored();
     void aFailedWriteLeavesNoFile();
+    void theLatestProbeRunIsCompared();
 
 private:
     QString run(const QString &tool, const QStringList &args);
@@ -156,6 +157,30 @@ void TestReport::catalogTextIsEscaped()
     LanguageManager languages;
     ReportWriter writer(c, languages, {});
     QVERIFY(writer.plainText().contains(QLatin1String("<b>Lium</b><img src=x>")));
+}
+
+void TestReport::theLatestProbeRunIsCompared()
+{
+    const QString path = m_dir.filePath(QStringLiteral("probe.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    QVERIFY(ReportWriter(c, languages, {}).plainText().contains(QLatin1String("No probe results are stored in this catalog.")));
+    QFile fixture(cgtest::testData("probe/h100_sxm_synthetic.json"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    ProbeRunView run;
+    run.document = fixture.readAll();
+    run.measuredAt = QStringLiteral("2026-11-30T10:00:21Z");
+    QVERIFY(c.insertProbeRun(run) > 0);
+    const QString text = ReportWriter(c, languages, {}).plainText();
+    QVERIFY(text.contains(QLatin1String("Measured on fixture-host at 2026-11-30T10:00:21Z: NVIDIA H100 80GB HBM3.")));
+    QVERIFY(text.contains(QLatin1String("Catalog model: H100 SXM5 80GB.")));
+    // 2847.5 / 3350 GB/s and 56.95 / 67 TFLOPS (bundled datasheet figures).
+    QVERIFY2(text.contains(QLatin1String("(85.0 % of the datasheet peak); FP32 56.950 TFLOPS measured (85.0 % of the datasheet peak)")), qPrintable(text.right(3000)));
+    QVERIFY(text.contains(QLatin1String("Closest cloud GPUs by measured performance")));
 }
 
 void TestReport::theUiLanguageIsRestored()

@@ -1480,6 +1480,38 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</translation>
     </message>
+    <message>
+        <source>The latest probe run (%1) found no device to compare.</source>
+        <translation>The latest probe run (%1) found no device to compare.</translation>
+    </message>
+    <message>
+        <source>Measured on %1 at %2: %3.</source>
+        <translation>Measured on %1 at %2: %3.</translation>
+    </message>
+    <message>
+        <source>This is a CPU or software device: its figures are CPU figures, not GPU figures.</source>
+        <translation>This is a CPU or software device: its figures are CPU figures, not GPU figures.</translation>
+    </message>
+    <message>
+        <source>It matches no GPU model in the catalog.</source>
+        <translation>It matches no GPU model in the catalog.</translation>
+    </message>
+    <message>
+        <source>Catalog model: %1.</source>
+        <translation>Catalog model: %1.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).</source>
+        <translation>Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).</translation>
+    </message>
+    <message>
+        <source>Closest cloud GPUs by measured performance</source>
+        <translation>Closest cloud GPUs by measured performance</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>

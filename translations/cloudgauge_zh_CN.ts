@@ -1477,6 +1477,38 @@ Import them as price history? The newer prices stay current.</source>
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
+    <message>
+        <source>The latest probe run (%1) found no device to compare.</source>
+        <translation>最近一次探测（%1）未找到可比较的设备。</translation>
+    </message>
+    <message>
+        <source>Measured on %1 at %2: %3.</source>
+        <translation>于 %2 在 %1 上测量：%3。</translation>
+    </message>
+    <message>
+        <source>This is a CPU or software device: its figures are CPU figures, not GPU figures.</source>
+        <translation>这是 CPU 或软件设备：其数值是 CPU 数值，不是 GPU 数值。</translation>
+    </message>
+    <message>
+        <source>It matches no GPU model in the catalog.</source>
+        <translation>它与目录中的任何 GPU 型号都不匹配。</translation>
+    </message>
+    <message>
+        <source>Catalog model: %1.</source>
+        <translation>目录型号：%1。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).</source>
+        <translation>显存带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。</translation>
+    </message>
+    <message>
+        <source>Closest cloud GPUs by measured performance</source>
+        <translation>按实测性能最接近的云 GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>

@@ -88,4 +88,13 @@ ZH = {
     "Electricity per kWh:": "每千瓦时电价：",
     "Filled from the datasheet TDP of the matched GPU": "取自匹配 GPU 的数据手册 TDP",
     "Raw output of backends that failed appears here.": "失败后端的原始输出显示在这里。",
+    # The report's probe section (ui/report/ReportWriter.cpp).
+    "The latest probe run (%1) found no device to compare.": "最近一次探测（%1）未找到可比较的设备。",
+    "Measured on %1 at %2: %3.": "于 %2 在 %1 上测量：%3。",
+    "This is a CPU or software device: its figures are CPU figures, not GPU figures.": "这是 CPU 或软件设备：其数值是 CPU 数值，不是 GPU 数值。",
+    "It matches no GPU model in the catalog.": "它与目录中的任何 GPU 型号都不匹配。",
+    "Catalog model: %1.": "目录型号：%1。",
+    "Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).":
+        "显存带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。",
+    "Closest cloud GPUs by measured performance": "按实测性能最接近的云 GPU",
 }

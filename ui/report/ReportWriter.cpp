@@ -6,6 +6,7 @@
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
+#include "probe/ProbeComparison.h"
 #include "scoring/Ranker.h"
 #include "scoring/ScoringTable.h"
 #include "scoring/TrueCost.h"
@@ -335,7 +336,45 @@ void ReportWriter::Impl::compose()
                          esc(Report::tr("Score")), offersRows));
     }
 
-    // Probe, methodology and sources.
+    // Probe: the latest stored run, compared with the catalog.
+    QString probeHtml = QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No probe results are stored in this catalog.")));
+    const QList<ProbeRunView> probeRuns = catalog.probeRuns(1);
+    if (!probeRuns.isEmpty()) {
+        QString probeError;
+        const auto probe = parseProbeReport(probeRuns.first().document, &probeError);
+        const ProbeComparison c = probe ? ProbeComparison::compare(*probe, offers, catalog.gpuModels(), catalog.gpuIdentity(), fx)
+                                        : ProbeComparison();
+        if (!probe || !c.device) {
+            probeHtml = QStringLiteral("<p>%1</p>").arg(esc(Report::tr("The latest probe run (%1) found no device to compare.").arg(probeRuns.first().measuredAt)));
+        } else {
+            auto share = [&l](const std::optional<double> &f) { return f ? l.toString(*f * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("—"); };
+            auto fig = [&l](const std::optional<double> &v, int d) { return v ? l.toString(*v, 'f', d) : QStringLiteral("—"); };
+            QStringList lines;
+            lines << Report::tr("Measured on %1 at %2: %3.").arg(probe->host, probeRuns.first().measuredAt, c.device->name);
+            if (!c.deviceIsGpu)
+                lines << Report::tr("This is a CPU or software device: its figures are CPU figures, not GPU figures.");
+            else if (c.match.key.isEmpty())
+                lines << Report::tr("It matches no GPU model in the catalog.");
+            else
+                lines << Report::tr("Catalog model: %1.").arg(c.gpuName.isEmpty() ? c.match.key : c.gpuName);
+            lines << Report::tr("Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).")
+                         .arg(fig(c.measuredBandwidthGBs, 1), share(c.bandwidthFraction), fig(c.measuredFp32Tflops, 3), share(c.fp32Fraction));
+            QString rows;
+            for (const ClosestOffer &o : c.closest)
+                rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
+                            .arg(esc(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName), l.toString(o.usdPerGpuHour, 'f', 2), esc(o.providerName),
+                                 esc(o.instanceType + QStringLiteral(" · ") + o.region));
+            probeHtml.clear();
+            for (const QString &line : std::as_const(lines))
+                probeHtml += QStringLiteral("<p>%1</p>").arg(esc(line));
+            if (!rows.isEmpty())
+                probeHtml += QStringLiteral("<h3>%1</h3><table class=grid border=1 cellspacing=0><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
+                                 .arg(esc(Report::tr("Closest cloud GPUs by measured performance")), esc(Report::tr("GPU")), esc(Report::tr("USD per GPU-hour")),
+                                      esc(Report::tr("Provider")), esc(Report::tr("Instance type")), rows);
+        }
+    }
+
+    // Methodology and sources.
     QString sources;
     for (const ImportRunView &r : runs)
         sources += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td class=small>%4</td></tr>")
@@ -349,10 +388,10 @@ void ReportWriter::Impl::compose()
     QString fxText;
     for (auto it = fx.cbegin(); it != fx.cend(); ++it)
         fxText += esc(Report::tr("%1: %2 per USD as of %3").arg(it.key(), l.toString(it->first, 'f', 4), it->second)) + QStringLiteral("<br>");
-    addText(QStringLiteral("<h2>%1</h2><p>%2</p>%3<h2>%4</h2><h3>%5</h3>"
+    addText(QStringLiteral("<h2>%1</h2>%2%3<h2>%4</h2><h3>%5</h3>"
                            "<table class=grid border=1 cellspacing=0><tr><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr>%10</table>"
                            "<h3>%11</h3><p class=small>%12</p><h3>%13</h3><p class=small>%14</p><h3>%15</h3><p class=small>%16</p>")
-                .arg(esc(Report::tr("Local GPU probe")), esc(Report::tr("No probe results are stored in this catalog.")), ReportWriter::methodologyHtml(),
+                .arg(esc(Report::tr("Local GPU probe")), probeHtml, ReportWriter::methodologyHtml(),
                      esc(Report::tr("Data sources")), esc(Report::tr("Price files")), esc(Report::tr("File")), esc(Report::tr("As of")), esc(Report::tr("Offers")), esc(Report::tr("Source")), sources,
                      esc(Report::tr("GPU datasheets")), esc(datasheets.join(QStringLiteral("  ·  "))), esc(Report::tr("Ratings")),
                      esc(Report::tr("SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): "
