@@ -8,7 +8,7 @@
 #include "cli/CommandLine.h"
 #include "probe/ProbeComparison.h"
 #include "probe/ProbeReport.h"
-#include "probe/ProbeRunner.h"
+#include "probe/ProbeProcess.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -271,7 +271,7 @@ private Q_SLOTS:
         options.device = 1;
         QCOMPARE(options.arguments(), (QStringList{QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("8"),
                                                    QStringLiteral("--quick"), QStringLiteral("--device"), QStringLiteral("1")}));
-        const ProbeOutcome o = ProbeRunner::runBlocking(options);
+        const ProbeOutcome o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Finished));
         QVERIFY(o.report);
         QCOMPARE(o.report->devices.size(), 2);
@@ -284,17 +284,17 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ProbeRunOptions options;
         options.program = script(dir, QStringLiteral("garbage.sh"), "echo 'Segmentation fault'\nexit 3");
-        ProbeOutcome o = ProbeRunner::runBlocking(options);
+        ProbeOutcome o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Failed));
         QVERIFY2(o.error.contains(QLatin1String("status 3")) && o.error.contains(QLatin1String("not JSON")), qPrintable(o.error));
 
         options.program = dir.filePath(QStringLiteral("does-not-exist"));
-        o = ProbeRunner::runBlocking(options);
+        o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Failed));
         QVERIFY2(o.error.contains(QLatin1String("could not start the probe")), qPrintable(o.error));
 
         options.program = script(dir, QStringLiteral("crash.sh"), "kill -SEGV $$");
-        o = ProbeRunner::runBlocking(options);
+        o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Failed));
         QVERIFY2(o.error.contains(QLatin1String("crashed")), qPrintable(o.error));
     }
@@ -309,7 +309,7 @@ private Q_SLOTS:
         options.overallTimeoutMs = 800;
         QElapsedTimer clock;
         clock.start();
-        const ProbeOutcome o = ProbeRunner::runBlocking(options);
+        const ProbeOutcome o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::TimedOut));
         QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(o.error.contains(QLatin1String("did not finish within")));
@@ -318,9 +318,9 @@ private Q_SLOTS:
     void runnerCancels()
     {
         QTemporaryDir dir;
-        ProbeRunner runner;
-        QSignalSpy finished(&runner, &ProbeRunner::finished);
-        QSignalSpy progress(&runner, &ProbeRunner::progress);
+        ProbeProcess runner;
+        QSignalSpy finished(&runner, &ProbeProcess::finished);
+        QSignalSpy progress(&runner, &ProbeProcess::progress);
         ProbeRunOptions options;
         options.program = script(dir, QStringLiteral("slow.sh"), "echo 'measuring bandwidth' >&2\nexec sleep 39");
         runner.start(options);

@@ -166,12 +166,12 @@ ProbePanel::ProbePanel(QWidget *parent)
     // The runner lives on its own thread; it is created there and deleted there.
     m_thread = new QThread(this);
     m_thread->setObjectName(QStringLiteral("probe worker"));
-    m_runner = new ProbeRunner;
-    m_runner->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    connect(this, &ProbePanel::startRequested, m_runner, &ProbeRunner::start, Qt::QueuedConnection);
-    connect(m_runner, &ProbeRunner::progress, this, &ProbePanel::onProgress, Qt::QueuedConnection);
-    connect(m_runner, &ProbeRunner::finished, this, &ProbePanel::onFinished, Qt::QueuedConnection);
+    m_process = new ProbeProcess;
+    m_process->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_process, &QObject::deleteLater);
+    connect(this, &ProbePanel::startRequested, m_process, &ProbeProcess::start, Qt::QueuedConnection);
+    connect(m_process, &ProbeProcess::progress, this, &ProbePanel::onProgress, Qt::QueuedConnection);
+    connect(m_process, &ProbeProcess::finished, this, &ProbePanel::onFinished, Qt::QueuedConnection);
     m_thread->start();
 
     retranslateUi();
@@ -215,9 +215,9 @@ void ProbePanel::runProbe()
 
 void ProbePanel::cancelProbe()
 {
-    if (!m_running || !m_runner)
+    if (!m_running || !m_process)
         return;
-    QMetaObject::invokeMethod(m_runner, &ProbeRunner::cancel, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(m_process, &ProbeProcess::cancel, Qt::QueuedConnection);
     m_stage->setText(tr("Cancelling…"));
 }
 
@@ -225,9 +225,9 @@ void ProbePanel::shutdown()
 {
     if (!m_thread)
         return;
-    if (m_running && m_runner) // kill the child and reap it (or abandon it) on the worker thread
-        QMetaObject::invokeMethod(m_runner, &ProbeRunner::stopNow, Qt::BlockingQueuedConnection);
-    m_runner = nullptr; // deleted on its thread when the thread finishes
+    if (m_running && m_process) // kill the child and reap it (or abandon it) on the worker thread
+        QMetaObject::invokeMethod(m_process, &ProbeProcess::stopNow, Qt::BlockingQueuedConnection);
+    m_process = nullptr; // deleted on its thread when the thread finishes
     m_thread->quit();
     m_thread->wait(2000);
     m_thread = nullptr;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "probe/ProbeComparison.h"
-#include "probe/ProbeRunner.h"
+#include "probe/ProbeProcess.h"
 
 #include <QElapsedTimer>
 #include <QWidget>
@@ -25,7 +25,7 @@ class Catalog;
 
 /**
  * The local GPU probe panel (DESIGN.md section 7). "Run probe" starts `cloudgauge-probe` through a
- * ProbeRunner that lives on its own QThread and drives the child with QProcess, so a hung driver
+ * ProbeProcess that lives on its own QThread and drives the child with QProcess, so a hung driver
  * never blocks the window (field report PRB-04): progress shows the elapsed time and the probe's
  * stage; Cancel terminates, then kills the child; shutdown() stops a run within about 1 s when
  * the window closes. A finished run is stored in the catalog (table probe_run) and compared with
@@ -82,7 +82,7 @@ private:
     bool m_writable = false;
     ProbeRunOptions m_options;
     QThread *m_thread = nullptr;
-    ProbeRunner *m_runner = nullptr;
+    ProbeProcess *m_process = nullptr;
     bool m_running = false;
     std::optional<ProbeReport> m_report;
     QString m_reportStoredAt;

@@ -136,7 +136,7 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         }
         report = *parsed;
     } else {
-        const ProbeOutcome outcome = ProbeRunner::runBlocking(options);
+        const ProbeOutcome outcome = ProbeProcess::runBlocking(options);
         if (!outcome.report) {
             err << "cloudgauge: probe: " << outcome.error << '\n';
             if (!outcome.diagnostics.trimmed().isEmpty())

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "probe/ProbeComparison.h"
-#include "probe/ProbeRunner.h"
+#include "probe/ProbeProcess.h"
 
 #include <QStringList>
 

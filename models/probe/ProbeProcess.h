@@ -17,7 +17,7 @@ namespace cg {
 /// What to run: the probe executable and its options (probe/schema.md; `cloudgauge-probe --help`).
 struct ProbeRunOptions
 {
-    QString program;             ///< path of cloudgauge-probe; empty → ProbeRunner::defaultProgram()
+    QString program;             ///< path of cloudgauge-probe; empty → ProbeProcess::defaultProgram()
     bool quick = false;          ///< --quick: fewer benchmark samples
     bool inventoryOnly = false;  ///< --list: no benchmarks
     std::optional<int> device;   ///< --device N
@@ -51,15 +51,15 @@ struct ProbeOutcome
  * exceeds ProbeRunOptions::overallTimeoutMs ends as TimedOut. Standard output beyond
  * kMaxProbeDocumentBytes ends the run as Failed.
  */
-class ProbeRunner final : public QObject
+class ProbeProcess final : public QObject
 {
     Q_OBJECT
 public:
     /// Time between SIGTERM and SIGKILL on cancel, ms.
     static constexpr int kKillGraceMs = 1000;
 
-    explicit ProbeRunner(QObject *parent = nullptr);
-    ~ProbeRunner() override;
+    explicit ProbeProcess(QObject *parent = nullptr);
+    ~ProbeProcess() override;
 
     /// The probe to run: $CLOUDGAUGE_PROBE if set, else cloudgauge-probe beside this executable,
     /// else cloudgauge-probe on PATH; empty when none is found.

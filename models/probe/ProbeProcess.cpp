@@ -1,4 +1,4 @@
-#include "probe/ProbeRunner.h"
+#include "probe/ProbeProcess.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -27,14 +27,14 @@ QStringList ProbeRunOptions::arguments() const
     return args;
 }
 
-ProbeRunner::ProbeRunner(QObject *parent)
+ProbeProcess::ProbeProcess(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<cg::ProbeRunOptions>();
     qRegisterMetaType<cg::ProbeOutcome>();
 }
 
-ProbeRunner::~ProbeRunner()
+ProbeProcess::~ProbeProcess()
 {
     m_done = true; // no finished() from a destructor
     if (m_process && m_process->state() != QProcess::NotRunning) {
@@ -45,7 +45,7 @@ ProbeRunner::~ProbeRunner()
     }
 }
 
-QString ProbeRunner::defaultProgram()
+QString ProbeProcess::defaultProgram()
 {
     const QString fromEnv = qEnvironmentVariable("CLOUDGAUGE_PROBE");
     if (!fromEnv.isEmpty())
@@ -56,12 +56,12 @@ QString ProbeRunner::defaultProgram()
     return QStandardPaths::findExecutable(QStringLiteral("cloudgauge-probe"));
 }
 
-bool ProbeRunner::isRunning() const
+bool ProbeProcess::isRunning() const
 {
     return !m_done;
 }
 
-void ProbeRunner::start(const ProbeRunOptions &options)
+void ProbeProcess::start(const ProbeRunOptions &options)
 {
     if (!m_done)
         return;
@@ -102,7 +102,7 @@ void ProbeRunner::start(const ProbeRunOptions &options)
             }
         }
     });
-    connect(m_process, &QProcess::finished, this, &ProbeRunner::onProcessFinished);
+    connect(m_process, &QProcess::finished, this, &ProbeProcess::onProcessFinished);
     connect(m_process, &QProcess::errorOccurred, this, [this, program](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
             finish(ProbeOutcome::Kind::Failed, QStringLiteral("could not start the probe %1: %2").arg(program, m_process->errorString()));
@@ -132,7 +132,7 @@ void ProbeRunner::start(const ProbeRunOptions &options)
     m_process->start();
 }
 
-void ProbeRunner::cancel()
+void ProbeProcess::cancel()
 {
     if (m_done || !m_process)
         return;
@@ -142,7 +142,7 @@ void ProbeRunner::cancel()
         m_kill->start();
 }
 
-void ProbeRunner::stopNow()
+void ProbeProcess::stopNow()
 {
     if (!m_process)
         return;
@@ -161,7 +161,7 @@ void ProbeRunner::stopNow()
     finish(ProbeOutcome::Kind::Cancelled, QStringLiteral("the probe was stopped"));
 }
 
-void ProbeRunner::onProcessFinished()
+void ProbeProcess::onProcessFinished()
 {
     if (m_done)
         return;
@@ -185,7 +185,7 @@ void ProbeRunner::onProcessFinished()
     finish(ProbeOutcome::Kind::Finished, QString());
 }
 
-void ProbeRunner::finish(ProbeOutcome::Kind kind, const QString &error)
+void ProbeProcess::finish(ProbeOutcome::Kind kind, const QString &error)
 {
     if (m_done)
         return;
@@ -226,12 +226,12 @@ void ProbeRunner::finish(ProbeOutcome::Kind kind, const QString &error)
     Q_EMIT finished(outcome);
 }
 
-ProbeOutcome ProbeRunner::runBlocking(const ProbeRunOptions &options)
+ProbeOutcome ProbeProcess::runBlocking(const ProbeRunOptions &options)
 {
-    ProbeRunner runner;
+    ProbeProcess runner;
     ProbeOutcome result;
     QEventLoop loop;
-    connect(&runner, &ProbeRunner::finished, &loop, [&](const ProbeOutcome &o) {
+    connect(&runner, &ProbeProcess::finished, &loop, [&](const ProbeOutcome &o) {
         result = o;
         loop.quit();
     });
