@@ -55,14 +55,6 @@ QTableWidget *makeTable(const char *name)
     return t;
 }
 
-/// The best verified figure of a measure, else empty (an unverified figure is never shown as one).
-std::optional<double> verified(const std::optional<ProbeMeasure> &m)
-{
-    if (!m || !m->verified)
-        return std::nullopt;
-    return m->best ? m->best : m->median;
-}
-
 } // namespace
 
 ProbePanel::ProbePanel(QWidget *parent)
@@ -386,8 +378,8 @@ void ProbePanel::showReport()
                                 d.driverVersion.isEmpty() ? dash() : d.driverVersion,
                                 number(b ? b->bestBandwidthGBs() : std::nullopt, 1),
                                 number(b ? b->bestFp32Tflops() : std::nullopt, 3),
-                                number(b ? verified(b->h2dGBs) : std::nullopt, 1),
-                                number(b ? verified(b->d2hGBs) : std::nullopt, 1)};
+                                number(b ? verifiedFigure(b->h2dGBs) : std::nullopt, 1),
+                                number(b ? verifiedFigure(b->d2hGBs) : std::nullopt, 1)};
         for (int col = 0; col < cells.size(); ++col) {
             QString tip;
             if (cells.at(col) == dash())

@@ -67,9 +67,8 @@ ProbeRunView ProbeCommand::runViewOf(const ProbeReport &report, const ProbeCompa
         run.memoryBandwidthGBs = comparison.measuredBandwidthGBs;
         run.fp32Tflops = comparison.measuredFp32Tflops;
         if (d->benchmarks) {
-            auto best = [](const std::optional<ProbeMeasure> &m) { return m && m->verified ? (m->best ? m->best : m->median) : std::nullopt; };
-            run.h2dGBs = best(d->benchmarks->h2dGBs);
-            run.d2hGBs = best(d->benchmarks->d2hGBs);
+            run.h2dGBs = verifiedFigure(d->benchmarks->h2dGBs);
+            run.d2hGBs = verifiedFigure(d->benchmarks->d2hGBs);
         }
     }
     return run;

@@ -130,19 +130,19 @@ ProbeBackend backend(const QJsonObject &o)
     return b;
 }
 
-std::optional<double> verifiedBest(const std::optional<ProbeMeasure> &m)
+} // namespace
+
+std::optional<double> verifiedFigure(const std::optional<ProbeMeasure> &m)
 {
     if (!m || !m->verified)
         return std::nullopt;
     return m->best ? m->best : m->median;
 }
 
-} // namespace
-
 std::optional<double> ProbeBenchmarks::bestBandwidthGBs() const
 {
-    const std::optional<double> copy = verifiedBest(copyGBs);
-    const std::optional<double> triad = verifiedBest(triadGBs);
+    const std::optional<double> copy = verifiedFigure(copyGBs);
+    const std::optional<double> triad = verifiedFigure(triadGBs);
     if (copy && triad)
         return std::max(*copy, *triad);
     return copy ? copy : triad;
@@ -150,7 +150,7 @@ std::optional<double> ProbeBenchmarks::bestBandwidthGBs() const
 
 std::optional<double> ProbeBenchmarks::bestFp32Tflops() const
 {
-    return verifiedBest(fp32Tflops);
+    return verifiedFigure(fp32Tflops);
 }
 
 const ProbeDevice *ProbeReport::primaryDevice() const

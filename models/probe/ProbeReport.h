@@ -23,6 +23,10 @@ struct ProbeMeasure
     bool verified = false;            ///< the result matched a host computation
 };
 
+/// A measure's figure as a number to show or store: its best sample (else its median), and only
+/// when the result was verified against the host; an unverified result is never a figure.
+std::optional<double> verifiedFigure(const std::optional<ProbeMeasure> &measure);
+
 /// The micro-benchmarks run on one device (probe/schema.md, "Benchmarks").
 struct ProbeBenchmarks
 {
