@@ -23,11 +23,13 @@ export HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" QT
 /usr/bin/cloudgauge report --lang zh_CN --out "$home/report.pdf"
 test -s "$home/report.pdf"
 test -f "$XDG_DATA_HOME/CloudGauge/cloudgauge/catalog.sqlite"   # first run copied the bundled catalog
-/usr/bin/cloudgauge-probe --json > /dev/null
+/usr/bin/cloudgauge-probe --list --json | grep -q '"schema": "cloudgauge-probe/1"'
+/usr/bin/cloudgauge probe --quick --timeout 5 | tee "$home/probe.txt"   # runs the installed probe, stores the run
+grep -q "Comparison with the catalog" "$home/probe.txt"
 desktop-file-validate "/usr/share/applications/$id.desktop"
 appstreamcli validate --no-net "/usr/share/metainfo/$id.metainfo.xml"
 test -f "/usr/share/icons/hicolor/scalable/apps/$id.svg"
 test -f "/usr/share/icons/hicolor/256x256/apps/$id.png"
 $sudo apt-get remove -y -q cloudgauge
 test ! -e /usr/bin/cloudgauge
-echo "package check: installed, ran rank and report, validated, removed"
+echo "package check: installed, ran rank, report and probe, validated, removed"
