@@ -52,6 +52,20 @@ DeviceKind vulkanKind(int physicalDeviceType, bool software)
 
 QString vendorName(std::uint32_t vendorId, const QString &reported)
 {
+    // The reported string first: pocl gives its CPU devices vendor id 0x8086 whatever the CPU is,
+    // with CL_DEVICE_VENDOR "AuthenticAMD" or "GenuineIntel".
+    static const struct
+    {
+        const char *marker;
+        const char *name;
+    } known[] = {{"nvidia", "NVIDIA"}, {"authenticamd", "AMD"}, {"advanced micro devices", "AMD"}, {"genuineintel", "Intel"},
+                 {"intel", "Intel"}};
+    for (const auto &k : known) {
+        if (reported.contains(QLatin1String(k.marker), Qt::CaseInsensitive))
+            return QLatin1String(k.name);
+    }
+    if (reported.trimmed() == QLatin1String("AMD"))
+        return QStringLiteral("AMD");
     switch (vendorId) {
     case 0x10DE:
         return QStringLiteral("NVIDIA");

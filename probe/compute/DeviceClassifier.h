@@ -31,9 +31,11 @@ DeviceKind openClKind(std::uint64_t typeMask, bool software);
 /// 3 virtual GPU, 4 CPU). CPU type or a software driver → Cpu, never Gpu.
 DeviceKind vulkanKind(int physicalDeviceType, bool software);
 
-/// Vendor name from a PCI / Khronos vendor id: 0x10DE NVIDIA, 0x1002 and 0x1022 AMD, 0x8086 Intel,
-/// 0x13B5 ARM, 0x5143 Qualcomm, 0x106B Apple, 0x10005 Mesa (VK_VENDOR_ID_MESA); otherwise the
-/// reported string trimmed, or the id in hex ("0x1234") when nothing was reported.
+/// Vendor name: a reported string naming NVIDIA, AMD ("AuthenticAMD", "Advanced Micro Devices")
+/// or Intel ("GenuineIntel") wins (pocl reports vendor id 0x8086 on AMD CPUs); then the PCI /
+/// Khronos vendor id: 0x10DE NVIDIA, 0x1002 and 0x1022 AMD, 0x8086 Intel, 0x13B5 ARM, 0x5143
+/// Qualcomm, 0x106B Apple, 0x10005 Mesa (VK_VENDOR_ID_MESA); otherwise the reported string
+/// trimmed, or the id in hex ("0x1234") when nothing was reported.
 QString vendorName(std::uint32_t vendorId, const QString &reported);
 
 /// PCI bus id in NVML's form "DDDDDDDD:BB:DD.F" (upper-case hex), e.g. "00000000:17:00.0".
