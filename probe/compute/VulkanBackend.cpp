@@ -41,22 +41,6 @@ QString driverVersionString(uint32_t vendorId, uint32_t v)
     return versionString(v);
 }
 
-QString vkResultName(VkResult r)
-{
-    switch (r) {
-    case VK_ERROR_OUT_OF_HOST_MEMORY: return QStringLiteral("VK_ERROR_OUT_OF_HOST_MEMORY");
-    case VK_ERROR_OUT_OF_DEVICE_MEMORY: return QStringLiteral("VK_ERROR_OUT_OF_DEVICE_MEMORY");
-    case VK_ERROR_INITIALIZATION_FAILED: return QStringLiteral("VK_ERROR_INITIALIZATION_FAILED");
-    case VK_ERROR_DEVICE_LOST: return QStringLiteral("VK_ERROR_DEVICE_LOST");
-    case VK_ERROR_LAYER_NOT_PRESENT: return QStringLiteral("VK_ERROR_LAYER_NOT_PRESENT");
-    case VK_ERROR_EXTENSION_NOT_PRESENT: return QStringLiteral("VK_ERROR_EXTENSION_NOT_PRESENT");
-    case VK_ERROR_INCOMPATIBLE_DRIVER: return QStringLiteral("VK_ERROR_INCOMPATIBLE_DRIVER");
-    case VK_TIMEOUT: return QStringLiteral("VK_TIMEOUT");
-    default: break;
-    }
-    return QStringLiteral("VkResult");
-}
-
 QJsonObject backendObject(const QString &status, const QString &code, const QString &reason, const QString &library)
 {
     QJsonObject o;
@@ -142,7 +126,7 @@ ComputeResult runVulkan(const ComputeOptions &options)
                                 library);
     } else if (created != VK_SUCCESS) {
         backend = backendObject(QStringLiteral("error"), QStringLiteral("failed"),
-                                QStringLiteral("vkCreateInstance returned %1 %2").arg(int(created)).arg(vkResultName(created)), library);
+                                QStringLiteral("vkCreateInstance returned %1 %2").arg(int(created)).arg(vulkanResultName(created)), library);
     }
     if (created != VK_SUCCESS) {
         backend.insert(QStringLiteral("tool_version"), apiString(loaderVersion));
@@ -179,7 +163,7 @@ ComputeResult runVulkan(const ComputeOptions &options)
         rc = enumerateDevices(instance, &count, physical.data());
     if (rc != VK_SUCCESS && rc != VK_INCOMPLETE) {
         backend = backendObject(QStringLiteral("error"), QStringLiteral("failed"),
-                                QStringLiteral("vkEnumeratePhysicalDevices returned %1 %2").arg(int(rc)).arg(vkResultName(rc)), library);
+                                QStringLiteral("vkEnumeratePhysicalDevices returned %1 %2").arg(int(rc)).arg(vulkanResultName(rc)), library);
         backend.insert(QStringLiteral("tool_version"), apiString(loaderVersion));
         return finish(backend);
     }

@@ -12,6 +12,9 @@
 
 namespace cg::probe {
 
+/// The VK_ERROR_... name of a VkResult, or "VkResult" for one not listed.
+QString vulkanResultName(VkResult r);
+
 /// The Benchmarks object of the Vulkan device, and whether a dispatch never finished (then the
 /// caller must leave the instance and the loader alone).
 struct VulkanBenchOutcome
