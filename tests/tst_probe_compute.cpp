@@ -156,6 +156,8 @@ private slots:
     void openClFaults();
     void openClBudgetAndCancel();
     void vulkanOnLavapipe();
+    void vulkanFaults_data();
+    void vulkanFaults();
     void vulkanNoDrivers();
     void vulkanLibraryMissing();
 };
@@ -553,6 +555,43 @@ void TstProbeCompute::vulkanOnLavapipe()
         qInfo("lavapipe: copy %.2f GB/s over %d samples, spread %.4f", num(copy, "median"), copy.value(QLatin1String("samples")).toInt(),
               num(copy, "spread"));
     }
+}
+
+void TstProbeCompute::vulkanFaults_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("device lost")
+        << QStringLiteral("vulkan:copy:-4") << QStringLiteral("error")
+        << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (vkWaitForFences returned -4 VK_ERROR_DEVICE_LOST)");
+    QTest::newRow("fence never signalled")
+        << QStringLiteral("vulkan:copy:timeout") << QStringLiteral("timeout")
+        << QStringLiteral("benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)");
+    QTest::newRow("copy differs from the source")
+        << QStringLiteral("vulkan:copy:mismatch") << QStringLiteral("error")
+        << QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it");
+}
+
+void TstProbeCompute::vulkanFaults()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, status);
+    QFETCH(QString, reason);
+    const ChildRun r = runBackend("vulkan", {QStringLiteral("CLOUDGAUGE_PROBE_FAULT=") + fault});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(str(r.backend, "status"), QStringLiteral("ok"));
+    const QJsonObject b = r.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
+    if (str(b, "status") == QLatin1String("skipped"))
+        QSKIP("built without glslangValidator: no Vulkan benchmark");
+    QCOMPARE(str(b, "status"), status);
+    QCOMPARE(str(b, "reason"), reason);
+    const QJsonObject copy = b.value(QLatin1String("copy_gbps")).toObject();
+    // No number in any case: either no Measure at all, or one marked unverified without figures.
+    QVERIFY(!copy.contains(QLatin1String("median")));
+    QVERIFY(!copy.contains(QLatin1String("best")));
+    QVERIFY(!copy.contains(QLatin1String("values")));
+    QCOMPARE(copy.isEmpty(), fault != QLatin1String("vulkan:copy:mismatch"));
 }
 
 void TstProbeCompute::vulkanNoDrivers()
