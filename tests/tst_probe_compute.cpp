@@ -39,7 +39,7 @@ int runChild(const QByteArray &which)
         options.device = qEnvironmentVariableIntValue("CG_TST_DEVICE");
     if (qEnvironmentVariableIsSet("CG_TST_BUDGET_MS"))
         options.budget = std::chrono::milliseconds(qEnvironmentVariableIntValue("CG_TST_BUDGET_MS"));
-    std::atomic_bool cancel{qEnvironmentVariableIsSet("CG_TST_CANCEL")};
+    std::atomic_bool cancel { qEnvironmentVariableIsSet("CG_TST_CANCEL") };
     options.cancel = &cancel;
     const ComputeResult r = which == "vulkan" ? runVulkan(options) : runOpenCl(options);
     QJsonObject out;
@@ -87,8 +87,14 @@ ChildRun runBackend(const char *which, const QStringList &env)
     return run;
 }
 
-QString str(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toString(); }
-double num(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toDouble(-1); }
+QString str(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+double num(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toDouble(-1);
+}
 
 /// Checks one verified Measure: statistics recomputed exactly from `values`, bounds, calibration.
 void checkMeasure(const QJsonObject &m, const char *name, bool quick)
@@ -127,7 +133,7 @@ void checkMeasure(const QJsonObject &m, const char *name, bool quick)
     if (samples % 2 == 1) {
         const double fromTime = amount / (dispatchMs / 1000.0) / scale;
         QVERIFY2(std::fabs(fromTime - s.median) / s.median < 2e-3,
-                 qPrintable(QStringLiteral("%1: %2 vs %3").arg(QLatin1String(name)).arg(fromTime).arg(s.median)));
+            qPrintable(QStringLiteral("%1: %2 vs %3").arg(QLatin1String(name)).arg(fromTime).arg(s.median)));
     }
 }
 
@@ -168,11 +174,11 @@ void TstProbeCompute::stats_data()
     QTest::addColumn<double>("median");
     QTest::addColumn<double>("best");
     QTest::addColumn<double>("spread");
-    QTest::newRow("three samples: the middle one is the median") << QList<double>{3, 1, 2} << 2.0 << 3.0 << 1.0;
-    QTest::newRow("four samples: the mean of the two middle ones") << QList<double>{10, 13, 12, 11} << 11.5 << 13.0 << 3.0 / 11.5;
-    QTest::newRow("one sample has no spread") << QList<double>{5} << 5.0 << 5.0 << 0.0;
-    QTest::newRow("identical samples: spread 0") << QList<double>{4, 4, 4} << 4.0 << 4.0 << 0.0;
-    QTest::newRow("five samples, 2 % apart") << QList<double>{100, 98, 99, 101, 100} << 100.0 << 101.0 << 0.03;
+    QTest::newRow("three samples: the middle one is the median") << QList<double> { 3, 1, 2 } << 2.0 << 3.0 << 1.0;
+    QTest::newRow("four samples: the mean of the two middle ones") << QList<double> { 10, 13, 12, 11 } << 11.5 << 13.0 << 3.0 / 11.5;
+    QTest::newRow("one sample has no spread") << QList<double> { 5 } << 5.0 << 5.0 << 0.0;
+    QTest::newRow("identical samples: spread 0") << QList<double> { 4, 4, 4 } << 4.0 << 4.0 << 0.0;
+    QTest::newRow("five samples, 2 % apart") << QList<double> { 100, 98, 99, 101, 100 } << 100.0 << 101.0 << 0.03;
 }
 
 void TstProbeCompute::stats()
@@ -197,14 +203,15 @@ void TstProbeCompute::stopRule_data()
     QTest::addColumn<bool>("cancelled");
     QTest::addColumn<StopReason>("expected");
     // Quick rule: 3 to 5 samples, 2 % spread.
-    QTest::newRow("two steady samples are not enough") << QList<double>{100, 101} << false << false << StopReason::Continue;
-    QTest::newRow("three samples within 2/101 = 1.98 % converge") << QList<double>{100, 101, 102} << false << false << StopReason::Converged;
-    QTest::newRow("three samples 3 % apart go on") << QList<double>{100, 103, 101} << false << false << StopReason::Continue;
-    QTest::newRow("five noisy samples hit the cap") << QList<double>{100, 110, 90, 105, 95} << false << false << StopReason::Cap;
-    QTest::newRow("budget used up before convergence") << QList<double>{100, 110} << true << false << StopReason::Deadline;
-    QTest::newRow("converged wins over the deadline") << QList<double>{100, 100, 100} << true << false << StopReason::Converged;
-    QTest::newRow("cancel wins over everything") << QList<double>{100, 100, 100} << true << true << StopReason::Cancelled;
-    QTest::newRow("no sample yet and no time left") << QList<double>{} << true << false << StopReason::Deadline;
+    QTest::newRow("two steady samples are not enough") << QList<double> { 100, 101 } << false << false << StopReason::Continue;
+    QTest::newRow("three samples within 2/101 = 1.98 % converge")
+        << QList<double> { 100, 101, 102 } << false << false << StopReason::Converged;
+    QTest::newRow("three samples 3 % apart go on") << QList<double> { 100, 103, 101 } << false << false << StopReason::Continue;
+    QTest::newRow("five noisy samples hit the cap") << QList<double> { 100, 110, 90, 105, 95 } << false << false << StopReason::Cap;
+    QTest::newRow("budget used up before convergence") << QList<double> { 100, 110 } << true << false << StopReason::Deadline;
+    QTest::newRow("converged wins over the deadline") << QList<double> { 100, 100, 100 } << true << false << StopReason::Converged;
+    QTest::newRow("cancel wins over everything") << QList<double> { 100, 100, 100 } << true << true << StopReason::Cancelled;
+    QTest::newRow("no sample yet and no time left") << QList<double> {} << true << false << StopReason::Deadline;
 }
 
 void TstProbeCompute::stopRule()
@@ -248,7 +255,7 @@ void TstProbeCompute::calibration()
 
 void TstProbeCompute::measureJsonKeepsStatisticsExact()
 {
-    const QJsonObject m = measureJson({10.0, 12.0, 11.0}, {2.0, 1.5, 1.75}, QStringLiteral("bytes"), 8.0e6, 7);
+    const QJsonObject m = measureJson({ 10.0, 12.0, 11.0 }, { 2.0, 1.5, 1.75 }, QStringLiteral("bytes"), 8.0e6, 7);
     QCOMPARE(num(m, "median"), 11.0);
     QCOMPARE(num(m, "best"), 12.0);
     QCOMPARE(num(m, "spread"), 2.0 / 11.0);
@@ -257,10 +264,10 @@ void TstProbeCompute::measureJsonKeepsStatisticsExact()
     QCOMPARE(num(m, "bytes"), 8.0e6);
     QCOMPARE(num(m, "dispatch_ms"), 1.75);
     QCOMPARE(m.value(QLatin1String("dispatches_per_sample")).toInt(), 7);
-    QCOMPARE(m.value(QLatin1String("values")).toArray(), (QJsonArray{10.0, 12.0, 11.0}));
+    QCOMPARE(m.value(QLatin1String("values")).toArray(), (QJsonArray { 10.0, 12.0, 11.0 }));
     // Values are rounded to 5 significant digits and the statistics are taken over the rounded values.
-    const QJsonObject r = measureJson({1.234567, 1.234561}, {1.0, 1.0}, QStringLiteral("flop"), 1.0, 1);
-    QCOMPARE(r.value(QLatin1String("values")).toArray(), (QJsonArray{1.2346, 1.2346}));
+    const QJsonObject r = measureJson({ 1.234567, 1.234561 }, { 1.0, 1.0 }, QStringLiteral("flop"), 1.0, 1);
+    QCOMPARE(r.value(QLatin1String("values")).toArray(), (QJsonArray { 1.2346, 1.2346 }));
     QCOMPARE(num(r, "spread"), 0.0);
 }
 
@@ -290,14 +297,14 @@ void TstProbeCompute::classification()
     QCOMPARE(vulkanKind(0, false), DeviceKind::Other);
     QCOMPARE(kindName(DeviceKind::Cpu), QStringLiteral("cpu"));
 
-    QVERIFY(isSoftwareImplementation(QStringLiteral("pthread-skylake-avx512-AMD EPYC"), QStringLiteral("Portable Computing Language"),
-                                     QStringLiteral("AuthenticAMD")));
+    QVERIFY(isSoftwareImplementation(
+        QStringLiteral("pthread-skylake-avx512-AMD EPYC"), QStringLiteral("Portable Computing Language"), QStringLiteral("AuthenticAMD")));
     QVERIFY(isSoftwareImplementation(QStringLiteral("llvmpipe (LLVM 15.0.6, 256 bits)"), QStringLiteral("llvmpipe"), QString()));
     QVERIFY(isSoftwareImplementation(QStringLiteral("SwiftShader Device (LLVM 10.0.0)"), QString(), QString()));
-    QVERIFY(!isSoftwareImplementation(QStringLiteral("NVIDIA H100 80GB HBM3"), QStringLiteral("NVIDIA CUDA"),
-                                      QStringLiteral("NVIDIA Corporation")));
+    QVERIFY(!isSoftwareImplementation(
+        QStringLiteral("NVIDIA H100 80GB HBM3"), QStringLiteral("NVIDIA CUDA"), QStringLiteral("NVIDIA Corporation")));
     QVERIFY(!isSoftwareImplementation(QStringLiteral("AMD Instinct MI300X"), QStringLiteral("AMD Accelerated Parallel Processing"),
-                                      QStringLiteral("Advanced Micro Devices, Inc.")));
+        QStringLiteral("Advanced Micro Devices, Inc.")));
 
     QCOMPARE(pciBusId(0, 0x17, 0, 0), QStringLiteral("00000000:17:00.0"));
     QCOMPARE(pciBusId(1, 0xAB, 0x1F, 7), QStringLiteral("00000001:AB:1F.7"));
@@ -308,17 +315,17 @@ void TstProbeCompute::classification()
     QCOMPARE(vendorName(0x8086, QStringLiteral("Intel(R) Corporation")), QStringLiteral("Intel"));
     QCOMPARE(vendorName(0, QStringLiteral(" Foo ")), QStringLiteral("Foo"));
     QCOMPARE(vendorName(0x1234, QString()), QStringLiteral("0x1234"));
-    const unsigned char uuid[16] = {0x6d, 0x65, 0x73, 0x61, 0x32, 0x32, 0x2e, 0x33, 0x2e, 0x36, 0, 0, 0, 0, 0, 0};
+    const unsigned char uuid[16] = { 0x6d, 0x65, 0x73, 0x61, 0x32, 0x32, 0x2e, 0x33, 0x2e, 0x36, 0, 0, 0, 0, 0, 0 };
     QCOMPARE(uuidString(uuid), QStringLiteral("6d657361-3232-2e33-2e36-000000000000"));
 }
 
 void TstProbeCompute::defaultDevicePrefersGpu()
 {
-    auto dev = [](const char *kind) { return QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)}}; };
+    auto dev = [](const char *kind) { return QJsonObject { { QStringLiteral("kind"), QLatin1String(kind) } }; };
     // CLV-01c: pocl enumerated before a real GPU: the GPU is benchmarked by default.
-    QCOMPARE(defaultBenchmarkDevice(QJsonArray{dev("cpu"), dev("gpu"), dev("gpu")}), std::optional<int>(1));
-    QCOMPARE(defaultBenchmarkDevice(QJsonArray{dev("cpu"), dev("other")}), std::optional<int>(0));
-    QCOMPARE(defaultBenchmarkDevice(QJsonArray{}), std::optional<int>());
+    QCOMPARE(defaultBenchmarkDevice(QJsonArray { dev("cpu"), dev("gpu"), dev("gpu") }), std::optional<int>(1));
+    QCOMPARE(defaultBenchmarkDevice(QJsonArray { dev("cpu"), dev("other") }), std::optional<int>(0));
+    QCOMPARE(defaultBenchmarkDevice(QJsonArray {}), std::optional<int>());
 }
 
 void TstProbeCompute::openClOnPocl()
@@ -367,7 +374,7 @@ void TstProbeCompute::openClOnPocl()
     QCOMPARE(str(b, "status"), QStringLiteral("ok"));
     QCOMPARE(str(b, "api"), QStringLiteral("opencl"));
     QVERIFY(str(b, "reason").contains(QLatin1String("not GPU figures")));
-    for (const char *key : {"copy_gbps", "triad_gbps", "fp32_tflops", "h2d_gbps", "d2h_gbps"})
+    for (const char *key : { "copy_gbps", "triad_gbps", "fp32_tflops", "h2d_gbps", "d2h_gbps" })
         checkMeasure(b.value(QLatin1String(key)).toObject(), key, true);
 
     // Bytes counted as documented: copy 2 × 4 × n, triad 3 × 4 × n, FMA 2 FLOP per FMA.
@@ -383,27 +390,27 @@ void TstProbeCompute::openClOnPocl()
     QCOMPARE(num(fma, "flop"), 2 * num(fma, "work_items") * num(fma, "fma_per_work_item"));
     QCOMPARE(num(fma, "work_items"), 256.0 * d.value(QLatin1String("compute_units")).toInt());
     QCOMPARE(num(fma, "checked"), 16.0);
-    for (const char *key : {"h2d_gbps", "d2h_gbps"}) {
+    for (const char *key : { "h2d_gbps", "d2h_gbps" }) {
         const double bytes = num(b.value(QLatin1String(key)).toObject(), "bytes");
         QVERIFY2(bytes >= 1024 * 1024 && bytes <= 32.0 * 1024 * 1024 && std::fmod(bytes, 1024 * 1024) == 0, key);
     }
     // A CPU does not do a PFLOP: a bound that catches a FLOP count off by orders of magnitude.
     QVERIFY(num(fma, "best") < 0.1 * d.value(QLatin1String("compute_units")).toInt());
     qInfo("pocl: copy %.2f GB/s, triad %.2f GB/s, fp32 %.4f TFLOPS, h2d %.2f GB/s, d2h %.2f GB/s", num(copy, "median"),
-          num(triad, "median"), num(fma, "median"), num(b.value(QLatin1String("h2d_gbps")).toObject(), "median"),
-          num(b.value(QLatin1String("d2h_gbps")).toObject(), "median"));
+        num(triad, "median"), num(fma, "median"), num(b.value(QLatin1String("h2d_gbps")).toObject(), "median"),
+        num(b.value(QLatin1String("d2h_gbps")).toObject(), "median"));
 }
 
 void TstProbeCompute::openClInventoryAndDeviceChoice()
 {
-    const ChildRun inventory = runBackend("opencl", {QStringLiteral("CG_TST_INVENTORY=1")});
+    const ChildRun inventory = runBackend("opencl", { QStringLiteral("CG_TST_INVENTORY=1") });
     QCOMPARE(inventory.exitCode, 0);
     QCOMPARE(str(inventory.backend, "status"), QStringLiteral("ok"));
     QVERIFY(inventory.backend.value(QLatin1String("benchmark_device")).isNull());
     for (const QJsonValue &v : inventory.devices)
         QVERIFY(!v.toObject().contains(QLatin1String("benchmarks")));
 
-    const ChildRun wrong = runBackend("opencl", {QStringLiteral("CG_TST_DEVICE=7")});
+    const ChildRun wrong = runBackend("opencl", { QStringLiteral("CG_TST_DEVICE=7") });
     QCOMPARE(wrong.exitCode, 0);
     QCOMPARE(str(wrong.backend, "status"), QStringLiteral("ok"));
     QVERIFY(str(wrong.backend, "reason").contains(QLatin1String("device 7 does not exist")));
@@ -417,7 +424,7 @@ void TstProbeCompute::openClNoPlatforms()
     // CLV-01a: the loader is there, the vendors directory is empty.
     QTemporaryDir empty;
     QVERIFY(empty.isValid());
-    const ChildRun r = runBackend("opencl", {QStringLiteral("OCL_ICD_VENDORS=") + empty.path()});
+    const ChildRun r = runBackend("opencl", { QStringLiteral("OCL_ICD_VENDORS=") + empty.path() });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(str(r.backend, "status"), QStringLiteral("unsupported"));
     QCOMPARE(str(r.backend, "code"), QStringLiteral("no_devices"));
@@ -428,7 +435,7 @@ void TstProbeCompute::openClNoPlatforms()
 
 void TstProbeCompute::openClLibraryMissing()
 {
-    const ChildRun r = runBackend("opencl", {QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY=/nonexistent/libOpenCL.so.1")});
+    const ChildRun r = runBackend("opencl", { QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY=/nonexistent/libOpenCL.so.1") });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(str(r.backend, "status"), QStringLiteral("unsupported"));
     QCOMPARE(str(r.backend, "code"), QStringLiteral("not_installed"));
@@ -447,17 +454,18 @@ void TstProbeCompute::openClFaults_data()
     // CLV-03: an error or a hung dispatch yields no number for that figure and ends the run.
     QTest::newRow("CL_OUT_OF_RESOURCES during triad")
         << QStringLiteral("opencl:triad:-5") << QStringLiteral("error")
-        << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (clGetEventInfo returned -5 CL_OUT_OF_RESOURCES during triad)")
-        << QStringList{QStringLiteral("copy_gbps")}
-        << QStringList{QStringLiteral("triad_gbps"), QStringLiteral("fp32_tflops"), QStringLiteral("h2d_gbps"), QStringLiteral("d2h_gbps")};
-    QTest::newRow("error -14 during copy")
-        << QStringLiteral("opencl:copy:-14") << QStringLiteral("error")
-        << QStringLiteral("-14 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST during copy") << QStringList{}
-        << QStringList{QStringLiteral("copy_gbps"), QStringLiteral("triad_gbps")};
-    QTest::newRow("hung copy dispatch")
-        << QStringLiteral("opencl:copy:timeout") << QStringLiteral("timeout")
-        << QStringLiteral("benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)") << QStringList{}
-        << QStringList{QStringLiteral("copy_gbps"), QStringLiteral("triad_gbps")};
+        << QStringLiteral(
+               "benchmark failed: driver reset/timeout or out of resources (clGetEventInfo returned -5 CL_OUT_OF_RESOURCES during triad)")
+        << QStringList { QStringLiteral("copy_gbps") }
+        << QStringList { QStringLiteral("triad_gbps"), QStringLiteral("fp32_tflops"), QStringLiteral("h2d_gbps"),
+               QStringLiteral("d2h_gbps") };
+    QTest::newRow("error -14 during copy") << QStringLiteral("opencl:copy:-14") << QStringLiteral("error")
+                                           << QStringLiteral("-14 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST during copy")
+                                           << QStringList {} << QStringList { QStringLiteral("copy_gbps"), QStringLiteral("triad_gbps") };
+    QTest::newRow("hung copy dispatch") << QStringLiteral("opencl:copy:timeout") << QStringLiteral("timeout")
+                                        << QStringLiteral(
+                                               "benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)")
+                                        << QStringList {} << QStringList { QStringLiteral("copy_gbps"), QStringLiteral("triad_gbps") };
 }
 
 void TstProbeCompute::openClFaults()
@@ -467,7 +475,7 @@ void TstProbeCompute::openClFaults()
     QFETCH(QString, reasonPart);
     QFETCH(QStringList, measured);
     QFETCH(QStringList, absent);
-    const ChildRun r = runBackend("opencl", {QStringLiteral("CLOUDGAUGE_PROBE_FAULT=") + fault});
+    const ChildRun r = runBackend("opencl", { QStringLiteral("CLOUDGAUGE_PROBE_FAULT=") + fault });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(str(r.backend, "status"), QStringLiteral("ok"));
     const QJsonObject b = r.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
@@ -482,7 +490,7 @@ void TstProbeCompute::openClFaults()
 void TstProbeCompute::openClBudgetAndCancel()
 {
     // A result that does not match the host computation: verified false, no number, status error.
-    const ChildRun mismatch = runBackend("opencl", {QStringLiteral("CLOUDGAUGE_PROBE_FAULT=opencl:d2h:mismatch")});
+    const ChildRun mismatch = runBackend("opencl", { QStringLiteral("CLOUDGAUGE_PROBE_FAULT=opencl:d2h:mismatch") });
     QCOMPARE(mismatch.exitCode, 0);
     const QJsonObject mb = mismatch.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
     QCOMPARE(str(mb, "status"), QStringLiteral("error"));
@@ -495,14 +503,14 @@ void TstProbeCompute::openClBudgetAndCancel()
     checkMeasure(mb.value(QLatin1String("h2d_gbps")).toObject(), "h2d_gbps", true);
 
     // Budget used up (1 ms): no figure; cancelled before the first dispatch: no figure.
-    const ChildRun late = runBackend("opencl", {QStringLiteral("CG_TST_BUDGET_MS=1")});
+    const ChildRun late = runBackend("opencl", { QStringLiteral("CG_TST_BUDGET_MS=1") });
     QCOMPARE(late.exitCode, 0);
     const QJsonObject lb = late.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
     QCOMPARE(str(lb, "status"), QStringLiteral("timeout"));
     QCOMPARE(str(lb, "reason"), QStringLiteral("time budget of 0.001 s used up during copy; later figures not measured"));
     QVERIFY(!lb.contains(QLatin1String("copy_gbps")));
 
-    const ChildRun cancelled = runBackend("opencl", {QStringLiteral("CG_TST_CANCEL=1")});
+    const ChildRun cancelled = runBackend("opencl", { QStringLiteral("CG_TST_CANCEL=1") });
     QCOMPARE(cancelled.exitCode, 0);
     const QJsonObject cb = cancelled.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
     QCOMPARE(str(cb, "status"), QStringLiteral("cancelled"));
@@ -553,7 +561,7 @@ void TstProbeCompute::vulkanOnLavapipe()
         QCOMPARE(num(copy, "bytes"), 8 * num(copy, "elements"));
         QCOMPARE(num(copy, "checked"), num(copy, "elements"));
         qInfo("lavapipe: copy %.2f GB/s over %d samples, spread %.4f", num(copy, "median"), copy.value(QLatin1String("samples")).toInt(),
-              num(copy, "spread"));
+            num(copy, "spread"));
     }
 }
 
@@ -565,9 +573,9 @@ void TstProbeCompute::vulkanFaults_data()
     QTest::newRow("device lost")
         << QStringLiteral("vulkan:copy:-4") << QStringLiteral("error")
         << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (vkWaitForFences returned -4 VK_ERROR_DEVICE_LOST)");
-    QTest::newRow("fence never signalled")
-        << QStringLiteral("vulkan:copy:timeout") << QStringLiteral("timeout")
-        << QStringLiteral("benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)");
+    QTest::newRow("fence never signalled") << QStringLiteral("vulkan:copy:timeout") << QStringLiteral("timeout")
+                                           << QStringLiteral(
+                                                  "benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)");
     QTest::newRow("copy differs from the source")
         << QStringLiteral("vulkan:copy:mismatch") << QStringLiteral("error")
         << QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it");
@@ -578,7 +586,7 @@ void TstProbeCompute::vulkanFaults()
     QFETCH(QString, fault);
     QFETCH(QString, status);
     QFETCH(QString, reason);
-    const ChildRun r = runBackend("vulkan", {QStringLiteral("CLOUDGAUGE_PROBE_FAULT=") + fault});
+    const ChildRun r = runBackend("vulkan", { QStringLiteral("CLOUDGAUGE_PROBE_FAULT=") + fault });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(str(r.backend, "status"), QStringLiteral("ok"));
     const QJsonObject b = r.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
@@ -599,7 +607,7 @@ void TstProbeCompute::vulkanNoDrivers()
     QTemporaryDir empty;
     QVERIFY(empty.isValid());
     const QString none = empty.path() + QStringLiteral("/none.json");
-    const ChildRun r = runBackend("vulkan", {QStringLiteral("VK_DRIVER_FILES=") + none, QStringLiteral("VK_ICD_FILENAMES=") + none});
+    const ChildRun r = runBackend("vulkan", { QStringLiteral("VK_DRIVER_FILES=") + none, QStringLiteral("VK_ICD_FILENAMES=") + none });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(str(r.backend, "status"), QStringLiteral("unsupported"));
     QCOMPARE(str(r.backend, "code"), QStringLiteral("no_devices"));
@@ -609,7 +617,7 @@ void TstProbeCompute::vulkanNoDrivers()
 
 void TstProbeCompute::vulkanLibraryMissing()
 {
-    const ChildRun r = runBackend("vulkan", {QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=/nonexistent/libvulkan.so.1")});
+    const ChildRun r = runBackend("vulkan", { QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=/nonexistent/libvulkan.so.1") });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(str(r.backend, "status"), QStringLiteral("unsupported"));
     QCOMPARE(str(r.backend, "code"), QStringLiteral("not_installed"));

@@ -56,8 +56,8 @@ int dispatchesPerSample(double dispatchMs, double targetSampleMs, int maxReps)
     return std::max(1, int(reps));
 }
 
-std::int64_t shrinkSize(std::int64_t size, double dispatchMs, double targetDispatchMs, double maxDispatchMs, std::int64_t minSize,
-                        std::int64_t granularity)
+std::int64_t shrinkSize(
+    std::int64_t size, double dispatchMs, double targetDispatchMs, double maxDispatchMs, std::int64_t minSize, std::int64_t granularity)
 {
     if (dispatchMs <= maxDispatchMs || size <= minSize)
         return size;
@@ -81,7 +81,10 @@ Deadline::Deadline(std::chrono::milliseconds budget)
 {
 }
 
-bool Deadline::expired() const { return std::chrono::steady_clock::now() >= m_end; }
+bool Deadline::expired() const
+{
+    return std::chrono::steady_clock::now() >= m_end;
+}
 
 double roundSignificant(double value, int digits)
 {
@@ -93,7 +96,7 @@ double roundSignificant(double value, int digits)
 }
 
 QJsonObject measureJson(const std::vector<double> &values, const std::vector<double> &dispatchMs, const QString &amountKey,
-                        double amountPerDispatch, int dispatchesPerSample)
+    double amountPerDispatch, int dispatchesPerSample)
 {
     std::vector<double> rounded;
     rounded.reserve(values.size());

@@ -18,11 +18,11 @@ namespace cg::probe {
  */
 struct SampleStats
 {
-    int count = 0;      ///< samples kept (the warm-up is never one of them)
-    double median = 0;  ///< median of the samples; the mean of the two middle ones for an even count
-    double best = 0;    ///< the highest sample (rates: higher is better)
-    double worst = 0;   ///< the lowest sample
-    double spread = 0;  ///< relative: (best - worst) / median; 0 for fewer than two samples
+    int count = 0; ///< samples kept (the warm-up is never one of them)
+    double median = 0; ///< median of the samples; the mean of the two middle ones for an even count
+    double best = 0; ///< the highest sample (rates: higher is better)
+    double worst = 0; ///< the lowest sample
+    double spread = 0; ///< relative: (best - worst) / median; 0 for fewer than two samples
 };
 
 /// Median, best, worst and relative spread of `values` (any order). An empty list gives count 0
@@ -32,9 +32,9 @@ SampleStats computeStats(const std::vector<double> &values);
 /// When to stop sampling a figure.
 struct StopRule
 {
-    int minSamples = 5;       ///< never stop converged with fewer samples than this
-    int maxSamples = 20;      ///< the cap
-    double maxSpread = 0.02;  ///< converged once the relative spread of all samples is at most this (2 %)
+    int minSamples = 5; ///< never stop converged with fewer samples than this
+    int maxSamples = 20; ///< the cap
+    double maxSpread = 0.02; ///< converged once the relative spread of all samples is at most this (2 %)
 
     /// 3 to 5 samples in quick mode, 5 to 20 otherwise; 2 % spread either way.
     static StopRule forMode(bool quick);
@@ -62,15 +62,15 @@ int dispatchesPerSample(double dispatchMs, double targetSampleMs, int maxReps);
  * targetDispatchMs / dispatchMs, rounded down to a multiple of `granularity` and at least
  * `minSize` (so a result equal to `size` means it cannot shrink further).
  */
-std::int64_t shrinkSize(std::int64_t size, double dispatchMs, double targetDispatchMs, double maxDispatchMs, std::int64_t minSize,
-                        std::int64_t granularity);
+std::int64_t shrinkSize(
+    std::int64_t size, double dispatchMs, double targetDispatchMs, double maxDispatchMs, std::int64_t minSize, std::int64_t granularity);
 
 /// Sizing of the timed dispatches: single dispatch ≤ maxDispatchMs, sample ≥ targetSampleMs.
 struct Calibration
 {
-    double targetDispatchMs = 20;  ///< a shrunk dispatch aims here
-    double maxDispatchMs = 100;    ///< one dispatch never takes longer (well under 0.5 s)
-    double targetSampleMs = 20;    ///< a timed sample (several dispatches) lasts at least this
+    double targetDispatchMs = 20; ///< a shrunk dispatch aims here
+    double maxDispatchMs = 100; ///< one dispatch never takes longer (well under 0.5 s)
+    double targetSampleMs = 20; ///< a timed sample (several dispatches) lasts at least this
     int maxDispatchesPerSample = 1000;
 
     /// quick: samples of 20 ms; otherwise 50 ms. One dispatch ≤ 100 ms either way.
@@ -98,7 +98,7 @@ private:
  * alike, so the statistics can be recomputed exactly from `values`.
  */
 QJsonObject measureJson(const std::vector<double> &values, const std::vector<double> &dispatchMs, const QString &amountKey,
-                        double amountPerDispatch, int dispatchesPerSample);
+    double amountPerDispatch, int dispatchesPerSample);
 
 /// The Measure of a figure whose result did not match the host computation: verified false, the
 /// samples taken and the amount per dispatch, and no number (no median, best or values).

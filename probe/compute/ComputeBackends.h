@@ -16,10 +16,10 @@ namespace cg::probe {
 /// What a compute backend is asked to do.
 struct ComputeOptions
 {
-    bool quick = false;                 ///< fewer samples (3-5), shorter samples (20 ms), smaller buffers
-    bool inventoryOnly = false;         ///< enumerate devices only; no benchmark, no `benchmarks` key
-    std::optional<int> device;          ///< index into this backend's devices; default: first GPU, else device 0
-    std::chrono::milliseconds budget{20000}; ///< wall time for the whole backend, enumeration included
+    bool quick = false; ///< fewer samples (3-5), shorter samples (20 ms), smaller buffers
+    bool inventoryOnly = false; ///< enumerate devices only; no benchmark, no `benchmarks` key
+    std::optional<int> device; ///< index into this backend's devices; default: first GPU, else device 0
+    std::chrono::milliseconds budget { 20000 }; ///< wall time for the whole backend, enumeration included
     const std::atomic_bool *cancel = nullptr; ///< checked between dispatches; set → benchmarks `cancelled`
 };
 

@@ -19,8 +19,8 @@ QString kindName(DeviceKind kind)
 
 bool isSoftwareImplementation(const QString &deviceName, const QString &platformOrDriver, const QString &vendor)
 {
-    static const char *const markers[] = {"pocl", "portable computing language", "llvmpipe", "lavapipe", "swiftshader"};
-    for (const QString &text : {deviceName, platformOrDriver, vendor}) {
+    static const char *const markers[] = { "pocl", "portable computing language", "llvmpipe", "lavapipe", "swiftshader" };
+    for (const QString &text : { deviceName, platformOrDriver, vendor }) {
         for (const char *marker : markers) {
             if (text.contains(QLatin1String(marker), Qt::CaseInsensitive))
                 return true;
@@ -58,8 +58,8 @@ QString vendorName(std::uint32_t vendorId, const QString &reported)
     {
         const char *marker;
         const char *name;
-    } known[] = {{"nvidia", "NVIDIA"}, {"authenticamd", "AMD"}, {"advanced micro devices", "AMD"}, {"genuineintel", "Intel"},
-                 {"intel", "Intel"}};
+    } known[] = { { "nvidia", "NVIDIA" }, { "authenticamd", "AMD" }, { "advanced micro devices", "AMD" }, { "genuineintel", "Intel" },
+        { "intel", "Intel" } };
     for (const auto &k : known) {
         if (reported.contains(QLatin1String(k.marker), Qt::CaseInsensitive))
             return QLatin1String(k.name);

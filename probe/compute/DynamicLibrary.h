@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QtGlobal>
 #include <QString>
 
 namespace cg::probe {
@@ -13,8 +14,7 @@ public:
     /// Opens `fileName` (a soname searched the usual way, or a path). Check isLoaded().
     explicit DynamicLibrary(const QByteArray &fileName);
     ~DynamicLibrary();
-    DynamicLibrary(const DynamicLibrary &) = delete;
-    DynamicLibrary &operator=(const DynamicLibrary &) = delete;
+    Q_DISABLE_COPY_MOVE(DynamicLibrary)
 
     bool isLoaded() const { return m_handle != nullptr; }
     /// dlerror() text of a failed open, empty otherwise.
@@ -26,11 +26,7 @@ public:
     /// e.g. after a dispatch that never finished: unloading it then could crash the process).
     void leak() { m_leak = true; }
 
-    template<typename Fn>
-    Fn get(const char *symbol) const
-    {
-        return reinterpret_cast<Fn>(resolve(symbol));
-    }
+    template<typename Fn> Fn get(const char *symbol) const { return reinterpret_cast<Fn>(resolve(symbol)); }
 
 private:
     void *m_handle = nullptr;

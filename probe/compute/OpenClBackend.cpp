@@ -34,7 +34,7 @@ constexpr cl_device_info kDevicePciSlotIdNv = 0x4009;
 constexpr cl_device_info kDevicePciDomainIdNv = 0x400A;
 
 /// A dispatch that has not finished after this long is treated as a hung kernel (CLV-03).
-constexpr std::chrono::milliseconds kHangTimeout{5000};
+constexpr std::chrono::milliseconds kHangTimeout { 5000 };
 
 struct ClApi
 {
@@ -103,27 +103,48 @@ struct ClApi
 QString clErrorName(cl_int code)
 {
     switch (code) {
-    case CL_DEVICE_NOT_FOUND: return QStringLiteral("CL_DEVICE_NOT_FOUND");
-    case CL_DEVICE_NOT_AVAILABLE: return QStringLiteral("CL_DEVICE_NOT_AVAILABLE");
-    case CL_COMPILER_NOT_AVAILABLE: return QStringLiteral("CL_COMPILER_NOT_AVAILABLE");
-    case CL_MEM_OBJECT_ALLOCATION_FAILURE: return QStringLiteral("CL_MEM_OBJECT_ALLOCATION_FAILURE");
-    case CL_OUT_OF_RESOURCES: return QStringLiteral("CL_OUT_OF_RESOURCES");
-    case CL_OUT_OF_HOST_MEMORY: return QStringLiteral("CL_OUT_OF_HOST_MEMORY");
-    case CL_BUILD_PROGRAM_FAILURE: return QStringLiteral("CL_BUILD_PROGRAM_FAILURE");
-    case CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST: return QStringLiteral("CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST");
-    case CL_INVALID_VALUE: return QStringLiteral("CL_INVALID_VALUE");
-    case CL_INVALID_DEVICE: return QStringLiteral("CL_INVALID_DEVICE");
-    case CL_INVALID_CONTEXT: return QStringLiteral("CL_INVALID_CONTEXT");
-    case CL_INVALID_COMMAND_QUEUE: return QStringLiteral("CL_INVALID_COMMAND_QUEUE");
-    case CL_INVALID_MEM_OBJECT: return QStringLiteral("CL_INVALID_MEM_OBJECT");
-    case CL_INVALID_PROGRAM_EXECUTABLE: return QStringLiteral("CL_INVALID_PROGRAM_EXECUTABLE");
-    case CL_INVALID_KERNEL: return QStringLiteral("CL_INVALID_KERNEL");
-    case CL_INVALID_KERNEL_ARGS: return QStringLiteral("CL_INVALID_KERNEL_ARGS");
-    case CL_INVALID_WORK_GROUP_SIZE: return QStringLiteral("CL_INVALID_WORK_GROUP_SIZE");
-    case CL_INVALID_BUFFER_SIZE: return QStringLiteral("CL_INVALID_BUFFER_SIZE");
-    case CL_INVALID_EVENT: return QStringLiteral("CL_INVALID_EVENT");
-    case CL_PLATFORM_NOT_FOUND_KHR: return QStringLiteral("CL_PLATFORM_NOT_FOUND_KHR");
-    default: break;
+    case CL_DEVICE_NOT_FOUND:
+        return QStringLiteral("CL_DEVICE_NOT_FOUND");
+    case CL_DEVICE_NOT_AVAILABLE:
+        return QStringLiteral("CL_DEVICE_NOT_AVAILABLE");
+    case CL_COMPILER_NOT_AVAILABLE:
+        return QStringLiteral("CL_COMPILER_NOT_AVAILABLE");
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+        return QStringLiteral("CL_MEM_OBJECT_ALLOCATION_FAILURE");
+    case CL_OUT_OF_RESOURCES:
+        return QStringLiteral("CL_OUT_OF_RESOURCES");
+    case CL_OUT_OF_HOST_MEMORY:
+        return QStringLiteral("CL_OUT_OF_HOST_MEMORY");
+    case CL_BUILD_PROGRAM_FAILURE:
+        return QStringLiteral("CL_BUILD_PROGRAM_FAILURE");
+    case CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST:
+        return QStringLiteral("CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST");
+    case CL_INVALID_VALUE:
+        return QStringLiteral("CL_INVALID_VALUE");
+    case CL_INVALID_DEVICE:
+        return QStringLiteral("CL_INVALID_DEVICE");
+    case CL_INVALID_CONTEXT:
+        return QStringLiteral("CL_INVALID_CONTEXT");
+    case CL_INVALID_COMMAND_QUEUE:
+        return QStringLiteral("CL_INVALID_COMMAND_QUEUE");
+    case CL_INVALID_MEM_OBJECT:
+        return QStringLiteral("CL_INVALID_MEM_OBJECT");
+    case CL_INVALID_PROGRAM_EXECUTABLE:
+        return QStringLiteral("CL_INVALID_PROGRAM_EXECUTABLE");
+    case CL_INVALID_KERNEL:
+        return QStringLiteral("CL_INVALID_KERNEL");
+    case CL_INVALID_KERNEL_ARGS:
+        return QStringLiteral("CL_INVALID_KERNEL_ARGS");
+    case CL_INVALID_WORK_GROUP_SIZE:
+        return QStringLiteral("CL_INVALID_WORK_GROUP_SIZE");
+    case CL_INVALID_BUFFER_SIZE:
+        return QStringLiteral("CL_INVALID_BUFFER_SIZE");
+    case CL_INVALID_EVENT:
+        return QStringLiteral("CL_INVALID_EVENT");
+    case CL_PLATFORM_NOT_FOUND_KHR:
+        return QStringLiteral("CL_PLATFORM_NOT_FOUND_KHR");
+    default:
+        break;
     }
     return QStringLiteral("CL error");
 }
@@ -144,7 +165,7 @@ struct ClHang
 void check(cl_int code, const char *call)
 {
     if (code != CL_SUCCESS)
-        throw ClError{QString::fromLatin1(call), code};
+        throw ClError { QString::fromLatin1(call), code };
 }
 
 /// Test-only fault injection: CLOUDGAUGE_PROBE_FAULT="opencl:<figure>:<what>" where what is a CL
@@ -187,10 +208,9 @@ std::optional<QString> deviceString(const ClApi &api, cl_device_id d, cl_device_
     return QString::fromUtf8(buf.constData()).trimmed();
 }
 
-template<typename T>
-std::optional<T> deviceScalar(const ClApi &api, cl_device_id d, cl_device_info what, cl_int *err = nullptr)
+template<typename T> std::optional<T> deviceScalar(const ClApi &api, cl_device_id d, cl_device_info what, cl_int *err = nullptr)
 {
-    T value{};
+    T value {};
     const cl_int rc = api.getDeviceInfo(d, what, sizeof(T), &value, nullptr);
     if (err)
         *err = rc;
@@ -210,8 +230,8 @@ struct ClDevice
     size_t maxWorkGroup = 0;
 };
 
-QJsonObject describeDevice(const ClApi &api, cl_platform_id platform, int platformIndex, int deviceIndex, int flatIndex, cl_device_id d,
-                           ClDevice *info)
+QJsonObject describeDevice(
+    const ClApi &api, cl_platform_id platform, int platformIndex, int deviceIndex, int flatIndex, cl_device_id d, ClDevice *info)
 {
     QJsonObject o;
     QJsonArray unavailable;
@@ -243,7 +263,7 @@ QJsonObject describeDevice(const ClApi &api, cl_platform_id platform, int platfo
 
     QJsonValue busId = QJsonValue::Null;
     if (extensions.contains(QLatin1String("cl_khr_pci_bus_info"))) {
-        cl_device_pci_bus_info_khr bus{};
+        cl_device_pci_bus_info_khr bus {};
         if (api.getDeviceInfo(d, CL_DEVICE_PCI_BUS_INFO_KHR, sizeof bus, &bus, nullptr) == CL_SUCCESS)
             busId = pciBusId(bus.pci_domain, bus.pci_bus, bus.pci_device, bus.pci_function);
     } else if (extensions.contains(QLatin1String("cl_nv_device_attribute_query"))) {
@@ -398,7 +418,7 @@ public:
             m_api.finish(m_queue);
         for (cl_mem m : m_buffers)
             m_api.releaseMemObject(m);
-        for (cl_kernel k : {m_copy, m_triad, m_fma}) {
+        for (cl_kernel k : { m_copy, m_triad, m_fma }) {
             if (k)
                 m_api.releaseKernel(k);
         }
@@ -410,8 +430,7 @@ public:
             m_api.releaseContext(m_context);
     }
 
-    ClBench(const ClBench &) = delete;
-    ClBench &operator=(const ClBench &) = delete;
+    Q_DISABLE_COPY_MOVE(ClBench)
 
     BenchOutcome run();
 
@@ -428,16 +447,15 @@ private:
     void readBlocking(cl_mem mem, void *data, size_t bytes);
     /// Enqueues `count` operations through `enqueue` (each returns its event), waits for the last
     /// one with the hang timeout, and returns the host wall time in ms.
-    template<typename Enqueue>
-    double timed(int count, Enqueue enqueue);
+    template<typename Enqueue> double timed(int count, Enqueue enqueue);
     void waitFor(cl_event ev);
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(); }
 
     /// Calibrates, samples and returns the per-sample figures; `once` runs one dispatch and
     /// returns its event; `rate` turns (dispatches, ms) into the figure.
     template<typename Once>
-    bool sample(Once once, double amountPerDispatch, double unitScale, std::vector<double> *values, std::vector<double> *dispatchMs,
-                int *reps);
+    bool sample(
+        Once once, double amountPerDispatch, double unitScale, std::vector<double> *values, std::vector<double> *dispatchMs, int *reps);
 
     void runCopy(QJsonObject &out);
     void runTriad(QJsonObject &out);
@@ -445,7 +463,7 @@ private:
     void runH2d(QJsonObject &out);
     void runD2h(QJsonObject &out);
     void emitMeasure(QJsonObject &out, const QString &key, const std::vector<double> &values, const std::vector<double> &ms,
-                     const QString &amountKey, double amount, int reps, qint64 mismatches, qint64 checked, QJsonObject extra);
+        const QString &amountKey, double amount, int reps, qint64 mismatches, qint64 checked, QJsonObject extra);
 
     const ClApi &m_api;
     ClDevice m_device;
@@ -483,7 +501,7 @@ void ClBench::setUp()
         m_api.getProgramBuildInfo(m_program, m_device.id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
         QByteArray log(qsizetype(size) + 1, '\0');
         m_api.getProgramBuildInfo(m_program, m_device.id, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
-        throw ClError{QStringLiteral("clBuildProgram (%1)").arg(QString::fromUtf8(log.constData()).left(300).trimmed()), err};
+        throw ClError { QStringLiteral("clBuildProgram (%1)").arg(QString::fromUtf8(log.constData()).left(300).trimmed()), err };
     }
     m_copy = m_api.createKernel(m_program, "copy", &err);
     check(err, "clCreateKernel");
@@ -502,7 +520,7 @@ void ClBench::setUp()
         perBuffer = std::min(perBuffer, m_device.globalMem / 8);
     perBuffer -= perBuffer % 4096;
     if (perBuffer < 4096)
-        throw ClError{QStringLiteral("device memory too small"), CL_INVALID_BUFFER_SIZE};
+        throw ClError { QStringLiteral("device memory too small"), CL_INVALID_BUFFER_SIZE };
     m_elements = size_t(perBuffer / sizeof(float));
 }
 
@@ -522,28 +540,28 @@ void ClBench::waitFor(cl_event ev)
     if (fault == QLatin1String("timeout")) {
         m_api.finish(m_queue);
         m_api.releaseEvent(ev);
-        throw ClHang{m_figure};
+        throw ClHang { m_figure };
     }
     if (!fault.isEmpty() && fault != QLatin1String("mismatch")) {
         m_api.finish(m_queue);
         m_api.releaseEvent(ev);
-        throw ClError{QStringLiteral("clGetEventInfo"), cl_int(fault.toInt())};
+        throw ClError { QStringLiteral("clGetEventInfo"), cl_int(fault.toInt()) };
     }
     for (;;) {
         cl_int status = CL_QUEUED;
         const cl_int rc = m_api.getEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr);
         if (rc != CL_SUCCESS) {
             m_api.releaseEvent(ev);
-            throw ClError{QStringLiteral("clGetEventInfo"), rc};
+            throw ClError { QStringLiteral("clGetEventInfo"), rc };
         }
         if (status == CL_COMPLETE)
             break;
         if (status < 0) {
             m_api.releaseEvent(ev);
-            throw ClError{QStringLiteral("command execution"), status};
+            throw ClError { QStringLiteral("command execution"), status };
         }
         if (std::chrono::steady_clock::now() - start > kHangTimeout)
-            throw ClHang{m_figure}; // the event stays with the driver
+            throw ClHang { m_figure }; // the event stays with the driver
         // Sleep rather than spin: on a CPU device (pocl) the host thread shares the cores.
         std::this_thread::sleep_for(std::chrono::microseconds(50));
     }
@@ -566,8 +584,7 @@ void ClBench::readBlocking(cl_mem mem, void *data, size_t bytes)
     waitFor(ev);
 }
 
-template<typename Enqueue>
-double ClBench::timed(int count, Enqueue enqueue)
+template<typename Enqueue> double ClBench::timed(int count, Enqueue enqueue)
 {
     const auto start = std::chrono::steady_clock::now();
     cl_event last = nullptr;
@@ -583,8 +600,8 @@ double ClBench::timed(int count, Enqueue enqueue)
 }
 
 template<typename Once>
-bool ClBench::sample(Once once, double amountPerDispatch, double unitScale, std::vector<double> *values, std::vector<double> *dispatchMs,
-                     int *reps)
+bool ClBench::sample(
+    Once once, double amountPerDispatch, double unitScale, std::vector<double> *values, std::vector<double> *dispatchMs, int *reps)
 {
     // Warm-up (discarded): first-touch page faults, JIT, clocks ramping up.
     timed(1, once);
@@ -612,7 +629,7 @@ bool ClBench::sample(Once once, double amountPerDispatch, double unitScale, std:
 }
 
 void ClBench::emitMeasure(QJsonObject &out, const QString &key, const std::vector<double> &values, const std::vector<double> &ms,
-                          const QString &amountKey, double amount, int reps, qint64 mismatches, qint64 checked, QJsonObject extra)
+    const QString &amountKey, double amount, int reps, qint64 mismatches, qint64 checked, QJsonObject extra)
 {
     if (values.empty())
         return;
@@ -621,7 +638,7 @@ void ClBench::emitMeasure(QJsonObject &out, const QString &key, const std::vecto
     QJsonObject m;
     if (mismatches > 0) {
         m = unverifiedMeasureJson(int(values.size()), amountKey, amount,
-                                  QStringLiteral("%1 of %2 checked results differ from the host computation").arg(mismatches).arg(checked));
+            QStringLiteral("%1 of %2 checked results differ from the host computation").arg(mismatches).arg(checked));
         m_mismatched << key;
     } else {
         m = measureJson(values, ms, amountKey, amount, reps);
@@ -670,7 +687,7 @@ void ClBench::runCopy(QJsonObject &out)
     for (size_t i = 0; i < global; ++i)
         bad += result[i] != host[i];
     emitMeasure(out, QStringLiteral("copy_gbps"), values, ms, QStringLiteral("bytes"), bytes, reps, bad, qint64(global),
-                {{QStringLiteral("elements"), double(global)}});
+        { { QStringLiteral("elements"), double(global) } });
 }
 
 void ClBench::runTriad(QJsonObject &out)
@@ -718,7 +735,7 @@ void ClBench::runTriad(QJsonObject &out)
     for (size_t i = 0; i < global; ++i)
         bad += result[i] != hb[i] + s * hc[i];
     emitMeasure(out, QStringLiteral("triad_gbps"), values, ms, QStringLiteral("bytes"), bytes, reps, bad, qint64(global),
-                {{QStringLiteral("elements"), double(global)}});
+        { { QStringLiteral("elements"), double(global) } });
 }
 
 void ClBench::runFma(QJsonObject &out)
@@ -776,7 +793,7 @@ void ClBench::runFma(QJsonObject &out)
         bad += std::fabs(result[gid] - expected) > 1e-6f * std::fabs(expected);
     }
     emitMeasure(out, QStringLiteral("fp32_tflops"), values, ms, QStringLiteral("flop"), flop, reps, bad, checked,
-                {{QStringLiteral("work_items"), double(items)}, {QStringLiteral("fma_per_work_item"), fmaPerItem}});
+        { { QStringLiteral("work_items"), double(items) }, { QStringLiteral("fma_per_work_item"), fmaPerItem } });
 }
 
 void ClBench::runH2d(QJsonObject &out)
@@ -850,8 +867,11 @@ BenchOutcome ClBench::run()
     QJsonObject b;
     b.insert(QStringLiteral("api"), QStringLiteral("opencl"));
     const Figure figures[] = {
-        {"copy", &ClBench::runCopy}, {"triad", &ClBench::runTriad}, {"fp32", &ClBench::runFma}, {"h2d", &ClBench::runH2d},
-        {"d2h", &ClBench::runD2h},
+        { "copy", &ClBench::runCopy },
+        { "triad", &ClBench::runTriad },
+        { "fp32", &ClBench::runFma },
+        { "h2d", &ClBench::runH2d },
+        { "d2h", &ClBench::runD2h },
     };
     QString status = QStringLiteral("ok");
     QString reason;
@@ -887,7 +907,8 @@ BenchOutcome ClBench::run()
                          .arg(m_figure);
         } else if (!m_mismatched.isEmpty()) {
             status = QStringLiteral("error");
-            reason = QStringLiteral("%1 did not match the host computation; no figure is reported for it").arg(m_mismatched.join(QStringLiteral(", ")));
+            reason = QStringLiteral("%1 did not match the host computation; no figure is reported for it")
+                         .arg(m_mismatched.join(QStringLiteral(", ")));
         }
     } catch (const ClError &e) {
         status = QStringLiteral("error");
@@ -907,7 +928,7 @@ BenchOutcome ClBench::run()
         reason = QStringLiteral("measured on a CPU (software) OpenCL device: these are CPU figures, not GPU figures");
     b.insert(QStringLiteral("status"), status);
     b.insert(QStringLiteral("reason"), reason);
-    return {b, m_hung};
+    return { b, m_hung };
 }
 
 QJsonObject backendObject(const QString &status, const QString &code, const QString &reason, const QString &library)
@@ -948,17 +969,16 @@ ComputeResult runOpenCl(const ComputeOptions &options)
     {
         DynamicLibrary *lib;
         ~LibraryOwner() { delete lib; }
-    } owner{lib};
+    } owner { lib };
     if (!lib->isLoaded()) {
         return finish(backendObject(QStringLiteral("unsupported"), QStringLiteral("not_installed"),
-                                    QStringLiteral("OpenCL ICD loader %1 not found (%2)").arg(library, lib->errorString()), QString()));
+            QStringLiteral("OpenCL ICD loader %1 not found (%2)").arg(library, lib->errorString()), QString()));
     }
     ClApi api;
     const QStringList missing = api.load(*lib);
     if (!missing.isEmpty()) {
         return finish(backendObject(QStringLiteral("error"), QStringLiteral("stub_library"),
-                                    QStringLiteral("%1 lacks OpenCL entry points: %2").arg(library, missing.join(QStringLiteral(", "))),
-                                    library));
+            QStringLiteral("%1 lacks OpenCL entry points: %2").arg(library, missing.join(QStringLiteral(", "))), library));
     }
 
     cl_uint platformCount = 0;
@@ -968,7 +988,7 @@ ComputeResult runOpenCl(const ComputeOptions &options)
         return finish(backendObject(QStringLiteral("unsupported"), QStringLiteral("no_devices"), noRuntime, library));
     if (rc != CL_SUCCESS) {
         return finish(backendObject(QStringLiteral("error"), QStringLiteral("failed"),
-                                    QStringLiteral("clGetPlatformIDs returned %1 %2").arg(rc).arg(clErrorName(rc)), library));
+            QStringLiteral("clGetPlatformIDs returned %1 %2").arg(rc).arg(clErrorName(rc)), library));
     }
     std::vector<cl_platform_id> platforms(platformCount);
     if (api.getPlatformIDs(platformCount, platforms.data(), nullptr) != CL_SUCCESS)
@@ -993,13 +1013,14 @@ ComputeResult runOpenCl(const ComputeOptions &options)
     QJsonObject backend;
     if (devices.empty()) {
         backend = backendObject(QStringLiteral("unsupported"), QStringLiteral("no_devices"),
-                                QStringLiteral("%1 OpenCL platform(s) but no device").arg(platformCount), library);
+            QStringLiteral("%1 OpenCL platform(s) but no device").arg(platformCount), library);
     } else {
         backend = backendObject(QStringLiteral("ok"), QStringLiteral("ok"),
-                                QStringLiteral("%1 OpenCL device(s) on %2 platform(s)").arg(devices.size()).arg(platformCount), library);
+            QStringLiteral("%1 OpenCL device(s) on %2 platform(s)").arg(devices.size()).arg(platformCount), library);
     }
     versions.removeAll(QString());
-    backend.insert(QStringLiteral("tool_version"), versions.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(versions.join(QStringLiteral("; "))));
+    backend.insert(QStringLiteral("tool_version"),
+        versions.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(versions.join(QStringLiteral("; "))));
 
     QJsonValue benchmarkDevice = QJsonValue::Null;
     if (!devices.empty() && !options.inventoryOnly) {
@@ -1015,8 +1036,8 @@ ComputeResult runOpenCl(const ComputeOptions &options)
             result.devices.replace(*chosen, dev);
         } else if (chosen) {
             backend.insert(QStringLiteral("reason"),
-                           QString(backend.value(QLatin1String("reason")).toString()
-                                   + QStringLiteral("; device %1 does not exist, nothing benchmarked").arg(*chosen)));
+                QString(backend.value(QLatin1String("reason")).toString()
+                    + QStringLiteral("; device %1 does not exist, nothing benchmarked").arg(*chosen)));
         }
     }
     backend.insert(QStringLiteral("benchmark_device"), benchmarkDevice);

@@ -87,46 +87,46 @@ ComputeResult runVulkan(const ComputeOptions &options)
     {
         DynamicLibrary *lib;
         ~LibraryOwner() { delete lib; }
-    } owner{lib};
+    } owner { lib };
     if (!lib->isLoaded()) {
         return finish(backendObject(QStringLiteral("unsupported"), QStringLiteral("not_installed"),
-                                    QStringLiteral("Vulkan loader %1 not found (%2)").arg(library, lib->errorString()), QString()));
+            QStringLiteral("Vulkan loader %1 not found (%2)").arg(library, lib->errorString()), QString()));
     }
     const auto getInstanceProcAddr = lib->get<PFN_vkGetInstanceProcAddr>("vkGetInstanceProcAddr");
     if (!getInstanceProcAddr) {
         return finish(backendObject(QStringLiteral("error"), QStringLiteral("stub_library"),
-                                    QStringLiteral("%1 lacks vkGetInstanceProcAddr").arg(library), library));
+            QStringLiteral("%1 lacks vkGetInstanceProcAddr").arg(library), library));
     }
-    const auto enumerateInstanceVersion =
-        reinterpret_cast<PFN_vkEnumerateInstanceVersion>(getInstanceProcAddr(nullptr, "vkEnumerateInstanceVersion"));
+    const auto enumerateInstanceVersion
+        = reinterpret_cast<PFN_vkEnumerateInstanceVersion>(getInstanceProcAddr(nullptr, "vkEnumerateInstanceVersion"));
     const auto createInstance = reinterpret_cast<PFN_vkCreateInstance>(getInstanceProcAddr(nullptr, "vkCreateInstance"));
     if (!createInstance) {
-        return finish(backendObject(QStringLiteral("error"), QStringLiteral("stub_library"),
-                                    QStringLiteral("%1 lacks vkCreateInstance").arg(library), library));
+        return finish(backendObject(
+            QStringLiteral("error"), QStringLiteral("stub_library"), QStringLiteral("%1 lacks vkCreateInstance").arg(library), library));
     }
     uint32_t loaderVersion = VK_API_VERSION_1_0;
     if (enumerateInstanceVersion && enumerateInstanceVersion(&loaderVersion) != VK_SUCCESS)
         loaderVersion = VK_API_VERSION_1_0;
     const uint32_t instanceVersion = loaderVersion >= VK_API_VERSION_1_1 ? VK_API_VERSION_1_1 : VK_API_VERSION_1_0;
 
-    VkApplicationInfo app{};
+    VkApplicationInfo app {};
     app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
     app.pApplicationName = "cloudgauge-probe";
     app.applicationVersion = 1;
     app.pEngineName = "cloudgauge";
     app.apiVersion = instanceVersion;
-    VkInstanceCreateInfo ci{};
+    VkInstanceCreateInfo ci {};
     ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
     ci.pApplicationInfo = &app;
     VkInstance instance = VK_NULL_HANDLE;
     const VkResult created = createInstance(&ci, nullptr, &instance);
     QJsonObject backend;
     if (created == VK_ERROR_INCOMPATIBLE_DRIVER) {
-        backend = backendObject(QStringLiteral("unsupported"), QStringLiteral("no_devices"), QStringLiteral("no Vulkan driver installed"),
-                                library);
+        backend = backendObject(
+            QStringLiteral("unsupported"), QStringLiteral("no_devices"), QStringLiteral("no Vulkan driver installed"), library);
     } else if (created != VK_SUCCESS) {
         backend = backendObject(QStringLiteral("error"), QStringLiteral("failed"),
-                                QStringLiteral("vkCreateInstance returned %1 %2").arg(int(created)).arg(vulkanResultName(created)), library);
+            QStringLiteral("vkCreateInstance returned %1 %2").arg(int(created)).arg(vulkanResultName(created)), library);
     }
     if (created != VK_SUCCESS) {
         backend.insert(QStringLiteral("tool_version"), apiString(loaderVersion));
@@ -139,8 +139,8 @@ ComputeResult runVulkan(const ComputeOptions &options)
     const auto getProperties = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties>(proc("vkGetPhysicalDeviceProperties"));
     const auto getProperties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(proc("vkGetPhysicalDeviceProperties2"));
     const auto getMemoryProperties = reinterpret_cast<PFN_vkGetPhysicalDeviceMemoryProperties>(proc("vkGetPhysicalDeviceMemoryProperties"));
-    const auto enumerateDeviceExtensions =
-        reinterpret_cast<PFN_vkEnumerateDeviceExtensionProperties>(proc("vkEnumerateDeviceExtensionProperties"));
+    const auto enumerateDeviceExtensions
+        = reinterpret_cast<PFN_vkEnumerateDeviceExtensionProperties>(proc("vkEnumerateDeviceExtensionProperties"));
     struct InstanceOwner
     {
         VkInstance instance;
@@ -150,10 +150,10 @@ ComputeResult runVulkan(const ComputeOptions &options)
             if (destroy)
                 destroy(instance, nullptr);
         }
-    } instanceOwner{instance, destroyInstance};
+    } instanceOwner { instance, destroyInstance };
     if (!enumerateDevices || !getProperties || !getMemoryProperties || !enumerateDeviceExtensions) {
         return finish(backendObject(QStringLiteral("error"), QStringLiteral("stub_library"),
-                                    QStringLiteral("%1 lacks physical-device entry points").arg(library), library));
+            QStringLiteral("%1 lacks physical-device entry points").arg(library), library));
     }
 
     uint32_t count = 0;
@@ -163,7 +163,7 @@ ComputeResult runVulkan(const ComputeOptions &options)
         rc = enumerateDevices(instance, &count, physical.data());
     if (rc != VK_SUCCESS && rc != VK_INCOMPLETE) {
         backend = backendObject(QStringLiteral("error"), QStringLiteral("failed"),
-                                QStringLiteral("vkEnumeratePhysicalDevices returned %1 %2").arg(int(rc)).arg(vulkanResultName(rc)), library);
+            QStringLiteral("vkEnumeratePhysicalDevices returned %1 %2").arg(int(rc)).arg(vulkanResultName(rc)), library);
         backend.insert(QStringLiteral("tool_version"), apiString(loaderVersion));
         return finish(backend);
     }
@@ -172,7 +172,7 @@ ComputeResult runVulkan(const ComputeOptions &options)
     std::vector<DeviceKind> kinds;
     for (uint32_t i = 0; i < count; ++i) {
         const VkPhysicalDevice pd = physical[i];
-        VkPhysicalDeviceProperties props{};
+        VkPhysicalDeviceProperties props {};
         getProperties(pd, &props);
         uint32_t extCount = 0;
         std::vector<VkExtensionProperties> exts;
@@ -183,17 +183,17 @@ ComputeResult runVulkan(const ComputeOptions &options)
             exts.resize(std::min<size_t>(exts.size(), extCount));
         }
 
-        VkPhysicalDeviceIDProperties idProps{};
+        VkPhysicalDeviceIDProperties idProps {};
         idProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
-        VkPhysicalDeviceDriverProperties driverProps{};
+        VkPhysicalDeviceDriverProperties driverProps {};
         driverProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
-        VkPhysicalDevicePCIBusInfoPropertiesEXT busProps{};
+        VkPhysicalDevicePCIBusInfoPropertiesEXT busProps {};
         busProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
         const bool v11 = instanceVersion >= VK_API_VERSION_1_1 && props.apiVersion >= VK_API_VERSION_1_1 && getProperties2;
         const bool haveDriver = v11 && (props.apiVersion >= VK_API_VERSION_1_2 || hasExtension(exts, "VK_KHR_driver_properties"));
         const bool haveBus = v11 && hasExtension(exts, "VK_EXT_pci_bus_info");
         if (v11) {
-            VkPhysicalDeviceProperties2 props2{};
+            VkPhysicalDeviceProperties2 props2 {};
             props2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
             props2.pNext = &idProps;
             void **tail = &idProps.pNext;
@@ -205,7 +205,7 @@ ComputeResult runVulkan(const ComputeOptions &options)
                 *tail = &busProps;
             getProperties2(pd, &props2);
         }
-        VkPhysicalDeviceMemoryProperties mem{};
+        VkPhysicalDeviceMemoryProperties mem {};
         getMemoryProperties(pd, &mem);
         VkDeviceSize deviceLocal = 0;
         for (uint32_t h = 0; h < mem.memoryHeapCount && h < VK_MAX_MEMORY_HEAPS; ++h) {
@@ -225,18 +225,20 @@ ComputeResult runVulkan(const ComputeOptions &options)
         o.insert(QStringLiteral("backend"), QStringLiteral("vulkan"));
         o.insert(QStringLiteral("index"), int(i));
         o.insert(QStringLiteral("uuid"), v11 ? QJsonValue(uuidString(idProps.deviceUUID)) : QJsonValue(QJsonValue::Null));
-        o.insert(QStringLiteral("pci_bus_id"), haveBus ? QJsonValue(pciBusId(busProps.pciDomain, busProps.pciBus, busProps.pciDevice,
-                                                                             busProps.pciFunction))
-                                                       : QJsonValue(QJsonValue::Null));
+        o.insert(QStringLiteral("pci_bus_id"),
+            haveBus ? QJsonValue(pciBusId(busProps.pciDomain, busProps.pciBus, busProps.pciDevice, busProps.pciFunction))
+                    : QJsonValue(QJsonValue::Null));
         o.insert(QStringLiteral("pci_device_id"), QStringLiteral("0x%1").arg(props.deviceID, 4, 16, QLatin1Char('0')));
         o.insert(QStringLiteral("vendor"), vendorName(props.vendorID, QString()));
         o.insert(QStringLiteral("name"), name);
         o.insert(QStringLiteral("kind"), kindName(kind));
         o.insert(QStringLiteral("software"), software);
         o.insert(QStringLiteral("form_factor"), QJsonValue::Null);
-        o.insert(QStringLiteral("memory_total_mib"), deviceLocal > 0 ? QJsonValue(double(deviceLocal / (1024 * 1024))) : QJsonValue(QJsonValue::Null));
+        o.insert(QStringLiteral("memory_total_mib"),
+            deviceLocal > 0 ? QJsonValue(double(deviceLocal / (1024 * 1024))) : QJsonValue(QJsonValue::Null));
         o.insert(QStringLiteral("memory_used_mib"), QJsonValue::Null);
-        o.insert(QStringLiteral("driver_version"), driverInfo.isEmpty() ? driverVersionString(props.vendorID, props.driverVersion) : driverInfo);
+        o.insert(
+            QStringLiteral("driver_version"), driverInfo.isEmpty() ? driverVersionString(props.vendorID, props.driverVersion) : driverInfo);
         o.insert(QStringLiteral("driver_name"), driverName.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(driverName));
         o.insert(QStringLiteral("runtime_version"), apiString(props.apiVersion));
         o.insert(QStringLiteral("mig_mode"), QJsonValue::Null);
@@ -256,7 +258,8 @@ ComputeResult runVulkan(const ComputeOptions &options)
     }
 
     if (count == 0) {
-        backend = backendObject(QStringLiteral("unsupported"), QStringLiteral("no_devices"), QStringLiteral("no Vulkan device found"), library);
+        backend
+            = backendObject(QStringLiteral("unsupported"), QStringLiteral("no_devices"), QStringLiteral("no Vulkan device found"), library);
     } else {
         backend = backendObject(QStringLiteral("ok"), QStringLiteral("ok"), QStringLiteral("%1 Vulkan device(s)").arg(count), library);
     }
@@ -267,8 +270,8 @@ ComputeResult runVulkan(const ComputeOptions &options)
         const std::optional<int> chosen = options.device ? options.device : defaultBenchmarkDevice(result.devices);
         if (chosen && *chosen >= 0 && *chosen < int(count)) {
             benchmarkDevice = *chosen;
-            VulkanCopyBench bench(getInstanceProcAddr, instance, physical[size_t(*chosen)], kinds[size_t(*chosen)] == DeviceKind::Gpu,
-                                  options, deadline);
+            VulkanCopyBench bench(
+                getInstanceProcAddr, instance, physical[size_t(*chosen)], kinds[size_t(*chosen)] == DeviceKind::Gpu, options, deadline);
             const VulkanBenchOutcome outcome = bench.run();
             if (outcome.hung) {
                 lib->leak();
@@ -279,8 +282,8 @@ ComputeResult runVulkan(const ComputeOptions &options)
             result.devices.replace(*chosen, dev);
         } else if (chosen) {
             backend.insert(QStringLiteral("reason"),
-                           QString(backend.value(QLatin1String("reason")).toString()
-                                   + QStringLiteral("; device %1 does not exist, nothing benchmarked").arg(*chosen)));
+                QString(backend.value(QLatin1String("reason")).toString()
+                    + QStringLiteral("; device %1 does not exist, nothing benchmarked").arg(*chosen)));
         }
     }
     backend.insert(QStringLiteral("benchmark_device"), benchmarkDevice);

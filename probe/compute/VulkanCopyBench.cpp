@@ -17,7 +17,7 @@ namespace {
 
 /// A fence not signalled after this long is treated as a hung dispatch (CLV-03).
 constexpr std::uint64_t kHangTimeoutNs = 5'000'000'000ull;
-constexpr std::uint32_t kLocalSize = 256;   // local_size_x of shaders/copy.comp
+constexpr std::uint32_t kLocalSize = 256; // local_size_x of shaders/copy.comp
 constexpr std::uint32_t kMaxGroups = 65535; // the minimum maxComputeWorkGroupCount[0] Vulkan guarantees
 
 /// A Vulkan call failed: status `error`, no number.
@@ -35,7 +35,7 @@ struct VkHang
 void check(VkResult r, const char *call)
 {
     if (r != VK_SUCCESS)
-        throw VkError{QString::fromLatin1(call), r};
+        throw VkError { QString::fromLatin1(call), r };
 }
 
 /// Test-only fault injection, as for OpenCL: CLOUDGAUGE_PROBE_FAULT="vulkan:copy:<what>", what a
@@ -52,16 +52,26 @@ QString injectedFault()
 QString vulkanResultName(VkResult r)
 {
     switch (r) {
-    case VK_ERROR_OUT_OF_HOST_MEMORY: return QStringLiteral("VK_ERROR_OUT_OF_HOST_MEMORY");
-    case VK_ERROR_OUT_OF_DEVICE_MEMORY: return QStringLiteral("VK_ERROR_OUT_OF_DEVICE_MEMORY");
-    case VK_ERROR_INITIALIZATION_FAILED: return QStringLiteral("VK_ERROR_INITIALIZATION_FAILED");
-    case VK_ERROR_DEVICE_LOST: return QStringLiteral("VK_ERROR_DEVICE_LOST");
-    case VK_ERROR_LAYER_NOT_PRESENT: return QStringLiteral("VK_ERROR_LAYER_NOT_PRESENT");
-    case VK_ERROR_EXTENSION_NOT_PRESENT: return QStringLiteral("VK_ERROR_EXTENSION_NOT_PRESENT");
-    case VK_ERROR_INCOMPATIBLE_DRIVER: return QStringLiteral("VK_ERROR_INCOMPATIBLE_DRIVER");
-    case VK_TIMEOUT: return QStringLiteral("VK_TIMEOUT");
-    case VK_ERROR_FEATURE_NOT_PRESENT: return QStringLiteral("VK_ERROR_FEATURE_NOT_PRESENT");
-    default: break;
+    case VK_ERROR_OUT_OF_HOST_MEMORY:
+        return QStringLiteral("VK_ERROR_OUT_OF_HOST_MEMORY");
+    case VK_ERROR_OUT_OF_DEVICE_MEMORY:
+        return QStringLiteral("VK_ERROR_OUT_OF_DEVICE_MEMORY");
+    case VK_ERROR_INITIALIZATION_FAILED:
+        return QStringLiteral("VK_ERROR_INITIALIZATION_FAILED");
+    case VK_ERROR_DEVICE_LOST:
+        return QStringLiteral("VK_ERROR_DEVICE_LOST");
+    case VK_ERROR_LAYER_NOT_PRESENT:
+        return QStringLiteral("VK_ERROR_LAYER_NOT_PRESENT");
+    case VK_ERROR_EXTENSION_NOT_PRESENT:
+        return QStringLiteral("VK_ERROR_EXTENSION_NOT_PRESENT");
+    case VK_ERROR_INCOMPATIBLE_DRIVER:
+        return QStringLiteral("VK_ERROR_INCOMPATIBLE_DRIVER");
+    case VK_TIMEOUT:
+        return QStringLiteral("VK_TIMEOUT");
+    case VK_ERROR_FEATURE_NOT_PRESENT:
+        return QStringLiteral("VK_ERROR_FEATURE_NOT_PRESENT");
+    default:
+        break;
     }
     return QStringLiteral("VkResult");
 }
@@ -145,19 +155,17 @@ struct VulkanCopyBench::Impl
     VkFence fence = VK_NULL_HANDLE;
     bool firstWait = true;
 
-    template<typename Fn>
-    void instanceFn(Fn &fn, const char *name)
+    template<typename Fn> void instanceFn(Fn &fn, const char *name)
     {
         fn = reinterpret_cast<Fn>(gipa(instance, name));
         if (!fn)
-            throw VkError{QStringLiteral("vkGetInstanceProcAddr(%1)").arg(QLatin1String(name)), VK_ERROR_INITIALIZATION_FAILED};
+            throw VkError { QStringLiteral("vkGetInstanceProcAddr(%1)").arg(QLatin1String(name)), VK_ERROR_INITIALIZATION_FAILED };
     }
-    template<typename Fn>
-    void deviceFn(Fn &fn, const char *name)
+    template<typename Fn> void deviceFn(Fn &fn, const char *name)
     {
         fn = reinterpret_cast<Fn>(gdpa(device, name));
         if (!fn)
-            throw VkError{QStringLiteral("vkGetDeviceProcAddr(%1)").arg(QLatin1String(name)), VK_ERROR_INITIALIZATION_FAILED};
+            throw VkError { QStringLiteral("vkGetDeviceProcAddr(%1)").arg(QLatin1String(name)), VK_ERROR_INITIALIZATION_FAILED };
     }
 
     void setUp(VkDeviceSize bytes);
@@ -171,7 +179,7 @@ struct VulkanCopyBench::Impl
 };
 
 VulkanCopyBench::VulkanCopyBench(PFN_vkGetInstanceProcAddr getInstanceProcAddr, VkInstance instance, VkPhysicalDevice device, bool gpu,
-                                 const ComputeOptions &options, const Deadline &deadline)
+    const ComputeOptions &options, const Deadline &deadline)
     : d(new Impl)
 {
     d->gipa = getInstanceProcAddr;
@@ -208,7 +216,7 @@ void VulkanCopyBench::Impl::tearDown()
         destroyDescriptorSetLayout(device, setLayout, nullptr);
     if (shader)
         destroyShaderModule(device, shader, nullptr);
-    for (Buffer *b : {&src, &dst, &staging}) {
+    for (Buffer *b : { &src, &dst, &staging }) {
         if (b->buffer)
             destroyBuffer(device, b->buffer, nullptr);
         if (b->memory)
@@ -218,19 +226,19 @@ void VulkanCopyBench::Impl::tearDown()
     device = VK_NULL_HANDLE;
 }
 
-VulkanCopyBench::Impl::Buffer VulkanCopyBench::Impl::makeBuffer(VkDeviceSize bytes, VkBufferUsageFlags usage, VkMemoryPropertyFlags want,
-                                                                VkMemoryPropertyFlags prefer)
+VulkanCopyBench::Impl::Buffer VulkanCopyBench::Impl::makeBuffer(
+    VkDeviceSize bytes, VkBufferUsageFlags usage, VkMemoryPropertyFlags want, VkMemoryPropertyFlags prefer)
 {
     Buffer b;
-    VkBufferCreateInfo bi{};
+    VkBufferCreateInfo bi {};
     bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
     bi.size = bytes;
     bi.usage = usage;
     bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     check(createBuffer(device, &bi, nullptr, &b.buffer), "vkCreateBuffer");
-    VkMemoryRequirements req{};
+    VkMemoryRequirements req {};
     getBufferMemoryRequirements(device, b.buffer, &req);
-    VkPhysicalDeviceMemoryProperties mem{};
+    VkPhysicalDeviceMemoryProperties mem {};
     getMemoryProperties(physical, &mem);
     int chosen = -1;
     for (int pass = 0; pass < 2 && chosen < 0; ++pass) {
@@ -244,16 +252,16 @@ VulkanCopyBench::Impl::Buffer VulkanCopyBench::Impl::makeBuffer(VkDeviceSize byt
     }
     if (chosen < 0) {
         destroyBuffer(device, b.buffer, nullptr);
-        throw VkError{QStringLiteral("no suitable memory type"), VK_ERROR_OUT_OF_DEVICE_MEMORY};
+        throw VkError { QStringLiteral("no suitable memory type"), VK_ERROR_OUT_OF_DEVICE_MEMORY };
     }
-    VkMemoryAllocateInfo ai{};
+    VkMemoryAllocateInfo ai {};
     ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     ai.allocationSize = req.size;
     ai.memoryTypeIndex = uint32_t(chosen);
     const VkResult r = allocateMemory(device, &ai, nullptr, &b.memory);
     if (r != VK_SUCCESS) {
         destroyBuffer(device, b.buffer, nullptr);
-        throw VkError{QStringLiteral("vkAllocateMemory"), r};
+        throw VkError { QStringLiteral("vkAllocateMemory"), r };
     }
     check(bindBufferMemory(device, b.buffer, b.memory, 0), "vkBindBufferMemory");
     return b;
@@ -279,15 +287,15 @@ void VulkanCopyBench::Impl::setUp(VkDeviceSize bytes)
         }
     }
     if (!found)
-        throw VkError{QStringLiteral("no compute queue"), VK_ERROR_FEATURE_NOT_PRESENT};
+        throw VkError { QStringLiteral("no compute queue"), VK_ERROR_FEATURE_NOT_PRESENT };
 
     const float priority = 1.0f;
-    VkDeviceQueueCreateInfo qi{};
+    VkDeviceQueueCreateInfo qi {};
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
     qi.queueFamilyIndex = family;
     qi.queueCount = 1;
     qi.pQueuePriorities = &priority;
-    VkDeviceCreateInfo di{};
+    VkDeviceCreateInfo di {};
     di.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
     di.queueCreateInfoCount = 1;
     di.pQueueCreateInfos = &qi;
@@ -336,42 +344,42 @@ void VulkanCopyBench::Impl::setUp(VkDeviceSize bytes)
     deviceFn(deviceWaitIdle, "vkDeviceWaitIdle");
     getDeviceQueue(device, family, 0, &queue);
 
-    const VkBufferUsageFlags storage =
-        VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    const VkBufferUsageFlags storage
+        = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     src = makeBuffer(bytes, storage, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     dst = makeBuffer(bytes, storage, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     staging = makeBuffer(bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                         VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0);
+        VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0);
 
 #ifdef CG_HAVE_COPY_SPIRV
-    VkShaderModuleCreateInfo si{};
+    VkShaderModuleCreateInfo si {};
     si.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
     si.codeSize = sizeof kCopyCompSpv;
     si.pCode = kCopyCompSpv;
     check(createShaderModule(device, &si, nullptr, &shader), "vkCreateShaderModule");
 #endif
 
-    VkDescriptorSetLayoutBinding bindings[2]{};
+    VkDescriptorSetLayoutBinding bindings[2] {};
     for (uint32_t i = 0; i < 2; ++i) {
         bindings[i].binding = i;
         bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         bindings[i].descriptorCount = 1;
         bindings[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
-    VkDescriptorSetLayoutCreateInfo li{};
+    VkDescriptorSetLayoutCreateInfo li {};
     li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     li.bindingCount = 2;
     li.pBindings = bindings;
     check(createDescriptorSetLayout(device, &li, nullptr, &setLayout), "vkCreateDescriptorSetLayout");
-    VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(uint32_t)};
-    VkPipelineLayoutCreateInfo pli{};
+    VkPushConstantRange push { VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(uint32_t) };
+    VkPipelineLayoutCreateInfo pli {};
     pli.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
     pli.setLayoutCount = 1;
     pli.pSetLayouts = &setLayout;
     pli.pushConstantRangeCount = 1;
     pli.pPushConstantRanges = &push;
     check(createPipelineLayout(device, &pli, nullptr, &pipelineLayout), "vkCreatePipelineLayout");
-    VkComputePipelineCreateInfo pci{};
+    VkComputePipelineCreateInfo pci {};
     pci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
     pci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     pci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -380,21 +388,21 @@ void VulkanCopyBench::Impl::setUp(VkDeviceSize bytes)
     pci.layout = pipelineLayout;
     check(createComputePipelines(device, VK_NULL_HANDLE, 1, &pci, nullptr, &pipeline), "vkCreateComputePipelines");
 
-    VkDescriptorPoolSize poolSize{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2};
-    VkDescriptorPoolCreateInfo dpi{};
+    VkDescriptorPoolSize poolSize { VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 };
+    VkDescriptorPoolCreateInfo dpi {};
     dpi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
     dpi.maxSets = 1;
     dpi.poolSizeCount = 1;
     dpi.pPoolSizes = &poolSize;
     check(createDescriptorPool(device, &dpi, nullptr, &descriptorPool), "vkCreateDescriptorPool");
-    VkDescriptorSetAllocateInfo dsai{};
+    VkDescriptorSetAllocateInfo dsai {};
     dsai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
     dsai.descriptorPool = descriptorPool;
     dsai.descriptorSetCount = 1;
     dsai.pSetLayouts = &setLayout;
     check(allocateDescriptorSets(device, &dsai, &set), "vkAllocateDescriptorSets");
-    VkDescriptorBufferInfo infos[2] = {{src.buffer, 0, VK_WHOLE_SIZE}, {dst.buffer, 0, VK_WHOLE_SIZE}};
-    VkWriteDescriptorSet writes[2]{};
+    VkDescriptorBufferInfo infos[2] = { { src.buffer, 0, VK_WHOLE_SIZE }, { dst.buffer, 0, VK_WHOLE_SIZE } };
+    VkWriteDescriptorSet writes[2] {};
     for (uint32_t i = 0; i < 2; ++i) {
         writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
         writes[i].dstSet = set;
@@ -405,17 +413,17 @@ void VulkanCopyBench::Impl::setUp(VkDeviceSize bytes)
     }
     updateDescriptorSets(device, 2, writes, 0, nullptr);
 
-    VkCommandPoolCreateInfo cpi{};
+    VkCommandPoolCreateInfo cpi {};
     cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
     cpi.queueFamilyIndex = family;
     check(createCommandPool(device, &cpi, nullptr, &commandPool), "vkCreateCommandPool");
-    VkCommandBufferAllocateInfo cbai{};
+    VkCommandBufferAllocateInfo cbai {};
     cbai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     cbai.commandPool = commandPool;
     cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     cbai.commandBufferCount = 1;
     check(allocateCommandBuffers(device, &cbai, &cmd), "vkAllocateCommandBuffers");
-    VkFenceCreateInfo fi{};
+    VkFenceCreateInfo fi {};
     fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
     check(createFence(device, &fi, nullptr, &fence), "vkCreateFence");
 }
@@ -423,7 +431,7 @@ void VulkanCopyBench::Impl::setUp(VkDeviceSize bytes)
 void VulkanCopyBench::Impl::begin()
 {
     check(resetCommandPool(device, commandPool, 0), "vkResetCommandPool");
-    VkCommandBufferBeginInfo bi{};
+    VkCommandBufferBeginInfo bi {};
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     check(beginCommandBuffer(cmd, &bi), "vkBeginCommandBuffer");
@@ -433,7 +441,7 @@ void VulkanCopyBench::Impl::submitAndWait()
 {
     check(endCommandBuffer(cmd), "vkEndCommandBuffer");
     check(resetFences(device, 1, &fence), "vkResetFences");
-    VkSubmitInfo si{};
+    VkSubmitInfo si {};
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
     si.commandBufferCount = 1;
     si.pCommandBuffers = &cmd;
@@ -448,14 +456,14 @@ void VulkanCopyBench::Impl::submitAndWait()
             r = VkResult(fault.toInt());
     }
     if (r == VK_TIMEOUT)
-        throw VkHang{};
+        throw VkHang {};
     check(r, "vkWaitForFences");
 }
 
 void VulkanCopyBench::Impl::copyBuffer(const Buffer &from, const Buffer &to, VkDeviceSize bytes)
 {
     begin();
-    VkBufferCopy region{0, 0, bytes};
+    VkBufferCopy region { 0, 0, bytes };
     cmdCopyBuffer(cmd, from.buffer, to.buffer, 1, &region);
     submitAndWait();
 }
@@ -470,12 +478,12 @@ void VulkanCopyBench::Impl::recordCopies(int count, uint32_t n)
     for (int i = 0; i < count; ++i) {
         if (i > 0) {
             // One copy after the other, like an in-order OpenCL queue.
-            VkMemoryBarrier barrier{};
+            VkMemoryBarrier barrier {};
             barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
             barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
             barrier.dstAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-            cmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0,
-                               nullptr, 0, nullptr);
+            cmdPipelineBarrier(
+                cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0, nullptr, 0, nullptr);
         }
         cmdDispatch(cmd, groups, 1, 1);
     }
@@ -495,8 +503,9 @@ VulkanBenchOutcome VulkanCopyBench::run()
     b.insert(QStringLiteral("api"), QStringLiteral("vulkan"));
 #ifndef CG_HAVE_COPY_SPIRV
     b.insert(QStringLiteral("status"), QStringLiteral("skipped"));
-    b.insert(QStringLiteral("reason"), QStringLiteral("this build has no Vulkan compute shader (glslangValidator was not found at build time)"));
-    return {b, false};
+    b.insert(
+        QStringLiteral("reason"), QStringLiteral("this build has no Vulkan compute shader (glslangValidator was not found at build time)"));
+    return { b, false };
 #else
     const bool quick = d->options->quick;
     const StopRule rule = StopRule::forMode(quick);
@@ -510,14 +519,14 @@ VulkanBenchOutcome VulkanCopyBench::run()
         {
             auto getProps = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties>(d->gipa(d->instance, "vkGetPhysicalDeviceProperties"));
             if (getProps) {
-                VkPhysicalDeviceProperties props{};
+                VkPhysicalDeviceProperties props {};
                 getProps(d->physical, &props);
                 bytes = std::min<VkDeviceSize>(bytes, props.limits.maxStorageBufferRange);
             }
             bytes -= bytes % (1024 * 1024);
         }
         if (bytes == 0)
-            throw VkError{QStringLiteral("maxStorageBufferRange below 1 MiB"), VK_ERROR_OUT_OF_DEVICE_MEMORY};
+            throw VkError { QStringLiteral("maxStorageBufferRange below 1 MiB"), VK_ERROR_OUT_OF_DEVICE_MEMORY };
         d->setUp(bytes);
         const uint32_t total = uint32_t(bytes / sizeof(float));
 
@@ -529,15 +538,15 @@ VulkanBenchOutcome VulkanCopyBench::run()
             f[i] = float(i % 65536);
         d->unmapMemory(d->device, d->staging.memory);
         d->begin();
-        VkBufferCopy region{0, 0, bytes};
+        VkBufferCopy region { 0, 0, bytes };
         d->cmdCopyBuffer(d->cmd, d->staging.buffer, d->src.buffer, 1, &region);
         d->cmdFillBuffer(d->cmd, d->dst.buffer, 0, bytes, 0);
-        VkMemoryBarrier barrier{};
+        VkMemoryBarrier barrier {};
         barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
         barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
         barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-        d->cmdPipelineBarrier(d->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0, nullptr, 0,
-                              nullptr);
+        d->cmdPipelineBarrier(
+            d->cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0, nullptr, 0, nullptr);
         d->submitAndWait();
 
         // Warm-up, then shrink until one dispatch takes at most maxDispatchMs.
@@ -591,7 +600,7 @@ VulkanBenchOutcome VulkanCopyBench::run()
             QJsonObject m;
             if (bad > 0) {
                 m = unverifiedMeasureJson(int(values.size()), QStringLiteral("bytes"), perDispatch,
-                                          QStringLiteral("%1 of %2 checked results differ from the host computation").arg(bad).arg(n));
+                    QStringLiteral("%1 of %2 checked results differ from the host computation").arg(bad).arg(n));
                 if (!stopped) {
                     status = QStringLiteral("error");
                     reason = QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it");
@@ -619,7 +628,7 @@ VulkanBenchOutcome VulkanCopyBench::run()
     }
     b.insert(QStringLiteral("status"), status);
     b.insert(QStringLiteral("reason"), reason);
-    return {b, d->hung};
+    return { b, d->hung };
 #endif
 }
 

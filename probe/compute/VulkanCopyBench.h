@@ -40,10 +40,9 @@ class VulkanCopyBench final
 {
 public:
     VulkanCopyBench(PFN_vkGetInstanceProcAddr getInstanceProcAddr, VkInstance instance, VkPhysicalDevice device, bool gpu,
-                    const ComputeOptions &options, const Deadline &deadline);
+        const ComputeOptions &options, const Deadline &deadline);
     ~VulkanCopyBench();
-    VulkanCopyBench(const VulkanCopyBench &) = delete;
-    VulkanCopyBench &operator=(const VulkanCopyBench &) = delete;
+    Q_DISABLE_COPY_MOVE(VulkanCopyBench)
 
     VulkanBenchOutcome run();
 
