@@ -158,6 +158,7 @@ private slots:
     void openClInventoryAndDeviceChoice();
     void openClNoPlatforms();
     void openClLibraryMissing();
+    void notALoader();
     void openClFaults_data();
     void openClFaults();
     void openClBudgetAndCancel();
@@ -442,6 +443,23 @@ void TstProbeCompute::openClLibraryMissing()
     QVERIFY(str(r.backend, "reason").contains(QLatin1String("/nonexistent/libOpenCL.so.1")));
     QVERIFY(r.backend.value(QLatin1String("library")).isNull());
     QCOMPARE(r.devices.size(), 0);
+}
+
+void TstProbeCompute::notALoader()
+{
+    // A library that is not an ICD loader (libm): an error naming the missing entry points, no crash.
+    const ChildRun cl = runBackend("opencl", {QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY=libm.so.6")});
+    QCOMPARE(cl.exitCode, 0);
+    QCOMPARE(str(cl.backend, "status"), QStringLiteral("error"));
+    QCOMPARE(str(cl.backend, "code"), QStringLiteral("stub_library"));
+    QVERIFY(str(cl.backend, "reason").startsWith(QLatin1String("libm.so.6 lacks OpenCL entry points: clGetPlatformIDs, ")));
+    QCOMPARE(cl.devices.size(), 0);
+    const ChildRun vk = runBackend("vulkan", {QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=libm.so.6")});
+    QCOMPARE(vk.exitCode, 0);
+    QCOMPARE(str(vk.backend, "status"), QStringLiteral("error"));
+    QCOMPARE(str(vk.backend, "code"), QStringLiteral("stub_library"));
+    QCOMPARE(str(vk.backend, "reason"), QStringLiteral("libm.so.6 lacks vkGetInstanceProcAddr"));
+    QCOMPARE(vk.devices.size(), 0);
 }
 
 void TstProbeCompute::openClFaults_data()
