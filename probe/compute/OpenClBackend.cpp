@@ -451,8 +451,10 @@ private:
     void waitFor(cl_event ev);
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(); }
 
-    /// Calibrates, samples and returns the per-sample figures; `once` runs one dispatch and
-    /// returns its event; `rate` turns (dispatches, ms) into the figure.
+    /// Warm-up, then timed samples of `reps` dispatches (reps sized from one timed dispatch) until
+    /// the stop rule says so. `once` enqueues one dispatch and returns its event; each sample's
+    /// figure is amountPerDispatch × reps / seconds / unitScale (1e9: GB/s, 1e12: TFLOPS).
+    /// Returns false when no sample was taken (deadline or cancel before the first one).
     template<typename Once>
     bool sample(
         Once once, double amountPerDispatch, double unitScale, std::vector<double> *values, std::vector<double> *dispatchMs, int *reps);
