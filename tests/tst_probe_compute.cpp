@@ -163,6 +163,7 @@ private slots:
     void openClFaults();
     void openClBudgetAndCancel();
     void vulkanOnLavapipe();
+    void vulkanInventoryAndDeviceChoice();
     void vulkanFaults_data();
     void vulkanFaults();
     void vulkanNoDrivers();
@@ -581,6 +582,24 @@ void TstProbeCompute::vulkanOnLavapipe()
         qInfo("lavapipe: copy %.2f GB/s over %d samples, spread %.4f", num(copy, "median"), copy.value(QLatin1String("samples")).toInt(),
             num(copy, "spread"));
     }
+}
+
+void TstProbeCompute::vulkanInventoryAndDeviceChoice()
+{
+    const ChildRun inventory = runBackend("vulkan", {QStringLiteral("CG_TST_INVENTORY=1")});
+    QCOMPARE(inventory.exitCode, 0);
+    QCOMPARE(str(inventory.backend, "status"), QStringLiteral("ok"));
+    QVERIFY(inventory.backend.value(QLatin1String("benchmark_device")).isNull());
+    QVERIFY(!inventory.devices.isEmpty());
+    for (const QJsonValue &v : inventory.devices)
+        QVERIFY(!v.toObject().contains(QLatin1String("benchmarks")));
+
+    const ChildRun wrong = runBackend("vulkan", {QStringLiteral("CG_TST_DEVICE=-1")});
+    QCOMPARE(wrong.exitCode, 0);
+    QVERIFY(str(wrong.backend, "reason").endsWith(QLatin1String("; device -1 does not exist, nothing benchmarked")));
+    QVERIFY(wrong.backend.value(QLatin1String("benchmark_device")).isNull());
+    for (const QJsonValue &v : wrong.devices)
+        QVERIFY(!v.toObject().contains(QLatin1String("benchmarks")));
 }
 
 void TstProbeCompute::vulkanFaults_data()
