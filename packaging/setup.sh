@@ -16,6 +16,8 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libsqlite3-dev libgl-dev fonts-wqy-microhei poppler-utils
     librsvg2-bin desktop-file-utils appstream dpkg-dev
+    opencl-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
+    libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools
 )
 missing=()
 for p in "${packages[@]}"; do

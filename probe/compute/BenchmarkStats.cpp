@@ -1,0 +1,133 @@
+#include "BenchmarkStats.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cg::probe {
+
+SampleStats computeStats(const std::vector<double> &values)
+{
+    SampleStats s;
+    s.count = int(values.size());
+    if (values.empty())
+        return s;
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t n = sorted.size();
+    s.median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
+    s.best = sorted.back();
+    s.worst = sorted.front();
+    s.spread = (n < 2 || s.median == 0) ? 0.0 : (s.best - s.worst) / s.median;
+    return s;
+}
+
+StopRule StopRule::forMode(bool quick)
+{
+    StopRule rule;
+    rule.minSamples = quick ? 3 : 5;
+    rule.maxSamples = quick ? 5 : 20;
+    rule.maxSpread = 0.02;
+    return rule;
+}
+
+StopReason nextStep(const std::vector<double> &values, const StopRule &rule, bool outOfTime, bool cancelled)
+{
+    if (cancelled)
+        return StopReason::Cancelled;
+    const int n = int(values.size());
+    if (n >= rule.minSamples && computeStats(values).spread <= rule.maxSpread)
+        return StopReason::Converged;
+    if (n >= rule.maxSamples)
+        return StopReason::Cap;
+    if (outOfTime)
+        return StopReason::Deadline;
+    return StopReason::Continue;
+}
+
+int dispatchesPerSample(double dispatchMs, double targetSampleMs, int maxReps)
+{
+    if (!(dispatchMs > 0))
+        return maxReps;
+    const double reps = std::ceil(targetSampleMs / dispatchMs);
+    if (reps >= double(maxReps))
+        return maxReps;
+    return std::max(1, int(reps));
+}
+
+std::int64_t shrinkSize(
+    std::int64_t size, double dispatchMs, double targetDispatchMs, double maxDispatchMs, std::int64_t minSize, std::int64_t granularity)
+{
+    if (dispatchMs <= maxDispatchMs || size <= minSize)
+        return size;
+    const double scaled = double(size) * (targetDispatchMs / dispatchMs);
+    std::int64_t next = std::int64_t(scaled);
+    if (granularity > 1)
+        next -= next % granularity;
+    return std::max(next, minSize);
+}
+
+Calibration Calibration::forMode(bool quick)
+{
+    Calibration c;
+    c.targetSampleMs = quick ? 20 : 50;
+    return c;
+}
+
+Deadline::Deadline(std::chrono::milliseconds budget)
+    : m_end(std::chrono::steady_clock::now() + budget)
+    , m_budget(budget)
+{
+}
+
+bool Deadline::expired() const
+{
+    return std::chrono::steady_clock::now() >= m_end;
+}
+
+double roundSignificant(double value, int digits)
+{
+    if (value == 0 || !std::isfinite(value))
+        return value;
+    const int magnitude = int(std::floor(std::log10(std::fabs(value))));
+    const double scale = std::pow(10.0, digits - 1 - magnitude);
+    return std::round(value * scale) / scale;
+}
+
+QJsonObject measureJson(const std::vector<double> &values, const std::vector<double> &dispatchMs, const QString &amountKey,
+    double amountPerDispatch, int dispatchesPerSample)
+{
+    std::vector<double> rounded;
+    rounded.reserve(values.size());
+    QJsonArray list;
+    for (double v : values) {
+        rounded.push_back(roundSignificant(v, 5));
+        list.append(rounded.back());
+    }
+    const SampleStats stats = computeStats(rounded);
+    const SampleStats times = computeStats(dispatchMs);
+    QJsonObject m;
+    m.insert(QStringLiteral("median"), stats.median);
+    m.insert(QStringLiteral("best"), stats.best);
+    m.insert(QStringLiteral("samples"), stats.count);
+    m.insert(QStringLiteral("spread"), stats.spread);
+    m.insert(QStringLiteral("verified"), true);
+    m.insert(amountKey, amountPerDispatch);
+    m.insert(QStringLiteral("dispatch_ms"), roundSignificant(times.median, 4));
+    m.insert(QStringLiteral("dispatches_per_sample"), dispatchesPerSample);
+    m.insert(QStringLiteral("values"), list);
+    return m;
+}
+
+QJsonObject unverifiedMeasureJson(int samples, const QString &amountKey, double amountPerDispatch, const QString &mismatch)
+{
+    QJsonObject m;
+    m.insert(QStringLiteral("samples"), samples);
+    m.insert(QStringLiteral("verified"), false);
+    m.insert(amountKey, amountPerDispatch);
+    m.insert(QStringLiteral("mismatch"), mismatch);
+    return m;
+}
+
+} // namespace cg::probe
