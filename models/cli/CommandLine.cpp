@@ -1,5 +1,6 @@
 #include "cli/CommandLine.h"
 
+#include "cli/AssessmentCommand.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "csv/CsvReader.h"
@@ -31,7 +32,8 @@ namespace cg {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco")};
+const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco"),
+                                QStringLiteral("assessments")};
 
 /// Options that take a value as the next argument (so that value is not taken for the command).
 const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
@@ -500,6 +502,11 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
 
 } // namespace
 
+std::unique_ptr<Catalog> CommandLine::openCommandCatalog(const QString &explicitPath, QTextStream &err)
+{
+    return openCatalog(explicitPath, err);
+}
+
 bool CommandLine::isHeadless(const QStringList &args)
 {
     for (const QString &a : args) {
@@ -599,6 +606,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json] [--stability]\n"
                "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
                "  tco OFFER [--scenario pretraining|research|inference] [--gpus N]   true cost per useful GPU-hour\n"
+               "  assessments export FILE.csv      the ClusterMAX category assessments as CSV\n"
+               "  assessments import FILE.csv      import assessments (all rows or none; bad rows listed with their line)\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
                "                                   the PDF report for management\n\n"
                "Options on every command:\n"
@@ -626,6 +635,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return cmdExport(sub, out, err);
     if (command == QLatin1String("tco"))
         return cmdTco(sub, out, err);
+    if (command == QLatin1String("assessments"))
+        return runAssessmentsCommand(sub, out, err);
     return usage(err, QStringLiteral("unknown command '%1'").arg(command));
 }
 
