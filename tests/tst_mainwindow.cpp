@@ -71,7 +71,7 @@ void TestMainWindow::showsTheBundledCatalogAndFilters()
     QStringList menus;
     for (QAction *a : w.menuBar()->actions())
         menus.append(a->text());
-    QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+    QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Tools"), QStringLiteral("&Help")}));
     QVERIFY(w.scatterView()->pointCount() >= 1);
     QVERIFY(!w.grab().isNull());
 }

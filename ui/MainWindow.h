@@ -22,6 +22,7 @@ class QTextBrowser;
 
 namespace cg {
 
+class AssessmentActions;
 class Catalog;
 class FilterBar;
 class LanguageManager;
@@ -62,6 +63,8 @@ public:
     /// Runs any pending re-rank now.
     void flushRerank();
     WeightsPanel *weightsPanel() const { return m_weights; }
+    /// Tools → Assess provider…, the assessment import/export, and where category scores come from.
+    AssessmentActions *assessmentActions() const { return m_assessments; }
     PriceScatterView *scatterView() const { return m_scatter; }
     QTableView *offersView() const { return m_table; }
     QTableView *providersView() const { return m_providersView; }
@@ -116,6 +119,8 @@ private:
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    AssessmentActions *m_assessments = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QProgressDialog *m_progress = nullptr;
