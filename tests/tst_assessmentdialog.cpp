@@ -15,6 +15,9 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QLockFile>
+#include <QTextBrowser>
+#include <QUrlQuery>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -44,6 +47,8 @@ private slots:
     void deleteAsksAndRemovesTheProvidersAssessments();
     void screenshotsInBothLanguages();
     void theReportSaysWhichCategoriesAreAssessed();
+    void theDetailsLinkOpensTheEditorAndShowTheSources();
+    void aReadOnlyWindowCannotSave();
 
 private:
     /// The best score shown in the provider ranking for `key`, and its tier column text.
@@ -280,6 +285,71 @@ void TestAssessmentDialog::theReportSaysWhichCategoriesAreAssessed()
     QVERIFY(text.contains(QStringLiteral("2 of 10 category scores come from assessments")));
     QVERIFY(text.contains(QStringLiteral("Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5"))); // the methodology's mapping
     QVERIFY(ReportWriter::methodologyHtml().contains(QStringLiteral("score = tier points ÷ 20")));
+}
+
+void TestAssessmentDialog::theDetailsLinkOpensTheEditorAndShowTheSources()
+{
+    {
+        Catalog c(m_path);
+        QString error;
+        QVERIFY(c.open(&error));
+        QStringList errors;
+        QVERIFY(AssessmentStore::upsert(c, {{QStringLiteral("gcp"), QStringLiteral("networking"), 3, QStringLiteral("nccl-tests at 80 %"),
+                                             QStringLiteral("https://example.com/nccl"), QStringLiteral("2026-11-02"), QStringLiteral("R. Analyst")}},
+                                        QDate::currentDate(), &errors));
+    }
+    MainWindow w(m_path);
+    w.show();
+    Catalog c(m_path);
+    QString error;
+    QVERIFY(c.open(&error));
+    qint64 gcpOffer = 0;
+    for (const OfferView &o : c.offers())
+        if (o.providerKey == QLatin1String("gcp") && o.onDemand.amount && !gcpOffer)
+            gcpOffer = o.id;
+    QVERIFY(w.selectOffer(gcpOffer));
+    QTextBrowser *details = nullptr;
+    for (QTextBrowser *b : w.findChildren<QTextBrowser *>())
+        if (b->toHtml().contains(QLatin1String("cloudgauge:assess")))
+            details = b;
+    QVERIFY(details);
+    const QString text = details->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("assessed 2026-11-02 https://example.com/nccl")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("published tier")));
+    QVERIFY(text.contains(QStringLiteral("1 of 10 ClusterMAX categories are assessed")));
+    QCOMPARE(ranking(w, QStringLiteral("gcp")).second.endsWith(QLatin1String("1/10 assessed")), true);
+    if (const QString folder = qEnvironmentVariable("CG_SCREENSHOT_DIR"); !folder.isEmpty()) {
+        details->resize(640, 1100);
+        QVERIFY(details->grab().save(QDir(folder).filePath(QStringLiteral("details-en.png"))));
+        w.providersView()->resize(1100, 500);
+        QVERIFY(w.providersView()->grab().save(QDir(folder).filePath(QStringLiteral("ranking-en.png"))));
+    }
+
+    QUrl url(QStringLiteral("cloudgauge:assess"));
+    url.setQuery(QUrlQuery({{QStringLiteral("provider"), QStringLiteral("gcp")}}));
+    emit details->anchorClicked(url);
+    auto *dialog = w.findChild<AssessmentDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->providerKey(), QStringLiteral("gcp"));
+    QCOMPARE(dialog->model()->assessment(int(Criterion::Networking)).score, std::optional<double>(3));
+    dialog->close();
+}
+
+void TestAssessmentDialog::aReadOnlyWindowCannotSave()
+{
+    QLockFile other(m_path + QStringLiteral(".lock")); // another CloudGauge writes this catalog
+    QVERIFY(other.lock());
+    MainWindow w(m_path);
+    w.show();
+    QVERIFY(!w.assessmentActions()->importAction()->isEnabled());
+    AssessmentDialog *dialog = w.assessmentActions()->openEditor(QStringLiteral("lambda"));
+    dialog->findChild<QDoubleSpinBox *>(QStringLiteral("score"))->setValue(2);
+    dialog->findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->setPlainText(QStringLiteral("x"));
+    auto *save = dialog->findChild<QPushButton *>(QStringLiteral("save"));
+    QVERIFY(!save->isEnabled());
+    QVERIFY2(save->toolTip().contains(QLatin1String("in use by another CloudGauge")), qPrintable(save->toolTip()));
+    answerNextMessageBox(QMessageBox::Discard);
+    dialog->reject();
 }
 
 QTEST_MAIN(TestAssessmentDialog)

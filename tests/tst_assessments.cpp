@@ -2,12 +2,15 @@
 
 #include "assess/Assessment.h"
 #include "assess/AssessmentCsv.h"
+#include "assess/AssessmentEditModel.h"
 #include "assess/AssessmentStore.h"
 #include "assess/Rubric.h"
 #include "cli/CommandLine.h"
 #include "scoring/ScoringTable.h"
 
+#include <QAbstractItemModelTester>
 #include <QFile>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTextStream>
 
@@ -39,6 +42,7 @@ private slots:
     void anInjectionPayloadInTheEvidenceIsStoredVerbatim();
     void commandLineExportAndImport();
     void everyCategoryHasAFiveBandRubric();
+    void theEditModelTracksEditsWithExactSignals();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -397,6 +401,51 @@ void TestAssessments::everyCategoryHasAFiveBandRubric()
         QVERIFY(Rubric::html(Criterion(c)).contains(QStringLiteral("https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard")));
     }
     QVERIFY(Rubric::levels(Criterion::Memory).isEmpty());
+}
+
+void TestAssessments::theEditModelTracksEditsWithExactSignals()
+{
+    AssessmentEditModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy drafts(&model, &AssessmentEditModel::draftsChanged);
+    model.load(QStringLiteral("lambda"), {row(QStringLiteral("lambda"), QStringLiteral("storage"), 3)});
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(model.rowCount(), 10);
+    QCOMPARE(model.index(0, AssessmentEditModel::ScoreColumn).data().toString(), QStringLiteral("no data"));
+    QCOMPARE(model.index(3, AssessmentEditModel::ScoreColumn).data().toString(), QStringLiteral("3"));
+    QCOMPARE(model.index(3, AssessmentEditModel::OriginColumn).data().toString(), QStringLiteral("assessed"));
+    QCOMPARE(model.assessedCount(), 1);
+    QVERIFY(!model.isModified());
+
+    drafts.clear();
+    Assessment a = model.assessment(0);
+    a.score = 4;
+    a.evidence = QStringLiteral("SOC 2");
+    model.setAssessment(0, a);
+    model.setAssessment(0, a); // the same again: no signal
+    QCOMPARE(changes.count(), 1);
+    QCOMPARE(drafts.count(), 1);
+    QCOMPARE(model.modifiedCount(), 1);
+    QVERIFY(model.index(0, 0).data(Qt::FontRole).value<QFont>().bold()); // unsaved edits are bold
+
+    // From a Silver tier: 9 categories filled (3 of 5); the two assessed ones are kept.
+    RatingView silver{QStringLiteral("lambda"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"),
+                      QStringLiteral("Silver"), QStringLiteral("https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard"), {}};
+    QCOMPARE(model.fillFromTier(silver), 8);
+    QCOMPARE(model.assessment(0).score, std::optional<double>(4));
+    QCOMPARE(model.assessment(1).score, std::optional<double>(3));
+    QCOMPARE(model.index(1, AssessmentEditModel::OriginColumn).data().toString(), QStringLiteral("from tier"));
+    QCOMPARE(model.assessedCount(), 2);
+    QCOMPARE(model.fillFromTier(silver), 0); // nothing left to fill
+    QCOMPARE(model.fillFromTier(RatingView{}), 0);
+
+    resets.clear();
+    model.revert();
+    QCOMPARE(resets.count(), 1);
+    QVERIFY(!model.isModified());
+    QCOMPARE(model.assessment(0).score, std::nullopt);
 }
 
 QTEST_GUILESS_MAIN(TestAssessments)

@@ -947,6 +947,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier's points, or have no data.</source>
         <translation>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier's points, or have no data.</translation>
     </message>
+    <message>
+        <source>Assess this provider…</source>
+        <translation>Assess this provider…</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>

@@ -942,6 +942,10 @@ Import them as price history? The newer prices stay current.</source>
         <source>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier's points, or have no data.</source>
         <translation>ClusterMAX 的 10 个类别中已评估 %1 个（见“来源”）；其余使用公开评级的分值，或无数据。</translation>
     </message>
+    <message>
+        <source>Assess this provider…</source>
+        <translation>评估该云服务商…</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>

@@ -295,4 +295,6 @@ ZH = {
         '评分细则：%1',
     "CloudGauge's scale, written from the ClusterMAX criteria published by SemiAnalysis:":
         'CloudGauge 的量表，依据 SemiAnalysis 公布的 ClusterMAX 标准编写：',
+    'Assess this provider…':
+        '评估该云服务商…',
 }

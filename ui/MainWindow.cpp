@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -39,6 +40,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUrlQuery>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -175,7 +177,13 @@ void MainWindow::createDocks()
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
 
     m_details = new QTextBrowser;
-    m_details->setOpenExternalLinks(true);
+    m_details->setOpenLinks(false); // web links go to the browser; "cloudgauge:assess?provider=KEY" opens the editor
+    connect(m_details, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("cloudgauge") && url.path() == QLatin1String("assess"))
+            m_assessments->openEditor(QUrlQuery(url).queryItemValue(QStringLiteral("provider")));
+        else if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
+            QDesktopServices::openUrl(url);
+    });
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
     m_stability = new QTextBrowser;
@@ -598,6 +606,9 @@ void MainWindow::showDetails(int row)
     else if (m_scoring.categoriesFromTier(row))
         html += QStringLiteral("<p>%1</p>").arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
                                                        "no assessment has been entered for it.")));
+    QUrl assess(QStringLiteral("cloudgauge:assess"));
+    assess.setQuery(QUrlQuery({{QStringLiteral("provider"), o.providerKey}}));
+    html += QStringLiteral("<p><a href=\"%1\">%2</a></p>").arg(esc(assess.toString()), esc(tr("Assess this provider…")));
     m_details->setHtml(html);
 }
 
