@@ -49,6 +49,7 @@ private slots:
     void theReportSaysWhichCategoriesAreAssessed();
     void theDetailsLinkOpensTheEditorAndShowTheSources();
     void aReadOnlyWindowCannotSave();
+    void importingFromTheMenuIsAllOrNothingAndReranks();
 
 private:
     /// The best score shown in the provider ranking for `key`, and its tier column text.
@@ -350,6 +351,33 @@ void TestAssessmentDialog::aReadOnlyWindowCannotSave()
     QVERIFY2(save->toolTip().contains(QLatin1String("in use by another CloudGauge")), qPrintable(save->toolTip()));
     answerNextMessageBox(QMessageBox::Discard);
     dialog->reject();
+}
+
+void TestAssessmentDialog::importingFromTheMenuIsAllOrNothingAndReranks()
+{
+    MainWindow w(m_path);
+    w.show();
+    for (int c = 0; c < kCriterionCount; ++c)
+        w.weightsPanel()->slider(Criterion(c))->setValue(0);
+    w.weightsPanel()->slider(Criterion::Storage)->setValue(100);
+    w.flushRerank();
+    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, 60.0); // Silver: 60 points
+    const QString file = m_dir->filePath(QStringLiteral("a.csv"));
+    auto write = [&file](const QByteArray &text) {
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+    };
+    const QByteArray header = "provider,criterion,score,evidence,source_url,assessed_on,author\n";
+    QVERIFY(write(header + "lambda,storage,4.5,VAST filesystem measured,https://lambda.ai/storage,2026-11-01,R. Analyst\n"
+                           "lambda,storage,1,duplicate,,2026-11-01,R. Analyst\n"));
+    QString report;
+    QVERIFY(!w.assessmentActions()->importFile(file, &report));
+    QVERIFY2(report.contains(QStringLiteral("1 bad row.")) && report.contains(QStringLiteral("Line 3: lambda/storage appears a second time.")), qPrintable(report));
+    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, 60.0); // nothing imported
+    QVERIFY(write(header + "lambda,storage,4.5,VAST filesystem measured,https://lambda.ai/storage,2026-11-01,R. Analyst\n"));
+    QVERIFY(w.assessmentActions()->importFile(file, &report));
+    QCOMPARE(report, QStringLiteral("Imported 1 assessment from %1.").arg(file));
+    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, 90.0); // 4.5 × 20
 }
 
 QTEST_MAIN(TestAssessmentDialog)
