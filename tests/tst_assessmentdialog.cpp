@@ -252,6 +252,9 @@ void TestAssessmentDialog::screenshotsInBothLanguages()
         QVERIFY(!image.isNull());
         if (!folder.isEmpty())
             QVERIFY(image.save(QDir(folder).filePath(QStringLiteral("assessment-editor-%1.png").arg(lang))));
+        dialog->selectCategory(int(Criterion::Lifecycle)); // a row filled from the tier, with its note
+        if (!folder.isEmpty())
+            QVERIFY(dialog->grab().save(QDir(folder).filePath(QStringLiteral("assessment-editor-tier-row-%1.png").arg(lang))));
         const QString coverage = dialog->findChild<QLabel *>(QStringLiteral("coverage"))->text();
         QCOMPARE(coverage.contains(QStringLiteral("类别")), lang == QLatin1String("zh_CN"));
         answerNextMessageBox(QMessageBox::Discard);

@@ -302,6 +302,10 @@
         <source>Discard %n unsaved change(s) to %1?</source>
         <translation><numerusform>Discard %n unsaved change to %1?</numerusform><numerusform>Discard %n unsaved changes to %1?</numerusform></translation>
     </message>
+    <message>
+        <source>CloudGauge (from the published tier)</source>
+        <translation>CloudGauge (from the published tier)</translation>
+    </message>
 </context>
 <context>
     <name>cg::AssessmentEditModel</name>

@@ -300,6 +300,10 @@
         <source>Discard %n unsaved change(s) to %1?</source>
         <translation><numerusform>放弃对 %1 的 %n 处未保存更改吗？</numerusform></translation>
     </message>
+    <message>
+        <source>CloudGauge (from the published tier)</source>
+        <translation>CloudGauge（由公开评级填入）</translation>
+    </message>
 </context>
 <context>
     <name>cg::AssessmentEditModel</name>

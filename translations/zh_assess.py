@@ -297,4 +297,6 @@ ZH = {
         'CloudGauge 的量表，依据 SemiAnalysis 公布的 ClusterMAX 标准编写：',
     'Assess this provider…':
         '评估该云服务商…',
+    'CloudGauge (from the published tier)':
+        'CloudGauge（由公开评级填入）',
 }

@@ -1,5 +1,6 @@
 #include "assess/Assessment.h"
 
+#include "catalog/OfferTableModel.h"
 #include "scoring/Criteria.h"
 #include "scoring/ScoringTable.h"
 
@@ -80,7 +81,7 @@ QList<Assessment> assessmentsFromTier(const QString &providerKey, const RatingVi
     if (!score)
         return out;
     const QString evidence = Text::tr("Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.")
-                                 .arg(rating.source, rating.version, rating.tier, QLocale::c().toString(*score, 'g', 3));
+                                 .arg(rating.source, rating.version, OfferTableModel::tierName(rating.tier), QLocale::c().toString(*score, 'g', 3));
     for (const QString &key : categoryKeys())
         out.append({providerKey, key, score, evidence, rating.sourceUrl, rating.published, Assessment::tierDefaultAuthor()});
     return out;

@@ -233,7 +233,7 @@ void AssessmentDialog::showRow(int row)
         m_evidence->setPlainText(a.evidence);
     m_url->setText(a.sourceUrl);
     m_date->setText(a.assessedOn);
-    m_author->setText(a.author);
+    m_author->setText(authorText(a));
     m_updatingForm = false;
     m_rubric->setHtml(Rubric::html(Criterion(row)));
     m_originNote->setText(a.isTierDefault() ? tr("Filled from the published tier by the mapping below: not an assessment. "
@@ -253,7 +253,7 @@ void AssessmentDialog::formEdited()
     a.evidence = m_evidence->toPlainText();
     a.sourceUrl = m_url->text().trimmed();
     a.assessedOn = m_date->text().trimmed();
-    a.author = m_author->text();
+    a.author = m_author->text() == authorText(before) ? before.author : m_author->text();
     if (a == before)
         return;
     const QString defaultAuthor = QSettings().value(kAuthorKey).toString();
@@ -283,6 +283,11 @@ void AssessmentDialog::formEdited()
     m_model->setAssessment(row, a);
     if (refill)
         showRow(row);
+}
+
+QString AssessmentDialog::authorText(const Assessment &a)
+{
+    return a.isTierDefault() ? tr("CloudGauge (from the published tier)") : a.author;
 }
 
 QString AssessmentDialog::coverageText() const

@@ -67,6 +67,8 @@ private:
     bool confirmDiscard();
     int currentRow() const;
     QString mappingHtml() const;
+    /// The author as shown: the marker of tier defaults in the UI language.
+    static QString authorText(const Assessment &a);
 
     Catalog &m_catalog;
     QString m_readOnlyReason;
