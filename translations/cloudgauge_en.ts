@@ -2,6 +2,378 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>cg::Assessment</name>
+    <message>
+        <source>Unknown category '%1': use one of %2.</source>
+        <translation>Unknown category '%1': use one of %2.</translation>
+    </message>
+    <message>
+        <source>Unknown provider '%1': it is not in the catalog.</source>
+        <translation>Unknown provider '%1': it is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>Score %1 is outside 0-5.</source>
+        <translation>Score %1 is outside 0-5.</translation>
+    </message>
+    <message>
+        <source>The evidence is longer than %1 characters.</source>
+        <translation>The evidence is longer than %1 characters.</translation>
+    </message>
+    <message>
+        <source>The author or the source URL is longer than %1 characters.</source>
+        <translation>The author or the source URL is longer than %1 characters.</translation>
+    </message>
+    <message>
+        <source>Source URL '%1' is not a web address: it must start with http:// or https:// and name a host.</source>
+        <translation>Source URL '%1' is not a web address: it must start with http:// or https:// and name a host.</translation>
+    </message>
+    <message>
+        <source>Date '%1' is not a date in the form YYYY-MM-DD.</source>
+        <translation>Date '%1' is not a date in the form YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Date %1 is in the future.</source>
+        <translation>Date %1 is in the future.</translation>
+    </message>
+    <message>
+        <source>A score needs evidence or a source URL.</source>
+        <translation>A score needs evidence or a source URL.</translation>
+    </message>
+    <message>
+        <source>A score needs the date it was assessed.</source>
+        <translation>A score needs the date it was assessed.</translation>
+    </message>
+    <message>
+        <source>Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.</source>
+        <translation>Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.</translation>
+    </message>
+</context>
+<context>
+    <name>cg::AssessmentActions</name>
+    <message>
+        <source>Import assessments</source>
+        <translation>Import assessments</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export assessments</source>
+        <translation>Export assessments</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Line %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1:
+%2</source>
+        <translation>Nothing was imported from %1:
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Assess provider…</source>
+        <translation>&amp;Assess provider…</translation>
+    </message>
+    <message>
+        <source>Score a provider in the 10 ClusterMAX categories, with evidence; the ranking uses the scores</source>
+        <translation>Score a provider in the 10 ClusterMAX categories, with evidence; the ranking uses the scores</translation>
+    </message>
+    <message>
+        <source>Import &amp;assessments…</source>
+        <translation>Import &amp;assessments…</translation>
+    </message>
+    <message>
+        <source>Import ClusterMAX category assessments from a CSV file (all rows or none)</source>
+        <translation>Import ClusterMAX category assessments from a CSV file (all rows or none)</translation>
+    </message>
+    <message>
+        <source>Export a&amp;ssessments…</source>
+        <translation>Export a&amp;ssessments…</translation>
+    </message>
+    <message>
+        <source>Save every assessment in the catalog as a CSV file</source>
+        <translation>Save every assessment in the catalog as a CSV file</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported from %1: %n bad row(s).
+
+%2</source>
+        <translation><numerusform>Nothing was imported from %1: %n bad row.
+
+%2</numerusform><numerusform>Nothing was imported from %1: %n bad rows.
+
+%2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n assessment(s) from %1.</source>
+        <translation><numerusform>Imported %n assessment from %1.</numerusform><numerusform>Imported %n assessments from %1.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cg::AssessmentCsv</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2; nothing was changed.</source>
+        <translation>Writing %1 failed: %2; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The header has no '%1' column; expected %2.</source>
+        <translation>The header has no '%1' column; expected %2.</translation>
+    </message>
+    <message>
+        <source>Score '%1' is not a number (use a point for decimals, e.g. 3.5).</source>
+        <translation>Score '%1' is not a number (use a point for decimals, e.g. 3.5).</translation>
+    </message>
+    <message>
+        <source>%1 appears a second time.</source>
+        <translation>%1 appears a second time.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::AssessmentDialog</name>
+    <message>
+        <source>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</source>
+        <translation>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</translation>
+    </message>
+    <message>
+        <source>%1 of 10 categories assessed</source>
+        <translation>%1 of 10 categories assessed</translation>
+    </message>
+    <message>
+        <source>%1 filled from the published tier</source>
+        <translation>%1 filled from the published tier</translation>
+    </message>
+    <message>
+        <source>%1 with no data (the ranking uses the published tier where there is one)</source>
+        <translation>%1 with no data (the ranking uses the published tier where there is one)</translation>
+    </message>
+    <message>
+        <source>No published ClusterMAX tier</source>
+        <translation>No published ClusterMAX tier</translation>
+    </message>
+    <message>
+        <source>Published tier: %1 (ClusterMAX %2, %3) → %4 of 5</source>
+        <translation>Published tier: %1 (ClusterMAX %2, %3) → %4 of 5</translation>
+    </message>
+    <message>
+        <source>Published tier: %1 (ClusterMAX %2): no score</source>
+        <translation>Published tier: %1 (ClusterMAX %2): no score</translation>
+    </message>
+    <message>
+        <source>Assess provider: %1 (unsaved)</source>
+        <translation>Assess provider: %1 (unsaved)</translation>
+    </message>
+    <message>
+        <source>Assess provider: %1</source>
+        <translation>Assess provider: %1</translation>
+    </message>
+    <message>
+        <source>Tier → score</source>
+        <translation>Tier → score</translation>
+    </message>
+    <message>
+        <source>0-5 (points)</source>
+        <translation>0-5 (points)</translation>
+    </message>
+    <message>
+        <source>Unavailable or unrated</source>
+        <translation>Unavailable or unrated</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>no data</translation>
+    </message>
+    <message>
+        <source>"Start from published tier" uses the same points the ranking gives a tier (score = points ÷ 20). The tier order is ClusterMAX's; the points and this 0-5 scale are CloudGauge's.</source>
+        <translation>"Start from published tier" uses the same points the ranking gives a tier (score = points ÷ 20). The tier order is ClusterMAX's; the points and this 0-5 scale are CloudGauge's.</translation>
+    </message>
+    <message>
+        <source>Start from published tier</source>
+        <translation>Start from published tier</translation>
+    </message>
+    <message>
+        <source>Every category already has a score or the tier's score.</source>
+        <translation>Every category already has a score or the tier's score.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>Nothing was saved:
+%1</source>
+        <translation>Nothing was saved:
+%1</translation>
+    </message>
+    <message>
+        <source>Delete assessments</source>
+        <translation>Delete assessments</translation>
+    </message>
+    <message>
+        <source>Not deleted</source>
+        <translation>Not deleted</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Provider:</translation>
+    </message>
+    <message>
+        <source>Start from published &amp;tier</source>
+        <translation>Start from published &amp;tier</translation>
+    </message>
+    <message>
+        <source>Fill the categories without an assessment from the provider's latest published tier, by the mapping below</source>
+        <translation>Fill the categories without an assessment from the provider's latest published tier, by the mapping below</translation>
+    </message>
+    <message>
+        <source>&amp;Score (0-5):</source>
+        <translation>&amp;Score (0-5):</translation>
+    </message>
+    <message>
+        <source>not assessed</source>
+        <translation>not assessed</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence:</source>
+        <translation>&amp;Evidence:</translation>
+    </message>
+    <message>
+        <source>Source &amp;URL:</source>
+        <translation>Source &amp;URL:</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>Assessed &amp;on:</source>
+        <translation>Assessed &amp;on:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Author:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Revert</translation>
+    </message>
+    <message>
+        <source>&amp;Delete assessments…</source>
+        <translation>&amp;Delete assessments…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
+        <translation><numerusform>Delete the %n stored assessment row of %1? Its categories then use its published tier, or show no data.</numerusform><numerusform>Delete the %n stored assessment rows of %1? Its categories then use its published tier, or show no data.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n unsaved change(s) to %1?</source>
+        <translation><numerusform>Discard %n unsaved change to %1?</numerusform><numerusform>Discard %n unsaved changes to %1?</numerusform></translation>
+    </message>
+    <message>
+        <source>CloudGauge (from the published tier)</source>
+        <translation>CloudGauge (from the published tier)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::AssessmentEditModel</name>
+    <message>
+        <source>no data</source>
+        <translation>no data</translation>
+    </message>
+    <message>
+        <source>assessed</source>
+        <translation>assessed</translation>
+    </message>
+    <message>
+        <source>from tier</source>
+        <translation>from tier</translation>
+    </message>
+    <message>
+        <source>Scored by a person, with evidence</source>
+        <translation>Scored by a person, with evidence</translation>
+    </message>
+    <message>
+        <source>Filled from the published tier by the mapping: not an assessment</source>
+        <translation>Filled from the published tier by the mapping: not an assessment</translation>
+    </message>
+    <message>
+        <source>Not assessed: the ranking uses the published tier, or no data when there is none</source>
+        <translation>Not assessed: the ranking uses the published tier, or no data when there is none</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Score (0-5)</source>
+        <translation>Score (0-5)</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origin</translation>
+    </message>
+    <message>
+        <source>Assessed on</source>
+        <translation>Assessed on</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+</context>
+<context>
+    <name>cg::AssessmentStore</name>
+    <message>
+        <source>The catalog is read-only: nothing was saved.</source>
+        <translation>The catalog is read-only: nothing was saved.</translation>
+    </message>
+    <message>
+        <source>The same provider and category appear twice.</source>
+        <translation>The same provider and category appear twice.</translation>
+    </message>
+    <message>
+        <source>Row for provider '%1' in a save of '%2'.</source>
+        <translation>Row for provider '%1' in a save of '%2'.</translation>
+    </message>
+    <message>
+        <source>Unknown provider '%1': it is not in the catalog.</source>
+        <translation>Unknown provider '%1': it is not in the catalog.</translation>
+    </message>
+</context>
+<context>
     <name>cg::Criteria</name>
     <message>
         <source>Security</source>
@@ -552,12 +924,40 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>&amp;Methodology</translation>
     </message>
     <message>
-        <source>Local GPU probe</source>
-        <translation>Local GPU probe</translation>
+        <source>Assess %1…</source>
+        <translation>Assess %1…</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>assessed %1</source>
+        <translation>assessed %1</translation>
+    </message>
+    <message>
+        <source>tier default (saved)</source>
+        <translation>tier default (saved)</translation>
+    </message>
+    <message>
+        <source>published tier</source>
+        <translation>published tier</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier's points, or have no data.</source>
+        <translation>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier's points, or have no data.</translation>
+    </message>
+    <message>
+        <source>Assess this provider…</source>
+        <translation>Assess this provider…</translation>
+    </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>Local GPU probe</translation>
     </message>
     <message>
         <source>Run local GPU &amp;probe</source>
@@ -952,6 +1352,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.</translation>
     </message>
     <message numerus="yes">
+        <source>%1 (host %2, %3): %n GPU(s)</source>
+        <translation><numerusform>%1 (host %2, %3): %n GPU</numerusform><numerusform>%1 (host %2, %3): %n GPUs</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n CPU or software device(s)</source>
         <translation><numerusform>%n CPU or software device</numerusform><numerusform>%n CPU or software devices</numerusform></translation>
     </message>
@@ -1155,10 +1559,6 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Raw output of backends that failed appears here.</source>
         <translation>Raw output of backends that failed appears here.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (host %2, %3): %n GPU(s)</source>
-        <translation><numerusform>%1 (host %2, %3): %n GPU</numerusform><numerusform>%1 (host %2, %3): %n GPUs</numerusform></translation>
-    </message>
 </context>
 <context>
     <name>cg::ProviderRankingModel</name>
@@ -1205,6 +1605,26 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Derived tier</source>
         <translation>Derived tier</translation>
+    </message>
+    <message>
+        <source>%1 · %2/10 assessed</source>
+        <translation>%1 · %2/10 assessed</translation>
+    </message>
+    <message>
+        <source>No published tier and no assessment: the 10 categories have no data.</source>
+        <translation>No published tier and no assessment: the 10 categories have no data.</translation>
+    </message>
+    <message>
+        <source>The 10 category scores are this tier's points: no assessment entered.</source>
+        <translation>The 10 category scores are this tier's points: no assessment entered.</translation>
+    </message>
+    <message>
+        <source>All 10 category scores come from assessments.</source>
+        <translation>All 10 category scores come from assessments.</translation>
+    </message>
+    <message>
+        <source>%1 of 10 category scores come from assessments, the others from the published tier (or no data).</source>
+        <translation>%1 of 10 category scores come from assessments, the others from the published tier (or no data).</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1901,26 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</translation>
     </message>
     <message>
+        <source>An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. "Start from published tier" fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier's article), never as assessments.</source>
+        <translation>An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. "Start from published tier" fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier's article), never as assessments.</translation>
+    </message>
+    <message>
+        <source>published tier</source>
+        <translation>published tier</translation>
+    </message>
+    <message>
+        <source>derived from the tier</source>
+        <translation>derived from the tier</translation>
+    </message>
+    <message>
+        <source>assessed %1</source>
+        <translation>assessed %1</translation>
+    </message>
+    <message>
+        <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
+        <translation>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</translation>
+    </message>
+    <message>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>The latest probe run (%1) found no device to compare.</translation>
     </message>
@@ -1558,6 +1998,217 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Rubric</name>
+    <message>
+        <source>No SOC 2 or ISO 27001 report, or tenants share hosts with only container isolation.</source>
+        <translation>No SOC 2 or ISO 27001 report, or tenants share hosts with only container isolation.</translation>
+    </message>
+    <message>
+        <source>An attestation exists, but backend-network isolation, patching or penetration-test scope is missing or undocumented.</source>
+        <translation>An attestation exists, but backend-network isolation, patching or penetration-test scope is missing or undocumented.</translation>
+    </message>
+    <message>
+        <source>SOC 2 or ISO 27001 in place; each tenant isolated on the backend fabric (InfiniBand partition keys or VLANs); drivers and firmware patched on a known schedule.</source>
+        <translation>SOC 2 or ISO 27001 in place; each tenant isolated on the backend fabric (InfiniBand partition keys or VLANs); drivers and firmware patched on a known schedule.</translation>
+    </message>
+    <message>
+        <source>As 3, plus a penetration test that covers the InfiniBand/RoCE fabric, fabric management keys set, and regional compliance (GDPR, HIPAA and the like).</source>
+        <translation>As 3, plus a penetration test that covers the InfiniBand/RoCE fabric, fabric management keys set, and regional compliance (GDPR, HIPAA and the like).</translation>
+    </message>
+    <message>
+        <source>As 4, plus isolation stronger than containers (DPU or VM), defence against container-escape flaws, and every component at or above the published minimum versions.</source>
+        <translation>As 4, plus isolation stronger than containers (DPU or VM), defence against container-escape flaws, and every component at or above the published minimum versions.</translation>
+    </message>
+    <message>
+        <source>Clusters arrive late or unusable; hidden costs on the way in or out (egress fees as lock-in).</source>
+        <translation>Clusters arrive late or unusable; hidden costs on the way in or out (egress fees as lock-in).</translation>
+    </message>
+    <message>
+        <source>Manual onboarding, no evidence of burn-in, slow or unclear support; growing the cluster means a new negotiation.</source>
+        <translation>Manual onboarding, no evidence of burn-in, slow or unclear support; growing the cluster means a new negotiation.</translation>
+    </message>
+    <message>
+        <source>Automated provisioning with drivers, GPUDirect RDMA and InfiniBand/RoCE working out of the box; responsive support.</source>
+        <translation>Automated provisioning with drivers, GPUDirect RDMA and InfiniBand/RoCE working out of the box; responsive support.</translation>
+    </message>
+    <message>
+        <source>Data can be staged before billing starts, burn-in is done before hand-over, delivery dates are in the contract and expansion is easy.</source>
+        <translation>Data can be staged before billing starts, burn-in is done before hand-over, delivery dates are in the contract and expansion is easy.</translation>
+    </message>
+    <message>
+        <source>Failed nodes are swapped within minutes, outages are compensated, and joining or leaving costs nothing hidden.</source>
+        <translation>Failed nodes are swapped within minutes, outages are compensated, and joining or leaving costs nothing hidden.</translation>
+    </message>
+    <message>
+        <source>No managed Slurm or Kubernetes: bare machines only.</source>
+        <translation>No managed Slurm or Kubernetes: bare machines only.</translation>
+    </message>
+    <message>
+        <source>Slurm or Kubernetes offered but missing basics (no topology file, no container runtime for jobs, login nodes without common tools, no GPU or network operator).</source>
+        <translation>Slurm or Kubernetes offered but missing basics (no topology file, no container runtime for jobs, login nodes without common tools, no GPU or network operator).</translation>
+    </message>
+    <message>
+        <source>Working Slurm or Kubernetes with sensible defaults, user management with single sign-on, and NCCL tests at full bandwidth.</source>
+        <translation>Working Slurm or Kubernetes with sensible defaults, user management with single sign-on, and NCCL tests at full bandwidth.</translation>
+    </message>
+    <message>
+        <source>Slurm and Kubernetes (or Slurm on Kubernetes) with health checks before and after jobs, shared read-write volumes, and multi-node training at the expected efficiency.</source>
+        <translation>Slurm and Kubernetes (or Slurm on Kubernetes) with health checks before and after jobs, shared read-write volumes, and multi-node training at the expected efficiency.</translation>
+    </message>
+    <message>
+        <source>As 4, plus disaggregated inference serving at the expected throughput, and problems fixed before users report them.</source>
+        <translation>As 4, plus disaggregated inference serving at the expected throughput, and problems fixed before users report them.</translation>
+    </message>
+    <message>
+        <source>Local disks only: no shared filesystem and no object store.</source>
+        <translation>Local disks only: no shared filesystem and no object store.</translation>
+    </message>
+    <message>
+        <source>A home-made NFS server: many small files load slowly, or volumes drop off at random.</source>
+        <translation>A home-made NFS server: many small files load slowly, or volumes drop off at random.</translation>
+    </message>
+    <message>
+        <source>A parallel POSIX filesystem (Weka, VAST, DDN, Lustre and the like) plus an S3-compatible store; home and data folders mounted; local NVMe cache.</source>
+        <translation>A parallel POSIX filesystem (Weka, VAST, DDN, Lustre and the like) plus an S3-compatible store; home and data folders mounted; local NVMe cache.</translation>
+    </message>
+    <message>
+        <source>Measured throughput and latency that grow with the cluster; mounts that stay up; snapshots and backups.</source>
+        <translation>Measured throughput and latency that grow with the cluster; mounts that stay up; snapshots and backups.</translation>
+    </message>
+    <message>
+        <source>As 4, plus published durability targets, recovery in another region, encryption with the customer's own keys, and durable checkpoints.</source>
+        <translation>As 4, plus published durability targets, recovery in another region, encryption with the customer's own keys, and durable checkpoints.</translation>
+    </message>
+    <message>
+        <source>No InfiniBand or RoCE backend, or GPUDirect RDMA disabled.</source>
+        <translation>No InfiniBand or RoCE backend, or GPUDirect RDMA disabled.</translation>
+    </message>
+    <message>
+        <source>A backend fabric exists, but NCCL runs below specification or its settings are wrong.</source>
+        <translation>A backend fabric exists, but NCCL runs below specification or its settings are wrong.</translation>
+    </message>
+    <message>
+        <source>InfiniBand or RoCEv2 with HPC-X and sensible NCCL settings; NCCL tests reach full bandwidth for 16-512 MiB messages.</source>
+        <translation>InfiniBand or RoCEv2 with HPC-X and sensible NCCL settings; NCCL tests reach full bandwidth for 16-512 MiB messages.</translation>
+    </message>
+    <message>
+        <source>Topology-aware scheduling, four-node tests within specification, and NCCL monitoring that finds slow nodes.</source>
+        <translation>Topology-aware scheduling, four-node tests within specification, and NCCL monitoring that finds slow nodes.</translation>
+    </message>
+    <message>
+        <source>As 4, plus in-network reduction (SHARP) set up correctly and training efficiency at the reference level.</source>
+        <translation>As 4, plus in-network reduction (SHARP) set up correctly and training efficiency at the reference level.</translation>
+    </message>
+    <message>
+        <source>No SLA; broken hardware is billed; no health checks.</source>
+        <translation>No SLA; broken hardware is billed; no health checks.</translation>
+    </message>
+    <message>
+        <source>An SLA with vague terms, support only in business hours, flapping links or filesystems that unmount.</source>
+        <translation>An SLA with vague terms, support only in business hours, flapping links or filesystems that unmount.</translation>
+    </message>
+    <message>
+        <source>A node uptime SLA near 99.9 % with service credits, support around the clock, and passive health checks that take bad nodes out.</source>
+        <translation>A node uptime SLA near 99.9 % with service credits, support around the clock, and passive health checks that take bad nodes out.</translation>
+    </message>
+    <message>
+        <source>Support answers within 15 minutes; active health checks run on a schedule (GPU diagnostics, NCCL and fabric tests); hot spares are kept.</source>
+        <translation>Support answers within 15 minutes; active health checks run on a schedule (GPU diagnostics, NCCL and fabric tests); hot spares are kept.</translation>
+    </message>
+    <message>
+        <source>As 4, plus weeks of burn-in under training-like load, checks for silent data corruption, and SLA events defined precisely.</source>
+        <translation>As 4, plus weeks of burn-in under training-like load, checks for silent data corruption, and SLA events defined precisely.</translation>
+    </message>
+    <message>
+        <source>No metrics for users.</source>
+        <translation>No metrics for users.</translation>
+    </message>
+    <message>
+        <source>Basic host metrics only: no GPU metrics and no alerts.</source>
+        <translation>Basic host metrics only: no GPU metrics and no alerts.</translation>
+    </message>
+    <message>
+        <source>Dashboards out of the box with GPU metrics (utilisation, ECC errors, temperatures, power) and custom alerts.</source>
+        <translation>Dashboards out of the box with GPU metrics (utilisation, ECC errors, temperatures, power) and custom alerts.</translation>
+    </message>
+    <message>
+        <source>Scheduler integration (Slurm accounting, Kubernetes metrics), NVLink and fabric throughput, and kernel logs collected.</source>
+        <translation>Scheduler integration (Slurm accounting, Kubernetes metrics), NVLink and fabric throughput, and kernel logs collected.</translation>
+    </message>
+    <message>
+        <source>As 4, plus achieved TFLOPS estimated from tensor-core activity, and profiling allowed for every user.</source>
+        <translation>As 4, plus achieved TFLOPS estimated from tensor-core activity, and profiling allowed for every user.</translation>
+    </message>
+    <message>
+        <source>Prices hidden or impossible to compare, or hours billed while nodes are down.</source>
+        <translation>Prices hidden or impossible to compare, or hours billed while nodes are down.</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour high for the quality delivered, or many separate charges with an unclear total.</source>
+        <translation>Price per GPU-hour high for the quality delivered, or many separate charges with an unclear total.</translation>
+    </message>
+    <message>
+        <source>Competitive list prices published; storage and network charges clear.</source>
+        <translation>Competitive list prices published; storage and network charges clear.</translation>
+    </message>
+    <message>
+        <source>A choice of terms from months to years, fair terms to extend or grow, and no ingress or egress fees.</source>
+        <translation>A choice of terms from months to years, fair terms to extend or grow, and no ingress or egress fees.</translation>
+    </message>
+    <message>
+        <source>The best price for the quality delivered, with on-demand and short-term options.</source>
+        <translation>The best price for the quality delivered, with on-demand and short-term options.</translation>
+    </message>
+    <message>
+        <source>No relationship with a GPU vendor and no part in the ecosystem.</source>
+        <translation>No relationship with a GPU vendor and no part in the ecosystem.</translation>
+    </message>
+    <message>
+        <source>Listed in a vendor programme only, without certification.</source>
+        <translation>Listed in a vendor programme only, without certification.</translation>
+    </message>
+    <message>
+        <source>NVIDIA Cloud Partner status or an equivalent AMD relationship.</source>
+        <translation>NVIDIA Cloud Partner status or an equivalent AMD relationship.</translation>
+    </message>
+    <message>
+        <source>Vendor investment or certified reference performance; a partnership with the Slurm maintainers.</source>
+        <translation>Vendor investment or certified reference performance; a partnership with the Slurm maintainers.</translation>
+    </message>
+    <message>
+        <source>As 4, plus active work in the ecosystem (open-source contributions, security advisories acted on quickly).</source>
+        <translation>As 4, plus active work in the ecosystem (open-source contributions, security advisories acted on quickly).</translation>
+    </message>
+    <message>
+        <source>Only older GPUs (A100 class or below), or no capacity to rent.</source>
+        <translation>Only older GPUs (A100 class or below), or no capacity to rent.</translation>
+    </message>
+    <message>
+        <source>Current GPUs in small numbers; long waits for capacity.</source>
+        <translation>Current GPUs in small numbers; long waits for capacity.</translation>
+    </message>
+    <message>
+        <source>H100/H200-class capacity on demand or within days.</source>
+        <translation>H100/H200-class capacity on demand or within days.</translation>
+    </message>
+    <message>
+        <source>Clusters of thousands of GPUs, capacity blocks, and current parts (B200 or MI300X class).</source>
+        <translation>Clusters of thousands of GPUs, capacity blocks, and current parts (B200 or MI300X class).</translation>
+    </message>
+    <message>
+        <source>A large cluster ready within days of first contact, and a roadmap to the next generation (GB300 NVL72, MI400 class).</source>
+        <translation>A large cluster ready within days of first contact, and a roadmap to the next generation (GB300 NVL72, MI400 class).</translation>
+    </message>
+    <message>
+        <source>Rubric: %1</source>
+        <translation>Rubric: %1</translation>
+    </message>
+    <message>
+        <source>CloudGauge's scale, written from the ClusterMAX criteria published by SemiAnalysis:</source>
+        <translation>CloudGauge's scale, written from the ClusterMAX criteria published by SemiAnalysis:</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "FilterBar.h"
 #include "LanguageManager.h"
 #include "WeightsPanel.h"
+#include "assess/AssessmentActions.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
@@ -22,12 +23,14 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -38,6 +41,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUrlQuery>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -111,6 +115,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_lock = CatalogFile::lockForWriting(catalogPath, 0, &lockError);
     if (!m_lock) {
         m_importAction->setEnabled(false); // another window writes this catalog: this one only reads it
+        m_assessments->setReadOnlyReason(lockError);
         m_readOnlyReason = lockError;
     }
     reload();
@@ -160,10 +165,27 @@ void MainWindow::createDocks()
         if (!selectOffer(m_providers->bestOfferId(index.row())))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
+    m_providersView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_providersView, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_providersView->indexAt(pos);
+        if (!index.isValid())
+            return;
+        const QString key = m_providers->providerKey(index.row());
+        QMenu menu(this);
+        menu.addAction(tr("Assess %1…").arg(m_providers->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), this,
+                       [this, key] { m_assessments->openEditor(key); });
+        menu.exec(m_providersView->viewport()->mapToGlobal(pos));
+    });
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
 
     m_details = new QTextBrowser;
-    m_details->setOpenExternalLinks(true);
+    m_details->setOpenLinks(false); // web links go to the browser; "cloudgauge:assess?provider=KEY" opens the editor
+    connect(m_details, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("cloudgauge") && url.path() == QLatin1String("assess"))
+            m_assessments->openEditor(QUrlQuery(url).queryItemValue(QStringLiteral("provider")));
+        else if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
+            QDesktopServices::openUrl(url);
+    });
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
     m_stability = new QTextBrowser;
@@ -205,6 +227,15 @@ void MainWindow::createActions()
         dialog.exec();
     });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_assessments = new AssessmentActions(this, *m_catalog);
+    m_assessments->setCurrentProvider([this] {
+        const qint64 id = selectedOfferId();
+        return id ? m_model->offer(m_model->rowOfOffer(id)).providerKey : QString();
+    });
+    connect(m_assessments, &AssessmentActions::changed, this, &MainWindow::reload);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_assessments->importAction());
+    m_fileMenu->addAction(m_assessments->exportAction());
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -268,6 +299,7 @@ void MainWindow::createActions()
     });
     m_probeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
 
+    m_toolsMenu->addAction(m_assessments->assessAction());
     m_helpMenu = menuBar()->addMenu(QString());
     m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
         QDialog dialog(this);
@@ -294,6 +326,8 @@ void MainWindow::retranslateUi()
     m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_assessments->retranslate();
     m_filterAction->setText(tr("&Filter offers"));
     m_reloadAction->setText(tr("&Reload catalog"));
     m_panelsMenu->setTitle(tr("&Panels"));
@@ -307,7 +341,6 @@ void MainWindow::retranslateUi()
     m_reliabilityDock->setWindowTitle(tr("Reliability"));
     m_stabilityDock->setWindowTitle(tr("Rank stability"));
     m_probeDock->setWindowTitle(tr("Local GPU probe"));
-    m_toolsMenu->setTitle(tr("&Tools"));
     m_probeAction->setText(tr("Run local GPU &probe"));
     m_probeAction->setStatusTip(tr("Measure this computer's GPU in a separate process and compare it with the catalog"));
     if (m_languageMenu) {
@@ -363,6 +396,8 @@ void MainWindow::reload()
     m_fxRates = m_catalog->latestFxRates();
     setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
+    m_assessments->refresh();
+    m_providers->setAssessedCounts(m_assessments->assessedCounts());
     rerank();
     m_scatter->refresh();
     m_scatter->highlightOffer(selectedOfferId());
@@ -553,24 +588,44 @@ void MainWindow::showDetails(int row)
     for (int c = 0; c < kCriterionCount; ++c)
         if (m_scoring.criterion(row, Criterion(c)) && m_appliedWeights.values[size_t(c)] > 0)
             used += m_appliedWeights.values[size_t(c)];
+    const bool tierPoints = ScoringTable::tierPoints(m_model->ratings().value(o.providerKey).tier).has_value();
     for (int c = 0; c < kCriterionCount; ++c) {
         const double w = m_appliedWeights.values[size_t(c)];
         const auto s = m_scoring.criterion(row, Criterion(c));
-        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td></tr>")
+        QString origin; // where a category score comes from
+        if (isCategory(Criterion(c))) {
+            const auto a = m_assessments->assessment(o.providerKey, Criterion(c));
+            switch (m_assessments->origin(o.providerKey, Criterion(c), tierPoints)) {
+            case AssessmentActions::Origin::Assessed:
+                origin = esc(tr("assessed %1").arg(a->assessedOn)) + (a->sourceUrl.isEmpty() ? QString() : QStringLiteral(" ") + link(a->sourceUrl));
+                break;
+            case AssessmentActions::Origin::TierDefault: origin = esc(tr("tier default (saved)")); break;
+            case AssessmentActions::Origin::Tier: origin = esc(tr("published tier")); break;
+            case AssessmentActions::Origin::NoData: origin = QStringLiteral("—"); break;
+            }
+        }
+        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td><td>%5</td></tr>")
                     .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * w / total : 0, 'f', 0),
                          s ? l.toString(*s, 'f', 1) : esc(tr("no data")),
-                         s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"));
+                         s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"), origin);
     }
     const auto score = m_model->score(row);
     html += QStringLiteral("<h4>%1</h4>").arg(esc(score ? tr("Score %1 (%2 % of the weight backed by data)")
                                                                 .arg(l.toString(*score, 'f', 1))
                                                                 .arg(qRound(m_model->coverage(row) * 100))
                                                           : tr("Not ranked: no comparable on-demand price")));
-    html += QStringLiteral("<table cellspacing=3><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>%5</table>")
-                .arg(esc(tr("Criterion")), esc(tr("Weight")), esc(tr("Score")), esc(tr("Contribution")), rows);
-    if (m_scoring.categoriesFromTier(row))
+    html += QStringLiteral("<table cellspacing=3><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th><th align=left>%5</th></tr>%6</table>")
+                .arg(esc(tr("Criterion")), esc(tr("Weight")), esc(tr("Score")), esc(tr("Contribution")), esc(tr("Source")), rows);
+    if (const int assessed = m_assessments->assessedCount(o.providerKey); assessed > 0)
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published "
+                                                       "tier's points, or have no data.")
+                                                        .arg(assessed)));
+    else if (m_scoring.categoriesFromTier(row))
         html += QStringLiteral("<p>%1</p>").arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
                                                        "no assessment has been entered for it.")));
+    QUrl assess(QStringLiteral("cloudgauge:assess"));
+    assess.setQuery(QUrlQuery({{QStringLiteral("provider"), o.providerKey}}));
+    html += QStringLiteral("<p><a href=\"%1\">%2</a></p>").arg(esc(assess.toString()), esc(tr("Assess this provider…")));
     m_details->setHtml(html);
 }
 

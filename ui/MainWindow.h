@@ -24,6 +24,7 @@ namespace cg {
 
 class ProbePanel;
 
+class AssessmentActions;
 class Catalog;
 class FilterBar;
 class LanguageManager;
@@ -64,6 +65,8 @@ public:
     /// Runs any pending re-rank now.
     void flushRerank();
     WeightsPanel *weightsPanel() const { return m_weights; }
+    /// Tools → Assess provider…, the assessment import/export, and where category scores come from.
+    AssessmentActions *assessmentActions() const { return m_assessments; }
     PriceScatterView *scatterView() const { return m_scatter; }
     ProbePanel *probePanel() const { return m_probePanel; }
     QTableView *offersView() const { return m_table; }
@@ -122,6 +125,7 @@ private:
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
+    AssessmentActions *m_assessments = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QProgressDialog *m_progress = nullptr;

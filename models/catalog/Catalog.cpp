@@ -13,6 +13,8 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+
 namespace cg {
 
 namespace {
@@ -495,6 +497,29 @@ QHash<QString, std::array<std::optional<double>, 10>> Catalog::assessments() con
         if (c >= 0)
             out[q.value(0).toString()][size_t(c)] = q.value(2).toDouble();
     }
+    return out;
+}
+
+QList<Assessment> Catalog::assessmentRecords(const QString &providerKey) const
+{
+    QList<Assessment> out;
+    QSqlQuery q(database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT p.key, a.criterion, a.score, a.evidence, a.source_url, a.assessed_on, a.author"
+                             " FROM assessment a JOIN provider p ON p.id = a.provider_id WHERE ? = '' OR p.key = ? ORDER BY p.key"));
+    q.addBindValue(providerKey.isNull() ? QString(QLatin1String("")) : providerKey);
+    q.addBindValue(providerKey);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), optDouble(q.value(2)), q.value(3).toString(), q.value(4).toString(),
+                    q.value(5).toString(), q.value(6).toString()});
+    const QStringList order = categoryKeys();
+    std::stable_sort(out.begin(), out.end(), [&order](const Assessment &a, const Assessment &b) {
+        return a.providerKey != b.providerKey ? a.providerKey < b.providerKey : order.indexOf(a.criterion) < order.indexOf(b.criterion);
+    });
     return out;
 }
 
@@ -990,6 +1015,38 @@ bool CatalogWriter::upsertRating(qint64 providerId, const RatingView &r)
         return false;
     }
     return true;
+}
+
+bool CatalogWriter::upsertAssessment(qint64 providerId, const Assessment &a)
+{
+    QSqlQuery q(m_catalog.database());
+    q.prepare(QStringLiteral("INSERT INTO assessment (provider_id, criterion, score, evidence, source_url, assessed_on, author)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider_id, criterion) DO UPDATE SET score = excluded.score,"
+                             " evidence = excluded.evidence, source_url = excluded.source_url, assessed_on = excluded.assessed_on,"
+                             " author = excluded.author"));
+    for (const QVariant &v : {QVariant(providerId), QVariant(a.criterion), toVariant(a.score), textOrNull(a.evidence), textOrNull(a.sourceUrl),
+                              textOrNull(a.assessedOn), textOrNull(a.author)}) {
+        q.addBindValue(v);
+    }
+    if (!q.exec()) {
+        m_error = QStringLiteral("assessment %1/%2: %3").arg(a.providerKey, a.criterion, q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+int CatalogWriter::deleteAssessments(qint64 providerId, const QString &criterion)
+{
+    QSqlQuery q(m_catalog.database());
+    q.prepare(QStringLiteral("DELETE FROM assessment WHERE provider_id = ? AND (? = '' OR criterion = ?)"));
+    q.addBindValue(providerId);
+    q.addBindValue(criterion.isNull() ? QString(QLatin1String("")) : criterion);
+    q.addBindValue(criterion);
+    if (!q.exec()) {
+        m_error = QStringLiteral("assessments of provider %1: %2").arg(providerId).arg(q.lastError().text());
+        return -1;
+    }
+    return q.numRowsAffected();
 }
 
 bool CatalogWriter::upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "assess/Assessment.h"
 #include "catalog/CatalogTypes.h"
 #include "catalog/GpuIdentity.h"
 
@@ -63,6 +64,9 @@ public:
     /// Assessed ClusterMAX category scores (0-5) per provider key, in Criterion order; empty
     /// optionals where a category is not assessed.
     QHash<QString, std::array<std::optional<double>, 10>> assessments() const;
+    /// Every stored assessment row (score or not) of `providerKey`, or of all providers when it is
+    /// empty, ordered by provider key and then category in ClusterMAX order.
+    QList<Assessment> assessmentRecords(const QString &providerKey = {}) const;
     /// Latest FX rate per currency: units of that currency per 1 USD, with its as-of date.
     QHash<QString, QPair<double, QString>> latestFxRates() const;
     QList<ImportRunView> importRuns() const;
@@ -120,6 +124,12 @@ public:
     bool upsertAlias(const GpuAliasEntry &a);
     /// Rating history row (provider, source, version) → tier.
     bool upsertRating(qint64 providerId, const RatingView &r);
+    /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
+    /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
+    bool upsertAssessment(qint64 providerId, const Assessment &a);
+    /// Deletes the provider's assessment in `criterion`, or all of its assessments when `criterion`
+    /// is empty. Returns the number of rows deleted, or -1 on error (lastError()).
+    int deleteAssessments(qint64 providerId, const QString &criterion = {});
     /// units of `currency` per 1 USD, as of an ISO date.
     bool upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl);
 

@@ -1,6 +1,7 @@
 #include "cli/CommandLine.h"
 #include "cli/ProbeCommand.h"
 
+#include "cli/AssessmentCommand.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "csv/CsvReader.h"
@@ -32,7 +33,8 @@ namespace cg {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco"), QStringLiteral("probe")};
+const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco"),
+                                QStringLiteral("probe"), QStringLiteral("assessments")};
 
 /// Options that take a value as the next argument (so that value is not taken for the command).
 const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
@@ -503,6 +505,11 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
 
 } // namespace
 
+std::unique_ptr<Catalog> CommandLine::openCommandCatalog(const QString &explicitPath, QTextStream &err)
+{
+    return openCatalog(explicitPath, err);
+}
+
 bool CommandLine::isHeadless(const QStringList &args)
 {
     for (const QString &a : args) {
@@ -605,6 +612,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "  probe [--from-json FILE] [--quick] [--list] [--device N] [--timeout S] [--purchase-usd USD]\n"
                "        [--power-w W] [--electricity-usd-kwh USD] [--no-store] [--format table|json]\n"
                "                                   measure the local GPU and compare it with the catalog\n"
+               "  assessments export FILE.csv      the ClusterMAX category assessments as CSV\n"
+               "  assessments import FILE.csv      import assessments (all rows or none; bad rows listed with their line)\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
                "                                   the PDF report for management\n\n"
                "Options on every command:\n"
@@ -634,6 +643,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return cmdTco(sub, out, err);
     if (command == QLatin1String("probe"))
         return ProbeCommand::run(sub, out, err);
+    if (command == QLatin1String("assessments"))
+        return runAssessmentsCommand(sub, out, err);
     return usage(err, QStringLiteral("unknown command '%1'").arg(command));
 }
 

@@ -5,11 +5,14 @@
 
 #include "scoring/Criteria.h"
 
+#include <memory>
 #include <optional>
 
 class QTextStream;
 
 namespace cg {
+
+class Catalog;
 
 /**
  * The headless face of `cloudgauge` (DESIGN.md section 2): sub-commands
@@ -41,6 +44,10 @@ public:
     /// default; `label` says which. Returns nullopt with a one-line `error`; `usageError` tells
     /// whether it is a usage error (exit 2: unknown preset) or a failure (exit 1: unreadable file).
     static std::optional<Weights> weightsFor(const QString &preset, const QString &file, QString *label, QString *error, bool *usageError);
+
+    /// Opens the catalog a command works on: `explicitPath` (--catalog), else the user's; a missing
+    /// file starts as a copy of the bundled one. Returns nullptr after printing the reason on `err`.
+    static std::unique_ptr<Catalog> openCommandCatalog(const QString &explicitPath, QTextStream &err);
 
     /// Path of the user's catalog in the application data folder.
     static QString defaultCatalogPath();

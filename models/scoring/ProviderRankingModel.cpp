@@ -88,8 +88,11 @@ QVariant ProviderRankingModel::data(const QModelIndex &index, int role) const
         case ScoreColumn: return locale.toString(r.score, 'f', 1);
         case BestOfferColumn: return r.bestOffer;
         case PriceColumn: return QStringLiteral("USD %1").arg(locale.toString(r.usdPerGpuHour, 'f', 2));
-        case TierColumn:
-            return r.tier.isEmpty() ? QStringLiteral("—") : QStringLiteral("%1 (%2)").arg(OfferTableModel::tierName(r.tier), r.tierVersion);
+        case TierColumn: {
+            const QString tier = r.tier.isEmpty() ? QStringLiteral("—") : QStringLiteral("%1 (%2)").arg(OfferTableModel::tierName(r.tier), r.tierVersion);
+            const int assessed = m_assessed.value(r.providerKey);
+            return assessed > 0 ? tr("%1 · %2/10 assessed").arg(tier).arg(assessed) : tier;
+        }
         case DerivedTierColumn: {
             if (r.derivedTier.isEmpty())
                 return QStringLiteral("—");
@@ -105,6 +108,14 @@ QVariant ProviderRankingModel::data(const QModelIndex &index, int role) const
             ? tr("The category scores put this provider in %1; ClusterMAX published %2.").arg(OfferTableModel::tierName(r.derivedTier),
                                                                                                OfferTableModel::tierName(r.tier))
             : tr("The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).");
+    if (role == Qt::ToolTipRole && index.column() == TierColumn) {
+        const int assessed = m_assessed.value(r.providerKey);
+        return r.tier.isEmpty() && assessed == 0 ? tr("No published tier and no assessment: the 10 categories have no data.")
+            : assessed == 0                      ? tr("The 10 category scores are this tier's points: no assessment entered.")
+            : assessed == 10                     ? tr("All 10 category scores come from assessments.")
+                                                 : tr("%1 of 10 category scores come from assessments, the others from the published tier (or no data).")
+                                       .arg(assessed);
+    }
     if (role == Qt::ToolTipRole && index.column() == ScoreColumn)
         return tr("Best offer's score; %1 % of the weight backed by data").arg(qRound(r.coverage * 100));
     if (role == Qt::TextAlignmentRole)

@@ -31,6 +31,9 @@ public:
     void setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
                     const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
                     const ScoringTable *categories = nullptr);
+    /// Categories assessed by a person per provider key (0-10; missing = 0), shown in the tier column
+    /// so that scores from assessments and from the tier can be told apart. Call before setRanking().
+    void setAssessedCounts(const QHash<QString, int> &counts) { m_assessed = counts; }
     QString providerKey(int row) const { return m_rows.at(row).providerKey; }
     qint64 bestOfferId(int row) const { return m_rows.at(row).bestOfferId; }
     void retranslate();
@@ -49,6 +52,7 @@ private:
         int offers = 0;
     };
     QList<Row> m_rows;
+    QHash<QString, int> m_assessed;
 };
 
 } // namespace cg

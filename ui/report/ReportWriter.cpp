@@ -124,6 +124,10 @@ QString ReportWriter::methodologyHtml()
              Report::tr("Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, "
                         "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else "
                         "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10)."),
+             Report::tr("An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, "
+                        "source URL, date and author. \"Start from published tier\" fills the categories with score = tier points ÷ 20: Platinum 5, "
+                        "Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are "
+                        "marked as derived from the tier (their source is the tier's article), never as assessments."),
              Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers "
                         "under 50 % coverage rank after the others."),
              Report::tr("True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, "
@@ -293,12 +297,30 @@ void ReportWriter::Impl::compose()
                 tiers += QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td><td class=small>%5</td></tr>")
                              .arg(esc(r.source), esc(r.version), esc(r.published), esc(OfferTableModel::tierName(r.tier)), esc(r.sourceUrl));
         QString criteria;
+        const QList<Assessment> assessed = catalog.assessmentRecords(key);
+        int assessedCount = 0;
         for (int c = 0; c < kCriterionCount; ++c) {
             const std::optional<double> s = c < kCategoryCount ? best->sCategories[size_t(c)]
                 : c == int(Criterion::PricePerfBf16)          ? best->sPricePerfBf16
                 : c == int(Criterion::PricePerfBandwidth)     ? best->sPricePerfBandwidth
                                                               : best->sMemory;
-            criteria += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(esc(criterionName(Criterion(c))), s ? l.toString(*s, 'f', 1) : esc(Report::tr("no data")));
+            // Where a category score comes from: an assessment (with its date and source) or the tier.
+            QString origin;
+            if (c < kCategoryCount && s) {
+                origin = esc(Report::tr("published tier"));
+                for (const Assessment &a : assessed) {
+                    if (a.criterion != criterionKey(Criterion(c)) || !a.score)
+                        continue;
+                    if (a.isTierDefault()) {
+                        origin = esc(Report::tr("derived from the tier"));
+                    } else {
+                        origin = esc(Report::tr("assessed %1").arg(a.assessedOn)) + (a.sourceUrl.isEmpty() ? QString() : QStringLiteral(" <span class=small>%1</span>").arg(esc(a.sourceUrl)));
+                        ++assessedCount;
+                    }
+                }
+            }
+            criteria += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td></tr>")
+                            .arg(esc(criterionName(Criterion(c))), s ? l.toString(*s, 'f', 1) : esc(Report::tr("no data")), origin);
         }
         // True cost of its best offer on the large-pretraining preset, with the published
         // reliability reference of the provider's tier (SemiAnalysis, 2026-02-05).
@@ -328,8 +350,10 @@ void ReportWriter::Impl::compose()
                     .arg(esc(providerName(best->offer)), esc(Report::tr("ClusterMAX tier history")),
                          tiers.isEmpty() ? QStringLiteral("<tr><td>%1</td></tr>").arg(esc(Report::tr("not rated"))) : tiers, esc(Report::tr("Criteria of its best offer (0-100)")),
                          criteria,
-                         esc(best->categoriesFromTier ? Report::tr("Category scores are the points of the latest published tier: no assessment has been entered.")
-                                                      : QString()),
+                         esc(assessedCount > 0 ? Report::tr("%1 of 10 category scores come from assessments; the others from the published tier, "
+                                                            "or no data.").arg(assessedCount)
+                             : best->categoriesFromTier ? Report::tr("Category scores are the points of the latest published tier: no assessment has been entered.")
+                                                        : QString()),
                          esc(Report::tr("Reliability")), esc(Report::tr("No MTBF, SLA or failure-handling figures for this provider in the catalog.")),
                          esc(Report::tr("True cost")), trueCost,
                          esc(Report::tr("Its ranked offers")), esc(Report::tr("Rank")), esc(Report::tr("GPUs")), esc(Report::tr("Instance type")), esc(Report::tr("USD per GPU-hour")),
@@ -359,18 +383,18 @@ void ReportWriter::Impl::compose()
                 lines << Report::tr("Catalog model: %1.").arg(c.gpuName.isEmpty() ? c.match.key : c.gpuName);
             lines << Report::tr("Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).")
                          .arg(fig(c.measuredBandwidthGBs, 1), share(c.bandwidthFraction), fig(c.measuredFp32Tflops, 3), share(c.fp32Fraction));
-            QString rows;
+            QString closestRows;
             for (const ClosestOffer &o : c.closest)
-                rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
+                closestRows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
                             .arg(esc(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName), l.toString(o.usdPerGpuHour, 'f', 2), esc(o.providerName),
                                  esc(o.instanceType + QStringLiteral(" · ") + o.region));
             probeHtml.clear();
             for (const QString &line : std::as_const(lines))
                 probeHtml += QStringLiteral("<p>%1</p>").arg(esc(line));
-            if (!rows.isEmpty())
+            if (!closestRows.isEmpty())
                 probeHtml += QStringLiteral("<h3>%1</h3><table class=grid border=1 cellspacing=0><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
                                  .arg(esc(Report::tr("Closest cloud GPUs by measured performance")), esc(Report::tr("GPU")), esc(Report::tr("USD per GPU-hour")),
-                                      esc(Report::tr("Provider")), esc(Report::tr("Instance type")), rows);
+                                      esc(Report::tr("Provider")), esc(Report::tr("Instance type")), closestRows);
         }
     }
 

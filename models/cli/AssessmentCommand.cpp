@@ -1,0 +1,78 @@
+#include "cli/AssessmentCommand.h"
+
+#include "assess/AssessmentCsv.h"
+#include "assess/AssessmentStore.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "cli/CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace cg {
+
+int runAssessmentsCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file to use (default: the user's catalog)."),
+                                     QStringLiteral("PATH"));
+    parser.addOption(catalogOption);
+    parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("export or import"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("CSV file"));
+    auto usage = [&err](const QString &message) {
+        err << "cloudgauge: " << message << " (see cloudgauge --help)\n";
+        return 2;
+    };
+    if (!parser.parse(args))
+        return usage(parser.errorText());
+    const QStringList positional = parser.positionalArguments().mid(1); // [0] is "assessments"
+    if (positional.size() != 2 || (positional.at(0) != QLatin1String("export") && positional.at(0) != QLatin1String("import")))
+        return usage(QStringLiteral("assessments: use 'assessments export FILE' or 'assessments import FILE'"));
+    const QString action = positional.at(0);
+    const QString file = positional.at(1);
+    auto catalog = CommandLine::openCommandCatalog(parser.value(catalogOption), err);
+    if (!catalog)
+        return 1;
+
+    if (action == QLatin1String("export")) {
+        const QList<Assessment> rows = catalog->assessmentRecords();
+        QString error;
+        if (!AssessmentCsv::writeFile(file, rows, &error)) {
+            err << "cloudgauge: " << error << '\n';
+            return 1;
+        }
+        out << "exported " << rows.size() << " assessments to " << file << '\n';
+        return 0;
+    }
+
+    QString lockError;
+    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    if (!lock) {
+        err << "cloudgauge: " << lockError << '\n';
+        return 1;
+    }
+    QSet<QString> providers;
+    for (const ProviderRecord &p : catalog->providers())
+        providers.insert(p.key);
+    const QDate today = QDate::currentDate();
+    const AssessmentCsvResult read = AssessmentCsv::parseFile(file, providers, today);
+    if (!read.fatalError.isEmpty()) {
+        err << "cloudgauge: " << read.fatalError << '\n';
+        return 1;
+    }
+    if (!read.ok()) {
+        for (const CsvIssue &issue : read.issues)
+            err << file << ':' << issue.line << ": " << issue.reason << '\n';
+        err << "cloudgauge: nothing imported from " << file << ": " << read.issues.size() << " bad row(s)\n";
+        return 1;
+    }
+    QStringList errors;
+    if (!AssessmentStore::upsert(*catalog, read.rows, today, &errors)) {
+        err << "cloudgauge: nothing imported from " << file << ": " << errors.join(QStringLiteral("; ")) << '\n';
+        return 1;
+    }
+    out << "imported " << read.rows.size() << " assessments from " << file << '\n';
+    return 0;
+}
+
+} // namespace cg
