@@ -20,6 +20,7 @@ namespace {
 
 constexpr unsigned AmdVendorId = 0x1002;
 constexpr int MaxJsonDepth = 256;
+constexpr int MaxJsonAttempts = 32;
 
 QString normKey(const QString &key)
 {
@@ -237,18 +238,74 @@ void failNoJson(BackendResult &r, const QByteArray &output, int exitCode, const 
         r.backend.set(status::Error, code::UnrecognisedOutput, QStringLiteral("unrecognised %1 output: %2").arg(tool, firstLine(output)));
 }
 
-QJsonValue parseFirst(const QByteArray &output)
+/// The balanced '{...}' or '[...]' that starts at the first bracket at or after *from; empty
+/// when there is none. *from is left at that bracket (or at the end), so a caller can retry
+/// from *from + 1.
+QByteArray balancedValueFrom(const QByteArray &text, qsizetype *from)
 {
-    const QByteArray doc = firstJsonDocument(output);
-    if (doc.isEmpty())
-        return QJsonValue(QJsonValue::Undefined);
-    QJsonParseError err{};
-    const QJsonDocument d = QJsonDocument::fromJson(doc, &err);
-    if (err.error != QJsonParseError::NoError)
-        return QJsonValue(QJsonValue::Undefined);
-    if (d.isArray())
-        return d.array();
-    return d.object();
+    qsizetype start = -1;
+    for (qsizetype i = *from; i < text.size(); ++i) {
+        if (text.at(i) == '{' || text.at(i) == '[') {
+            start = i;
+            break;
+        }
+    }
+    if (start < 0) {
+        *from = text.size();
+        return QByteArray();
+    }
+    *from = start;
+    QByteArray stack;
+    bool inString = false;
+    bool escaped = false;
+    for (qsizetype i = start; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (stack.size() >= MaxJsonDepth)
+                return QByteArray();
+            stack.append(c == '{' ? '}' : ']');
+        } else if (c == '}' || c == ']') {
+            if (stack.isEmpty() || stack.back() != c)
+                return QByteArray();
+            stack.chop(1);
+            if (stack.isEmpty())
+                return text.mid(start, i - start + 1);
+        }
+    }
+    return QByteArray();
+}
+
+/// The first JSON document in `output` that parses (and, with `objectOnly`, is an object),
+/// trying at most MaxJsonAttempts opening brackets; Undefined when there is none.
+QJsonValue parseFirst(const QByteArray &output, bool objectOnly = false)
+{
+    qsizetype from = 0;
+    for (int attempt = 0; attempt < MaxJsonAttempts && from < output.size(); ++attempt) {
+        const QByteArray doc = balancedValueFrom(output, &from);
+        ++from;
+        if (doc.isEmpty())
+            continue;
+        QJsonParseError err{};
+        const QJsonDocument d = QJsonDocument::fromJson(doc, &err);
+        if (err.error != QJsonParseError::NoError)
+            continue;
+        if (d.isObject())
+            return d.object();
+        if (!objectOnly)
+            return d.array();
+    }
+    return QJsonValue(QJsonValue::Undefined);
 }
 
 QList<QJsonObject> amdGpuEntries(const QJsonValue &root)
@@ -338,44 +395,8 @@ QMap<int, QJsonObject> rocmTextCards(const QString &text, std::optional<QString>
 
 QByteArray firstJsonDocument(const QByteArray &text)
 {
-    qsizetype start = -1;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) == '{' || text.at(i) == '[') {
-            start = i;
-            break;
-        }
-    }
-    if (start < 0)
-        return QByteArray();
-    QByteArray stack;
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = start; i < text.size(); ++i) {
-        const char c = text.at(i);
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            if (stack.size() >= MaxJsonDepth)
-                return QByteArray();
-            stack.append(c == '{' ? '}' : ']');
-        } else if (c == '}' || c == ']') {
-            if (stack.isEmpty() || stack.back() != c)
-                return QByteArray();
-            stack.chop(1);
-            if (stack.isEmpty())
-                return text.mid(start, i - start + 1);
-        }
-    }
-    return QByteArray();
+    qsizetype from = 0;
+    return balancedValueFrom(text, &from);
 }
 
 BackendResult parseAmdSmi(const QByteArray &staticOut, int exitCode, const QByteArray &metricOut)
@@ -454,7 +475,7 @@ BackendResult parseRocmSmi(const QByteArray &output, int exitCode)
 {
     BackendResult r;
     r.backend.name = QStringLiteral("rocm-smi");
-    const QJsonValue root = parseFirst(output);
+    const QJsonValue root = parseFirst(output, true);
     QMap<int, QJsonObject> cards;
     std::optional<QString> systemDriver;
     if (root.isObject()) {
