@@ -8,7 +8,12 @@
 #include <QElapsedTimer>
 #include <QSysInfo>
 
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
 #include <type_traits>
 
 // ---- Compute backends (probe/compute/: OpenCL and Vulkan enumeration and benchmarks) --------
@@ -193,6 +198,36 @@ ProbeRunner::ProbeRunner(ToolRunner &runner)
 {
 }
 
+BackendResult ProbeRunner::runNvmlWithDeadline(const ProbeOptions &options)
+{
+    struct Job
+    {
+        std::mutex mutex;
+        std::condition_variable finished;
+        bool done = false;
+        BackendResult result;
+    };
+    const auto job = std::make_shared<Job>();
+    const NvmlOptions nvmlOptions{options.nvmlLibrary};
+    std::thread([job, nvmlOptions] {
+        BackendResult r = probeNvml(nvmlOptions);
+        const std::lock_guard<std::mutex> lock(job->mutex);
+        job->result = std::move(r);
+        job->done = true;
+        job->finished.notify_all();
+    }).detach();
+
+    const double seconds = nvmlTimeoutSeconds(options.timeoutSeconds);
+    std::unique_lock<std::mutex> lock(job->mutex);
+    if (job->finished.wait_for(lock, std::chrono::milliseconds(timeoutMs(seconds)), [&job] { return job->done; }))
+        return std::move(job->result);
+    m_leftWorkBehind = true;
+    BackendResult r;
+    r.backend.name = QStringLiteral("nvml");
+    r.backend.set(status::Timeout, code::Timeout, QStringLiteral("NVML did not respond within %1 s").arg(secondsText(seconds)));
+    return r;
+}
+
 QJsonObject ProbeRunner::run(const ProbeOptions &options)
 {
     const QDateTime startedAt = QDateTime::currentDateTimeUtc();
@@ -201,7 +236,7 @@ QJsonObject ProbeRunner::run(const ProbeOptions &options)
     QElapsedTimer timer;
 
     timer.start();
-    BackendResult nvml = probeNvml(NvmlOptions{options.nvmlLibrary});
+    BackendResult nvml = runNvmlWithDeadline(options);
     nvml.backend.elapsedMs = timer.elapsed();
     appendResult(nvml, backends, devices);
 

@@ -19,6 +19,13 @@ inline constexpr const char *SchemaVersion = "cloudgauge-probe/1";
 /// Default per-call timeout of external tools, seconds (field report PRB-04: 5-10 s).
 inline constexpr double DefaultTimeoutSeconds = 8.0;
 
+/// Deadline for the whole NVML backend (init, every device, shutdown), seconds: twice the
+/// per-call timeout, because nvmlInit alone can take seconds per GPU without persistence mode.
+inline double nvmlTimeoutSeconds(double perCallTimeoutSeconds)
+{
+    return 2.0 * perCallTimeoutSeconds;
+}
+
 /// What the command line asked for.
 struct ProbeOptions
 {
@@ -50,6 +57,10 @@ BackendResult probeRocmSmi(ToolRunner &runner, double timeoutSeconds);
 /// only when amd-smi did not work; then OpenCL and Vulkan where probe/compute is built in) and
 /// returns the complete document of probe/schema.md. Never throws; backends that fail are
 /// reported as such in `backends`.
+///
+/// NVML runs in-process on a worker thread with a deadline of nvmlTimeoutSeconds(): a driver
+/// that hangs gives the nvml backend status timeout ("NVML did not respond within N s") and the
+/// thread is abandoned (see leftWorkBehind()).
 class ProbeRunner final
 {
 public:
@@ -58,8 +69,16 @@ public:
 
     QJsonObject run(const ProbeOptions &options);
 
+    /// True when a backend hung and was left running on a detached thread (NVML stuck in the
+    /// driver). The caller must then end the process with _exit() after writing the document,
+    /// because normal exit would run destructors under that thread.
+    bool leftWorkBehind() const { return m_leftWorkBehind; }
+
 private:
+    BackendResult runNvmlWithDeadline(const ProbeOptions &options);
+
     ToolRunner &m_runner;
+    bool m_leftWorkBehind = false;
 };
 
 /// The top-level document from the parts: `schema`, `probe_version`, `host`, `os`, times,

@@ -202,6 +202,7 @@ private slots:
     void nvmlFakeDriverNotLoaded();
     void nvmlStubDirectory();
     void nvmlStubInit();
+    void nvmlHangTimesOut();
     void nothingInstalled();
     void nvidiaSmiScripts_data();
     void nvidiaSmiScripts();
@@ -946,6 +947,23 @@ void TestProbe::nvmlStubInit()
     QCOMPARE(nvml.value(QStringLiteral("reason")).toString(),
              QStringLiteral(CG_FAKE_NVML) + QStringLiteral(" could not reach the NVIDIA driver (a CUDA stub library?): NVML_ERROR_LIBRARY_NOT_FOUND (NVML Shared Library Not Found)"));
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
+}
+
+void TestProbe::nvmlHangTimesOut()
+{
+    const ProbeRun r = runProbe({QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("1.5")}, QString(),
+                                QStringLiteral(CG_FAKE_NVML), QStringLiteral("hang"));
+    qInfo("NVML hang to document: %lld ms", r.ms);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.exitStatus, QProcess::NormalExit);
+    const QJsonObject nvml = backendNamed(r.doc, "nvml");
+    QCOMPARE(nvml.value(QStringLiteral("status")).toString(), QStringLiteral("timeout"));
+    QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("timeout"));
+    QCOMPARE(nvml.value(QStringLiteral("reason")).toString(), QStringLiteral("NVML did not respond within 3 s"));
+    QVERIFY2(nvml.value(QStringLiteral("elapsed_ms")).toDouble() >= 2900, qPrintable(QString::number(nvml.value(QStringLiteral("elapsed_ms")).toDouble())));
+    QCOMPARE(backendNamed(r.doc, "nvidia-smi").value(QStringLiteral("code")).toString(), QStringLiteral("not_installed"));
+    QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
+    QVERIFY2(r.ms < 20000, qPrintable(QString::number(r.ms)));
 }
 
 void TestProbe::nothingInstalled()

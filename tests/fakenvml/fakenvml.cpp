@@ -9,8 +9,10 @@
 //   driver_not_loaded  nvmlInit_v2 returns DRIVER_NOT_LOADED (9)
 //   stub               nvmlInit_v2 returns LIBRARY_NOT_FOUND (12), as a CUDA stub does
 //   no_gpu             nvmlDeviceGetCount_v2 reports 0 devices
+//   hang               nvmlInit_v2 never returns (a driver stuck after a GPU fault)
 #include <cstdlib>
 #include <cstring>
+#include <unistd.h>
 
 namespace {
 
@@ -93,6 +95,8 @@ extern "C" {
 
 int nvmlInit_v2()
 {
+    while (mode("hang"))
+        ::sleep(3600);
     if (mode("mismatch"))
         return RmMismatch;
     if (mode("driver_not_loaded"))
