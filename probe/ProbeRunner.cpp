@@ -6,6 +6,7 @@
 #include "ToolRunner.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSysInfo>
 
 #include <chrono>
@@ -126,16 +127,31 @@ bool isGpu(const QJsonObject &d)
 BackendResult probeNvidiaSmi(ToolRunner &runner, double timeoutSeconds)
 {
     const QString tool = QStringLiteral("nvidia-smi");
-    const QStringList args = {QStringLiteral("--query-gpu=") + nvidiaSmiQueryFields().join(QLatin1Char(',')),
-                              QStringLiteral("--format=csv,noheader,nounits")};
-    const ToolRun run = runner.run(tool, args, timeoutMs(timeoutSeconds));
-    BackendResult r;
-    r.backend.name = tool;
-    if (failedRun(run, tool, timeoutSeconds, r.backend))
+    QStringList fields = nvidiaSmiQueryFields();
+    QStringList unknownFields;
+    // An older nvidia-smi refuses the whole query for one field it does not know (e.g.
+    // mig.mode.current before driver 450): ask again without it, at most twice.
+    static const QRegularExpression invalidField(QStringLiteral("Field \"([^\"]{1,64})\" is not a valid field to query"));
+    for (int attempt = 0;; ++attempt) {
+        const QStringList args = {QStringLiteral("--query-gpu=") + fields.join(QLatin1Char(',')), QStringLiteral("--format=csv,noheader,nounits")};
+        const ToolRun run = runner.run(tool, args, timeoutMs(timeoutSeconds));
+        BackendResult r;
+        r.backend.name = tool;
+        if (failedRun(run, tool, timeoutSeconds, r.backend))
+            return r;
+        const QByteArray output = run.standardOutput + run.standardError;
+        const QRegularExpressionMatch m = invalidField.match(QString::fromUtf8(output));
+        if (m.hasMatch() && attempt < 2 && fields.contains(m.captured(1)) && m.captured(1) != QLatin1String("index")) {
+            fields.removeAll(m.captured(1));
+            unknownFields << m.captured(1);
+            continue;
+        }
+        r = parseNvidiaSmiCsv(output, run.exitCode, fields);
+        r.backend.library = run.program;
+        if (!unknownFields.isEmpty())
+            r.backend.reason += QStringLiteral(" (fields this nvidia-smi does not know: %1)").arg(unknownFields.join(QStringLiteral(", ")));
         return r;
-    r = parseNvidiaSmiCsv(run.standardOutput + run.standardError, run.exitCode);
-    r.backend.library = run.program;
-    return r;
+    }
 }
 
 BackendResult probeAmdSmi(ToolRunner &runner, double timeoutSeconds)

@@ -41,6 +41,8 @@ struct ProbeOptions
 /// --format=csv,noheader,nounits` through `runner` (argument list, no shell) and parses it with
 /// parseNvidiaSmiCsv(). Not on PATH → unsupported/not_installed (no shell text); no answer
 /// within `timeoutSeconds` → status and code timeout, "nvidia-smi did not respond within N s".
+/// An older nvidia-smi that rejects a field ("Field \"mig.mode.current\" is not a valid field to
+/// query") is asked again without it (at most twice); that field then stays null.
 BackendResult probeNvidiaSmi(ToolRunner &runner, double timeoutSeconds);
 
 /// amd-smi backend: `amd-smi version`, `amd-smi static --json`, then `amd-smi metric --json`,

@@ -193,6 +193,7 @@ private slots:
     void overallStatus();
     void rocmSmiOnlyWhenAmdSmiFails();
     void amdSmiUnrecognisedNamesVersion();
+    void nvidiaSmiOlderToolWithoutMigField();
 
     // the real binary
     void nvmlFakeOk();
@@ -809,6 +810,29 @@ void TestProbe::amdSmiUnrecognisedNamesVersion()
     QCOMPARE(t.backend.code, QStringLiteral("timeout"));
     QCOMPARE(t.backend.reason, QStringLiteral("rocm-smi did not respond within 2.5 s"));
     QCOMPARE(slow.calls.size(), 1); // no second call after a timeout
+}
+
+void TestProbe::nvidiaSmiOlderToolWithoutMigField()
+{
+    FakeToolRunner runner;
+    const QString query = QStringLiteral("nvidia-smi --query-gpu=index,uuid,pci.bus_id,name,memory.total,memory.used,utilization.gpu,"
+                                         "temperature.gpu,power.draw,clocks.max.sm,driver_version");
+    runner.runs.insert(query + QStringLiteral(",mig.mode.current --format=csv,noheader,nounits"),
+                       finished("Field \"mig.mode.current\" is not a valid field to query.\n\n", 2));
+    runner.runs.insert(query + QStringLiteral(" --format=csv,noheader,nounits"),
+                       finished("0, GPU-7, 00000000:3B:00.0, Tesla V100-SXM2-16GB, 16160, 0, 0, 31, 42.10, 1530, 418.87.01\n"));
+    const BackendResult r = probeNvidiaSmi(runner, 8);
+    QCOMPARE(runner.calls.size(), 2);
+    QCOMPARE(r.backend.status, QStringLiteral("ok"));
+    QCOMPARE(r.backend.reason, QStringLiteral("nvidia-smi reported 1 GPU(s) (fields this nvidia-smi does not know: mig.mode.current)"));
+    QCOMPARE(r.devices.size(), 1);
+    const Device &d = r.devices.first();
+    QCOMPARE(d.name, QStringLiteral("Tesla V100-SXM2-16GB"));
+    QCOMPARE(str(d.formFactor), QStringLiteral("sxm"));
+    QCOMPARE(orMinus1(d.memoryTotalMiB), 16160.0);
+    QCOMPARE(orMinus1(d.powerDrawW), 42.10);
+    QVERIFY(!d.migMode);
+    QVERIFY(!d.partial());
 }
 
 // ---- the real binary -----------------------------------------------------------------------
