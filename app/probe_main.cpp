@@ -31,21 +31,22 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDGAUGE_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Reports the GPUs of this machine as one JSON document on stdout (schema cloudgauge-probe/1).\n"
-        "Backends: NVML, nvidia-smi, amd-smi, rocm-smi (and OpenCL/Vulkan where built in).\n"
-        "Environment: CLOUDGAUGE_NVML_LIBRARY=<path> loads that NVML library instead of libnvidia-ml.so.1.\n"
-        "Exit status: 0 when the document was written, 2 for a usage error."));
+    parser.setApplicationDescription(
+        QStringLiteral("Reports the GPUs of this machine as one JSON document on stdout (schema cloudgauge-probe/1).\n"
+                       "Backends: NVML, nvidia-smi, amd-smi, rocm-smi (and OpenCL/Vulkan where built in).\n"
+                       "Environment: CLOUDGAUGE_NVML_LIBRARY=<path> loads that NVML library instead of libnvidia-ml.so.1.\n"
+                       "Exit status: 0 when the document was written, 2 for a usage error."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Write the JSON document (the default)."));
     const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Inventory only: no benchmarks."));
     const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Shorter benchmarks."));
-    const QCommandLineOption deviceOption(QStringLiteral("device"), QStringLiteral("Benchmark only device <N> (inventory lists every device)."), QStringLiteral("N"));
+    const QCommandLineOption deviceOption(
+        QStringLiteral("device"), QStringLiteral("Benchmark only device <N> (inventory lists every device)."), QStringLiteral("N"));
     const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
-                                           QStringLiteral("Per-call timeout of external tools in seconds (default %1).").arg(cg::probe::DefaultTimeoutSeconds),
-                                           QStringLiteral("SECONDS"));
-    parser.addOptions({jsonOption, listOption, quickOption, deviceOption, timeoutOption});
+        QStringLiteral("Per-call timeout of external tools in seconds (default %1).").arg(cg::probe::DefaultTimeoutSeconds),
+        QStringLiteral("SECONDS"));
+    parser.addOptions({ jsonOption, listOption, quickOption, deviceOption, timeoutOption });
     if (!parser.parse(app.arguments()))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))

@@ -142,7 +142,8 @@ std::optional<double> toMiB(double value, const QString &unit, double defaultFac
 
 /// Reads a memory value into `out`; marks the field unavailable when it stood as "N/A" or
 /// garbage, or when it is absent and `required`. `total` values must be > 0.
-void readMemory(Device &d, const QJsonValue &v, const char *key, double defaultFactor, bool required, bool total, std::optional<double> &out)
+void readMemory(
+    Device &d, const QJsonValue &v, const char *key, double defaultFactor, bool required, bool total, std::optional<double> &out)
 {
     if (v.isUndefined()) {
         if (required)
@@ -233,7 +234,8 @@ void failNoJson(BackendResult &r, const QByteArray &output, int exitCode, const 
     if (output.contains("No JSON data"))
         r.backend.set(status::Unsupported, code::UnrecognisedOutput, tool + QStringLiteral(" reported no JSON data"));
     else if (exitCode != 0)
-        r.backend.set(status::Error, code::Failed, tool + QStringLiteral(" exited with status %1: %2").arg(exitCode).arg(firstLine(output)));
+        r.backend.set(
+            status::Error, code::Failed, tool + QStringLiteral(" exited with status %1: %2").arg(exitCode).arg(firstLine(output)));
     else
         r.backend.set(status::Error, code::UnrecognisedOutput, QStringLiteral("unrecognised %1 output: %2").arg(tool, firstLine(output)));
 }
@@ -296,7 +298,7 @@ QJsonValue parseFirst(const QByteArray &output, bool objectOnly = false)
         ++from;
         if (doc.isEmpty())
             continue;
-        QJsonParseError err{};
+        QJsonParseError err {};
         const QJsonDocument d = QJsonDocument::fromJson(doc, &err);
         if (err.error != QJsonParseError::NoError)
             continue;
@@ -337,10 +339,10 @@ std::optional<int> gpuIndexOf(const QJsonObject &o)
 
 void readRocmCard(Device &d, const QJsonObject &card, const std::optional<QString> &systemDriver)
 {
-    const QJsonValue name = first(card, {"Card Series", "Device Name", "Card SKU"});
+    const QJsonValue name = first(card, { "Card Series", "Device Name", "Card SKU" });
     if (const std::optional<QString> n = readString(d, name, "name", true))
         d.name = *n;
-    QJsonValue id = first(card, {"Device ID", "GPU ID"});
+    QJsonValue id = first(card, { "Device ID", "GPU ID" });
     if (id.isUndefined()) {
         const QJsonValue model = member(card, "Card Model");
         if (model.isString() && model.toString().trimmed().startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
@@ -366,7 +368,8 @@ QMap<int, QJsonObject> rocmTextCards(const QString &text, std::optional<QString>
 {
     QMap<int, QJsonObject> cards;
     static const QRegularExpression gpuLine(QStringLiteral("^\\s*GPU\\[(\\d{1,6})\\]\\s*:\\s*(.*)$"));
-    static const QRegularExpression driverLine(QStringLiteral("^\\s*Driver version:\\s*(\\S.*)$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression driverLine(
+        QStringLiteral("^\\s*Driver version:\\s*(\\S.*)$"), QRegularExpression::CaseInsensitiveOption);
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         const QRegularExpressionMatch dm = driverLine.match(line);
         if (dm.hasMatch()) {
@@ -423,13 +426,14 @@ BackendResult parseAmdSmi(const QByteArray &staticOut, int exitCode, const QByte
         Device d;
         d.backend = r.backend.name;
         d.index = gpuIndexOf(g).value_or(int(i));
-        if (const std::optional<QString> n = readString(d, first(g, {"asic.market_name", "board.product_name", "market_name"}), "name", true))
+        if (const std::optional<QString> n
+            = readString(d, first(g, { "asic.market_name", "board.product_name", "market_name" }), "name", true))
             d.name = *n;
-        readDeviceId(d, first(g, {"asic.device_id", "device_id"}));
-        const QJsonValue bdf = first(g, {"bus.bdf", "bdf", "pcie.bdf"});
+        readDeviceId(d, first(g, { "asic.device_id", "device_id" }));
+        const QJsonValue bdf = first(g, { "bus.bdf", "bdf", "pcie.bdf" });
         if (!bdf.isUndefined())
             d.pciBusId = readString(d, bdf, "pci_bus_id", false);
-        const QJsonValue cu = first(g, {"asic.num_compute_units", "num_compute_units"});
+        const QJsonValue cu = first(g, { "asic.num_compute_units", "num_compute_units" });
         if (!cu.isUndefined()) {
             const Scalar s = scalarOf(cu);
             if (s.number && *s.number > 0 && *s.number < 1e6 && *s.number == std::floor(*s.number))
@@ -437,7 +441,7 @@ BackendResult parseAmdSmi(const QByteArray &staticOut, int exitCode, const QByte
             else
                 d.markUnavailable("compute_units", printable(s.token));
         }
-        const QJsonValue driver = first(g, {"driver.version", "driver.driver_version", "driver_version"});
+        const QJsonValue driver = first(g, { "driver.version", "driver.driver_version", "driver_version" });
         if (!driver.isUndefined())
             d.driverVersion = readString(d, driver, "driver_version", false);
 
@@ -451,15 +455,16 @@ BackendResult parseAmdSmi(const QByteArray &staticOut, int exitCode, const QByte
                 break;
             }
         }
-        QJsonValue total = first(g, {"vram.size", "vram.vram_size_mb", "vram.vram_size"});
+        QJsonValue total = first(g, { "vram.size", "vram.vram_size_mb", "vram.vram_size" });
         if (total.isUndefined() && metricFound)
-            total = first(m, {"mem_usage.total_vram", "vram.total"});
+            total = first(m, { "mem_usage.total_vram", "vram.total" });
         readMemory(d, total, "memory_total_mib", 1.0, true, true, d.memoryTotalMiB);
         if (metricFound) {
-            readMemory(d, first(m, {"mem_usage.used_vram", "vram.used"}), "memory_used_mib", 1.0, true, false, d.memoryUsedMiB);
-            readNumber(d, first(m, {"usage.gfx_activity", "usage.gfx_usage"}), "utilization_percent", 0.0, 100.0, d.utilizationPercent);
-            readNumber(d, first(m, {"power.socket_power", "power.average_socket_power", "power.current_socket_power"}), "power_draw_w", 0.0, 1.0e6, d.powerDrawW);
-            readNumber(d, first(m, {"temperature.hotspot", "temperature.edge"}), "temperature_c", -273.0, 1000.0, d.temperatureC);
+            readMemory(d, first(m, { "mem_usage.used_vram", "vram.used" }), "memory_used_mib", 1.0, true, false, d.memoryUsedMiB);
+            readNumber(d, first(m, { "usage.gfx_activity", "usage.gfx_usage" }), "utilization_percent", 0.0, 100.0, d.utilizationPercent);
+            readNumber(d, first(m, { "power.socket_power", "power.average_socket_power", "power.current_socket_power" }), "power_draw_w",
+                0.0, 1.0e6, d.powerDrawW);
+            readNumber(d, first(m, { "temperature.hotspot", "temperature.edge" }), "temperature_c", -273.0, 1000.0, d.temperatureC);
         } else if (haveMetric) {
             d.markUnavailable("memory_used_mib", QStringLiteral("no amd-smi metric data"));
         }

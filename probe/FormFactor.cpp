@@ -15,17 +15,17 @@ struct KnownPart
 
 // PCI ID repository names (https://pci-ids.ucw.cz/), one line per part.
 constexpr KnownPart knownParts[] = {
-    {0x10de, 0x20b0, "sxm"},  // GA100 [A100 SXM4 40GB]
-    {0x10de, 0x20b2, "sxm"},  // GA100 [A100 SXM4 80GB]
-    {0x10de, 0x20b5, "pcie"}, // GA100 [A100 PCIe 80GB]
-    {0x10de, 0x20f1, "pcie"}, // GA100 [A100 PCIe 40GB]
-    {0x10de, 0x2322, "pcie"}, // GH100 [H800 PCIe]
-    {0x10de, 0x2330, "sxm"},  // GH100 [H100 SXM5 80GB]
-    {0x10de, 0x2331, "pcie"}, // GH100 [H100 PCIe]
-    {0x10de, 0x2335, "sxm"},  // GH100 [H200 SXM 141GB]
-    {0x10de, 0x233b, "pcie"}, // GH100 [H200 NVL]
-    {0x10de, 0x2901, "sxm"},  // GB100 [B200]
-    {0x1002, 0x74a1, "oam"},  // Aqua Vanjaram [Instinct MI300X]
+    { 0x10de, 0x20b0, "sxm" }, // GA100 [A100 SXM4 40GB]
+    { 0x10de, 0x20b2, "sxm" }, // GA100 [A100 SXM4 80GB]
+    { 0x10de, 0x20b5, "pcie" }, // GA100 [A100 PCIe 80GB]
+    { 0x10de, 0x20f1, "pcie" }, // GA100 [A100 PCIe 40GB]
+    { 0x10de, 0x2322, "pcie" }, // GH100 [H800 PCIe]
+    { 0x10de, 0x2330, "sxm" }, // GH100 [H100 SXM5 80GB]
+    { 0x10de, 0x2331, "pcie" }, // GH100 [H100 PCIe]
+    { 0x10de, 0x2335, "sxm" }, // GH100 [H200 SXM 141GB]
+    { 0x10de, 0x233b, "pcie" }, // GH100 [H200 NVL]
+    { 0x10de, 0x2901, "sxm" }, // GB100 [B200]
+    { 0x1002, 0x74a1, "oam" }, // Aqua Vanjaram [Instinct MI300X]
 };
 
 } // namespace

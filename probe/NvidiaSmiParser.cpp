@@ -24,19 +24,26 @@ struct NumberRule
 
 // Plausible ranges: a value outside is reported as unavailable rather than trusted.
 constexpr NumberRule numberRules[] = {
-    {"memory.total", "memory_total_mib", 0.0, 1.0e9, false},
-    {"memory.used", "memory_used_mib", 0.0, 1.0e9, true},
-    {"utilization.gpu", "utilization_percent", 0.0, 100.0, true},
-    {"temperature.gpu", "temperature_c", -273.0, 1000.0, true},
-    {"power.draw", "power_draw_w", 0.0, 1.0e6, true},
-    {"clocks.max.sm", "max_clock_mhz", 0.0, 1.0e6, false},
+    { "memory.total", "memory_total_mib", 0.0, 1.0e9, false },
+    { "memory.used", "memory_used_mib", 0.0, 1.0e9, true },
+    { "utilization.gpu", "utilization_percent", 0.0, 100.0, true },
+    { "temperature.gpu", "temperature_c", -273.0, 1000.0, true },
+    { "power.draw", "power_draw_w", 0.0, 1.0e6, true },
+    { "clocks.max.sm", "max_clock_mhz", 0.0, 1.0e6, false },
 };
 
 const char *schemaKey(const QString &query)
 {
-    static const struct { const char *query, *key; } names[] = {
-        {"index", "index"}, {"uuid", "uuid"}, {"pci.bus_id", "pci_bus_id"}, {"name", "name"},
-        {"driver_version", "driver_version"}, {"mig.mode.current", "mig_mode"},
+    static const struct
+    {
+        const char *query, *key;
+    } names[] = {
+        { "index", "index" },
+        { "uuid", "uuid" },
+        { "pci.bus_id", "pci_bus_id" },
+        { "name", "name" },
+        { "driver_version", "driver_version" },
+        { "mig.mode.current", "mig_mode" },
     };
     for (const auto &n : names)
         if (query == QLatin1String(n.query))
@@ -49,7 +56,7 @@ const char *schemaKey(const QString &query)
 
 std::optional<double> parseNumber(QString token)
 {
-    static const char *const units[] = {"MiB", "MHz", "W", "%", "C"};
+    static const char *const units[] = { "MiB", "MHz", "W", "%", "C" };
     for (const char *u : units) {
         if (token.endsWith(QLatin1String(u))) {
             token.chop(int(qstrlen(u)));
@@ -165,10 +172,10 @@ bool readRow(const QStringList &cols, const QStringList &fields, int rowNumber, 
 
 QStringList nvidiaSmiQueryFields()
 {
-    return {QStringLiteral("index"), QStringLiteral("uuid"), QStringLiteral("pci.bus_id"), QStringLiteral("name"),
-            QStringLiteral("memory.total"), QStringLiteral("memory.used"), QStringLiteral("utilization.gpu"),
-            QStringLiteral("temperature.gpu"), QStringLiteral("power.draw"), QStringLiteral("clocks.max.sm"),
-            QStringLiteral("driver_version"), QStringLiteral("mig.mode.current")};
+    return { QStringLiteral("index"), QStringLiteral("uuid"), QStringLiteral("pci.bus_id"), QStringLiteral("name"),
+        QStringLiteral("memory.total"), QStringLiteral("memory.used"), QStringLiteral("utilization.gpu"), QStringLiteral("temperature.gpu"),
+        QStringLiteral("power.draw"), QStringLiteral("clocks.max.sm"), QStringLiteral("driver_version"),
+        QStringLiteral("mig.mode.current") };
 }
 
 bool isNvidiaSmiUnavailableToken(const QString &token)
@@ -235,14 +242,17 @@ BackendResult parseNvidiaSmiCsv(const QByteArray &output, int exitCode, const QS
         return r;
     }
     if (exitCode == 4 || text.contains(QLatin1String("Insufficient Permissions"), Qt::CaseInsensitive)) {
-        fail(r, output, exitCode, status::Error, code::NoPermission, QStringLiteral("nvidia-smi was not allowed to read the GPUs: %1").arg(firstLine(text)));
+        fail(r, output, exitCode, status::Error, code::NoPermission,
+            QStringLiteral("nvidia-smi was not allowed to read the GPUs: %1").arg(firstLine(text)));
         return r;
     }
     if (exitCode != 0) {
-        fail(r, output, exitCode, status::Error, code::Failed, QStringLiteral("nvidia-smi exited with status %1: %2").arg(exitCode).arg(firstLine(text)));
+        fail(r, output, exitCode, status::Error, code::Failed,
+            QStringLiteral("nvidia-smi exited with status %1: %2").arg(exitCode).arg(firstLine(text)));
         return r;
     }
-    fail(r, output, exitCode, status::Error, code::UnrecognisedOutput, QStringLiteral("unrecognised nvidia-smi output: %1").arg(firstLine(text)));
+    fail(r, output, exitCode, status::Error, code::UnrecognisedOutput,
+        QStringLiteral("unrecognised nvidia-smi output: %1").arg(firstLine(text)));
     return r;
 }
 

@@ -42,10 +42,10 @@ struct NvmlUtilization
 };
 
 constexpr int NvmlTemperatureGpu = 0; // NVML_TEMPERATURE_GPU
-constexpr int NvmlClockSm = 1;        // NVML_CLOCK_SM
+constexpr int NvmlClockSm = 1; // NVML_CLOCK_SM
 constexpr unsigned NvmlMigEnable = 1; // NVML_DEVICE_MIG_ENABLE
-constexpr unsigned NameBufferSize = 96;   // NVML_DEVICE_NAME_V2_BUFFER_SIZE
-constexpr unsigned UuidBufferSize = 96;   // > NVML_DEVICE_UUID_V2_BUFFER_SIZE (96)
+constexpr unsigned NameBufferSize = 96; // NVML_DEVICE_NAME_V2_BUFFER_SIZE
+constexpr unsigned UuidBufferSize = 96; // > NVML_DEVICE_UUID_V2_BUFFER_SIZE (96)
 constexpr unsigned VersionBufferSize = 96; // > NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE (80)
 
 using InitFn = int (*)();
@@ -87,8 +87,7 @@ struct Api
     GetCapabilityFn capability = nullptr;
 };
 
-template<typename Fn>
-Fn symbol(void *lib, const char *name, const char *fallback = nullptr)
+template<typename Fn> Fn symbol(void *lib, const char *name, const char *fallback = nullptr)
 {
     void *p = ::dlsym(lib, name);
     if (!p && fallback)
@@ -255,15 +254,34 @@ void readDevice(const Api &api, NvmlDevice dev, Device &d)
 
 QString nvmlErrorName(int code)
 {
-    static const struct { int code; const char *name; } names[] = {
-        {0, "NVML_SUCCESS"}, {1, "NVML_ERROR_UNINITIALIZED"}, {2, "NVML_ERROR_INVALID_ARGUMENT"},
-        {3, "NVML_ERROR_NOT_SUPPORTED"}, {4, "NVML_ERROR_NO_PERMISSION"}, {5, "NVML_ERROR_ALREADY_INITIALIZED"},
-        {6, "NVML_ERROR_NOT_FOUND"}, {7, "NVML_ERROR_INSUFFICIENT_SIZE"}, {8, "NVML_ERROR_INSUFFICIENT_POWER"},
-        {9, "NVML_ERROR_DRIVER_NOT_LOADED"}, {10, "NVML_ERROR_TIMEOUT"}, {11, "NVML_ERROR_IRQ_ISSUE"},
-        {12, "NVML_ERROR_LIBRARY_NOT_FOUND"}, {13, "NVML_ERROR_FUNCTION_NOT_FOUND"}, {14, "NVML_ERROR_CORRUPTED_INFOROM"},
-        {15, "NVML_ERROR_GPU_IS_LOST"}, {16, "NVML_ERROR_RESET_REQUIRED"}, {17, "NVML_ERROR_OPERATING_SYSTEM"},
-        {18, "NVML_ERROR_LIB_RM_VERSION_MISMATCH"}, {19, "NVML_ERROR_IN_USE"}, {20, "NVML_ERROR_MEMORY"},
-        {21, "NVML_ERROR_NO_DATA"}, {999, "NVML_ERROR_UNKNOWN"},
+    static const struct
+    {
+        int code;
+        const char *name;
+    } names[] = {
+        { 0, "NVML_SUCCESS" },
+        { 1, "NVML_ERROR_UNINITIALIZED" },
+        { 2, "NVML_ERROR_INVALID_ARGUMENT" },
+        { 3, "NVML_ERROR_NOT_SUPPORTED" },
+        { 4, "NVML_ERROR_NO_PERMISSION" },
+        { 5, "NVML_ERROR_ALREADY_INITIALIZED" },
+        { 6, "NVML_ERROR_NOT_FOUND" },
+        { 7, "NVML_ERROR_INSUFFICIENT_SIZE" },
+        { 8, "NVML_ERROR_INSUFFICIENT_POWER" },
+        { 9, "NVML_ERROR_DRIVER_NOT_LOADED" },
+        { 10, "NVML_ERROR_TIMEOUT" },
+        { 11, "NVML_ERROR_IRQ_ISSUE" },
+        { 12, "NVML_ERROR_LIBRARY_NOT_FOUND" },
+        { 13, "NVML_ERROR_FUNCTION_NOT_FOUND" },
+        { 14, "NVML_ERROR_CORRUPTED_INFOROM" },
+        { 15, "NVML_ERROR_GPU_IS_LOST" },
+        { 16, "NVML_ERROR_RESET_REQUIRED" },
+        { 17, "NVML_ERROR_OPERATING_SYSTEM" },
+        { 18, "NVML_ERROR_LIB_RM_VERSION_MISMATCH" },
+        { 19, "NVML_ERROR_IN_USE" },
+        { 20, "NVML_ERROR_MEMORY" },
+        { 21, "NVML_ERROR_NO_DATA" },
+        { 999, "NVML_ERROR_UNKNOWN" },
     };
     for (const auto &n : names)
         if (n.code == code)
@@ -274,15 +292,22 @@ QString nvmlErrorName(int code)
 std::optional<int> cudaCoresPerSm(int major, int minor)
 {
     switch (major) {
-    case 3: return 192;
-    case 5: return 128;
-    case 6: return minor == 0 ? 64 : 128;
-    case 7: return 64;
-    case 8: return minor == 0 ? 64 : 128;
+    case 3:
+        return 192;
+    case 5:
+        return 128;
+    case 6:
+        return minor == 0 ? 64 : 128;
+    case 7:
+        return 64;
+    case 8:
+        return minor == 0 ? 64 : 128;
     case 9:
     case 10:
-    case 12: return 128;
-    default: return std::nullopt;
+    case 12:
+        return 128;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -310,15 +335,17 @@ BackendResult probeNvml(const NvmlOptions &options)
     }
     if (!lib) {
         r.backend.set(status::Unsupported, code::NotInstalled,
-                      options.libraryOverride ? QStringLiteral("NVML library %1 could not be loaded: %2").arg(*options.libraryOverride, lastError)
-                                              : QStringLiteral("NVML (libnvidia-ml.so.1) not found: no NVIDIA driver installed"));
+            options.libraryOverride ? QStringLiteral("NVML library %1 could not be loaded: %2").arg(*options.libraryOverride, lastError)
+                                    : QStringLiteral("NVML (libnvidia-ml.so.1) not found: no NVIDIA driver installed"));
         return r;
     }
     const QString path = loadedPath(lib, requested);
     r.backend.library = path;
     if (path.contains(QLatin1String("/stubs/"))) {
         r.backend.set(status::Unsupported, code::StubLibrary,
-                      QStringLiteral("%1 is a CUDA toolkit stub, not the driver's NVML; remove its directory from LD_LIBRARY_PATH or install the NVIDIA driver").arg(path));
+            QStringLiteral(
+                "%1 is a CUDA toolkit stub, not the driver's NVML; remove its directory from LD_LIBRARY_PATH or install the NVIDIA driver")
+                .arg(path));
         return r; // the stub stays loaded: unloading NVML-like libraries is not worth the risk
     }
 
@@ -342,7 +369,8 @@ BackendResult probeNvml(const NvmlOptions &options)
     api.cores = symbol<GetUIntFn>(lib, "nvmlDeviceGetNumGpuCores");
     api.capability = symbol<GetCapabilityFn>(lib, "nvmlDeviceGetCudaComputeCapability");
     if (!api.init || !api.count || !api.handle) {
-        r.backend.set(status::Error, code::Failed, QStringLiteral("%1 lacks nvmlInit_v2, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2").arg(path));
+        r.backend.set(status::Error, code::Failed,
+            QStringLiteral("%1 lacks nvmlInit_v2, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2").arg(path));
         return r;
     }
 
@@ -358,10 +386,11 @@ BackendResult probeNvml(const NvmlOptions &options)
         return r;
     case NvmlErrorLibraryNotFound:
         r.backend.set(status::Unsupported, code::StubLibrary,
-                      QStringLiteral("%1 could not reach the NVIDIA driver (a CUDA stub library?): %2").arg(path, errorText(api, rc)));
+            QStringLiteral("%1 could not reach the NVIDIA driver (a CUDA stub library?): %2").arg(path, errorText(api, rc)));
         return r;
     case NvmlErrorNoPermission:
-        r.backend.set(status::Error, code::NoPermission, QStringLiteral("NVML was not allowed to open the GPUs: %1").arg(errorText(api, rc)));
+        r.backend.set(
+            status::Error, code::NoPermission, QStringLiteral("NVML was not allowed to open the GPUs: %1").arg(errorText(api, rc)));
         return r;
     default:
         r.backend.set(status::Error, code::Failed, QStringLiteral("nvmlInit_v2 failed: %1").arg(errorText(api, rc)));

@@ -76,8 +76,7 @@ void noteVersion(BackendResult &r, const std::optional<QString> &version)
         r.backend.reason += QStringLiteral(" (version %1)").arg(version.value_or(QStringLiteral("unknown")));
 }
 
-template<typename T>
-QJsonObject asJsonObject(const T &value)
+template<typename T> QJsonObject asJsonObject(const T &value)
 {
     if constexpr (std::is_same_v<std::decay_t<T>, QJsonObject>)
         return value;
@@ -95,8 +94,7 @@ QJsonObject asJsonObject(const T &value)
 }
 
 #ifdef CG_PROBE_HAS_COMPUTE
-template<typename O>
-void fillComputeOptions(O &co, const ProbeOptions &o)
+template<typename O> void fillComputeOptions(O &co, const ProbeOptions &o)
 {
     if constexpr (requires { co.quick = o.quick; })
         co.quick = o.quick;
@@ -108,8 +106,7 @@ void fillComputeOptions(O &co, const ProbeOptions &o)
         co.timeoutSeconds = o.timeoutSeconds;
 }
 
-template<typename R>
-void appendCompute(const R &result, QJsonArray &backends, QJsonArray &devices)
+template<typename R> void appendCompute(const R &result, QJsonArray &backends, QJsonArray &devices)
 {
     backends.append(asJsonObject(result.backend));
     for (const auto &d : result.devices)
@@ -133,7 +130,8 @@ BackendResult probeNvidiaSmi(ToolRunner &runner, double timeoutSeconds)
     // mig.mode.current before driver 450): ask again without it, at most twice.
     static const QRegularExpression invalidField(QStringLiteral("Field \"([^\"]{1,64})\" is not a valid field to query"));
     for (int attempt = 0;; ++attempt) {
-        const QStringList args = {QStringLiteral("--query-gpu=") + fields.join(QLatin1Char(',')), QStringLiteral("--format=csv,noheader,nounits")};
+        const QStringList args
+            = { QStringLiteral("--query-gpu=") + fields.join(QLatin1Char(',')), QStringLiteral("--format=csv,noheader,nounits") };
         const ToolRun run = runner.run(tool, args, timeoutMs(timeoutSeconds));
         BackendResult r;
         r.backend.name = tool;
@@ -159,11 +157,11 @@ BackendResult probeAmdSmi(ToolRunner &runner, double timeoutSeconds)
     const QString tool = QStringLiteral("amd-smi");
     BackendResult r;
     r.backend.name = tool;
-    const ToolRun version = runner.run(tool, {QStringLiteral("version")}, timeoutMs(timeoutSeconds));
+    const ToolRun version = runner.run(tool, { QStringLiteral("version") }, timeoutMs(timeoutSeconds));
     if (failedRun(version, tool, timeoutSeconds, r.backend))
         return r;
     const std::optional<QString> v = parseAmdToolVersion(version.standardOutput);
-    const ToolRun st = runner.run(version.program, {QStringLiteral("static"), QStringLiteral("--json")}, timeoutMs(timeoutSeconds));
+    const ToolRun st = runner.run(version.program, { QStringLiteral("static"), QStringLiteral("--json") }, timeoutMs(timeoutSeconds));
     if (failedRun(st, tool, timeoutSeconds, r.backend)) {
         r.backend.toolVersion = v;
         return r;
@@ -172,13 +170,14 @@ BackendResult probeAmdSmi(ToolRunner &runner, double timeoutSeconds)
     bool metricTimedOut = false;
     const BackendResult probeStatic = parseAmdSmi(st.standardOutput, st.exitCode);
     if (probeStatic.backend.status == QLatin1String(status::Ok)) {
-        const ToolRun metric = runner.run(version.program, {QStringLiteral("metric"), QStringLiteral("--json")}, timeoutMs(timeoutSeconds));
+        const ToolRun metric
+            = runner.run(version.program, { QStringLiteral("metric"), QStringLiteral("--json") }, timeoutMs(timeoutSeconds));
         if (metric.outcome == ToolRun::Outcome::Finished)
             metricOut = metric.standardOutput;
         metricTimedOut = metric.outcome == ToolRun::Outcome::TimedOut;
     }
     r = parseAmdSmi(st.standardOutput + (probeStatic.backend.status == QLatin1String(status::Ok) ? QByteArray() : st.standardError),
-                    st.exitCode, metricOut);
+        st.exitCode, metricOut);
     r.backend.library = st.program;
     noteVersion(r, v);
     if (metricTimedOut)
@@ -191,14 +190,14 @@ BackendResult probeRocmSmi(ToolRunner &runner, double timeoutSeconds)
     const QString tool = QStringLiteral("rocm-smi");
     BackendResult r;
     r.backend.name = tool;
-    const ToolRun version = runner.run(tool, {QStringLiteral("--version")}, timeoutMs(timeoutSeconds));
+    const ToolRun version = runner.run(tool, { QStringLiteral("--version") }, timeoutMs(timeoutSeconds));
     if (failedRun(version, tool, timeoutSeconds, r.backend))
         return r;
     const std::optional<QString> v = parseAmdToolVersion(version.standardOutput + version.standardError);
     const ToolRun run = runner.run(version.program,
-                                   {QStringLiteral("--showproductname"), QStringLiteral("--showmeminfo"), QStringLiteral("vram"),
-                                    QStringLiteral("--showbus"), QStringLiteral("--showdriverversion"), QStringLiteral("--json")},
-                                   timeoutMs(timeoutSeconds));
+        { QStringLiteral("--showproductname"), QStringLiteral("--showmeminfo"), QStringLiteral("vram"), QStringLiteral("--showbus"),
+            QStringLiteral("--showdriverversion"), QStringLiteral("--json") },
+        timeoutMs(timeoutSeconds));
     if (failedRun(run, tool, timeoutSeconds, r.backend)) {
         r.backend.toolVersion = v;
         return r;
@@ -224,7 +223,7 @@ BackendResult ProbeRunner::runNvmlWithDeadline(const ProbeOptions &options)
         BackendResult result;
     };
     const auto job = std::make_shared<Job>();
-    const NvmlOptions nvmlOptions{options.nvmlLibrary};
+    const NvmlOptions nvmlOptions { options.nvmlLibrary };
     std::thread([job, nvmlOptions] {
         BackendResult r = probeNvml(nvmlOptions);
         const std::lock_guard<std::mutex> lock(job->mutex);
@@ -286,7 +285,7 @@ QJsonObject ProbeRunner::run(const ProbeOptions &options)
 #ifdef CG_PROBE_HAS_COMPUTE
     // ---- Compute backends: OpenCL, then Vulkan (probe/compute/ComputeBackends.h) ----
     {
-        ComputeOptions co{};
+        ComputeOptions co {};
         fillComputeOptions(co, options);
         appendCompute(runOpenCl(co), backends, devices);
         appendCompute(runVulkan(co), backends, devices);
@@ -367,8 +366,8 @@ QString summarySentence(const QString &st, const QJsonArray &backends, const QJs
     return QStringLiteral("No GPU detected (%1)%2.").arg(tried.join(QStringLiteral(", ")), others);
 }
 
-QJsonObject composeDocument(const ProbeOptions &options, const QJsonArray &backends, const QJsonArray &devices,
-                            const QDateTime &startedAt, const QDateTime &finishedAt)
+QJsonObject composeDocument(const ProbeOptions &options, const QJsonArray &backends, const QJsonArray &devices, const QDateTime &startedAt,
+    const QDateTime &finishedAt)
 {
     QJsonArray ordered;
     for (const QJsonValue &v : devices)

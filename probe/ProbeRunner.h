@@ -29,8 +29,8 @@ inline double nvmlTimeoutSeconds(double perCallTimeoutSeconds)
 /// What the command line asked for.
 struct ProbeOptions
 {
-    bool quick = false;     ///< shorter benchmarks (passed to the compute backends)
-    bool listOnly = false;  ///< inventory only, no benchmarks
+    bool quick = false; ///< shorter benchmarks (passed to the compute backends)
+    bool listOnly = false; ///< inventory only, no benchmarks
     std::optional<int> device; ///< benchmark only this device index
     double timeoutSeconds = DefaultTimeoutSeconds; ///< per external call
     /// NVML library to load instead of searching (env `CLOUDGAUGE_NVML_LIBRARY`).
@@ -85,8 +85,8 @@ private:
 
 /// The top-level document from the parts: `schema`, `probe_version`, `host`, `os`, times,
 /// `options`, `status`, `summary`, `backends`, `devices` (GPUs first).
-QJsonObject composeDocument(const ProbeOptions &options, const QJsonArray &backends, const QJsonArray &devices,
-                            const QDateTime &startedAt, const QDateTime &finishedAt);
+QJsonObject composeDocument(const ProbeOptions &options, const QJsonArray &backends, const QJsonArray &devices, const QDateTime &startedAt,
+    const QDateTime &finishedAt);
 
 /// Overall status of probe/schema.md: `ok` (a GPU, every figure read), `partial` (a GPU with a
 /// figure or benchmark missing), `no_gpu` (no GPU from any backend, and none of them failed),

@@ -36,8 +36,8 @@ inline constexpr const char *Failed = "failed";
 } // namespace code
 
 /// The sentence of field report PRB-03, shared by the NVML and nvidia-smi backends.
-inline constexpr const char *DriverMismatchReason =
-    "NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update";
+inline constexpr const char *DriverMismatchReason
+    = "NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update";
 
 /// Cap of Backend::rawOutput in bytes (probe/schema.md: first 4096 bytes of stdout+stderr).
 inline constexpr int RawOutputLimit = 4096;
@@ -49,9 +49,9 @@ struct Backend
     QString status = QLatin1String(status::Unsupported);
     QString code = QLatin1String(code::NotInstalled);
     QString reason;
-    std::optional<QString> library;     ///< library loaded or tool path; null when none
+    std::optional<QString> library; ///< library loaded or tool path; null when none
     std::optional<QString> toolVersion; ///< driver / tool version reported
-    std::optional<int> exitCode;        ///< external tool's exit status
+    std::optional<int> exitCode; ///< external tool's exit status
     std::optional<QByteArray> rawOutput; ///< first RawOutputLimit bytes, only when the backend failed
     qint64 elapsedMs = 0;
 

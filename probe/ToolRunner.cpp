@@ -14,7 +14,7 @@ namespace cg::probe {
 namespace {
 
 /// Process group of the tool now running, 0 when none; read by the signal handler.
-std::atomic<pid_t> g_childGroup{0};
+std::atomic<pid_t> g_childGroup { 0 };
 
 constexpr int TermGraceMs = 1000;
 constexpr int KillGraceMs = 1000;

@@ -10,20 +10,20 @@ namespace cg::probe {
 struct ToolRun
 {
     enum class Outcome {
-        Finished,      ///< exited by itself; exitCode is valid
-        NotFound,      ///< no such program on PATH
+        Finished, ///< exited by itself; exitCode is valid
+        NotFound, ///< no such program on PATH
         FailedToStart, ///< found but could not be started (permissions, bad interpreter)
-        Crashed,       ///< died from a signal
-        TimedOut,      ///< did not finish within the timeout; terminated, then killed
+        Crashed, ///< died from a signal
+        TimedOut, ///< did not finish within the timeout; terminated, then killed
     };
     Outcome outcome = Outcome::NotFound;
-    QString program;  ///< absolute path that was started (empty when not found)
+    QString program; ///< absolute path that was started (empty when not found)
     int exitCode = -1;
     QByteArray standardOutput;
     QByteArray standardError;
     qint64 elapsedMs = 0;
     bool abandoned = false; ///< still running after SIGKILL (uninterruptible sleep); left behind
-    QString errorText;      ///< why it could not start, in English, no shell text
+    QString errorText; ///< why it could not start, in English, no shell text
 };
 
 /// Runs external tools for the backends. An interface so tests can inject canned runs

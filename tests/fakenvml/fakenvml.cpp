@@ -61,10 +61,10 @@ struct FakeGpu
 constexpr unsigned long long MiB = 1024ull * 1024ull;
 
 const FakeGpu gpus[] = {
-    {"NVIDIA H100 80GB HBM3", "GPU-11111111-2222-3333-4444-555555555555", "00000000:17:00.0", 0x233010deu,
-     81559ull * MiB, 512ull * MiB, 35, 71234, 7, 1980, 16896, 0},
-    {"NVIDIA H100 PCIe", "GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", "00000000:65:00.0", 0x233110deu,
-     81559ull * MiB, 0, 40, 50000, 0, 1755, 14592, 1},
+    { "NVIDIA H100 80GB HBM3", "GPU-11111111-2222-3333-4444-555555555555", "00000000:17:00.0", 0x233010deu, 81559ull * MiB, 512ull * MiB,
+        35, 71234, 7, 1980, 16896, 0 },
+    { "NVIDIA H100 PCIe", "GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", "00000000:65:00.0", 0x233110deu, 81559ull * MiB, 0, 40, 50000, 0,
+        1755, 14592, 1 },
 };
 
 bool mode(const char *m)
@@ -106,21 +106,33 @@ int nvmlInit_v2()
     return Success;
 }
 
-int nvmlShutdown() { return Success; }
+int nvmlShutdown()
+{
+    return Success;
+}
 
 const char *nvmlErrorString(int rc)
 {
     switch (rc) {
-    case Success: return "Success";
-    case NotSupported: return "Not Supported";
-    case DriverNotLoaded: return "Driver Not Loaded";
-    case LibraryNotFound: return "NVML Shared Library Not Found";
-    case RmMismatch: return "RM has detected an NVML/RM version mismatch.";
-    default: return "Unknown Error";
+    case Success:
+        return "Success";
+    case NotSupported:
+        return "Not Supported";
+    case DriverNotLoaded:
+        return "Driver Not Loaded";
+    case LibraryNotFound:
+        return "NVML Shared Library Not Found";
+    case RmMismatch:
+        return "RM has detected an NVML/RM version mismatch.";
+    default:
+        return "Unknown Error";
     }
 }
 
-int nvmlSystemGetDriverVersion(char *buf, unsigned size) { return copyString("550.144.03", buf, size); }
+int nvmlSystemGetDriverVersion(char *buf, unsigned size)
+{
+    return copyString("550.144.03", buf, size);
+}
 
 int nvmlSystemGetCudaDriverVersion_v2(int *v)
 {

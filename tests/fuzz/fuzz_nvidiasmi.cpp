@@ -10,9 +10,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const int exitCode = size > 0 ? int(data[size - 1]) : 0;
     cgfuzz::checkProbeResult(cg::probe::parseNvidiaSmiCsv(output, exitCode));
     // The short field list of PRB-01.
-    static const QStringList shortFields = {QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("memory.total"),
-                                            QStringLiteral("memory.used"), QStringLiteral("utilization.gpu"), QStringLiteral("temperature.gpu"),
-                                            QStringLiteral("power.draw"), QStringLiteral("clocks.max.sm")};
+    static const QStringList shortFields = { QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("memory.total"),
+        QStringLiteral("memory.used"), QStringLiteral("utilization.gpu"), QStringLiteral("temperature.gpu"), QStringLiteral("power.draw"),
+        QStringLiteral("clocks.max.sm") };
     cgfuzz::checkProbeResult(cg::probe::parseNvidiaSmiCsv(output, 0, shortFields));
     return 0;
 }
