@@ -208,6 +208,7 @@ private slots:
     void nvidiaSmiScripts_data();
     void nvidiaSmiScripts();
     void nvidiaSmiSlowButValid();
+    void nvidiaSmiBrokenTool();
     void nvidiaSmiHangTimesOut();
     void sigtermWritesNothingAndLeavesNoChild();
     void fakeAmdSmi();
@@ -229,7 +230,7 @@ private:
     /// and CLOUDGAUGE_NVML_LIBRARY = `nvml` (a missing file by default).
     ProbeRun runProbe(const QStringList &args, const QString &toolDir, const QString &nvml = QString(),
                       const QString &fakeMode = QString());
-    QString writeScript(const QString &name, const QString &body);
+    QString writeScript(const QString &name, const QString &body, const QByteArray &shebang = QByteArrayLiteral("#!/bin/sh\n"));
 
     QTemporaryDir m_tmp;
     QString m_toolDir;
@@ -245,7 +246,7 @@ void TestProbe::initTestCase()
     QVERIFY(!catBinary().isEmpty());
 }
 
-QString TestProbe::writeScript(const QString &name, const QString &body)
+QString TestProbe::writeScript(const QString &name, const QString &body, const QByteArray &shebang)
 {
     static int counter = 0;
     const QString dir = m_tmp.path() + QStringLiteral("/tools%1").arg(++counter);
@@ -254,7 +255,7 @@ QString TestProbe::writeScript(const QString &name, const QString &body)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
-    f.write("#!/bin/sh\n");
+    f.write(shebang);
     f.write(body.toUtf8());
     f.close();
     f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
@@ -1073,6 +1074,31 @@ void TestProbe::nvidiaSmiSlowButValid()
     QCOMPARE(d.value(QStringLiteral("memory_total_mib")).toDouble(), 81920.0);
     QCOMPARE(d.value(QStringLiteral("power_draw_w")).toDouble(), 60.0);
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+}
+
+void TestProbe::nvidiaSmiBrokenTool()
+{
+    // A bad interpreter: reported in our words, never as a shell's error text.
+    const QString badDir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("echo never\n"), QByteArrayLiteral("#!/nonexistent/interpreter\n"));
+    const ProbeRun bad = runProbe({QStringLiteral("--list")}, badDir);
+    QCOMPARE(bad.exitCode, 0);
+    const QJsonObject b = backendNamed(bad.doc, "nvidia-smi");
+    QCOMPARE(b.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
+    QCOMPARE(b.value(QStringLiteral("code")).toString(), QStringLiteral("failed"));
+    QCOMPARE(b.value(QStringLiteral("reason")).toString(),
+             QStringLiteral("could not start %1/nvidia-smi (missing or not executable)").arg(badDir));
+    QVERIFY(b.value(QStringLiteral("raw_output")).isNull());
+
+    // A tool that dies from a signal.
+    const QString crashDir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("echo partial line\nkill -SEGV $$\n"));
+    const ProbeRun crash = runProbe({QStringLiteral("--list")}, crashDir);
+    const QJsonObject c = backendNamed(crash.doc, "nvidia-smi");
+    QCOMPARE(c.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
+    QCOMPARE(c.value(QStringLiteral("code")).toString(), QStringLiteral("failed"));
+    QCOMPARE(c.value(QStringLiteral("reason")).toString(), QStringLiteral("nvidia-smi crashed"));
+    QCOMPARE(c.value(QStringLiteral("raw_output")).toString(), QStringLiteral("partial line\n"));
+    QCOMPARE(crash.doc.value(QStringLiteral("devices")).toArray().size(), 0);
+    QCOMPARE(crash.doc.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
 }
 
 void TestProbe::nvidiaSmiHangTimesOut()
