@@ -18,6 +18,8 @@ std::atomic<pid_t> g_childGroup { 0 };
 
 constexpr int TermGraceMs = 1000;
 constexpr int KillGraceMs = 1000;
+constexpr int WaitSliceMs = 10;
+constexpr qsizetype MaxCapturedBytes = 8 * 1024 * 1024;
 
 extern "C" void onTerminationSignal(int sig)
 {
@@ -64,10 +66,22 @@ ToolRun ProcessToolRunner::run(const QString &program, const QStringList &argume
     const pid_t pid = pid_t(process->processId());
     g_childGroup.store(pid);
 
-    const int remaining = int(qMax<qint64>(0, timeoutMs - timer.elapsed()));
-    bool finished = process->waitForFinished(remaining);
-    if (!finished && process->state() == QProcess::NotRunning)
-        finished = true;
+    // Wait in short slices and keep at most MaxCapturedBytes of each stream, so a tool that
+    // floods its output cannot exhaust memory before the timeout.
+    auto drain = [&result, process] {
+        const QByteArray out = process->readAllStandardOutput();
+        const QByteArray err = process->readAllStandardError();
+        result.standardOutput.append(out.left(qMax<qsizetype>(0, MaxCapturedBytes - result.standardOutput.size())));
+        result.standardError.append(err.left(qMax<qsizetype>(0, MaxCapturedBytes - result.standardError.size())));
+    };
+    bool finished = false;
+    while (!finished) {
+        const qint64 remaining = timeoutMs - timer.elapsed();
+        if (remaining <= 0)
+            break;
+        finished = process->waitForFinished(int(qMin<qint64>(remaining, WaitSliceMs))) || process->state() == QProcess::NotRunning;
+        drain();
+    }
     if (!finished) {
         result.outcome = ToolRun::Outcome::TimedOut;
         ::kill(-pid, SIGTERM);
@@ -82,8 +96,7 @@ ToolRun ProcessToolRunner::run(const QString &program, const QStringList &argume
         ::kill(-pid, SIGKILL); // anything the tool left behind in its group
     }
     g_childGroup.store(0);
-    result.standardOutput = process->readAllStandardOutput();
-    result.standardError = process->readAllStandardError();
+    drain();
     result.elapsedMs = timer.elapsed();
     if (result.abandoned) {
         process->disconnect();

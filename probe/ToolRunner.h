@@ -40,7 +40,8 @@ public:
 /// Starts tools with QProcess and an argument list. Each tool runs in its own process group;
 /// on timeout the group gets SIGTERM, then after 1 s SIGKILL; a process that survives another
 /// 1 s (uninterruptible sleep in a hung driver, field report PRB-04) is abandoned without
-/// waiting, so a run never blocks longer than timeoutMs + about 2 s.
+/// waiting, so a run never blocks longer than timeoutMs + about 2 s. At most 8 MiB of stdout and
+/// of stderr are kept; the rest is read and dropped.
 class ProcessToolRunner final : public ToolRunner
 {
 public:

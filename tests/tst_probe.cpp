@@ -209,6 +209,7 @@ private slots:
     void nvidiaSmiScripts();
     void nvidiaSmiSlowButValid();
     void nvidiaSmiBrokenTool();
+    void nvidiaSmiFloodTimesOut();
     void nvidiaSmiHangTimesOut();
     void sigtermWritesNothingAndLeavesNoChild();
     void fakeAmdSmi();
@@ -1099,6 +1100,22 @@ void TestProbe::nvidiaSmiBrokenTool()
     QCOMPARE(c.value(QStringLiteral("raw_output")).toString(), QStringLiteral("partial line\n"));
     QCOMPARE(crash.doc.value(QStringLiteral("devices")).toArray().size(), 0);
     QCOMPARE(crash.doc.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
+}
+
+void TestProbe::nvidiaSmiFloodTimesOut()
+{
+    const QString yes = QStandardPaths::findExecutable(QStringLiteral("yes"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    QVERIFY(!yes.isEmpty());
+    const QString dir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("exec %1 'flood, flood'\n").arg(yes));
+    const ProbeRun r = runProbe({QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("1")}, dir);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject smi = backendNamed(r.doc, "nvidia-smi");
+    QCOMPARE(smi.value(QStringLiteral("status")).toString(), QStringLiteral("timeout"));
+    QCOMPARE(smi.value(QStringLiteral("reason")).toString(), QStringLiteral("nvidia-smi did not respond within 1 s"));
+    const QString raw = smi.value(QStringLiteral("raw_output")).toString();
+    QCOMPARE(raw.size(), 4096);
+    QVERIFY(raw.startsWith(QLatin1String("flood, flood\nflood, flood\n")));
+    QVERIFY2(r.ms < 15000, qPrintable(QString::number(r.ms)));
 }
 
 void TestProbe::nvidiaSmiHangTimesOut()
