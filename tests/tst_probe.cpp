@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 
 #include <csignal>
+#include <dlfcn.h>
 #include <optional>
 
 using namespace cg::probe;
@@ -203,6 +204,7 @@ private slots:
     void nvmlFakeDriverNotLoaded();
     void nvmlStubDirectory();
     void nvmlStubInit();
+    void nvmlStubOnLibraryPath();
     void nvmlHangTimesOut();
     void nothingInstalled();
     void nvidiaSmiScripts_data();
@@ -230,7 +232,7 @@ private:
     /// Runs cloudgauge-probe with `args`, PATH = `toolDir` + the system PATH minus GPU tools,
     /// and CLOUDGAUGE_NVML_LIBRARY = `nvml` (a missing file by default).
     ProbeRun runProbe(const QStringList &args, const QString &toolDir, const QString &nvml = QString(),
-                      const QString &fakeMode = QString());
+                      const QString &fakeMode = QString(), const QString &ldLibraryPath = QString());
     QString writeScript(const QString &name, const QString &body, const QByteArray &shebang = QByteArrayLiteral("#!/bin/sh\n"));
 
     QTemporaryDir m_tmp;
@@ -263,7 +265,8 @@ QString TestProbe::writeScript(const QString &name, const QString &body, const Q
     return dir;
 }
 
-TestProbe::ProbeRun TestProbe::runProbe(const QStringList &args, const QString &toolDir, const QString &nvml, const QString &fakeMode)
+TestProbe::ProbeRun TestProbe::runProbe(const QStringList &args, const QString &toolDir, const QString &nvml, const QString &fakeMode,
+                                        const QString &ldLibraryPath)
 {
     QString dir = toolDir;
     if (dir.isEmpty()) {
@@ -272,7 +275,12 @@ TestProbe::ProbeRun TestProbe::runProbe(const QStringList &args, const QString &
     }
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("PATH"), hermeticPath(dir));
-    env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), nvml.isEmpty() ? m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1") : nvml);
+    if (nvml == QLatin1String("-")) // no override: the probe searches libnvidia-ml.so.1, then libnvidia-ml.so
+        env.remove(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"));
+    else
+        env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), nvml.isEmpty() ? m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1") : nvml);
+    if (!ldLibraryPath.isEmpty())
+        env.insert(QStringLiteral("LD_LIBRARY_PATH"), ldLibraryPath);
     if (fakeMode.isEmpty())
         env.remove(QStringLiteral("FAKE_NVML_MODE"));
     else
@@ -973,6 +981,34 @@ void TestProbe::nvmlStubInit()
     QCOMPARE(nvml.value(QStringLiteral("reason")).toString(),
              QStringLiteral(CG_FAKE_NVML) + QStringLiteral(" could not reach the NVIDIA driver (a CUDA stub library?): NVML_ERROR_LIBRARY_NOT_FOUND (NVML Shared Library Not Found)"));
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
+}
+
+void TestProbe::nvmlStubOnLibraryPath()
+{
+    // PRB-05 (e): LD_LIBRARY_PATH points at a CUDA stubs directory holding only the unversioned
+    // libnvidia-ml.so; the probe's own search (.so.1 first, then .so) finds it and names it.
+    void *real = ::dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (real) {
+        ::dlclose(real);
+        QSKIP("this machine has a real libnvidia-ml.so.1, which the loader would find first");
+    }
+    const QString stubs = m_tmp.path() + QStringLiteral("/ldpath/cuda/lib64/stubs");
+    QVERIFY(QDir().mkpath(stubs));
+    const QString stub = stubs + QStringLiteral("/libnvidia-ml.so");
+    QFile::remove(stub);
+    QVERIFY(QFile::copy(QStringLiteral(CG_FAKE_NVML), stub));
+    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral("-"), QStringLiteral("ok"), stubs);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject nvml = backendNamed(r.doc, "nvml");
+    QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("stub_library"));
+    QCOMPARE(nvml.value(QStringLiteral("library")).toString(), stub);
+    QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
+
+    // Without the stub directory nothing is found: not installed.
+    const ProbeRun none = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral("-"), QStringLiteral("ok"), m_tmp.path() + QStringLiteral("/nowhere"));
+    QCOMPARE(backendNamed(none.doc, "nvml").value(QStringLiteral("code")).toString(), QStringLiteral("not_installed"));
+    QCOMPARE(backendNamed(none.doc, "nvml").value(QStringLiteral("reason")).toString(),
+             QStringLiteral("NVML (libnvidia-ml.so.1) not found: no NVIDIA driver installed"));
 }
 
 void TestProbe::nvmlHangTimesOut()
