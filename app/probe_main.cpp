@@ -1,32 +1,92 @@
-// cloudgauge-probe: measures the local GPU out of process (DESIGN.md section 7). The backends
-// (NVML, nvidia-smi, amd-smi/rocm-smi, OpenCL, Vulkan) arrive with the probe issue; until then
-// the probe reports, as versioned JSON, that it has no backends.
+// cloudgauge-probe: reports the GPUs of this machine as one JSON document on stdout
+// (schema cloudgauge-probe/1, probe/schema.md; DESIGN.md section 7). It runs out of process so a
+// hung or crashing driver cannot take the window down. Diagnostics go to stderr.
+#include "ProbeRunner.h"
+#include "ToolRunner.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
-#include <QTextStream>
+#include <QLocale>
+
+#include <cstdio>
+#include <cstdlib>
+#include <unistd.h>
+
+namespace {
+
+int usageError(const QString &message)
+{
+    std::fprintf(stderr, "cloudgauge-probe: %s\nTry 'cloudgauge-probe --help'.\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    cg::probe::installTerminationHandlers();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("cloudgauge-probe"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDGAUGE_VERSION));
-    const QStringList args = app.arguments();
-    if (args.contains(QStringLiteral("--version"))) {
-        QTextStream(stdout) << "cloudgauge-probe " << CLOUDGAUGE_VERSION << '\n';
-        return 0;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Reports the GPUs of this machine as one JSON document on stdout (schema cloudgauge-probe/1).\n"
+                       "Backends: NVML, nvidia-smi, amd-smi, rocm-smi (and OpenCL/Vulkan where built in).\n"
+                       "Environment: CLOUDGAUGE_NVML_LIBRARY=<path> loads that NVML library instead of libnvidia-ml.so.1.\n"
+                       "Exit status: 0 when the document was written, 2 for a usage error."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Write the JSON document (the default)."));
+    const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Inventory only: no benchmarks."));
+    const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Shorter benchmarks."));
+    const QCommandLineOption deviceOption(
+        QStringLiteral("device"), QStringLiteral("Benchmark only device <N> (inventory lists every device)."), QStringLiteral("N"));
+    const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
+        QStringLiteral("Per-call timeout of external tools in seconds (default %1).").arg(cg::probe::DefaultTimeoutSeconds),
+        QStringLiteral("SECONDS"));
+    parser.addOptions({ jsonOption, listOption, quickOption, deviceOption, timeoutOption });
+    if (!parser.parse(app.arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    cg::probe::ProbeOptions options;
+    options.quick = parser.isSet(quickOption);
+    options.listOnly = parser.isSet(listOption);
+    if (parser.isSet(deviceOption)) {
+        bool ok = false;
+        const int n = parser.value(deviceOption).toInt(&ok);
+        if (!ok || n < 0)
+            return usageError(QStringLiteral("--device needs a device index (0, 1, ...), not '%1'").arg(parser.value(deviceOption)));
+        options.device = n;
     }
-    if (args.contains(QStringLiteral("--help"))) {
-        QTextStream(stdout) << "Usage: cloudgauge-probe [--json]\nReports the GPUs of this machine as JSON (schema 0: no backends yet).\n";
-        return 0;
+    if (parser.isSet(timeoutOption)) {
+        bool ok = false;
+        const double s = QLocale::c().toDouble(parser.value(timeoutOption), &ok);
+        if (!ok || !(s >= 0.1 && s <= 3600))
+            return usageError(QStringLiteral("--timeout needs seconds between 0.1 and 3600, not '%1'").arg(parser.value(timeoutOption)));
+        options.timeoutSeconds = s;
     }
-    QJsonObject doc;
-    doc.insert(QStringLiteral("schema"), QStringLiteral("cloudgauge-probe/0"));
-    doc.insert(QStringLiteral("version"), QStringLiteral(CLOUDGAUGE_VERSION));
-    doc.insert(QStringLiteral("status"), QStringLiteral("unsupported"));
-    doc.insert(QStringLiteral("reason"), QStringLiteral("no backends yet"));
-    doc.insert(QStringLiteral("devices"), QJsonArray());
-    QTextStream(stdout) << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+    const QByteArray nvmlOverride = qgetenv("CLOUDGAUGE_NVML_LIBRARY");
+    if (!nvmlOverride.isEmpty())
+        options.nvmlLibrary = QString::fromLocal8Bit(nvmlOverride);
+
+    cg::probe::ProcessToolRunner runner;
+    cg::probe::ProbeRunner probe(runner);
+    const QJsonObject doc = probe.run(options);
+    // Built in memory and written in one go with termination signals held back: a reader gets
+    // the whole document or nothing.
+    if (!cg::probe::writeStdoutAtomically(QJsonDocument(doc).toJson(QJsonDocument::Indented))) {
+        std::fprintf(stderr, "cloudgauge-probe: could not write to standard output\n");
+        return 1;
+    }
+    if (probe.leftWorkBehind())
+        ::_exit(0); // a backend thread is stuck in the driver: no destructors under its feet
     return 0;
 }

@@ -187,6 +187,8 @@ void TestProbePanel::noGpuIsACleanState()
     auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));
     QVERIFY2(match->text().contains(QLatin1String("is a CPU or software device")), qPrintable(match->text()));
     QVERIFY(!panel->comparison().deviceIsGpu);
+    auto *breakEven = panel->findChild<QLabel *>(QStringLiteral("probeBreakEven"));
+    QCOMPARE(breakEven->text(), QStringLiteral("Rent vs buy needs a GPU: this device is a CPU."));
 }
 
 QTEST_MAIN(TestProbePanel)

@@ -205,16 +205,42 @@ private Q_SLOTS:
         QCOMPARE(c.sameModelOffer->providerKey, QStringLiteral("a")); // 23.92 / 8 = 2.99 < 3.50
         QVERIFY(qFuzzyCompare(c.sameModelOffer->usdPerGpuHour, 2.99));
 
-        // Distance = |ln(2847.5 / bandwidth)| + |ln(56.95 / fp32)|:
-        // MI250X 0.1405 + 0.1730 = 0.3135; H100 SXM 2 × 0.1625 = 0.3250; H100 NVL 0.3146 + 0.0522 = 0.3667;
-        // A100 1.4057 (fourth, cut by closestCount = 3).
+        // Distance = mean of |ln(2847.5 / bandwidth)| and |ln(56.95 / fp32)|:
+        // MI250X (0.1405 + 0.1730) / 2 = 0.1568; H100 SXM 0.1625; H100 NVL (0.3146 + 0.0522) / 2 = 0.1834;
+        // A100 0.7029 (fourth, cut by closestCount = 3).
         QCOMPARE(c.closest.size(), 3);
         QCOMPARE(c.closest.at(0).gpuKey, QStringLiteral("amd-mi250x-128gb"));
-        QVERIFY(std::abs(c.closest.at(0).distance - 0.31355) < 1e-4);
+        QVERIFY(std::abs(c.closest.at(0).distance - 0.156773) < 1e-5);
+        QCOMPARE(c.closest.at(0).sharedFigures, 2);
         QVERIFY(std::abs(c.closest.at(0).usdPerGpuHour - 2.0 / 0.9) < 1e-9); // EUR 2.00 at 0.9 EUR per USD
         QCOMPARE(c.closest.at(1).gpuKey, QStringLiteral("nvidia-h100-sxm5-80gb"));
-        QVERIFY(std::abs(c.closest.at(1).distance - 0.32504) < 1e-4);
+        QVERIFY(std::abs(c.closest.at(1).distance - 0.162519) < 1e-5);
         QCOMPARE(c.closest.at(2).gpuKey, QStringLiteral("nvidia-h100-nvl-94gb"));
+    }
+
+    void theBenchmarkedGpuBorrowsItsFormFactorFromNvml()
+    {
+        // On an NVIDIA machine the same GPU appears twice: NVML knows it is SXM but measures
+        // nothing; OpenCL measures it but cannot tell SXM from PCIe. They share the PCI bus id
+        // (written with 8 and 4 domain digits).
+        const QByteArray doc = R"({"schema":"cloudgauge-probe/1","backends":[],"devices":[
+            {"id":"nvml:0","backend":"nvml","name":"NVIDIA H100 80GB HBM3","kind":"gpu","software":false,"form_factor":"sxm",
+             "pci_bus_id":"00000000:17:00.0","memory_total_mib":81559},
+            {"id":"opencl:0:0","backend":"opencl","name":"NVIDIA H100 80GB HBM3","kind":"gpu","software":false,"form_factor":null,
+             "pci_bus_id":"0000:17:00.0","benchmarks":{"status":"ok","triad_gbps":{"best":2847.5,"verified":true}}}]})";
+        QString error;
+        const auto r = parseProbeReport(doc, &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->primaryDevice(), &r->devices.at(1)); // the measured GPU, not the first
+        QCOMPARE(r->inventoryTwin(r->devices.at(1)), &r->devices.at(0));
+        QTemporaryDir dir;
+        Catalog catalog(dir.filePath(QStringLiteral("c.sqlite")));
+        QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
+        const ProbeComparison c = ProbeComparison::compare(*r, {}, catalog.gpuModels(), catalog.gpuIdentity(), {});
+        QCOMPARE(c.match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QVERIFY(!c.match.variantAssumed);
+        QVERIFY(qFuzzyCompare(c.bandwidthFraction.value(), 0.85));
+        QVERIFY(!c.rentalForBreakEven()); // no priced offers given
     }
 
     void rentVersusBuy()

@@ -1559,6 +1559,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Raw output of backends that failed appears here.</source>
         <translation>Raw output of backends that failed appears here.</translation>
     </message>
+    <message>
+        <source>Rent vs buy needs a GPU: this device is a CPU.</source>
+        <translation>Rent vs buy needs a GPU: this device is a CPU.</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProviderRankingModel</name>

@@ -1554,6 +1554,10 @@ Import them as price history? The newer prices stay current.</source>
         <source>Raw output of backends that failed appears here.</source>
         <translation>失败后端的原始输出显示在这里。</translation>
     </message>
+    <message>
+        <source>Rent vs buy needs a GPU: this device is a CPU.</source>
+        <translation>租用与购买的比较需要 GPU：此设备是 CPU。</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProviderRankingModel</name>

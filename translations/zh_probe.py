@@ -97,4 +97,5 @@ ZH = {
     "Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).":
         "显存带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。",
     "Closest cloud GPUs by measured performance": "按实测性能最接近的云 GPU",
+    "Rent vs buy needs a GPU: this device is a CPU.": "租用与购买的比较需要 GPU：此设备是 CPU。",
 }

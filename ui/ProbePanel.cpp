@@ -446,8 +446,11 @@ void ProbePanel::showReport()
 void ProbePanel::updateRentVsBuy()
 {
     const ProbeComparison &c = m_comparison;
-    const std::optional<ClosestOffer> rent = c.sameModelOffer ? c.sameModelOffer
-                                             : !c.closest.isEmpty() ? std::optional<ClosestOffer>(c.closest.first()) : std::nullopt;
+    const std::optional<ClosestOffer> rent = c.rentalForBreakEven();
+    if (c.device && !c.deviceIsGpu) {
+        m_breakEven->setText(tr("Rent vs buy needs a GPU: this device is a CPU."));
+        return;
+    }
     if (!rent) {
         m_breakEven->setText(tr("Rent vs buy: no priced cloud offer to compare with."));
         return;

@@ -158,8 +158,8 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     }
     const ProbeComparison c = ProbeComparison::compare(report, catalog->offers(), catalog->gpuModels(), catalog->gpuIdentity(),
                                                        catalog->latestFxRates());
-    std::optional<double> rentUsd = c.sameModelOffer ? std::optional<double>(c.sameModelOffer->usdPerGpuHour)
-                                    : !c.closest.isEmpty() ? std::optional<double>(c.closest.first().usdPerGpuHour) : std::nullopt;
+    const std::optional<ClosestOffer> rental = c.rentalForBreakEven();
+    const std::optional<double> rentUsd = rental ? std::optional<double>(rental->usdPerGpuHour) : std::nullopt;
     const std::optional<double> watts = powerW ? powerW : c.tdpW;
     std::optional<double> breakEven;
     if (purchaseUsd && rentUsd)
@@ -241,15 +241,17 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
                 << x.providerKey << ' ' << x.instanceType << " (" << x.region << ", as of " << x.priceAsOf << ")\n";
     }
     out << "\nRent vs buy: ";
-    if (!purchaseUsd)
+    if (!c.deviceIsGpu)
+        out << "needs a GPU; this device is a CPU.\n";
+    else if (!purchaseUsd)
         out << "give --purchase-usd (and --power-w, --electricity-usd-kwh) for the break-even hours.\n";
     else if (!rentUsd)
         out << "no priced cloud offer to compare with.\n";
     else if (!breakEven)
         out << "renting at USD " << fixed(rentUsd, 2) << " per GPU-hour never costs more than the power of an owned GPU.\n";
     else
-        out << "buying pays off after " << fixed(breakEven, 0) << " GPU-hours (" << fixed(*breakEven / 24.0, 0) << " days of use) against renting at USD "
-            << fixed(rentUsd, 2) << " per GPU-hour, power " << fixed(watts.value_or(0), 0) << " W at USD " << fixed(usdPerKwh.value_or(0), 3) << " per kWh.\n";
+        out << "buying pays off after " << fixed(breakEven, 0) << " GPU-hours (" << fixed(*breakEven / 24.0, 0) << " days of use) against renting "
+            << rental->gpuKey << " from " << rental->providerKey << " at USD " << fixed(rentUsd, 2) << " per GPU-hour, power " << fixed(watts.value_or(0), 0) << " W at USD " << fixed(usdPerKwh.value_or(0), 3) << " per kWh.\n";
     return 0;
 }
 

@@ -39,6 +39,17 @@ std::optional<double> rentVsBuyBreakEvenHours(double purchaseUsd, double rentUsd
     return purchaseUsd / saving;
 }
 
+std::optional<ClosestOffer> ProbeComparison::rentalForBreakEven() const
+{
+    if (!deviceIsGpu)
+        return std::nullopt;
+    if (sameModelOffer)
+        return sameModelOffer;
+    if (!closest.isEmpty())
+        return closest.first();
+    return std::nullopt;
+}
+
 ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<OfferView> &offers,
                                          const QList<GpuModelRecord> &models, const GpuIdentity &identity,
                                          const QHash<QString, QPair<double, QString>> &fxRates, int closestCount)
@@ -81,8 +92,13 @@ ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<
 
     // The catalog model of the device itself. Software devices are never matched to a GPU.
     if (c.deviceIsGpu && !d.name.isEmpty()) {
-        const std::optional<double> memoryGib = d.memoryTotalMib ? std::optional<double>(*d.memoryTotalMib / 1024.0) : std::nullopt;
-        c.match = identity.resolve(d.name, variantHint(d), memoryGib);
+        // OpenCL does not tell SXM from PCIe: take the form factor and memory from the same GPU
+        // as NVML or an smi tool saw it, when the report has it.
+        const ProbeDevice *twin = report.inventoryTwin(d);
+        const QString hint = !variantHint(d).isEmpty() ? variantHint(d) : twin ? variantHint(*twin) : QString();
+        const std::optional<double> memoryMib = d.memoryTotalMib ? d.memoryTotalMib : twin ? twin->memoryTotalMib : std::nullopt;
+        const std::optional<double> memoryGib = memoryMib ? std::optional<double>(*memoryMib / 1024.0) : std::nullopt;
+        c.match = identity.resolve(twin && !twin->name.isEmpty() ? twin->name : d.name, hint, memoryGib);
         if (!c.match.key.isEmpty()) {
             for (const GpuModelRecord &m : models) {
                 if (m.key != c.match.key)
@@ -107,7 +123,7 @@ ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<
     if (c.measuredBandwidthGBs || c.measuredFp32Tflops) {
         for (ClosestOffer offer : std::as_const(cheapest)) {
             int shared = 0;
-            double distance = 0;
+            double distance = 0; // mean |ln(measured / datasheet)| over the shared figures
             if (c.measuredBandwidthGBs && *c.measuredBandwidthGBs > 0 && offer.peakBandwidthGBs && *offer.peakBandwidthGBs > 0) {
                 distance += std::abs(std::log(*c.measuredBandwidthGBs / *offer.peakBandwidthGBs));
                 ++shared;
@@ -118,10 +134,13 @@ ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<
             }
             if (shared == 0)
                 continue;
-            offer.distance = distance;
+            offer.distance = distance / shared;
+            offer.sharedFigures = shared;
             c.closest.append(offer);
         }
         std::sort(c.closest.begin(), c.closest.end(), [](const ClosestOffer &a, const ClosestOffer &b) {
+            if (a.sharedFigures != b.sharedFigures) // a model compared on both figures first
+                return a.sharedFigures > b.sharedFigures;
             if (a.distance != b.distance)
                 return a.distance < b.distance;
             if (a.usdPerGpuHour != b.usdPerGpuHour)

@@ -19,7 +19,8 @@ struct ClosestOffer
     QString gpuKey, gpuName;
     std::optional<double> peakBandwidthGBs; ///< datasheet, GB/s
     std::optional<double> peakFp32Tflops;   ///< datasheet, dense FP32 TFLOPS
-    double distance = 0;                    ///< sum of |ln(measured / datasheet)| over the figures both have
+    double distance = 0;                    ///< mean of |ln(measured / datasheet)| over the figures both have
+    int sharedFigures = 0;                  ///< how many figures were compared (bandwidth, FP32)
     QString providerKey, providerName, instanceType, region;
     double usdPerGpuHour = 0;               ///< cheapest on-demand price of the model, USD per GPU-hour
     QString priceAsOf;
@@ -31,7 +32,9 @@ struct ClosestOffer
  *   (its name, with the probe's form factor as the variant hint and its memory as the size hint);
  * - the measured figures as fractions of that model's datasheet peaks (memory bandwidth: the
  *   best verified of copy and triad; FP32: the best verified FMA figure);
- * - the catalog GPU models closest in measured performance, each with its cheapest on-demand offer;
+ * - the catalog GPU models closest in measured performance (mean |ln(measured / datasheet)| over
+ *   memory bandwidth and FP32; models with both datasheet figures first), each with its cheapest
+ *   on-demand offer;
  * - rent-vs-buy break-even hours, from a purchase price and power cost the user enters.
  *
  * A software device (pocl, llvmpipe) is compared too, but `deviceIsGpu` is false and every view
@@ -51,6 +54,9 @@ struct ProbeComparison
     std::optional<ClosestOffer> sameModelOffer;
     /// Up to `closestCount` catalog models, closest first (ties: cheaper first).
     QList<ClosestOffer> closest;
+    /// The rent side of rent-vs-buy: the same model's cheapest offer, else the closest model's;
+    /// empty for a CPU or software device (buying a GPU is not compared with a CPU).
+    std::optional<ClosestOffer> rentalForBreakEven() const;
 
     /**
      * Compares the report's primary device with the catalog.

@@ -155,13 +155,37 @@ std::optional<double> ProbeBenchmarks::bestFp32Tflops() const
 
 const ProbeDevice *ProbeReport::primaryDevice() const
 {
+    auto measured = [](const ProbeDevice &d) { return d.benchmarks && (d.benchmarks->bestBandwidthGBs() || d.benchmarks->bestFp32Tflops()); };
+    for (const ProbeDevice &d : devices)
+        if (d.isGpu() && measured(d))
+            return &d;
     for (const ProbeDevice &d : devices)
         if (d.isGpu())
             return &d;
     for (const ProbeDevice &d : devices)
-        if (d.benchmarks && (d.benchmarks->bestBandwidthGBs() || d.benchmarks->bestFp32Tflops()))
+        if (measured(d))
             return &d;
     return devices.isEmpty() ? nullptr : &devices.first();
+}
+
+const ProbeDevice *ProbeReport::inventoryTwin(const ProbeDevice &device) const
+{
+    // PCI bus ids are written with 4 or 8 domain digits and either case ("00000000:17:00.0").
+    auto busKey = [](const QString &id) {
+        const QString lower = id.trimmed().toLower();
+        const qsizetype colon = lower.indexOf(QLatin1Char(':'));
+        return colon >= 0 && lower.count(QLatin1Char(':')) == 2 ? lower.mid(colon + 1) : lower;
+    };
+    const ProbeDevice *byName = nullptr;
+    for (const ProbeDevice &d : devices) {
+        if (&d == &device || !d.isGpu() || d.backend == device.backend)
+            continue;
+        if (!device.pciBusId.isEmpty() && !d.pciBusId.isEmpty() && busKey(d.pciBusId) == busKey(device.pciBusId))
+            return &d;
+        if (!byName && !d.name.isEmpty() && d.name.compare(device.name, Qt::CaseInsensitive) == 0)
+            byName = &d;
+    }
+    return byName;
 }
 
 std::optional<ProbeReport> parseProbeReport(const QByteArray &json, QString *error)

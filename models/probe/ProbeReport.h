@@ -87,9 +87,14 @@ struct ProbeReport
     QList<ProbeDevice> devices;
     QByteArray document;
 
-    /// The device a comparison is about: the first real GPU, else the first device with a
-    /// benchmark, else the first device; nullptr when there are no devices.
+    /// The device a comparison is about: the first real GPU with a measured figure, else the
+    /// first real GPU, else the first device with a measured figure, else the first device;
+    /// nullptr when there are no devices.
     const ProbeDevice *primaryDevice() const;
+    /// The same GPU as seen by another backend (NVML or an smi tool beside OpenCL): same PCI bus
+    /// id, else the same name; nullptr when none. It carries what OpenCL cannot tell (form
+    /// factor, PCI device id).
+    const ProbeDevice *inventoryTwin(const ProbeDevice &device) const;
 };
 
 /// Largest probe document accepted, bytes (a real one is a few KB; the limit keeps a runaway
