@@ -213,6 +213,7 @@ private slots:
     void nvidiaSmiBrokenTool();
     void nvidiaSmiFloodTimesOut();
     void nvidiaSmiHangTimesOut();
+    void ciLikeMachineEndToEnd();
     void sigtermWritesNothingAndLeavesNoChild();
     void fakeAmdSmi();
     void fakeRocmSmi();
@@ -1173,6 +1174,61 @@ void TestProbe::nvidiaSmiHangTimesOut()
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
     QVERIFY2(r.ms >= 5000 && r.ms < 20000, qPrintable(QString::number(r.ms)));
     // No sleep of ours is left running (the script ignores SIGTERM; its group gets SIGKILL).
+    QTRY_COMPARE_WITH_TIMEOUT(processesWithMarker(marker), 0, 3000);
+}
+
+void TestProbe::ciLikeMachineEndToEnd()
+{
+    // The whole probe as CI runs it: no NVIDIA or AMD tools but a hanging nvidia-smi first on
+    // PATH, and the real OpenCL (pocl) and Vulkan (lavapipe) runtimes of the Debian packages.
+    const QString marker = QStringLiteral("3600.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+    const QString dir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("trap '' TERM\n%1 %2\n").arg(sleepBinary(), marker));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PATH"), hermeticPath(dir));
+    env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1"));
+    env.remove(QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY"));
+    env.remove(QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY"));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    QElapsedTimer clock;
+    clock.start();
+    p.start(QStringLiteral(CG_PROBE_APP), {QStringLiteral("--json"), QStringLiteral("--quick"), QStringLiteral("--timeout"), QStringLiteral("5")});
+    QVERIFY(p.waitForFinished(90000));
+    const qint64 ms = clock.elapsed();
+    qInfo("CI-like probe: %lld ms", ms);
+    QCOMPARE(p.exitCode(), 0);
+    QJsonParseError error;
+    const QJsonObject doc = QJsonDocument::fromJson(p.readAllStandardOutput(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.value(QStringLiteral("schema")).toString(), QStringLiteral("cloudgauge-probe/1"));
+    QStringList names;
+    for (const QJsonValue &v : doc.value(QStringLiteral("backends")).toArray()) {
+        names << v.toObject().value(QStringLiteral("name")).toString();
+        QVERIFY(!v.toObject().value(QStringLiteral("status")).toString().isEmpty());
+    }
+    QCOMPARE(names, (QStringList{QStringLiteral("nvml"), QStringLiteral("nvidia-smi"), QStringLiteral("amd-smi"), QStringLiteral("rocm-smi"),
+                                 QStringLiteral("opencl"), QStringLiteral("vulkan")}));
+    QCOMPARE(backendNamed(doc, "nvidia-smi").value(QStringLiteral("reason")).toString(), QStringLiteral("nvidia-smi did not respond within 5 s"));
+    QCOMPARE(backendNamed(doc, "opencl").value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+    QCOMPARE(backendNamed(doc, "vulkan").value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+    bool pocl = false, lavapipe = false;
+    for (const QJsonValue &v : doc.value(QStringLiteral("devices")).toArray()) {
+        const QJsonObject d = v.toObject();
+        QCOMPARE(d.value(QStringLiteral("kind")).toString(), QStringLiteral("cpu")); // never "gpu" on this machine
+        QVERIFY(d.value(QStringLiteral("software")).toBool());
+        const QJsonObject copy = d.value(QStringLiteral("benchmarks")).toObject().value(QStringLiteral("copy_gbps")).toObject();
+        QVERIFY2(copy.value(QStringLiteral("verified")).toBool() && copy.value(QStringLiteral("median")).toDouble() > 0,
+                 qPrintable(d.value(QStringLiteral("id")).toString()));
+        if (d.value(QStringLiteral("backend")).toString() == QLatin1String("opencl")) {
+            pocl = true;
+            const QJsonObject fma = d.value(QStringLiteral("benchmarks")).toObject().value(QStringLiteral("fp32_tflops")).toObject();
+            QVERIFY(fma.value(QStringLiteral("verified")).toBool() && fma.value(QStringLiteral("median")).toDouble() > 0);
+        }
+        lavapipe |= d.value(QStringLiteral("backend")).toString() == QLatin1String("vulkan");
+    }
+    QVERIFY(pocl && lavapipe);
+    QCOMPARE(doc.value(QStringLiteral("status")).toString(), QStringLiteral("error")); // nvidia-smi hung: a GPU may be there
+    QVERIFY2(ms < 60000, qPrintable(QString::number(ms)));
     QTRY_COMPARE_WITH_TIMEOUT(processesWithMarker(marker), 0, 3000);
 }
 
