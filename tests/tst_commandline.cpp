@@ -33,6 +33,7 @@ private slots:
     void aDamagedDefaultCatalogIsMovedAsideAndRebuilt();
     void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
     void tcoPrintsTheEightCostAreas();
+    void rankWithAScenarioAddsTheTrueCostColumn();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -319,6 +320,34 @@ void TestCommandLine::tcoPrintsTheEightCostAreas()
     QVERIFY(out.contains(QLatin1String("Effective price: USD 3.3159 per useful GPU-hour")));
     QCOMPARE(run({QStringLiteral("tco"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("no-such-instance")}, &out, &err), 1);
     QVERIFY(err.contains(QLatin1String("no priced offer named")));
+}
+
+void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("2000"), QStringLiteral("--preset"),
+                  QStringLiteral("training"), QStringLiteral("--scenario"), QStringLiteral("pretraining"), QStringLiteral("--format"), QStringLiteral("csv")},
+                 &out, &err),
+             0);
+    const CsvTable t = CsvReader::parse(out.toUtf8());
+    QVERIFY2(t.ok(), qPrintable(t.fatalError));
+    const int cTrue = t.column("true_cost_usd_per_useful_gpu_hour"), cInstance = t.column("instance_type"), cProvider = t.column("provider");
+    QVERIFY(cTrue >= 0);
+    // The same figure as `tco` above: Nebius H100 at $2.95 on the pretraining preset → USD 3.3159.
+    bool found = false;
+    for (const CsvRecord &rec : t.records) {
+        const QStringList &r = rec.fields;
+        if (r.at(cInstance) == QLatin1String("gpu-h100-sxm_8gpu-128vcpu-1600gb") && r.at(cProvider) == QLatin1String("Nebius")) {
+            QCOMPARE(r.at(cTrue), QStringLiteral("3.32"));
+            found = true;
+        }
+    }
+    QVERIFY(found);
+    // Without --scenario there is no column; an unknown scenario is a usage error naming the known ones.
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv")}, &out, &err), 0);
+    QVERIFY(!out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("true_cost")));
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--scenario"), QStringLiteral("mining")}, &out, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("unknown scenario 'mining' (known: pretraining, research, inference)")), qPrintable(err));
 }
 
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()

@@ -6,6 +6,7 @@
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
+#include "scoring/Ranker.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QComboBox>
 #include <QSlider>
 #include <QDir>
 #include <QFileInfo>
@@ -41,6 +43,7 @@ private slots:
     void qt03_scatterNeverGetsNonFiniteOrNonPositiveValues();
     void qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog();
     void weightsAreRemembered();
+    void trueCostSliderScenarioAndScatterAxis();
 
 private:
     QString m_path;
@@ -263,6 +266,44 @@ void TestMainWindow::weightsAreRemembered()
     }
     MainWindow w(m_path);
     QCOMPARE(w.weightsPanel()->slider(Criterion::Security)->value(), 77);
+}
+
+void TestMainWindow::trueCostSliderScenarioAndScatterAxis()
+{
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    {
+        MainWindow w(m_path);
+        w.show();
+        WeightsPanel *panel = w.weightsPanel();
+        QVERIFY(panel->slider(Criterion::TrueCost));
+        QCOMPARE(panel->scenario(), QStringLiteral("pretraining"));
+        // Only true cost: the top provider sells the lowest true cost per useful GPU-hour.
+        for (int c = 0; c < kCriterionCount; ++c)
+            panel->slider(Criterion(c))->setValue(0);
+        panel->slider(Criterion::TrueCost)->setValue(100);
+        w.flushRerank();
+        Weights only;
+        only.values.fill(0);
+        only[Criterion::TrueCost] = 1;
+        const auto expected = Ranker::rank(catalog.offers(), catalog.latestRatings(), catalog.latestFxRates(), only, catalog.assessments());
+        QVERIFY(expected[0].trueCostUsdPerUsefulGpuHour.has_value());
+        QCOMPARE(w.providersView()->model()->index(0, 1).data().toString(), expected[0].offer.providerNameEn);
+        // The user picks the inference scenario: remembered in the settings.
+        panel->scenarioBox()->setCurrentIndex(2);
+        emit panel->scenarioBox()->activated(2);
+        QCOMPARE(QSettings().value(QStringLiteral("scoring/scenario")).toString(), QStringLiteral("inference"));
+        // The scatter's x measure: true cost hides the offers of unrated providers (counted, not drawn at 0).
+        PriceScatterView *scatter = w.scatterView();
+        const int listHidden = scatter->hiddenCount();
+        scatter->setPriceMeasure(PriceScatterView::TrueCost);
+        QVERIFY(scatter->pointCount() > 0);
+        QVERIFY(scatter->hiddenCount() > listHidden);
+        QVERIFY(scatter->chart()->axes(Qt::Horizontal).first()->titleText().contains(QLatin1String("True cost")));
+    }
+    MainWindow again(m_path);
+    QCOMPARE(again.weightsPanel()->scenario(), QStringLiteral("inference"));
 }
 
 QTEST_MAIN(TestMainWindow)

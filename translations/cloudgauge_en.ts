@@ -71,6 +71,14 @@
         <source>Memory per GPU (GB); 100 = the largest</source>
         <translation>Memory per GPU (GB); 100 = the largest</translation>
     </message>
+    <message>
+        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</source>
+        <translation>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>True cost per useful GPU-hour</translation>
+    </message>
 </context>
 <context>
     <name>cg::FilterBar</name>
@@ -508,10 +516,6 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>As listed by the source</translation>
     </message>
     <message>
-        <source>True cost (pretraining)</source>
-        <translation>True cost (pretraining)</translation>
-    </message>
-    <message>
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</translation>
     </message>
@@ -550,6 +554,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>&amp;Methodology</source>
         <translation>&amp;Methodology</translation>
+    </message>
+    <message>
+        <source>True cost (%1)</source>
+        <translation>True cost (%1)</translation>
     </message>
 </context>
 <context>
@@ -819,6 +827,38 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Other providers</source>
         <translation>Other providers</translation>
+    </message>
+    <message numerus="yes">
+        <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
+        <translation><numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n region</numerusform><numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n regions</numerusform></translation>
+    </message>
+    <message>
+        <source>USD %1 per useful GPU-hour (true cost)</source>
+        <translation>USD %1 per useful GPU-hour (true cost)</translation>
+    </message>
+    <message>
+        <source>True cost, USD per useful GPU-hour</source>
+        <translation>True cost, USD per useful GPU-hour</translation>
+    </message>
+    <message>
+        <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
+        <translation>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>P&amp;rice:</translation>
+    </message>
+    <message>
+        <source>On-demand list price</source>
+        <translation>On-demand list price</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>True cost per useful GPU-hour</translation>
+    </message>
+    <message>
+        <source>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</source>
+        <translation>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1181,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</translation>
     </message>
+    <message>
+        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
+        <translation>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
@@ -1249,6 +1293,26 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
         <translation>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>True-cost &amp;scenario:</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>Large pretraining (1,024 GPUs, hot spare)</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>Research (64 GPUs, cold spare)</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>Inference (8 GPUs, fault tolerant)</translation>
+    </message>
+    <message>
+        <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
+        <translation>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</translation>
     </message>
 </context>
 </TS>

@@ -71,6 +71,14 @@
         <source>Memory per GPU (GB); 100 = the largest</source>
         <translation>每 GPU 显存 (GB)；100 = 最大者</translation>
     </message>
+    <message>
+        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</source>
+        <translation>所选场景下每有效 GPU 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型）：100 × 最低报价的总拥有成本 ÷ 本报价的；没有公开评级时无数据</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>每有效 GPU 小时总拥有成本</translation>
+    </message>
 </context>
 <context>
     <name>cg::FilterBar</name>
@@ -505,10 +513,6 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按来源所列货币</translation>
     </message>
     <message>
-        <source>True cost (pretraining)</source>
-        <translation>总拥有成本（预训练）</translation>
-    </message>
-    <message>
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
     </message>
@@ -547,6 +551,10 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>&amp;Methodology</source>
         <translation>方法说明(&amp;M)</translation>
+    </message>
+    <message>
+        <source>True cost (%1)</source>
+        <translation>总拥有成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -816,6 +824,38 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
+    </message>
+    <message numerus="yes">
+        <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
+        <translation><numerusform>每有效 GPU 小时 USD %1–%2（总拥有成本），共 %n 个地域</numerusform></translation>
+    </message>
+    <message>
+        <source>USD %1 per useful GPU-hour (true cost)</source>
+        <translation>每有效 GPU 小时 USD %1（总拥有成本）</translation>
+    </message>
+    <message>
+        <source>True cost, USD per useful GPU-hour</source>
+        <translation>总拥有成本，每有效 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
+        <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>价格(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>On-demand list price</source>
+        <translation>按需实例公开价格</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>每有效 GPU 小时总拥有成本</translation>
+    </message>
+    <message>
+        <source>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</source>
+        <translation>总拥有成本：按权重面板中所选场景计算的 SemiAnalysis TCO 模型</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1178,10 @@ Import them as price history? The newer prices stay current.</source>
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
+    <message>
+        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
+        <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
@@ -1246,6 +1290,26 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
         <translation>SemiAnalysis 未公布权重：这些预设由 CloudGauge 设定。某报价缺少数据的评估项不计入，其余权重重新归一化。</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>总拥有成本场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>大规模预训练（1,024 个 GPU，热备）</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>研究（64 个 GPU，冷备）</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>推理（8 个 GPU，容错）</translation>
+    </message>
+    <message>
+        <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
+        <translation>计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）</translation>
     </message>
 </context>
 </TS>

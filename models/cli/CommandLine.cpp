@@ -276,7 +276,11 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineOption weightsFile(QStringLiteral("weights"), QStringLiteral("Weights as a JSON file."), QStringLiteral("FILE"));
     QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
     QCommandLineOption stability(QStringLiteral("stability"), QStringLiteral("Also print how far each weight can move before two of the top 10 swap."));
-    s.parser.addOptions({s.catalog, top, preset, weightsFile, format, stability});
+    QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                      QStringLiteral("True-cost scenario: %1 (default pretraining); adds a true-cost column.")
+                                          .arg(CostScenario::presetNames().join(QLatin1String(", "))),
+                                      QStringLiteral("NAME"));
+    s.parser.addOptions({s.catalog, top, preset, weightsFile, format, stability, scenarioOption});
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     bool ok = false;
@@ -299,15 +303,24 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     weights = *chosen;
+    // The scenario sets the true-cost criterion (SemiAnalysis's TCO model) and shows its column.
+    const bool showTrueCost = s.parser.isSet(scenarioOption);
+    const auto scenario = CostScenario::preset(showTrueCost ? s.parser.value(scenarioOption) : QStringLiteral("pretraining"));
+    if (!scenario)
+        return usage(err, QStringLiteral("rank: unknown scenario '%1' (known: %2)")
+                              .arg(s.parser.value(scenarioOption), CostScenario::presetNames().join(QLatin1String(", "))));
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QList<RankedOffer> ranked = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments());
+    const QList<RankedOffer> ranked =
+        Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments(), *scenario);
     QList<QStringList> rows;
     rows.append({QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
                  QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"),
                  QStringLiteral("score"), QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"),
                  QStringLiteral("as_of"), QStringLiteral("notes")});
+    if (showTrueCost)
+        rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
     QJsonArray json;
     for (const RankedOffer &r : ranked.mid(0, n)) {
         const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
@@ -325,6 +338,8 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         rows.append({QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
                      num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1),
                      QStringLiteral("%1%").arg(qRound(r.coverage * 100)), tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; "))});
+        if (showTrueCost)
+            rows.last().insert(6, r.trueCostUsdPerUsefulGpuHour ? num(r.trueCostUsdPerUsefulGpuHour, 2) : QStringLiteral("no data"));
         QJsonObject j;
         j.insert(QStringLiteral("rank"), r.rank);
         j.insert(QStringLiteral("provider"), r.offer.providerKey);
@@ -334,6 +349,7 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("gpu_count"), jsonNum(r.offer.gpuCount));
         j.insert(QStringLiteral("usd_per_gpu_hour"), r.usdPerGpuHour);
         j.insert(QStringLiteral("usd_per_instance_hour"), r.usdPerInstanceHour);
+        j.insert(QStringLiteral("true_cost_usd_per_useful_gpu_hour"), jsonNum(r.trueCostUsdPerUsefulGpuHour));
         j.insert(QStringLiteral("score"), std::round(r.score * 100) / 100);
         j.insert(QStringLiteral("coverage"), std::round(r.coverage * 1000) / 1000);
         j.insert(QStringLiteral("tier"), r.tier.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.tier));
@@ -352,6 +368,7 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         out << "Weights: " << weightsLabel << "; BF16 price-performance " << weights[Criterion::PricePerfBf16]
             << ", bandwidth price-performance " << weights[Criterion::PricePerfBandwidth] << ", memory " << weights[Criterion::Memory]
+            << ", true cost " << weights[Criterion::TrueCost] << " (scenario " << scenario->name << ")"
             << ", ClusterMAX categories " << weights.categoryTotal()
             << " (from each provider's assessment, else its published tier). Prices: on-demand, USD per GPU-hour, cheapest region.\n";
         printTable(out, rows);
@@ -597,6 +614,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "                 [--source URL] [--allow-older]   import price files (one transaction per file)\n"
                "  list [--gpu X] [--provider Y] [--format table|csv|json]   one row per offer and region\n"
                "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json] [--stability]\n"
+               "       [--scenario pretraining|research|inference]   true-cost scenario; adds a true-cost column\n"
                "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
                "  tco OFFER [--scenario pretraining|research|inference] [--gpus N]   true cost per useful GPU-hour\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"

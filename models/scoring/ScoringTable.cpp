@@ -24,13 +24,14 @@ std::optional<double> ScoringTable::tierPoints(const QString &tier)
 
 ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
                                  const QHash<QString, CategoryAssessment> &assessments,
-                                 const QHash<QString, QPair<double, QString>> &fxRates)
+                                 const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario)
 {
     ScoringTable t;
     const size_t n = size_t(offers.size());
     t.m_usdPerGpuHour.assign(n, std::numeric_limits<double>::quiet_NaN());
     t.m_scores.assign(n * kCriterionCount, kNoData);
     t.m_fromTier.assign(n, false);
+    t.m_tierOfRow.assign(n, -1);
 
     std::vector<float> rawBf16(n, kNoData), rawBw(n, kNoData), rawMem(n, kNoData);
     float maxBf16 = 0, maxBw = 0, maxMem = 0;
@@ -53,6 +54,20 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
             maxBw = std::max(maxBw, rawBw[i] = float(*o.memoryBandwidthGBs / usd));
         if (o.gpuMemoryGb && *o.gpuMemoryGb > 0)
             maxMem = std::max(maxMem, rawMem[i] = float(*o.gpuMemoryGb));
+    }
+
+    // Published tier per row (for the reliability reference of the true cost), as a small index.
+    QHash<QString, int> tierIndex;
+    for (size_t i = 0; i < n; ++i) {
+        const auto rating = ratings.constFind(offers[qsizetype(i)].providerKey);
+        if (rating == ratings.constEnd() || rating->tier.isEmpty())
+            continue;
+        auto it = tierIndex.constFind(rating->tier);
+        if (it == tierIndex.constEnd()) {
+            it = tierIndex.insert(rating->tier, int(t.m_tiers.size()));
+            t.m_tiers.append(rating->tier);
+        }
+        t.m_tierOfRow[i] = *it;
     }
 
     // Category scores per provider, computed once per provider.
@@ -89,7 +104,39 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
         std::copy(cached->first.begin(), cached->first.end(), row);
         t.m_fromTier[i] = cached->second;
     }
+    t.setScenario(scenario);
     return t;
+}
+
+void ScoringTable::setScenario(const CostScenario &scenario)
+{
+    m_scenario = scenario;
+    const size_t n = m_usdPerGpuHour.size();
+    m_trueCost.assign(n, std::numeric_limits<double>::quiet_NaN());
+    std::vector<std::optional<ReliabilityProfile>> profiles;
+    profiles.reserve(size_t(m_tiers.size()));
+    for (const QString &tier : std::as_const(m_tiers))
+        profiles.push_back(ReliabilityProfile::forTier(tier, scenario.isInference()));
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (size_t i = 0; i < n; ++i) {
+        const int tier = m_tierOfRow[i];
+        if (std::isnan(m_usdPerGpuHour[i]) || tier < 0 || !profiles[size_t(tier)])
+            continue;
+        const double t = computeTrueCost(m_usdPerGpuHour[i], scenario, *profiles[size_t(tier)]).usdPerUsefulGpuHour();
+        if (!(t > 0) || !std::isfinite(t))
+            continue;
+        m_trueCost[i] = t;
+        cheapest = std::min(cheapest, t);
+    }
+    // Relative, like the price-performance criteria: 100 for the cheapest true cost.
+    for (size_t i = 0; i < n; ++i)
+        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)] = std::isnan(m_trueCost[i]) ? kNoData : float(100.0 * cheapest / m_trueCost[i]);
+}
+
+std::optional<double> ScoringTable::trueCost(int row) const
+{
+    const double v = m_trueCost[size_t(row)];
+    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
 }
 
 std::optional<double> ScoringTable::usdPerGpuHour(int row) const

@@ -123,6 +123,9 @@ QString ReportWriter::methodologyHtml()
              Report::tr("Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, "
                         "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else "
                         "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10)."),
+             Report::tr("True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's "
+                        "true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the "
+                        "ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it."),
              Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers "
                         "under 50 % coverage rank after the others."),
              Report::tr("True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, "
@@ -185,7 +188,8 @@ void ReportWriter::Impl::compose()
     const QHash<QString, RatingView> ratings = catalog.latestRatings();
     const auto fx = catalog.latestFxRates();
     const auto assessments = catalog.assessments();
-    const QList<RankedOffer> ranked = Ranker::rank(offers, ratings, fx, options.weights, assessments);
+    const QList<RankedOffer> ranked =
+        Ranker::rank(offers, ratings, fx, options.weights, assessments, CostScenario::preset(options.scenario).value_or(CostScenario::pretraining()));
     const QList<ImportRunView> runs = catalog.importRuns();
     const QList<RatingView> history = catalog.ratings();
     const bool zh = options.language == QLatin1String("zh_CN");
@@ -293,10 +297,7 @@ void ReportWriter::Impl::compose()
                              .arg(esc(r.source), esc(r.version), esc(r.published), esc(OfferTableModel::tierName(r.tier)), esc(r.sourceUrl));
         QString criteria;
         for (int c = 0; c < kCriterionCount; ++c) {
-            const std::optional<double> s = c < kCategoryCount ? best->sCategories[size_t(c)]
-                : c == int(Criterion::PricePerfBf16)          ? best->sPricePerfBf16
-                : c == int(Criterion::PricePerfBandwidth)     ? best->sPricePerfBandwidth
-                                                              : best->sMemory;
+            const std::optional<double> s = best->criterion(Criterion(c));
             criteria += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(esc(criterionName(Criterion(c))), s ? l.toString(*s, 'f', 1) : esc(Report::tr("no data")));
         }
         // True cost of its best offer on the large-pretraining preset, with the published
