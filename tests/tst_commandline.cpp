@@ -34,6 +34,7 @@ private slots:
     void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
     void tcoPrintsTheEightCostAreas();
     void rankWithAScenarioAddsTheTrueCostColumn();
+    void estimateRanksTheCheapestToFinish();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -348,6 +349,46 @@ void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()
     QVERIFY(!out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("true_cost")));
     QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--scenario"), QStringLiteral("mining")}, &out, &err), 2);
     QVERIFY2(err.contains(QLatin1String("unknown scenario 'mining' (known: pretraining, research, inference)")), qPrintable(err));
+}
+
+void TestCommandLine::estimateRanksTheCheapestToFinish()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--top"),
+                  QStringLiteral("500"), QStringLiteral("--format"), QStringLiteral("csv")},
+                 &out, &err),
+             0);
+    const CsvTable t = CsvReader::parse(out.toUtf8());
+    QVERIFY2(t.ok() && t.records.size() >= 100, qPrintable(out.left(400)));
+    const int cCost = t.column("cost_usd"), cHours = t.column("gpu_hours"), cUsd = t.column("usd_per_gpu_hour"), cWall = t.column("wall_hours"),
+              cRank = t.column("rank");
+    QVERIFY(cCost >= 0 && cHours >= 0 && cUsd >= 0 && cWall >= 0);
+    double previous = 0;
+    for (const CsvRecord &r : t.records) {
+        const double cost = r.fields.at(cCost).toDouble();
+        QVERIFY2(cost >= previous, qPrintable(r.fields.join(QLatin1Char('|')))); // cheapest first
+        previous = cost;
+        // cost = GPU-hours × USD per GPU-hour, within the printed rounding (hours to 0.005, price to
+        // 0.00005, cost to 0.005); wall = GPU-hours / 64.
+        const double hours = r.fields.at(cHours).toDouble(), usd = r.fields.at(cUsd).toDouble();
+        QVERIFY2(qAbs(hours * usd - cost) <= 0.005 + hours * 0.00005 + usd * 0.005, qPrintable(r.fields.join(QLatin1Char('|'))));
+        QVERIFY(qAbs(r.fields.at(cHours).toDouble() / 64 - r.fields.at(cWall).toDouble()) <= 0.005);
+    }
+    QCOMPARE(t.records.first().fields.at(cRank), QStringLiteral("1"));
+    // Usage errors: a percentage for --mfu, a missing --params, an unknown scenario.
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--mfu"), QStringLiteral("40")},
+                 &out, &err),
+             2);
+    QVERIFY(err.contains(QLatin1String("--mfu must be a fraction")));
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--tokens"), QStringLiteral("1e12")}, &out, &err), 2);
+    QVERIFY(err.contains(QLatin1String("--params")));
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--scenario"), QStringLiteral("x")},
+                 &out, &err),
+             2);
+    QVERIFY(err.contains(QLatin1String("known: pretraining, research, inference")));
 }
 
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()

@@ -3,6 +3,7 @@
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
+#include "WorkloadEstimatorDialog.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
@@ -16,6 +17,11 @@
 #include <QMenuBar>
 #include <QComboBox>
 #include <QSlider>
+#include <QTableWidget>
+#include <QTimer>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QMenu>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -44,6 +50,7 @@ private slots:
     void qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog();
     void weightsAreRemembered();
     void trueCostSliderScenarioAndScatterAxis();
+    void workloadEstimatorRanksTheCheapestToFinish();
 
 private:
     QString m_path;
@@ -74,7 +81,7 @@ void TestMainWindow::showsTheBundledCatalogAndFilters()
     QStringList menus;
     for (QAction *a : w.menuBar()->actions())
         menus.append(a->text());
-    QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+    QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Tools"), QStringLiteral("&Help")}));
     QVERIFY(w.scatterView()->pointCount() >= 1);
     QVERIFY(!w.grab().isNull());
 }
@@ -304,6 +311,56 @@ void TestMainWindow::trueCostSliderScenarioAndScatterAxis()
     }
     MainWindow again(m_path);
     QCOMPARE(again.weightsPanel()->scenario(), QStringLiteral("inference"));
+}
+
+void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
+{
+    MainWindow w(m_path);
+    // Tools → Workload estimator… opens the dialog (closed again from inside its event loop).
+    QAction *action = nullptr;
+    for (QAction *menu : w.menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E))
+                action = a;
+    QVERIFY(action);
+    bool opened = false;
+    QTimer::singleShot(0, &w, [&opened] {
+        auto *dialog = qobject_cast<WorkloadEstimatorDialog *>(QApplication::activeModalWidget());
+        opened = dialog && dialog->table()->rowCount() > 0;
+        if (dialog)
+            dialog->reject();
+    });
+    action->trigger();
+    QVERIFY(opened);
+
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    WorkloadEstimatorDialog dialog(catalog.offers(), catalog.latestRatings(), catalog.latestFxRates(), QStringLiteral("pretraining"));
+    dialog.parametersBox()->setValue(7);
+    dialog.tokensBox()->setValue(1);
+    dialog.tokenUnitBox()->setCurrentIndex(dialog.tokenUnitBox()->findData(1e12));
+    dialog.mfuBox()->setValue(40);
+    dialog.gpusBox()->setValue(64);
+    // 7B × 1T at 40 % MFU: the cheapest to finish in the bundled catalog is Mithril's H200 SXM
+    // (989.5 dense BF16 TFLOPS, $1.00 per GPU-hour): 4.2e22 / (989.5e12 × 0.4) / 3600
+    // = 29,476.17 GPU-hours = USD 29,476.17; 460.6 h on 64 GPUs.
+    const FinishCost &first = dialog.rows().first();
+    QCOMPARE(first.offer.providerNameEn, QStringLiteral("Mithril"));
+    QCOMPARE(first.offer.instanceType, QStringLiteral("ccs-h200.sxm.1x"));
+    QCOMPARE(qRound64(first.estimate.gpuHours * 100), Q_INT64_C(2947617));
+    QCOMPARE(qRound64(first.estimate.costUsd * 100), Q_INT64_C(2947617));
+    const QLocale l;
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::ProviderColumn)->text(), QStringLiteral("Mithril"));
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::CostColumn)->text(), QStringLiteral("USD %1").arg(l.toString(29476.17, 'f', 2)));
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::WallColumn)->text(), l.toString(460.6, 'f', 1));
+    // 50 % MFU: 40/50 of the GPU-hours → USD 23,580.93.
+    dialog.mfuBox()->setValue(50);
+    QCOMPARE(qRound64(dialog.rows().first().estimate.costUsd * 100), Q_INT64_C(2358093));
+    // The offers without an estimate come last, marked "no data" with the reason.
+    const int last = dialog.table()->rowCount() - 1;
+    QVERIFY(!dialog.rows().last().hasEstimate());
+    QVERIFY(dialog.table()->item(last, WorkloadEstimatorDialog::GpuHoursColumn)->text().startsWith(QLatin1String("no data: ")));
 }
 
 QTEST_MAIN(TestMainWindow)

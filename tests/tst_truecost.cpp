@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "scoring/FinishCost.h"
 #include "scoring/TrueCost.h"
 
 using namespace cg;
@@ -15,6 +16,8 @@ private slots:
     void goldBeatsSilverAtTheSameListPrice();
     void tierReferenceFigures();
     void workloadEstimate();
+    void cheapestToFinishOnAHandMadeCatalog();
+    void cheapestToFinishRefusesEmptyInputs();
 };
 
 namespace {
@@ -118,6 +121,91 @@ void TestTrueCost::workloadEstimate()
     QCOMPARE(qRound(w.wallHours * 100), 46080);
     QCOMPARE(qRound(w.costUsd * 100), 8817829);
     QCOMPARE(estimateWorkload(7e9, 1e12, 0, 0.4, 64, 2.99).gpuHours, 0.0); // no figure, no estimate
+}
+
+namespace {
+OfferView finishOffer(const QString &provider, const QString &instance, std::optional<double> price, double count, std::optional<double> bf16)
+{
+    OfferView o;
+    o.providerKey = provider;
+    o.providerNameEn = provider;
+    o.instanceType = instance;
+    o.region = QStringLiteral("r1");
+    o.gpuCount = count;
+    o.bf16Tflops = bf16;
+    o.onDemand.present = true;
+    o.onDemand.amount = price;
+    o.onDemand.currency = QStringLiteral("USD");
+    return o;
+}
+RatingView tier(const QString &provider, const QString &t)
+{
+    return {provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), t, {}, {}};
+}
+} // namespace
+
+void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
+{
+    // 7B × 1T tokens = 4.2e22 FLOPs at 40 % MFU, 64 GPUs, pretraining scenario:
+    //  b/b200:  8 × B200 at $44.00/h → $5.50/GPU-h, 2,250 TFLOPS → 12,962.96 GPU-h, 202.55 h, $71,296.30
+    //  a/h100:  8 × H100 at $23.92/h → $2.99/GPU-h,   989 TFLOPS → 29,491.07 GPU-h, 460.80 h, $88,178.29
+    //  c/h200:  1 × GPU at $3.50/h,                    989 TFLOPS → 29,491.07 GPU-h,           $103,218.74
+    //  a/a100:  1 × A100 at $1.29/h,                   312 TFLOPS → 93,482.91 GPU-h, 1,460.67 h, $120,592.95
+    //  no data: x/nobf16 (no BF16 figure), x/noprice (no price), listed last with the reason.
+    // True cost (Gold reference for a, Silver for b): a at $2.99 → USD 3.3575 per useful GPU-h
+    // (see goldBeatsSilverAtTheSameListPrice for the areas) → $99,017.37 to finish; c is unrated → none.
+    const QList<OfferView> offers = {finishOffer(QStringLiteral("x"), QStringLiteral("noprice"), std::nullopt, 1, 989),
+                                     finishOffer(QStringLiteral("a"), QStringLiteral("a100"), 1.29, 1, 312),
+                                     finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989),
+                                     finishOffer(QStringLiteral("x"), QStringLiteral("nobf16"), 1.00, 1, std::nullopt),
+                                     finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
+                                     finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250)};
+    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold"))},
+                                                {QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver"))}};
+    const FinishCostTable table = FinishCostTable::build(offers, ratings, {}, CostScenario::pretraining());
+    TrainingRun run;
+    run.parameters = 7e9;
+    run.tokens = 1e12;
+    run.mfu = 0.40;
+    run.gpus = 64;
+    const QList<FinishCost> rows = table.estimate(run);
+    QCOMPARE(rows.size(), 6);
+    QStringList order;
+    for (const FinishCost &f : rows)
+        order.append(f.offer.instanceType);
+    QCOMPARE(order, (QStringList{QStringLiteral("b200"), QStringLiteral("h100"), QStringLiteral("h200"), QStringLiteral("a100"),
+                                 QStringLiteral("nobf16"), QStringLiteral("noprice")}));
+    QCOMPARE(qRound64(rows[0].estimate.costUsd * 100), Q_INT64_C(7129630));
+    QCOMPARE(qRound64(rows[0].estimate.gpuHours * 100), Q_INT64_C(1296296));
+    QCOMPARE(qRound64(rows[0].estimate.wallHours * 100), Q_INT64_C(20255));
+    QCOMPARE(*rows[1].usdPerGpuHour, 2.99);
+    QCOMPARE(qRound64(rows[1].estimate.gpuHours * 100), Q_INT64_C(2949107));
+    QCOMPARE(qRound64(rows[1].estimate.wallHours * 100), Q_INT64_C(46080));
+    QCOMPARE(qRound64(rows[1].estimate.costUsd * 100), Q_INT64_C(8817829));
+    QCOMPARE(qRound64(*rows[1].trueCostUsdPerUsefulGpuHour * 10000), Q_INT64_C(33575));
+    QCOMPARE(qRound64(*rows[1].costAtTrueCostUsd * 100), Q_INT64_C(9901737));
+    QCOMPARE(qRound64(rows[2].estimate.costUsd * 100), Q_INT64_C(10321874));
+    QVERIFY(!rows[2].costAtTrueCostUsd.has_value()); // unrated: no true cost, never a guess
+    QCOMPARE(qRound64(rows[3].estimate.costUsd * 100), Q_INT64_C(12059295));
+    QCOMPARE(rows[4].noData, FinishCost::NoData::NoBf16);
+    QCOMPARE(rows[4].noDataReason(), QStringLiteral("no dense BF16 figure"));
+    QCOMPARE(rows[5].noData, FinishCost::NoData::NoPrice);
+    QCOMPARE(rows[5].estimate.costUsd, 0.0);
+}
+
+void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
+{
+    const FinishCostTable table = FinishCostTable::build({finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 2.99, 1, 989)}, {}, {},
+                                                         CostScenario::pretraining());
+    TrainingRun run;
+    QCOMPARE(table.estimate(run).size(), 1);
+    run.mfu = 0;
+    QVERIFY(table.estimate(run).isEmpty());
+    run.mfu = 40; // a percentage where a fraction is expected
+    QVERIFY(table.estimate(run).isEmpty());
+    run.mfu = 0.4;
+    run.gpus = 0;
+    QVERIFY(table.estimate(run).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestTrueCost)

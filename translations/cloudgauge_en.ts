@@ -559,6 +559,18 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>True cost (%1)</source>
         <translation>True cost (%1)</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Workload estimator…</source>
+        <translation>&amp;Workload estimator…</translation>
+    </message>
+    <message>
+        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
+        <translation>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -1313,6 +1325,133 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
         <translation>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WorkloadEstimatorDialog</name>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>no data</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation><numerusform>%1 (+%n more)</numerusform><numerusform>%1 (+%n more)</numerusform></translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure</source>
+        <translation>no data: no dense BF16 figure</translation>
+    </message>
+    <message>
+        <source>no data: no comparable on-demand price</source>
+        <translation>no data: no comparable on-demand price</translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure and no comparable price</source>
+        <translation>no data: no dense BF16 figure and no comparable price</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
+        <translation><numerusform>%1 FLOPs (6 × parameters × tokens); %n offer estimated, cheapest to finish first.</numerusform><numerusform>%1 FLOPs (6 × parameters × tokens); %n offers estimated, cheapest to finish first.</numerusform></translation>
+    </message>
+    <message>
+        <source>Workload estimator: cheapest to finish</source>
+        <translation>Workload estimator: cheapest to finish</translation>
+    </message>
+    <message>
+        <source>Model &amp;parameters (billions):</source>
+        <translation>Model &amp;parameters (billions):</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>Training &amp;tokens:</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>billion</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation>trillion</translation>
+    </message>
+    <message>
+        <source>&amp;MFU (model FLOPs utilisation):</source>
+        <translation>&amp;MFU (model FLOPs utilisation):</translation>
+    </message>
+    <message>
+        <source>An assumption: the share of the datasheet dense BF16 peak a training run sustains</source>
+        <translation>An assumption: the share of the datasheet dense BF16 peak a training run sustains</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs in the job:</source>
+        <translation>&amp;GPUs in the job:</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>True-cost &amp;scenario:</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>Large pretraining (1,024 GPUs, hot spare)</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>Research (64 GPUs, cold spare)</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>Inference (8 GPUs, fault tolerant)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>Wall time (hours)</source>
+        <translation>Wall time (hours)</translation>
+    </message>
+    <message>
+        <source>Cost at list price</source>
+        <translation>Cost at list price</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>True cost per useful GPU-hour</translation>
+    </message>
+    <message>
+        <source>Cost at true cost</source>
+        <translation>Cost at true cost</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
+        <translation>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</translation>
     </message>
 </context>
 </TS>

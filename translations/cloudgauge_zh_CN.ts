@@ -556,6 +556,18 @@ Import them as price history? The newer prices stay current.</source>
         <source>True cost (%1)</source>
         <translation>总拥有成本（%1）</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload estimator…</source>
+        <translation>工作负载估算(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
+        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -1310,6 +1322,133 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
         <translation>计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WorkloadEstimatorDialog</name>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation><numerusform>%1（另有 %n 个）</numerusform></translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure</source>
+        <translation>无数据：没有稠密 BF16 算力数值</translation>
+    </message>
+    <message>
+        <source>no data: no comparable on-demand price</source>
+        <translation>无数据：没有可比的按需实例价格</translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure and no comparable price</source>
+        <translation>无数据：没有稠密 BF16 算力数值，也没有可比价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
+        <translation><numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。</numerusform></translation>
+    </message>
+    <message>
+        <source>Workload estimator: cheapest to finish</source>
+        <translation>工作负载估算：完成成本最低</translation>
+    </message>
+    <message>
+        <source>Model &amp;parameters (billions):</source>
+        <translation>模型参数量（十亿）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>训练词元数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation>万亿</translation>
+    </message>
+    <message>
+        <source>&amp;MFU (model FLOPs utilisation):</source>
+        <translation>模型算力利用率 MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>An assumption: the share of the datasheet dense BF16 peak a training run sustains</source>
+        <translation>假设值：训练过程能持续达到的数据手册稠密 BF16 峰值算力比例</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs in the job:</source>
+        <translation>作业 GPU 数量(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>总拥有成本场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>大规模预训练（1,024 个 GPU，热备）</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>研究（64 个 GPU，冷备）</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>推理（8 个 GPU，容错）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Wall time (hours)</source>
+        <translation>实际耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Cost at list price</source>
+        <translation>按公开价格的成本</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>每有效 GPU 小时总拥有成本</translation>
+    </message>
+    <message>
+        <source>Cost at true cost</source>
+        <translation>按总拥有成本的成本</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
+        <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。</translation>
     </message>
 </context>
 </TS>

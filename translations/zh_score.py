@@ -24,4 +24,28 @@ ZH = {
     "Inference (8 GPUs, fault tolerant)": "推理（8 个 GPU，容错）",
     "The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)":
         "计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）",
+    # Workload estimator: cheapest to finish.
+    "&Tools": "工具(&T)",
+    "&Workload estimator…": "工作负载估算(&W)…",
+    "Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer": "哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本",
+    "USD %1": "USD %1",
+    "%1 (+%n more)": "%1（另有 %n 个）",
+    "no data: no dense BF16 figure": "无数据：没有稠密 BF16 算力数值",
+    "no data: no comparable on-demand price": "无数据：没有可比的按需实例价格",
+    "no data: no dense BF16 figure and no comparable price": "无数据：没有稠密 BF16 算力数值，也没有可比价格",
+    "%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.": "%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。",
+    "Workload estimator: cheapest to finish": "工作负载估算：完成成本最低",
+    "Model &parameters (billions):": "模型参数量（十亿）(&P)：",
+    "Training &tokens:": "训练词元数(&T)：",
+    "billion": "十亿",
+    "trillion": "万亿",
+    "&MFU (model FLOPs utilisation):": "模型算力利用率 MFU(&M)：",
+    "An assumption: the share of the datasheet dense BF16 peak a training run sustains": "假设值：训练过程能持续达到的数据手册稠密 BF16 峰值算力比例",
+    "&GPUs in the job:": "作业 GPU 数量(&G)：",
+    "GPU-hours": "GPU 小时",
+    "Wall time (hours)": "实际耗时（小时）",
+    "Cost at list price": "按公开价格的成本",
+    "Cost at true cost": "按总拥有成本的成本",
+    "GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.":
+        "GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。",
 }

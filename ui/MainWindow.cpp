@@ -3,6 +3,7 @@
 #include "FilterBar.h"
 #include "LanguageManager.h"
 #include "WeightsPanel.h"
+#include "WorkloadEstimatorDialog.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
@@ -262,6 +263,13 @@ void MainWindow::createActions()
         }
     }
 
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_estimatorAction = m_toolsMenu->addAction(QString(), this, [this] {
+        WorkloadEstimatorDialog dialog(m_model->offers(), m_model->ratings(), m_fxRates, m_weights->scenario(), this);
+        dialog.exec();
+    });
+    m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
         QDialog dialog(this);
@@ -305,6 +313,9 @@ void MainWindow::retranslateUi()
         for (QAction *a : m_languageGroup->actions())
             a->setChecked(a->data().toString() == m_languages->language());
     }
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_estimatorAction->setText(tr("&Workload estimator…"));
+    m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));
     m_aboutAction->setText(tr("&About CloudGauge"));

@@ -115,6 +115,8 @@ private:
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    QAction *m_estimatorAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
