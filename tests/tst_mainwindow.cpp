@@ -3,7 +3,9 @@
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
+#include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
+#include "catalog/TermPrices.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
@@ -51,6 +53,7 @@ private slots:
     void weightsAreRemembered();
     void trueCostSliderScenarioAndScatterAxis();
     void workloadEstimatorRanksTheCheapestToFinish();
+    void reservedTermBreakEvenForAnOffer();
 
 private:
     QString m_path;
@@ -361,6 +364,68 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
     const int last = dialog.table()->rowCount() - 1;
     QVERIFY(!dialog.rows().last().hasEstimate());
     QVERIFY(dialog.table()->item(last, WorkloadEstimatorDialog::GpuHoursColumn)->text().startsWith(QLatin1String("no data: ")));
+}
+
+void TestMainWindow::reservedTermBreakEvenForAnOffer()
+{
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    OfferView a3;
+    for (const OfferView &o : catalog.offers())
+        if (o.providerKey == QLatin1String("gcp") && o.instanceType == QLatin1String("a3-highgpu-8g") && o.region == QLatin1String("us-west1"))
+            a3 = o;
+    QVERIFY(a3.id > 0);
+    // The bundled catalog's only reserved rows: GCP gives 1- and 3-year commitments as monthly
+    // figures, stored without an hourly amount, so the view offers no price for them.
+    const QList<TermPriceView> terms = reservedPrices(catalog, a3.id);
+    QCOMPARE(terms.size(), 2);
+    QCOMPARE(terms[0].termMonths, 12);
+    QCOMPARE(terms[1].termMonths, 36);
+    QVERIFY(!terms[0].amount.has_value());
+    QVERIFY(terms[0].note.contains(QLatin1String("month_1y")));
+
+    ReservedTermDialog dialog(a3, terms, catalog.latestFxRates());
+    QCOMPARE(dialog.terms(), (QList<int>{1, 3, 6, 12, 36}));
+    QCOMPARE(qRound(dialog.onDemandBox()->value() * 10000), qRound(88.4899999025753 / 8 * 10000)); // $11.0612 per GPU-hour
+    for (const auto &r : dialog.results())
+        QVERIFY(!r.has_value()); // no term price, no result: nothing invented
+    QVERIFY(dialog.table()->item(3, ReservedTermDialog::SourceColumn)->text().contains(QLatin1String("without an hourly amount")));
+    QVERIFY(dialog.table()->item(0, ReservedTermDialog::SourceColumn)->text().contains(QLatin1String("type a quoted price")));
+    // A typed quote: 12 months at $2.00 against on-demand at $3.00 falling 20 %/yr → 73.69 %.
+    dialog.onDemandBox()->setValue(3.00);
+    dialog.declineBox()->setValue(20);
+    dialog.utilisationBox()->setValue(80);
+    dialog.termPriceBox(12)->setValue(2.00);
+    const auto r = dialog.results()[3];
+    QVERIFY(r.has_value());
+    QCOMPARE(qRound(r->breakEvenUtilisation * 10000), 7369);
+    const QLocale l;
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::BreakEvenColumn)->text(), QStringLiteral("%1 %").arg(l.toString(73.7, 'f', 1)));
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::CommittedColumn)->text(), QStringLiteral("USD %1").arg(l.toString(17280.0, 'f', 2)));
+    // At 80 % use the on-demand cost is 0.8 × $23,448.35 = $18,758.68: the term saves $1,478.68.
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::OnDemandColumn)->text(), QStringLiteral("USD %1").arg(l.toString(18758.68, 'f', 2)));
+    QVERIFY(dialog.table()->item(3, ReservedTermDialog::VerdictColumn)->text().contains(l.toString(1478.68, 'f', 2)));
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::SourceColumn)->text(), QStringLiteral("Typed quote"));
+
+    // The offer table's context menu and the Tools menu carry the action.
+    MainWindow w(m_path);
+    bool found = false;
+    for (QAction *a : w.offersView()->actions())
+        found |= a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    QVERIFY(found);
+    QVERIFY(w.selectOffer(a3.id));
+    bool opened = false;
+    QTimer::singleShot(0, &w, [&opened] {
+        auto *d = qobject_cast<ReservedTermDialog *>(QApplication::activeModalWidget());
+        opened = d && d->table()->rowCount() == 5;
+        if (d)
+            d->reject();
+    });
+    for (QAction *a : w.offersView()->actions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B))
+            a->trigger();
+    QVERIFY(opened);
 }
 
 QTEST_MAIN(TestMainWindow)

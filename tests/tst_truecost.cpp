@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 
 #include "scoring/FinishCost.h"
+#include "scoring/ReservedTerm.h"
 #include "scoring/TrueCost.h"
 
 using namespace cg;
@@ -18,6 +19,9 @@ private slots:
     void workloadEstimate();
     void cheapestToFinishOnAHandMadeCatalog();
     void cheapestToFinishRefusesEmptyInputs();
+    void reservedTermBreakEven_data();
+    void reservedTermBreakEven();
+    void reservedTermRefusesMissingPrices();
 };
 
 namespace {
@@ -206,6 +210,53 @@ void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
     run.mfu = 0.4;
     run.gpus = 0;
     QVERIFY(table.estimate(run).isEmpty());
+}
+
+void TestTrueCost::reservedTermBreakEven_data()
+{
+    // Term at $2.00 per GPU-hour against on-demand at $3.00 that falls by d a year, compounded
+    // monthly: f = (1 − d)^(1/12); Σ = Σ_{m=0}^{T−1} f^m = (1 − f^T) / (1 − f); u* = 2 × T / (3 × Σ).
+    QTest::addColumn<int>("months");
+    QTest::addColumn<double>("decline");
+    QTest::addColumn<int>("breakEvenPerMille"); // u* × 10,000, rounded
+    QTest::addColumn<qint64>("onDemandCents");  // on-demand at full use per GPU, 720 h a month
+    // d = 20 %: f = 0.8^(1/12) = 0.9815765; Σ12 = (1 − 0.8) / (1 − 0.9815765) = 10.855718;
+    // u* = 24 / 32.567155 = 0.73694 → 73.69 %; on-demand = 3 × 720 × 10.855718 = $23,448.35.
+    QTest::newRow("12 months at 20 %/yr: 73.69 %") << 12 << 0.20 << 7369 << Q_INT64_C(2344835);
+    // No decline: u* = 2/3 whatever the term; 12 × 720 × 3 = $25,920.
+    QTest::newRow("12 months, prices flat: 66.67 %") << 12 << 0.0 << 6667 << Q_INT64_C(2592000);
+    // One month: only month 0 is paid at today's price: u* = 2/3.
+    QTest::newRow("1 month at 20 %/yr: 66.67 %") << 1 << 0.20 << 6667 << Q_INT64_C(216000);
+    // 36 months: Σ36 = (1 − 0.8³) / (1 − 0.9815765) = 26.487952; u* = 72 / 79.463857 = 90.61 %.
+    QTest::newRow("36 months at 20 %/yr: 90.61 %") << 36 << 0.20 << 9061 << Q_INT64_C(5721398);
+}
+
+void TestTrueCost::reservedTermBreakEven()
+{
+    QFETCH(int, months);
+    QFETCH(double, decline);
+    QFETCH(int, breakEvenPerMille);
+    QFETCH(qint64, onDemandCents);
+    const auto t = termBreakEven(3.00, 2.00, months, decline);
+    QVERIFY(t.has_value());
+    QCOMPARE(qRound(t->breakEvenUtilisation * 10000), breakEvenPerMille);
+    QCOMPARE(qRound64(t->committedUsd * 100), qint64(200) * 720 * months); // paid for every hour
+    QCOMPARE(qRound64(t->onDemandUsdAtFullUse * 100), onDemandCents);
+    QVERIFY(t->paysAtOrBelowFullUse());
+}
+
+void TestTrueCost::reservedTermRefusesMissingPrices()
+{
+    QVERIFY(!termBreakEven(3.00, 0, 12, 0.2).has_value()); // no term price: nothing invented
+    QVERIFY(!termBreakEven(0, 2.00, 12, 0.2).has_value());
+    QVERIFY(!termBreakEven(3.00, 2.00, 0, 0.2).has_value());
+    QVERIFY(!termBreakEven(3.00, 2.00, 12, 1.0).has_value());
+    // A term dearer than on-demand at full use never pays: $3.50 vs $3.00 flat → u* = 116.67 %.
+    const auto dear = termBreakEven(3.00, 3.50, 12, 0.0);
+    QCOMPARE(qRound(dear->breakEvenUtilisation * 10000), 11667);
+    QVERIFY(!dear->paysAtOrBelowFullUse());
+    // Rising prices (a negative fall) lower the break-even: 10 %/yr rise, 12 months → below 2/3.
+    QVERIFY(termBreakEven(3.00, 2.00, 12, -0.10)->breakEvenUtilisation < 2.0 / 3);
 }
 
 QTEST_GUILESS_MAIN(TestTrueCost)

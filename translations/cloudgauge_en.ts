@@ -571,6 +571,22 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
         <translation>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</translation>
     </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>Reserved-term break-even</translation>
+    </message>
+    <message>
+        <source>Select an offer in the table first.</source>
+        <translation>Select an offer in the table first.</translation>
+    </message>
+    <message>
+        <source>Reserved-term &amp;break-even…</source>
+        <translation>Reserved-term &amp;break-even…</translation>
+    </message>
+    <message>
+        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
+        <translation>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -1197,6 +1213,14 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
         <translation>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</translation>
     </message>
+    <message>
+        <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
+        <translation>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
+        <translation>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
@@ -1243,6 +1267,137 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReservedTermDialog</name>
+    <message>
+        <source>Catalog: %1 %2 per instance-hour, as of %3</source>
+        <translation>Catalog: %1 %2 per instance-hour, as of %3</translation>
+    </message>
+    <message>
+        <source>Typed quote</source>
+        <translation>Typed quote</translation>
+    </message>
+    <message>
+        <source>The catalog lists this term without an hourly amount (%1). Type a quoted price.</source>
+        <translation>The catalog lists this term without an hourly amount (%1). Type a quoted price.</translation>
+    </message>
+    <message>
+        <source>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
+        <translation>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</translation>
+    </message>
+    <message>
+        <source>No term price in the catalog: type a quoted price.</source>
+        <translation>No term price in the catalog: type a quoted price.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+    </message>
+    <message>
+        <source>no term price</source>
+        <translation>no term price</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>no on-demand price</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>never pays: on-demand is cheaper even at full use</source>
+        <translation>never pays: on-demand is cheaper even at full use</translation>
+    </message>
+    <message>
+        <source>the term is cheaper at this utilisation (saves USD %1)</source>
+        <translation>the term is cheaper at this utilisation (saves USD %1)</translation>
+    </message>
+    <message>
+        <source>on-demand is cheaper at this utilisation (saves USD %1)</source>
+        <translation>on-demand is cheaper at this utilisation (saves USD %1)</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>Reserved-term break-even</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 × %5</source>
+        <translation>%1 · %2 · %3 · %4 × %5</translation>
+    </message>
+    <message>
+        <source>&amp;On-demand, USD per GPU-hour:</source>
+        <translation>&amp;On-demand, USD per GPU-hour:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>from the catalog, as of %1</source>
+        <translation>from the catalog, as of %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price in the catalog: type one</source>
+        <translation>no on-demand price in the catalog: type one</translation>
+    </message>
+    <message>
+        <source>Assumed yearly &amp;fall of on-demand prices:</source>
+        <translation>Assumed yearly &amp;fall of on-demand prices:</translation>
+    </message>
+    <message>
+        <source> % a year</source>
+        <translation> % a year</translation>
+    </message>
+    <message>
+        <source>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</source>
+        <translation>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation (share of the hours used):</source>
+        <translation>&amp;Utilisation (share of the hours used):</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Term price, USD per GPU-hour</source>
+        <translation>Term price, USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Term price source</source>
+        <translation>Term price source</translation>
+    </message>
+    <message>
+        <source>Committed cost per GPU</source>
+        <translation>Committed cost per GPU</translation>
+    </message>
+    <message>
+        <source>On-demand cost per GPU at this utilisation</source>
+        <translation>On-demand cost per GPU at this utilisation</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>Break-even utilisation</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
+        <translation>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>typed</translation>
     </message>
 </context>
 <context>

@@ -568,6 +568,22 @@ Import them as price history? The newer prices stay current.</source>
         <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
         <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
     </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>预留实例期限盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Select an offer in the table first.</source>
+        <translation>请先在表格中选择一个报价。</translation>
+    </message>
+    <message>
+        <source>Reserved-term &amp;break-even…</source>
+        <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
+        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
+    </message>
 </context>
 <context>
     <name>cg::OfferTableModel</name>
@@ -1194,6 +1210,14 @@ Import them as price history? The newer prices stay current.</source>
         <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
         <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
     </message>
+    <message>
+        <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
+        <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
+        <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
@@ -1240,6 +1264,137 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReservedTermDialog</name>
+    <message>
+        <source>Catalog: %1 %2 per instance-hour, as of %3</source>
+        <translation>目录：每实例小时 %1 %2，日期 %3</translation>
+    </message>
+    <message>
+        <source>Typed quote</source>
+        <translation>用户输入的报价</translation>
+    </message>
+    <message>
+        <source>The catalog lists this term without an hourly amount (%1). Type a quoted price.</source>
+        <translation>目录中该期限没有每小时金额（%1）。请输入报价。</translation>
+    </message>
+    <message>
+        <source>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
+        <translation>目录中的价格缺少汇率或 GPU 数量，无法换算。请输入报价。</translation>
+    </message>
+    <message>
+        <source>No term price in the catalog: type a quoted price.</source>
+        <translation>目录中没有该期限的价格：请输入报价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation><numerusform>%n 个月</numerusform></translation>
+    </message>
+    <message>
+        <source>no term price</source>
+        <translation>没有期限价格</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>没有按需实例价格</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>never pays: on-demand is cheaper even at full use</source>
+        <translation>始终不划算：即使满负荷使用，按需实例也更便宜</translation>
+    </message>
+    <message>
+        <source>the term is cheaper at this utilisation (saves USD %1)</source>
+        <translation>在此利用率下期限更便宜（节省 USD %1）</translation>
+    </message>
+    <message>
+        <source>on-demand is cheaper at this utilisation (saves USD %1)</source>
+        <translation>在此利用率下按需实例更便宜（节省 USD %1）</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>预留实例期限盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 × %5</source>
+        <translation>%1 · %2 · %3 · %4 × %5</translation>
+    </message>
+    <message>
+        <source>&amp;On-demand, USD per GPU-hour:</source>
+        <translation>按需实例，每 GPU 小时 (USD)(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>from the catalog, as of %1</source>
+        <translation>取自目录，日期 %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price in the catalog: type one</source>
+        <translation>目录中没有按需实例价格：请输入</translation>
+    </message>
+    <message>
+        <source>Assumed yearly &amp;fall of on-demand prices:</source>
+        <translation>假设的按需实例价格年降幅(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> % a year</source>
+        <translation> % / 年</translation>
+    </message>
+    <message>
+        <source>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</source>
+        <translation>这是假设值，不是公开数据：过去几年租用价格有跌也有涨。请尝试多个数值；负值表示价格上涨。</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation (share of the hours used):</source>
+        <translation>利用率（使用小时所占比例）(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Term price, USD per GPU-hour</source>
+        <translation>期限价格，每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Term price source</source>
+        <translation>期限价格来源</translation>
+    </message>
+    <message>
+        <source>Committed cost per GPU</source>
+        <translation>每 GPU 承诺成本</translation>
+    </message>
+    <message>
+        <source>On-demand cost per GPU at this utilisation</source>
+        <translation>此利用率下每 GPU 按需实例成本</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
+        <translation>期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。目录中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>用户输入</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 #include "FilterBar.h"
 #include "LanguageManager.h"
 #include "WeightsPanel.h"
+#include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
+#include "catalog/TermPrices.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
@@ -269,6 +271,18 @@ void MainWindow::createActions()
         dialog.exec();
     });
     m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_breakEvenAction = m_toolsMenu->addAction(QString(), this, [this] {
+        const int row = m_model->rowOfOffer(selectedOfferId());
+        if (row < 0) {
+            QMessageBox::information(this, tr("Reserved-term break-even"), tr("Select an offer in the table first."));
+            return;
+        }
+        ReservedTermDialog dialog(m_model->offer(row), reservedPrices(*m_catalog, m_model->offer(row).id), m_fxRates, this);
+        dialog.exec();
+    });
+    m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
+    m_table->addAction(m_breakEvenAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
@@ -315,6 +329,8 @@ void MainWindow::retranslateUi()
     }
     m_toolsMenu->setTitle(tr("&Tools"));
     m_estimatorAction->setText(tr("&Workload estimator…"));
+    m_breakEvenAction->setText(tr("Reserved-term &break-even…"));
+    m_breakEvenAction->setStatusTip(tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
     m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));

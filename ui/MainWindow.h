@@ -116,7 +116,7 @@ private:
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QMenu *m_toolsMenu = nullptr;
-    QAction *m_estimatorAction = nullptr;
+    QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;

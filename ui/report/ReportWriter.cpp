@@ -133,6 +133,12 @@ QString ReportWriter::methodologyHtml()
                         "[(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; "
                         "failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier "
                         "(Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h)."),
+             Report::tr("Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), "
+                        "MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost."),
+             Report::tr("Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price "
+                        "assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded "
+                        "monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or "
+                        "from a quote the user types; none is invented."),
              Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band "
                         "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
              Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.")})
