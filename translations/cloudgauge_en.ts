@@ -1221,6 +1221,22 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
         <translation>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</translation>
     </message>
+    <message>
+        <source>research</source>
+        <translation>research</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>pretraining</translation>
+    </message>
+    <message>
+        <source>%1 (%2 scenario)</source>
+        <translation>%1 (%2 scenario)</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>

@@ -1218,6 +1218,22 @@ Import them as price history? The newer prices stay current.</source>
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
+    <message>
+        <source>research</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>%1 (%2 scenario)</source>
+        <translation>%1（%2场景）</translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>

@@ -89,4 +89,9 @@ ZH = {
     "no price": "无价格",
     "A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.":
         "期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。目录中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。",
+    # Report cover: the scenario of the true-cost criterion.
+    "research": "研究",
+    "inference": "推理",
+    "pretraining": "预训练",
+    "%1 (%2 scenario)": "%1（%2场景）",
 }

@@ -703,6 +703,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "  estimate --params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv]\n"
                "                                   cheapest offers to finish a training run (6 x P x T FLOPs)\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
+               "         [--scenario pretraining|research|inference]\n"
                "                                   the PDF report for management\n\n"
                "Options on every command:\n"
                "  --catalog PATH   use another catalog file (a new path starts as a copy of the bundled catalog)\n"

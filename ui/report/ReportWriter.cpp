@@ -209,9 +209,15 @@ void ReportWriter::Impl::compose()
     // Cover.
     QString weightsRows;
     const double total = options.weights.total();
-    for (int c = 0; c < kCriterionCount; ++c)
+    const QString scenarioName = options.scenario == QLatin1String("research") ? Report::tr("research")
+        : options.scenario == QLatin1String("inference")                       ? Report::tr("inference")
+                                                                               : Report::tr("pretraining");
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const QString name = Criterion(c) == Criterion::TrueCost ? Report::tr("%1 (%2 scenario)").arg(criterionName(Criterion(c)), scenarioName)
+                                                                 : criterionName(Criterion(c));
         weightsRows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td></tr>")
-                           .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+                           .arg(esc(name), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+    }
     addText(QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br>"
                            "<p>%3</p><p>%4</p><p>%5</p><h3>%6</h3><table class=grid border=1 cellspacing=0>%7</table><p class='muted small'>%8</p>")
                 .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
