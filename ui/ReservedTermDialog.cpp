@@ -17,10 +17,11 @@ namespace cg {
 
 namespace {
 /// The terms every offer is compared at (months); catalog terms are added to them.
-const QList<int> kStandardTerms = {1, 3, 6, 12, 36};
+const QList<int> kStandardTerms = { 1, 3, 6, 12, 36 };
 
 /// USD per GPU-hour from a per-instance-hour amount, or nullopt without GPU count or FX rate.
-std::optional<double> usdPerGpuHour(double amount, const QString &currency, const OfferView &o, const QHash<QString, QPair<double, QString>> &fx)
+std::optional<double> usdPerGpuHour(
+    double amount, const QString &currency, const OfferView &o, const QHash<QString, QPair<double, QString>> &fx)
 {
     if (!o.gpuCount || *o.gpuCount <= 0 || !(amount > 0))
         return std::nullopt;
@@ -35,8 +36,8 @@ std::optional<double> usdPerGpuHour(double amount, const QString &currency, cons
 }
 } // namespace
 
-ReservedTermDialog::ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices,
-                                       const QHash<QString, QPair<double, QString>> &fxRates, QWidget *parent)
+ReservedTermDialog::ReservedTermDialog(
+    const OfferView &offer, const QList<TermPriceView> &termPrices, const QHash<QString, QPair<double, QString>> &fxRates, QWidget *parent)
     : QDialog(parent)
     , m_offer(offer)
     , m_fx(fxRates)
@@ -120,7 +121,7 @@ ReservedTermDialog::ReservedTermDialog(const OfferView &offer, const QList<TermP
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    for (QDoubleSpinBox *box : {m_onDemand, m_decline, m_utilisation})
+    for (QDoubleSpinBox *box : { m_onDemand, m_decline, m_utilisation })
         connect(box, &QDoubleSpinBox::valueChanged, this, &ReservedTermDialog::recompute);
     retranslateUi();
     resize(1100, 560);
@@ -153,9 +154,10 @@ void ReservedTermDialog::recompute()
     const QLocale l;
     const double onDemand = m_onDemand->value(), decline = m_decline->value() / 100, u = m_utilisation->value() / 100;
     m_results.clear();
-    m_onDemandSource->setText(m_catalogOnDemand && onDemand == *m_catalogOnDemand ? tr("from the catalog, as of %1").arg(m_offer.onDemand.asOf)
-                                  : onDemand > 0                                   ? tr("typed")
-                                                                                   : tr("no on-demand price in the catalog: type one"));
+    m_onDemandSource->setText(m_catalogOnDemand && onDemand == *m_catalogOnDemand
+            ? tr("from the catalog, as of %1").arg(m_offer.onDemand.asOf)
+            : onDemand > 0 ? tr("typed")
+                           : tr("no on-demand price in the catalog: type one"));
     auto cell = [this](int row, int column, const QString &text, bool number) {
         auto *item = new QTableWidgetItem(text);
         item->setTextAlignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
@@ -169,7 +171,7 @@ void ReservedTermDialog::recompute()
         const auto r = termBreakEven(onDemand, m_priceBoxes[row]->value(), months, decline);
         m_results.append(r);
         if (!r) {
-            for (int c : {CommittedColumn, OnDemandColumn, BreakEvenColumn})
+            for (int c : { CommittedColumn, OnDemandColumn, BreakEvenColumn })
                 cell(row, c, QStringLiteral("—"), true);
             cell(row, VerdictColumn, onDemand > 0 ? tr("no term price") : tr("no on-demand price"), false);
             continue;
@@ -178,16 +180,15 @@ void ReservedTermDialog::recompute()
         cell(row, OnDemandColumn, tr("USD %1").arg(l.toString(r->onDemandUsd(u), 'f', 2)), true);
         cell(row, BreakEvenColumn, QStringLiteral("%1 %").arg(l.toString(r->breakEvenUtilisation * 100, 'f', 1)), true);
         const QString verdict = !r->paysAtOrBelowFullUse() ? tr("never pays: on-demand is cheaper even at full use")
-            : u >= r->breakEvenUtilisation                 ? tr("the term is cheaper at this utilisation (saves USD %1)")
-                                                                 .arg(l.toString(r->onDemandUsd(u) - r->committedUsd, 'f', 2))
-                                                           : tr("on-demand is cheaper at this utilisation (saves USD %1)")
-                                                                 .arg(l.toString(r->committedUsd - r->onDemandUsd(u), 'f', 2));
+            : u >= r->breakEvenUtilisation
+            ? tr("the term is cheaper at this utilisation (saves USD %1)").arg(l.toString(r->onDemandUsd(u) - r->committedUsd, 'f', 2))
+            : tr("on-demand is cheaper at this utilisation (saves USD %1)").arg(l.toString(r->committedUsd - r->onDemandUsd(u), 'f', 2));
         cell(row, VerdictColumn, verdict, false);
     }
     m_table->resizeColumnsToContents();
     const int ch = m_table->fontMetrics().averageCharWidth();
     m_table->setColumnWidth(SourceColumn, std::min(m_table->columnWidth(SourceColumn), 40 * ch));
-    for (int c : {PriceColumn, CommittedColumn, OnDemandColumn, BreakEvenColumn}) // long headers wrap onto two lines
+    for (int c : { PriceColumn, CommittedColumn, OnDemandColumn, BreakEvenColumn }) // long headers wrap onto two lines
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 20 * ch));
 }
 
@@ -196,9 +197,10 @@ void ReservedTermDialog::retranslateUi()
     const QLocale l;
     setWindowTitle(tr("Reserved-term break-even"));
     const bool zh = l.language() == QLocale::Chinese && !m_offer.providerNameZh.isEmpty();
-    m_title->setText(tr("%1 · %2 · %3 · %4 × %5")
-                         .arg(zh ? m_offer.providerNameZh : m_offer.providerNameEn, m_offer.instanceType, m_offer.region,
-                              l.toString(m_offer.gpuCount.value_or(0), 'g', 4), m_offer.gpuName.isEmpty() ? m_offer.gpuRawName : m_offer.gpuName));
+    m_title->setText(
+        tr("%1 · %2 · %3 · %4 × %5")
+            .arg(zh ? m_offer.providerNameZh : m_offer.providerNameEn, m_offer.instanceType, m_offer.region,
+                l.toString(m_offer.gpuCount.value_or(0), 'g', 4), m_offer.gpuName.isEmpty() ? m_offer.gpuRawName : m_offer.gpuName));
     m_onDemandLabel->setText(tr("&On-demand, USD per GPU-hour:"));
     m_onDemand->setSpecialValueText(tr("none"));
     m_declineLabel->setText(tr("Assumed yearly &fall of on-demand prices:"));
@@ -206,14 +208,15 @@ void ReservedTermDialog::retranslateUi()
     m_assumption->setText(tr("An assumption, not a published figure: rental prices have both fallen and risen in past years. "
                              "Try several values; a negative value means rising prices."));
     m_utilisationLabel->setText(tr("&Utilisation (share of the hours used):"));
-    m_table->setHorizontalHeaderLabels({tr("Term"), tr("Term price, USD per GPU-hour"), tr("Term price source"), tr("Committed cost per GPU"),
-                                        tr("On-demand cost per GPU at this utilisation"), tr("Break-even utilisation"), tr("Verdict")});
+    m_table->setHorizontalHeaderLabels({ tr("Term"), tr("Term price, USD per GPU-hour"), tr("Term price source"),
+        tr("Committed cost per GPU"), tr("On-demand cost per GPU at this utilisation"), tr("Break-even utilisation"), tr("Verdict") });
     for (QDoubleSpinBox *box : std::as_const(m_priceBoxes))
         box->setSpecialValueText(tr("no price"));
-    m_note->setText(tr("A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, "
-                       "its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ "
-                       "on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a "
-                       "quoted one; CloudGauge never invents one."));
+    m_note->setText(
+        tr("A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, "
+           "its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ "
+           "on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a "
+           "quoted one; CloudGauge never invents one."));
     recompute();
 }
 

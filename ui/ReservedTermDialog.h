@@ -34,12 +34,12 @@ class ReservedTermDialog final : public QDialog
 public:
     enum Column { TermColumn, PriceColumn, SourceColumn, CommittedColumn, OnDemandColumn, BreakEvenColumn, VerdictColumn, ColumnCount };
 
-    ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices, const QHash<QString, QPair<double, QString>> &fxRates,
-                       QWidget *parent = nullptr);
+    ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices,
+        const QHash<QString, QPair<double, QString>> &fxRates, QWidget *parent = nullptr);
 
-    QDoubleSpinBox *onDemandBox() const { return m_onDemand; }        ///< USD per GPU-hour; 0 = none
-    QDoubleSpinBox *declineBox() const { return m_decline; }          ///< % per year
-    QDoubleSpinBox *utilisationBox() const { return m_utilisation; }  ///< %
+    QDoubleSpinBox *onDemandBox() const { return m_onDemand; } ///< USD per GPU-hour; 0 = none
+    QDoubleSpinBox *declineBox() const { return m_decline; } ///< % per year
+    QDoubleSpinBox *utilisationBox() const { return m_utilisation; } ///< %
     QTableWidget *table() const { return m_table; }
     /// The term price box of a row (USD per GPU-hour; 0 = no price), or null for an unknown term.
     QDoubleSpinBox *termPriceBox(int months) const;
@@ -59,7 +59,7 @@ private:
     OfferView m_offer;
     QList<int> m_terms;
     QList<std::optional<TermPriceView>> m_catalogPrices; // per row
-    QList<std::optional<double>> m_catalogUsd;           // per row: catalog price in USD per GPU-hour
+    QList<std::optional<double>> m_catalogUsd; // per row: catalog price in USD per GPU-hour
     QHash<QString, QPair<double, QString>> m_fx;
     std::optional<double> m_catalogOnDemand;
     QList<std::optional<TermBreakEven>> m_results;

@@ -16,7 +16,7 @@
 namespace cg {
 
 WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                                                 const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent)
+    const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent)
     : QDialog(parent)
     , m_offers(offers)
     , m_ratings(ratings)
@@ -93,7 +93,7 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers,
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    for (QDoubleSpinBox *box : {m_params, m_tokens, m_mfu})
+    for (QDoubleSpinBox *box : { m_params, m_tokens, m_mfu })
         connect(box, &QDoubleSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_gpus, &QSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_tokenUnit, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::recompute);
@@ -115,7 +115,8 @@ TrainingRun WorkloadEstimatorDialog::run() const
 
 void WorkloadEstimatorDialog::rebuildTable()
 {
-    m_finish = FinishCostTable::build(m_offers, m_ratings, m_fx, CostScenario::preset(m_scenario->currentData().toString()).value_or(CostScenario::pretraining()));
+    m_finish = FinishCostTable::build(
+        m_offers, m_ratings, m_fx, CostScenario::preset(m_scenario->currentData().toString()).value_or(CostScenario::pretraining()));
     recompute();
 }
 
@@ -147,15 +148,17 @@ void WorkloadEstimatorDialog::recompute()
                 : f.noData == FinishCost::NoData::NoPrice                 ? tr("no data: no comparable on-demand price")
                                                                           : tr("no data: no dense BF16 figure and no comparable price");
             cell(i, GpuHoursColumn, reason, false);
-            for (int c : {WallColumn, CostColumn, TrueCostColumn, CostAtTrueCostColumn})
+            for (int c : { WallColumn, CostColumn, TrueCostColumn, CostAtTrueCostColumn })
                 cell(i, c, QStringLiteral("—"), true);
             continue;
         }
         cell(i, GpuHoursColumn, l.toString(f.estimate.gpuHours, 'f', 0), true);
         cell(i, WallColumn, l.toString(f.estimate.wallHours, 'f', 1), true);
         cell(i, CostColumn, tr("USD %1").arg(l.toString(f.estimate.costUsd, 'f', 2)), true);
-        cell(i, TrueCostColumn, f.trueCostUsdPerUsefulGpuHour ? tr("USD %1").arg(l.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 3)) : tr("no data"), true);
-        cell(i, CostAtTrueCostColumn, f.costAtTrueCostUsd ? tr("USD %1").arg(l.toString(*f.costAtTrueCostUsd, 'f', 2)) : tr("no data"), true);
+        cell(i, TrueCostColumn,
+            f.trueCostUsdPerUsefulGpuHour ? tr("USD %1").arg(l.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 3)) : tr("no data"), true);
+        cell(i, CostAtTrueCostColumn, f.costAtTrueCostUsd ? tr("USD %1").arg(l.toString(*f.costAtTrueCostUsd, 'f', 2)) : tr("no data"),
+            true);
     }
     m_table->resizeColumnsToContents();
     for (int c = 0; c < ColumnCount; ++c)
@@ -178,13 +181,14 @@ void WorkloadEstimatorDialog::retranslateUi()
     m_scenario->setItemText(0, tr("Large pretraining (1,024 GPUs, hot spare)"));
     m_scenario->setItemText(1, tr("Research (64 GPUs, cold spare)"));
     m_scenario->setItemText(2, tr("Inference (8 GPUs, fault tolerant)"));
-    m_table->setHorizontalHeaderLabels({tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"), tr("GPU-hours"),
-                                        tr("Wall time (hours)"), tr("Cost at list price"), tr("True cost per useful GPU-hour"),
-                                        tr("Cost at true cost"), tr("Region")});
-    m_note->setText(tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
-                       "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "
-                       "useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable "
-                       "price are listed last as no data."));
+    m_table->setHorizontalHeaderLabels(
+        { tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"), tr("GPU-hours"), tr("Wall time (hours)"),
+            tr("Cost at list price"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region") });
+    m_note->setText(
+        tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
+           "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "
+           "useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable "
+           "price are listed last as no data."));
     if (!m_rows.isEmpty() || m_finish.offerCount() > 0)
         recompute();
 }

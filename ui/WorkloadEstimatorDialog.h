@@ -30,17 +30,29 @@ class WorkloadEstimatorDialog final : public QDialog
     Q_OBJECT
 
 public:
-    enum Column { RankColumn, ProviderColumn, InstanceColumn, GpuColumn, PriceColumn, GpuHoursColumn, WallColumn, CostColumn,
-                  TrueCostColumn, CostAtTrueCostColumn, RegionColumn, ColumnCount };
+    enum Column {
+        RankColumn,
+        ProviderColumn,
+        InstanceColumn,
+        GpuColumn,
+        PriceColumn,
+        GpuHoursColumn,
+        WallColumn,
+        CostColumn,
+        TrueCostColumn,
+        CostAtTrueCostColumn,
+        RegionColumn,
+        ColumnCount
+    };
 
     /// `scenario` is a CostScenario preset name (the weights panel's choice).
     WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                            const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent = nullptr);
+        const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent = nullptr);
 
-    QDoubleSpinBox *parametersBox() const { return m_params; }   ///< billions of parameters
-    QDoubleSpinBox *tokensBox() const { return m_tokens; }       ///< in the unit of tokenUnitBox()
-    QComboBox *tokenUnitBox() const { return m_tokenUnit; }      ///< data: 1e9 (billions) or 1e12 (trillions)
-    QDoubleSpinBox *mfuBox() const { return m_mfu; }             ///< percent
+    QDoubleSpinBox *parametersBox() const { return m_params; } ///< billions of parameters
+    QDoubleSpinBox *tokensBox() const { return m_tokens; } ///< in the unit of tokenUnitBox()
+    QComboBox *tokenUnitBox() const { return m_tokenUnit; } ///< data: 1e9 (billions) or 1e12 (trillions)
+    QDoubleSpinBox *mfuBox() const { return m_mfu; } ///< percent
     QSpinBox *gpusBox() const { return m_gpus; }
     QComboBox *scenarioBox() const { return m_scenario; }
     QTableWidget *table() const { return m_table; }

@@ -10,16 +10,20 @@ namespace cg {
 QString FinishCost::noDataReason() const
 {
     switch (noData) {
-    case NoData::None: return {};
-    case NoData::NoBf16: return QStringLiteral("no dense BF16 figure");
-    case NoData::NoPrice: return QStringLiteral("no comparable on-demand price");
-    case NoData::NoBf16NoPrice: return QStringLiteral("no dense BF16 figure and no comparable on-demand price");
+    case NoData::None:
+        return {};
+    case NoData::NoBf16:
+        return QStringLiteral("no dense BF16 figure");
+    case NoData::NoPrice:
+        return QStringLiteral("no comparable on-demand price");
+    case NoData::NoBf16NoPrice:
+        return QStringLiteral("no dense BF16 figure and no comparable on-demand price");
     }
     return {};
 }
 
 FinishCostTable FinishCostTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                                       const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario)
+    const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario)
 {
     // Prices in USD and true costs come from the scoring table, so both views agree to the cent.
     const ScoringTable table = ScoringTable::build(offers, ratings, {}, fxRates, scenario);

@@ -15,10 +15,10 @@ namespace cg {
 /// The size of a training run, as the workload estimator takes it.
 struct TrainingRun
 {
-    double parameters = 7e9;  ///< model parameters (count, not billions)
-    double tokens = 1e12;     ///< training tokens (count)
-    double mfu = 0.40;        ///< model FLOPs utilisation, fraction in (0, 1]; DESIGN.md's default 40 %
-    int gpus = 64;            ///< GPUs in the job (sets the wall time only)
+    double parameters = 7e9; ///< model parameters (count, not billions)
+    double tokens = 1e12; ///< training tokens (count)
+    double mfu = 0.40; ///< model FLOPs utilisation, fraction in (0, 1]; DESIGN.md's default 40 %
+    int gpus = 64; ///< GPUs in the job (sets the wall time only)
 };
 
 /// One offer's cost to finish a TrainingRun. Money in USD, time in hours.
@@ -27,12 +27,12 @@ struct FinishCost
     /// Why an offer has no estimate; such offers sort after every estimated one.
     enum class NoData { None, NoBf16, NoPrice, NoBf16NoPrice };
 
-    OfferView offer;                            ///< the cheapest priced region's row (any row when none is priced)
+    OfferView offer; ///< the cheapest priced region's row (any row when none is priced)
     int regionCount = 1;
-    std::optional<double> usdPerGpuHour;        ///< on-demand list price, USD per GPU-hour
+    std::optional<double> usdPerGpuHour; ///< on-demand list price, USD per GPU-hour
     std::optional<double> trueCostUsdPerUsefulGpuHour; ///< under the scenario; empty without a published tier
-    WorkloadEstimate estimate;                  ///< FLOPs, GPU-hours, wall hours, cost at list price (USD)
-    std::optional<double> costAtTrueCostUsd;    ///< GPU-hours × true cost per useful GPU-hour
+    WorkloadEstimate estimate; ///< FLOPs, GPU-hours, wall hours, cost at list price (USD)
+    std::optional<double> costAtTrueCostUsd; ///< GPU-hours × true cost per useful GPU-hour
     NoData noData = NoData::None;
 
     bool hasEstimate() const { return noData == NoData::None; }
@@ -58,7 +58,7 @@ class FinishCostTable final
 {
 public:
     static FinishCostTable build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                                 const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario);
+        const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario);
 
     /// Every offer, estimated ones first by cost at list price ascending (then true cost, provider,
     /// instance type), then the ones without an estimate. Returns nothing when `run` is not

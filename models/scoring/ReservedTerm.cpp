@@ -15,8 +15,8 @@ double decliningPriceMonths(int months, double yearlyDecline)
     return sum;
 }
 
-std::optional<TermBreakEven> termBreakEven(double onDemandUsdPerGpuHour, double termUsdPerGpuHour, int months, double yearlyDecline,
-                                           double hoursPerMonth)
+std::optional<TermBreakEven> termBreakEven(
+    double onDemandUsdPerGpuHour, double termUsdPerGpuHour, int months, double yearlyDecline, double hoursPerMonth)
 {
     if (!(onDemandUsdPerGpuHour > 0) || !(termUsdPerGpuHour > 0) || months < 1 || !(yearlyDecline < 1) || !(yearlyDecline > -1)
         || !(hoursPerMonth > 0) || !std::isfinite(onDemandUsdPerGpuHour) || !std::isfinite(termUsdPerGpuHour))

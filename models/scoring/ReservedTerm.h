@@ -25,9 +25,9 @@ struct TermBreakEven
 {
     int months = 0;
     double termUsdPerGpuHour = 0;
-    double committedUsd = 0;          ///< per GPU over the term, USD
-    double onDemandUsdAtFullUse = 0;  ///< per GPU over the term at u = 1, USD
-    double breakEvenUtilisation = 0;  ///< u*, a fraction (may exceed 1: never pays)
+    double committedUsd = 0; ///< per GPU over the term, USD
+    double onDemandUsdAtFullUse = 0; ///< per GPU over the term at u = 1, USD
+    double breakEvenUtilisation = 0; ///< u*, a fraction (may exceed 1: never pays)
 
     /// On-demand cost per GPU over the term at utilisation `u` (fraction), USD.
     double onDemandUsd(double u) const { return u * onDemandUsdAtFullUse; }
@@ -42,7 +42,7 @@ double decliningPriceMonths(int months, double yearlyDecline);
  * The break-even of one term. Inputs in USD per GPU-hour; `yearlyDecline` a fraction < 1 (and
  * > −1). Returns nullopt when a price is not > 0, months < 1 or the decline is out of range.
  */
-std::optional<TermBreakEven> termBreakEven(double onDemandUsdPerGpuHour, double termUsdPerGpuHour, int months, double yearlyDecline,
-                                           double hoursPerMonth = kTermHoursPerMonth);
+std::optional<TermBreakEven> termBreakEven(
+    double onDemandUsdPerGpuHour, double termUsdPerGpuHour, int months, double yearlyDecline, double hoursPerMonth = kTermHoursPerMonth);
 
 } // namespace cg
