@@ -591,7 +591,8 @@ int cmdEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     out << "Cost to finish " << c.toString(run.parameters, 'g', 4) << " parameters x " << c.toString(run.tokens, 'g', 4)
         << " tokens: 6 x P x T = " << c.toString(6 * run.parameters * run.tokens, 'g', 4) << " FLOPs at " << c.toString(run.mfu * 100, 'g', 4)
         << " % MFU of the datasheet dense BF16 peak, " << run.gpus << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
-        << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << ".\n";
+        << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << " (its own " << preset->gpus
+        << "-GPU job).\n";
     printTable(out, table);
     out << "No data (listed last in the window): " << (rows.size() - estimated) << " offers, of which " << noBf16
         << " have no dense BF16 figure and " << noPrice << " no comparable on-demand price.\n";
