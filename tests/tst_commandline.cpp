@@ -33,6 +33,8 @@ private slots:
     void aDamagedDefaultCatalogIsMovedAsideAndRebuilt();
     void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
     void tcoPrintsTheEightCostAreas();
+    void rankWithAScenarioAddsTheTrueCostColumn();
+    void estimateRanksTheCheapestToFinish();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -319,6 +321,74 @@ void TestCommandLine::tcoPrintsTheEightCostAreas()
     QVERIFY(out.contains(QLatin1String("Effective price: USD 3.3159 per useful GPU-hour")));
     QCOMPARE(run({QStringLiteral("tco"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("no-such-instance")}, &out, &err), 1);
     QVERIFY(err.contains(QLatin1String("no priced offer named")));
+}
+
+void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("2000"), QStringLiteral("--preset"),
+                  QStringLiteral("training"), QStringLiteral("--scenario"), QStringLiteral("pretraining"), QStringLiteral("--format"), QStringLiteral("csv")},
+                 &out, &err),
+             0);
+    const CsvTable t = CsvReader::parse(out.toUtf8());
+    QVERIFY2(t.ok(), qPrintable(t.fatalError));
+    const int cTrue = t.column("true_cost_usd_per_useful_gpu_hour"), cInstance = t.column("instance_type"), cProvider = t.column("provider");
+    QVERIFY(cTrue >= 0);
+    // The same figure as `tco` above: Nebius H100 at $2.95 on the pretraining preset → USD 3.3159.
+    bool found = false;
+    for (const CsvRecord &rec : t.records) {
+        const QStringList &r = rec.fields;
+        if (r.at(cInstance) == QLatin1String("gpu-h100-sxm_8gpu-128vcpu-1600gb") && r.at(cProvider) == QLatin1String("Nebius")) {
+            QCOMPARE(r.at(cTrue), QStringLiteral("3.32"));
+            found = true;
+        }
+    }
+    QVERIFY(found);
+    // Without --scenario there is no column; an unknown scenario is a usage error naming the known ones.
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv")}, &out, &err), 0);
+    QVERIFY(!out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("true_cost")));
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--scenario"), QStringLiteral("mining")}, &out, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("unknown scenario 'mining' (known: pretraining, research, inference)")), qPrintable(err));
+}
+
+void TestCommandLine::estimateRanksTheCheapestToFinish()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--top"),
+                  QStringLiteral("500"), QStringLiteral("--format"), QStringLiteral("csv")},
+                 &out, &err),
+             0);
+    const CsvTable t = CsvReader::parse(out.toUtf8());
+    QVERIFY2(t.ok() && t.records.size() >= 100, qPrintable(out.left(400)));
+    const int cCost = t.column("cost_usd"), cHours = t.column("gpu_hours"), cUsd = t.column("usd_per_gpu_hour"), cWall = t.column("wall_hours"),
+              cRank = t.column("rank");
+    QVERIFY(cCost >= 0 && cHours >= 0 && cUsd >= 0 && cWall >= 0);
+    double previous = 0;
+    for (const CsvRecord &r : t.records) {
+        const double cost = r.fields.at(cCost).toDouble();
+        QVERIFY2(cost >= previous, qPrintable(r.fields.join(QLatin1Char('|')))); // cheapest first
+        previous = cost;
+        // cost = GPU-hours × USD per GPU-hour, within the printed rounding (hours to 0.005, price to
+        // 0.00005, cost to 0.005); wall = GPU-hours / 64.
+        const double hours = r.fields.at(cHours).toDouble(), usd = r.fields.at(cUsd).toDouble();
+        QVERIFY2(qAbs(hours * usd - cost) <= 0.005 + hours * 0.00005 + usd * 0.005, qPrintable(r.fields.join(QLatin1Char('|'))));
+        QVERIFY(qAbs(r.fields.at(cHours).toDouble() / 64 - r.fields.at(cWall).toDouble()) <= 0.005);
+    }
+    QCOMPARE(t.records.first().fields.at(cRank), QStringLiteral("1"));
+    // Usage errors: a percentage for --mfu, a missing --params, an unknown scenario.
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--mfu"), QStringLiteral("40")},
+                 &out, &err),
+             2);
+    QVERIFY(err.contains(QLatin1String("--mfu must be a fraction")));
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--tokens"), QStringLiteral("1e12")}, &out, &err), 2);
+    QVERIFY(err.contains(QLatin1String("--params")));
+    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--scenario"), QStringLiteral("x")},
+                 &out, &err),
+             2);
+    QVERIFY(err.contains(QLatin1String("known: pretraining, research, inference")));
 }
 
 void TestCommandLine::errorsExitNonZeroWithOneLine_data()

@@ -2,6 +2,8 @@
 
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "ReservedTermDialog.h"
+#include "WorkloadEstimatorDialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -18,7 +20,10 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QTableView>
+#include <QTableWidget>
 
 using namespace cg;
 
@@ -31,6 +36,7 @@ private slots:
     void switchingFiveTimesLeavesNoTextOfTheOtherLanguage();
     void theChoiceIsSavedAndFollowedNextTime();
     void translationsAreComplete();
+    void theEstimatorAndBreakEvenDialogsAreTranslated();
 
 private:
     QStringList visibleTexts(MainWindow &w) const;
@@ -172,6 +178,50 @@ void TestLanguage::translationsAreComplete()
         QVERIFY2(!ts.contains("type=\"vanished\"") && !ts.contains("type=\"obsolete\""), name);
         QVERIFY(ts.count("<message") >= 50);
     }
+}
+
+void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()
+{
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("zh_CN"), false));
+    Catalog catalog(m_catalog);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    const QList<OfferView> offers = catalog.offers();
+    OfferView a3;
+    for (const OfferView &o : offers)
+        if (o.instanceType == QLatin1String("a3-highgpu-8g"))
+            a3 = o;
+    WorkloadEstimatorDialog estimator(offers, catalog.latestRatings(), catalog.latestFxRates(), QStringLiteral("research"));
+    ReservedTermDialog breakEven(a3, {}, catalog.latestFxRates());
+    // Technical terms the Chinese texts keep as they are (glossary: 总拥有成本 (TCO), MFU, FLOPs).
+    const QStringList kept = {QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("MFU"), QStringLiteral("TCO"), QStringLiteral("Kaplan")};
+    const QStringList offerValues = {a3.providerNameEn, a3.providerNameZh, a3.instanceType, a3.region, a3.gpuName};
+    for (QDialog *dialog : std::initializer_list<QDialog *>{&estimator, &breakEven}) {
+        QStringList texts{dialog->windowTitle()};
+        for (QLabel *l : dialog->findChildren<QLabel *>())
+            texts << l->text() << l->toolTip();
+        for (QComboBox *c : dialog->findChildren<QComboBox *>())
+            for (int i = 0; i < c->count(); ++i)
+                texts << c->itemText(i);
+        for (QDoubleSpinBox *b : dialog->findChildren<QDoubleSpinBox *>())
+            texts << b->suffix() << b->specialValueText() << b->toolTip();
+        for (QTableWidget *t : dialog->findChildren<QTableWidget *>())
+            for (int c = 0; c < t->columnCount(); ++c)
+                texts << t->horizontalHeaderItem(c)->text();
+        for (QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
+            texts << b->text();
+        texts.removeAll(QString());
+        QVERIFY(texts.size() > 10);
+        for (QString t : std::as_const(texts)) {
+            for (const QString &k : kept + offerValues) // catalog values first: "GB" is part of "H100 SXM5 80GB"
+                if (!k.isEmpty())
+                    t.remove(k);
+            const QString left = leftoverEnglish(t, {});
+            QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("%1: '%2' left in '%3'").arg(dialog->objectName(), left, t)));
+        }
+    }
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -3,9 +3,13 @@
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
+#include "ReservedTermDialog.h"
+#include "WorkloadEstimatorDialog.h"
+#include "catalog/TermPrices.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
+#include "scoring/Ranker.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
@@ -13,7 +17,13 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QComboBox>
 #include <QSlider>
+#include <QTableWidget>
+#include <QTimer>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QMenu>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -41,6 +51,9 @@ private slots:
     void qt03_scatterNeverGetsNonFiniteOrNonPositiveValues();
     void qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog();
     void weightsAreRemembered();
+    void trueCostSliderScenarioAndScatterAxis();
+    void workloadEstimatorRanksTheCheapestToFinish();
+    void reservedTermBreakEvenForAnOffer();
 
 private:
     QString m_path;
@@ -263,6 +276,156 @@ void TestMainWindow::weightsAreRemembered()
     }
     MainWindow w(m_path);
     QCOMPARE(w.weightsPanel()->slider(Criterion::Security)->value(), 77);
+}
+
+void TestMainWindow::trueCostSliderScenarioAndScatterAxis()
+{
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    {
+        MainWindow w(m_path);
+        w.show();
+        WeightsPanel *panel = w.weightsPanel();
+        QVERIFY(panel->slider(Criterion::TrueCost));
+        QCOMPARE(panel->scenario(), QStringLiteral("pretraining"));
+        // Only true cost: the top provider sells the lowest true cost per useful GPU-hour.
+        for (int c = 0; c < kCriterionCount; ++c)
+            panel->slider(Criterion(c))->setValue(0);
+        panel->slider(Criterion::TrueCost)->setValue(100);
+        w.flushRerank();
+        Weights only;
+        only.values.fill(0);
+        only[Criterion::TrueCost] = 1;
+        const auto expected = Ranker::rank(catalog.offers(), catalog.latestRatings(), catalog.latestFxRates(), only, catalog.assessments());
+        QVERIFY(expected[0].trueCostUsdPerUsefulGpuHour.has_value());
+        QCOMPARE(w.providersView()->model()->index(0, 1).data().toString(), expected[0].offer.providerNameEn);
+        // The user picks the inference scenario: remembered in the settings.
+        panel->scenarioBox()->setCurrentIndex(2);
+        emit panel->scenarioBox()->activated(2);
+        QCOMPARE(QSettings().value(QStringLiteral("scoring/scenario")).toString(), QStringLiteral("inference"));
+        // The scatter's x measure: true cost hides the offers of unrated providers (counted, not drawn at 0).
+        PriceScatterView *scatter = w.scatterView();
+        const int listHidden = scatter->hiddenCount();
+        scatter->setPriceMeasure(PriceScatterView::TrueCost);
+        QVERIFY(scatter->pointCount() > 0);
+        QVERIFY(scatter->hiddenCount() > listHidden);
+        QVERIFY(scatter->chart()->axes(Qt::Horizontal).first()->titleText().contains(QLatin1String("True cost")));
+    }
+    MainWindow again(m_path);
+    QCOMPARE(again.weightsPanel()->scenario(), QStringLiteral("inference"));
+}
+
+void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
+{
+    MainWindow w(m_path);
+    // Tools → Workload estimator… opens the dialog (closed again from inside its event loop).
+    QAction *action = nullptr;
+    for (QAction *menu : w.menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E))
+                action = a;
+    QVERIFY(action);
+    bool opened = false;
+    QTimer::singleShot(0, &w, [&opened] {
+        auto *dialog = qobject_cast<WorkloadEstimatorDialog *>(QApplication::activeModalWidget());
+        opened = dialog && dialog->table()->rowCount() > 0;
+        if (dialog)
+            dialog->reject();
+    });
+    action->trigger();
+    QVERIFY(opened);
+
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    WorkloadEstimatorDialog dialog(catalog.offers(), catalog.latestRatings(), catalog.latestFxRates(), QStringLiteral("pretraining"));
+    dialog.parametersBox()->setValue(7);
+    dialog.tokensBox()->setValue(1);
+    dialog.tokenUnitBox()->setCurrentIndex(dialog.tokenUnitBox()->findData(1e12));
+    dialog.mfuBox()->setValue(40);
+    dialog.gpusBox()->setValue(64);
+    // 7B × 1T at 40 % MFU: the cheapest to finish in the bundled catalog is Mithril's H200 SXM
+    // (989.5 dense BF16 TFLOPS, $1.00 per GPU-hour): 4.2e22 / (989.5e12 × 0.4) / 3600
+    // = 29,476.17 GPU-hours = USD 29,476.17; 460.6 h on 64 GPUs.
+    const FinishCost &first = dialog.rows().first();
+    QCOMPARE(first.offer.providerNameEn, QStringLiteral("Mithril"));
+    QCOMPARE(first.offer.instanceType, QStringLiteral("ccs-h200.sxm.1x"));
+    QCOMPARE(qRound64(first.estimate.gpuHours * 100), Q_INT64_C(2947617));
+    QCOMPARE(qRound64(first.estimate.costUsd * 100), Q_INT64_C(2947617));
+    const QLocale l;
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::ProviderColumn)->text(), QStringLiteral("Mithril"));
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::CostColumn)->text(), QStringLiteral("USD %1").arg(l.toString(29476.17, 'f', 2)));
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::WallColumn)->text(), l.toString(460.6, 'f', 1));
+    // 50 % MFU: 40/50 of the GPU-hours → USD 23,580.93.
+    dialog.mfuBox()->setValue(50);
+    QCOMPARE(qRound64(dialog.rows().first().estimate.costUsd * 100), Q_INT64_C(2358093));
+    // The offers without an estimate come last, marked "no data" with the reason.
+    const int last = dialog.table()->rowCount() - 1;
+    QVERIFY(!dialog.rows().last().hasEstimate());
+    QVERIFY(dialog.table()->item(last, WorkloadEstimatorDialog::GpuHoursColumn)->text().startsWith(QLatin1String("no data: ")));
+}
+
+void TestMainWindow::reservedTermBreakEvenForAnOffer()
+{
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    OfferView a3;
+    for (const OfferView &o : catalog.offers())
+        if (o.providerKey == QLatin1String("gcp") && o.instanceType == QLatin1String("a3-highgpu-8g") && o.region == QLatin1String("us-west1"))
+            a3 = o;
+    QVERIFY(a3.id > 0);
+    // The bundled catalog's only reserved rows: GCP gives 1- and 3-year commitments as monthly
+    // figures, stored without an hourly amount, so the view offers no price for them.
+    const QList<TermPriceView> terms = reservedPrices(catalog, a3.id);
+    QCOMPARE(terms.size(), 2);
+    QCOMPARE(terms[0].termMonths, 12);
+    QCOMPARE(terms[1].termMonths, 36);
+    QVERIFY(!terms[0].amount.has_value());
+    QVERIFY(terms[0].note.contains(QLatin1String("month_1y")));
+
+    ReservedTermDialog dialog(a3, terms, catalog.latestFxRates());
+    QCOMPARE(dialog.terms(), (QList<int>{1, 3, 6, 12, 36}));
+    QCOMPARE(qRound(dialog.onDemandBox()->value() * 10000), qRound(88.4899999025753 / 8 * 10000)); // $11.0612 per GPU-hour
+    for (const auto &r : dialog.results())
+        QVERIFY(!r.has_value()); // no term price, no result: nothing invented
+    QVERIFY(dialog.table()->item(3, ReservedTermDialog::SourceColumn)->text().contains(QLatin1String("without an hourly amount")));
+    QVERIFY(dialog.table()->item(0, ReservedTermDialog::SourceColumn)->text().contains(QLatin1String("type a quoted price")));
+    // A typed quote: 12 months at $2.00 against on-demand at $3.00 falling 20 %/yr → 73.69 %.
+    dialog.onDemandBox()->setValue(3.00);
+    dialog.declineBox()->setValue(20);
+    dialog.utilisationBox()->setValue(80);
+    dialog.termPriceBox(12)->setValue(2.00);
+    const auto r = dialog.results()[3];
+    QVERIFY(r.has_value());
+    QCOMPARE(qRound(r->breakEvenUtilisation * 10000), 7369);
+    const QLocale l;
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::BreakEvenColumn)->text(), QStringLiteral("%1 %").arg(l.toString(73.7, 'f', 1)));
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::CommittedColumn)->text(), QStringLiteral("USD %1").arg(l.toString(17280.0, 'f', 2)));
+    // At 80 % use the on-demand cost is 0.8 × $23,448.35 = $18,758.68: the term saves $1,478.68.
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::OnDemandColumn)->text(), QStringLiteral("USD %1").arg(l.toString(18758.68, 'f', 2)));
+    QVERIFY(dialog.table()->item(3, ReservedTermDialog::VerdictColumn)->text().contains(l.toString(1478.68, 'f', 2)));
+    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::SourceColumn)->text(), QStringLiteral("Typed quote"));
+
+    // The offer table's context menu and the Tools menu carry the action.
+    MainWindow w(m_path);
+    bool found = false;
+    for (QAction *a : w.offersView()->actions())
+        found |= a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    QVERIFY(found);
+    QVERIFY(w.selectOffer(a3.id));
+    bool opened = false;
+    QTimer::singleShot(0, &w, [&opened] {
+        auto *d = qobject_cast<ReservedTermDialog *>(QApplication::activeModalWidget());
+        opened = d && d->table()->rowCount() == 5;
+        if (d)
+            d->reject();
+    });
+    for (QAction *a : w.offersView()->actions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B))
+            a->trigger();
+    QVERIFY(opened);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -26,6 +26,8 @@ private slots:
     void trainingAndBudgetPresetsGiveDifferentTop10s();
     void weightsFromJson_data();
     void weightsFromJson();
+    void trueCostCriterionOnAWorkedExample();
+    void trueCostFollowsTheScenario();
 };
 
 namespace {
@@ -288,6 +290,68 @@ void TestRanker::weightsFromJson()
         QVERIFY(!w.has_value());
         QVERIFY2(e.contains(error), qPrintable(e));
     }
+}
+
+void TestRanker::trueCostCriterionOnAWorkedExample()
+{
+    // Pretraining preset (1,024 GPUs × 720 h, hot spare, hourly checkpoints, 15-min restart,
+    // blast radius 8, 2 TB/GPU at $0.08/GB-month, one $200k/yr engineer), list price $2.00:
+    //  Gold  (MTBF 25,000, identify/repair 15 min): GPU 1,474,560 + storage 163,840
+    //        + goodput 29.4912 × [(0.25 + 0.5 + 0.25) × 1024 + 0.25 × 8 = 1026] × 2 = 60,515.94
+    //        + debugging 16,666.67 = 1,715,582.61 / 737,280 useful GPU-h = USD 2.3269
+    //  Silver (MTBF 15,000, 1 h / 1 h): goodput 49.152 × [(1 + 0.5 + 0.25) × 1024 + 1 × 8 = 1800] × 2
+    //        = 176,947.20 → 1,832,013.87 / 737,280 = USD 2.4848
+    //  score: Gold 100, Silver 100 × 2.3269 / 2.4848 = 93.64; unrated: no data (never 0).
+    const QList<OfferView> offers = {offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt),
+                                     offer(QStringLiteral("s"), QStringLiteral("S"), 2, 1, 1000, std::nullopt, std::nullopt),
+                                     offer(QStringLiteral("u"), QStringLiteral("U"), 1, 1, 1000, std::nullopt, std::nullopt)};
+    const QHash<QString, RatingView> ratings = {{QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold"))},
+                                                {QStringLiteral("s"), rating(QStringLiteral("s"), QStringLiteral("Silver"))}};
+    Weights w;
+    w.values.fill(0);
+    w[Criterion::TrueCost] = 1;
+    w[Criterion::PricePerfBf16] = 1;
+    const auto ranked = Ranker::rank(offers, ratings, {}, w);
+    QCOMPARE(ranked.size(), 3);
+    // BF16 per dollar: G 500, S 500, U 1000 → 50, 50, 100.
+    // G = (50 + 100) / 2 = 75; S = (50 + 93.64) / 2 = 71.82; U = 100 on half the weight (coverage 50 %).
+    QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("U"));
+    QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("G"));
+    QCOMPARE(ranked[2].offer.instanceType, QStringLiteral("S"));
+    QCOMPARE(qRound(*ranked[1].trueCostUsdPerUsefulGpuHour * 10000), 23269);
+    QCOMPARE(qRound(*ranked[2].trueCostUsdPerUsefulGpuHour * 10000), 24848);
+    QCOMPARE(*ranked[1].sTrueCost, 100.0);
+    QCOMPARE(qRound(*ranked[2].sTrueCost * 100), 9364);
+    QCOMPARE(qRound(ranked[1].score * 100), 7500);
+    QCOMPARE(qRound(ranked[2].score * 100), 7182);
+    QVERIFY(!ranked[0].sTrueCost.has_value());
+    QVERIFY(!ranked[0].trueCostUsdPerUsefulGpuHour.has_value());
+    QCOMPARE(ranked[0].score, 100.0);
+    QCOMPARE(ranked[0].coverage, 0.5);
+    QCOMPARE(ranked[1].criterion(Criterion::TrueCost), ranked[1].sTrueCost);
+}
+
+void TestRanker::trueCostFollowsTheScenario()
+{
+    // Research preset: 64 GPUs, cold spare, 30-min checkpoints, 4 TB/GPU, no debugging engineer.
+    // Gold at $2.00: GPU 92,160 + storage 4,000 GB × 64 × 0.08 = 20,480 + goodput 1.8432 failures
+    // × [(0.25 + 0.25) + 0.25 + 0.25] × 64 = 64 GPU-h × 2 = 235.93 → 112,875.93 / 46,080 = USD 2.4496.
+    const QList<OfferView> offers = {offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt)};
+    const QHash<QString, RatingView> ratings = {{QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold"))}};
+    const auto research = Ranker::rank(offers, ratings, {}, Weights{}, {}, *CostScenario::preset(QStringLiteral("research")));
+    QCOMPARE(qRound(*research[0].trueCostUsdPerUsefulGpuHour * 10000), 24496);
+    // The table recomputes only the true-cost column when the scenario changes.
+    ScoringTable table = ScoringTable::build(offers, ratings, {}, {});
+    QCOMPARE(qRound(*table.trueCost(0) * 10000), 23269);
+    table.setScenario(*CostScenario::preset(QStringLiteral("research")));
+    QCOMPARE(qRound(*table.trueCost(0) * 10000), 24496);
+    QCOMPARE(table.scenario().name, QStringLiteral("research"));
+    // Weights: the key is "true_cost"; the training preset weighs it, budget and balanced do not.
+    QString e;
+    QCOMPARE((*Weights::fromJson(R"({"true_cost": 0.5})", &e))[Criterion::TrueCost], 0.5);
+    QCOMPARE((*Weights::preset(QStringLiteral("training")))[Criterion::TrueCost], 0.10);
+    QCOMPARE((*Weights::preset(QStringLiteral("budget")))[Criterion::TrueCost], 0.0);
+    QCOMPARE(Weights()[Criterion::TrueCost], 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestRanker)

@@ -3,6 +3,7 @@
 #include "LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/Ranker.h"
+#include "scoring/TrueCost.h"
 
 #include <QApplication>
 #include <QFile>
@@ -27,6 +28,7 @@ private slots:
     void theUiLanguageIsRestored();
     void aFailedWriteLeavesNoFile();
     void theLatestProbeRunIsCompared();
+    void theRankingUsesTheChosenTrueCostScenario();
 
 private:
     QString run(const QString &tool, const QStringList &args);
@@ -211,6 +213,29 @@ void TestReport::aFailedWriteLeavesNoFile()
     QVERIFY(!writer.writePdf(bad, &error));
     QVERIFY2(error.contains(QLatin1String("r.pdf")), qPrintable(error));
     QVERIFY(!QFile::exists(bad));
+}
+
+void TestReport::theRankingUsesTheChosenTrueCostScenario()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    Weights onlyTrueCost;
+    onlyTrueCost.values.fill(0);
+    onlyTrueCost[Criterion::TrueCost] = 1;
+    const auto expected = Ranker::rank(c.offers(), c.latestRatings(), c.latestFxRates(), onlyTrueCost, c.assessments(),
+                                       *CostScenario::preset(QStringLiteral("research")));
+    QVERIFY(expected.first().trueCostUsdPerUsefulGpuHour.has_value());
+    LanguageManager languages;
+    ReportOptions o;
+    o.weights = onlyTrueCost;
+    o.weightsLabel = QStringLiteral("true cost only");
+    o.scenario = QStringLiteral("research");
+    o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
+    ReportWriter writer(c, languages, o);
+    const QString text = writer.plainText();
+    QVERIFY(text.contains(QLatin1String("True cost per useful GPU-hour (research scenario)")));
+    QVERIFY(text.contains(expected.first().offer.instanceType));
 }
 
 QTEST_MAIN(TestReport)

@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "scoring/FinishCost.h"
+#include "scoring/ReservedTerm.h"
 #include "scoring/TrueCost.h"
 
 using namespace cg;
@@ -15,6 +17,11 @@ private slots:
     void goldBeatsSilverAtTheSameListPrice();
     void tierReferenceFigures();
     void workloadEstimate();
+    void cheapestToFinishOnAHandMadeCatalog();
+    void cheapestToFinishRefusesEmptyInputs();
+    void reservedTermBreakEven_data();
+    void reservedTermBreakEven();
+    void reservedTermRefusesMissingPrices();
 };
 
 namespace {
@@ -118,6 +125,138 @@ void TestTrueCost::workloadEstimate()
     QCOMPARE(qRound(w.wallHours * 100), 46080);
     QCOMPARE(qRound(w.costUsd * 100), 8817829);
     QCOMPARE(estimateWorkload(7e9, 1e12, 0, 0.4, 64, 2.99).gpuHours, 0.0); // no figure, no estimate
+}
+
+namespace {
+OfferView finishOffer(const QString &provider, const QString &instance, std::optional<double> price, double count, std::optional<double> bf16)
+{
+    OfferView o;
+    o.providerKey = provider;
+    o.providerNameEn = provider;
+    o.instanceType = instance;
+    o.region = QStringLiteral("r1");
+    o.gpuCount = count;
+    o.bf16Tflops = bf16;
+    o.onDemand.present = true;
+    o.onDemand.amount = price;
+    o.onDemand.currency = QStringLiteral("USD");
+    return o;
+}
+RatingView tier(const QString &provider, const QString &t)
+{
+    return {provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), t, {}, {}};
+}
+} // namespace
+
+void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
+{
+    // 7B × 1T tokens = 4.2e22 FLOPs at 40 % MFU, 64 GPUs, pretraining scenario:
+    //  b/b200:  8 × B200 at $44.00/h → $5.50/GPU-h, 2,250 TFLOPS → 12,962.96 GPU-h, 202.55 h, $71,296.30
+    //  a/h100:  8 × H100 at $23.92/h → $2.99/GPU-h,   989 TFLOPS → 29,491.07 GPU-h, 460.80 h, $88,178.29
+    //  c/h200:  1 × GPU at $3.50/h,                    989 TFLOPS → 29,491.07 GPU-h,           $103,218.74
+    //  a/a100:  1 × A100 at $1.29/h,                   312 TFLOPS → 93,482.91 GPU-h, 1,460.67 h, $120,592.95
+    //  no data: x/nobf16 (no BF16 figure), x/noprice (no price), listed last with the reason.
+    // True cost (Gold reference for a, Silver for b): a at $2.99 → USD 3.3575 per useful GPU-h
+    // (see goldBeatsSilverAtTheSameListPrice for the areas) → $99,017.37 to finish; c is unrated → none.
+    const QList<OfferView> offers = {finishOffer(QStringLiteral("x"), QStringLiteral("noprice"), std::nullopt, 1, 989),
+                                     finishOffer(QStringLiteral("a"), QStringLiteral("a100"), 1.29, 1, 312),
+                                     finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989),
+                                     finishOffer(QStringLiteral("x"), QStringLiteral("nobf16"), 1.00, 1, std::nullopt),
+                                     finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
+                                     finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250)};
+    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold"))},
+                                                {QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver"))}};
+    const FinishCostTable table = FinishCostTable::build(offers, ratings, {}, CostScenario::pretraining());
+    TrainingRun run;
+    run.parameters = 7e9;
+    run.tokens = 1e12;
+    run.mfu = 0.40;
+    run.gpus = 64;
+    const QList<FinishCost> rows = table.estimate(run);
+    QCOMPARE(rows.size(), 6);
+    QStringList order;
+    for (const FinishCost &f : rows)
+        order.append(f.offer.instanceType);
+    QCOMPARE(order, (QStringList{QStringLiteral("b200"), QStringLiteral("h100"), QStringLiteral("h200"), QStringLiteral("a100"),
+                                 QStringLiteral("nobf16"), QStringLiteral("noprice")}));
+    QCOMPARE(qRound64(rows[0].estimate.costUsd * 100), Q_INT64_C(7129630));
+    QCOMPARE(qRound64(rows[0].estimate.gpuHours * 100), Q_INT64_C(1296296));
+    QCOMPARE(qRound64(rows[0].estimate.wallHours * 100), Q_INT64_C(20255));
+    QCOMPARE(*rows[1].usdPerGpuHour, 2.99);
+    QCOMPARE(qRound64(rows[1].estimate.gpuHours * 100), Q_INT64_C(2949107));
+    QCOMPARE(qRound64(rows[1].estimate.wallHours * 100), Q_INT64_C(46080));
+    QCOMPARE(qRound64(rows[1].estimate.costUsd * 100), Q_INT64_C(8817829));
+    QCOMPARE(qRound64(*rows[1].trueCostUsdPerUsefulGpuHour * 10000), Q_INT64_C(33575));
+    QCOMPARE(qRound64(*rows[1].costAtTrueCostUsd * 100), Q_INT64_C(9901737));
+    QCOMPARE(qRound64(rows[2].estimate.costUsd * 100), Q_INT64_C(10321874));
+    QVERIFY(!rows[2].costAtTrueCostUsd.has_value()); // unrated: no true cost, never a guess
+    QCOMPARE(qRound64(rows[3].estimate.costUsd * 100), Q_INT64_C(12059295));
+    QCOMPARE(rows[4].noData, FinishCost::NoData::NoBf16);
+    QCOMPARE(rows[4].noDataReason(), QStringLiteral("no dense BF16 figure"));
+    QCOMPARE(rows[5].noData, FinishCost::NoData::NoPrice);
+    QCOMPARE(rows[5].estimate.costUsd, 0.0);
+}
+
+void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
+{
+    const FinishCostTable table = FinishCostTable::build({finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 2.99, 1, 989)}, {}, {},
+                                                         CostScenario::pretraining());
+    TrainingRun run;
+    QCOMPARE(table.estimate(run).size(), 1);
+    run.mfu = 0;
+    QVERIFY(table.estimate(run).isEmpty());
+    run.mfu = 40; // a percentage where a fraction is expected
+    QVERIFY(table.estimate(run).isEmpty());
+    run.mfu = 0.4;
+    run.gpus = 0;
+    QVERIFY(table.estimate(run).isEmpty());
+}
+
+void TestTrueCost::reservedTermBreakEven_data()
+{
+    // Term at $2.00 per GPU-hour against on-demand at $3.00 that falls by d a year, compounded
+    // monthly: f = (1 − d)^(1/12); Σ = Σ_{m=0}^{T−1} f^m = (1 − f^T) / (1 − f); u* = 2 × T / (3 × Σ).
+    QTest::addColumn<int>("months");
+    QTest::addColumn<double>("decline");
+    QTest::addColumn<int>("breakEvenPerMille"); // u* × 10,000, rounded
+    QTest::addColumn<qint64>("onDemandCents");  // on-demand at full use per GPU, 720 h a month
+    // d = 20 %: f = 0.8^(1/12) = 0.9815765; Σ12 = (1 − 0.8) / (1 − 0.9815765) = 10.855718;
+    // u* = 24 / 32.567155 = 0.73694 → 73.69 %; on-demand = 3 × 720 × 10.855718 = $23,448.35.
+    QTest::newRow("12 months at 20 %/yr: 73.69 %") << 12 << 0.20 << 7369 << Q_INT64_C(2344835);
+    // No decline: u* = 2/3 whatever the term; 12 × 720 × 3 = $25,920.
+    QTest::newRow("12 months, prices flat: 66.67 %") << 12 << 0.0 << 6667 << Q_INT64_C(2592000);
+    // One month: only month 0 is paid at today's price: u* = 2/3.
+    QTest::newRow("1 month at 20 %/yr: 66.67 %") << 1 << 0.20 << 6667 << Q_INT64_C(216000);
+    // 36 months: Σ36 = (1 − 0.8³) / (1 − 0.9815765) = 26.487952; u* = 72 / 79.463857 = 90.61 %.
+    QTest::newRow("36 months at 20 %/yr: 90.61 %") << 36 << 0.20 << 9061 << Q_INT64_C(5721398);
+}
+
+void TestTrueCost::reservedTermBreakEven()
+{
+    QFETCH(int, months);
+    QFETCH(double, decline);
+    QFETCH(int, breakEvenPerMille);
+    QFETCH(qint64, onDemandCents);
+    const auto t = termBreakEven(3.00, 2.00, months, decline);
+    QVERIFY(t.has_value());
+    QCOMPARE(qRound(t->breakEvenUtilisation * 10000), breakEvenPerMille);
+    QCOMPARE(qRound64(t->committedUsd * 100), qint64(200) * 720 * months); // paid for every hour
+    QCOMPARE(qRound64(t->onDemandUsdAtFullUse * 100), onDemandCents);
+    QVERIFY(t->paysAtOrBelowFullUse());
+}
+
+void TestTrueCost::reservedTermRefusesMissingPrices()
+{
+    QVERIFY(!termBreakEven(3.00, 0, 12, 0.2).has_value()); // no term price: nothing invented
+    QVERIFY(!termBreakEven(0, 2.00, 12, 0.2).has_value());
+    QVERIFY(!termBreakEven(3.00, 2.00, 0, 0.2).has_value());
+    QVERIFY(!termBreakEven(3.00, 2.00, 12, 1.0).has_value());
+    // A term dearer than on-demand at full use never pays: $3.50 vs $3.00 flat → u* = 116.67 %.
+    const auto dear = termBreakEven(3.00, 3.50, 12, 0.0);
+    QCOMPARE(qRound(dear->breakEvenUtilisation * 10000), 11667);
+    QVERIFY(!dear->paysAtOrBelowFullUse());
+    // Rising prices (a negative fall) lower the break-even: 10 %/yr rise, 12 months → below 2/3.
+    QVERIFY(termBreakEven(3.00, 2.00, 12, -0.10)->breakEvenUtilisation < 2.0 / 3);
 }
 
 QTEST_GUILESS_MAIN(TestTrueCost)

@@ -70,11 +70,25 @@
         <source>Line %1: %2</source>
         <translation>Line %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing was imported from %1: %n bad row(s).
+
+%2</source>
+        <translation><numerusform>Nothing was imported from %1: %n bad row.
+
+%2</numerusform><numerusform>Nothing was imported from %1: %n bad rows.
+
+%2</numerusform></translation>
+    </message>
     <message>
         <source>Nothing was imported from %1:
 %2</source>
         <translation>Nothing was imported from %1:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n assessment(s) from %1.</source>
+        <translation><numerusform>Imported %n assessment from %1.</numerusform><numerusform>Imported %n assessments from %1.</numerusform></translation>
     </message>
     <message>
         <source>&amp;Assess provider…</source>
@@ -99,20 +113,6 @@
     <message>
         <source>Save every assessment in the catalog as a CSV file</source>
         <translation>Save every assessment in the catalog as a CSV file</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was imported from %1: %n bad row(s).
-
-%2</source>
-        <translation><numerusform>Nothing was imported from %1: %n bad row.
-
-%2</numerusform><numerusform>Nothing was imported from %1: %n bad rows.
-
-%2</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n assessment(s) from %1.</source>
-        <translation><numerusform>Imported %n assessment from %1.</numerusform><numerusform>Imported %n assessments from %1.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -147,6 +147,10 @@
     <message>
         <source>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</source>
         <translation>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</translation>
+    </message>
+    <message>
+        <source>CloudGauge (from the published tier)</source>
+        <translation>CloudGauge (from the published tier)</translation>
     </message>
     <message>
         <source>%1 of 10 categories assessed</source>
@@ -226,6 +230,10 @@
         <source>Delete assessments</source>
         <translation>Delete assessments</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
+        <translation><numerusform>Delete the %n stored assessment row of %1? Its categories then use its published tier, or show no data.</numerusform><numerusform>Delete the %n stored assessment rows of %1? Its categories then use its published tier, or show no data.</numerusform></translation>
+    </message>
     <message>
         <source>Not deleted</source>
         <translation>Not deleted</translation>
@@ -233,6 +241,10 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n unsaved change(s) to %1?</source>
+        <translation><numerusform>Discard %n unsaved change to %1?</numerusform><numerusform>Discard %n unsaved changes to %1?</numerusform></translation>
     </message>
     <message>
         <source>&amp;Provider:</source>
@@ -293,18 +305,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
-        <translation><numerusform>Delete the %n stored assessment row of %1? Its categories then use its published tier, or show no data.</numerusform><numerusform>Delete the %n stored assessment rows of %1? Its categories then use its published tier, or show no data.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard %n unsaved change(s) to %1?</source>
-        <translation><numerusform>Discard %n unsaved change to %1?</numerusform><numerusform>Discard %n unsaved changes to %1?</numerusform></translation>
-    </message>
-    <message>
-        <source>CloudGauge (from the published tier)</source>
-        <translation>CloudGauge (from the published tier)</translation>
     </message>
 </context>
 <context>
@@ -442,6 +442,14 @@
     <message>
         <source>Memory per GPU (GB); 100 = the largest</source>
         <translation>Memory per GPU (GB); 100 = the largest</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</source>
+        <translation>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>True cost per useful GPU-hour</translation>
     </message>
 </context>
 <context>
@@ -880,10 +888,6 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>As listed by the source</translation>
     </message>
     <message>
-        <source>True cost (pretraining)</source>
-        <translation>True cost (pretraining)</translation>
-    </message>
-    <message>
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</translation>
     </message>
@@ -924,12 +928,52 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>&amp;Methodology</translation>
     </message>
     <message>
-        <source>Assess %1…</source>
-        <translation>Assess %1…</translation>
+        <source>True cost (%1)</source>
+        <translation>True cost (%1)</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Workload estimator…</source>
+        <translation>&amp;Workload estimator…</translation>
+    </message>
+    <message>
+        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
+        <translation>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>Reserved-term break-even</translation>
+    </message>
+    <message>
+        <source>Select an offer in the table first.</source>
+        <translation>Select an offer in the table first.</translation>
+    </message>
+    <message>
+        <source>Reserved-term &amp;break-even…</source>
+        <translation>Reserved-term &amp;break-even…</translation>
+    </message>
+    <message>
+        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
+        <translation>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</translation>
+    </message>
+    <message>
+        <source>Assess %1…</source>
+        <translation>Assess %1…</translation>
+    </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>Local GPU probe</translation>
+    </message>
+    <message>
+        <source>Run local GPU &amp;probe</source>
+        <translation>Run local GPU &amp;probe</translation>
+    </message>
+    <message>
+        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
+        <translation>Measure this computer's GPU in a separate process and compare it with the catalog</translation>
     </message>
     <message>
         <source>assessed %1</source>
@@ -954,18 +998,6 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Assess this provider…</source>
         <translation>Assess this provider…</translation>
-    </message>
-    <message>
-        <source>Local GPU probe</source>
-        <translation>Local GPU probe</translation>
-    </message>
-    <message>
-        <source>Run local GPU &amp;probe</source>
-        <translation>Run local GPU &amp;probe</translation>
-    </message>
-    <message>
-        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
-        <translation>Measure this computer's GPU in a separate process and compare it with the catalog</translation>
     </message>
 </context>
 <context>
@@ -1236,6 +1268,38 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Other providers</source>
         <translation>Other providers</translation>
     </message>
+    <message numerus="yes">
+        <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
+        <translation><numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n region</numerusform><numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n regions</numerusform></translation>
+    </message>
+    <message>
+        <source>USD %1 per useful GPU-hour (true cost)</source>
+        <translation>USD %1 per useful GPU-hour (true cost)</translation>
+    </message>
+    <message>
+        <source>True cost, USD per useful GPU-hour</source>
+        <translation>True cost, USD per useful GPU-hour</translation>
+    </message>
+    <message>
+        <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
+        <translation>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>P&amp;rice:</translation>
+    </message>
+    <message>
+        <source>On-demand list price</source>
+        <translation>On-demand list price</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>True cost per useful GPU-hour</translation>
+    </message>
+    <message>
+        <source>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</source>
+        <translation>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProbePanel</name>
@@ -1424,6 +1488,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>As of %1</translation>
     </message>
     <message>
+        <source>Rent vs buy needs a GPU: this device is a CPU.</source>
+        <translation>Rent vs buy needs a GPU: this device is a CPU.</translation>
+    </message>
+    <message>
         <source>Rent vs buy: no priced cloud offer to compare with.</source>
         <translation>Rent vs buy: no priced cloud offer to compare with.</translation>
     </message>
@@ -1558,10 +1626,6 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>Raw output of backends that failed appears here.</source>
         <translation>Raw output of backends that failed appears here.</translation>
-    </message>
-    <message>
-        <source>Rent vs buy needs a GPU: this device is a CPU.</source>
-        <translation>Rent vs buy needs a GPU: this device is a CPU.</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +1969,34 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <translation>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</translation>
     </message>
     <message>
+        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
+        <translation>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</translation>
+    </message>
+    <message>
+        <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
+        <translation>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
+        <translation>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>research</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>pretraining</translation>
+    </message>
+    <message>
+        <source>%1 (%2 scenario)</source>
+        <translation>%1 (%2 scenario)</translation>
+    </message>
+    <message>
         <source>An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. "Start from published tier" fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier's article), never as assessments.</source>
         <translation>An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. "Start from published tier" fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier's article), never as assessments.</translation>
     </message>
@@ -2002,6 +2094,137 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReservedTermDialog</name>
+    <message>
+        <source>Catalog: %1 %2 per instance-hour, as of %3</source>
+        <translation>Catalog: %1 %2 per instance-hour, as of %3</translation>
+    </message>
+    <message>
+        <source>Typed quote</source>
+        <translation>Typed quote</translation>
+    </message>
+    <message>
+        <source>The catalog lists this term without an hourly amount (%1). Type a quoted price.</source>
+        <translation>The catalog lists this term without an hourly amount (%1). Type a quoted price.</translation>
+    </message>
+    <message>
+        <source>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
+        <translation>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</translation>
+    </message>
+    <message>
+        <source>No term price in the catalog: type a quoted price.</source>
+        <translation>No term price in the catalog: type a quoted price.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+    </message>
+    <message>
+        <source>no term price</source>
+        <translation>no term price</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>no on-demand price</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>never pays: on-demand is cheaper even at full use</source>
+        <translation>never pays: on-demand is cheaper even at full use</translation>
+    </message>
+    <message>
+        <source>the term is cheaper at this utilisation (saves USD %1)</source>
+        <translation>the term is cheaper at this utilisation (saves USD %1)</translation>
+    </message>
+    <message>
+        <source>on-demand is cheaper at this utilisation (saves USD %1)</source>
+        <translation>on-demand is cheaper at this utilisation (saves USD %1)</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>Reserved-term break-even</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 × %5</source>
+        <translation>%1 · %2 · %3 · %4 × %5</translation>
+    </message>
+    <message>
+        <source>&amp;On-demand, USD per GPU-hour:</source>
+        <translation>&amp;On-demand, USD per GPU-hour:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>from the catalog, as of %1</source>
+        <translation>from the catalog, as of %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price in the catalog: type one</source>
+        <translation>no on-demand price in the catalog: type one</translation>
+    </message>
+    <message>
+        <source>Assumed yearly &amp;fall of on-demand prices:</source>
+        <translation>Assumed yearly &amp;fall of on-demand prices:</translation>
+    </message>
+    <message>
+        <source> % a year</source>
+        <translation> % a year</translation>
+    </message>
+    <message>
+        <source>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</source>
+        <translation>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation (share of the hours used):</source>
+        <translation>&amp;Utilisation (share of the hours used):</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Term price, USD per GPU-hour</source>
+        <translation>Term price, USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Term price source</source>
+        <translation>Term price source</translation>
+    </message>
+    <message>
+        <source>Committed cost per GPU</source>
+        <translation>Committed cost per GPU</translation>
+    </message>
+    <message>
+        <source>On-demand cost per GPU at this utilisation</source>
+        <translation>On-demand cost per GPU at this utilisation</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>Break-even utilisation</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
+        <translation>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>typed</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2498,153 @@ Import them as price history? The newer prices stay current.</numerusform></tran
     <message>
         <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
         <translation>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>True-cost &amp;scenario:</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>Large pretraining (1,024 GPUs, hot spare)</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>Research (64 GPUs, cold spare)</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>Inference (8 GPUs, fault tolerant)</translation>
+    </message>
+    <message>
+        <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
+        <translation>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WorkloadEstimatorDialog</name>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>no data</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation><numerusform>%1 (+%n more)</numerusform><numerusform>%1 (+%n more)</numerusform></translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure</source>
+        <translation>no data: no dense BF16 figure</translation>
+    </message>
+    <message>
+        <source>no data: no comparable on-demand price</source>
+        <translation>no data: no comparable on-demand price</translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure and no comparable price</source>
+        <translation>no data: no dense BF16 figure and no comparable price</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
+        <translation><numerusform>%1 FLOPs (6 × parameters × tokens); %n offer estimated, cheapest to finish first.</numerusform><numerusform>%1 FLOPs (6 × parameters × tokens); %n offers estimated, cheapest to finish first.</numerusform></translation>
+    </message>
+    <message>
+        <source>Workload estimator: cheapest to finish</source>
+        <translation>Workload estimator: cheapest to finish</translation>
+    </message>
+    <message>
+        <source>Model &amp;parameters (billions):</source>
+        <translation>Model &amp;parameters (billions):</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>Training &amp;tokens:</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>billion</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation>trillion</translation>
+    </message>
+    <message>
+        <source>&amp;MFU (model FLOPs utilisation):</source>
+        <translation>&amp;MFU (model FLOPs utilisation):</translation>
+    </message>
+    <message>
+        <source>An assumption: the share of the datasheet dense BF16 peak a training run sustains</source>
+        <translation>An assumption: the share of the datasheet dense BF16 peak a training run sustains</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs in the job:</source>
+        <translation>&amp;GPUs in the job:</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>True-cost &amp;scenario:</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>Large pretraining (1,024 GPUs, hot spare)</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>Research (64 GPUs, cold spare)</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>Inference (8 GPUs, fault tolerant)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>USD per GPU-hour</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>Wall time (hours)</source>
+        <translation>Wall time (hours)</translation>
+    </message>
+    <message>
+        <source>Cost at list price</source>
+        <translation>Cost at list price</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>True cost per useful GPU-hour</translation>
+    </message>
+    <message>
+        <source>Cost at true cost</source>
+        <translation>Cost at true cost</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
+        <translation>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</translation>
     </message>
 </context>
 </TS>

@@ -70,11 +70,23 @@
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing was imported from %1: %n bad row(s).
+
+%2</source>
+        <translation><numerusform>未从 %1 导入任何内容：%n 行有误。
+
+%2</numerusform></translation>
+    </message>
     <message>
         <source>Nothing was imported from %1:
 %2</source>
         <translation>未从 %1 导入任何内容：
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n assessment(s) from %1.</source>
+        <translation><numerusform>已从 %1 导入 %n 条评估。</numerusform></translation>
     </message>
     <message>
         <source>&amp;Assess provider…</source>
@@ -99,18 +111,6 @@
     <message>
         <source>Save every assessment in the catalog as a CSV file</source>
         <translation>将目录中的全部评估保存为 CSV 文件</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was imported from %1: %n bad row(s).
-
-%2</source>
-        <translation><numerusform>未从 %1 导入任何内容：%n 行有误。
-
-%2</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n assessment(s) from %1.</source>
-        <translation><numerusform>已从 %1 导入 %n 条评估。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -145,6 +145,10 @@
     <message>
         <source>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</source>
         <translation>按下方对照表由公开评级填入：不是评估。修改得分并给出您的依据，即成为您的评估。</translation>
+    </message>
+    <message>
+        <source>CloudGauge (from the published tier)</source>
+        <translation>CloudGauge（由公开评级填入）</translation>
     </message>
     <message>
         <source>%1 of 10 categories assessed</source>
@@ -224,6 +228,10 @@
         <source>Delete assessments</source>
         <translation>删除评估</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
+        <translation><numerusform>删除 %1 已保存的 %n 条评估吗？删除后其各类别使用公开评级，或显示无数据。</numerusform></translation>
+    </message>
     <message>
         <source>Not deleted</source>
         <translation>未删除</translation>
@@ -231,6 +239,10 @@
     <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n unsaved change(s) to %1?</source>
+        <translation><numerusform>放弃对 %1 的 %n 处未保存更改吗？</numerusform></translation>
     </message>
     <message>
         <source>&amp;Provider:</source>
@@ -291,18 +303,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
-        <translation><numerusform>删除 %1 已保存的 %n 条评估吗？删除后其各类别使用公开评级，或显示无数据。</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard %n unsaved change(s) to %1?</source>
-        <translation><numerusform>放弃对 %1 的 %n 处未保存更改吗？</numerusform></translation>
-    </message>
-    <message>
-        <source>CloudGauge (from the published tier)</source>
-        <translation>CloudGauge（由公开评级填入）</translation>
     </message>
 </context>
 <context>
@@ -440,6 +440,14 @@
     <message>
         <source>Memory per GPU (GB); 100 = the largest</source>
         <translation>每 GPU 显存 (GB)；100 = 最大者</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</source>
+        <translation>所选场景下每有效 GPU 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型）：100 × 最低报价的总拥有成本 ÷ 本报价的；没有公开评级时无数据</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>每有效 GPU 小时总拥有成本</translation>
     </message>
 </context>
 <context>
@@ -875,10 +883,6 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按来源所列货币</translation>
     </message>
     <message>
-        <source>True cost (pretraining)</source>
-        <translation>总拥有成本（预训练）</translation>
-    </message>
-    <message>
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
     </message>
@@ -919,12 +923,52 @@ Import them as price history? The newer prices stay current.</source>
         <translation>方法说明(&amp;M)</translation>
     </message>
     <message>
-        <source>Assess %1…</source>
-        <translation>评估 %1…</translation>
+        <source>True cost (%1)</source>
+        <translation>总拥有成本（%1）</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload estimator…</source>
+        <translation>工作负载估算(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
+        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>预留实例期限盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Select an offer in the table first.</source>
+        <translation>请先在表格中选择一个报价。</translation>
+    </message>
+    <message>
+        <source>Reserved-term &amp;break-even…</source>
+        <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
+        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>Assess %1…</source>
+        <translation>评估 %1…</translation>
+    </message>
+    <message>
+        <source>Local GPU probe</source>
+        <translation>本机 GPU 探测</translation>
+    </message>
+    <message>
+        <source>Run local GPU &amp;probe</source>
+        <translation>运行本机 GPU 探测(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
+        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
     </message>
     <message>
         <source>assessed %1</source>
@@ -949,18 +993,6 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Assess this provider…</source>
         <translation>评估该云服务商…</translation>
-    </message>
-    <message>
-        <source>Local GPU probe</source>
-        <translation>本机 GPU 探测</translation>
-    </message>
-    <message>
-        <source>Run local GPU &amp;probe</source>
-        <translation>运行本机 GPU 探测(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
-        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1263,38 @@ Import them as price history? The newer prices stay current.</source>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
     </message>
+    <message numerus="yes">
+        <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
+        <translation><numerusform>每有效 GPU 小时 USD %1–%2（总拥有成本），共 %n 个地域</numerusform></translation>
+    </message>
+    <message>
+        <source>USD %1 per useful GPU-hour (true cost)</source>
+        <translation>每有效 GPU 小时 USD %1（总拥有成本）</translation>
+    </message>
+    <message>
+        <source>True cost, USD per useful GPU-hour</source>
+        <translation>总拥有成本，每有效 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
+        <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>价格(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>On-demand list price</source>
+        <translation>按需实例公开价格</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>每有效 GPU 小时总拥有成本</translation>
+    </message>
+    <message>
+        <source>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</source>
+        <translation>总拥有成本：按权重面板中所选场景计算的 SemiAnalysis TCO 模型</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProbePanel</name>
@@ -1419,6 +1483,10 @@ Import them as price history? The newer prices stay current.</source>
         <translation>日期 %1</translation>
     </message>
     <message>
+        <source>Rent vs buy needs a GPU: this device is a CPU.</source>
+        <translation>租用与购买的比较需要 GPU：此设备是 CPU。</translation>
+    </message>
+    <message>
         <source>Rent vs buy: no priced cloud offer to compare with.</source>
         <translation>租用与购买：没有带价格的云报价可供比较。</translation>
     </message>
@@ -1553,10 +1621,6 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Raw output of backends that failed appears here.</source>
         <translation>失败后端的原始输出显示在这里。</translation>
-    </message>
-    <message>
-        <source>Rent vs buy needs a GPU: this device is a CPU.</source>
-        <translation>租用与购买的比较需要 GPU：此设备是 CPU。</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1964,34 @@ Import them as price history? The newer prices stay current.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
+        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
+        <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
+    </message>
+    <message>
+        <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
+        <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
+        <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>%1 (%2 scenario)</source>
+        <translation>%1（%2场景）</translation>
+    </message>
+    <message>
         <source>An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. "Start from published tier" fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier's article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
@@ -1997,6 +2089,137 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReservedTermDialog</name>
+    <message>
+        <source>Catalog: %1 %2 per instance-hour, as of %3</source>
+        <translation>目录：每实例小时 %1 %2，日期 %3</translation>
+    </message>
+    <message>
+        <source>Typed quote</source>
+        <translation>用户输入的报价</translation>
+    </message>
+    <message>
+        <source>The catalog lists this term without an hourly amount (%1). Type a quoted price.</source>
+        <translation>目录中该期限没有每小时金额（%1）。请输入报价。</translation>
+    </message>
+    <message>
+        <source>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
+        <translation>目录中的价格缺少汇率或 GPU 数量，无法换算。请输入报价。</translation>
+    </message>
+    <message>
+        <source>No term price in the catalog: type a quoted price.</source>
+        <translation>目录中没有该期限的价格：请输入报价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation><numerusform>%n 个月</numerusform></translation>
+    </message>
+    <message>
+        <source>no term price</source>
+        <translation>没有期限价格</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>没有按需实例价格</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>never pays: on-demand is cheaper even at full use</source>
+        <translation>始终不划算：即使满负荷使用，按需实例也更便宜</translation>
+    </message>
+    <message>
+        <source>the term is cheaper at this utilisation (saves USD %1)</source>
+        <translation>在此利用率下期限更便宜（节省 USD %1）</translation>
+    </message>
+    <message>
+        <source>on-demand is cheaper at this utilisation (saves USD %1)</source>
+        <translation>在此利用率下按需实例更便宜（节省 USD %1）</translation>
+    </message>
+    <message>
+        <source>Reserved-term break-even</source>
+        <translation>预留实例期限盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 × %5</source>
+        <translation>%1 · %2 · %3 · %4 × %5</translation>
+    </message>
+    <message>
+        <source>&amp;On-demand, USD per GPU-hour:</source>
+        <translation>按需实例，每 GPU 小时 (USD)(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>from the catalog, as of %1</source>
+        <translation>取自目录，日期 %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price in the catalog: type one</source>
+        <translation>目录中没有按需实例价格：请输入</translation>
+    </message>
+    <message>
+        <source>Assumed yearly &amp;fall of on-demand prices:</source>
+        <translation>假设的按需实例价格年降幅(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> % a year</source>
+        <translation> % / 年</translation>
+    </message>
+    <message>
+        <source>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</source>
+        <translation>这是假设值，不是公开数据：过去几年租用价格有跌也有涨。请尝试多个数值；负值表示价格上涨。</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation (share of the hours used):</source>
+        <translation>利用率（使用小时所占比例）(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Term price, USD per GPU-hour</source>
+        <translation>期限价格，每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>Term price source</source>
+        <translation>期限价格来源</translation>
+    </message>
+    <message>
+        <source>Committed cost per GPU</source>
+        <translation>每 GPU 承诺成本</translation>
+    </message>
+    <message>
+        <source>On-demand cost per GPU at this utilisation</source>
+        <translation>此利用率下每 GPU 按需实例成本</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
+        <translation>期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。目录中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>用户输入</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2493,153 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
         <translation>SemiAnalysis 未公布权重：这些预设由 CloudGauge 设定。某报价缺少数据的评估项不计入，其余权重重新归一化。</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>总拥有成本场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>大规模预训练（1,024 个 GPU，热备）</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>研究（64 个 GPU，冷备）</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>推理（8 个 GPU，容错）</translation>
+    </message>
+    <message>
+        <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
+        <translation>计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WorkloadEstimatorDialog</name>
+    <message>
+        <source>USD %1</source>
+        <translation>USD %1</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation><numerusform>%1（另有 %n 个）</numerusform></translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure</source>
+        <translation>无数据：没有稠密 BF16 算力数值</translation>
+    </message>
+    <message>
+        <source>no data: no comparable on-demand price</source>
+        <translation>无数据：没有可比的按需实例价格</translation>
+    </message>
+    <message>
+        <source>no data: no dense BF16 figure and no comparable price</source>
+        <translation>无数据：没有稠密 BF16 算力数值，也没有可比价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
+        <translation><numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。</numerusform></translation>
+    </message>
+    <message>
+        <source>Workload estimator: cheapest to finish</source>
+        <translation>工作负载估算：完成成本最低</translation>
+    </message>
+    <message>
+        <source>Model &amp;parameters (billions):</source>
+        <translation>模型参数量（十亿）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>训练词元数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation>万亿</translation>
+    </message>
+    <message>
+        <source>&amp;MFU (model FLOPs utilisation):</source>
+        <translation>模型算力利用率 MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>An assumption: the share of the datasheet dense BF16 peak a training run sustains</source>
+        <translation>假设值：训练过程能持续达到的数据手册稠密 BF16 峰值算力比例</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs in the job:</source>
+        <translation>作业 GPU 数量(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>True-cost &amp;scenario:</source>
+        <translation>总拥有成本场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>大规模预训练（1,024 个 GPU，热备）</translation>
+    </message>
+    <message>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>研究（64 个 GPU，冷备）</translation>
+    </message>
+    <message>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>推理（8 个 GPU，容错）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Wall time (hours)</source>
+        <translation>实际耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Cost at list price</source>
+        <translation>按公开价格的成本</translation>
+    </message>
+    <message>
+        <source>True cost per useful GPU-hour</source>
+        <translation>每有效 GPU 小时总拥有成本</translation>
+    </message>
+    <message>
+        <source>Cost at true cost</source>
+        <translation>按总拥有成本的成本</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
+        <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。</translation>
     </message>
 </context>
 </TS>

@@ -3,12 +3,15 @@
 
 #include "FilterBar.h"
 #include "LanguageManager.h"
+#include "ReservedTermDialog.h"
 #include "WeightsPanel.h"
 #include "assess/AssessmentActions.h"
+#include "WorkloadEstimatorDialog.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
+#include "catalog/TermPrices.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "import/Importer.h"
@@ -22,6 +25,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDialog>
 #include <QDesktopServices>
 #include <QDockWidget>
@@ -105,6 +109,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     const auto savedWeights = Weights::fromJson(settings.value(QStringLiteral("scoring/weights")).toByteArray(), &error);
     m_appliedWeights = m_pendingWeights = savedWeights.value_or(Weights());
     m_weights->setWeights(m_pendingWeights);
+    m_weights->setScenario(settings.value(QStringLiteral("scoring/scenario"), QStringLiteral("pretraining")).toString());
 
     QString recovered;
     if (!CatalogFile::openOrRecover(*m_catalog, true, &recovered, &error))
@@ -150,6 +155,12 @@ void MainWindow::createDocks()
     weightsScroll->setWidgetResizable(true);
     weightsScroll->setMinimumWidth(m_weights->sizeHint().width() + 24);
     connect(m_weights, &WeightsPanel::weightsChanged, this, &MainWindow::scheduleRerank);
+    connect(m_weights, &WeightsPanel::scenarioChanged, this, [this](const QString &name) {
+        QSettings().setValue(QStringLiteral("scoring/scenario"), name);
+        m_scoring.setScenario(CostScenario::preset(name).value_or(CostScenario::pretraining())); // once per change, off the slider path
+        rerank();
+        m_scatter->refresh();
+    });
     dock(&m_weightsDock, "weightsDock", weightsScroll, Qt::LeftDockWidgetArea);
 
     m_providersView = new QTableView;
@@ -199,7 +210,7 @@ void MainWindow::createDocks()
     m_providersDock->raise();
 
     m_scatter = new PriceScatterView;
-    m_scatter->setSource(m_model, m_proxy, &m_scoring.usdPerGpuHourColumn());
+    m_scatter->setSource(m_model, m_proxy, &m_scoring.usdPerGpuHourColumn(), &m_scoring.trueCostColumn());
     connect(m_scatter, &PriceScatterView::offerActivated, this, [this](qint64 id) { selectOffer(id); });
     dock(&m_scatterDock, "scatterDock", m_scatter, Qt::BottomDockWidgetArea);
     m_reliability = new ReliabilityChartView;
@@ -224,6 +235,7 @@ void MainWindow::createActions()
         LanguageManager fallback;
         LanguageManager &languages = m_languages ? *m_languages : fallback;
         ReportPreviewDialog dialog(*m_catalog, languages, m_appliedWeights, this);
+        dialog.setScenario(m_weights->scenario());
         dialog.exec();
     });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -298,8 +310,26 @@ void MainWindow::createActions()
         m_probePanel->runProbe();
     });
     m_probeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-
+    m_toolsMenu->addSeparator();
     m_toolsMenu->addAction(m_assessments->assessAction());
+    m_estimatorAction = m_toolsMenu->addAction(QString(), this, [this] {
+        WorkloadEstimatorDialog dialog(m_model->offers(), m_model->ratings(), m_fxRates, m_weights->scenario(), this);
+        dialog.exec();
+    });
+    m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_breakEvenAction = m_toolsMenu->addAction(QString(), this, [this] {
+        const int row = m_model->rowOfOffer(selectedOfferId());
+        if (row < 0) {
+            QMessageBox::information(this, tr("Reserved-term break-even"), tr("Select an offer in the table first."));
+            return;
+        }
+        ReservedTermDialog dialog(m_model->offer(row), reservedPrices(*m_catalog, m_model->offer(row).id), m_fxRates, this);
+        dialog.exec();
+    });
+    m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
+    m_table->addAction(m_breakEvenAction);
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
         QDialog dialog(this);
@@ -348,6 +378,10 @@ void MainWindow::retranslateUi()
         for (QAction *a : m_languageGroup->actions())
             a->setChecked(a->data().toString() == m_languages->language());
     }
+    m_estimatorAction->setText(tr("&Workload estimator…"));
+    m_breakEvenAction->setText(tr("Reserved-term &break-even…"));
+    m_breakEvenAction->setStatusTip(tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
+    m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));
     m_aboutAction->setText(tr("&About CloudGauge"));
@@ -385,7 +419,8 @@ void MainWindow::reload()
         return;
     const QHash<QString, RatingView> ratings = m_catalog->latestRatings();
     m_model->setOffers(m_catalog->offers(), ratings);
-    m_scoring = ScoringTable::build(m_model->offers(), ratings, m_catalog->assessments(), m_catalog->latestFxRates());
+    m_scoring = ScoringTable::build(m_model->offers(), ratings, m_catalog->assessments(), m_catalog->latestFxRates(),
+                                    CostScenario::preset(m_weights->scenario()).value_or(CostScenario::pretraining()));
     m_ratingHistory = m_catalog->ratings();
     m_reliabilityFigures = m_catalog->reliabilityProviderCount();
     QSet<QString> providers;
@@ -460,7 +495,8 @@ void MainWindow::rerank()
 void MainWindow::updateStability()
 {
     const QLocale l;
-    const QList<RankedOffer> top = Ranker::rank(m_model->offers(), m_model->ratings(), m_fxRates, m_appliedWeights, m_catalog->assessments()).mid(0, 10);
+    const QList<RankedOffer> top =
+        Ranker::rank(m_model->offers(), m_model->ratings(), m_fxRates, m_appliedWeights, m_catalog->assessments(), m_scoring.scenario()).mid(0, 10);
     QString rows;
     for (const StabilityMargin &m : rankStability(top, m_appliedWeights)) {
         auto margin = [&l](const std::optional<double> &v, int rank) {
@@ -571,11 +607,11 @@ void MainWindow::showDetails(int row)
                 + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
     html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
     const auto usd = m_scoring.usdPerGpuHour(row);
-    const auto reliability = ReliabilityProfile::forTier(m_model->ratings().value(o.providerKey).tier, false);
+    const CostScenario &scenario = m_scoring.scenario();
+    const auto reliability = ReliabilityProfile::forTier(m_model->ratings().value(o.providerKey).tier, scenario.isInference());
     if (usd && reliability) {
-        const CostScenario scenario = *CostScenario::preset(QStringLiteral("pretraining"));
         const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability);
-        html += field(tr("True cost (pretraining)"),
+        html += field(tr("True cost (%1)").arg(m_weights->scenarioBox()->currentText()),
                       esc(tr("USD %1 per useful GPU-hour; goodput expense %2 % (%3)")
                               .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis)));
     }

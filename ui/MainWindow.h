@@ -43,6 +43,10 @@ struct OfferFilter;
  * reliability charts, and a detail pane with every field's source and date. Docks and the
  * table's columns are remembered (QSettings), as are the weights.
  *
+ * The true-cost scenario (weights panel) is remembered too; changing it recomputes the true-cost
+ * column once. Tools: the workload estimator (cheapest to finish) and the reserved-term
+ * break-even of the selected offer (also on the offer table's context menu).
+ *
  * Re-ranking: each slider move stores the weights and starts a 16 ms single-shot timer if none is
  * running, so a burst of moves costs at most one recompute per frame; the recompute always uses
  * the latest weights, so its result equals a fresh computation.
@@ -124,6 +128,7 @@ private:
     QAction *m_probeAction = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
+    QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
     AssessmentActions *m_assessments = nullptr;
     QActionGroup *m_currencyGroup = nullptr;

@@ -1,5 +1,7 @@
 #include "WeightsPanel.h"
 
+#include "scoring/TrueCost.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -65,6 +67,15 @@ WeightsPanel::WeightsPanel(QWidget *parent)
             emit weightsChanged(weights());
         });
     }
+    m_scenarioLabel = new QLabel(m_offerGroup);
+    m_scenario = new QComboBox(m_offerGroup);
+    m_scenario->setObjectName(QStringLiteral("scenario"));
+    for (const QString &name : CostScenario::presetNames())
+        m_scenario->addItem(QString(), name);
+    m_scenarioLabel->setBuddy(m_scenario);
+    offerGrid->addWidget(m_scenarioLabel, kCriterionCount - kCategoryCount, 0);
+    offerGrid->addWidget(m_scenario, kCriterionCount - kCategoryCount, 1, 1, 2);
+    connect(m_scenario, &QComboBox::activated, this, [this] { emit scenarioChanged(scenario()); });
     layout->addWidget(m_offerGroup);
     layout->addWidget(m_categoryGroup);
     m_note = new QLabel(this);
@@ -112,6 +123,18 @@ void WeightsPanel::setWeights(const Weights &w)
     updateShares();
 }
 
+QString WeightsPanel::scenario() const
+{
+    return m_scenario->currentData().toString();
+}
+
+void WeightsPanel::setScenario(const QString &name)
+{
+    const QSignalBlocker block(m_scenario);
+    const int index = m_scenario->findData(name.toLower());
+    m_scenario->setCurrentIndex(index >= 0 ? index : 0);
+}
+
 void WeightsPanel::presetChosen(int index)
 {
     const auto preset = Weights::preset(m_preset->itemData(index).toString());
@@ -141,6 +164,11 @@ void WeightsPanel::retranslateUi()
     m_reset->setText(tr("&Reset"));
     m_reset->setToolTip(tr("Back to the balanced weights"));
     m_offerGroup->setTitle(tr("Offer"));
+    m_scenarioLabel->setText(tr("True-cost &scenario:"));
+    m_scenario->setItemText(0, tr("Large pretraining (1,024 GPUs, hot spare)"));
+    m_scenario->setItemText(1, tr("Research (64 GPUs, cold spare)"));
+    m_scenario->setItemText(2, tr("Inference (8 GPUs, fault tolerant)"));
+    m_scenario->setToolTip(tr("The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)"));
     m_categoryGroup->setTitle(tr("ClusterMAX categories (provider)"));
     for (int i = 0; i < kCriterionCount; ++i) {
         m_names[size_t(i)]->setText(criterionName(Criterion(i)));

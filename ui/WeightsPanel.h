@@ -15,8 +15,9 @@ class QSlider;
 namespace cg {
 
 /**
- * One slider per criterion (the 10 ClusterMAX categories and the 3 offer-level measures), a
- * preset choice and Reset. Each slider is the criterion's relative weight (0-100); the label
+ * One slider per criterion (the 10 ClusterMAX categories and the 4 offer-level measures), a
+ * preset choice, Reset, and the true-cost scenario (CostScenario presets: pretraining, research,
+ * inference) under which the true-cost criterion is computed. Each slider is the criterion's relative weight (0-100); the label
  * beside it shows its share of the total. weightsChanged is emitted on every slider move; the
  * window coalesces the moves to at most one re-rank per frame.
  */
@@ -32,9 +33,15 @@ public:
     void setWeights(const Weights &w);
     QSlider *slider(Criterion c) const { return m_sliders[size_t(c)]; }
     QComboBox *presetBox() const { return m_preset; }
+    QComboBox *scenarioBox() const { return m_scenario; }
+    /// The chosen CostScenario preset name ("pretraining", "research", "inference").
+    QString scenario() const;
+    /// Shows `name` without emitting scenarioChanged; an unknown name selects "pretraining".
+    void setScenario(const QString &name);
 
 signals:
     void weightsChanged(const cg::Weights &weights);
+    void scenarioChanged(const QString &scenario);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,9 +54,9 @@ private:
     std::array<QSlider *, kCriterionCount> m_sliders{};
     std::array<QLabel *, kCriterionCount> m_names{};
     std::array<QLabel *, kCriterionCount> m_shares{};
-    QComboBox *m_preset = nullptr;
+    QComboBox *m_preset = nullptr, *m_scenario = nullptr;
     QPushButton *m_reset = nullptr;
-    QLabel *m_presetLabel = nullptr, *m_note = nullptr;
+    QLabel *m_presetLabel = nullptr, *m_note = nullptr, *m_scenarioLabel = nullptr;
     QGroupBox *m_offerGroup = nullptr, *m_categoryGroup = nullptr;
 };
 

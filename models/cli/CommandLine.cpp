@@ -7,6 +7,7 @@
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "import/OfferReaders.h"
+#include "scoring/FinishCost.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
@@ -34,7 +35,7 @@ namespace cg {
 namespace {
 
 const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco"),
-                                QStringLiteral("probe"), QStringLiteral("assessments")};
+                                QStringLiteral("probe"), QStringLiteral("assessments"), QStringLiteral("estimate")};
 
 /// Options that take a value as the next argument (so that value is not taken for the command).
 const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
@@ -42,7 +43,8 @@ const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("
                                    QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang"),
                                    QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--paper"),
                                    QStringLiteral("--from-json"), QStringLiteral("--probe"), QStringLiteral("--device"), QStringLiteral("--timeout"),
-                                   QStringLiteral("--purchase-usd"), QStringLiteral("--power-w"), QStringLiteral("--electricity-usd-kwh")};
+                                   QStringLiteral("--purchase-usd"), QStringLiteral("--power-w"), QStringLiteral("--electricity-usd-kwh"),
+                                   QStringLiteral("--params"), QStringLiteral("--tokens"), QStringLiteral("--mfu")};
 
 /// Index of the sub-command in `args` from `start`, or -1.
 int commandIndex(const QStringList &args, int start)
@@ -281,7 +283,11 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineOption weightsFile(QStringLiteral("weights"), QStringLiteral("Weights as a JSON file."), QStringLiteral("FILE"));
     QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
     QCommandLineOption stability(QStringLiteral("stability"), QStringLiteral("Also print how far each weight can move before two of the top 10 swap."));
-    s.parser.addOptions({s.catalog, top, preset, weightsFile, format, stability});
+    QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                      QStringLiteral("True-cost scenario: %1 (default pretraining); adds a true-cost column.")
+                                          .arg(CostScenario::presetNames().join(QLatin1String(", "))),
+                                      QStringLiteral("NAME"));
+    s.parser.addOptions({s.catalog, top, preset, weightsFile, format, stability, scenarioOption});
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     bool ok = false;
@@ -304,15 +310,24 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     weights = *chosen;
+    // The scenario sets the true-cost criterion (SemiAnalysis's TCO model) and shows its column.
+    const bool showTrueCost = s.parser.isSet(scenarioOption);
+    const auto scenario = CostScenario::preset(showTrueCost ? s.parser.value(scenarioOption) : QStringLiteral("pretraining"));
+    if (!scenario)
+        return usage(err, QStringLiteral("rank: unknown scenario '%1' (known: %2)")
+                              .arg(s.parser.value(scenarioOption), CostScenario::presetNames().join(QLatin1String(", "))));
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QList<RankedOffer> ranked = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments());
+    const QList<RankedOffer> ranked =
+        Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments(), *scenario);
     QList<QStringList> rows;
     rows.append({QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
                  QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"),
                  QStringLiteral("score"), QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"),
                  QStringLiteral("as_of"), QStringLiteral("notes")});
+    if (showTrueCost)
+        rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
     QJsonArray json;
     for (const RankedOffer &r : ranked.mid(0, n)) {
         const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
@@ -330,6 +345,8 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         rows.append({QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
                      num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1),
                      QStringLiteral("%1%").arg(qRound(r.coverage * 100)), tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; "))});
+        if (showTrueCost)
+            rows.last().insert(6, r.trueCostUsdPerUsefulGpuHour ? num(r.trueCostUsdPerUsefulGpuHour, 2) : QStringLiteral("no data"));
         QJsonObject j;
         j.insert(QStringLiteral("rank"), r.rank);
         j.insert(QStringLiteral("provider"), r.offer.providerKey);
@@ -339,6 +356,7 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("gpu_count"), jsonNum(r.offer.gpuCount));
         j.insert(QStringLiteral("usd_per_gpu_hour"), r.usdPerGpuHour);
         j.insert(QStringLiteral("usd_per_instance_hour"), r.usdPerInstanceHour);
+        j.insert(QStringLiteral("true_cost_usd_per_useful_gpu_hour"), jsonNum(r.trueCostUsdPerUsefulGpuHour));
         j.insert(QStringLiteral("score"), std::round(r.score * 100) / 100);
         j.insert(QStringLiteral("coverage"), std::round(r.coverage * 1000) / 1000);
         j.insert(QStringLiteral("tier"), r.tier.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.tier));
@@ -357,6 +375,7 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         out << "Weights: " << weightsLabel << "; BF16 price-performance " << weights[Criterion::PricePerfBf16]
             << ", bandwidth price-performance " << weights[Criterion::PricePerfBandwidth] << ", memory " << weights[Criterion::Memory]
+            << ", true cost " << weights[Criterion::TrueCost] << " (scenario " << scenario->name << ")"
             << ", ClusterMAX categories " << weights.categoryTotal()
             << " (from each provider's assessment, else its published tier). Prices: on-demand, USD per GPU-hour, cheapest region.\n";
         printTable(out, rows);
@@ -503,6 +522,87 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
     return 0;
 }
 
+int cmdEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Session s;
+    QCommandLineOption params(QStringLiteral("params"), QStringLiteral("Model parameters (e.g. 7e9)."), QStringLiteral("N"));
+    QCommandLineOption tokens(QStringLiteral("tokens"), QStringLiteral("Training tokens (e.g. 1e12)."), QStringLiteral("N"));
+    QCommandLineOption mfu(QStringLiteral("mfu"), QStringLiteral("Model FLOPs utilisation, a fraction (default 0.4)."), QStringLiteral("F"),
+                           QStringLiteral("0.4"));
+    QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("GPUs in the job, for the wall time (default 64)."), QStringLiteral("N"),
+                            QStringLiteral("64"));
+    QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
+                                QStringLiteral("NAME"), QStringLiteral("pretraining"));
+    QCommandLineOption top(QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table or csv."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    s.parser.addOptions({s.catalog, params, tokens, mfu, gpus, scenario, top, format});
+    if (!s.parser.parse(args))
+        return usage(err, s.parser.errorText());
+    auto number = [&s](const QCommandLineOption &o, bool *ok) { return QLocale::c().toDouble(s.parser.value(o), ok); };
+    TrainingRun run;
+    bool ok = false;
+    run.parameters = number(params, &ok);
+    if (!s.parser.isSet(params) || !ok || !(run.parameters > 0) || !std::isfinite(run.parameters))
+        return usage(err, QStringLiteral("estimate: --params must be a number of parameters > 0 (e.g. 7e9)"));
+    run.tokens = number(tokens, &ok);
+    if (!s.parser.isSet(tokens) || !ok || !(run.tokens > 0) || !std::isfinite(run.tokens))
+        return usage(err, QStringLiteral("estimate: --tokens must be a number of tokens > 0 (e.g. 1e12)"));
+    run.mfu = number(mfu, &ok);
+    if (!ok || !(run.mfu > 0) || run.mfu > 1)
+        return usage(err, QStringLiteral("estimate: --mfu must be a fraction in (0, 1] (0.4 = 40 %)"));
+    run.gpus = s.parser.value(gpus).toInt(&ok);
+    if (!ok || run.gpus <= 0)
+        return usage(err, QStringLiteral("estimate: --gpus must be a positive whole number"));
+    const int n = s.parser.value(top).toInt(&ok);
+    if (!ok || n <= 0)
+        return usage(err, QStringLiteral("estimate: --top must be a positive whole number"));
+    const QString fmt = s.parser.value(format).toLower();
+    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv"))
+        return usage(err, QStringLiteral("estimate: --format must be table or csv"));
+    const auto preset = CostScenario::preset(s.parser.value(scenario));
+    if (!preset)
+        return usage(err, QStringLiteral("estimate: unknown scenario '%1' (known: %2)")
+                              .arg(s.parser.value(scenario), CostScenario::presetNames().join(QLatin1String(", "))));
+    auto catalog = openCatalog(s.parser.value(s.catalog), err);
+    if (!catalog)
+        return 1;
+    const QList<FinishCost> rows =
+        FinishCostTable::build(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), *preset).estimate(run);
+    const QLocale c = QLocale::c();
+    QList<QStringList> table{{QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+                              QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
+                              QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region")}};
+    int estimated = 0, noBf16 = 0, noPrice = 0;
+    for (const FinishCost &f : rows) {
+        if (!f.hasEstimate()) {
+            noBf16 += f.noData != FinishCost::NoData::NoPrice;
+            noPrice += f.noData != FinishCost::NoData::NoBf16;
+            continue;
+        }
+        if (++estimated > n)
+            continue;
+        const QString gpuLabel = f.offer.gpuName.isEmpty() ? f.offer.gpuRawName : f.offer.gpuName;
+        table.append({QString::number(estimated), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
+                      c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
+                      f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
+                      f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
+                      f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region});
+    }
+    if (fmt == QLatin1String("csv")) {
+        printCsv(out, table);
+        return 0;
+    }
+    out << "Cost to finish " << c.toString(run.parameters, 'g', 4) << " parameters x " << c.toString(run.tokens, 'g', 4)
+        << " tokens: 6 x P x T = " << c.toString(6 * run.parameters * run.tokens, 'g', 4) << " FLOPs at " << c.toString(run.mfu * 100, 'g', 4)
+        << " % MFU of the datasheet dense BF16 peak, " << run.gpus << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
+        << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << " (its own " << preset->gpus
+        << "-GPU job).\n";
+    printTable(out, table);
+    out << "No data (listed last in the window): " << (rows.size() - estimated) << " offers, of which " << noBf16
+        << " have no dense BF16 figure and " << noPrice << " no comparable on-demand price.\n";
+    return 0;
+}
+
 } // namespace
 
 std::unique_ptr<Catalog> CommandLine::openCommandCatalog(const QString &explicitPath, QTextStream &err)
@@ -607,6 +707,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "                 [--source URL] [--allow-older]   import price files (one transaction per file)\n"
                "  list [--gpu X] [--provider Y] [--format table|csv|json]   one row per offer and region\n"
                "  rank [--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json] [--stability]\n"
+               "       [--scenario pretraining|research|inference]   true-cost scenario; adds a true-cost column\n"
                "  export --out FILE.csv            lossless CSV of every offer and price (re-importable)\n"
                "  tco OFFER [--scenario pretraining|research|inference] [--gpus N]   true cost per useful GPU-hour\n"
                "  probe [--from-json FILE] [--quick] [--list] [--device N] [--timeout S] [--purchase-usd USD]\n"
@@ -614,7 +715,10 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
                "                                   measure the local GPU and compare it with the catalog\n"
                "  assessments export FILE.csv      the ClusterMAX category assessments as CSV\n"
                "  assessments import FILE.csv      import assessments (all rows or none; bad rows listed with their line)\n"
+               "  estimate --params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv]\n"
+               "                                   cheapest offers to finish a training run (6 x P x T FLOPs)\n"
                "  report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
+               "         [--scenario pretraining|research|inference]\n"
                "                                   the PDF report for management\n\n"
                "Options on every command:\n"
                "  --catalog PATH   use another catalog file (a new path starts as a copy of the bundled catalog)\n"
@@ -645,6 +749,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return ProbeCommand::run(sub, out, err);
     if (command == QLatin1String("assessments"))
         return runAssessmentsCommand(sub, out, err);
+    if (command == QLatin1String("estimate"))
+        return cmdEstimate(sub, out, err);
     return usage(err, QStringLiteral("unknown command '%1'").arg(command));
 }
 

@@ -19,7 +19,8 @@ class Catalog;
  *   import FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv] [--provider NAME] [--as-of DATE]
  *                  [--source URL] [--allow-older]
  *   list [--gpu X] [--provider Y] [--format table|csv|json]
- *   rank [--top N] [--preset NAME] [--weights FILE] [--format table|csv|json]
+ *   rank [--top N] [--preset NAME] [--weights FILE] [--format table|csv|json] [--scenario NAME]
+ *   estimate --params N --tokens N [--mfu F] [--gpus N] [--scenario NAME] [--top N] [--format table|csv]
  *   export --out FILE.csv
  * and on every command --catalog PATH, --help. Exit code 0 on success; otherwise non-zero with
  * a one-line reason on stderr (2: usage, 1: the command failed).

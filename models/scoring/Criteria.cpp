@@ -12,7 +12,7 @@ namespace cg {
 namespace {
 const char *const kKeys[kCriterionCount] = {"security", "lifecycle", "orchestration", "storage", "networking", "reliability",
                                             "monitoring", "pricing", "partnerships", "availability", "price_performance_bf16",
-                                            "price_performance_bandwidth", "memory"};
+                                            "price_performance_bandwidth", "memory", "true_cost"};
 } // namespace
 
 QString criterionKey(Criterion c)
@@ -44,6 +44,7 @@ QString criterionName(Criterion c)
     case Criterion::PricePerfBf16: return QCoreApplication::translate("cg::Criteria", "BF16 per dollar");
     case Criterion::PricePerfBandwidth: return QCoreApplication::translate("cg::Criteria", "Bandwidth per dollar");
     case Criterion::Memory: return QCoreApplication::translate("cg::Criteria", "Memory per GPU");
+    case Criterion::TrueCost: return QCoreApplication::translate("cg::Criteria", "True cost per useful GPU-hour");
     }
     return {};
 }
@@ -61,6 +62,10 @@ QString criterionDescription(Criterion c)
         return QCoreApplication::translate("cg::Criteria", "Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer");
     case Criterion::Memory:
         return QCoreApplication::translate("cg::Criteria", "Memory per GPU (GB); 100 = the largest");
+    case Criterion::TrueCost:
+        return QCoreApplication::translate("cg::Criteria",
+                                           "True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): "
+                                           "100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier");
     default:
         return {};
     }
@@ -98,7 +103,8 @@ std::optional<Weights> Weights::preset(const QString &name)
         return w;
     if (n == QLatin1String("training")) {
         // Large runs: price-performance plus the categories that decide goodput.
-        w[C::PricePerfBf16] = 0.45;
+        w[C::PricePerfBf16] = 0.35;
+        w[C::TrueCost] = 0.10;
         w[C::PricePerfBandwidth] = 0.10;
         w[C::Memory] = 0.10;
         categories({{C::Security, 0.02}, {C::Lifecycle, 0.02}, {C::Orchestration, 0.05}, {C::Storage, 0.04}, {C::Networking, 0.06},

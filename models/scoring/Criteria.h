@@ -28,8 +28,9 @@ enum class Criterion {
     PricePerfBf16,      ///< dense BF16 TFLOPS per USD per GPU-hour
     PricePerfBandwidth, ///< memory bandwidth GB/s per USD per GPU-hour
     Memory,             ///< memory per GPU, GB
+    TrueCost,           ///< true cost, USD per useful GPU-hour, under the chosen CostScenario (lower is better)
 };
-constexpr int kCriterionCount = 13;
+constexpr int kCriterionCount = 14;
 constexpr int kCategoryCount = 10; ///< the first 10 criteria are the ClusterMAX categories
 
 /// Stable key used in weights files, settings and the `assessment` table ("security", "price_performance_bf16").
@@ -57,9 +58,11 @@ struct Weights
     double categoryTotal() const;
 
     /// Balanced preset: BF16 price-performance 0.35, bandwidth price-performance 0.15, memory 0.10,
-    /// and 0.40 spread evenly over the 10 categories.
+    /// true cost 0, and 0.40 spread evenly over the 10 categories.
     Weights();
-    /// balanced, training, inference, budget; unknown → nullopt.
+    /// balanced, training, inference, budget; unknown → nullopt. Only `training` weighs true
+    /// cost (0.10, taken from BF16 price-performance): goodput matters most for long multi-node
+    /// runs. These numbers are CloudGauge's own.
     static std::optional<Weights> preset(const QString &name);
     static QStringList presetNames();
     /// Reads {"price_performance_bf16": 0.5, "security": 0.1, ...}; missing keys are 0.

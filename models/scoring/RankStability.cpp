@@ -8,14 +8,7 @@ namespace {
 
 std::optional<double> criterionScore(const RankedOffer &r, Criterion c)
 {
-    if (isCategory(c))
-        return r.sCategories[size_t(c)];
-    switch (c) {
-    case Criterion::PricePerfBf16: return r.sPricePerfBf16;
-    case Criterion::PricePerfBandwidth: return r.sPricePerfBandwidth;
-    case Criterion::Memory: return r.sMemory;
-    default: return std::nullopt;
-    }
+    return r.criterion(c);
 }
 
 struct Fraction

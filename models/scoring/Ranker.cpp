@@ -2,11 +2,24 @@
 
 namespace cg {
 
+std::optional<double> RankedOffer::criterion(Criterion c) const
+{
+    if (isCategory(c))
+        return sCategories[size_t(c)];
+    switch (c) {
+    case Criterion::PricePerfBf16: return sPricePerfBf16;
+    case Criterion::PricePerfBandwidth: return sPricePerfBandwidth;
+    case Criterion::Memory: return sMemory;
+    case Criterion::TrueCost: return sTrueCost;
+    default: return std::nullopt;
+    }
+}
+
 QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
                                 const QHash<QString, QPair<double, QString>> &fxRates, const Weights &weights,
-                                const QHash<QString, CategoryAssessment> &assessments)
+                                const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario)
 {
-    const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates);
+    const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates, scenario);
     const ScoringTable::Result result = table.score(weights);
 
     // The cheapest region represents each (provider, instance type); region count and price range kept.
@@ -59,6 +72,8 @@ QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QStr
         r.sPricePerfBf16 = table.criterion(row, Criterion::PricePerfBf16);
         r.sPricePerfBandwidth = table.criterion(row, Criterion::PricePerfBandwidth);
         r.sMemory = table.criterion(row, Criterion::Memory);
+        r.sTrueCost = table.criterion(row, Criterion::TrueCost);
+        r.trueCostUsdPerUsefulGpuHour = table.trueCost(row);
         for (int c = 0; c < kCategoryCount; ++c)
             r.sCategories[size_t(c)] = table.criterion(row, Criterion(c));
         r.categoriesFromTier = table.categoriesFromTier(row);

@@ -24,13 +24,18 @@ struct RankedOffer
     std::optional<double> maxUsdPerGpuHour; ///< the dearest region, when regions differ
     QString fxNote;                  ///< "CNY at 7.1488 per USD as of 2023-07-28" for converted prices
     /// Criterion scores in [0, 100]; empty = no data (excluded, weights renormalised).
-    std::optional<double> sPricePerfBf16, sPricePerfBandwidth, sMemory;
+    std::optional<double> sPricePerfBf16, sPricePerfBandwidth, sMemory, sTrueCost;
+    /// True cost under the ranking's scenario, USD per useful GPU-hour; empty = no data.
+    std::optional<double> trueCostUsdPerUsefulGpuHour;
     std::array<std::optional<double>, kCategoryCount> sCategories; ///< the 10 ClusterMAX categories
     bool categoriesFromTier = false; ///< category scores are the published tier's points
     double score = 0;                ///< [0, 100]
     double coverage = 0;             ///< share of the weight backed by data, [0, 1]
     QString tier, tierVersion;       ///< latest published ClusterMAX tier, or empty
     int rank = 0;                    ///< 1-based
+
+    /// The score of any criterion, [0, 100], or empty for no data.
+    std::optional<double> criterion(Criterion c) const;
 };
 
 /**
@@ -47,7 +52,8 @@ public:
 
     static QList<RankedOffer> rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
                                    const QHash<QString, QPair<double, QString>> &fxRates, const Weights &weights,
-                                   const QHash<QString, CategoryAssessment> &assessments = {});
+                                   const QHash<QString, CategoryAssessment> &assessments = {},
+                                   const CostScenario &scenario = CostScenario::pretraining());
 };
 
 } // namespace cg

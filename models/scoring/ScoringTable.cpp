@@ -24,13 +24,14 @@ std::optional<double> ScoringTable::tierPoints(const QString &tier)
 
 ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
                                  const QHash<QString, CategoryAssessment> &assessments,
-                                 const QHash<QString, QPair<double, QString>> &fxRates)
+                                 const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario)
 {
     ScoringTable t;
     const size_t n = size_t(offers.size());
     t.m_usdPerGpuHour.assign(n, std::numeric_limits<double>::quiet_NaN());
     t.m_scores.assign(n * kCriterionCount, kNoData);
     t.m_fromTier.assign(n, false);
+    t.m_tierOfRow.assign(n, -1);
 
     std::vector<float> rawBf16(n, kNoData), rawBw(n, kNoData), rawMem(n, kNoData);
     float maxBf16 = 0, maxBw = 0, maxMem = 0;
@@ -53,6 +54,20 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
             maxBw = std::max(maxBw, rawBw[i] = float(*o.memoryBandwidthGBs / usd));
         if (o.gpuMemoryGb && *o.gpuMemoryGb > 0)
             maxMem = std::max(maxMem, rawMem[i] = float(*o.gpuMemoryGb));
+    }
+
+    // Published tier per row (for the reliability reference of the true cost), as a small index.
+    QHash<QString, int> tierIndex;
+    for (size_t i = 0; i < n; ++i) {
+        const auto rating = ratings.constFind(offers[qsizetype(i)].providerKey);
+        if (rating == ratings.constEnd() || rating->tier.isEmpty())
+            continue;
+        auto it = tierIndex.constFind(rating->tier);
+        if (it == tierIndex.constEnd()) {
+            it = tierIndex.insert(rating->tier, int(t.m_tiers.size()));
+            t.m_tiers.append(rating->tier);
+        }
+        t.m_tierOfRow[i] = *it;
     }
 
     // Category scores per provider, computed once per provider.
@@ -89,7 +104,39 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
         std::copy(cached->first.begin(), cached->first.end(), row);
         t.m_fromTier[i] = cached->second;
     }
+    t.setScenario(scenario);
     return t;
+}
+
+void ScoringTable::setScenario(const CostScenario &scenario)
+{
+    m_scenario = scenario;
+    const size_t n = m_usdPerGpuHour.size();
+    m_trueCost.assign(n, std::numeric_limits<double>::quiet_NaN());
+    std::vector<std::optional<ReliabilityProfile>> profiles;
+    profiles.reserve(size_t(m_tiers.size()));
+    for (const QString &tier : std::as_const(m_tiers))
+        profiles.push_back(ReliabilityProfile::forTier(tier, scenario.isInference()));
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (size_t i = 0; i < n; ++i) {
+        const int tier = m_tierOfRow[i];
+        if (std::isnan(m_usdPerGpuHour[i]) || tier < 0 || !profiles[size_t(tier)])
+            continue;
+        const double t = computeTrueCost(m_usdPerGpuHour[i], scenario, *profiles[size_t(tier)]).usdPerUsefulGpuHour();
+        if (!(t > 0) || !std::isfinite(t))
+            continue;
+        m_trueCost[i] = t;
+        cheapest = std::min(cheapest, t);
+    }
+    // Relative, like the price-performance criteria: 100 for the cheapest true cost.
+    for (size_t i = 0; i < n; ++i)
+        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)] = std::isnan(m_trueCost[i]) ? kNoData : float(100.0 * cheapest / m_trueCost[i]);
+}
+
+std::optional<double> ScoringTable::trueCost(int row) const
+{
+    const double v = m_trueCost[size_t(row)];
+    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
 }
 
 std::optional<double> ScoringTable::usdPerGpuHour(int row) const
@@ -113,17 +160,18 @@ ScoringTable::Result ScoringTable::score(const Weights &weights) const
     const double total = weights.total();
     float w[kCriterionCount];
     for (int c = 0; c < kCriterionCount; ++c)
-        w[c] = float(weights.values[size_t(c)]);
+        w[c] = weights.values[size_t(c)] > 0 ? float(weights.values[size_t(c)]) : 0.0f;
     for (size_t i = 0; i < n; ++i) {
         if (std::isnan(m_usdPerGpuHour[i]))
             continue;
         const float *row = &m_scores[i * kCriterionCount];
         float sum = 0, used = 0;
+        // Branch-free: which criteria lack data varies from row to row, so a branch here is
+        // mispredicted often. A weight of 0 adds exactly 0, so the sums equal the skipping form.
         for (int c = 0; c < kCriterionCount; ++c) {
-            if (!std::isnan(row[c]) && w[c] > 0) {
-                sum += w[c] * row[c];
-                used += w[c];
-            }
+            const bool has = !std::isnan(row[c]);
+            sum += has ? w[c] * row[c] : 0.0f;
+            used += has ? w[c] : 0.0f;
         }
         r.score[i] = used > 0 ? sum / used : 0.0f;
         r.coverage[i] = total > 0 ? float(used / total) : 0.0f;
@@ -133,21 +181,33 @@ ScoringTable::Result ScoringTable::score(const Weights &weights) const
 
 std::vector<int> ScoringTable::rankOrder(const Result &result) const
 {
-    std::vector<int> order;
-    order.reserve(m_usdPerGpuHour.size());
+    // The sort keys are copied next to each other first: sorting them in place reads memory in
+    // order, where sorting row indexes would read three columns at random for every comparison.
+    struct Key
+    {
+        float score;
+        int enough; // coverage ≥ 50 %
+        double usd;
+        int row;
+    };
+    std::vector<Key> keys;
+    keys.reserve(m_usdPerGpuHour.size());
     for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
         if (!std::isnan(result.score[i]))
-            order.push_back(int(i));
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        const bool ea = result.coverage[size_t(a)] >= 0.5f, eb = result.coverage[size_t(b)] >= 0.5f;
-        if (ea != eb)
-            return ea;
-        if (result.score[size_t(a)] != result.score[size_t(b)])
-            return result.score[size_t(a)] > result.score[size_t(b)];
-        if (m_usdPerGpuHour[size_t(a)] != m_usdPerGpuHour[size_t(b)])
-            return m_usdPerGpuHour[size_t(a)] < m_usdPerGpuHour[size_t(b)];
-        return a < b;
+            keys.push_back({result.score[i], result.coverage[i] >= 0.5f ? 1 : 0, m_usdPerGpuHour[i], int(i)});
+    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+        if (a.enough != b.enough)
+            return a.enough > b.enough;
+        if (a.score != b.score)
+            return a.score > b.score;
+        if (a.usd != b.usd)
+            return a.usd < b.usd;
+        return a.row < b.row;
     });
+    std::vector<int> order;
+    order.reserve(keys.size());
+    for (const Key &k : keys)
+        order.push_back(k.row);
     return order;
 }
 

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogTypes.h"
 #include "scoring/Criteria.h"
+#include "scoring/TrueCost.h"
 
 #include <QHash>
 #include <QList>
@@ -25,6 +26,11 @@ using CategoryAssessment = std::array<std::optional<double>, kCategoryCount>;
  * - BF16 / bandwidth price-performance = 100 × x / max(x) over the priced rows, x = datasheet
  *   dense BF16 TFLOPS (or GB/s) ÷ on-demand USD per GPU-hour;
  * - memory = 100 × GB per GPU ÷ the largest among priced rows;
+ * - true cost = 100 × min(t) / t over the priced rows that have one, t = true cost in USD per
+ *   useful GPU-hour (computeTrueCost: the eight monthly cost areas of SemiAnalysis's ClusterMAX
+ *   TCO model, "How Much Do GPU Clusters Really Cost?", 2026-02-05, https://www.clustermax.ai/tco)
+ *   under the chosen CostScenario, with the published reliability reference of the provider's
+ *   ClusterMAX tier (ReliabilityProfile::forTier); unrated or Unavailable providers have no data;
  * - each ClusterMAX category = the provider's assessment × 20 when assessed; else the points of
  *   its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon
  *   25, Underperforming 10 — the order is ClusterMAX's, the points are CloudGauge's), marked as
@@ -39,13 +45,23 @@ class ScoringTable final
 public:
     static ScoringTable build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
                               const QHash<QString, CategoryAssessment> &assessments,
-                              const QHash<QString, QPair<double, QString>> &fxRates);
+                              const QHash<QString, QPair<double, QString>> &fxRates,
+                              const CostScenario &scenario = CostScenario::pretraining());
+
+    /// Recomputes the true cost of every priced row and the true-cost criterion under `scenario`
+    /// (one pass over the rows, O(n); run when the scenario changes, never on the slider path).
+    void setScenario(const CostScenario &scenario);
+    const CostScenario &scenario() const { return m_scenario; }
 
     /// Points for a tier name, or nullopt for Unavailable / unknown.
     static std::optional<double> tierPoints(const QString &tier);
 
     int size() const { return int(m_usdPerGpuHour.size()); }
     const std::vector<double> &usdPerGpuHourColumn() const { return m_usdPerGpuHour; }
+    /// True cost per row, USD per useful GPU-hour under scenario(); NaN = no data.
+    const std::vector<double> &trueCostColumn() const { return m_trueCost; }
+    /// True cost in USD per useful GPU-hour, or nullopt (no comparable price or no published tier).
+    std::optional<double> trueCost(int row) const;
     /// On-demand USD per GPU-hour, or nullopt when the row is not priced comparably.
     std::optional<double> usdPerGpuHour(int row) const;
     std::optional<double> criterion(int row, Criterion c) const;
@@ -66,6 +82,10 @@ private:
     std::vector<double> m_usdPerGpuHour;         // NaN: not priced (double: prices to the cent)
     std::vector<float> m_scores;                  // row-major, kCriterionCount per row, NaN = no data
     std::vector<bool> m_fromTier;
+    std::vector<double> m_trueCost;               // USD per useful GPU-hour; NaN = no data
+    std::vector<int> m_tierOfRow;                 // index into m_tiers, -1: unrated
+    QStringList m_tiers;                          // distinct published tiers
+    CostScenario m_scenario = CostScenario::pretraining();
 };
 
 } // namespace cg

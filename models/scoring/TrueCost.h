@@ -69,6 +69,11 @@ struct CostScenario
     /// 30 min checkpoints), "inference" (8 GPUs, fault tolerant). Unknown → nullopt.
     static std::optional<CostScenario> preset(const QString &name);
     static QStringList presetNames();
+    /// The "pretraining" preset: the scenario of the true-cost criterion unless one is chosen.
+    static CostScenario pretraining() { return *preset(QStringLiteral("pretraining")); }
+    /// True for the "inference" preset, whose Silver and weaker providers take 8 h to replace a
+    /// node (ClusterMAX 2.0 assumptions for inference).
+    bool isInference() const { return name == QLatin1String("inference"); }
 };
 
 /// The monthly cost areas, in USD per month, and the derived figures.

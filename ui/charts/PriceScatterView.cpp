@@ -44,6 +44,14 @@ PriceScatterView::PriceScatterView(QWidget *parent)
     m_colourLabel->setBuddy(m_colour);
     m_log = new QCheckBox(this);
     m_log->setChecked(true);
+    m_priceLabel = new QLabel(this);
+    m_price = new QComboBox(this);
+    m_price->setObjectName(QStringLiteral("priceMeasure"));
+    m_price->addItem(QString(), ListPrice);
+    m_price->addItem(QString(), TrueCost);
+    m_priceLabel->setBuddy(m_price);
+    controls->addWidget(m_priceLabel);
+    controls->addWidget(m_price);
     controls->addWidget(m_measureLabel);
     controls->addWidget(m_measure);
     controls->addWidget(m_colourLabel);
@@ -66,15 +74,23 @@ PriceScatterView::PriceScatterView(QWidget *parent)
     layout->addWidget(m_note);
     connect(m_measure, &QComboBox::currentIndexChanged, this, &PriceScatterView::refresh);
     connect(m_colour, &QComboBox::currentIndexChanged, this, &PriceScatterView::refresh);
+    connect(m_price, &QComboBox::currentIndexChanged, this, &PriceScatterView::refresh);
     connect(m_log, &QCheckBox::toggled, this, &PriceScatterView::rebuildSeries);
     retranslateUi();
 }
 
-void PriceScatterView::setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour)
+void PriceScatterView::setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour,
+                                 const std::vector<double> *trueCostPerUsefulGpuHour)
 {
     m_model = model;
     m_proxy = proxy;
     m_usd = usdPerGpuHour;
+    m_trueCost = trueCostPerUsefulGpuHour;
+}
+
+void PriceScatterView::setPriceMeasure(PriceMeasure m)
+{
+    m_price->setCurrentIndex(int(m));
 }
 
 void PriceScatterView::setMeasure(Measure m)
@@ -115,10 +131,11 @@ void PriceScatterView::refresh()
     std::vector<std::vector<qint64>> members;
     m_proxy->rowCount(); // the proxy filters lazily: make sure its per-row flags are current
     const int rows = m_model->rowCount();
+    const std::vector<double> *x = m_price->currentIndex() == TrueCost ? m_trueCost : m_usd;
     for (int row = 0; row < rows; ++row) {
         if (!m_proxy->acceptsSourceRow(row))
             continue;
-        const double usd = size_t(row) < m_usd->size() ? (*m_usd)[size_t(row)] : std::nan("");
+        const double usd = x && size_t(row) < x->size() ? (*x)[size_t(row)] : std::nan("");
         if (!std::isfinite(usd) || usd <= 0) {
             ++m_hiddenNoPrice;
             continue;
@@ -176,9 +193,13 @@ int PriceScatterView::seriesCount() const
 QString PriceScatterView::tooltip(const Point &p) const
 {
     const QLocale l;
-    const QString price = p.maxPrice > p.value.x() ? tr("USD %1–%2 per GPU-hour in %n region(s)", nullptr, p.regions)
-                                                         .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
-                                                   : tr("USD %1 per GPU-hour").arg(l.toString(p.value.x(), 'f', 2));
+    const bool trueCost = m_price->currentIndex() == TrueCost;
+    const QString price = trueCost ? (p.maxPrice > p.value.x() ? tr("USD %1–%2 per useful GPU-hour (true cost) in %n region(s)", nullptr, p.regions)
+                                                                     .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
+                                                               : tr("USD %1 per useful GPU-hour (true cost)").arg(l.toString(p.value.x(), 'f', 2)))
+        : p.maxPrice > p.value.x() ? tr("USD %1–%2 per GPU-hour in %n region(s)", nullptr, p.regions)
+                                         .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
+                                   : tr("USD %1 per GPU-hour").arg(l.toString(p.value.x(), 'f', 2));
     QString text = p.label + QLatin1Char('\n') + price + QLatin1Char('\n') + m_measure->currentText() + QStringLiteral(": ")
         + l.toString(p.value.y(), 'g', 5);
     const int row = m_model ? m_model->rowOfOffer(p.offerId) : -1;
@@ -227,7 +248,7 @@ void PriceScatterView::rebuildSeries()
         xAxis = x;
         yAxis = y;
     }
-    xAxis->setTitleText(tr("On-demand USD per GPU-hour"));
+    xAxis->setTitleText(m_price->currentIndex() == TrueCost ? tr("True cost, USD per useful GPU-hour") : tr("On-demand USD per GPU-hour"));
     yAxis->setTitleText(m_measure->currentText());
     m_chart->addAxis(xAxis, Qt::AlignBottom);
     m_chart->addAxis(yAxis, Qt::AlignLeft);
@@ -330,7 +351,9 @@ void PriceScatterView::rebuildSeries()
     else
         m_note->setText(tr("%n point(s), one per provider, GPU model and GPU count at the cheapest region.", nullptr, int(m_points.size()))
                         + QLatin1Char(' ')
-                        + tr("Hidden: %1 offers without a comparable price, %2 without this datasheet figure.")
+                        + (m_price->currentIndex() == TrueCost
+                               ? tr("Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.")
+                               : tr("Hidden: %1 offers without a comparable price, %2 without this datasheet figure."))
                               .arg(m_hiddenNoPrice)
                               .arg(m_hiddenNoMeasure));
 }
@@ -375,6 +398,10 @@ void PriceScatterView::retranslateUi()
     m_colour->setItemText(0, tr("Provider"));
     m_colour->setItemText(1, tr("ClusterMAX tier"));
     m_log->setText(tr("&Log scale"));
+    m_priceLabel->setText(tr("P&rice:"));
+    m_price->setItemText(ListPrice, tr("On-demand list price"));
+    m_price->setItemText(TrueCost, tr("True cost per useful GPU-hour"));
+    m_price->setToolTip(tr("True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel"));
     refresh();
 }
 

@@ -20,7 +20,9 @@ class OfferTableModel;
 class OfferFilterProxyModel;
 
 /**
- * Price against performance (DESIGN.md section 6): x = on-demand USD per GPU-hour, y = a chosen
+ * Price against performance (DESIGN.md section 6): x = on-demand USD per GPU-hour or the true
+ * cost in USD per useful GPU-hour (ScoringTable::trueCostColumn, SemiAnalysis's TCO model under
+ * the chosen scenario; offers without one are counted in the note), y = a chosen
  * per-GPU measure (dense BF16, FP8 or FP32 TFLOPS, memory bandwidth GB/s, memory GB). One point
  * per provider × GPU model × GPU count among the offers the table shows, at its cheapest region
  * (the region range is in the tooltip), so 100k offers become a few hundred points. Colour by
@@ -36,11 +38,14 @@ class PriceScatterView final : public QWidget
 public:
     enum Measure { Bf16, Fp8, Fp32, Bandwidth, Memory };
     enum Colouring { ByProvider, ByTier };
+    enum PriceMeasure { ListPrice, TrueCost };
 
     explicit PriceScatterView(QWidget *parent = nullptr);
 
-    /// The table's model and proxy (the chart shows the proxy's rows) and the USD price per row.
-    void setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour);
+    /// The table's model and proxy (the chart shows the proxy's rows), the USD price per GPU-hour
+    /// per row and, optionally, the true cost in USD per useful GPU-hour per row (NaN = no data).
+    void setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour,
+                   const std::vector<double> *trueCostPerUsefulGpuHour = nullptr);
     /// Re-reads the rows and rebuilds the series.
     void refresh();
     /// Marks the point of an offer (its group) as selected; 0 clears.
@@ -48,6 +53,8 @@ public:
 
     void setMeasure(Measure m);
     void setLogScale(bool on);
+    void setPriceMeasure(PriceMeasure m);
+    QComboBox *priceBox() const { return m_price; }
     int pointCount() const { return int(m_points.size()); }
     int hiddenCount() const { return m_hiddenNoPrice + m_hiddenNoMeasure; }
     int seriesCount() const;
@@ -78,9 +85,10 @@ private:
     const OfferTableModel *m_model = nullptr;
     const OfferFilterProxyModel *m_proxy = nullptr;
     const std::vector<double> *m_usd = nullptr;
-    QComboBox *m_measure = nullptr, *m_colour = nullptr;
+    const std::vector<double> *m_trueCost = nullptr;
+    QComboBox *m_measure = nullptr, *m_colour = nullptr, *m_price = nullptr;
     QCheckBox *m_log = nullptr;
-    QLabel *m_note = nullptr, *m_measureLabel = nullptr, *m_colourLabel = nullptr;
+    QLabel *m_note = nullptr, *m_measureLabel = nullptr, *m_colourLabel = nullptr, *m_priceLabel = nullptr;
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
     QScatterSeries *m_selected = nullptr;

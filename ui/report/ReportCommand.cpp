@@ -4,6 +4,7 @@
 #include "catalog/Catalog.h"
 #include "cli/CommandLine.h"
 #include "report/ReportWriter.h"
+#include "scoring/TrueCost.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -23,7 +24,9 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     QCommandLineOption weightsOption(QStringLiteral("weights"), QStringLiteral("Weights file (JSON)."), QStringLiteral("FILE"));
     QCommandLineOption topOption(QStringLiteral("top"), QStringLiteral("Offers in the ranking table."), QStringLiteral("N"), QStringLiteral("10"));
     QCommandLineOption paperOption(QStringLiteral("paper"), QStringLiteral("A4 or Letter."), QStringLiteral("PAPER"), QStringLiteral("A4"));
-    parser.addOptions({catalogOption, outOption, langOption, presetOption, weightsOption, topOption, paperOption});
+    QCommandLineOption scenarioOption(QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
+                                      QStringLiteral("NAME"), QStringLiteral("pretraining"));
+    parser.addOptions({catalogOption, outOption, langOption, presetOption, weightsOption, topOption, paperOption, scenarioOption});
     parser.addPositionalArgument(QStringLiteral("report"), QString());
     auto usage = [&err](const QString &why) {
         err << "cloudgauge: report: " << why << " (see cloudgauge --help)\n";
@@ -46,7 +49,12 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     if (parser.isSet(presetOption) && parser.isSet(weightsOption))
         return usage(QStringLiteral("give --preset or --weights, not both"));
 
+    if (!CostScenario::preset(parser.value(scenarioOption)))
+        return usage(QStringLiteral("unknown scenario '%1' (known: %2)")
+                         .arg(parser.value(scenarioOption), CostScenario::presetNames().join(QLatin1String(", "))));
+
     ReportOptions options;
+    options.scenario = parser.value(scenarioOption).toLower();
     options.language = lang;
     options.paper = paper == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
     options.top = top;

@@ -61,6 +61,14 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, LanguageManager &lang
     rebuild();
 }
 
+void ReportPreviewDialog::setScenario(const QString &scenario)
+{
+    if (scenario == m_scenario)
+        return;
+    m_scenario = scenario;
+    rebuild();
+}
+
 ReportOptions ReportPreviewDialog::options() const
 {
     ReportOptions o;
@@ -68,6 +76,7 @@ ReportOptions ReportPreviewDialog::options() const
     o.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
     o.top = m_top->value();
     o.weights = m_weights;
+    o.scenario = m_scenario;
     o.weightsLabel = tr("the weights set in the window");
     return o;
 }

@@ -24,6 +24,8 @@ class ReportPreviewDialog final : public QDialog
 public:
     ReportPreviewDialog(Catalog &catalog, LanguageManager &languages, const Weights &weights, QWidget *parent = nullptr);
     int previewPageCount() const { return m_pages; }
+    /// The CostScenario preset of the true-cost criterion ("pretraining" unless set).
+    void setScenario(const QString &scenario);
     /// Writes the PDF without asking for a path (tests).
     bool save(const QString &path, QString *error);
 
@@ -35,6 +37,7 @@ private:
     Catalog &m_catalog;
     LanguageManager &m_languages;
     Weights m_weights;
+    QString m_scenario = QStringLiteral("pretraining");
     QComboBox *m_language = nullptr, *m_paper = nullptr;
     QSpinBox *m_top = nullptr;
     QVBoxLayout *m_pagesLayout = nullptr;

@@ -128,6 +128,9 @@ QString ReportWriter::methodologyHtml()
                         "source URL, date and author. \"Start from published tier\" fills the categories with score = tier points ÷ 20: Platinum 5, "
                         "Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are "
                         "marked as derived from the tier (their source is the tier's article), never as assessments."),
+             Report::tr("True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's "
+                        "true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the "
+                        "ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it."),
              Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers "
                         "under 50 % coverage rank after the others."),
              Report::tr("True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, "
@@ -135,6 +138,12 @@ QString ReportWriter::methodologyHtml()
                         "[(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; "
                         "failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier "
                         "(Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h)."),
+             Report::tr("Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), "
+                        "MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost."),
+             Report::tr("Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price "
+                        "assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded "
+                        "monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or "
+                        "from a quote the user types; none is invented."),
              Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band "
                         "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
              Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.")})
@@ -190,7 +199,8 @@ void ReportWriter::Impl::compose()
     const QHash<QString, RatingView> ratings = catalog.latestRatings();
     const auto fx = catalog.latestFxRates();
     const auto assessments = catalog.assessments();
-    const QList<RankedOffer> ranked = Ranker::rank(offers, ratings, fx, options.weights, assessments);
+    const QList<RankedOffer> ranked =
+        Ranker::rank(offers, ratings, fx, options.weights, assessments, CostScenario::preset(options.scenario).value_or(CostScenario::pretraining()));
     const QList<ImportRunView> runs = catalog.importRuns();
     const QList<RatingView> history = catalog.ratings();
     const bool zh = options.language == QLatin1String("zh_CN");
@@ -204,9 +214,15 @@ void ReportWriter::Impl::compose()
     // Cover.
     QString weightsRows;
     const double total = options.weights.total();
-    for (int c = 0; c < kCriterionCount; ++c)
+    const QString scenarioName = options.scenario == QLatin1String("research") ? Report::tr("research")
+        : options.scenario == QLatin1String("inference")                       ? Report::tr("inference")
+                                                                               : Report::tr("pretraining");
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const QString name = Criterion(c) == Criterion::TrueCost ? Report::tr("%1 (%2 scenario)").arg(criterionName(Criterion(c)), scenarioName)
+                                                                 : criterionName(Criterion(c));
         weightsRows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td></tr>")
-                           .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+                           .arg(esc(name), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+    }
     addText(QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br>"
                            "<p>%3</p><p>%4</p><p>%5</p><h3>%6</h3><table class=grid border=1 cellspacing=0>%7</table><p class='muted small'>%8</p>")
                 .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
@@ -300,10 +316,7 @@ void ReportWriter::Impl::compose()
         const QList<Assessment> assessed = catalog.assessmentRecords(key);
         int assessedCount = 0;
         for (int c = 0; c < kCriterionCount; ++c) {
-            const std::optional<double> s = c < kCategoryCount ? best->sCategories[size_t(c)]
-                : c == int(Criterion::PricePerfBf16)          ? best->sPricePerfBf16
-                : c == int(Criterion::PricePerfBandwidth)     ? best->sPricePerfBandwidth
-                                                              : best->sMemory;
+            const std::optional<double> s = best->criterion(Criterion(c));
             // Where a category score comes from: an assessment (with its date and source) or the tier.
             QString origin;
             if (c < kCategoryCount && s) {

@@ -22,6 +22,7 @@ struct ReportOptions
     Weights weights;                            ///< the weights used (shown on the cover)
     QString weightsLabel;                       ///< "balanced (CloudGauge preset)", a file name, ...
     QString generatedAt;                        ///< ISO date-time; empty → now (tests fix it)
+    QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset of the true-cost criterion
 };
 
 /**

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "scoring/TrueCost.h"
+
+#include <QHash>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <optional>
+
+namespace cg {
+
+/// The size of a training run, as the workload estimator takes it.
+struct TrainingRun
+{
+    double parameters = 7e9; ///< model parameters (count, not billions)
+    double tokens = 1e12; ///< training tokens (count)
+    double mfu = 0.40; ///< model FLOPs utilisation, fraction in (0, 1]; DESIGN.md's default 40 %
+    int gpus = 64; ///< GPUs in the job (sets the wall time only)
+};
+
+/// One offer's cost to finish a TrainingRun. Money in USD, time in hours.
+struct FinishCost
+{
+    /// Why an offer has no estimate; such offers sort after every estimated one.
+    enum class NoData { None, NoBf16, NoPrice, NoBf16NoPrice };
+
+    OfferView offer; ///< the cheapest priced region's row (any row when none is priced)
+    int regionCount = 1;
+    std::optional<double> usdPerGpuHour; ///< on-demand list price, USD per GPU-hour
+    std::optional<double> trueCostUsdPerUsefulGpuHour; ///< under the scenario; empty without a published tier
+    WorkloadEstimate estimate; ///< FLOPs, GPU-hours, wall hours, cost at list price (USD)
+    std::optional<double> costAtTrueCostUsd; ///< GPU-hours × true cost per useful GPU-hour
+    NoData noData = NoData::None;
+
+    bool hasEstimate() const { return noData == NoData::None; }
+    /// The reason in English, for the command line ("no dense BF16 figure", ...); empty when estimated.
+    QString noDataReason() const;
+};
+
+/**
+ * "Cheapest to finish": the cost of training a model on each offer, ranked cheapest first.
+ *
+ * Per offer (a provider's instance type, represented by its cheapest priced region):
+ *   FLOPs = 6 × parameters × tokens (Kaplan et al. 2020, arXiv:2001.08361),
+ *   GPU-hours = FLOPs / (datasheet dense BF16 FLOP/s per GPU × MFU) / 3600  (estimateWorkload),
+ *   wall time = GPU-hours / GPUs in the job (hours),
+ *   cost = GPU-hours × on-demand USD per GPU-hour, and GPU-hours × the true cost in USD per
+ *   useful GPU-hour (SemiAnalysis's TCO model under the scenario, ScoringTable::trueCost).
+ * Offers without a dense BF16 figure or a comparable price are listed after the others, in
+ * provider order, with the reason; nothing is estimated from a guess.
+ *
+ * build() groups the offers once (O(n)); estimate() is O(offers) and cheap enough for every input change.
+ */
+class FinishCostTable final
+{
+public:
+    static FinishCostTable build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
+        const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario);
+
+    /// Every offer, estimated ones first by cost at list price ascending (then true cost, provider,
+    /// instance type), then the ones without an estimate. Returns nothing when `run` is not
+    /// positive (parameters, tokens, MFU in (0, 1], GPUs ≥ 1).
+    QList<FinishCost> estimate(const TrainingRun &run) const;
+    int offerCount() const { return int(m_rows.size()); }
+
+private:
+    QList<FinishCost> m_rows; // estimate fields empty
+};
+
+} // namespace cg

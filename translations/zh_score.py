@@ -1,0 +1,97 @@
+# Chinese texts of the scoring additions: the true-cost criterion and chart axis, the workload
+# estimator ("cheapest to finish") and the reserved-term break-even view. Terms per glossary.md:
+# true cost / TCO = 总拥有成本 (TCO), useful GPU-hour = 有效 GPU 小时, on-demand = 按需实例,
+# reserved = 预留实例, goodput = 有效训练时间占比 (goodput).
+ZH = {
+    # True cost as a criterion and a chart axis.
+    "True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier":
+        "所选场景下每有效 GPU 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型）：100 × 最低报价的总拥有成本 ÷ 本报价的；没有公开评级时无数据",
+    "True cost (%1)": "总拥有成本（%1）",
+    "USD %1–%2 per useful GPU-hour (true cost) in %n region(s)": "每有效 GPU 小时 USD %1–%2（总拥有成本），共 %n 个地域",
+    "USD %1 per useful GPU-hour (true cost)": "每有效 GPU 小时 USD %1（总拥有成本）",
+    "True cost, USD per useful GPU-hour": "总拥有成本，每有效 GPU 小时 (USD)",
+    "Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.":
+        "未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。",
+    "P&rice:": "价格(&R)：",
+    "On-demand list price": "按需实例公开价格",
+    "True cost per useful GPU-hour": "每有效 GPU 小时总拥有成本",
+    "True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel": "总拥有成本：按权重面板中所选场景计算的 SemiAnalysis TCO 模型",
+    "True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.":
+        "每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。",
+    "True-cost &scenario:": "总拥有成本场景(&S)：",
+    "Large pretraining (1,024 GPUs, hot spare)": "大规模预训练（1,024 个 GPU，热备）",
+    "Research (64 GPUs, cold spare)": "研究（64 个 GPU，冷备）",
+    "Inference (8 GPUs, fault tolerant)": "推理（8 个 GPU，容错）",
+    "The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)":
+        "计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）",
+    # Workload estimator: cheapest to finish.
+    "&Tools": "工具(&T)",
+    "&Workload estimator…": "工作负载估算(&W)…",
+    "Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer": "哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本",
+    "USD %1": "USD %1",
+    "%1 (+%n more)": "%1（另有 %n 个）",
+    "no data: no dense BF16 figure": "无数据：没有稠密 BF16 算力数值",
+    "no data: no comparable on-demand price": "无数据：没有可比的按需实例价格",
+    "no data: no dense BF16 figure and no comparable price": "无数据：没有稠密 BF16 算力数值，也没有可比价格",
+    "%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.": "%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。",
+    "Workload estimator: cheapest to finish": "工作负载估算：完成成本最低",
+    "Model &parameters (billions):": "模型参数量（十亿）(&P)：",
+    "Training &tokens:": "训练词元数(&T)：",
+    "billion": "十亿",
+    "trillion": "万亿",
+    "&MFU (model FLOPs utilisation):": "模型算力利用率 MFU(&M)：",
+    "An assumption: the share of the datasheet dense BF16 peak a training run sustains": "假设值：训练过程能持续达到的数据手册稠密 BF16 峰值算力比例",
+    "&GPUs in the job:": "作业 GPU 数量(&G)：",
+    "GPU-hours": "GPU 小时",
+    "Wall time (hours)": "实际耗时（小时）",
+    "Cost at list price": "按公开价格的成本",
+    "Cost at true cost": "按总拥有成本的成本",
+    "GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.":
+        "GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。",
+    # Reserved-term break-even.
+    "Reserved-term break-even": "预留实例期限盈亏平衡",
+    "Select an offer in the table first.": "请先在表格中选择一个报价。",
+    "Reserved-term &break-even…": "预留实例期限盈亏平衡(&B)…",
+    "The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation": "所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率",
+    "Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.":
+        "完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。",
+    "Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.":
+        "预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。",
+    "Catalog: %1 %2 per instance-hour, as of %3": "目录：每实例小时 %1 %2，日期 %3",
+    "Typed quote": "用户输入的报价",
+    "The catalog lists this term without an hourly amount (%1). Type a quoted price.": "目录中该期限没有每小时金额（%1）。请输入报价。",
+    "The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.": "目录中的价格缺少汇率或 GPU 数量，无法换算。请输入报价。",
+    "No term price in the catalog: type a quoted price.": "目录中没有该期限的价格：请输入报价。",
+    "%n month(s)": "%n 个月",
+    "no term price": "没有期限价格",
+    "no on-demand price": "没有按需实例价格",
+    "never pays: on-demand is cheaper even at full use": "始终不划算：即使满负荷使用，按需实例也更便宜",
+    "the term is cheaper at this utilisation (saves USD %1)": "在此利用率下期限更便宜（节省 USD %1）",
+    "on-demand is cheaper at this utilisation (saves USD %1)": "在此利用率下按需实例更便宜（节省 USD %1）",
+    "%1 · %2 · %3 · %4 × %5": "%1 · %2 · %3 · %4 × %5",
+    "&On-demand, USD per GPU-hour:": "按需实例，每 GPU 小时 (USD)(&O)：",
+    "none": "无",
+    "from the catalog, as of %1": "取自目录，日期 %1",
+    "typed": "用户输入",
+    "no on-demand price in the catalog: type one": "目录中没有按需实例价格：请输入",
+    "Assumed yearly &fall of on-demand prices:": "假设的按需实例价格年降幅(&F)：",
+    " % a year": " % / 年",
+    "An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.":
+        "这是假设值，不是公开数据：过去几年租用价格有跌也有涨。请尝试多个数值；负值表示价格上涨。",
+    "&Utilisation (share of the hours used):": "利用率（使用小时所占比例）(&U)：",
+    "Term": "期限",
+    "Term price, USD per GPU-hour": "期限价格，每 GPU 小时 (USD)",
+    "Term price source": "期限价格来源",
+    "Committed cost per GPU": "每 GPU 承诺成本",
+    "On-demand cost per GPU at this utilisation": "此利用率下每 GPU 按需实例成本",
+    "Break-even utilisation": "盈亏平衡利用率",
+    "Verdict": "结论",
+    "no price": "无价格",
+    "A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.":
+        "期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。目录中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。",
+    # Report cover: the scenario of the true-cost criterion.
+    "research": "研究",
+    "inference": "推理",
+    "pretraining": "预训练",
+    "%1 (%2 scenario)": "%1（%2场景）",
+}

@@ -1,0 +1,203 @@
+#include "WorkloadEstimatorDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cg {
+
+WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
+    const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent)
+    : QDialog(parent)
+    , m_offers(offers)
+    , m_ratings(ratings)
+    , m_fx(fxRates)
+{
+    setObjectName(QStringLiteral("WorkloadEstimatorDialog"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_params = new QDoubleSpinBox(this);
+    m_params->setRange(0.001, 100000);
+    m_params->setDecimals(3);
+    m_params->setValue(7);
+    m_tokens = new QDoubleSpinBox(this);
+    m_tokens->setRange(0.001, 1000000);
+    m_tokens->setDecimals(3);
+    m_tokens->setValue(1);
+    m_tokenUnit = new QComboBox(this);
+    m_tokenUnit->addItem(QString(), 1e9);
+    m_tokenUnit->addItem(QString(), 1e12);
+    m_tokenUnit->setCurrentIndex(1);
+    auto *tokensRow = new QHBoxLayout;
+    tokensRow->addWidget(m_tokens, 1);
+    tokensRow->addWidget(m_tokenUnit);
+    m_mfu = new QDoubleSpinBox(this);
+    m_mfu->setRange(1, 100);
+    m_mfu->setDecimals(1);
+    m_mfu->setValue(40); // DESIGN.md section 5: MFU is a user input, default 40 %
+    m_mfu->setSuffix(QStringLiteral(" %"));
+    m_gpus = new QSpinBox(this);
+    m_gpus->setRange(1, 1000000);
+    m_gpus->setValue(64);
+    m_scenario = new QComboBox(this);
+    for (const QString &name : CostScenario::presetNames())
+        m_scenario->addItem(QString(), name);
+    m_scenario->setCurrentIndex(std::max(0, int(m_scenario->findData(scenario.toLower()))));
+    m_paramsLabel = new QLabel(this);
+    m_tokensLabel = new QLabel(this);
+    m_mfuLabel = new QLabel(this);
+    m_gpusLabel = new QLabel(this);
+    m_scenarioLabel = new QLabel(this);
+    m_paramsLabel->setBuddy(m_params);
+    m_tokensLabel->setBuddy(m_tokens);
+    m_mfuLabel->setBuddy(m_mfu);
+    m_gpusLabel->setBuddy(m_gpus);
+    m_scenarioLabel->setBuddy(m_scenario);
+    form->addRow(m_paramsLabel, m_params);
+    form->addRow(m_tokensLabel, tokensRow);
+    form->addRow(m_mfuLabel, m_mfu);
+    form->addRow(m_gpusLabel, m_gpus);
+    form->addRow(m_scenarioLabel, m_scenario);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    auto *top = new QHBoxLayout;
+    top->addLayout(form);
+    top->addStretch(1);
+    layout->addLayout(top);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("finishTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
+    m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().height() + 10);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    layout->addWidget(m_table, 1);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    for (QDoubleSpinBox *box : { m_params, m_tokens, m_mfu })
+        connect(box, &QDoubleSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
+    connect(m_gpus, &QSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
+    connect(m_tokenUnit, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::recompute);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::rebuildTable);
+    retranslateUi();
+    rebuildTable();
+    resize(1200, 640);
+}
+
+TrainingRun WorkloadEstimatorDialog::run() const
+{
+    TrainingRun r;
+    r.parameters = m_params->value() * 1e9;
+    r.tokens = m_tokens->value() * m_tokenUnit->currentData().toDouble();
+    r.mfu = m_mfu->value() / 100;
+    r.gpus = m_gpus->value();
+    return r;
+}
+
+void WorkloadEstimatorDialog::rebuildTable()
+{
+    m_finish = FinishCostTable::build(
+        m_offers, m_ratings, m_fx, CostScenario::preset(m_scenario->currentData().toString()).value_or(CostScenario::pretraining()));
+    recompute();
+}
+
+void WorkloadEstimatorDialog::recompute()
+{
+    const TrainingRun r = run();
+    m_rows = m_finish.estimate(r);
+    const QLocale l;
+    const bool zh = l.language() == QLocale::Chinese;
+    m_table->setRowCount(int(m_rows.size()));
+    auto cell = [this](int row, int column, const QString &text, bool number) {
+        auto *item = new QTableWidgetItem(text);
+        if (number)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, column, item);
+    };
+    int rank = 0;
+    for (int i = 0; i < m_rows.size(); ++i) {
+        const FinishCost &f = m_rows[i];
+        const OfferView &o = f.offer;
+        cell(i, RankColumn, f.hasEstimate() ? l.toString(++rank) : QStringLiteral("—"), true);
+        cell(i, ProviderColumn, zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn, false);
+        cell(i, InstanceColumn, o.instanceType, false);
+        cell(i, GpuColumn, o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName, false);
+        cell(i, PriceColumn, f.usdPerGpuHour ? tr("USD %1").arg(l.toString(*f.usdPerGpuHour, 'f', 3)) : tr("no data"), true);
+        cell(i, RegionColumn, f.regionCount > 1 ? tr("%1 (+%n more)", nullptr, f.regionCount - 1).arg(o.region) : o.region, false);
+        if (!f.hasEstimate()) {
+            const QString reason = f.noData == FinishCost::NoData::NoBf16 ? tr("no data: no dense BF16 figure")
+                : f.noData == FinishCost::NoData::NoPrice                 ? tr("no data: no comparable on-demand price")
+                                                                          : tr("no data: no dense BF16 figure and no comparable price");
+            cell(i, GpuHoursColumn, reason, false);
+            for (int c : { WallColumn, CostColumn, TrueCostColumn, CostAtTrueCostColumn })
+                cell(i, c, QStringLiteral("—"), true);
+            continue;
+        }
+        cell(i, GpuHoursColumn, l.toString(f.estimate.gpuHours, 'f', 0), true);
+        cell(i, WallColumn, l.toString(f.estimate.wallHours, 'f', 1), true);
+        cell(i, CostColumn, tr("USD %1").arg(l.toString(f.estimate.costUsd, 'f', 2)), true);
+        cell(i, TrueCostColumn,
+            f.trueCostUsdPerUsefulGpuHour ? tr("USD %1").arg(l.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 3)) : tr("no data"), true);
+        cell(i, CostAtTrueCostColumn, f.costAtTrueCostUsd ? tr("USD %1").arg(l.toString(*f.costAtTrueCostUsd, 'f', 2)) : tr("no data"),
+            true);
+    }
+    m_table->resizeColumnsToContents();
+    for (int c = 0; c < ColumnCount; ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 34 * m_table->fontMetrics().averageCharWidth()));
+    m_summary->setText(tr("%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.", nullptr, rank)
+                           .arg(l.toString(6 * r.parameters * r.tokens, 'g', 3)));
+}
+
+void WorkloadEstimatorDialog::retranslateUi()
+{
+    setWindowTitle(tr("Workload estimator: cheapest to finish"));
+    m_paramsLabel->setText(tr("Model &parameters (billions):"));
+    m_tokensLabel->setText(tr("Training &tokens:"));
+    m_tokenUnit->setItemText(0, tr("billion"));
+    m_tokenUnit->setItemText(1, tr("trillion"));
+    m_mfuLabel->setText(tr("&MFU (model FLOPs utilisation):"));
+    m_mfu->setToolTip(tr("An assumption: the share of the datasheet dense BF16 peak a training run sustains"));
+    m_gpusLabel->setText(tr("&GPUs in the job:"));
+    m_scenarioLabel->setText(tr("True-cost &scenario:"));
+    m_scenario->setItemText(0, tr("Large pretraining (1,024 GPUs, hot spare)"));
+    m_scenario->setItemText(1, tr("Research (64 GPUs, cold spare)"));
+    m_scenario->setItemText(2, tr("Inference (8 GPUs, fault tolerant)"));
+    m_table->setHorizontalHeaderLabels(
+        { tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"), tr("GPU-hours"), tr("Wall time (hours)"),
+            tr("Cost at list price"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region") });
+    m_note->setText(
+        tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
+           "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "
+           "useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable "
+           "price are listed last as no data."));
+    if (!m_rows.isEmpty() || m_finish.offerCount() > 0)
+        recompute();
+}
+
+void WorkloadEstimatorDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+} // namespace cg
