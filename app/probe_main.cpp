@@ -33,8 +33,9 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Reports the GPUs of this machine as one JSON document on stdout (schema cloudgauge-probe/1).\n"
-                       "Backends: NVML, nvidia-smi, amd-smi, rocm-smi (and OpenCL/Vulkan where built in).\n"
-                       "Environment: CLOUDGAUGE_NVML_LIBRARY=<path> loads that NVML library instead of libnvidia-ml.so.1.\n"
+                       "Backends: NVML, nvidia-smi, amd-smi, rocm-smi, OpenCL and Vulkan (benchmarks on OpenCL and Vulkan).\n"
+                       "Environment: CLOUDGAUGE_NVML_LIBRARY, CLOUDGAUGE_OPENCL_LIBRARY and CLOUDGAUGE_VULKAN_LIBRARY name\n"
+                       "the library file to load instead of libnvidia-ml.so.1, libOpenCL.so.1 and libvulkan.so.1.\n"
                        "Exit status: 0 when the document was written, 2 for a usage error."));
     parser.addHelpOption();
     parser.addVersionOption();
