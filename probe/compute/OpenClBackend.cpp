@@ -459,6 +459,12 @@ private:
     bool sample(
         Once once, double amountPerDispatch, double unitScale, std::vector<double> *values, std::vector<double> *dispatchMs, int *reps);
 
+    /// A 1-D streaming kernel (copy, triad) with its arguments set: shrinks the dispatch (not the
+    /// buffers) from `*global` work-items until one takes at most maxDispatchMs, then samples it
+    /// as GB/s with `bytesPerItem` bytes read plus written per work-item. `*bytes` = bytes per
+    /// dispatch. Returns false when no sample was taken.
+    bool sampleStream(cl_kernel kernel, double bytesPerItem, size_t *global, double *bytes, std::vector<double> *values,
+        std::vector<double> *dispatchMs, int *reps);
     void runCopy(QJsonObject &out);
     void runTriad(QJsonObject &out);
     void runFma(QJsonObject &out);
@@ -664,24 +670,10 @@ void ClBench::runCopy(QJsonObject &out)
     check(m_api.setKernelArg(m_copy, 1, sizeof(cl_mem), &b), "clSetKernelArg");
 
     size_t global = n;
-    auto once = [&] {
-        cl_event ev = nullptr;
-        check(m_api.enqueueNDRangeKernel(m_queue, m_copy, 1, nullptr, &global, nullptr, 0, nullptr, &ev), "clEnqueueNDRangeKernel");
-        return ev;
-    };
-    // Shrink the dispatch (not the buffers) until one takes at most maxDispatchMs.
-    for (int tries = 0; tries < 6; ++tries) {
-        timed(1, once);
-        const double ms = timed(1, once);
-        const auto next = size_t(shrinkSize(std::int64_t(global), ms, m_cal.targetDispatchMs, m_cal.maxDispatchMs, 65536, 65536));
-        if (next == global)
-            break;
-        global = next;
-    }
-    const double bytes = 2.0 * sizeof(float) * double(global);
     std::vector<double> values, ms;
     int reps = 1;
-    if (!sample(once, bytes, 1e9, &values, &ms, &reps))
+    double bytes = 0;
+    if (!sampleStream(m_copy, 2.0 * sizeof(float), &global, &bytes, &values, &ms, &reps))
         return;
     std::vector<float> result(global, -1.0f);
     readBlocking(b, result.data(), global * sizeof(float));
@@ -690,6 +682,26 @@ void ClBench::runCopy(QJsonObject &out)
         bad += result[i] != host[i];
     emitMeasure(out, QStringLiteral("copy_gbps"), values, ms, QStringLiteral("bytes"), bytes, reps, bad, qint64(global),
         { { QStringLiteral("elements"), double(global) } });
+}
+
+bool ClBench::sampleStream(cl_kernel kernel, double bytesPerItem, size_t *global, double *bytes, std::vector<double> *values,
+    std::vector<double> *dispatchMs, int *reps)
+{
+    auto once = [&] {
+        cl_event ev = nullptr;
+        check(m_api.enqueueNDRangeKernel(m_queue, kernel, 1, nullptr, global, nullptr, 0, nullptr, &ev), "clEnqueueNDRangeKernel");
+        return ev;
+    };
+    for (int tries = 0; tries < 6; ++tries) {
+        timed(1, once);
+        const double ms = timed(1, once);
+        const auto next = size_t(shrinkSize(std::int64_t(*global), ms, m_cal.targetDispatchMs, m_cal.maxDispatchMs, 65536, 65536));
+        if (next == *global)
+            break;
+        *global = next;
+    }
+    *bytes = bytesPerItem * double(*global);
+    return sample(once, *bytes, 1e9, values, dispatchMs, reps);
 }
 
 void ClBench::runTriad(QJsonObject &out)
@@ -713,23 +725,10 @@ void ClBench::runTriad(QJsonObject &out)
     check(m_api.setKernelArg(m_triad, 3, sizeof(float), &s), "clSetKernelArg");
 
     size_t global = n;
-    auto once = [&] {
-        cl_event ev = nullptr;
-        check(m_api.enqueueNDRangeKernel(m_queue, m_triad, 1, nullptr, &global, nullptr, 0, nullptr, &ev), "clEnqueueNDRangeKernel");
-        return ev;
-    };
-    for (int tries = 0; tries < 6; ++tries) {
-        timed(1, once);
-        const double ms = timed(1, once);
-        const auto next = size_t(shrinkSize(std::int64_t(global), ms, m_cal.targetDispatchMs, m_cal.maxDispatchMs, 65536, 65536));
-        if (next == global)
-            break;
-        global = next;
-    }
-    const double bytes = 3.0 * sizeof(float) * double(global);
     std::vector<double> values, ms;
     int reps = 1;
-    if (!sample(once, bytes, 1e9, &values, &ms, &reps))
+    double bytes = 0;
+    if (!sampleStream(m_triad, 3.0 * sizeof(float), &global, &bytes, &values, &ms, &reps))
         return;
     std::vector<float> result(global, -1.0f);
     readBlocking(a, result.data(), global * sizeof(float));
