@@ -33,6 +33,7 @@ private Q_SLOTS:
     void aRunIsShownComparedAndStored();
     void aHungProbeIsCancelledAndCanRunAgain();
     void closingDuringARunExitsPromptly();
+    void closingStopsTheProbesHungTool();
     void noGpuIsACleanState();
 
 private:
@@ -173,6 +174,45 @@ void TestProbePanel::closingDuringARunExitsPromptly()
     QVERIFY(w->close());
     delete w;
     QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestProbePanel::closingStopsTheProbesHungTool()
+{
+    // The real probe, stuck on a hung nvidia-smi (field report PRB-04): closing the window must
+    // stop the tool too, not only the probe.
+    const QString tools = m_dir->filePath(QStringLiteral("tools"));
+    QVERIFY(QDir().mkpath(tools));
+    const QByteArray marker = "3599." + QByteArray::number(QCoreApplication::applicationPid());
+    QFile smi(tools + QStringLiteral("/nvidia-smi"));
+    QVERIFY(smi.open(QIODevice::WriteOnly));
+    smi.write("#!/bin/sh\ntrap '' TERM\nsleep " + marker + "\n");
+    smi.close();
+    smi.setPermissions(smi.permissions() | QFileDevice::ExeOwner);
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", QFile::encodeName(tools) + ':' + path);
+    qputenv("CLOUDGAUGE_NVML_LIBRARY", QFile::encodeName(m_dir->filePath(QStringLiteral("absent/libnvidia-ml.so.1"))));
+    qputenv("CLOUDGAUGE_PROBE", CG_PROBE_APP);
+    auto running = [&marker] {
+        int n = 0;
+        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep " + marker)
+                ++n;
+        }
+        return n;
+    };
+    auto *w = new MainWindow(m_path);
+    w->show();
+    w->probePanel()->runProbe();
+    QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 10000); // the probe is waiting for the hung tool
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(w->close());
+    delete w;
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 3000);
+    qputenv("PATH", path);
+    qunsetenv("CLOUDGAUGE_NVML_LIBRARY");
 }
 
 void TestProbePanel::noGpuIsACleanState()

@@ -39,8 +39,7 @@ ProbeProcess::~ProbeProcess()
     m_done = true; // no finished() from a destructor
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
-        m_process->kill();
-        if (!m_process->waitForFinished(1000))
+        if (!stopChild(m_process))
             m_process->setParent(nullptr); // abandoned, see stopNow()
     }
 }
@@ -142,6 +141,17 @@ void ProbeProcess::cancel()
         m_kill->start();
 }
 
+bool ProbeProcess::stopChild(QProcess *process)
+{
+    // SIGTERM first: the probe then kills the tool it is waiting for (with its process group) and
+    // exits; a SIGKILL alone would leave a hung nvidia-smi running (field report PRB-04).
+    process->terminate();
+    if (process->waitForFinished(kStopTermMs))
+        return true;
+    process->kill();
+    return process->waitForFinished(kStopKillMs);
+}
+
 void ProbeProcess::stopNow()
 {
     if (!m_process)
@@ -150,8 +160,7 @@ void ProbeProcess::stopNow()
     QProcess *process = m_process;
     if (process->state() != QProcess::NotRunning) {
         process->disconnect(this);
-        process->kill();
-        if (!process->waitForFinished(1000)) {
+        if (!stopChild(process)) {
             // A child stuck in the kernel cannot be reaped: abandon it rather than block the exit
             // (QProcess's destructor would wait for it).
             process->setParent(nullptr);

@@ -47,7 +47,8 @@ struct ProbeOutcome
  *
  * Lives on any thread with an event loop (the GUI moves it to a worker QThread). start() begins a
  * run; finished() is emitted exactly once per run. cancel() terminates the child, then kills it
- * after kKillGraceMs; stopNow() kills at once (used when the application exits). A run that
+ * after kKillGraceMs; stopNow() terminates it and waits at most kStopTermMs, then kills it and
+ * waits at most kStopKillMs before abandoning it (used when the application exits). A run that
  * exceeds ProbeRunOptions::overallTimeoutMs ends as TimedOut. Standard output beyond
  * kMaxProbeDocumentBytes ends the run as Failed.
  */
@@ -57,6 +58,11 @@ class ProbeProcess final : public QObject
 public:
     /// Time between SIGTERM and SIGKILL on cancel, ms.
     static constexpr int kKillGraceMs = 1000;
+    /// stopNow(): how long the probe gets after SIGTERM to stop its own tools and exit, then how
+    /// long to wait after SIGKILL before the child is abandoned, ms (together well under the 3 s a
+    /// closing window may take).
+    static constexpr int kStopTermMs = 1200;
+    static constexpr int kStopKillMs = 500;
 
     explicit ProbeProcess(QObject *parent = nullptr);
     ~ProbeProcess() override;
@@ -82,6 +88,8 @@ Q_SIGNALS:
 
 private:
     void finish(ProbeOutcome::Kind kind, const QString &error);
+    /// SIGTERM, wait, SIGKILL, wait; false when the child could not be reaped.
+    static bool stopChild(QProcess *process);
     void onProcessFinished();
 
     QPointer<QProcess> m_process;
