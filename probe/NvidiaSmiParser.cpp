@@ -119,7 +119,10 @@ bool readRow(const QStringList &cols, const QStringList &fields, int rowNumber, 
             continue;
         }
         if (missing) {
-            d.markUnavailable(key, printable(token));
+            // mig.mode.current [N/A] is what a GPU without MIG (every GeForce) answers: not
+            // applicable, so null without making the device partial.
+            if (f != QLatin1String("mig.mode.current") || (token != QLatin1String("[N/A]") && token != QLatin1String("N/A")))
+                d.markUnavailable(key, printable(token));
             continue;
         }
         if (f == QLatin1String("uuid"))

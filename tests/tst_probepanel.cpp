@@ -102,6 +102,7 @@ void TestProbePanel::aRunIsShownComparedAndStored()
     const double rent = panel->comparison().sameModelOffer->usdPerGpuHour;
     const double hours = 30000.0 / rent; // electricity left at 0
     QVERIFY2(breakEven->text().contains(QLocale().toString(hours, 'f', 0) + QStringLiteral(" GPU-hours")), qPrintable(breakEven->text()));
+    QVERIFY(breakEven->text().endsWith(QLatin1String("Power is not costed: enter an electricity price.")));
 
     if (qEnvironmentVariableIsSet("CG_SCREENSHOT_DIR")) { // for looking at the panel, not a check
         w.resize(1400, 900);

@@ -152,6 +152,18 @@ private Q_SLOTS:
         QVERIFY(!d.computeUnits);
         QVERIFY(!d.benchmarks->copyGBs);           // no number at all → no measure
         QCOMPARE(d.benchmarks->bestBandwidthGBs().value(), 12.5);
+
+        // A crafted document: a figure no accelerator reaches is not a measurement, and a
+        // software renderer stays a CPU whatever "kind" says.
+        const auto crafted = parseProbeReport(R"json({"schema":"cloudgauge-probe/1","backends":[],"devices":[
+            {"name":"llvmpipe (LLVM 15.0.6, 256 bits)","kind":"gpu","software":false,
+             "benchmarks":{"copy_gbps":{"best":1e308,"verified":true},"fp32_tflops":{"best":100001,"verified":true},
+                           "triad_gbps":{"best":99999,"verified":true}}}]})json", &error);
+        QVERIFY2(crafted, qPrintable(error));
+        const ProbeDevice &c = crafted->devices.first();
+        QVERIFY(c.software && !c.isGpu());
+        QVERIFY(!c.benchmarks->copyGBs && !c.benchmarks->fp32Tflops);
+        QCOMPARE(c.benchmarks->bestBandwidthGBs().value(), 99999.0);
     }
 
     void softwareDeviceIsNeverAGpu()
@@ -163,9 +175,12 @@ private Q_SLOTS:
         const ProbeDevice &d = r->devices.first();
         QCOMPARE(d.kind, QStringLiteral("cpu")); // the document said "gpu" with software: true
         QVERIFY(!d.isGpu());
-        const ProbeComparison c = ProbeComparison::compare(*r, {}, {}, GpuIdentity(), {});
+        const GpuModelRecord t4 = model("nvidia-t4-pcie-16gb", "T4", 320, 8.1, 70);
+        const ProbeComparison c = ProbeComparison::compare(*r, {offer("a", "t4", t4, 0.35, 1)}, {t4}, GpuIdentity(), {});
         QCOMPARE(c.device, &r->devices.first());
         QVERIFY(!c.deviceIsGpu);
+        QVERIFY(c.closest.isEmpty());              // a CPU is not set beside GPUs
+        QVERIFY(!c.rentalForBreakEven());
         QVERIFY(c.match.key.isEmpty());           // a CPU is never matched to a GPU model
         QVERIFY(!c.bandwidthFraction);
         QCOMPARE(c.measuredBandwidthGBs.value(), 10.0);
@@ -397,6 +412,7 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QLatin1String("56.950 TFLOPS measured of 67.0 TFLOPS datasheet peak (85.0%)")), qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("buying pays off after")) && out.contains(QLatin1String("power 700 W")), qPrintable(out));
         QVERIFY(out.contains(QLatin1String("pthread-skylake-avx512 (software device: CPU figures, not a GPU)")));
+        QVERIFY2(out.contains(QLatin1String("power 700 W at USD 0.150 per kWh.")), qPrintable(out));
 
         {
             Catalog catalog(path);
@@ -428,6 +444,19 @@ private Q_SLOTS:
         // A probe that cannot run is an error with its reason, exit 1; a bad option is a usage error.
         QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"), dir.filePath(QStringLiteral("missing"))}, &out, &err), 1);
         QVERIFY2(err.contains(QLatin1String("could not start the probe")), qPrintable(err));
+        // No purchase price of 0 (a free GPU is no comparison); no electricity price: power not costed.
+        QCOMPARE(app(QStringList(args.mid(0, 5)) << QStringLiteral("--purchase-usd") << QStringLiteral("0"), &out, &err), 2);
+        QVERIFY2(err.contains(QLatin1String("--purchase-usd takes a price from 1 to 1e9 USD")), qPrintable(err));
+        QCOMPARE(app(QStringList(args.mid(0, 5)) << QStringLiteral("--purchase-usd") << QStringLiteral("30000") << QStringLiteral("--no-store"), &out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("power not costed (give --electricity-usd-kwh)")), qPrintable(out));
+        // A GPU found by NVML alone (an inventory-only run) says why there is no figure.
+        QFile listOnly(dir.filePath(QStringLiteral("list.json")));
+        QVERIFY(listOnly.open(QIODevice::WriteOnly));
+        listOnly.write(R"({"schema":"cloudgauge-probe/1","host":"h","status":"ok","backends":[],"devices":[
+            {"id":"nvml:0","backend":"nvml","name":"NVIDIA H100 80GB HBM3","kind":"gpu","software":false,"form_factor":"sxm"}]})");
+        listOnly.close();
+        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--no-store"), QStringLiteral("--from-json"), listOnly.fileName()}, &out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("Memory bandwidth: not measured (no benchmark ran on this device)")), qPrintable(out));
         QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("0")}, &out, &err), 2);
     }
 };

@@ -1627,6 +1627,10 @@ Import them as price history? The newer prices stay current.</numerusform></tran
         <source>Raw output of backends that failed appears here.</source>
         <translation>Raw output of backends that failed appears here.</translation>
     </message>
+    <message>
+        <source>Power is not costed: enter an electricity price.</source>
+        <translation>Power is not costed: enter an electricity price.</translation>
+    </message>
 </context>
 <context>
     <name>cg::ProviderRankingModel</name>

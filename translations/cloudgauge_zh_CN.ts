@@ -1464,7 +1464,7 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <source>Memory bandwidth: %1 GB/s measured</source>
-        <translation>显存带宽：实测 %1 GB/s</translation>
+        <translation>带宽：实测 %1 GB/s</translation>
     </message>
     <message>
         <source>%1 of the %2 GB/s datasheet peak</source>
@@ -1621,6 +1621,10 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <source>Raw output of backends that failed appears here.</source>
         <translation>失败后端的原始输出显示在这里。</translation>
+    </message>
+    <message>
+        <source>Power is not costed: enter an electricity price.</source>
+        <translation>未计入电费：请输入电价。</translation>
     </message>
 </context>
 <context>
@@ -2033,7 +2037,7 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <source>Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).</source>
-        <translation>显存带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。</translation>
+        <translation>带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。</translation>
     </message>
     <message>
         <source>Closest cloud GPUs by measured performance</source>

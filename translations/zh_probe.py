@@ -49,7 +49,7 @@ ZH = {
         "%1 是 CPU 或软件设备：其数值是 CPU 数值，与 GPU 比较仅供参考量级。",
     "%1 matches no GPU model in the catalog.": "%1 与目录中的任何 GPU 型号都不匹配。",
     "%1 is the catalog's %2.": "%1 对应目录中的 %2。",
-    "Memory bandwidth: %1 GB/s measured": "显存带宽：实测 %1 GB/s",
+    "Memory bandwidth: %1 GB/s measured": "带宽：实测 %1 GB/s",
     "%1 of the %2 GB/s datasheet peak": "为数据手册峰值 %2 GB/s 的 %1",
     "FP32: %1 TFLOPS measured": "FP32：实测 %1 TFLOPS",
     "%1 of the %2 TFLOPS datasheet peak": "为数据手册峰值 %2 TFLOPS 的 %1",
@@ -95,7 +95,8 @@ ZH = {
     "It matches no GPU model in the catalog.": "它与目录中的任何 GPU 型号都不匹配。",
     "Catalog model: %1.": "目录型号：%1。",
     "Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).":
-        "显存带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。",
+        "带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。",
     "Closest cloud GPUs by measured performance": "按实测性能最接近的云 GPU",
     "Rent vs buy needs a GPU: this device is a CPU.": "租用与购买的比较需要 GPU：此设备是 CPU。",
+    "Power is not costed: enter an electricity price.": "未计入电费：请输入电价。",
 }

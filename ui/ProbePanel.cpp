@@ -468,7 +468,8 @@ void ProbePanel::updateRentVsBuy()
     }
     m_breakEven->setText(tr("Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).")
                              .arg(QLocale().toString(*hours, 'f', 0), QLocale().toString(*hours / 24.0, 'f', 0), rent->gpuName, rent->providerName,
-                                  QLocale().toString(rent->usdPerGpuHour, 'f', 2), rent->priceAsOf));
+                                  QLocale().toString(rent->usdPerGpuHour, 'f', 2), rent->priceAsOf)
+                         + (m_electricity->value() > 0 ? QString() : QLatin1Char(' ') + tr("Power is not costed: enter an electricity price.")));
 }
 
 void ProbePanel::retranslateUi()

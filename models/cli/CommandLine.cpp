@@ -542,14 +542,16 @@ int cmdEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     TrainingRun run;
     bool ok = false;
     run.parameters = number(params, &ok);
-    if (!s.parser.isSet(params) || !ok || !(run.parameters > 0) || !std::isfinite(run.parameters))
-        return usage(err, QStringLiteral("estimate: --params must be a number of parameters > 0 (e.g. 7e9)"));
+    // Bounds keep 6 × P × T and the GPU-hours finite: 10^15 parameters and 10^18 tokens are far
+    // beyond any run so far.
+    if (!s.parser.isSet(params) || !ok || !(run.parameters > 0) || !(run.parameters <= 1e15))
+        return usage(err, QStringLiteral("estimate: --params must be a number of parameters from 1 to 1e15 (e.g. 7e9)"));
     run.tokens = number(tokens, &ok);
-    if (!s.parser.isSet(tokens) || !ok || !(run.tokens > 0) || !std::isfinite(run.tokens))
-        return usage(err, QStringLiteral("estimate: --tokens must be a number of tokens > 0 (e.g. 1e12)"));
+    if (!s.parser.isSet(tokens) || !ok || !(run.tokens > 0) || !(run.tokens <= 1e18))
+        return usage(err, QStringLiteral("estimate: --tokens must be a number of tokens from 1 to 1e18 (e.g. 1e12)"));
     run.mfu = number(mfu, &ok);
-    if (!ok || !(run.mfu > 0) || run.mfu > 1)
-        return usage(err, QStringLiteral("estimate: --mfu must be a fraction in (0, 1] (0.4 = 40 %)"));
+    if (!ok || !(run.mfu >= 0.001) || run.mfu > 1)
+        return usage(err, QStringLiteral("estimate: --mfu must be a fraction from 0.001 to 1 (0.4 = 40 %)"));
     run.gpus = s.parser.value(gpus).toInt(&ok);
     if (!ok || run.gpus <= 0)
         return usage(err, QStringLiteral("estimate: --gpus must be a positive whole number"));

@@ -38,13 +38,13 @@ int usage(QTextStream &err, const QString &message)
     return 2;
 }
 
-std::optional<double> positiveOption(const QCommandLineParser &p, const QCommandLineOption &o, bool *bad)
+std::optional<double> positiveOption(const QCommandLineParser &p, const QCommandLineOption &o, double minimum, bool *bad)
 {
     if (!p.isSet(o))
         return std::nullopt;
     bool ok = false;
     const double v = QLocale::c().toDouble(p.value(o), &ok);
-    if (!ok || !(v >= 0) || v > 1e12) {
+    if (!ok || !(v >= minimum) || v > 1e9) {
         *bad = true;
         return std::nullopt;
     }
@@ -98,11 +98,13 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     if (fmt != QLatin1String("table") && fmt != QLatin1String("json"))
         return usage(err, QStringLiteral("--format must be table or json"));
     bool bad = false;
-    const auto purchaseUsd = positiveOption(p, purchase, &bad);
-    const auto powerW = positiveOption(p, power, &bad);
-    const auto usdPerKwh = positiveOption(p, electricity, &bad);
+    const auto purchaseUsd = positiveOption(p, purchase, 1, &bad);
     if (bad)
-        return usage(err, QStringLiteral("--purchase-usd, --power-w and --electricity-usd-kwh take a number >= 0"));
+        return usage(err, QStringLiteral("--purchase-usd takes a price from 1 to 1e9 USD"));
+    const auto powerW = positiveOption(p, power, 0, &bad);
+    const auto usdPerKwh = positiveOption(p, electricity, 0, &bad);
+    if (bad)
+        return usage(err, QStringLiteral("--power-w and --electricity-usd-kwh take a number from 0 to 1e9"));
 
     ProbeRunOptions options;
     options.program = p.value(program);
@@ -215,10 +217,14 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     out << "\nDevices:\n";
     if (report.devices.isEmpty())
         out << "  none\n";
-    for (const ProbeDevice &x : report.devices)
+    for (const ProbeDevice &x : report.devices) {
         out << "  " << x.id.leftJustified(12) << ' ' << (x.isGpu() ? QStringLiteral("GPU") : QStringLiteral("CPU")).leftJustified(4) << ' ' << x.name
             << (x.software ? QStringLiteral(" (software device: CPU figures, not a GPU)") : QString())
             << (x.partial ? QStringLiteral(" [partial: %1]").arg(x.unavailable.join(QLatin1String("; "))) : QString()) << '\n';
+        if (x.benchmarks && x.benchmarks->status != QLatin1String("ok"))
+            out << "               benchmarks " << x.benchmarks->status << (x.benchmarks->reason.isEmpty() ? QString() : QStringLiteral(": ") + x.benchmarks->reason)
+                << '\n';
+    }
     out << "\nComparison with the catalog:\n";
     if (!d) {
         out << "  No device to compare. The catalog comparison works without a GPU: see `cloudgauge rank`.\n";
@@ -227,11 +233,22 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     out << "  Device: " << d->name << (c.deviceIsGpu ? QString() : QStringLiteral(" (CPU, not a GPU)")) << '\n';
     if (c.deviceIsGpu)
         out << "  Catalog model: " << (c.match.key.isEmpty() ? QStringLiteral("not matched (%1)").arg(c.match.reason) : c.match.key) << '\n';
-    out << "  Memory bandwidth: " << fixed(c.measuredBandwidthGBs, 1) << " GB/s measured";
-    if (c.peakBandwidthGBs)
+    const QString notMeasured = d->benchmarks && !d->benchmarks->reason.isEmpty()
+        ? QStringLiteral("not measured (%1)").arg(d->benchmarks->reason)
+        : QStringLiteral("not measured (no benchmark ran on this device)");
+    out << "  Memory bandwidth: ";
+    if (!c.measuredBandwidthGBs)
+        out << notMeasured;
+    else
+        out << fixed(c.measuredBandwidthGBs, 1) << " GB/s measured";
+    if (c.measuredBandwidthGBs && c.peakBandwidthGBs)
         out << " of " << fixed(c.peakBandwidthGBs, 0) << " GB/s datasheet peak (" << percent(c.bandwidthFraction) << ')';
-    out << "\n  FP32: " << fixed(c.measuredFp32Tflops, 3) << " TFLOPS measured";
-    if (c.peakFp32Tflops)
+    out << "\n  FP32: ";
+    if (!c.measuredFp32Tflops)
+        out << notMeasured;
+    else
+        out << fixed(c.measuredFp32Tflops, 3) << " TFLOPS measured";
+    if (c.measuredFp32Tflops && c.peakFp32Tflops)
         out << " of " << fixed(c.peakFp32Tflops, 1) << " TFLOPS datasheet peak (" << percent(c.fp32Fraction) << ')';
     out << '\n';
     if (!c.closest.isEmpty()) {
@@ -251,7 +268,9 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         out << "renting at USD " << fixed(rentUsd, 2) << " per GPU-hour never costs more than the power of an owned GPU.\n";
     else
         out << "buying pays off after " << fixed(breakEven, 0) << " GPU-hours (" << fixed(*breakEven / 24.0, 0) << " days of use) against renting "
-            << rental->gpuKey << " from " << rental->providerKey << " at USD " << fixed(rentUsd, 2) << " per GPU-hour, power " << fixed(watts.value_or(0), 0) << " W at USD " << fixed(usdPerKwh.value_or(0), 3) << " per kWh.\n";
+            << rental->gpuKey << " from " << rental->providerKey << " at USD " << fixed(rentUsd, 2) << " per GPU-hour, "
+            << (usdPerKwh && *usdPerKwh > 0 ? QStringLiteral("power %1 W at USD %2 per kWh.").arg(fixed(watts.value_or(0), 0), fixed(usdPerKwh, 3))
+                                            : QStringLiteral("power not costed (give --electricity-usd-kwh).")) << '\n';
     return 0;
 }
 

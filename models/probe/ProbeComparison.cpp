@@ -119,8 +119,9 @@ ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<
         }
     }
 
-    // Closest catalog models in measured performance.
-    if (c.measuredBandwidthGBs || c.measuredFp32Tflops) {
+    // Closest catalog models in measured performance; a CPU is not set beside GPUs it is ten or a
+    // hundred times slower than.
+    if (c.deviceIsGpu && (c.measuredBandwidthGBs || c.measuredFp32Tflops)) {
         for (ClosestOffer offer : std::as_const(cheapest)) {
             int shared = 0;
             double distance = 0; // mean |ln(measured / datasheet)| over the shared figures

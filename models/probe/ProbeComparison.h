@@ -37,8 +37,9 @@ struct ClosestOffer
  *   on-demand offer;
  * - rent-vs-buy break-even hours, from a purchase price and power cost the user enters.
  *
- * A software device (pocl, llvmpipe) is compared too, but `deviceIsGpu` is false and every view
- * says the figures are CPU figures (field report CLV-01).
+ * A software device (pocl, llvmpipe) keeps its measured figures, but `deviceIsGpu` is false, it
+ * gets no closest models and no rent-vs-buy, and every view says the figures are CPU figures
+ * (field report CLV-01).
  */
 struct ProbeComparison
 {

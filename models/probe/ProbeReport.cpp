@@ -49,6 +49,25 @@ std::optional<int> signedInteger(const QJsonObject &o, const char *key)
     return int(d);
 }
 
+/// Largest figure taken as a measurement, in GB/s or TFLOPS: 100× today's fastest accelerator
+/// (about 8,000 GB/s of HBM, 80 dense FP32 TFLOPS). Anything above is not a measurement.
+constexpr double kImplausibleFigure = 1e5;
+
+std::optional<double> figure(const QJsonObject &o, const char *key)
+{
+    const std::optional<double> d = number(o, key);
+    return d && *d <= kImplausibleFigure ? d : std::nullopt;
+}
+
+/// Software renderers by the names they report, for a document that forgot to say so.
+bool softwareName(const QString &name)
+{
+    for (const char *n : {"llvmpipe", "lavapipe", "swiftshader", "pocl", "pthread-"})
+        if (name.contains(QLatin1String(n), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
 std::optional<ProbeMeasure> measure(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
@@ -56,8 +75,8 @@ std::optional<ProbeMeasure> measure(const QJsonObject &o, const char *key)
         return std::nullopt;
     const QJsonObject m = v.toObject();
     ProbeMeasure r;
-    r.median = number(m, "median");
-    r.best = number(m, "best");
+    r.median = figure(m, "median");
+    r.best = figure(m, "best");
     r.spread = number(m, "spread");
     r.dispatchMs = number(m, "dispatch_ms");
     r.samples = integer(m, "samples").value_or(0);
@@ -79,7 +98,7 @@ ProbeDevice device(const QJsonObject &o)
     d.vendor = text(o, "vendor");
     d.name = text(o, "name");
     d.kind = text(o, "kind");
-    d.software = o.value(QLatin1String("software")).toBool(false);
+    d.software = o.value(QLatin1String("software")).toBool(false) || softwareName(d.name);
     // Defence in depth: a software renderer is a CPU whatever the document says (CLV-01).
     if (d.software && d.kind == QLatin1String("gpu"))
         d.kind = QStringLiteral("cpu");

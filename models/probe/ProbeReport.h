@@ -107,7 +107,9 @@ inline constexpr qsizetype kMaxProbeDocumentBytes = 4 * 1024 * 1024;
  * input, text that is not JSON (e.g. a shell error), another major schema version, a document
  * over kMaxProbeDocumentBytes. Within a valid document, an optional field of the wrong type, a
  * non-finite or negative number is read as missing (empty), never as 0, and unknown keys are
- * ignored (schema rule: add keys, never rename).
+ * ignored (schema rule: add keys, never rename). A benchmark figure above 10^5 GB/s or TFLOPS is
+ * not taken as a measurement, and a device named like a software renderer (llvmpipe, lavapipe,
+ * SwiftShader, pocl) is software whatever the document says.
  */
 std::optional<ProbeReport> parseProbeReport(const QByteArray &json, QString *error);
 
