@@ -325,6 +325,7 @@ void TestAssessments::formulaTriggersAreDefused_data()
     QTest::newRow("an apostrophe before a trigger gets another") << QStringLiteral("'=x") << QStringLiteral("''=x");
     QTest::newRow("plain text is left alone") << QStringLiteral("SOC 2 = yes") << QStringLiteral("SOC 2 = yes");
     QTest::newRow("a lone apostrophe is left alone") << QStringLiteral("'quoted'") << QStringLiteral("'quoted'");
+    QTest::newRow("a tab before a formula gets an apostrophe") << QStringLiteral("\t=1+1") << QStringLiteral("'\t=1+1");
 }
 
 void TestAssessments::formulaTriggersAreDefused()

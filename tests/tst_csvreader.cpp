@@ -138,6 +138,8 @@ void TestCsvReader::escapeGuardsFormulaTriggers_data()
     QTest::newRow("a negative number stays a number") << QStringLiteral("-1.5") << QStringLiteral("-1.5");
     QTest::newRow("a comma forces quotes") << QStringLiteral("Oregon, US") << QStringLiteral("\"Oregon, US\"");
     QTest::newRow("plain text is unchanged") << QStringLiteral("H100") << QStringLiteral("H100");
+    QTest::newRow("a leading tab is defused (OWASP)") << QStringLiteral("\t=1+1") << QStringLiteral("'\t=1+1");
+    QTest::newRow("a leading carriage return is defused and quoted") << QStringLiteral("\r=1") << QStringLiteral("\"'\r=1\"");
 }
 
 void TestCsvReader::escapeGuardsFormulaTriggers()

@@ -15,7 +15,7 @@ class Text
 
 bool isTrigger(QChar c)
 {
-    return c == QLatin1Char('=') || c == QLatin1Char('+') || c == QLatin1Char('-') || c == QLatin1Char('@');
+    return isFormulaTrigger(c);
 }
 
 bool needsGuard(const QString &s)

@@ -180,13 +180,18 @@ CsvTable CsvReader::parseFile(const QString &path, const CsvLimits &limits)
     return parse(file.readAll(), limits);
 }
 
+bool isFormulaTrigger(QChar c)
+{
+    return c == QLatin1Char('=') || c == QLatin1Char('+') || c == QLatin1Char('-') || c == QLatin1Char('@') || c == QLatin1Char('\t')
+        || c == QLatin1Char('\r');
+}
+
 QString csvEscape(const QString &field, bool guardFormula)
 {
     QString out = field;
     if (guardFormula && !out.isEmpty()) {
         const QChar first = out.at(0);
-        if (first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-')
-            || first == QLatin1Char('@')) {
+        if (isFormulaTrigger(first)) {
             bool isNumber = false;
             QLocale::c().toDouble(out, &isNumber);
             if (!isNumber)

@@ -68,8 +68,13 @@ public:
 };
 
 /// Escapes one field for a CSV written by CloudGauge. Quotes when needed; when `guardFormula` is
-/// true a field starting with = + - @ (a spreadsheet formula trigger) gets a leading apostrophe
+/// true a field starting with a spreadsheet formula trigger (isFormulaTrigger) gets a leading apostrophe
 /// unless it is a plain number.
 QString csvEscape(const QString &field, bool guardFormula = false);
+
+/// A character that makes a spreadsheet read a cell starting with it as a formula: = + - @, and
+/// tab and carriage return (OWASP, "CSV Injection", https://owasp.org/www-community/attacks/CSV_Injection).
+/// Exports prefix such a cell with an apostrophe; CloudGauge's readers remove exactly that one.
+bool isFormulaTrigger(QChar c);
 
 } // namespace cg

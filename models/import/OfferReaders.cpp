@@ -21,9 +21,9 @@ public:
         if (column < 0)
             return {};
         QString v = m_record.fields.value(column).trimmed();
-        // CloudGauge's exports prefix a spreadsheet formula trigger (= + - @) with an apostrophe
+        // CloudGauge's exports prefix a spreadsheet formula trigger (isFormulaTrigger) with an apostrophe
         // (csvEscape); reading it back restores the value, so the round trip stays lossless.
-        if (v.size() > 1 && v.at(0) == QLatin1Char('\'') && QStringLiteral("=+-@").contains(v.at(1)))
+        if (v.size() > 1 && v.at(0) == QLatin1Char('\'') && isFormulaTrigger(v.at(1)))
             v.remove(0, 1);
         return v;
     }
