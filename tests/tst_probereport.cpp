@@ -10,6 +10,7 @@
 #include "probe/ProbeReport.h"
 #include "probe/ProbeProcess.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -380,6 +381,43 @@ private Q_SLOTS:
         runner.start(options);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
         QCOMPARE(int(finished.last().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Finished));
+    }
+
+    void aKilledCommandTakesItsProbeAndToolWithIt()
+    {
+        // `cloudgauge probe` killed while the probe waits for a hung nvidia-smi: the probe (told by
+        // the kernel that its parent died) stops the tool and exits.
+        QTemporaryDir dir;
+        const QByteArray marker = "3598." + QByteArray::number(QCoreApplication::applicationPid());
+        QDir().mkpath(dir.filePath(QStringLiteral("tools")));
+        QFile smi(dir.filePath(QStringLiteral("tools/nvidia-smi")));
+        QVERIFY(smi.open(QIODevice::WriteOnly));
+        smi.write("#!/bin/sh\ntrap '' TERM\nsleep " + marker + "\n");
+        smi.close();
+        smi.setPermissions(smi.permissions() | QFileDevice::ExeOwner);
+        auto running = [&marker] {
+            int n = 0;
+            for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+                QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+                if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep " + marker)
+                    ++n;
+            }
+            return n;
+        };
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), dir.filePath(QStringLiteral("tools")) + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), dir.filePath(QStringLiteral("absent/libnvidia-ml.so.1")));
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CG_APP), {QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("60"), QStringLiteral("--catalog"),
+                                         dir.filePath(QStringLiteral("c.sqlite"))});
+        QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 10000);
+        p.kill(); // SIGKILL: no handler of ours runs
+        QVERIFY(p.waitForFinished(3000));
+        QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 5000);
     }
 
     void commandPrintsTheComparison()

@@ -8,6 +8,11 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#endif
+
 namespace cg {
 
 namespace {
@@ -82,6 +87,11 @@ void ProbeProcess::start(const ProbeRunOptions &options)
     m_process->setArguments(options.arguments());
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
+#ifdef Q_OS_LINUX
+    // If this process dies (killed, crashed) the probe gets SIGTERM and stops the tool it waits
+    // for, instead of living on with a hung nvidia-smi (field report PRB-04).
+    m_process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
         m_stdout += m_process->readAllStandardOutput();
         if (m_stdout.size() > kMaxProbeDocumentBytes && !m_overflow) {
