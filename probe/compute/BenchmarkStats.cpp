@@ -130,4 +130,19 @@ QJsonObject unverifiedMeasureJson(int samples, const QString &amountKey, double 
     return m;
 }
 
+QJsonObject computeBackendJson(const QString &name, const QString &status, const QString &code, const QString &reason,
+    const QString &library)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("status"), status);
+    o.insert(QStringLiteral("code"), code);
+    o.insert(QStringLiteral("reason"), reason);
+    o.insert(QStringLiteral("library"), library.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(library));
+    o.insert(QStringLiteral("tool_version"), QJsonValue::Null);
+    o.insert(QStringLiteral("exit_code"), QJsonValue::Null);
+    o.insert(QStringLiteral("raw_output"), QJsonValue::Null);
+    return o;
+}
+
 } // namespace cg::probe

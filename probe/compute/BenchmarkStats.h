@@ -102,6 +102,11 @@ QJsonObject measureJson(const std::vector<double> &values, const std::vector<dou
 
 /// The Measure of a figure whose result did not match the host computation: verified false, the
 /// samples taken and the amount per dispatch, and no number (no median, best or values).
+/// A Backend object of probe/schema.md for a compute backend (`name` "opencl" or "vulkan"):
+/// status, code, reason, library (null when empty); tool_version, exit_code and raw_output null.
+QJsonObject computeBackendJson(const QString &name, const QString &status, const QString &code, const QString &reason,
+    const QString &library);
+
 QJsonObject unverifiedMeasureJson(int samples, const QString &amountKey, double amountPerDispatch, const QString &mismatch);
 
 /// `value` rounded to `digits` significant decimal digits (0 stays 0).

@@ -26,6 +26,14 @@ public:
     /// e.g. after a dispatch that never finished: unloading it then could crash the process).
     void leak() { m_leak = true; }
 
+    /// The library file to open: the environment variable `envVar` when set (a test or a user
+    /// naming another runtime), else `fallback`.
+    static QByteArray fileNameFromEnvironment(const char *envVar, const char *fallback)
+    {
+        const QByteArray fromEnv = qgetenv(envVar);
+        return fromEnv.isEmpty() ? QByteArray(fallback) : fromEnv;
+    }
+
     template<typename Fn> Fn get(const char *symbol) const { return reinterpret_cast<Fn>(resolve(symbol)); }
 
 private:

@@ -934,16 +934,7 @@ BenchOutcome ClBench::run()
 
 QJsonObject backendObject(const QString &status, const QString &code, const QString &reason, const QString &library)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("name"), QStringLiteral("opencl"));
-    o.insert(QStringLiteral("status"), status);
-    o.insert(QStringLiteral("code"), code);
-    o.insert(QStringLiteral("reason"), reason);
-    o.insert(QStringLiteral("library"), library.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(library));
-    o.insert(QStringLiteral("tool_version"), QJsonValue::Null);
-    o.insert(QStringLiteral("exit_code"), QJsonValue::Null);
-    o.insert(QStringLiteral("raw_output"), QJsonValue::Null);
-    return o;
+    return computeBackendJson(QStringLiteral("opencl"), status, code, reason, library);
 }
 
 } // namespace
@@ -960,17 +951,10 @@ ComputeResult runOpenCl(const ComputeOptions &options)
         return result;
     };
 
-    QByteArray libraryName = qgetenv("CLOUDGAUGE_OPENCL_LIBRARY");
-    if (libraryName.isEmpty())
-        libraryName = "libOpenCL.so.1";
+    const QByteArray libraryName = DynamicLibrary::fileNameFromEnvironment("CLOUDGAUGE_OPENCL_LIBRARY", "libOpenCL.so.1");
     const QString library = QString::fromLocal8Bit(libraryName);
-    // Heap-allocated so a hung dispatch can leave the library loaded (see DynamicLibrary::leak).
-    auto *lib = new DynamicLibrary(libraryName);
-    struct LibraryOwner
-    {
-        DynamicLibrary *lib;
-        ~LibraryOwner() { delete lib; }
-    } owner { lib };
+    DynamicLibrary loader(libraryName); // leak() keeps it loaded after a hung dispatch
+    DynamicLibrary *lib = &loader;
     if (!lib->isLoaded()) {
         return finish(backendObject(QStringLiteral("unsupported"), QStringLiteral("not_installed"),
             QStringLiteral("OpenCL ICD loader %1 not found (%2)").arg(library, lib->errorString()), QString()));

@@ -6,6 +6,7 @@
 #include <vulkan/vulkan.h>
 
 #include "ComputeBackends.h"
+#include "BenchmarkStats.h"
 #include "DeviceClassifier.h"
 #include "DynamicLibrary.h"
 #include "VulkanCopyBench.h"
@@ -43,16 +44,7 @@ QString driverVersionString(uint32_t vendorId, uint32_t v)
 
 QJsonObject backendObject(const QString &status, const QString &code, const QString &reason, const QString &library)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("name"), QStringLiteral("vulkan"));
-    o.insert(QStringLiteral("status"), status);
-    o.insert(QStringLiteral("code"), code);
-    o.insert(QStringLiteral("reason"), reason);
-    o.insert(QStringLiteral("library"), library.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(library));
-    o.insert(QStringLiteral("tool_version"), QJsonValue::Null);
-    o.insert(QStringLiteral("exit_code"), QJsonValue::Null);
-    o.insert(QStringLiteral("raw_output"), QJsonValue::Null);
-    return o;
+    return computeBackendJson(QStringLiteral("vulkan"), status, code, reason, library);
 }
 
 bool hasExtension(const std::vector<VkExtensionProperties> &exts, const char *name)
@@ -78,16 +70,10 @@ ComputeResult runVulkan(const ComputeOptions &options)
         return result;
     };
 
-    QByteArray libraryName = qgetenv("CLOUDGAUGE_VULKAN_LIBRARY");
-    if (libraryName.isEmpty())
-        libraryName = "libvulkan.so.1";
+    const QByteArray libraryName = DynamicLibrary::fileNameFromEnvironment("CLOUDGAUGE_VULKAN_LIBRARY", "libvulkan.so.1");
     const QString library = QString::fromLocal8Bit(libraryName);
-    auto *lib = new DynamicLibrary(libraryName);
-    struct LibraryOwner
-    {
-        DynamicLibrary *lib;
-        ~LibraryOwner() { delete lib; }
-    } owner { lib };
+    DynamicLibrary loader(libraryName); // leak() keeps it loaded after a hung dispatch
+    DynamicLibrary *lib = &loader;
     if (!lib->isLoaded()) {
         return finish(backendObject(QStringLiteral("unsupported"), QStringLiteral("not_installed"),
             QStringLiteral("Vulkan loader %1 not found (%2)").arg(library, lib->errorString()), QString()));
