@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -126,6 +127,13 @@ void TestProbePanel::aRunIsShownComparedAndStored()
     MainWindow again(m_path);
     QVERIFY(again.probePanel()->report());
     QCOMPARE(again.probePanel()->report()->host, QStringLiteral("fixture-host"));
+    // ... and compares it with the catalog only once the panel is shown, not before first paint.
+    QVERIFY(again.probePanel()->comparison().match.key.isEmpty());
+    again.show();
+    auto *dock = again.findChild<QDockWidget *>(QStringLiteral("probeDock"));
+    QVERIFY(dock);
+    dock->raise();
+    QTRY_COMPARE(again.probePanel()->comparison().match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
 }
 
 void TestProbePanel::aHungProbeIsCancelledAndCanRunAgain()

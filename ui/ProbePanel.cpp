@@ -189,7 +189,10 @@ void ProbePanel::setCatalog(Catalog *catalog, bool writable)
             m_reportStoredAt = runs.first().measuredAt;
         }
     }
-    recompare();
+    // The comparison reads the catalog's offers again: done when the panel is first shown, not
+    // while the window starts (the panel opens behind the reliability chart).
+    m_comparison = ProbeComparison();
+    m_comparisonStale = m_report.has_value();
     showReport();
 }
 
@@ -331,6 +334,7 @@ QString ProbePanel::backendText(const ProbeBackend &b) const
 
 void ProbePanel::recompare()
 {
+    m_comparisonStale = false;
     m_comparison = ProbeComparison();
     if (!m_report)
         return;
@@ -341,8 +345,17 @@ void ProbePanel::recompare()
         m_comparison = ProbeComparison::compare(*m_report, {}, {}, GpuIdentity(), {});
 }
 
+void ProbePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_comparisonStale)
+        showReport();
+}
+
 void ProbePanel::showReport()
 {
+    if (m_comparisonStale && isVisible())
+        recompare();
     m_devices->setRowCount(0);
     m_backends->setRowCount(0);
     m_closest->setRowCount(0);

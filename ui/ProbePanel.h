@@ -66,6 +66,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -87,6 +88,7 @@ private:
     std::optional<ProbeReport> m_report;
     QString m_reportStoredAt;
     ProbeComparison m_comparison;
+    bool m_comparisonStale = false; ///< a stored run is shown but not yet compared (see showEvent)
     QString m_lastError;
 
     QPushButton *m_run = nullptr, *m_cancel = nullptr;
