@@ -76,9 +76,9 @@ int main(int argc, char *argv[])
 
     QString catalogPath = optionValue(args, QStringLiteral("--catalog"));
     if (catalogPath.isEmpty())
-        catalogPath = cg::CommandLine::defaultCatalogPath();
+        catalogPath = cg::CatalogFile::defaultCatalogPath();
     QString error;
-    if (!cg::CommandLine::ensureCatalogFile(catalogPath, &error)) {
+    if (!cg::CatalogFile::ensureCatalogFile(catalogPath, &error)) {
         QTextStream(stderr) << "cloudgauge: " << error << '\n';
         return 1;
     }

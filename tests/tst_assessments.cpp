@@ -6,6 +6,7 @@
 #include "assess/AssessmentStore.h"
 #include "assess/Rubric.h"
 #include "cli/CommandLine.h"
+#include "core/Tier.h"
 #include "scoring/ScoringTable.h"
 
 #include <QAbstractItemModelTester>
@@ -47,7 +48,7 @@ private slots:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Catalog> m_catalog;
-    const QDate m_today{2026, 11, 30};
+    const QDate m_today { 2026, 11, 30 };
     QSet<QString> providerKeys() const
     {
         QSet<QString> keys;
@@ -55,9 +56,11 @@ private:
             keys.insert(p.key);
         return keys;
     }
-    static Assessment row(const QString &provider, const QString &criterion, std::optional<double> score, const QString &evidence = QStringLiteral("Checked the SOC 2 report"))
+    static Assessment row(const QString &provider, const QString &criterion, std::optional<double> score,
+        const QString &evidence = QStringLiteral("Checked the SOC 2 report"))
     {
-        return {provider, criterion, score, evidence, QStringLiteral("https://example.com/evidence"), QStringLiteral("2026-11-02"), QStringLiteral("R. Analyst")};
+        return { provider, criterion, score, evidence, QStringLiteral("https://example.com/evidence"), QStringLiteral("2026-11-02"),
+            QStringLiteral("R. Analyst") };
     }
 };
 
@@ -72,10 +75,11 @@ void TestAssessments::init()
 void TestAssessments::upsertReadAndDelete()
 {
     QStringList errors;
-    QVERIFY2(AssessmentStore::upsert(*m_catalog, {row(QStringLiteral("coreweave"), QStringLiteral("storage"), 4.5),
-                                                  row(QStringLiteral("coreweave"), QStringLiteral("security"), 4)},
-                                     m_today, &errors),
-             qPrintable(errors.join(QLatin1Char('\n'))));
+    QVERIFY2(AssessmentStore::upsert(*m_catalog,
+                 { row(QStringLiteral("coreweave"), QStringLiteral("storage"), 4.5),
+                     row(QStringLiteral("coreweave"), QStringLiteral("security"), 4) },
+                 m_today, &errors),
+        qPrintable(errors.join(QLatin1Char('\n'))));
     QList<Assessment> stored = m_catalog->assessmentRecords(QStringLiteral("coreweave"));
     QCOMPARE(stored.size(), 2);
     QCOMPARE(stored.at(0), row(QStringLiteral("coreweave"), QStringLiteral("security"), 4)); // ClusterMAX order: security first
@@ -85,7 +89,7 @@ void TestAssessments::upsertReadAndDelete()
     QVERIFY(m_catalog->assessmentRecords(QStringLiteral("lambda")).isEmpty());
 
     // The same (provider, category) replaces the row.
-    QVERIFY(AssessmentStore::upsert(*m_catalog, {row(QStringLiteral("coreweave"), QStringLiteral("security"), 2)}, m_today, &errors));
+    QVERIFY(AssessmentStore::upsert(*m_catalog, { row(QStringLiteral("coreweave"), QStringLiteral("security"), 2) }, m_today, &errors));
     stored = m_catalog->assessmentRecords(QStringLiteral("coreweave"));
     QCOMPARE(stored.size(), 2);
     QCOMPARE(stored.at(0).score, std::optional<double>(2));
@@ -94,7 +98,7 @@ void TestAssessments::upsertReadAndDelete()
     Assessment blank;
     blank.providerKey = QStringLiteral("coreweave");
     blank.criterion = QStringLiteral("storage");
-    QVERIFY(AssessmentStore::saveProvider(*m_catalog, QStringLiteral("coreweave"), {stored.at(0), blank}, m_today, &errors));
+    QVERIFY(AssessmentStore::saveProvider(*m_catalog, QStringLiteral("coreweave"), { stored.at(0), blank }, m_today, &errors));
     QCOMPARE(m_catalog->assessmentRecords(QStringLiteral("coreweave")).size(), 1);
 
     QString error;
@@ -115,17 +119,23 @@ void TestAssessments::validation_data()
         return a;
     };
     QTest::newRow("a complete row is valid") << with([](Assessment &) {}) << QString();
-    QTest::newRow("no score and no evidence is valid (not assessed)") << with([](Assessment &a) { a = Assessment{a.providerKey, a.criterion, {}, {}, {}, {}, {}}; })
-                                                                      << QString();
-    QTest::newRow("a score above 5 is refused") << with([](Assessment &a) { a.score = 5.5; }) << QStringLiteral("Score 5.5 is outside 0-5.");
+    QTest::newRow("no score and no evidence is valid (not assessed)") << with([](Assessment &a) {
+        a = Assessment { a.providerKey, a.criterion, {}, {}, {}, {}, {} };
+    }) << QString();
+    QTest::newRow("a score above 5 is refused")
+        << with([](Assessment &a) { a.score = 5.5; }) << QStringLiteral("Score 5.5 is outside 0-5.");
     QTest::newRow("a negative score is refused") << with([](Assessment &a) { a.score = -1; }) << QStringLiteral("Score -1 is outside 0-5.");
-    QTest::newRow("a NaN score is refused") << with([](Assessment &a) { a.score = std::nan(""); }) << QStringLiteral("Score nan is outside 0-5.");
-    QTest::newRow("an ftp URL is refused") << with([](Assessment &a) { a.sourceUrl = QStringLiteral("ftp://example.com/a"); })
-                                           << QStringLiteral("Source URL 'ftp://example.com/a' is not a web address: it must start with http:// or https:// and name a host.");
-    QTest::newRow("a javascript URL is refused") << with([](Assessment &a) { a.sourceUrl = QStringLiteral("javascript:alert(1)"); })
-                                                 << QStringLiteral("Source URL 'javascript:alert(1)' is not a web address: it must start with http:// or https:// and name a host.");
-    QTest::newRow("a URL without a host is refused") << with([](Assessment &a) { a.sourceUrl = QStringLiteral("https://"); })
-                                                     << QStringLiteral("Source URL 'https://' is not a web address: it must start with http:// or https:// and name a host.");
+    QTest::newRow("a NaN score is refused") << with([](Assessment &a) { a.score = std::nan(""); })
+                                            << QStringLiteral("Score nan is outside 0-5.");
+    QTest::newRow("an ftp URL is refused") << with([](Assessment &a) {
+        a.sourceUrl = QStringLiteral("ftp://example.com/a");
+    }) << QStringLiteral("Source URL 'ftp://example.com/a' is not a web address: it must start with http:// or https:// and name a host.");
+    QTest::newRow("a javascript URL is refused")
+        << with([](Assessment &a) { a.sourceUrl = QStringLiteral("javascript:alert(1)"); })
+        << QStringLiteral("Source URL 'javascript:alert(1)' is not a web address: it must start with http:// or https:// and name a host.");
+    QTest::newRow("a URL without a host is refused")
+        << with([](Assessment &a) { a.sourceUrl = QStringLiteral("https://"); })
+        << QStringLiteral("Source URL 'https://' is not a web address: it must start with http:// or https:// and name a host.");
     QTest::newRow("a date with slashes is refused") << with([](Assessment &a) { a.assessedOn = QStringLiteral("2026/11/02"); })
                                                     << QStringLiteral("Date '2026/11/02' is not a date in the form YYYY-MM-DD.");
     QTest::newRow("an impossible date is refused") << with([](Assessment &a) { a.assessedOn = QStringLiteral("2026-02-30"); })
@@ -133,19 +143,23 @@ void TestAssessments::validation_data()
     QTest::newRow("tomorrow is in the future") << with([](Assessment &a) { a.assessedOn = QStringLiteral("2026-12-01"); })
                                                << QStringLiteral("Date 2026-12-01 is in the future.");
     QTest::newRow("today is accepted") << with([](Assessment &a) { a.assessedOn = QStringLiteral("2026-11-30"); }) << QString();
-    QTest::newRow("an unknown category is refused") << with([](Assessment &a) { a.criterion = QStringLiteral("speed"); })
-                                                    << QStringLiteral("Unknown category 'speed': use one of security, lifecycle, orchestration, storage, "
-                                                                      "networking, reliability, monitoring, pricing, partnerships, availability.");
-    QTest::newRow("an offer-level criterion is not a category") << with([](Assessment &a) { a.criterion = QStringLiteral("memory"); })
-                                                                << QStringLiteral("Unknown category 'memory': use one of security, lifecycle, orchestration, storage, "
-                                                                                  "networking, reliability, monitoring, pricing, partnerships, availability.");
+    QTest::newRow("an unknown category is refused")
+        << with([](Assessment &a) { a.criterion = QStringLiteral("speed"); })
+        << QStringLiteral("Unknown category 'speed': use one of security, lifecycle, orchestration, storage, "
+                          "networking, reliability, monitoring, pricing, partnerships, availability.");
+    QTest::newRow("an offer-level criterion is not a category")
+        << with([](Assessment &a) { a.criterion = QStringLiteral("memory"); })
+        << QStringLiteral("Unknown category 'memory': use one of security, lifecycle, orchestration, storage, "
+                          "networking, reliability, monitoring, pricing, partnerships, availability.");
     QTest::newRow("an unknown provider is refused") << with([](Assessment &a) { a.providerKey = QStringLiteral("nosuch"); })
                                                     << QStringLiteral("Unknown provider 'nosuch': it is not in the catalog.");
-    QTest::newRow("a score without evidence or URL is refused") << with([](Assessment &a) { a.evidence.clear(); a.sourceUrl.clear(); })
-                                                                << QStringLiteral("A score needs evidence or a source URL.");
+    QTest::newRow("a score without evidence or URL is refused") << with([](Assessment &a) {
+        a.evidence.clear();
+        a.sourceUrl.clear();
+    }) << QStringLiteral("A score needs evidence or a source URL.");
     QTest::newRow("a score with only a URL is valid") << with([](Assessment &a) { a.evidence.clear(); }) << QString();
-    QTest::newRow("a score without a date is refused") << with([](Assessment &a) { a.assessedOn.clear(); })
-                                                       << QStringLiteral("A score needs the date it was assessed.");
+    QTest::newRow("a score without a date is refused")
+        << with([](Assessment &a) { a.assessedOn.clear(); }) << QStringLiteral("A score needs the date it was assessed.");
     QTest::newRow("evidence over 4000 characters is refused") << with([](Assessment &a) { a.evidence = QString(4001, QLatin1Char('x')); })
                                                               << QStringLiteral("The evidence is longer than 4000 characters.");
 }
@@ -160,10 +174,10 @@ void TestAssessments::validation()
 void TestAssessments::aBadRowWritesNothing()
 {
     QStringList errors;
-    QVERIFY(!AssessmentStore::upsert(*m_catalog, {row(QStringLiteral("lambda"), QStringLiteral("security"), 3),
-                                                  row(QStringLiteral("lambda"), QStringLiteral("storage"), 9)},
-                                     m_today, &errors));
-    QCOMPARE(errors, QStringList{QStringLiteral("lambda/storage: Score 9 is outside 0-5.")});
+    QVERIFY(!AssessmentStore::upsert(*m_catalog,
+        { row(QStringLiteral("lambda"), QStringLiteral("security"), 3), row(QStringLiteral("lambda"), QStringLiteral("storage"), 9) },
+        m_today, &errors));
+    QCOMPARE(errors, QStringList { QStringLiteral("lambda/storage: Score 9 is outside 0-5.") });
     QVERIFY(m_catalog->assessmentRecords().isEmpty());
 }
 
@@ -189,7 +203,7 @@ void TestAssessments::tierMapping()
     QCOMPARE(mapped.has_value(), score >= 0);
     if (mapped) {
         QCOMPARE(*mapped, score);
-        QCOMPARE(*mapped * 20, *ScoringTable::tierPoints(tier)); // the same points the ranking gives the tier
+        QCOMPARE(*mapped * 20, *Tier::fromName(tier).points()); // the same points the ranking gives the tier
     }
 }
 
@@ -206,11 +220,11 @@ void TestAssessments::startingFromTheTierIsMarkedAndKeepsTheTierPoints()
         QCOMPARE(a.sourceUrl, gold.sourceUrl);
         QCOMPARE(a.assessedOn, gold.published);
         QVERIFY2(a.evidence.startsWith(QStringLiteral("Derived from the published ClusterMAX %1 tier %2").arg(gold.version, gold.tier))
-                     && a.evidence.endsWith(QStringLiteral("not an assessment.")),
-                 qPrintable(a.evidence));
+                && a.evidence.endsWith(QStringLiteral("not an assessment.")),
+            qPrintable(a.evidence));
     }
     QCOMPARE(rows.at(4).criterion, QStringLiteral("networking"));
-    QVERIFY(assessmentsFromTier(QStringLiteral("x"), RatingView{}).isEmpty());
+    QVERIFY(assessmentsFromTier(QStringLiteral("x"), RatingView {}).isEmpty());
 }
 
 void TestAssessments::threeOfTenAssessedRenormaliseTheWeights()
@@ -225,8 +239,8 @@ void TestAssessments::threeOfTenAssessedRenormaliseTheWeights()
     o.onDemand.amount = 16;
     o.onDemand.currency = QStringLiteral("USD");
     CategoryAssessment assessed;
-    assessed[size_t(Criterion::Security)] = 4;   // 80 points
-    assessed[size_t(Criterion::Storage)] = 2.5;  // 50 points
+    assessed[size_t(Criterion::Security)] = 4; // 80 points
+    assessed[size_t(Criterion::Storage)] = 2.5; // 50 points
     assessed[size_t(Criterion::Networking)] = 5; // 100 points
     Weights w;
     w.values.fill(0);
@@ -236,7 +250,7 @@ void TestAssessments::threeOfTenAssessedRenormaliseTheWeights()
     w[Criterion::Storage] = 0.2;
     w[Criterion::Networking] = 0.3;
     w[Criterion::PricePerfBf16] = 0.15; // the only offer: 100 points
-    const ScoringTable t = ScoringTable::build({o}, {}, {{QStringLiteral("acme"), assessed}}, {});
+    const ScoringTable t = ScoringTable::build({ o }, {}, { { QStringLiteral("acme"), assessed } }, {});
     QCOMPARE(t.criterion(0, Criterion::Security), std::optional<double>(80));
     QCOMPARE(t.criterion(0, Criterion::Lifecycle), std::nullopt); // not assessed, no tier: no data, never 0
     const ScoringTable::Result r = t.score(w);
@@ -249,11 +263,13 @@ void TestAssessments::threeOfTenAssessedRenormaliseTheWeights()
 void TestAssessments::csvRoundTripIsIdentical()
 {
     const QList<Assessment> rows = {
-        row(QStringLiteral("aws"), QStringLiteral("security"), 4, QStringLiteral("SOC 2 Type II, \"Report\" 2026; ISO 27001,\nsecond line")),
+        row(QStringLiteral("aws"), QStringLiteral("security"), 4,
+            QStringLiteral("SOC 2 Type II, \"Report\" 2026; ISO 27001,\nsecond line")),
         row(QStringLiteral("aws"), QStringLiteral("pricing"), 2.5, QStringLiteral("=HYPERLINK(\"http://evil.example\")")),
         row(QStringLiteral("aws"), QStringLiteral("monitoring"), 0, QStringLiteral("'=already quoted")),
         row(QStringLiteral("coreweave"), QStringLiteral("networking"), 5, QStringLiteral("-5 dB @ 16 MiB; 监控完整")),
-        {QStringLiteral("lambda"), QStringLiteral("storage"), std::nullopt, QStringLiteral("  notes only, not scored  "), {}, {}, QStringLiteral("+author")},
+        { QStringLiteral("lambda"), QStringLiteral("storage"), std::nullopt, QStringLiteral("  notes only, not scored  "), {}, {},
+            QStringLiteral("+author") },
     };
     QStringList errors;
     QVERIFY2(AssessmentStore::upsert(*m_catalog, rows, m_today, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
@@ -279,19 +295,20 @@ void TestAssessments::badRowsAreReportedWithTheirLinesAndNothingIsImported()
 {
     const QByteArray csv = "provider,criterion,score,evidence,source_url,assessed_on,author\n"
                            "lambda,security,3,SOC 2 report,https://lambda.ai/security,2026-10-01,R. Analyst\n" // line 2: good
-                           "lambda,storage,7,too high,https://lambda.ai,2026-10-01,R. Analyst\n"              // line 3: score
-                           "lambda,networking,4,\"two\nlines\",https://lambda.ai,2026-10-01,R. Analyst\n"     // lines 4-5: good
-                           "lambda,monitoring,4,dashboards,file:///etc/passwd,2026-10-01,R. Analyst\n"        // line 6: URL
-                           "lambda,security,2,again,https://lambda.ai,2026-10-01,R. Analyst\n"                // line 7: duplicate
-                           "lambda,pricing,3,list price,https://lambda.ai,2026-10-01\n";                      // line 8: 6 fields
+                           "lambda,storage,7,too high,https://lambda.ai,2026-10-01,R. Analyst\n" // line 3: score
+                           "lambda,networking,4,\"two\nlines\",https://lambda.ai,2026-10-01,R. Analyst\n" // lines 4-5: good
+                           "lambda,monitoring,4,dashboards,file:///etc/passwd,2026-10-01,R. Analyst\n" // line 6: URL
+                           "lambda,security,2,again,https://lambda.ai,2026-10-01,R. Analyst\n" // line 7: duplicate
+                           "lambda,pricing,3,list price,https://lambda.ai,2026-10-01\n"; // line 8: 6 fields
     const AssessmentCsvResult read = AssessmentCsv::parse(csv, providerKeys(), m_today);
     QVERIFY(!read.ok());
     QList<int> lines;
     for (const CsvIssue &i : read.issues)
         lines.append(i.line);
-    QCOMPARE(lines, (QList<int>{3, 6, 7, 8}));
+    QCOMPARE(lines, (QList<int> { 3, 6, 7, 8 }));
     QCOMPARE(read.issues.at(0).reason, QStringLiteral("Score 7 is outside 0-5."));
-    QVERIFY2(read.issues.at(1).reason.startsWith(QStringLiteral("Source URL 'file:///etc/passwd' is not a web address")), qPrintable(read.issues.at(1).reason));
+    QVERIFY2(read.issues.at(1).reason.startsWith(QStringLiteral("Source URL 'file:///etc/passwd' is not a web address")),
+        qPrintable(read.issues.at(1).reason));
     QCOMPARE(read.issues.at(2).reason, QStringLiteral("lambda/security appears a second time."));
 
     // Through the command line: exit 1, every bad row with its line, nothing written.
@@ -302,9 +319,9 @@ void TestAssessments::badRowsAreReportedWithTheirLinesAndNothingIsImported()
     f.close();
     QString out, err;
     QTextStream so(&out), se(&err);
-    const int rc = CommandLine::run({QStringLiteral("cloudgauge"), QStringLiteral("assessments"), QStringLiteral("import"), file,
-                                     QStringLiteral("--catalog"), m_catalog->path()},
-                                    so, se);
+    const int rc = CommandLine::run({ QStringLiteral("cloudgauge"), QStringLiteral("assessments"), QStringLiteral("import"), file,
+                                        QStringLiteral("--catalog"), m_catalog->path() },
+        so, se);
     so.flush();
     se.flush();
     QCOMPARE(rc, 1);
@@ -321,7 +338,8 @@ void TestAssessments::formulaTriggersAreDefused_data()
     QTest::newRow("+ gets an apostrophe") << QStringLiteral("+1") << QStringLiteral("'+1");
     QTest::newRow("- gets an apostrophe") << QStringLiteral("-cmd") << QStringLiteral("'-cmd");
     QTest::newRow("@ gets an apostrophe") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
-    QTest::newRow("a formula with a comma is also quoted") << QStringLiteral("=HYPERLINK(\"x\",\"y\")") << QStringLiteral("\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\"");
+    QTest::newRow("a formula with a comma is also quoted")
+        << QStringLiteral("=HYPERLINK(\"x\",\"y\")") << QStringLiteral("\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\"");
     QTest::newRow("an apostrophe before a trigger gets another") << QStringLiteral("'=x") << QStringLiteral("''=x");
     QTest::newRow("plain text is left alone") << QStringLiteral("SOC 2 = yes") << QStringLiteral("SOC 2 = yes");
     QTest::newRow("a lone apostrophe is left alone") << QStringLiteral("'quoted'") << QStringLiteral("'quoted'");
@@ -341,30 +359,35 @@ void TestAssessments::anInjectionPayloadInTheEvidenceIsStoredVerbatim()
 {
     const QString payload = QStringLiteral("x'); DROP TABLE assessment; -- <script>alert(1)</script> %1 \\ \"");
     QStringList errors;
-    QVERIFY(AssessmentStore::upsert(*m_catalog, {row(QStringLiteral("lambda"), QStringLiteral("security"), 3, payload)}, m_today, &errors));
+    QVERIFY(
+        AssessmentStore::upsert(*m_catalog, { row(QStringLiteral("lambda"), QStringLiteral("security"), 3, payload) }, m_today, &errors));
     QCOMPARE(m_catalog->assessmentRecords(QStringLiteral("lambda")).value(0).evidence, payload);
     QVERIFY(m_catalog->database().tables().contains(QStringLiteral("assessment")));
     QCOMPARE(m_catalog->providers().size(), 95);
     // A provider key made of SQL is just an unknown provider.
-    QVERIFY(!AssessmentStore::upsert(*m_catalog, {row(QStringLiteral("lambda' OR '1'='1"), QStringLiteral("security"), 3)}, m_today, &errors));
+    QVERIFY(!AssessmentStore::upsert(
+        *m_catalog, { row(QStringLiteral("lambda' OR '1'='1"), QStringLiteral("security"), 3) }, m_today, &errors));
     QCOMPARE(m_catalog->assessmentRecords().size(), 1);
 }
 
 void TestAssessments::commandLineExportAndImport()
 {
     QStringList errors;
-    QVERIFY(AssessmentStore::upsert(*m_catalog, {row(QStringLiteral("lambda"), QStringLiteral("security"), 3), row(QStringLiteral("aws"), QStringLiteral("storage"), 4)},
-                                    m_today, &errors));
+    QVERIFY(AssessmentStore::upsert(*m_catalog,
+        { row(QStringLiteral("lambda"), QStringLiteral("security"), 3), row(QStringLiteral("aws"), QStringLiteral("storage"), 4) }, m_today,
+        &errors));
     auto run = [](const QStringList &args, QString *out, QString *err) {
         QTextStream so(out), se(err);
-        const int rc = CommandLine::run(QStringList{QStringLiteral("cloudgauge")} + args, so, se);
+        const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
         so.flush();
         se.flush();
         return rc;
     };
     const QString file = m_dir->filePath(QStringLiteral("out.csv"));
     QString out, err;
-    QCOMPARE(run({QStringLiteral("assessments"), QStringLiteral("export"), file, QStringLiteral("--catalog"), m_catalog->path()}, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("assessments"), QStringLiteral("export"), file, QStringLiteral("--catalog"), m_catalog->path() }, &out, &err),
+        0);
     QCOMPARE(out, QStringLiteral("exported 2 assessments to %1\n").arg(file));
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -376,7 +399,8 @@ void TestAssessments::commandLineExportAndImport()
     QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path)); // the bundled catalog: no assessments
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     out.clear();
-    QVERIFY2(run({QStringLiteral("assessments"), QStringLiteral("import"), file, QStringLiteral("--catalog"), path}, &out, &err) == 0, qPrintable(err));
+    QVERIFY2(run({ QStringLiteral("assessments"), QStringLiteral("import"), file, QStringLiteral("--catalog"), path }, &out, &err) == 0,
+        qPrintable(err));
     QCOMPARE(out, QStringLiteral("imported 2 assessments from %1\n").arg(file));
     Catalog imported(path);
     QString error;
@@ -384,10 +408,13 @@ void TestAssessments::commandLineExportAndImport()
     QCOMPARE(imported.assessmentRecords(), m_catalog->assessmentRecords());
 
     err.clear();
-    QCOMPARE(run({QStringLiteral("assessments"), QStringLiteral("delete"), file}, &out, &err), 2);
+    QCOMPARE(run({ QStringLiteral("assessments"), QStringLiteral("delete"), file }, &out, &err), 2);
     QVERIFY2(err.contains(QStringLiteral("use 'assessments export FILE' or 'assessments import FILE'")), qPrintable(err));
     err.clear();
-    QCOMPARE(run({QStringLiteral("assessments"), QStringLiteral("import"), m_dir->filePath(QStringLiteral("missing.csv")), QStringLiteral("--catalog"), path}, &out, &err), 1);
+    QCOMPARE(run({ QStringLiteral("assessments"), QStringLiteral("import"), m_dir->filePath(QStringLiteral("missing.csv")),
+                     QStringLiteral("--catalog"), path },
+                 &out, &err),
+        1);
     QVERIFY2(err.startsWith(QStringLiteral("cloudgauge: Cannot read ")), qPrintable(err));
 }
 
@@ -399,7 +426,8 @@ void TestAssessments::everyCategoryHasAFiveBandRubric()
         QCOMPARE(levels.at(1).band, QStringLiteral("1-2"));
         for (const RubricLevel &l : levels)
             QVERIFY2(l.text.size() > 20, qPrintable(criterionKey(Criterion(c))));
-        QVERIFY(Rubric::html(Criterion(c)).contains(QStringLiteral("https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard")));
+        QVERIFY(Rubric::html(Criterion(c))
+                    .contains(QStringLiteral("https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard")));
     }
     QVERIFY(Rubric::levels(Criterion::Memory).isEmpty());
 }
@@ -411,7 +439,7 @@ void TestAssessments::theEditModelTracksEditsWithExactSignals()
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy drafts(&model, &AssessmentEditModel::draftsChanged);
-    model.load(QStringLiteral("lambda"), {row(QStringLiteral("lambda"), QStringLiteral("storage"), 3)});
+    model.load(QStringLiteral("lambda"), { row(QStringLiteral("lambda"), QStringLiteral("storage"), 3) });
     QCOMPARE(resets.count(), 1);
     QCOMPARE(model.rowCount(), 10);
     QCOMPARE(model.index(0, AssessmentEditModel::ScoreColumn).data().toString(), QStringLiteral("no data"));
@@ -432,15 +460,15 @@ void TestAssessments::theEditModelTracksEditsWithExactSignals()
     QVERIFY(model.index(0, 0).data(Qt::FontRole).value<QFont>().bold()); // unsaved edits are bold
 
     // From a Silver tier: 9 categories filled (3 of 5); the two assessed ones are kept.
-    RatingView silver{QStringLiteral("lambda"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"),
-                      QStringLiteral("Silver"), QStringLiteral("https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard"), {}};
+    RatingView silver { QStringLiteral("lambda"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"),
+        QStringLiteral("Silver"), QStringLiteral("https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard"), {} };
     QCOMPARE(model.fillFromTier(silver), 8);
     QCOMPARE(model.assessment(0).score, std::optional<double>(4));
     QCOMPARE(model.assessment(1).score, std::optional<double>(3));
     QCOMPARE(model.index(1, AssessmentEditModel::OriginColumn).data().toString(), QStringLiteral("from tier"));
     QCOMPARE(model.assessedCount(), 2);
     QCOMPARE(model.fillFromTier(silver), 0); // nothing left to fill
-    QCOMPARE(model.fillFromTier(RatingView{}), 0);
+    QCOMPARE(model.fillFromTier(RatingView {}), 0);
 
     resets.clear();
     model.revert();

@@ -44,8 +44,8 @@ void TestCatalog::newCatalogHasSchemaV1WalAndForeignKeys()
     QCOMPARE(pragma(c, "synchronous"), QStringLiteral("1")); // NORMAL
     QVERIFY(!c.isReadOnly());
     const QStringList tables = c.database().tables();
-    for (const char *t : {"provider", "gpu_model", "gpu_alias", "offering", "price", "fx_rate", "rating", "assessment", "reliability",
-                          "import_run", "probe_run"})
+    for (const char *t : { "provider", "gpu_model", "gpu_alias", "offering", "price", "fx_rate", "rating", "assessment", "reliability",
+             "import_run", "probe_run" })
         QVERIFY2(tables.contains(QLatin1String(t)), t);
 }
 
@@ -66,8 +66,8 @@ void TestCatalog::reopeningKeepsTheSchemaAndData()
     QCOMPARE(c.latestRatings().value(QStringLiteral("coreweave")).tier, QStringLiteral("Platinum"));
     QCOMPARE(c.latestRatings().value(QStringLiteral("azure")).version, QStringLiteral("3.0"));
     const auto fx = c.latestFxRates();
-    QVERIFY(fx.contains(QStringLiteral("CNY")));
-    QVERIFY(fx.value(QStringLiteral("CNY")).first > 1);
+    QVERIFY(fx.rate(QStringLiteral("CNY")).has_value());
+    QVERIFY(fx.rate(QStringLiteral("CNY"))->unitsPerUsd > 1);
 }
 
 void TestCatalog::aFileThatIsNotSqliteIsRefusedWithItsPath()
@@ -138,7 +138,7 @@ void TestCatalog::aWorkerThreadUsesItsOwnConnection()
     });
     f.waitForFinished();
     QVERIFY(f.result());
-    QCOMPARE(main.latestFxRates().value(QStringLiteral("EUR")).second, QStringLiteral("2030-01-01"));
+    QCOMPARE(main.latestFxRates().rate(QStringLiteral("EUR"))->asOf, QStringLiteral("2030-01-01"));
 }
 
 void TestCatalog::constraintsRejectZeroPricesAndUnknownKinds()
@@ -148,12 +148,17 @@ void TestCatalog::constraintsRejectZeroPricesAndUnknownKinds()
     QString error;
     QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
     QSqlQuery q(c.database());
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO offering (provider_id, instance_type, region) VALUES ((SELECT id FROM provider WHERE key='aws'), 'x', 'y')")));
-    QVERIFY2(!q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'on_demand', 0, 'USD', '2026-01-01')")),
-             "a 0 price must never be stored (it means no list price)");
-    QVERIFY(!q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'free', 1, 'USD', '2026-01-01')")));
-    QVERIFY(!q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (999, 'spot', 1, 'USD', '2026-01-01')")));
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'spot', NULL, 'USD', '2026-01-01')")));
+    QVERIFY(q.exec(QStringLiteral(
+        "INSERT INTO offering (provider_id, instance_type, region) VALUES ((SELECT id FROM provider WHERE key='aws'), 'x', 'y')")));
+    QVERIFY2(!q.exec(QStringLiteral(
+                 "INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'on_demand', 0, 'USD', '2026-01-01')")),
+        "a 0 price must never be stored (it means no list price)");
+    QVERIFY(!q.exec(
+        QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'free', 1, 'USD', '2026-01-01')")));
+    QVERIFY(!q.exec(
+        QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (999, 'spot', 1, 'USD', '2026-01-01')")));
+    QVERIFY(q.exec(
+        QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'spot', NULL, 'USD', '2026-01-01')")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -37,7 +37,7 @@ QList<OfferView> sample()
     a.bf16Tflops = 989.5;
     a.memoryBandwidthGBs = 3350;
     a.gpuMemoryGb = 80;
-    a.onDemand = {true, 23.92, QStringLiteral("USD"), QStringLiteral("2026-11-20"), QStringLiteral("https://example/lambda"), {}};
+    a.onDemand = { true, 23.92, QStringLiteral("USD"), QStringLiteral("2026-11-20"), QStringLiteral("https://example/lambda"), {} };
     OfferView b;
     b.id = 2;
     b.providerKey = QStringLiteral("aws");
@@ -47,14 +47,14 @@ QList<OfferView> sample()
     b.region = QStringLiteral("us-east-2");
     b.gpuRawName = QStringLiteral("Z9000");
     b.gpuCount = 8;
-    b.onDemand = {true, std::nullopt, QStringLiteral("USD"), QStringLiteral("2026-06-01"), QStringLiteral("https://example/aws"),
-                  QStringLiteral("source lists 0: no list price (e.g. reservation only), not free")};
+    b.onDemand = { true, std::nullopt, QStringLiteral("USD"), QStringLiteral("2026-06-01"), QStringLiteral("https://example/aws"),
+        QStringLiteral("source lists 0: no list price (e.g. reservation only), not free") };
     OfferView c = a;
     c.id = 3;
     c.instanceType = QStringLiteral("gpu_1x_h100_sxm5");
     c.gpuCount = 1;
     c.onDemand.amount = 2.49;
-    return {a, b, c};
+    return { a, b, c };
 }
 } // namespace
 
@@ -80,7 +80,8 @@ void TestOfferTableModel::pricesPerGpuAndPerInstanceWithUnits()
     QCOMPARE(model.index(0, OfferTableModel::OnDemandPerInstanceColumn).data().toString(), QStringLiteral("USD 23.92"));
     QCOMPARE(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data(OfferTableModel::SortRole).toDouble(), 2.99);
     QCOMPARE(model.headerData(OfferTableModel::OnDemandPerGpuColumn, Qt::Horizontal).toString(), QStringLiteral("On-demand per GPU-hour"));
-    QCOMPARE(model.headerData(OfferTableModel::OnDemandPerInstanceColumn, Qt::Horizontal).toString(), QStringLiteral("On-demand per instance-hour"));
+    QCOMPARE(model.headerData(OfferTableModel::OnDemandPerInstanceColumn, Qt::Horizontal).toString(),
+        QStringLiteral("On-demand per instance-hour"));
     QVERIFY(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("2026-11-20")));
 }
 
@@ -129,13 +130,14 @@ void TestOfferTableModel::displayCurrencyConvertsAndSaysAtWhichRate()
     QList<OfferView> offers = sample();
     OfferView cny = offers[0];
     cny.id = 9;
-    cny.onDemand = {true, 28.64, QStringLiteral("CNY"), QStringLiteral("2020-05-14"), QStringLiteral("https://example/tencent"), {}};
+    cny.onDemand = { true, 28.64, QStringLiteral("CNY"), QStringLiteral("2020-05-14"), QStringLiteral("https://example/tencent"), {} };
     cny.gpuCount = 1;
     offers.append(cny);
     OfferTableModel model;
     model.setOffers(offers, {}, QDate(2026, 11, 30));
-    const QHash<QString, QPair<double, QString>> fx = {{QStringLiteral("CNY"), {7.1488, QStringLiteral("2023-07-28")}},
-                                                      {QStringLiteral("EUR"), {0.905879, QStringLiteral("2023-07-28")}}};
+    FxRates fx;
+    fx.insert(QStringLiteral("CNY"), { 7.1488, QStringLiteral("2023-07-28"), {} });
+    fx.insert(QStringLiteral("EUR"), { 0.905879, QStringLiteral("2023-07-28"), {} });
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     model.setDisplayCurrency(QString(), fx); // as listed
     QCOMPARE(changed.count(), 1);
@@ -144,12 +146,16 @@ void TestOfferTableModel::displayCurrencyConvertsAndSaysAtWhichRate()
     QCOMPARE(qRound(model.numericKey(3, OfferTableModel::OnDemandPerGpuColumn) * 1000), 4006);
     model.setDisplayCurrency(QStringLiteral("USD"), fx);
     QCOMPARE(model.index(3, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("USD 4.006"));
-    QVERIFY(model.index(3, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("7.1488 per USD as of 2023-07-28")));
+    QVERIFY(model.index(3, OfferTableModel::OnDemandPerGpuColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("7.1488 per USD as of 2023-07-28")));
     model.setDisplayCurrency(QStringLiteral("EUR"), fx);
     QCOMPARE(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("EUR 2.709")); // 2.99 USD × 0.905879
     model.setDisplayCurrency(QStringLiteral("EUR"), {}); // no rate: shown as listed, and said so
     QCOMPARE(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data().toString(), QStringLiteral("USD 2.990"));
-    QVERIFY(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("no exchange rate")));
+    QVERIFY(
+        model.index(0, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("no exchange rate")));
 }
 
 QTEST_GUILESS_MAIN(TestOfferTableModel)

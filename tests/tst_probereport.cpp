@@ -7,8 +7,8 @@
 #include "catalog/Catalog.h"
 #include "cli/CommandLine.h"
 #include "probe/ProbeComparison.h"
-#include "probe/ProbeReport.h"
 #include "probe/ProbeProcess.h"
+#include "probe/ProbeReport.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -53,8 +53,8 @@ GpuModelRecord model(const char *key, const char *name, double bandwidth, double
     return m;
 }
 
-OfferView offer(const char *provider, const char *instance, const GpuModelRecord &m, double perInstanceHour, double gpus,
-                const char *currency = "USD")
+OfferView offer(
+    const char *provider, const char *instance, const GpuModelRecord &m, double perInstanceHour, double gpus, const char *currency = "USD")
 {
     OfferView o;
     o.providerKey = QLatin1String(provider);
@@ -99,10 +99,10 @@ private Q_SLOTS:
         QCOMPARE(gpu.formFactor, QStringLiteral("sxm"));
         QCOMPARE(gpu.memoryTotalMib.value(), 81559.0);
         QCOMPARE(gpu.computeUnits.value(), 132);
-        QVERIFY(!gpu.powerDrawW);                 // [Not Supported] → missing, never 0
+        QVERIFY(!gpu.powerDrawW); // [Not Supported] → missing, never 0
         QCOMPARE(gpu.utilizationPercent.value(), 0.0); // a real 0 stays 0
         QVERIFY(gpu.partial);
-        QCOMPARE(gpu.unavailable, QStringList{QStringLiteral("power_draw_w: [Not Supported]")});
+        QCOMPARE(gpu.unavailable, QStringList { QStringLiteral("power_draw_w: [Not Supported]") });
         QVERIFY(gpu.benchmarks);
         QCOMPARE(gpu.benchmarks->copyGBs->best.value(), 2700.0);
         QCOMPARE(gpu.benchmarks->triadGBs->samples, 12);
@@ -121,10 +121,14 @@ private Q_SLOTS:
         QTest::newRow("shell error") << QByteArray("sh: 1: cloudgauge-probe: not found\n") << QStringLiteral("not JSON");
         QTest::newRow("array") << QByteArray("[]") << QStringLiteral("not a JSON object");
         QTest::newRow("no schema") << QByteArray(R"({"devices":[],"backends":[]})") << QStringLiteral("no cloudgauge-probe schema");
-        QTest::newRow("next major") << QByteArray(R"({"schema":"cloudgauge-probe/2","devices":[],"backends":[]})") << QStringLiteral("unsupported probe schema 'cloudgauge-probe/2'");
-        QTest::newRow("prefix trick") << QByteArray(R"({"schema":"cloudgauge-probe/10","devices":[],"backends":[]})") << QStringLiteral("unsupported probe schema");
-        QTest::newRow("no devices") << QByteArray(R"({"schema":"cloudgauge-probe/1","backends":[]})") << QStringLiteral("lacks its backends or devices");
-        QTest::newRow("two documents") << QByteArray(R"({"schema":"cloudgauge-probe/1","devices":[],"backends":[]}{"x":1})") << QStringLiteral("not JSON");
+        QTest::newRow("next major") << QByteArray(R"({"schema":"cloudgauge-probe/2","devices":[],"backends":[]})")
+                                    << QStringLiteral("unsupported probe schema 'cloudgauge-probe/2'");
+        QTest::newRow("prefix trick") << QByteArray(R"({"schema":"cloudgauge-probe/10","devices":[],"backends":[]})")
+                                      << QStringLiteral("unsupported probe schema");
+        QTest::newRow("no devices") << QByteArray(R"({"schema":"cloudgauge-probe/1","backends":[]})")
+                                    << QStringLiteral("lacks its backends or devices");
+        QTest::newRow("two documents") << QByteArray(R"({"schema":"cloudgauge-probe/1","devices":[],"backends":[]}{"x":1})")
+                                       << QStringLiteral("not JSON");
         QTest::newRow("too large") << QByteArray(kMaxProbeDocumentBytes + 1, ' ') + "{}" << QStringLiteral("larger than");
     }
     void refusesWhatIsNotAProbeDocument()
@@ -151,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(!d.memoryTotalMib);
         QVERIFY(!d.memoryUsedMib);
         QVERIFY(!d.computeUnits);
-        QVERIFY(!d.benchmarks->copyGBs);           // no number at all → no measure
+        QVERIFY(!d.benchmarks->copyGBs); // no number at all → no measure
         QCOMPARE(d.benchmarks->bestBandwidthGBs().value(), 12.5);
 
         // A crafted document: a figure no accelerator reaches is not a measurement, and a
@@ -159,7 +163,8 @@ private Q_SLOTS:
         const auto crafted = parseProbeReport(R"json({"schema":"cloudgauge-probe/1","backends":[],"devices":[
             {"name":"llvmpipe (LLVM 15.0.6, 256 bits)","kind":"gpu","software":false,
              "benchmarks":{"copy_gbps":{"best":1e308,"verified":true},"fp32_tflops":{"best":100001,"verified":true},
-                           "triad_gbps":{"best":99999,"verified":true}}}]})json", &error);
+                           "triad_gbps":{"best":99999,"verified":true}}}]})json",
+            &error);
         QVERIFY2(crafted, qPrintable(error));
         const ProbeDevice &c = crafted->devices.first();
         QVERIFY(c.software && !c.isGpu());
@@ -177,12 +182,12 @@ private Q_SLOTS:
         QCOMPARE(d.kind, QStringLiteral("cpu")); // the document said "gpu" with software: true
         QVERIFY(!d.isGpu());
         const GpuModelRecord t4 = model("nvidia-t4-pcie-16gb", "T4", 320, 8.1, 70);
-        const ProbeComparison c = ProbeComparison::compare(*r, {offer("a", "t4", t4, 0.35, 1)}, {t4}, GpuIdentity(), {});
+        const ProbeComparison c = ProbeComparison::compare(*r, { offer("a", "t4", t4, 0.35, 1) }, { t4 }, GpuIdentity(), {});
         QCOMPARE(c.device, &r->devices.first());
         QVERIFY(!c.deviceIsGpu);
-        QVERIFY(c.closest.isEmpty());              // a CPU is not set beside GPUs
+        QVERIFY(c.closest.isEmpty()); // a CPU is not set beside GPUs
         QVERIFY(!c.rentalForBreakEven());
-        QVERIFY(c.match.key.isEmpty());           // a CPU is never matched to a GPU model
+        QVERIFY(c.match.key.isEmpty()); // a CPU is never matched to a GPU model
         QVERIFY(!c.bandwidthFraction);
         QCOMPARE(c.measuredBandwidthGBs.value(), 10.0);
     }
@@ -201,14 +206,14 @@ private Q_SLOTS:
         const GpuModelRecord nvl = model("nvidia-h100-nvl-94gb", "H100 NVL", 3900, 60, 400);
         const GpuModelRecord a100 = model("nvidia-a100-sxm4-80gb", "A100 SXM 80GB", 2039, 19.5, 400);
         const GpuModelRecord mi250x = model("amd-mi250x-128gb", "MI250X", 3277, 47.9, 500);
-        const QList<OfferView> offers{offer("a", "8xh100", h100, 8 * 2.99, 8), offer("b", "1xh100", h100, 3.50, 1),
-                                      offer("c", "nvl", nvl, 2.50, 1), offer("d", "a100", a100, 1.50, 1),
-                                      offer("e", "mi250x", mi250x, 2.00, 1, "EUR")};
-        const QHash<QString, QPair<double, QString>> fx{{QStringLiteral("EUR"), {0.9, QStringLiteral("2023-07-28")}}};
+        const QList<OfferView> offers { offer("a", "8xh100", h100, 8 * 2.99, 8), offer("b", "1xh100", h100, 3.50, 1),
+            offer("c", "nvl", nvl, 2.50, 1), offer("d", "a100", a100, 1.50, 1), offer("e", "mi250x", mi250x, 2.00, 1, "EUR") };
+        FxRates fx;
+        fx.insert(QStringLiteral("EUR"), { 0.9, QStringLiteral("2023-07-28"), {} });
 
         const auto r = parseProbeReport(fixture("h100_sxm_synthetic.json"), &error);
         QVERIFY2(r, qPrintable(error));
-        const ProbeComparison c = ProbeComparison::compare(*r, offers, {h100, nvl, a100, mi250x}, identity, fx, 3);
+        const ProbeComparison c = ProbeComparison::compare(*r, offers, { h100, nvl, a100, mi250x }, identity, fx, 3);
         QVERIFY(c.deviceIsGpu);
         // "NVIDIA H100 80GB HBM3" with form factor sxm → the SXM5 80 GB model, not PCIe or NVL.
         QCOMPARE(c.match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
@@ -216,7 +221,7 @@ private Q_SLOTS:
         QCOMPARE(c.peakBandwidthGBs.value(), 3350.0);
         QCOMPARE(c.tdpW.value(), 700.0);
         QVERIFY(qFuzzyCompare(c.bandwidthFraction.value(), 0.85)); // 2847.5 / 3350
-        QVERIFY(qFuzzyCompare(c.fp32Fraction.value(), 0.85));      // 56.95 / 67
+        QVERIFY(qFuzzyCompare(c.fp32Fraction.value(), 0.85)); // 56.95 / 67
         QVERIFY(c.sameModelOffer);
         QCOMPARE(c.sameModelOffer->providerKey, QStringLiteral("a")); // 23.92 / 8 = 2.99 < 3.50
         QVERIFY(qFuzzyCompare(c.sameModelOffer->usdPerGpuHour, 2.99));
@@ -308,11 +313,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ProbeRunOptions options;
         options.program = script(dir, QStringLiteral("probe.sh"),
-                                 "echo 'probing nvml' >&2\ncat '" + QFile::encodeName(cgtest::testData("probe/h100_sxm_synthetic.json")) + "'");
+            "echo 'probing nvml' >&2\ncat '" + QFile::encodeName(cgtest::testData("probe/h100_sxm_synthetic.json")) + "'");
         options.quick = true;
         options.device = 1;
-        QCOMPARE(options.arguments(), (QStringList{QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("8"),
-                                                   QStringLiteral("--quick"), QStringLiteral("--device"), QStringLiteral("1")}));
+        QCOMPARE(options.arguments(),
+            (QStringList { QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("8"), QStringLiteral("--quick"),
+                QStringLiteral("--device"), QStringLiteral("1") }));
         const ProbeOutcome o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::Finished));
         QVERIFY(o.report);
@@ -377,7 +383,8 @@ private Q_SLOTS:
         QCOMPARE(int(finished.first().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Cancelled));
         QVERIFY(!runner.isRunning());
         // A second run after a cancel works (runs do not pile up).
-        options.program = script(dir, QStringLiteral("ok.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
+        options.program
+            = script(dir, QStringLiteral("ok.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
         runner.start(options);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
         QCOMPARE(int(finished.last().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Finished));
@@ -412,8 +419,9 @@ private Q_SLOTS:
         env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(CG_APP), {QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("60"), QStringLiteral("--catalog"),
-                                         dir.filePath(QStringLiteral("c.sqlite"))});
+        p.start(QStringLiteral(CG_APP),
+            { QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("60"), QStringLiteral("--catalog"),
+                dir.filePath(QStringLiteral("c.sqlite")) });
         QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 10000);
         p.kill(); // SIGKILL: no handler of ours runs
         QVERIFY(p.waitForFinished(3000));
@@ -438,9 +446,9 @@ private Q_SLOTS:
             *err = QString::fromUtf8(p.readAllStandardError());
             return p.exitCode();
         };
-        const QStringList args{QStringLiteral("probe"), QStringLiteral("--catalog"), path,
-                               QStringLiteral("--from-json"), cgtest::testData("probe/h100_sxm_synthetic.json"),
-                               QStringLiteral("--purchase-usd"), QStringLiteral("30000"), QStringLiteral("--electricity-usd-kwh"), QStringLiteral("0.15")};
+        const QStringList args { QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--from-json"),
+            cgtest::testData("probe/h100_sxm_synthetic.json"), QStringLiteral("--purchase-usd"), QStringLiteral("30000"),
+            QStringLiteral("--electricity-usd-kwh"), QStringLiteral("0.15") };
         QString out, err;
         QCOMPARE(app(args, &out, &err), 0);
         QVERIFY2(err.isEmpty(), qPrintable(err));
@@ -464,7 +472,8 @@ private Q_SLOTS:
         }
 
         // --no-store leaves the catalog alone; --format json gives the figures as numbers.
-        QCOMPARE(app(QStringList(args) << QStringLiteral("--no-store") << QStringLiteral("--format") << QStringLiteral("json"), &out, &err), 0);
+        QCOMPARE(
+            app(QStringList(args) << QStringLiteral("--no-store") << QStringLiteral("--format") << QStringLiteral("json"), &out, &err), 0);
         QVERIFY2(out.contains(QLatin1String("\"bandwidth_fraction\": 0.85")), qPrintable(out));
         {
             Catalog catalog(path);
@@ -474,18 +483,25 @@ private Q_SLOTS:
         }
 
         // A probe document from a run: the fake probe prints the no-GPU fixture.
-        const QString fake = script(dir, QStringLiteral("probe.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
-        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"), fake}, &out, &err), 0);
+        const QString fake = script(
+            dir, QStringLiteral("probe.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
+        QCOMPARE(app({ QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"), fake }, &out, &err), 0);
         QVERIFY2(out.contains(QLatin1String("Probe: no_gpu on ci-like")), qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("Device: pthread-znver3-AMD EPYC (CPU, not a GPU)")), qPrintable(out));
 
         // A probe that cannot run is an error with its reason, exit 1; a bad option is a usage error.
-        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"), dir.filePath(QStringLiteral("missing"))}, &out, &err), 1);
+        QCOMPARE(app({ QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--probe"),
+                         dir.filePath(QStringLiteral("missing")) },
+                     &out, &err),
+            1);
         QVERIFY2(err.contains(QLatin1String("could not start the probe")), qPrintable(err));
         // No purchase price of 0 (a free GPU is no comparison); no electricity price: power not costed.
         QCOMPARE(app(QStringList(args.mid(0, 5)) << QStringLiteral("--purchase-usd") << QStringLiteral("0"), &out, &err), 2);
         QVERIFY2(err.contains(QLatin1String("--purchase-usd takes a price from 1 to 1e9 USD")), qPrintable(err));
-        QCOMPARE(app(QStringList(args.mid(0, 5)) << QStringLiteral("--purchase-usd") << QStringLiteral("30000") << QStringLiteral("--no-store"), &out, &err), 0);
+        QCOMPARE(
+            app(QStringList(args.mid(0, 5)) << QStringLiteral("--purchase-usd") << QStringLiteral("30000") << QStringLiteral("--no-store"),
+                &out, &err),
+            0);
         QVERIFY2(out.contains(QLatin1String("power not costed (give --electricity-usd-kwh)")), qPrintable(out));
         // A GPU found by NVML alone (an inventory-only run) says why there is no figure.
         QFile listOnly(dir.filePath(QStringLiteral("list.json")));
@@ -493,9 +509,12 @@ private Q_SLOTS:
         listOnly.write(R"({"schema":"cloudgauge-probe/1","host":"h","status":"ok","backends":[],"devices":[
             {"id":"nvml:0","backend":"nvml","name":"NVIDIA H100 80GB HBM3","kind":"gpu","software":false,"form_factor":"sxm"}]})");
         listOnly.close();
-        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--no-store"), QStringLiteral("--from-json"), listOnly.fileName()}, &out, &err), 0);
+        QCOMPARE(app({ QStringLiteral("probe"), QStringLiteral("--catalog"), path, QStringLiteral("--no-store"),
+                         QStringLiteral("--from-json"), listOnly.fileName() },
+                     &out, &err),
+            0);
         QVERIFY2(out.contains(QLatin1String("Memory bandwidth: not measured (no benchmark ran on this device)")), qPrintable(out));
-        QCOMPARE(app({QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("0")}, &out, &err), 2);
+        QCOMPARE(app({ QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("0") }, &out, &err), 2);
     }
 };
 

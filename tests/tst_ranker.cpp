@@ -2,6 +2,7 @@
 
 #include <QFile>
 
+#include "core/Tier.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 
@@ -32,7 +33,7 @@ private slots:
 
 namespace {
 OfferView offer(const QString &provider, const QString &instance, double price, double count, std::optional<double> bf16,
-                std::optional<double> bw, std::optional<double> mem, const QString &region = QStringLiteral("r1"))
+    std::optional<double> bw, std::optional<double> mem, const QString &region = QStringLiteral("r1"))
 {
     OfferView o;
     o.providerKey = provider;
@@ -51,7 +52,7 @@ OfferView offer(const QString &provider, const QString &instance, double price, 
 }
 RatingView rating(const QString &provider, const QString &tier)
 {
-    return {provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), tier, {}, {}};
+    return { provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), tier, {}, {} };
 }
 } // namespace
 
@@ -66,13 +67,13 @@ void TestRanker::handComputedScoresAndOrder()
     // tier: Gold 80, Silver 60, Platinum 100.
     // weights 0.35/0.15/0.10/0.40:
     //   A = 35 + 15 + 5.674 + 32 = 87.674; B = 28 + 7.164 + 3.404 + 24 = 62.568; C = 17.5 + 10.746 + 10 + 40 = 78.246
-    const QList<OfferView> offers = {offer(QStringLiteral("a"), QStringLiteral("A"), 16, 8, 1000, 3350, 80),
-                                     offer(QStringLiteral("b"), QStringLiteral("B"), 1, 1, 400, 800, 48),
-                                     offer(QStringLiteral("c"), QStringLiteral("C"), 4, 1, 1000, 4800, 141)};
-    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), rating(QStringLiteral("a"), QStringLiteral("Gold"))},
-                                                {QStringLiteral("b"), rating(QStringLiteral("b"), QStringLiteral("Silver"))},
-                                                {QStringLiteral("c"), rating(QStringLiteral("c"), QStringLiteral("Platinum"))}};
-    const auto ranked = Ranker::rank(offers, ratings, {}, Weights{});
+    const QList<OfferView> offers = { offer(QStringLiteral("a"), QStringLiteral("A"), 16, 8, 1000, 3350, 80),
+        offer(QStringLiteral("b"), QStringLiteral("B"), 1, 1, 400, 800, 48),
+        offer(QStringLiteral("c"), QStringLiteral("C"), 4, 1, 1000, 4800, 141) };
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("a"), rating(QStringLiteral("a"), QStringLiteral("Gold")) },
+        { QStringLiteral("b"), rating(QStringLiteral("b"), QStringLiteral("Silver")) },
+        { QStringLiteral("c"), rating(QStringLiteral("c"), QStringLiteral("Platinum")) } };
+    const auto ranked = Ranker::rank(offers, ratings, {}, Weights {});
     QCOMPARE(ranked.size(), 3);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("A"));
     QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("C"));
@@ -91,10 +92,11 @@ void TestRanker::handComputedScoresAndOrder()
 
 void TestRanker::cheapestRegionRepresentsTheOfferAndRegionsAreCounted()
 {
-    const QList<OfferView> offers = {offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.99, 1, 989, 3350, 80, QStringLiteral("us-east-1")),
-                                     offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.49, 1, 989, 3350, 80, QStringLiteral("us-west-1")),
-                                     offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 3.29, 1, 989, 3350, 80, QStringLiteral("eu-central-1"))};
-    const auto ranked = Ranker::rank(offers, {}, {}, Weights{});
+    const QList<OfferView> offers
+        = { offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.99, 1, 989, 3350, 80, QStringLiteral("us-east-1")),
+              offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.49, 1, 989, 3350, 80, QStringLiteral("us-west-1")),
+              offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 3.29, 1, 989, 3350, 80, QStringLiteral("eu-central-1")) };
+    const auto ranked = Ranker::rank(offers, {}, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked[0].regionCount, 3);
     QCOMPARE(ranked[0].offer.region, QStringLiteral("us-west-1"));
@@ -108,7 +110,8 @@ void TestRanker::unpricedOffersAreNeverRanked()
     free.onDemand.amount.reset(); // "0 in the source" is stored as no price
     OfferView none = offer(QStringLiteral("z"), QStringLiteral("none"), 1, 8, 2250, 7700, 180);
     none.onDemand = {};
-    const auto ranked = Ranker::rank({free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16)}, {}, {}, Weights{});
+    const auto ranked
+        = Ranker::rank({ free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16) }, {}, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("priced"));
     QVERIFY(std::isfinite(ranked[0].score));
@@ -118,9 +121,10 @@ void TestRanker::missingCriteriaRenormaliseAndLowCoverageSinks()
 {
     // "nospec" has no datasheet figures and an unrated provider: only memory (weight 0.10 of 1.0)
     // has data, so its raw score would be 100 but its coverage is 10 %: it ranks after "full".
-    const QList<OfferView> offers = {offer(QStringLiteral("u"), QStringLiteral("nospec"), 0.1, 1, std::nullopt, std::nullopt, 96),
-                                     offer(QStringLiteral("g"), QStringLiteral("full"), 2, 1, 989, 3350, 80)};
-    const auto ranked = Ranker::rank(offers, {{QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Bronze"))}}, {}, Weights{});
+    const QList<OfferView> offers = { offer(QStringLiteral("u"), QStringLiteral("nospec"), 0.1, 1, std::nullopt, std::nullopt, 96),
+        offer(QStringLiteral("g"), QStringLiteral("full"), 2, 1, 989, 3350, 80) };
+    const auto ranked
+        = Ranker::rank(offers, { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Bronze")) } }, {}, Weights {});
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("full"));
     QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("nospec"));
     QCOMPARE(ranked[1].score, 100.0);
@@ -137,12 +141,13 @@ void TestRanker::cnyIsConvertedAtTheLatestRate()
 {
     OfferView cny = offer(QStringLiteral("t"), QStringLiteral("GT4.4XLARGE96"), 28.64, 1, 312, 1555, 40);
     cny.onDemand.currency = QStringLiteral("CNY");
-    const QHash<QString, QPair<double, QString>> fx = {{QStringLiteral("CNY"), {7.1488, QStringLiteral("2023-07-28")}}};
-    const auto ranked = Ranker::rank({cny}, {}, fx, Weights{});
+    FxRates fx;
+    fx.insert(QStringLiteral("CNY"), { 7.1488, QStringLiteral("2023-07-28"), {} });
+    const auto ranked = Ranker::rank({ cny }, {}, fx, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(qRound(ranked[0].usdPerGpuHour * 100), 401); // 28.64 / 7.1488 = 4.0063
     QVERIFY(ranked[0].fxNote.contains(QLatin1String("2023-07-28")));
-    QCOMPARE(Ranker::rank({cny}, {}, {}, Weights{}).size(), 0); // no rate, no comparison
+    QCOMPARE(Ranker::rank({ cny }, {}, {}, Weights {}).size(), 0); // no rate, no comparison
 }
 
 void TestRanker::tierPoints_data()
@@ -162,7 +167,7 @@ void TestRanker::tierPoints()
 {
     QFETCH(QString, tier);
     QFETCH(double, points);
-    QCOMPARE(Ranker::tierPoints(tier).value_or(-1.0), points);
+    QCOMPARE(Tier::fromName(tier).points().value_or(-1.0), points);
 }
 
 void TestRanker::presets()
@@ -195,7 +200,7 @@ void TestRanker::rankStabilityOnAWorkedExample()
     w[Criterion::PricePerfBf16] = 0.5;
     for (int c = 0; c < kCategoryCount; ++c)
         w.values[size_t(c)] = 0.05;
-    const auto margins = rankStability({b, a}, w);
+    const auto margins = rankStability({ b, a }, w);
     QCOMPARE(margins.size(), kCriterionCount);
     // Raising BF16 by Δ: (75 + 50Δ)/(1 + Δ) = (70 + 100Δ)/(1 + Δ) at Δ = 0.1.
     const StabilityMargin &bf16 = margins[int(Criterion::PricePerfBf16)];
@@ -228,10 +233,10 @@ void TestRanker::derivedTierBands()
 {
     QFETCH(double, score);
     QFETCH(QString, tier);
-    QCOMPARE(derivedTier(score), tier);
+    QCOMPARE(Tier::fromPoints(score).name(), tier);
     // The published tier's own points always derive back to it (no false disagreement).
-    for (const char *t : {"Platinum", "Gold", "Silver", "Bronze", "Participation Ribbon", "Underperforming"})
-        QCOMPARE(derivedTier(*Ranker::tierPoints(QLatin1String(t))), QLatin1String(t));
+    for (const char *t : { "Platinum", "Gold", "Silver", "Bronze", "Participation Ribbon", "Underperforming" })
+        QCOMPARE(Tier::fromPoints(*Tier::fromName(QLatin1String(t)).points()).name(), QLatin1String(t));
 }
 
 void TestRanker::trainingAndBudgetPresetsGiveDifferentTop10s()
@@ -244,15 +249,16 @@ void TestRanker::trainingAndBudgetPresetsGiveDifferentTop10s()
     QString error;
     QVERIFY(c.open(&error));
     const auto offers = c.offers();
-    const auto training = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("training"))).mid(0, 10);
+    const auto training
+        = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("training"))).mid(0, 10);
     const auto budget = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("budget"))).mid(0, 10);
     QStringList t, b;
     double trainingTier = 0, budgetTier = 0, trainingPrice = 0, budgetPrice = 0;
     for (int i = 0; i < 10; ++i) {
         t.append(training[i].offer.providerKey + QLatin1Char('/') + training[i].offer.instanceType);
         b.append(budget[i].offer.providerKey + QLatin1Char('/') + budget[i].offer.instanceType);
-        trainingTier += Ranker::tierPoints(training[i].tier).value_or(0);
-        budgetTier += Ranker::tierPoints(budget[i].tier).value_or(0);
+        trainingTier += Tier::fromName(training[i].tier).points().value_or(0);
+        budgetTier += Tier::fromName(budget[i].tier).points().value_or(0);
         trainingPrice += training[i].usdPerGpuHour;
         budgetPrice += budget[i].usdPerGpuHour;
     }
@@ -302,11 +308,11 @@ void TestRanker::trueCostCriterionOnAWorkedExample()
     //  Silver (MTBF 15,000, 1 h / 1 h): goodput 49.152 × [(1 + 0.5 + 0.25) × 1024 + 1 × 8 = 1800] × 2
     //        = 176,947.20 → 1,832,013.87 / 737,280 = USD 2.4848
     //  score: Gold 100, Silver 100 × 2.3269 / 2.4848 = 93.64; unrated: no data (never 0).
-    const QList<OfferView> offers = {offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt),
-                                     offer(QStringLiteral("s"), QStringLiteral("S"), 2, 1, 1000, std::nullopt, std::nullopt),
-                                     offer(QStringLiteral("u"), QStringLiteral("U"), 1, 1, 1000, std::nullopt, std::nullopt)};
-    const QHash<QString, RatingView> ratings = {{QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold"))},
-                                                {QStringLiteral("s"), rating(QStringLiteral("s"), QStringLiteral("Silver"))}};
+    const QList<OfferView> offers = { offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt),
+        offer(QStringLiteral("s"), QStringLiteral("S"), 2, 1, 1000, std::nullopt, std::nullopt),
+        offer(QStringLiteral("u"), QStringLiteral("U"), 1, 1, 1000, std::nullopt, std::nullopt) };
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold")) },
+        { QStringLiteral("s"), rating(QStringLiteral("s"), QStringLiteral("Silver")) } };
     Weights w;
     w.values.fill(0);
     w[Criterion::TrueCost] = 1;
@@ -336,9 +342,9 @@ void TestRanker::trueCostFollowsTheScenario()
     // Research preset: 64 GPUs, cold spare, 30-min checkpoints, 4 TB/GPU, no debugging engineer.
     // Gold at $2.00: GPU 92,160 + storage 4,000 GB × 64 × 0.08 = 20,480 + goodput 1.8432 failures
     // × [(0.25 + 0.25) + 0.25 + 0.25] × 64 = 64 GPU-h × 2 = 235.93 → 112,875.93 / 46,080 = USD 2.4496.
-    const QList<OfferView> offers = {offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt)};
-    const QHash<QString, RatingView> ratings = {{QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold"))}};
-    const auto research = Ranker::rank(offers, ratings, {}, Weights{}, {}, *CostScenario::preset(QStringLiteral("research")));
+    const QList<OfferView> offers = { offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt) };
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold")) } };
+    const auto research = Ranker::rank(offers, ratings, {}, Weights {}, {}, *CostScenario::preset(QStringLiteral("research")));
     QCOMPARE(qRound(*research[0].trueCostUsdPerUsefulGpuHour * 10000), 24496);
     // The table recomputes only the true-cost column when the scenario changes.
     ScoringTable table = ScoringTable::build(offers, ratings, {}, {});

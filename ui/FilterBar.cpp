@@ -1,6 +1,7 @@
 #include "FilterBar.h"
 
 #include "catalog/OfferTableModel.h"
+#include "core/Tier.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,7 +28,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_category = new QComboBox(this);
     m_region = new QComboBox(this);
     m_tier = new QComboBox(this);
-    for (QComboBox *box : {m_gpu, m_vendor, m_count, m_category, m_region, m_tier}) {
+    for (QComboBox *box : { m_gpu, m_vendor, m_count, m_category, m_region, m_tier }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(7);
         connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitFilter);
@@ -41,7 +42,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_priceLabel = new QLabel(this);
     m_minPrice = new QDoubleSpinBox(this);
     m_maxPrice = new QDoubleSpinBox(this);
-    for (QDoubleSpinBox *s : {m_minPrice, m_maxPrice}) {
+    for (QDoubleSpinBox *s : { m_minPrice, m_maxPrice }) {
         s->setRange(0, 1000);
         s->setDecimals(2);
         s->setSingleStep(0.25);
@@ -109,29 +110,29 @@ void FilterBar::setChoices(const OfferTableModel &model)
     };
     QList<QPair<QString, QVariant>> items;
     for (auto it = gpus.cbegin(); it != gpus.cend(); ++it)
-        items.append({it.key(), it.value()});
+        items.append({ it.key(), it.value() });
     if (unmapped)
-        items.append({tr("Unmapped GPU names"), QStringLiteral("unmapped")});
+        items.append({ tr("Unmapped GPU names"), QStringLiteral("unmapped") });
     refill(m_gpu, items);
     items.clear();
     for (const QString &v : vendors.keys())
-        items.append({v, v});
+        items.append({ v, v });
     refill(m_vendor, items);
     items.clear();
     for (const QString &r : regions.keys())
-        items.append({r, r});
+        items.append({ r, r });
     refill(m_region, items);
     items.clear();
     for (const QString &c : categories.keys())
-        items.append({c, c});
+        items.append({ c, c });
     refill(m_category, items);
     items.clear();
     for (double c : counts.keys())
-        items.append({tr("%1 GPUs").arg(QLocale().toString(c, 'g', 4)), c});
+        items.append({ tr("%1 GPUs").arg(QLocale().toString(c, 'g', 4)), c });
     refill(m_count, items);
     items.clear();
     for (const QString &t : tiers.keys())
-        items.append({t == QLatin1String("unrated") ? tr("Unrated") : OfferTableModel::tierName(t), t});
+        items.append({ t == QLatin1String("unrated") ? tr("Unrated") : Tier::displayNameOf(t), t });
     refill(m_tier, items);
 }
 
@@ -166,9 +167,9 @@ void FilterBar::retranslateUi()
 {
     m_search->setPlaceholderText(tr("Filter offers by provider, GPU, instance type or region"));
     m_search->setToolTip(tr("Plain text, matched anywhere in a row (not a regular expression)"));
-    const QList<QPair<QComboBox *, QString>> firsts = {{m_gpu, tr("All GPU models")}, {m_vendor, tr("All vendors")},
-                                                       {m_count, tr("Any GPU count")}, {m_category, tr("All provider types")},
-                                                       {m_region, tr("All regions")}, {m_tier, tr("All tiers")}};
+    const QList<QPair<QComboBox *, QString>> firsts
+        = { { m_gpu, tr("All GPU models") }, { m_vendor, tr("All vendors") }, { m_count, tr("Any GPU count") },
+              { m_category, tr("All provider types") }, { m_region, tr("All regions") }, { m_tier, tr("All tiers") } };
     for (const auto &[box, text] : firsts) {
         if (box->count() == 0)
             box->addItem(text);
@@ -185,7 +186,7 @@ void FilterBar::retranslateUi()
     m_hideUnpriced->setText(tr("Hide &unpriced"));
     for (int i = 1; i < m_tier->count(); ++i) {
         const QString t = m_tier->itemData(i).toString();
-        m_tier->setItemText(i, t == QLatin1String("unrated") ? tr("Unrated") : OfferTableModel::tierName(t));
+        m_tier->setItemText(i, t == QLatin1String("unrated") ? tr("Unrated") : Tier::displayNameOf(t));
     }
 }
 

@@ -1,12 +1,13 @@
 #include "MainWindow.h"
 #include "ProbePanel.h"
+#include "core/Tier.h"
 
 #include "FilterBar.h"
 #include "LanguageManager.h"
 #include "ReservedTermDialog.h"
 #include "WeightsPanel.h"
-#include "assess/AssessmentActions.h"
 #include "WorkloadEstimatorDialog.h"
+#include "assess/AssessmentActions.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
@@ -26,8 +27,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDialog>
 #include <QDesktopServices>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -184,7 +185,7 @@ void MainWindow::createDocks()
         const QString key = m_providers->providerKey(index.row());
         QMenu menu(this);
         menu.addAction(tr("Assess %1…").arg(m_providers->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), this,
-                       [this, key] { m_assessments->openEditor(key); });
+            [this, key] { m_assessments->openEditor(key); });
         menu.exec(m_providersView->viewport()->mapToGlobal(pos));
     });
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
@@ -221,9 +222,9 @@ void MainWindow::createDocks()
     dock(&m_probeDock, "probeDock", m_probePanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_reliabilityDock, m_probeDock);
     m_reliabilityDock->raise();
-    resizeDocks({m_scatterDock}, {420}, Qt::Vertical);
-    resizeDocks({m_reliabilityDock}, {560}, Qt::Horizontal);
-    resizeDocks({m_providersDock}, {430}, Qt::Horizontal);
+    resizeDocks({ m_scatterDock }, { 420 }, Qt::Vertical);
+    resizeDocks({ m_reliabilityDock }, { 560 }, Qt::Horizontal);
+    resizeDocks({ m_providersDock }, { 430 }, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -262,8 +263,8 @@ void MainWindow::createActions()
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     m_resetAction = m_viewMenu->addAction(QString(), this, [this] {
         const auto answer = QMessageBox::question(this, tr("Reset to defaults"),
-                                                  tr("Forget the saved weights, language, window layout and column order? "
-                                                     "The weights return to the balanced preset now; the layout resets at the next start."));
+            tr("Forget the saved weights, language, window layout and column order? "
+               "The weights return to the balanced preset now; the layout resets at the next start."));
         if (answer != QMessageBox::Yes)
             return;
         QSettings().clear();
@@ -274,7 +275,7 @@ void MainWindow::createActions()
     });
     m_currencyMenu = m_viewMenu->addMenu(QString());
     m_currencyGroup = new QActionGroup(this);
-    for (const QString &code : {QString(), QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR")}) {
+    for (const QString &code : { QString(), QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") }) {
         QAction *a = m_currencyMenu->addAction(code);
         a->setCheckable(true);
         a->setData(code);
@@ -283,7 +284,8 @@ void MainWindow::createActions()
     }
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
-    for (QDockWidget *d : {m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock, m_stabilityDock, m_probeDock}) {
+    for (QDockWidget *d :
+        { m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock, m_stabilityDock, m_probeDock }) {
         QAction *toggle = d->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
         m_panelsMenu->addAction(toggle);
@@ -380,7 +382,8 @@ void MainWindow::retranslateUi()
     }
     m_estimatorAction->setText(tr("&Workload estimator…"));
     m_breakEvenAction->setText(tr("Reserved-term &break-even…"));
-    m_breakEvenAction->setStatusTip(tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
+    m_breakEvenAction->setStatusTip(
+        tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
     m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));
@@ -420,7 +423,7 @@ void MainWindow::reload()
     const QHash<QString, RatingView> ratings = m_catalog->latestRatings();
     m_model->setOffers(m_catalog->offers(), ratings);
     m_scoring = ScoringTable::build(m_model->offers(), ratings, m_catalog->assessments(), m_catalog->latestFxRates(),
-                                    CostScenario::preset(m_weights->scenario()).value_or(CostScenario::pretraining()));
+        CostScenario::preset(m_weights->scenario()).value_or(CostScenario::pretraining()));
     m_ratingHistory = m_catalog->ratings();
     m_reliabilityFigures = m_catalog->reliabilityProviderCount();
     QSet<QString> providers;
@@ -440,7 +443,7 @@ void MainWindow::reload()
 
 void MainWindow::setDisplayCurrency(const QString &currency)
 {
-    static const QStringList known = {QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR")};
+    static const QStringList known = { QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") };
     const QString code = known.contains(currency) ? currency : QString();
     m_model->setDisplayCurrency(code, m_fxRates);
     for (QAction *a : m_currencyGroup->actions())
@@ -469,8 +472,8 @@ void MainWindow::rerank()
     m_appliedWeights = m_pendingWeights;
     const ScoringTable::Result result = m_scoring.score(m_appliedWeights);
     const std::vector<int> order = m_scoring.rankOrder(result);
-    m_providers->setRanking(m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings(),
-                            &m_scoring);
+    m_providers->setRanking(
+        m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings(), &m_scoring);
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
     QHash<QString, double> coverage;
     QHash<QString, QString> providerNames;
@@ -495,8 +498,9 @@ void MainWindow::rerank()
 void MainWindow::updateStability()
 {
     const QLocale l;
-    const QList<RankedOffer> top =
-        Ranker::rank(m_model->offers(), m_model->ratings(), m_fxRates, m_appliedWeights, m_catalog->assessments(), m_scoring.scenario()).mid(0, 10);
+    const QList<RankedOffer> top
+        = Ranker::rank(m_model->offers(), m_model->ratings(), m_fxRates, m_appliedWeights, m_catalog->assessments(), m_scoring.scenario())
+              .mid(0, 10);
     QString rows;
     for (const StabilityMargin &m : rankStability(top, m_appliedWeights)) {
         auto margin = [&l](const std::optional<double> &v, int rank) {
@@ -504,12 +508,13 @@ void MainWindow::updateStability()
         };
         rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(criterionName(m.criterion).toHtmlEscaped(), l.toString(m_appliedWeights[m.criterion] * 100, 'f', 0),
-                         margin(m.down, m.swapDown).toHtmlEscaped(), margin(m.up, m.swapUp).toHtmlEscaped());
+                        margin(m.down, m.swapDown).toHtmlEscaped(), margin(m.up, m.swapUp).toHtmlEscaped());
     }
-    m_stability->setHtml(QStringLiteral("<p>%1</p><table cellspacing=4><tr><th align=left>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
-                             .arg(tr("How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).")
-                                      .toHtmlEscaped(),
-                                  tr("Criterion").toHtmlEscaped(), tr("Slider").toHtmlEscaped(), tr("Down").toHtmlEscaped(), tr("Up").toHtmlEscaped(), rows));
+    m_stability->setHtml(
+        QStringLiteral("<p>%1</p><table cellspacing=4><tr><th align=left>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
+            .arg(tr("How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).")
+                     .toHtmlEscaped(),
+                tr("Criterion").toHtmlEscaped(), tr("Slider").toHtmlEscaped(), tr("Down").toHtmlEscaped(), tr("Up").toHtmlEscaped(), rows));
 }
 
 void MainWindow::filterChanged(const OfferFilter &filter)
@@ -560,7 +565,8 @@ void MainWindow::selectionChanged()
 void MainWindow::showDetails(int row)
 {
     if (row < 0) {
-        m_details->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped()));
+        m_details->setHtml(
+            QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped()));
         return;
     }
     const OfferView &o = m_model->offer(row);
@@ -569,7 +575,9 @@ void MainWindow::showDetails(int row)
     auto link = [&esc](const QString &url) {
         return url.startsWith(QLatin1String("http")) ? QStringLiteral("<a href=\"%1\">%1</a>").arg(esc(url)) : esc(url);
     };
-    auto field = [&](const QString &name, const QString &value) { return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(name), value); };
+    auto field = [&](const QString &name, const QString &value) {
+        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(name), value);
+    };
     auto num = [&](std::optional<double> v, const QString &unit) {
         return v ? esc(QStringLiteral("%1 %2").arg(l.toString(*v, 'g', 6), unit).trimmed()) : QStringLiteral("—");
     };
@@ -579,12 +587,15 @@ void MainWindow::showDetails(int row)
         if (!p.amount)
             return esc(p.note.isEmpty() ? tr("no list price") : p.note);
         const QString perGpu = o.gpuCount && *o.gpuCount > 0 ? l.toString(*p.amount / *o.gpuCount, 'f', 4) : QStringLiteral("—");
-        return esc(tr("%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4").arg(p.currency, l.toString(*p.amount, 'f', 4), perGpu, p.asOf))
+        return esc(tr("%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4")
+                       .arg(p.currency, l.toString(*p.amount, 'f', 4), perGpu, p.asOf))
             + QStringLiteral("<br>") + link(p.sourceUrl);
     };
-    QString html = QStringLiteral("<h3>%1 · %2</h3><table cellspacing=4>").arg(esc(m_model->data(m_model->index(row, 0)).toString()), esc(o.instanceType));
+    QString html = QStringLiteral("<h3>%1 · %2</h3><table cellspacing=4>")
+                       .arg(esc(m_model->data(m_model->index(row, 0)).toString()), esc(o.instanceType));
     html += field(tr("Region"), esc(o.region));
-    html += field(tr("GPU"), esc(QStringLiteral("%1 × %2").arg(l.toString(o.gpuCount.value_or(0), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName)));
+    html += field(tr("GPU"),
+        esc(QStringLiteral("%1 × %2").arg(l.toString(o.gpuCount.value_or(0), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName)));
     html += field(tr("Written in the source as"), esc(o.gpuRawName));
     html += field(tr("On-demand"), price(o.onDemand));
     html += field(tr("Spot"), price(o.spot));
@@ -594,8 +605,9 @@ void MainWindow::showDetails(int row)
     html += field(tr("Memory bandwidth per GPU"), num(o.memoryBandwidthGBs, QStringLiteral("GB/s")));
     html += field(tr("Memory per GPU"), num(o.gpuMemoryGb, QStringLiteral("GB")));
     html += field(tr("Datasheet"), o.gpuSourceUrl.isEmpty() ? esc(tr("none verified")) : link(o.gpuSourceUrl));
-    html += field(tr("vCPUs / RAM"), esc(QStringLiteral("%1 / %2 GiB").arg(o.vcpus ? l.toString(*o.vcpus) : QStringLiteral("—"),
-                                                                             o.ramGib ? l.toString(*o.ramGib) : QStringLiteral("—"))));
+    html += field(tr("vCPUs / RAM"),
+        esc(QStringLiteral("%1 / %2 GiB")
+                .arg(o.vcpus ? l.toString(*o.vcpus) : QStringLiteral("—"), o.ramGib ? l.toString(*o.ramGib) : QStringLiteral("—"))));
     if (!o.brokerOf.isEmpty())
         html += field(tr("Runs on"), esc(o.brokerOf));
     if (!o.flags.isEmpty())
@@ -603,7 +615,7 @@ void MainWindow::showDetails(int row)
     QString tiers;
     for (const RatingView &r : m_ratingHistory)
         if (r.providerKey == o.providerKey)
-            tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, OfferTableModel::tierName(r.tier)))
+            tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, Tier::displayNameOf(r.tier)))
                 + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
     html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
     const auto usd = m_scoring.usdPerGpuHour(row);
@@ -612,8 +624,8 @@ void MainWindow::showDetails(int row)
     if (usd && reliability) {
         const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability);
         html += field(tr("True cost (%1)").arg(m_weights->scenarioBox()->currentText()),
-                      esc(tr("USD %1 per useful GPU-hour; goodput expense %2 % (%3)")
-                              .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis)));
+            esc(tr("USD %1 per useful GPU-hour; goodput expense %2 % (%3)")
+                    .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis)));
     }
     html += QStringLiteral("</table>");
 
@@ -624,7 +636,7 @@ void MainWindow::showDetails(int row)
     for (int c = 0; c < kCriterionCount; ++c)
         if (m_scoring.criterion(row, Criterion(c)) && m_appliedWeights.values[size_t(c)] > 0)
             used += m_appliedWeights.values[size_t(c)];
-    const bool tierPoints = ScoringTable::tierPoints(m_model->ratings().value(o.providerKey).tier).has_value();
+    const bool tierPoints = Tier::fromName(m_model->ratings().value(o.providerKey).tier).points().has_value();
     for (int c = 0; c < kCriterionCount; ++c) {
         const double w = m_appliedWeights.values[size_t(c)];
         const auto s = m_scoring.criterion(row, Criterion(c));
@@ -633,34 +645,45 @@ void MainWindow::showDetails(int row)
             const auto a = m_assessments->assessment(o.providerKey, Criterion(c));
             switch (m_assessments->origin(o.providerKey, Criterion(c), tierPoints)) {
             case AssessmentActions::Origin::Assessed:
-                origin = esc(tr("assessed %1").arg(a->assessedOn)) + (a->sourceUrl.isEmpty() ? QString() : QStringLiteral(" ") + link(a->sourceUrl));
+                origin = esc(tr("assessed %1").arg(a->assessedOn))
+                    + (a->sourceUrl.isEmpty() ? QString() : QStringLiteral(" ") + link(a->sourceUrl));
                 break;
-            case AssessmentActions::Origin::TierDefault: origin = esc(tr("tier default (saved)")); break;
-            case AssessmentActions::Origin::Tier: origin = esc(tr("published tier")); break;
-            case AssessmentActions::Origin::NoData: origin = QStringLiteral("—"); break;
+            case AssessmentActions::Origin::TierDefault:
+                origin = esc(tr("tier default (saved)"));
+                break;
+            case AssessmentActions::Origin::Tier:
+                origin = esc(tr("published tier"));
+                break;
+            case AssessmentActions::Origin::NoData:
+                origin = QStringLiteral("—");
+                break;
             }
         }
         rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td><td>%5</td></tr>")
                     .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * w / total : 0, 'f', 0),
-                         s ? l.toString(*s, 'f', 1) : esc(tr("no data")),
-                         s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"), origin);
+                        s ? l.toString(*s, 'f', 1) : esc(tr("no data")),
+                        s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"), origin);
     }
     const auto score = m_model->score(row);
-    html += QStringLiteral("<h4>%1</h4>").arg(esc(score ? tr("Score %1 (%2 % of the weight backed by data)")
-                                                                .arg(l.toString(*score, 'f', 1))
-                                                                .arg(qRound(m_model->coverage(row) * 100))
-                                                          : tr("Not ranked: no comparable on-demand price")));
-    html += QStringLiteral("<table cellspacing=3><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th><th align=left>%5</th></tr>%6</table>")
+    html += QStringLiteral("<h4>%1</h4>")
+                .arg(esc(score ? tr("Score %1 (%2 % of the weight backed by data)")
+                                     .arg(l.toString(*score, 'f', 1))
+                                     .arg(qRound(m_model->coverage(row) * 100))
+                               : tr("Not ranked: no comparable on-demand price")));
+    html += QStringLiteral(
+        "<table cellspacing=3><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th><th align=left>%5</th></tr>%6</table>")
                 .arg(esc(tr("Criterion")), esc(tr("Weight")), esc(tr("Score")), esc(tr("Contribution")), esc(tr("Source")), rows);
     if (const int assessed = m_assessments->assessedCount(o.providerKey); assessed > 0)
-        html += QStringLiteral("<p>%1</p>").arg(esc(tr("%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published "
-                                                       "tier's points, or have no data.")
-                                                        .arg(assessed)));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published "
+                                "tier's points, or have no data.")
+                                 .arg(assessed)));
     else if (m_scoring.categoriesFromTier(row))
-        html += QStringLiteral("<p>%1</p>").arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
-                                                       "no assessment has been entered for it.")));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
+                                "no assessment has been entered for it.")));
     QUrl assess(QStringLiteral("cloudgauge:assess"));
-    assess.setQuery(QUrlQuery({{QStringLiteral("provider"), o.providerKey}}));
+    assess.setQuery(QUrlQuery({ { QStringLiteral("provider"), o.providerKey } }));
     html += QStringLiteral("<p><a href=\"%1\">%2</a></p>").arg(esc(assess.toString()), esc(tr("Assess this provider…")));
     m_details->setHtml(html);
 }
@@ -672,8 +695,7 @@ void MainWindow::updateStatus()
     if (m_proxy->rowCount() != m_model->rowCount())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_proxy->rowCount());
     if (!m_newestPriceDate.isEmpty())
-        text += QStringLiteral(" · ")
-            + tr("newest price as of %1").arg(m_newestPriceDate); // ISO: unambiguous in every locale
+        text += QStringLiteral(" · ") + tr("newest price as of %1").arg(m_newestPriceDate); // ISO: unambiguous in every locale
     text += QStringLiteral(" · ") + m_catalogPath;
     if (!m_readOnlyReason.isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
@@ -684,8 +706,8 @@ void MainWindow::chooseImportFiles()
 {
     if (m_importWatcher.isRunning())
         return;
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import price files"), QString(),
-                                                            tr("Price files (*.csv *.json);;All files (*)"));
+    const QStringList files
+        = QFileDialog::getOpenFileNames(this, tr("Import price files"), QString(), tr("Price files (*.csv *.json);;All files (*)"));
     if (files.isEmpty())
         return;
     startImport(files, false);
@@ -759,10 +781,10 @@ void MainWindow::importFinished()
             older.append(r.file);
     if (!older.isEmpty()) {
         // Field report CAT-11: an older snapshot never silently replaces a newer one; ask first.
-        const auto answer = QMessageBox::question(
-            this, tr("Older prices"),
+        const auto answer = QMessageBox::question(this, tr("Older prices"),
             tr("%n file(s) hold prices older than the catalog's for the same provider:\n%1\n\n"
-               "Import them as price history? The newer prices stay current.", nullptr, int(older.size()))
+               "Import them as price history? The newer prices stay current.",
+                nullptr, int(older.size()))
                 .arg(older.join(QLatin1Char('\n'))));
         if (answer == QMessageBox::Yes) {
             startImport(older, true);
@@ -770,8 +792,7 @@ void MainWindow::importFinished()
         }
     }
     QMessageBox box(failed ? QMessageBox::Warning : QMessageBox::Information, tr("Import report"),
-                    failed ? tr("Some files could not be imported; nothing was written from them.") : tr("Import finished."),
-                    QMessageBox::Ok, this);
+        failed ? tr("Some files could not be imported; nothing was written from them.") : tr("Import finished."), QMessageBox::Ok, this);
     box.setDetailedText(text.join(QStringLiteral("\n\n")));
     box.exec();
 }
@@ -779,13 +800,13 @@ void MainWindow::importFinished()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About CloudGauge"),
-                       tr("<h3>CloudGauge %1</h3>"
-                          "<p>Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.</p>"
-                          "<p>Catalog: newest price as of %2.</p>"
-                          "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
-                          "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
-                          "each with its source and date in the catalog.</p>")
-                           .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_newestPriceDate));
+        tr("<h3>CloudGauge %1</h3>"
+           "<p>Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.</p>"
+           "<p>Catalog: newest price as of %2.</p>"
+           "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
+           "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
+           "each with its source and date in the catalog.</p>")
+            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_newestPriceDate));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

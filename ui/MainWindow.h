@@ -1,6 +1,7 @@
 #pragma once
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
+#include "core/FxRates.h"
 #include "scoring/ScoringTable.h"
 
 #include <QFutureWatcher>
@@ -126,8 +127,9 @@ private:
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr,
           *m_toolsMenu = nullptr;
     QAction *m_probeAction = nullptr;
-    QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
-            *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
+    QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr,
+            *m_reloadAction = nullptr, *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr,
+            *m_methodologyAction = nullptr;
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
     AssessmentActions *m_assessments = nullptr;
@@ -145,7 +147,7 @@ private:
     int m_reliabilityFigures = 0;
     int m_providerCount = 0;
     QString m_newestPriceDate;
-    QHash<QString, QPair<double, QString>> m_fxRates;
+    FxRates m_fxRates;
     QFutureWatcher<QList<ImportReport>> m_importWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancelImport;
     std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog

@@ -20,24 +20,16 @@ namespace {
 const QList<int> kStandardTerms = { 1, 3, 6, 12, 36 };
 
 /// USD per GPU-hour from a per-instance-hour amount, or nullopt without GPU count or FX rate.
-std::optional<double> usdPerGpuHour(
-    double amount, const QString &currency, const OfferView &o, const QHash<QString, QPair<double, QString>> &fx)
+std::optional<double> usdPerGpuHour(double amount, const QString &currency, const OfferView &o, const FxRates &fx)
 {
     if (!o.gpuCount || *o.gpuCount <= 0 || !(amount > 0))
         return std::nullopt;
-    double usd = amount / *o.gpuCount;
-    if (currency != QLatin1String("USD")) {
-        const auto it = fx.constFind(currency);
-        if (it == fx.constEnd() || it->first <= 0)
-            return std::nullopt;
-        usd /= it->first;
-    }
-    return usd;
+    return fx.toUsd(amount / *o.gpuCount, currency);
 }
 } // namespace
 
 ReservedTermDialog::ReservedTermDialog(
-    const OfferView &offer, const QList<TermPriceView> &termPrices, const QHash<QString, QPair<double, QString>> &fxRates, QWidget *parent)
+    const OfferView &offer, const QList<TermPriceView> &termPrices, const FxRates &fxRates, QWidget *parent)
     : QDialog(parent)
     , m_offer(offer)
     , m_fx(fxRates)

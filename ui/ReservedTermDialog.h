@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogTypes.h"
 #include "catalog/TermPrices.h"
+#include "core/FxRates.h"
 #include "scoring/ReservedTerm.h"
 
 #include <QDialog>
@@ -34,8 +35,7 @@ class ReservedTermDialog final : public QDialog
 public:
     enum Column { TermColumn, PriceColumn, SourceColumn, CommittedColumn, OnDemandColumn, BreakEvenColumn, VerdictColumn, ColumnCount };
 
-    ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices,
-        const QHash<QString, QPair<double, QString>> &fxRates, QWidget *parent = nullptr);
+    ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices, const FxRates &fxRates, QWidget *parent = nullptr);
 
     QDoubleSpinBox *onDemandBox() const { return m_onDemand; } ///< USD per GPU-hour; 0 = none
     QDoubleSpinBox *declineBox() const { return m_decline; } ///< % per year
@@ -60,7 +60,7 @@ private:
     QList<int> m_terms;
     QList<std::optional<TermPriceView>> m_catalogPrices; // per row
     QList<std::optional<double>> m_catalogUsd; // per row: catalog price in USD per GPU-hour
-    QHash<QString, QPair<double, QString>> m_fx;
+    FxRates m_fx;
     std::optional<double> m_catalogOnDemand;
     QList<std::optional<TermBreakEven>> m_results;
     QList<QDoubleSpinBox *> m_priceBoxes;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <QWidget>
 
@@ -51,9 +51,9 @@ private:
     void updateShares();
     void presetChosen(int index);
 
-    std::array<QSlider *, kCriterionCount> m_sliders{};
-    std::array<QLabel *, kCriterionCount> m_names{};
-    std::array<QLabel *, kCriterionCount> m_shares{};
+    std::array<QSlider *, kCriterionCount> m_sliders {};
+    std::array<QLabel *, kCriterionCount> m_names {};
+    std::array<QLabel *, kCriterionCount> m_shares {};
     QComboBox *m_preset = nullptr, *m_scenario = nullptr;
     QPushButton *m_reset = nullptr;
     QLabel *m_presetLabel = nullptr, *m_note = nullptr, *m_scenarioLabel = nullptr;

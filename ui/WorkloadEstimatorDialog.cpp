@@ -16,7 +16,7 @@
 namespace cg {
 
 WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-    const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent)
+    const FxRates &fxRates, const QString &scenario, QWidget *parent)
     : QDialog(parent)
     , m_offers(offers)
     , m_ratings(ratings)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "core/FxRates.h"
 #include "scoring/FinishCost.h"
 
 #include <QDialog>
@@ -46,8 +47,8 @@ public:
     };
 
     /// `scenario` is a CostScenario preset name (the weights panel's choice).
-    WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-        const QHash<QString, QPair<double, QString>> &fxRates, const QString &scenario, QWidget *parent = nullptr);
+    WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
+        const QString &scenario, QWidget *parent = nullptr);
 
     QDoubleSpinBox *parametersBox() const { return m_params; } ///< billions of parameters
     QDoubleSpinBox *tokensBox() const { return m_tokens; } ///< in the unit of tokenUnitBox()
@@ -71,7 +72,7 @@ private:
 
     QList<OfferView> m_offers;
     QHash<QString, RatingView> m_ratings;
-    QHash<QString, QPair<double, QString>> m_fx;
+    FxRates m_fx;
     FinishCostTable m_finish;
     QList<FinishCost> m_rows;
     QDoubleSpinBox *m_params = nullptr, *m_tokens = nullptr, *m_mfu = nullptr;

@@ -1,8 +1,7 @@
 #include "assess/Assessment.h"
 
-#include "catalog/OfferTableModel.h"
-#include "scoring/Criteria.h"
-#include "scoring/ScoringTable.h"
+#include "core/Criteria.h"
+#include "core/Tier.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -18,14 +17,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(cg::Assessment)
 };
 } // namespace
-
-QStringList categoryKeys()
-{
-    QStringList keys;
-    for (int c = 0; c < kCategoryCount; ++c)
-        keys.append(criterionKey(Criterion(c)));
-    return keys;
-}
 
 QString validateAssessment(const Assessment &a, const QSet<QString> &providerKeys, const QDate &today)
 {
@@ -44,7 +35,8 @@ QString validateAssessment(const Assessment &a, const QSet<QString> &providerKey
         const QUrl url(a.sourceUrl, QUrl::StrictMode);
         const QString scheme = url.scheme().toLower();
         if (!url.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https")) || url.host().isEmpty())
-            return Text::tr("Source URL '%1' is not a web address: it must start with http:// or https:// and name a host.").arg(a.sourceUrl);
+            return Text::tr("Source URL '%1' is not a web address: it must start with http:// or https:// and name a host.")
+                .arg(a.sourceUrl);
     }
     if (!a.assessedOn.isEmpty()) {
         const QDate date = QDate::fromString(a.assessedOn, QStringLiteral("yyyy-MM-dd"));
@@ -64,14 +56,16 @@ QString validateAssessment(const Assessment &a, const QSet<QString> &providerKey
 
 std::optional<double> tierDefaultScore(const QString &tier)
 {
-    const auto points = ScoringTable::tierPoints(tier);
+    const auto points = Tier::fromName(tier).points();
     return points ? std::optional<double>(*points / 20.0) : std::nullopt;
 }
 
 QStringList mappedTiers()
 {
-    return {QStringLiteral("Platinum"), QStringLiteral("Gold"), QStringLiteral("Silver"), QStringLiteral("Bronze"),
-            QStringLiteral("Participation Ribbon"), QStringLiteral("Underperforming")};
+    QStringList names;
+    for (const Tier &t : Tier::pointTiers())
+        names.append(t.name());
+    return names;
 }
 
 QList<Assessment> assessmentsFromTier(const QString &providerKey, const RatingView &rating)
@@ -80,10 +74,11 @@ QList<Assessment> assessmentsFromTier(const QString &providerKey, const RatingVi
     const auto score = tierDefaultScore(rating.tier);
     if (!score)
         return out;
-    const QString evidence = Text::tr("Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.")
-                                 .arg(rating.source, rating.version, OfferTableModel::tierName(rating.tier), QLocale::c().toString(*score, 'g', 3));
+    const QString evidence
+        = Text::tr("Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.")
+              .arg(rating.source, rating.version, Tier::displayNameOf(rating.tier), QLocale::c().toString(*score, 'g', 3));
     for (const QString &key : categoryKeys())
-        out.append({providerKey, key, score, evidence, rating.sourceUrl, rating.published, Assessment::tierDefaultAuthor()});
+        out.append({ providerKey, key, score, evidence, rating.sourceUrl, rating.published, Assessment::tierDefaultAuthor() });
     return out;
 }
 

@@ -12,38 +12,10 @@
 
 namespace cg {
 
-/**
- * One provider's judgment in one ClusterMAX category (table `assessment`, DESIGN.md section 3).
- *
- * The 10 categories and what each covers are SemiAnalysis's (ClusterMAX 2.0,
- * https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard); the 0-5 scale and
- * its rubric (Rubric.h) are CloudGauge's. The ranking uses score × 20 as the category's points.
- */
-struct Assessment
-{
-    QString providerKey;          ///< provider.key, e.g. "coreweave"
-    QString criterion;            ///< one of the 10 category keys (criterionKey()), e.g. "security"
-    std::optional<double> score;  ///< 0-5 inclusive; empty = "not assessed" (no data, never 0)
-    QString evidence;             ///< what the score rests on, free text (stored verbatim)
-    QString sourceUrl;            ///< http(s) URL of the evidence, or empty
-    QString assessedOn;           ///< ISO date YYYY-MM-DD the judgment was made, or empty
-    QString author;               ///< who made it; kTierDefaultAuthor for scores derived from the tier
-
-    /// Marks a score filled from the provider's published tier (never a judgment someone made).
-    static QString tierDefaultAuthor() { return QStringLiteral("CloudGauge (from the published tier)"); }
-    bool isTierDefault() const { return author == tierDefaultAuthor(); }
-    /// True when nothing but the keys is set (such a row is deleted, not stored).
-    bool isBlank() const { return !score && evidence.isEmpty() && sourceUrl.isEmpty() && assessedOn.isEmpty() && author.isEmpty(); }
-    bool operator==(const Assessment &o) const = default;
-};
-
 /// Longest evidence text accepted, characters.
 constexpr int kMaxEvidenceChars = 4000;
 /// Longest author or URL accepted, characters.
 constexpr int kMaxShortFieldChars = 500;
-
-/// The 10 category keys in ClusterMAX order ("security" … "availability").
-QStringList categoryKeys();
 
 /**
  * Checks one assessment. Returns an empty string when it is valid, else one sentence in the UI

@@ -1,6 +1,6 @@
 #include "assess/AssessmentEditModel.h"
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <QFont>
 #include <QLocale>
@@ -115,13 +115,18 @@ QVariant AssessmentEditModel::data(const QModelIndex &index, int role) const
     const Origin origin = originOf(a);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case CategoryColumn: return criterionName(Criterion(index.row()));
-        case ScoreColumn: return a.score ? QLocale().toString(*a.score, 'g', 3) : tr("no data");
+        case CategoryColumn:
+            return criterionName(Criterion(index.row()));
+        case ScoreColumn:
+            return a.score ? QLocale().toString(*a.score, 'g', 3) : tr("no data");
         case OriginColumn:
             return origin == Origin::Assessed ? tr("assessed") : origin == Origin::FromTier ? tr("from tier") : tr("no data");
-        case DateColumn: return a.assessedOn;
-        case AuthorColumn: return a.isTierDefault() ? QString() : a.author;
-        default: return {};
+        case DateColumn:
+            return a.assessedOn;
+        case AuthorColumn:
+            return a.isTierDefault() ? QString() : a.author;
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole && index.column() == OriginColumn)
@@ -143,12 +148,18 @@ QVariant AssessmentEditModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case CategoryColumn: return tr("Category");
-    case ScoreColumn: return tr("Score (0-5)");
-    case OriginColumn: return tr("Origin");
-    case DateColumn: return tr("Assessed on");
-    case AuthorColumn: return tr("Author");
-    default: return {};
+    case CategoryColumn:
+        return tr("Category");
+    case ScoreColumn:
+        return tr("Score (0-5)");
+    case OriginColumn:
+        return tr("Origin");
+    case DateColumn:
+        return tr("Assessed on");
+    case AuthorColumn:
+        return tr("Author");
+    default:
+        return {};
     }
 }
 

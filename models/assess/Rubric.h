@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <QList>
 #include <QString>

@@ -1,5 +1,7 @@
 #include "catalog/Catalog.h"
 
+#include "core/Criteria.h"
+
 #include <QAtomicInteger>
 #include <QDate>
 #include <QDir>
@@ -278,7 +280,8 @@ bool Catalog::open(QString *error)
     if (m_schemaVersion == 0) {
         // Version 0 with tables of its own is another program's database: never add ours to it.
         if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master")) || !q.next() || q.value(0).toInt() > 0) {
-            *error = QStringLiteral("%1: not a CloudGauge catalog (an SQLite database of another program); nothing was changed").arg(m_path);
+            *error
+                = QStringLiteral("%1: not a CloudGauge catalog (an SQLite database of another program); nothing was changed").arg(m_path);
             q.finish();
             return false; // the connection is closed with this object
         }
@@ -337,8 +340,8 @@ QList<ProviderRecord> Catalog::providers() const
     q.setForwardOnly(true);
     q.exec(QStringLiteral("SELECT key, name_en, name_zh, category, hq_country, website, clustermax_name FROM provider ORDER BY key"));
     while (q.next()) {
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                    q.value(4).toString(), q.value(5).toString(), q.value(6).toString()});
+        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), q.value(4).toString(),
+            q.value(5).toString(), q.value(6).toString() });
     }
     return out;
 }
@@ -348,10 +351,9 @@ QList<GpuModelRecord> Catalog::gpuModels() const
     QList<GpuModelRecord> out;
     QSqlQuery q(database());
     q.setForwardOnly(true);
-    q.exec(QStringLiteral(
-        "SELECT key, name, vendor, family, variant, preference, architecture, form_factor, memory_type, interconnect,"
-        " source_url, notes, memory_gb, memory_bandwidth_gbps, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops,"
-        " fp8_tflops, int8_tops, tdp_w, release_year FROM gpu_model ORDER BY key"));
+    q.exec(QStringLiteral("SELECT key, name, vendor, family, variant, preference, architecture, form_factor, memory_type, interconnect,"
+                          " source_url, notes, memory_gb, memory_bandwidth_gbps, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops,"
+                          " fp8_tflops, int8_tops, tdp_w, release_year FROM gpu_model ORDER BY key"));
     while (q.next()) {
         GpuModelRecord m;
         m.key = q.value(0).toString();
@@ -389,28 +391,28 @@ GpuIdentity Catalog::gpuIdentity() const
     q.setForwardOnly(true);
     q.exec(QStringLiteral("SELECT key, family, variant, memory_gb, preference FROM gpu_model"));
     while (q.next())
-        id.addModel({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), optDouble(q.value(3)), q.value(4).toInt()});
+        id.addModel({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), optDouble(q.value(3)), q.value(4).toInt() });
     q.exec(QStringLiteral("SELECT alias, family, variant FROM gpu_alias"));
     while (q.next())
-        id.addAlias({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+        id.addAlias({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString() });
     return id;
 }
 
 QList<OfferView> Catalog::offers() const
 {
-    static const QString sql = QStringLiteral(
-        "SELECT o.id, p.key, p.name_en, p.name_zh, p.category, o.instance_type, o.region, g.key, g.name, g.vendor,"
-        " o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib, COALESCE(g.memory_gb, o.reported_gpu_memory_gb),"
-        " g.bf16_tflops, g.fp32_tflops, g.memory_bandwidth_gbps, o.broker_of, o.flags,"
-        " od.id, od.amount, od.currency, od.as_of, od.source_url, od.note,"
-        " sp.id, sp.amount, sp.currency, sp.as_of, sp.source_url, sp.note, g.fp8_tflops, g.source_url"
-        " FROM offering o JOIN provider p ON p.id = o.provider_id"
-        " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
-        " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
-        "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
-        " LEFT JOIN price sp ON sp.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'spot'"
-        "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
-        " ORDER BY p.key, o.instance_type, o.region");
+    static const QString sql
+        = QStringLiteral("SELECT o.id, p.key, p.name_en, p.name_zh, p.category, o.instance_type, o.region, g.key, g.name, g.vendor,"
+                         " o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib, COALESCE(g.memory_gb, o.reported_gpu_memory_gb),"
+                         " g.bf16_tflops, g.fp32_tflops, g.memory_bandwidth_gbps, o.broker_of, o.flags,"
+                         " od.id, od.amount, od.currency, od.as_of, od.source_url, od.note,"
+                         " sp.id, sp.amount, sp.currency, sp.as_of, sp.source_url, sp.note, g.fp8_tflops, g.source_url"
+                         " FROM offering o JOIN provider p ON p.id = o.provider_id"
+                         " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
+                         " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
+                         "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
+                         " LEFT JOIN price sp ON sp.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'spot'"
+                         "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
+                         " ORDER BY p.key, o.instance_type, o.region");
     QList<OfferView> out;
     QSqlQuery q(database());
     q.setForwardOnly(true);
@@ -467,8 +469,8 @@ QList<RatingView> Catalog::ratings() const
     q.exec(QStringLiteral("SELECT p.key, r.rating_source, r.version, r.published, r.tier, r.source_url, r.confidence"
                           " FROM rating r JOIN provider p ON p.id = r.provider_id ORDER BY p.key, r.published, r.version"));
     while (q.next()) {
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                    q.value(4).toString(), q.value(5).toString(), q.value(6).toString()});
+        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), q.value(4).toString(),
+            q.value(5).toString(), q.value(6).toString() });
     }
     return out;
 }
@@ -483,10 +485,7 @@ QHash<QString, RatingView> Catalog::latestRatings() const
 
 QHash<QString, std::array<std::optional<double>, 10>> Catalog::assessments() const
 {
-    static const QStringList order = {QStringLiteral("security"), QStringLiteral("lifecycle"), QStringLiteral("orchestration"),
-                                      QStringLiteral("storage"), QStringLiteral("networking"), QStringLiteral("reliability"),
-                                      QStringLiteral("monitoring"), QStringLiteral("pricing"), QStringLiteral("partnerships"),
-                                      QStringLiteral("availability")};
+    static const QStringList order = categoryKeys();
     QHash<QString, std::array<std::optional<double>, 10>> out;
     QSqlQuery q(database());
     q.setForwardOnly(true);
@@ -514,8 +513,8 @@ QList<Assessment> Catalog::assessmentRecords(const QString &providerKey) const
         return out;
     }
     while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), optDouble(q.value(2)), q.value(3).toString(), q.value(4).toString(),
-                    q.value(5).toString(), q.value(6).toString()});
+        out.append({ q.value(0).toString(), q.value(1).toString(), optDouble(q.value(2)), q.value(3).toString(), q.value(4).toString(),
+            q.value(5).toString(), q.value(6).toString() });
     const QStringList order = categoryKeys();
     std::stable_sort(out.begin(), out.end(), [&order](const Assessment &a, const Assessment &b) {
         return a.providerKey != b.providerKey ? a.providerKey < b.providerKey : order.indexOf(a.criterion) < order.indexOf(b.criterion);
@@ -523,14 +522,19 @@ QList<Assessment> Catalog::assessmentRecords(const QString &providerKey) const
     return out;
 }
 
-QHash<QString, QPair<double, QString>> Catalog::latestFxRates() const
+FxRates Catalog::latestFxRates() const
 {
-    QHash<QString, QPair<double, QString>> out;
+    FxRates out;
     QSqlQuery q(database());
     q.setForwardOnly(true);
-    q.exec(QStringLiteral("SELECT currency, units_per_usd, as_of FROM fx_rate ORDER BY currency, as_of"));
-    while (q.next())
-        out.insert(q.value(0).toString(), {q.value(1).toDouble(), q.value(2).toString()});
+    if (!q.exec(QStringLiteral("SELECT currency, units_per_usd, as_of, source_url FROM fx_rate ORDER BY currency, as_of"))) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next()) // ordered by date: the last row of a currency is its latest rate
+        out.insert(q.value(QStringLiteral("currency")).toString(),
+            FxRate { q.value(QStringLiteral("units_per_usd")).toDouble(), q.value(QStringLiteral("as_of")).toString(),
+                q.value(QStringLiteral("source_url")).toString() });
     return out;
 }
 
@@ -757,24 +761,25 @@ private:
 struct CatalogWriter::Statements
 {
     explicit Statements(const QSqlDatabase &db)
-        : insertOffering(db, QStringLiteral(
-              "INSERT INTO offering (provider_id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
-              " reported_gpu_memory_gb, broker_of, flags, first_import_run_id, last_import_run_id)"
-              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
-        , updateOffering(db, QStringLiteral(
-              "UPDATE offering SET gpu_model_id = ?, gpu_raw_name = ?, gpu_count = ?, vcpus = ?, ram_gib = ?,"
-              " reported_gpu_memory_gb = ?, broker_of = ?, flags = ?, last_import_run_id = ? WHERE id = ?"))
-        , insertPrice(db, QStringLiteral(
-              "INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note)"
-              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))
-        , updatePrice(db, QStringLiteral(
-              "UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ? WHERE id = ?"))
+        : insertOffering(db,
+            QStringLiteral(
+                "INSERT INTO offering (provider_id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
+                " reported_gpu_memory_gb, broker_of, flags, first_import_run_id, last_import_run_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+        , updateOffering(db,
+              QStringLiteral("UPDATE offering SET gpu_model_id = ?, gpu_raw_name = ?, gpu_count = ?, vcpus = ?, ram_gib = ?,"
+                             " reported_gpu_memory_gb = ?, broker_of = ?, flags = ?, last_import_run_id = ? WHERE id = ?"))
+        , insertPrice(db,
+              QStringLiteral("INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+        , updatePrice(
+              db, QStringLiteral("UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ? WHERE id = ?"))
     {
     }
     bool ok() const { return insertOffering.ok() && updateOffering.ok() && insertPrice.ok() && updatePrice.ok(); }
     QString error() const
     {
-        for (const WriteStatement *w : {&insertOffering, &updateOffering, &insertPrice, &updatePrice})
+        for (const WriteStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice })
             if (!w->ok())
                 return w->error();
         return {};
@@ -870,7 +875,7 @@ bool CatalogWriter::loadProvider(qint64 providerId)
     }
     while (q.next()) {
         m_prices->insert(priceKey(q.value(1).toLongLong(), q.value(2).toString(), q.value(3).toInt(), q.value(4).toString()),
-                         {q.value(0).toLongLong(), optDouble(q.value(5)), q.value(6).toString(), q.value(7).toString()});
+            { q.value(0).toLongLong(), optDouble(q.value(5)), q.value(6).toString(), q.value(7).toString() });
     }
     m_loadedProviders.insert(providerId);
     if (loaded == 0)
@@ -964,13 +969,12 @@ bool CatalogWriter::upsertGpuModel(const GpuModelRecord &m)
         " fp8_tflops = excluded.fp8_tflops, int8_tops = excluded.int8_tops, tdp_w = excluded.tdp_w,"
         " interconnect = excluded.interconnect, release_year = excluded.release_year, source_url = excluded.source_url,"
         " notes = excluded.notes"));
-    for (const QVariant &v : {QVariant(m.key), QVariant(m.name), QVariant(m.vendor), QVariant(m.family), QVariant(m.variant),
-                              QVariant(m.preference), textOrNull(m.architecture), textOrNull(m.formFactor), toVariant(m.memoryGb),
-                              textOrNull(m.memoryType), toVariant(m.memoryBandwidthGBs), toVariant(m.fp32Tflops),
-                              toVariant(m.tf32Tflops), toVariant(m.bf16Tflops), toVariant(m.fp16Tflops), toVariant(m.fp8Tflops),
-                              toVariant(m.int8Tops), toVariant(m.tdpW), textOrNull(m.interconnect),
-                              m.releaseYear ? QVariant(*m.releaseYear) : QVariant(QMetaType(QMetaType::Int)),
-                              textOrNull(m.sourceUrl), textOrNull(m.notes)}) {
+    for (const QVariant &v : { QVariant(m.key), QVariant(m.name), QVariant(m.vendor), QVariant(m.family), QVariant(m.variant),
+             QVariant(m.preference), textOrNull(m.architecture), textOrNull(m.formFactor), toVariant(m.memoryGb), textOrNull(m.memoryType),
+             toVariant(m.memoryBandwidthGBs), toVariant(m.fp32Tflops), toVariant(m.tf32Tflops), toVariant(m.bf16Tflops),
+             toVariant(m.fp16Tflops), toVariant(m.fp8Tflops), toVariant(m.int8Tops), toVariant(m.tdpW), textOrNull(m.interconnect),
+             m.releaseYear ? QVariant(*m.releaseYear) : QVariant(QMetaType(QMetaType::Int)), textOrNull(m.sourceUrl),
+             textOrNull(m.notes) }) {
         q.addBindValue(v);
     }
     if (!q.exec()) {
@@ -1006,8 +1010,8 @@ bool CatalogWriter::upsertRating(qint64 providerId, const RatingView &r)
         "INSERT INTO rating (provider_id, rating_source, version, published, tier, source_url, confidence) VALUES (?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (provider_id, rating_source, version) DO UPDATE SET published = excluded.published, tier = excluded.tier,"
         " source_url = excluded.source_url, confidence = excluded.confidence"));
-    for (const QVariant &v : {QVariant(providerId), QVariant(r.source), QVariant(r.version), textOrNull(r.published),
-                              QVariant(r.tier), textOrNull(r.sourceUrl), textOrNull(r.confidence)}) {
+    for (const QVariant &v : { QVariant(providerId), QVariant(r.source), QVariant(r.version), textOrNull(r.published), QVariant(r.tier),
+             textOrNull(r.sourceUrl), textOrNull(r.confidence) }) {
         q.addBindValue(v);
     }
     if (!q.exec()) {
@@ -1024,8 +1028,8 @@ bool CatalogWriter::upsertAssessment(qint64 providerId, const Assessment &a)
                              " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider_id, criterion) DO UPDATE SET score = excluded.score,"
                              " evidence = excluded.evidence, source_url = excluded.source_url, assessed_on = excluded.assessed_on,"
                              " author = excluded.author"));
-    for (const QVariant &v : {QVariant(providerId), QVariant(a.criterion), toVariant(a.score), textOrNull(a.evidence), textOrNull(a.sourceUrl),
-                              textOrNull(a.assessedOn), textOrNull(a.author)}) {
+    for (const QVariant &v : { QVariant(providerId), QVariant(a.criterion), toVariant(a.score), textOrNull(a.evidence),
+             textOrNull(a.sourceUrl), textOrNull(a.assessedOn), textOrNull(a.author) }) {
         q.addBindValue(v);
     }
     if (!q.exec()) {
@@ -1073,7 +1077,7 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
     if (!loadProvider(o.providerId))
         return -1;
     const QVariant gpuId = o.gpuKey.isEmpty() || !m_gpuIds.contains(o.gpuKey) ? QVariant(QMetaType(QMetaType::LongLong))
-                                                                               : QVariant(m_gpuIds.value(o.gpuKey));
+                                                                              : QVariant(m_gpuIds.value(o.gpuKey));
     const QString flags = o.flags.isNull() ? QString(QLatin1String("")) : o.flags;
     // A provider that had no offerings gets only inserts (the importer merged duplicate rows):
     // no key to build, nothing to look up (half the per-row cost of a first import).
@@ -1086,22 +1090,21 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
             && c.ramGib == o.ramGib && c.reportedGpuMemoryGb == o.reportedGpuMemoryGb && c.brokerOf == o.brokerOf && c.flags == flags;
         if (same)
             return c.id;
-        for (const QVariant &v : {gpuId, textOrNull(o.gpuRawName), toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib),
-                                  toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf), QVariant(flags), QVariant(importRunId),
-                                  QVariant(c.id)}) {
+        for (const QVariant &v : { gpuId, textOrNull(o.gpuRawName), toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib),
+                 toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf), QVariant(flags), QVariant(importRunId), QVariant(c.id) }) {
             s.updateOffering.bind(v);
         }
         if (!s.updateOffering.exec()) {
             m_error = s.updateOffering.error();
             return -1;
         }
-        c = {c.id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb};
+        c = { c.id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb };
         *result = WriteResult::Updated;
         return c.id;
     }
-    for (const QVariant &v : {QVariant(o.providerId), QVariant(o.instanceType), QVariant(o.region), gpuId, textOrNull(o.gpuRawName),
-                              toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib), toVariant(o.reportedGpuMemoryGb),
-                              textOrNull(o.brokerOf), QVariant(flags), QVariant(importRunId), QVariant(importRunId)}) {
+    for (const QVariant &v : { QVariant(o.providerId), QVariant(o.instanceType), QVariant(o.region), gpuId, textOrNull(o.gpuRawName),
+             toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib), toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf),
+             QVariant(flags), QVariant(importRunId), QVariant(importRunId) }) {
         s.insertOffering.bind(v);
     }
     if (!s.insertOffering.exec()) {
@@ -1110,15 +1113,14 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
     }
     const qint64 id = s.insertOffering.lastInsertId();
     if (!fresh)
-        m_offerings->insert(key, {id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb});
+        m_offerings->insert(key, { id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb });
     m_newOfferings.insert(id);
     *result = WriteResult::Inserted;
     return id;
 }
 
 WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
-                                       const QString &currency, const QString &asOf, const QString &sourceUrl,
-                                       qint64 importRunId, const QString &note)
+    const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note)
 {
     Statements &s = *m_stmt;
     const bool fresh = m_newOfferings.contains(offeringId); // a new offering has no prices yet
@@ -1127,19 +1129,19 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
     if (it != m_prices->end()) {
         if (it->amount == amount && it->currency == currency && it->note == note)
             return WriteResult::Unchanged;
-        for (const QVariant &v : {toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId),
-                                  textOrNull(note), QVariant(it->id)}) {
+        for (const QVariant &v :
+            { toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note), QVariant(it->id) }) {
             s.updatePrice.bind(v);
         }
         if (!s.updatePrice.exec()) {
             m_error = s.updatePrice.error();
             return WriteResult::Failed;
         }
-        *it = {it->id, amount, currency, note};
+        *it = { it->id, amount, currency, note };
         return WriteResult::Updated;
     }
-    for (const QVariant &v : {QVariant(offeringId), QVariant(kind), QVariant(termMonths), toVariant(amount), QVariant(currency),
-                              QVariant(asOf), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note)}) {
+    for (const QVariant &v : { QVariant(offeringId), QVariant(kind), QVariant(termMonths), toVariant(amount), QVariant(currency),
+             QVariant(asOf), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note) }) {
         s.insertPrice.bind(v);
     }
     if (!s.insertPrice.exec()) {
@@ -1147,7 +1149,7 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
         return WriteResult::Failed;
     }
     if (!fresh)
-        m_prices->insert(key, {s.insertPrice.lastInsertId(), amount, currency, note});
+        m_prices->insert(key, { s.insertPrice.lastInsertId(), amount, currency, note });
     return WriteResult::Inserted;
 }
 
@@ -1176,8 +1178,8 @@ qint64 CatalogWriter::insertImportRun(const ImportRunView &run)
     QSqlQuery q(m_catalog.database());
     q.prepare(QStringLiteral("INSERT INTO import_run (source_file, format, provider_key, sha256, as_of, source_url, started_at)"
                              " VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant &v : {QVariant(run.sourceFile), QVariant(run.format), textOrNull(run.providerKey), QVariant(run.sha256),
-                              textOrNull(run.asOf), textOrNull(run.sourceUrl), QVariant(run.startedAt)}) {
+    for (const QVariant &v : { QVariant(run.sourceFile), QVariant(run.format), textOrNull(run.providerKey), QVariant(run.sha256),
+             textOrNull(run.asOf), textOrNull(run.sourceUrl), QVariant(run.startedAt) }) {
         q.addBindValue(v);
     }
     if (!q.exec()) {
@@ -1192,8 +1194,8 @@ bool CatalogWriter::finishImportRun(const ImportRunView &run)
     QSqlQuery q(m_catalog.database());
     q.prepare(QStringLiteral("UPDATE import_run SET finished_at = ?, rows_read = ?, rows_imported = ?, rows_rejected = ?,"
                              " rows_flagged = ?, rows_duplicate = ?, report = ? WHERE id = ?"));
-    for (const QVariant &v : {QVariant(run.finishedAt), QVariant(run.rowsRead), QVariant(run.rowsImported), QVariant(run.rowsRejected),
-                              QVariant(run.rowsFlagged), QVariant(run.rowsDuplicate), QVariant(run.report), QVariant(run.id)}) {
+    for (const QVariant &v : { QVariant(run.finishedAt), QVariant(run.rowsRead), QVariant(run.rowsImported), QVariant(run.rowsRejected),
+             QVariant(run.rowsFlagged), QVariant(run.rowsDuplicate), QVariant(run.report), QVariant(run.id) }) {
         q.addBindValue(v);
     }
     if (!q.exec()) {

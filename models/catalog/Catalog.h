@@ -1,12 +1,12 @@
 #pragma once
 
-#include "assess/Assessment.h"
 #include "catalog/CatalogTypes.h"
 #include "catalog/GpuIdentity.h"
+#include "core/FxRates.h"
 
 #include <QHash>
-#include <QSet>
 #include <QList>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVariantList>
@@ -68,7 +68,7 @@ public:
     /// empty, ordered by provider key and then category in ClusterMAX order.
     QList<Assessment> assessmentRecords(const QString &providerKey = {}) const;
     /// Latest FX rate per currency: units of that currency per 1 USD, with its as-of date.
-    QHash<QString, QPair<double, QString>> latestFxRates() const;
+    FxRates latestFxRates() const;
     QList<ImportRunView> importRuns() const;
     /// Every offering with every price row (history included), oldest first, for the lossless
     /// CSV export: one row per price, or one row with empty price fields for an unpriced offering.
@@ -138,7 +138,7 @@ public:
     {
         qint64 providerId = -1;
         QString instanceType, region;
-        QString gpuKey;        ///< empty: unmapped
+        QString gpuKey; ///< empty: unmapped
         QString gpuRawName;
         std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
         QString brokerOf, flags;
@@ -149,9 +149,8 @@ public:
 
     /// Writes one price (per instance-hour, source currency). The key is (offering, kind, term,
     /// as_of): writing the same values again is Unchanged, so a re-import changes nothing.
-    WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
-                            const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId,
-                            const QString &note);
+    WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount, const QString &currency,
+        const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note);
 
     /// Newest as-of among the prices of a provider, or empty.
     QString newestPriceDateOf(qint64 providerId);
@@ -172,9 +171,9 @@ private:
     QHash<QString, qint64> m_providerIds;
     QSet<qint64> m_loadedProviders;
     QSet<qint64> m_providersWithoutOfferings; // nothing to look up: every row is an insert
-    QSet<qint64> m_newOfferings;              // inserted by this writer: none of its prices exist yet
-    QHash<QString, CachedOffering> *m_offerings;  // (provider, instance type, region) → row
-    QHash<QString, CachedPrice> *m_prices;        // (offering, kind, term, as_of) → row
+    QSet<qint64> m_newOfferings; // inserted by this writer: none of its prices exist yet
+    QHash<QString, CachedOffering> *m_offerings; // (provider, instance type, region) → row
+    QHash<QString, CachedPrice> *m_prices; // (offering, kind, term, as_of) → row
     QHash<QString, qint64> m_gpuIds;
     QString m_error;
 };

@@ -26,6 +26,11 @@ public:
     /// new copy of the bundled catalog. `message` receives what was done (empty when nothing).
     /// Returns false with `error` when no usable catalog could be opened.
     static bool openOrRecover(Catalog &catalog, bool recover, QString *message, QString *error);
+    /// Path of the user's catalog in the application data folder.
+    static QString defaultCatalogPath();
+    /// Makes sure `path` exists: a missing file is created as a copy of the bundled seed
+    /// (resource :/seed/catalog.sqlite). Returns false with a reason when that fails.
+    static bool ensureCatalogFile(const QString &path, QString *error);
 
     /// Takes the catalog's writer lock, waiting up to `timeoutMs`. On failure `error` names the
     /// process that holds it.

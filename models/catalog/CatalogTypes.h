@@ -10,11 +10,11 @@ namespace cg {
 /// A cloud that sells GPU capacity (table `provider`).
 struct ProviderRecord
 {
-    QString key;        ///< stable id, lower-case, e.g. "aws", "lambda", "alibaba"
+    QString key; ///< stable id, lower-case, e.g. "aws", "lambda", "alibaba"
     QString nameEn;
-    QString nameZh;     ///< Chinese name where it differs (阿里云); empty → the English name is used
-    QString category;   ///< hyperscaler, neocloud, marketplace, broker, sovereign; empty when unknown
-    QString hqCountry;  ///< ISO 3166 alpha-2; empty when unknown
+    QString nameZh; ///< Chinese name where it differs (阿里云); empty → the English name is used
+    QString category; ///< hyperscaler, neocloud, marketplace, broker, sovereign; empty when unknown
+    QString hqCountry; ///< ISO 3166 alpha-2; empty when unknown
     QString website;
     QString clustermaxName; ///< the name under which ClusterMAX rates it, for linking tiers
 };
@@ -26,18 +26,17 @@ struct GpuModelRecord
     QString key, name, vendor, family, variant;
     int preference = 1;
     QString architecture, formFactor, memoryType, interconnect, sourceUrl, notes;
-    std::optional<double> memoryGb, memoryBandwidthGBs, fp32Tflops, tf32Tflops, bf16Tflops, fp16Tflops,
-        fp8Tflops, int8Tops, tdpW;
+    std::optional<double> memoryGb, memoryBandwidthGBs, fp32Tflops, tf32Tflops, bf16Tflops, fp16Tflops, fp8Tflops, int8Tops, tdpW;
     std::optional<int> releaseYear;
 };
 
 /// A price as read from a catalog, in its source currency per **instance**-hour.
 struct PriceView
 {
-    bool present = false;               ///< a price row exists (amount may still be empty: "no list price")
-    std::optional<double> amount;       ///< per instance-hour in `currency`; never 0
-    QString currency;                   ///< ISO 4217: USD, CNY, EUR
-    QString asOf;                       ///< ISO date the source observed the price
+    bool present = false; ///< a price row exists (amount may still be empty: "no list price")
+    std::optional<double> amount; ///< per instance-hour in `currency`; never 0
+    QString currency; ///< ISO 4217: USD, CNY, EUR
+    QString asOf; ///< ISO date the source observed the price
     QString sourceUrl;
     QString note;
 };
@@ -48,16 +47,16 @@ struct OfferView
     qint64 id = 0;
     QString providerKey, providerNameEn, providerNameZh, providerCategory;
     QString instanceType;
-    QString region;                      ///< "unknown" where the source gives none
-    QString gpuKey, gpuName, gpuVendor;  ///< empty gpuKey: unmapped accelerator
-    QString gpuRawName;                  ///< as written in the source
-    std::optional<double> gpuCount;      ///< accelerators per instance; may be fractional (0.125)
+    QString region; ///< "unknown" where the source gives none
+    QString gpuKey, gpuName, gpuVendor; ///< empty gpuKey: unmapped accelerator
+    QString gpuRawName; ///< as written in the source
+    std::optional<double> gpuCount; ///< accelerators per instance; may be fractional (0.125)
     std::optional<double> vcpus, ramGib;
-    std::optional<double> gpuMemoryGb;   ///< datasheet figure, else the source's per-GPU figure
+    std::optional<double> gpuMemoryGb; ///< datasheet figure, else the source's per-GPU figure
     std::optional<double> bf16Tflops, fp8Tflops, fp32Tflops, memoryBandwidthGBs; ///< datasheet, per GPU
-    QString gpuSourceUrl;                ///< datasheet URL of the GPU figures
-    QString brokerOf;                    ///< the cloud that runs a brokered machine (shadeform, primeintellect)
-    QString flags;                       ///< comma-separated import flags (see Importer)
+    QString gpuSourceUrl; ///< datasheet URL of the GPU figures
+    QString brokerOf; ///< the cloud that runs a brokered machine (shadeform, primeintellect)
+    QString flags; ///< comma-separated import flags (see Importer)
     PriceView onDemand, spot;
 
     /// On-demand price per GPU-hour in the source currency: instance price / GPU count.
@@ -77,10 +76,10 @@ private:
 struct RatingView
 {
     QString providerKey;
-    QString source;     ///< "ClusterMAX"
-    QString version;    ///< "3.0"
-    QString published;  ///< ISO date
-    QString tier;       ///< Platinum, Gold, Silver, Bronze, Participation Ribbon, Underperforming, Unavailable
+    QString source; ///< "ClusterMAX"
+    QString version; ///< "3.0"
+    QString published; ///< ISO date
+    QString tier; ///< Platinum, Gold, Silver, Bronze, Participation Ribbon, Underperforming, Unavailable
     QString sourceUrl;
     QString confidence;
 };
@@ -100,10 +99,35 @@ struct ProbeRunView
 {
     qint64 id = -1;
     QString host, device, backend, driver;
-    QString gpuKey;                        ///< matched catalog model, empty when none
+    QString gpuKey; ///< matched catalog model, empty when none
     std::optional<double> memoryBandwidthGBs, fp32Tflops, h2dGBs, d2hGBs; ///< GB/s, TFLOPS
     QByteArray document;
-    QString measuredAt;                    ///< ISO 8601 UTC
+    QString measuredAt; ///< ISO 8601 UTC
+};
+
+/**
+ * One provider's judgment in one ClusterMAX category (table `assessment`, DESIGN.md section 3).
+ *
+ * The 10 categories and what each covers are SemiAnalysis's (ClusterMAX 2.0,
+ * https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard); the 0-5 scale and
+ * its rubric (Rubric.h) are CloudGauge's. The ranking uses score × 20 as the category's points.
+ */
+struct Assessment
+{
+    QString providerKey; ///< provider.key, e.g. "coreweave"
+    QString criterion; ///< one of the 10 category keys (criterionKey()), e.g. "security"
+    std::optional<double> score; ///< 0-5 inclusive; empty = "not assessed" (no data, never 0)
+    QString evidence; ///< what the score rests on, free text (stored verbatim)
+    QString sourceUrl; ///< http(s) URL of the evidence, or empty
+    QString assessedOn; ///< ISO date YYYY-MM-DD the judgment was made, or empty
+    QString author; ///< who made it; kTierDefaultAuthor for scores derived from the tier
+
+    /// Marks a score filled from the provider's published tier (never a judgment someone made).
+    static QString tierDefaultAuthor() { return QStringLiteral("CloudGauge (from the published tier)"); }
+    bool isTierDefault() const { return author == tierDefaultAuthor(); }
+    /// True when nothing but the keys is set (such a row is deleted, not stored).
+    bool isBlank() const { return !score && evidence.isEmpty() && sourceUrl.isEmpty() && assessedOn.isEmpty() && author.isEmpty(); }
+    bool operator==(const Assessment &o) const = default;
 };
 
 } // namespace cg

@@ -1,4 +1,5 @@
 #include "catalog/OfferTableModel.h"
+#include "core/Tier.h"
 
 #include <QLocale>
 
@@ -43,29 +44,26 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     for (int i = 0; i < m_offers.size(); ++i) {
         const OfferView &o = m_offers.at(i);
         m_rowById.insert(o.id, i);
-        m_searchText.append(QStringList{o.providerNameEn, o.providerNameZh, o.providerKey, o.gpuName, o.gpuRawName, o.instanceType, o.region}
-                                .join(QLatin1Char(' '))
-                                .toLower());
+        m_searchText.append(
+            QStringList { o.providerNameEn, o.providerNameZh, o.providerKey, o.gpuName, o.gpuRawName, o.instanceType, o.region }
+                .join(QLatin1Char(' '))
+                .toLower());
     }
     endResetModel();
 }
 
-void OfferTableModel::setDisplayCurrency(const QString &currency, const QHash<QString, QPair<double, QString>> &fxRates)
+void OfferTableModel::setDisplayCurrency(const QString &currency, const FxRates &fxRates)
 {
     m_currency = currency;
     m_fx = fxRates;
     if (!m_offers.isEmpty())
-        emit dataChanged(index(0, OnDemandPerGpuColumn), index(rowCount() - 1, SpotPerInstanceColumn), {Qt::DisplayRole, Qt::ToolTipRole});
+        emit dataChanged(
+            index(0, OnDemandPerGpuColumn), index(rowCount() - 1, SpotPerInstanceColumn), { Qt::DisplayRole, Qt::ToolTipRole });
 }
 
 std::optional<double> OfferTableModel::toUsd(double amount, const QString &currency) const
 {
-    if (currency == QLatin1String("USD"))
-        return amount;
-    const auto it = m_fx.constFind(currency);
-    if (it == m_fx.constEnd() || it->first <= 0)
-        return std::nullopt;
-    return amount / it->first;
+    return m_fx.toUsd(amount, currency);
 }
 
 QString OfferTableModel::money(double amount, const QString &currency) const
@@ -73,11 +71,8 @@ QString OfferTableModel::money(double amount, const QString &currency) const
     QString shown = currency;
     double value = amount;
     if (!m_currency.isEmpty() && m_currency != currency) {
-        const auto usd = toUsd(amount, currency);
-        const auto target = m_currency == QLatin1String("USD") ? std::optional<QPair<double, QString>>(qMakePair(1.0, QString()))
-                                                               : (m_fx.contains(m_currency) ? std::optional(m_fx.value(m_currency)) : std::nullopt);
-        if (usd && target) {
-            value = *usd * target->first;
+        if (const auto converted = m_fx.convert(amount, currency, m_currency)) {
+            value = *converted;
             shown = m_currency;
         }
     }
@@ -89,10 +84,13 @@ QString OfferTableModel::conversionNote(const QString &currency) const
     if (m_currency.isEmpty() || m_currency == currency)
         return {};
     auto rate = [this](const QString &c) {
-        return c == QLatin1String("USD") ? tr("USD") : tr("%1 at %2 per USD as of %3").arg(c, QLocale().toString(m_fx.value(c).first, 'f', 4), m_fx.value(c).second);
+        const auto r = m_fx.rate(c);
+        return c == QLatin1String("USD") || !r
+            ? tr("USD")
+            : tr("%1 at %2 per USD as of %3").arg(c, QLocale().toString(r->unitsPerUsd, 'f', 4), r->asOf);
     };
-    if ((currency != QLatin1String("USD") && !m_fx.contains(currency)) || (m_currency != QLatin1String("USD") && !m_fx.contains(m_currency)))
-        return tr("Shown as listed: no exchange rate for %1 in the catalog.").arg(m_fx.contains(currency) ? m_currency : currency);
+    if (!m_fx.canConvert(currency) || !m_fx.canConvert(m_currency))
+        return tr("Shown as listed: no exchange rate for %1 in the catalog.").arg(m_fx.canConvert(currency) ? m_currency : currency);
     return tr("Converted from %1 (%2; %3).").arg(currency, rate(currency), rate(m_currency));
 }
 
@@ -101,7 +99,7 @@ void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> co
     m_scores = std::move(scores);
     m_coverage = std::move(coverage);
     if (!m_offers.isEmpty())
-        emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn), {Qt::DisplayRole, Qt::ToolTipRole, SortRole});
+        emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn), { Qt::DisplayRole, Qt::ToolTipRole, SortRole });
 }
 
 std::optional<double> OfferTableModel::score(int row) const
@@ -144,16 +142,24 @@ double OfferTableModel::numericKey(int row, int column) const
 {
     const OfferView &o = m_offers.at(row);
     switch (column) {
-    case GpuCountColumn: return orNaN(o.gpuCount);
+    case GpuCountColumn:
+        return orNaN(o.gpuCount);
     // Prices sort and filter in USD, so offers listed in CNY or EUR compare with the rest;
     // without an exchange rate a price cannot be compared and sorts with the missing ones.
-    case OnDemandPerGpuColumn: return o.onDemandPerGpuHour() ? orNaN(toUsd(*o.onDemandPerGpuHour(), o.onDemand.currency)) : kNaN;
-    case OnDemandPerInstanceColumn: return o.onDemand.amount ? orNaN(toUsd(*o.onDemand.amount, o.onDemand.currency)) : kNaN;
-    case SpotPerGpuColumn: return o.spotPerGpuHour() ? orNaN(toUsd(*o.spotPerGpuHour(), o.spot.currency)) : kNaN;
-    case SpotPerInstanceColumn: return o.spot.amount ? orNaN(toUsd(*o.spot.amount, o.spot.currency)) : kNaN;
-    case Bf16Column: return orNaN(o.bf16Tflops);
-    case BandwidthColumn: return orNaN(o.memoryBandwidthGBs);
-    case MemoryColumn: return orNaN(o.gpuMemoryGb);
+    case OnDemandPerGpuColumn:
+        return o.onDemandPerGpuHour() ? orNaN(toUsd(*o.onDemandPerGpuHour(), o.onDemand.currency)) : kNaN;
+    case OnDemandPerInstanceColumn:
+        return o.onDemand.amount ? orNaN(toUsd(*o.onDemand.amount, o.onDemand.currency)) : kNaN;
+    case SpotPerGpuColumn:
+        return o.spotPerGpuHour() ? orNaN(toUsd(*o.spotPerGpuHour(), o.spot.currency)) : kNaN;
+    case SpotPerInstanceColumn:
+        return o.spot.amount ? orNaN(toUsd(*o.spot.amount, o.spot.currency)) : kNaN;
+    case Bf16Column:
+        return orNaN(o.bf16Tflops);
+    case BandwidthColumn:
+        return orNaN(o.memoryBandwidthGBs);
+    case MemoryColumn:
+        return orNaN(o.gpuMemoryGb);
     case ScoreColumn: {
         // Sorting by score follows the rank order: offers with under 50 % of the weight backed by
         // data come after the rest (ScoringTable::rankOrder), whatever their raw score.
@@ -165,16 +171,15 @@ double OfferTableModel::numericKey(int row, int column) const
         if (it == m_ratings.constEnd())
             return kNaN;
         // Tier order (Platinum first); Unavailable after the rated tiers.
-        static const QStringList order = {QStringLiteral("platinum"), QStringLiteral("gold"), QStringLiteral("silver"), QStringLiteral("bronze"),
-                                          QStringLiteral("participation ribbon"), QStringLiteral("underperforming"), QStringLiteral("unavailable")};
-        const qsizetype i = order.indexOf(it->tier.toLower());
-        return i < 0 ? kNaN : double(i);
+        const Tier tier = Tier::fromName(it->tier);
+        return tier.isPublished() ? double(tier.order()) : kNaN;
     }
     case AgeColumn: {
         const int days = priceAgeDays(row);
         return days < 0 ? kNaN : days;
     }
-    default: return kNaN;
+    default:
+        return kNaN;
     }
 }
 
@@ -248,7 +253,7 @@ QVariant OfferTableModel::display(const OfferView &o, int row, int column) const
     }
     case TierColumn: {
         const auto it = m_ratings.constFind(o.providerKey);
-        return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(tierName(it->tier), it->version);
+        return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(Tier::displayNameOf(it->tier), it->version);
     }
     case AgeColumn: {
         const int days = priceAgeDays(row);
@@ -287,9 +292,13 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
         if (display(o, row, c).toString() == kDash)
             return missingReason(o, c);
         if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
-            return QString(tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl) + QLatin1Char(' ') + conversionNote(o.onDemand.currency)).trimmed();
+            return QString(tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl) + QLatin1Char(' ')
+                + conversionNote(o.onDemand.currency))
+                .trimmed();
         if (c == SpotPerGpuColumn || c == SpotPerInstanceColumn)
-            return QString(tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl) + QLatin1Char(' ') + conversionNote(o.spot.currency)).trimmed();
+            return QString(
+                tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl) + QLatin1Char(' ') + conversionNote(o.spot.currency))
+                .trimmed();
         if (c == GpuColumn && !o.flags.isEmpty())
             return tr("Written in the source as '%1'. Import flags: %2").arg(o.gpuRawName, o.flags);
         if (c == GpuColumn)
@@ -310,50 +319,46 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case ProviderColumn: return tr("Provider");
-    case GpuColumn: return tr("GPU");
-    case GpuCountColumn: return tr("GPUs");
-    case InstanceColumn: return tr("Instance type");
-    case RegionColumn: return tr("Region");
-    case OnDemandPerGpuColumn: return tr("On-demand per GPU-hour");
-    case OnDemandPerInstanceColumn: return tr("On-demand per instance-hour");
-    case SpotPerGpuColumn: return tr("Spot per GPU-hour");
-    case SpotPerInstanceColumn: return tr("Spot per instance-hour");
-    case Bf16Column: return tr("Dense BF16 (TFLOPS)");
-    case BandwidthColumn: return tr("Memory bandwidth (GB/s)");
-    case MemoryColumn: return tr("Memory per GPU (GB)");
-    case ScoreColumn: return tr("Score");
-    case TierColumn: return tr("ClusterMAX tier");
-    case AgeColumn: return tr("Price age");
-    default: return {};
+    case ProviderColumn:
+        return tr("Provider");
+    case GpuColumn:
+        return tr("GPU");
+    case GpuCountColumn:
+        return tr("GPUs");
+    case InstanceColumn:
+        return tr("Instance type");
+    case RegionColumn:
+        return tr("Region");
+    case OnDemandPerGpuColumn:
+        return tr("On-demand per GPU-hour");
+    case OnDemandPerInstanceColumn:
+        return tr("On-demand per instance-hour");
+    case SpotPerGpuColumn:
+        return tr("Spot per GPU-hour");
+    case SpotPerInstanceColumn:
+        return tr("Spot per instance-hour");
+    case Bf16Column:
+        return tr("Dense BF16 (TFLOPS)");
+    case BandwidthColumn:
+        return tr("Memory bandwidth (GB/s)");
+    case MemoryColumn:
+        return tr("Memory per GPU (GB)");
+    case ScoreColumn:
+        return tr("Score");
+    case TierColumn:
+        return tr("ClusterMAX tier");
+    case AgeColumn:
+        return tr("Price age");
+    default:
+        return {};
     }
-}
-
-QString OfferTableModel::tierName(const QString &tier)
-{
-    const QString t = tier.trimmed().toLower();
-    if (t == QLatin1String("platinum"))
-        return tr("Platinum", "ClusterMAX tier");
-    if (t == QLatin1String("gold"))
-        return tr("Gold", "ClusterMAX tier");
-    if (t == QLatin1String("silver"))
-        return tr("Silver", "ClusterMAX tier");
-    if (t == QLatin1String("bronze"))
-        return tr("Bronze", "ClusterMAX tier");
-    if (t == QLatin1String("participation ribbon"))
-        return tr("Participation Ribbon", "ClusterMAX tier");
-    if (t == QLatin1String("underperforming") || t == QLatin1String("underperform"))
-        return tr("Underperforming", "ClusterMAX tier");
-    if (t == QLatin1String("unavailable"))
-        return tr("Unavailable", "ClusterMAX tier");
-    return tier;
 }
 
 void OfferTableModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_offers.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), { Qt::DisplayRole, Qt::ToolTipRole });
 }
 
 } // namespace cg

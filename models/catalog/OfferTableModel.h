@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "core/FxRates.h"
 
 #include <QAbstractTableModel>
 #include <QDate>
@@ -52,7 +53,7 @@ public:
     void setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, QDate today = QDate::currentDate());
     /// Display currency: empty = as listed by the source, else USD, CNY or EUR converted at the
     /// latest rate (units per USD, as-of date). Prices sort and filter in USD whatever is shown.
-    void setDisplayCurrency(const QString &currency, const QHash<QString, QPair<double, QString>> &fxRates);
+    void setDisplayCurrency(const QString &currency, const FxRates &fxRates);
     QString displayCurrency() const { return m_currency; }
     /// `amount` in `currency` expressed in USD, or nullopt without a rate.
     std::optional<double> toUsd(double amount, const QString &currency) const;
@@ -86,9 +87,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// A ClusterMAX tier name in the UI language ("Gold" → "金牌"); unknown names are returned as given.
-    static QString tierName(const QString &tier);
-
     /// Prices older than this many days are marked stale (field report CAT-11).
     static constexpr int kStaleDays = 14;
 
@@ -105,7 +103,7 @@ private:
     std::vector<float> m_scores, m_coverage;
     QDate m_today;
     QString m_currency;
-    QHash<QString, QPair<double, QString>> m_fx;
+    FxRates m_fx;
 };
 
 } // namespace cg

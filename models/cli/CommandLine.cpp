@@ -1,9 +1,9 @@
 #include "cli/CommandLine.h"
 #include "cli/ProbeCommand.h"
 
-#include "cli/AssessmentCommand.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
+#include "cli/AssessmentCommand.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "import/OfferReaders.h"
@@ -22,8 +22,8 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSet>
 #include <QSaveFile>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTextStream>
 
@@ -34,17 +34,17 @@ namespace cg {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"), QStringLiteral("tco"),
-                                QStringLiteral("probe"), QStringLiteral("assessments"), QStringLiteral("estimate")};
+const QStringList kCommands = { QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("rank"), QStringLiteral("export"),
+    QStringLiteral("tco"), QStringLiteral("probe"), QStringLiteral("assessments"), QStringLiteral("estimate") };
 
 /// Options that take a value as the next argument (so that value is not taken for the command).
-const QStringList kValueOptions = {QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
-                                   QStringLiteral("--top"), QStringLiteral("--preset"), QStringLiteral("--weights"), QStringLiteral("--out"),
-                                   QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang"),
-                                   QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--paper"),
-                                   QStringLiteral("--from-json"), QStringLiteral("--probe"), QStringLiteral("--device"), QStringLiteral("--timeout"),
-                                   QStringLiteral("--purchase-usd"), QStringLiteral("--power-w"), QStringLiteral("--electricity-usd-kwh"),
-                                   QStringLiteral("--params"), QStringLiteral("--tokens"), QStringLiteral("--mfu")};
+const QStringList kValueOptions = { QStringLiteral("--catalog"), QStringLiteral("--format"), QStringLiteral("--provider"),
+    QStringLiteral("--gpu"), QStringLiteral("--top"), QStringLiteral("--preset"), QStringLiteral("--weights"), QStringLiteral("--out"),
+    QStringLiteral("--as-of"), QStringLiteral("--source"), QStringLiteral("--screenshot"), QStringLiteral("--lang"),
+    QStringLiteral("--scenario"), QStringLiteral("--gpus"), QStringLiteral("--paper"), QStringLiteral("--from-json"),
+    QStringLiteral("--probe"), QStringLiteral("--device"), QStringLiteral("--timeout"), QStringLiteral("--purchase-usd"),
+    QStringLiteral("--power-w"), QStringLiteral("--electricity-usd-kwh"), QStringLiteral("--params"), QStringLiteral("--tokens"),
+    QStringLiteral("--mfu") };
 
 /// Index of the sub-command in `args` from `start`, or -1.
 int commandIndex(const QStringList &args, int start)
@@ -64,8 +64,7 @@ QString num(std::optional<double> v, int decimals = -1)
 {
     if (!v)
         return {};
-    return decimals < 0 ? QLocale::c().toString(*v, 'g', QLocale::FloatingPointShortest)
-                        : QLocale::c().toString(*v, 'f', decimals);
+    return decimals < 0 ? QLocale::c().toString(*v, 'g', QLocale::FloatingPointShortest) : QLocale::c().toString(*v, 'f', decimals);
 }
 
 QJsonValue jsonNum(std::optional<double> v)
@@ -104,15 +103,15 @@ void printCsv(QTextStream &out, const QList<QStringList> &rows)
 struct Session
 {
     QCommandLineParser parser;
-    QCommandLineOption catalog{QStringLiteral("catalog"), QStringLiteral("Catalog file to use (default: the user's catalog)."),
-                               QStringLiteral("PATH")};
+    QCommandLineOption catalog { QStringLiteral("catalog"), QStringLiteral("Catalog file to use (default: the user's catalog)."),
+        QStringLiteral("PATH") };
 };
 
 std::unique_ptr<Catalog> openCatalog(const QString &explicitPath, QTextStream &err)
 {
-    const QString path = explicitPath.isEmpty() ? CommandLine::defaultCatalogPath() : explicitPath;
+    const QString path = explicitPath.isEmpty() ? CatalogFile::defaultCatalogPath() : explicitPath;
     QString error;
-    if (!CommandLine::ensureCatalogFile(path, &error)) {
+    if (!CatalogFile::ensureCatalogFile(path, &error)) {
         err << "cloudgauge: " << error << '\n';
         return nullptr;
     }
@@ -142,14 +141,14 @@ int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     Session s;
     QCommandLineOption format(QStringLiteral("format"), QStringLiteral("skypilot, gpuhunt, gpuhunt-tpu-json or csv (default: detected)."),
-                              QStringLiteral("FORMAT"));
-    QCommandLineOption provider(QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
-                                QStringLiteral("NAME"));
-    QCommandLineOption asOf(QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: file date)."),
-                            QStringLiteral("DATE"));
+        QStringLiteral("FORMAT"));
+    QCommandLineOption provider(
+        QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."), QStringLiteral("NAME"));
+    QCommandLineOption asOf(
+        QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: file date)."), QStringLiteral("DATE"));
     QCommandLineOption source(QStringLiteral("source"), QStringLiteral("Where the file came from (URL)."), QStringLiteral("URL"));
     QCommandLineOption allowOlder(QStringLiteral("allow-older"), QStringLiteral("Import a snapshot older than the catalog's prices."));
-    s.parser.addOptions({s.catalog, format, provider, asOf, source, allowOlder});
+    s.parser.addOptions({ s.catalog, format, provider, asOf, source, allowOlder });
     s.parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Price files to import."), QStringLiteral("FILE..."));
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
@@ -158,7 +157,8 @@ int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("import: name at least one file"));
     ImportOptions options;
     options.format = s.parser.value(format).toLower();
-    static const QStringList formats = {QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv")};
+    static const QStringList formats
+        = { QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv") };
     if (!options.format.isEmpty() && !formats.contains(options.format))
         return usage(err, QStringLiteral("import: --format must be one of %1").arg(formats.join(QLatin1String(", "))));
     options.providerKey = s.parser.value(provider).toLower();
@@ -172,7 +172,8 @@ int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!date.isValid())
             return usage(err, QStringLiteral("--as-of: '%1' is not a date (YYYY-MM-DD)").arg(s.parser.value(asOf)));
         if (date > QDate::currentDate().addDays(1))
-            return usage(err, QStringLiteral("--as-of: %1 is in the future; give the date the prices were observed").arg(s.parser.value(asOf)));
+            return usage(
+                err, QStringLiteral("--as-of: %1 is in the future; give the date the prices were observed").arg(s.parser.value(asOf)));
         options.asOf = s.parser.value(asOf);
     }
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
@@ -202,10 +203,12 @@ int cmdImport(const QStringList &args, QTextStream &out, QTextStream &err)
 int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     Session s;
-    QCommandLineOption gpu(QStringLiteral("gpu"), QStringLiteral("Only GPUs whose name contains TEXT (plain text)."), QStringLiteral("TEXT"));
+    QCommandLineOption gpu(
+        QStringLiteral("gpu"), QStringLiteral("Only GPUs whose name contains TEXT (plain text)."), QStringLiteral("TEXT"));
     QCommandLineOption provider(QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME"));
-    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
-    s.parser.addOptions({s.catalog, gpu, provider, format});
+    QCommandLineOption format(
+        QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    s.parser.addOptions({ s.catalog, gpu, provider, format });
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     const QString fmt = s.parser.value(format).toLower();
@@ -220,10 +223,10 @@ int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
     // a name no model answers to matches offers whose source wrote exactly that name.
     const QSet<QString> gpuKeys = gpuFilter.isEmpty() ? QSet<QString>() : catalog->gpuIdentity().modelsNamed(gpuFilter);
     QList<QStringList> rows;
-    rows.append({QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
-                 QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
-                 QStringLiteral("price_per_instance_hour"), QStringLiteral("spot_per_gpu_hour"), QStringLiteral("currency"),
-                 QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("flags")});
+    rows.append({ QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
+        QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
+        QStringLiteral("price_per_instance_hour"), QStringLiteral("spot_per_gpu_hour"), QStringLiteral("currency"), QStringLiteral("as_of"),
+        QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("flags") });
     QJsonArray json;
     for (const OfferView &o : catalog->offers()) {
         const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
@@ -240,9 +243,9 @@ int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
             : !o.onDemand.note.isEmpty()       ? o.onDemand.note
             : o.spot.amount                    ? QStringLiteral("spot price only")
                                                : QStringLiteral("no list price in the source");
-        rows.append({o.providerKey, o.instanceType, o.region, gpuLabel, o.gpuKey.isEmpty() ? QStringLiteral("unmapped") : o.gpuKey,
-                     num(o.gpuCount), num(o.onDemandPerGpuHour(), 4), num(o.onDemand.amount, 4), num(o.spotPerGpuHour(), 4),
-                     currency, p.asOf, p.sourceUrl, note, o.flags});
+        rows.append({ o.providerKey, o.instanceType, o.region, gpuLabel, o.gpuKey.isEmpty() ? QStringLiteral("unmapped") : o.gpuKey,
+            num(o.gpuCount), num(o.onDemandPerGpuHour(), 4), num(o.onDemand.amount, 4), num(o.spotPerGpuHour(), 4), currency, p.asOf,
+            p.sourceUrl, note, o.flags });
         QJsonObject j;
         j.insert(QStringLiteral("provider"), o.providerKey);
         j.insert(QStringLiteral("provider_name"), o.providerNameEn);
@@ -277,17 +280,20 @@ int cmdList(const QStringList &args, QTextStream &out, QTextStream &err)
 int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     Session s;
-    QCommandLineOption top(QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
-    QCommandLineOption preset(QStringLiteral("preset"), QStringLiteral("Weights preset: %1.").arg(Weights::presetNames().join(QLatin1String(", "))),
-                              QStringLiteral("NAME"));
+    QCommandLineOption top(
+        QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption preset(QStringLiteral("preset"),
+        QStringLiteral("Weights preset: %1.").arg(Weights::presetNames().join(QLatin1String(", "))), QStringLiteral("NAME"));
     QCommandLineOption weightsFile(QStringLiteral("weights"), QStringLiteral("Weights as a JSON file."), QStringLiteral("FILE"));
-    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
-    QCommandLineOption stability(QStringLiteral("stability"), QStringLiteral("Also print how far each weight can move before two of the top 10 swap."));
+    QCommandLineOption format(
+        QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    QCommandLineOption stability(
+        QStringLiteral("stability"), QStringLiteral("Also print how far each weight can move before two of the top 10 swap."));
     QCommandLineOption scenarioOption(QStringLiteral("scenario"),
-                                      QStringLiteral("True-cost scenario: %1 (default pretraining); adds a true-cost column.")
-                                          .arg(CostScenario::presetNames().join(QLatin1String(", "))),
-                                      QStringLiteral("NAME"));
-    s.parser.addOptions({s.catalog, top, preset, weightsFile, format, stability, scenarioOption});
+        QStringLiteral("True-cost scenario: %1 (default pretraining); adds a true-cost column.")
+            .arg(CostScenario::presetNames().join(QLatin1String(", "))),
+        QStringLiteral("NAME"));
+    s.parser.addOptions({ s.catalog, top, preset, weightsFile, format, stability, scenarioOption });
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     bool ok = false;
@@ -314,25 +320,26 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     const bool showTrueCost = s.parser.isSet(scenarioOption);
     const auto scenario = CostScenario::preset(showTrueCost ? s.parser.value(scenarioOption) : QStringLiteral("pretraining"));
     if (!scenario)
-        return usage(err, QStringLiteral("rank: unknown scenario '%1' (known: %2)")
-                              .arg(s.parser.value(scenarioOption), CostScenario::presetNames().join(QLatin1String(", "))));
+        return usage(err,
+            QStringLiteral("rank: unknown scenario '%1' (known: %2)")
+                .arg(s.parser.value(scenarioOption), CostScenario::presetNames().join(QLatin1String(", "))));
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QList<RankedOffer> ranked =
-        Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments(), *scenario);
+    const QList<RankedOffer> ranked
+        = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments(), *scenario);
     QList<QStringList> rows;
-    rows.append({QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
-                 QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"),
-                 QStringLiteral("score"), QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"),
-                 QStringLiteral("as_of"), QStringLiteral("notes")});
+    rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+        QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),
+        QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("as_of"), QStringLiteral("notes") });
     if (showTrueCost)
         rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
     QJsonArray json;
     for (const RankedOffer &r : ranked.mid(0, n)) {
         const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
         const QString tier = r.tier.isEmpty() ? QStringLiteral("unrated") : QStringLiteral("%1 (%2)").arg(r.tier, r.tierVersion);
-        const QString region = r.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(r.offer.region).arg(r.regionCount - 1) : r.offer.region;
+        const QString region
+            = r.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(r.offer.region).arg(r.regionCount - 1) : r.offer.region;
         // Warnings travel with the ranked offer: a stale price, a converted currency, import flags.
         QStringList notes;
         const QDate asOfDate = QDate::fromString(r.offer.onDemand.asOf, Qt::ISODate);
@@ -342,9 +349,9 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
             notes.append(QStringLiteral("converted from %1").arg(r.fxNote));
         if (!r.offer.flags.isEmpty())
             notes.append(QStringLiteral("flags: %1").arg(r.offer.flags));
-        rows.append({QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
-                     num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1),
-                     QStringLiteral("%1%").arg(qRound(r.coverage * 100)), tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; "))});
+        rows.append({ QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
+            num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1), QStringLiteral("%1%").arg(qRound(r.coverage * 100)),
+            tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; ")) });
         if (showTrueCost)
             rows.last().insert(6, r.trueCostUsdPerUsefulGpuHour ? num(r.trueCostUsdPerUsefulGpuHour, 2) : QStringLiteral("no data"));
         QJsonObject j;
@@ -383,13 +390,14 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     if (s.parser.isSet(stability)) {
         // Rank stability of the top 10 (weights are relative: a move of 0.1 is 10 points on a slider).
         out << "\nRank stability of the top 10: how far each weight can move before two adjacent offers swap\n";
-        QList<QStringList> table{{QStringLiteral("criterion"), QStringLiteral("weight"), QStringLiteral("can_fall_by"), QStringLiteral("can_rise_by")}};
+        QList<QStringList> table { { QStringLiteral("criterion"), QStringLiteral("weight"), QStringLiteral("can_fall_by"),
+            QStringLiteral("can_rise_by") } };
         for (const StabilityMargin &m : rankStability(ranked.mid(0, 10), weights)) {
             auto margin = [](const std::optional<double> &v, int rank, const QString &none) {
                 return v ? QStringLiteral("%1 (ranks %2/%3 swap)").arg(QLocale::c().toString(*v, 'f', 3)).arg(rank).arg(rank + 1) : none;
             };
-            table.append({criterionKey(m.criterion), QLocale::c().toString(weights[m.criterion], 'f', 3),
-                          margin(m.down, m.swapDown, QStringLiteral("to 0, no swap")), margin(m.up, m.swapUp, QStringLiteral("+1, no swap"))});
+            table.append({ criterionKey(m.criterion), QLocale::c().toString(weights[m.criterion], 'f', 3),
+                margin(m.down, m.swapDown, QStringLiteral("to 0, no swap")), margin(m.up, m.swapUp, QStringLiteral("+1, no swap")) });
         }
         printTable(out, table);
     }
@@ -400,7 +408,7 @@ int cmdExport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     Session s;
     QCommandLineOption outFile(QStringLiteral("out"), QStringLiteral("CSV file to write."), QStringLiteral("FILE"));
-    s.parser.addOptions({s.catalog, outFile});
+    s.parser.addOptions({ s.catalog, outFile });
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     if (!s.parser.isSet(outFile))
@@ -442,9 +450,9 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     Session s;
     QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("pretraining, research or inference."), QStringLiteral("NAME"),
-                                QStringLiteral("pretraining"));
+        QStringLiteral("pretraining"));
     QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("GPUs in the job (default: the scenario's)."), QStringLiteral("N"));
-    s.parser.addOptions({s.catalog, scenario, gpus});
+    s.parser.addOptions({ s.catalog, scenario, gpus });
     s.parser.addPositionalArgument(QStringLiteral("OFFER"), QStringLiteral("Instance type, or provider:instance-type."));
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
@@ -453,7 +461,9 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("tco: name one offer (an instance type, or provider:instance-type)"));
     auto preset = CostScenario::preset(s.parser.value(scenario));
     if (!preset)
-        return usage(err, QStringLiteral("tco: unknown scenario '%1' (%2)").arg(s.parser.value(scenario), CostScenario::presetNames().join(QLatin1String(", "))));
+        return usage(err,
+            QStringLiteral("tco: unknown scenario '%1' (%2)")
+                .arg(s.parser.value(scenario), CostScenario::presetNames().join(QLatin1String(", "))));
     if (s.parser.isSet(gpus)) {
         bool ok = false;
         preset->gpus = s.parser.value(gpus).toInt(&ok);
@@ -478,12 +488,10 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
         const auto perGpu = o.onDemandPerGpuHour();
         if (!perGpu)
             continue;
-        double usd = *perGpu;
-        if (o.onDemand.currency != QLatin1String("USD")) {
-            if (!fx.contains(o.onDemand.currency))
-                continue;
-            usd /= fx.value(o.onDemand.currency).first;
-        }
+        const auto converted = fx.toUsd(*perGpu, o.onDemand.currency);
+        if (!converted)
+            continue;
+        const double usd = *converted;
         if (!best || usd < bestUsd) {
             best = &o;
             bestUsd = usd;
@@ -503,21 +511,23 @@ int cmdTco(const QStringList &args, QTextStream &out, QTextStream &err)
     const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability);
     const QLocale c = QLocale::c();
     auto money = [&c](double v) { return c.toString(v, 'f', 2); };
-    out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name << ", "
-        << preset->gpus << " GPUs for " << preset->hoursPerMonth << " h a month\n";
+    out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name
+        << ", " << preset->gpus << " GPUs for " << preset->hoursPerMonth << " h a month\n";
     out << "List price: USD " << money(bestUsd) << " per GPU-hour (on-demand, as of " << best->onDemand.asOf << ")\n";
-    out << "Reliability: MTBF " << reliability->mtbfGpuHours << " GPU-hours, identify " << reliability->identifyHours * 60 << " min, repair "
-        << reliability->repairHours * 60 << " min (" << reliability->basis << ", tier " << rating.tier << " " << rating.version << ")\n";
-    QList<QStringList> rows{{QStringLiteral("cost area"), QStringLiteral("usd_per_month")}};
-    for (const auto &[name, value] : {std::pair{QStringLiteral("GPU"), b.gpu}, std::pair{QStringLiteral("storage"), b.storage},
-                                      std::pair{QStringLiteral("network"), b.network}, std::pair{QStringLiteral("control plane"), b.controlPlane},
-                                      std::pair{QStringLiteral("support"), b.support}, std::pair{QStringLiteral("goodput loss"), b.goodput},
-                                      std::pair{QStringLiteral("setup"), b.setup}, std::pair{QStringLiteral("debugging"), b.debugging},
-                                      std::pair{QStringLiteral("total"), b.total()}})
-        rows.append({name, money(value)});
+    out << "Reliability: MTBF " << reliability->mtbfGpuHours << " GPU-hours, identify " << reliability->identifyHours * 60
+        << " min, repair " << reliability->repairHours * 60 << " min (" << reliability->basis << ", tier " << rating.tier << " "
+        << rating.version << ")\n";
+    QList<QStringList> rows { { QStringLiteral("cost area"), QStringLiteral("usd_per_month") } };
+    for (const auto &[name, value] : { std::pair { QStringLiteral("GPU"), b.gpu }, std::pair { QStringLiteral("storage"), b.storage },
+             std::pair { QStringLiteral("network"), b.network }, std::pair { QStringLiteral("control plane"), b.controlPlane },
+             std::pair { QStringLiteral("support"), b.support }, std::pair { QStringLiteral("goodput loss"), b.goodput },
+             std::pair { QStringLiteral("setup"), b.setup }, std::pair { QStringLiteral("debugging"), b.debugging },
+             std::pair { QStringLiteral("total"), b.total() } })
+        rows.append({ name, money(value) });
     printTable(out, rows);
-    out << "Failures per month: " << c.toString(b.failuresPerMonth, 'f', 2) << "; GPU-hours lost per failure: " << c.toString(b.lostGpuHoursPerFailure, 'f', 1)
-        << "; goodput expense " << c.toString(b.goodputPercent(), 'f', 2) << " % of the cost\n";
+    out << "Failures per month: " << c.toString(b.failuresPerMonth, 'f', 2)
+        << "; GPU-hours lost per failure: " << c.toString(b.lostGpuHoursPerFailure, 'f', 1) << "; goodput expense "
+        << c.toString(b.goodputPercent(), 'f', 2) << " % of the cost\n";
     out << "Effective price: USD " << c.toString(b.usdPerUsefulGpuHour(), 'f', 4) << " per useful GPU-hour\n";
     return 0;
 }
@@ -528,14 +538,15 @@ int cmdEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineOption params(QStringLiteral("params"), QStringLiteral("Model parameters (e.g. 7e9)."), QStringLiteral("N"));
     QCommandLineOption tokens(QStringLiteral("tokens"), QStringLiteral("Training tokens (e.g. 1e12)."), QStringLiteral("N"));
     QCommandLineOption mfu(QStringLiteral("mfu"), QStringLiteral("Model FLOPs utilisation, a fraction (default 0.4)."), QStringLiteral("F"),
-                           QStringLiteral("0.4"));
+        QStringLiteral("0.4"));
     QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("GPUs in the job, for the wall time (default 64)."), QStringLiteral("N"),
-                            QStringLiteral("64"));
+        QStringLiteral("64"));
     QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
-                                QStringLiteral("NAME"), QStringLiteral("pretraining"));
-    QCommandLineOption top(QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+        QStringLiteral("NAME"), QStringLiteral("pretraining"));
+    QCommandLineOption top(
+        QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
     QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table or csv."), QStringLiteral("FORMAT"), QStringLiteral("table"));
-    s.parser.addOptions({s.catalog, params, tokens, mfu, gpus, scenario, top, format});
+    s.parser.addOptions({ s.catalog, params, tokens, mfu, gpus, scenario, top, format });
     if (!s.parser.parse(args))
         return usage(err, s.parser.errorText());
     auto number = [&s](const QCommandLineOption &o, bool *ok) { return QLocale::c().toDouble(s.parser.value(o), ok); };
@@ -563,17 +574,18 @@ int cmdEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("estimate: --format must be table or csv"));
     const auto preset = CostScenario::preset(s.parser.value(scenario));
     if (!preset)
-        return usage(err, QStringLiteral("estimate: unknown scenario '%1' (known: %2)")
-                              .arg(s.parser.value(scenario), CostScenario::presetNames().join(QLatin1String(", "))));
+        return usage(err,
+            QStringLiteral("estimate: unknown scenario '%1' (known: %2)")
+                .arg(s.parser.value(scenario), CostScenario::presetNames().join(QLatin1String(", "))));
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QList<FinishCost> rows =
-        FinishCostTable::build(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), *preset).estimate(run);
+    const QList<FinishCost> rows
+        = FinishCostTable::build(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), *preset).estimate(run);
     const QLocale c = QLocale::c();
-    QList<QStringList> table{{QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
-                              QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
-                              QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region")}};
+    QList<QStringList> table { { QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+        QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
+        QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region") } };
     int estimated = 0, noBf16 = 0, noPrice = 0;
     for (const FinishCost &f : rows) {
         if (!f.hasEstimate()) {
@@ -584,19 +596,21 @@ int cmdEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         if (++estimated > n)
             continue;
         const QString gpuLabel = f.offer.gpuName.isEmpty() ? f.offer.gpuRawName : f.offer.gpuName;
-        table.append({QString::number(estimated), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
-                      c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
-                      f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
-                      f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
-                      f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region});
+        table.append(
+            { QString::number(estimated), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
+                c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
+                f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
+                f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
+                f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region });
     }
     if (fmt == QLatin1String("csv")) {
         printCsv(out, table);
         return 0;
     }
     out << "Cost to finish " << c.toString(run.parameters, 'g', 4) << " parameters x " << c.toString(run.tokens, 'g', 4)
-        << " tokens: 6 x P x T = " << c.toString(6 * run.parameters * run.tokens, 'g', 4) << " FLOPs at " << c.toString(run.mfu * 100, 'g', 4)
-        << " % MFU of the datasheet dense BF16 peak, " << run.gpus << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
+        << " tokens: 6 x P x T = " << c.toString(6 * run.parameters * run.tokens, 'g', 4) << " FLOPs at "
+        << c.toString(run.mfu * 100, 'g', 4) << " % MFU of the datasheet dense BF16 peak, " << run.gpus
+        << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
         << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << " (its own " << preset->gpus
         << "-GPU job).\n";
     printTable(out, table);
@@ -657,40 +671,6 @@ std::optional<Weights> CommandLine::weightsFor(const QString &preset, const QStr
     }
     *label = QStringLiteral("balanced (CloudGauge default)");
     return Weights();
-}
-
-QString CommandLine::defaultCatalogPath()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("catalog.sqlite"));
-}
-
-bool CommandLine::ensureCatalogFile(const QString &path, QString *error)
-{
-    const QFileInfo existing(path);
-    if (existing.exists() && (existing.isDir() || existing.size() > 0))
-        return true; // a folder or a non-empty file is opened (and checked) as it is
-    const QString seed = QStringLiteral(":/seed/catalog.sqlite");
-    if (!QFile::exists(seed)) {
-        *error = QStringLiteral("%1 does not exist and this build carries no bundled catalog").arg(path);
-        return false;
-    }
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        *error = QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
-        return false;
-    }
-    // Copy to a temporary name first so a failed copy never leaves a half-written catalog.
-    const QString tmp = path + QStringLiteral(".part");
-    QFile::remove(tmp);
-    if (existing.exists())
-        QFile::remove(path); // an empty file holds nothing: it becomes a copy of the bundled catalog
-    if (!QFile::copy(seed, tmp) || !QFile::setPermissions(tmp, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup)
-        || !QFile::rename(tmp, path)) {
-        QFile::remove(tmp);
-        *error = QStringLiteral("cannot create %1 from the bundled catalog").arg(path);
-        return false;
-    }
-    return true;
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)

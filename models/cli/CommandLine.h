@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <memory>
 #include <optional>
@@ -49,12 +49,6 @@ public:
     /// Opens the catalog a command works on: `explicitPath` (--catalog), else the user's; a missing
     /// file starts as a copy of the bundled one. Returns nullptr after printing the reason on `err`.
     static std::unique_ptr<Catalog> openCommandCatalog(const QString &explicitPath, QTextStream &err);
-
-    /// Path of the user's catalog in the application data folder.
-    static QString defaultCatalogPath();
-    /// Makes sure `path` exists: a missing file is created as a copy of the bundled seed
-    /// (resource :/seed/catalog.sqlite). Returns false with a reason when that fails.
-    static bool ensureCatalogFile(const QString &path, QString *error);
 };
 
 } // namespace cg

@@ -78,18 +78,23 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
 {
     QCommandLineParser p;
     QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file."), QStringLiteral("PATH"));
-    QCommandLineOption fromJson(QStringLiteral("from-json"), QStringLiteral("Read a saved probe document instead of running the probe."), QStringLiteral("FILE"));
+    QCommandLineOption fromJson(
+        QStringLiteral("from-json"), QStringLiteral("Read a saved probe document instead of running the probe."), QStringLiteral("FILE"));
     QCommandLineOption program(QStringLiteral("probe"), QStringLiteral("The cloudgauge-probe executable to run."), QStringLiteral("PATH"));
     QCommandLineOption quick(QStringLiteral("quick"), QStringLiteral("Fewer benchmark samples."));
     QCommandLineOption list(QStringLiteral("list"), QStringLiteral("Inventory only, no benchmarks."));
     QCommandLineOption device(QStringLiteral("device"), QStringLiteral("Benchmark device N."), QStringLiteral("N"));
-    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Limit for each tool the probe calls, seconds (default 8)."), QStringLiteral("S"), QStringLiteral("8"));
+    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Limit for each tool the probe calls, seconds (default 8)."),
+        QStringLiteral("S"), QStringLiteral("8"));
     QCommandLineOption purchase(QStringLiteral("purchase-usd"), QStringLiteral("Purchase price of one GPU, USD."), QStringLiteral("USD"));
-    QCommandLineOption power(QStringLiteral("power-w"), QStringLiteral("Power per GPU while working, W (default: datasheet TDP)."), QStringLiteral("W"));
-    QCommandLineOption electricity(QStringLiteral("electricity-usd-kwh"), QStringLiteral("Electricity price, USD per kWh."), QStringLiteral("USD"));
+    QCommandLineOption power(
+        QStringLiteral("power-w"), QStringLiteral("Power per GPU while working, W (default: datasheet TDP)."), QStringLiteral("W"));
+    QCommandLineOption electricity(
+        QStringLiteral("electricity-usd-kwh"), QStringLiteral("Electricity price, USD per kWh."), QStringLiteral("USD"));
     QCommandLineOption noStore(QStringLiteral("no-store"), QStringLiteral("Do not store the run in the catalog."));
-    QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
-    p.addOptions({catalogOption, fromJson, program, quick, list, device, timeout, purchase, power, electricity, noStore, format});
+    QCommandLineOption format(
+        QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
+    p.addOptions({ catalogOption, fromJson, program, quick, list, device, timeout, purchase, power, electricity, noStore, format });
     if (!p.parse(args))
         return usage(err, p.errorText());
     if (p.positionalArguments().size() > 1)
@@ -147,10 +152,10 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         report = *outcome.report;
     }
 
-    auto catalog = std::make_unique<Catalog>(p.isSet(catalogOption) ? p.value(catalogOption) : CommandLine::defaultCatalogPath());
+    auto catalog = std::make_unique<Catalog>(p.isSet(catalogOption) ? p.value(catalogOption) : CatalogFile::defaultCatalogPath());
     {
         QString error, message;
-        if (!CommandLine::ensureCatalogFile(catalog->path(), &error)
+        if (!CatalogFile::ensureCatalogFile(catalog->path(), &error)
             || !CatalogFile::openOrRecover(*catalog, !p.isSet(catalogOption), &message, &error)) {
             err << "cloudgauge: " << error << '\n';
             return 1;
@@ -158,8 +163,8 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         if (!message.isEmpty())
             err << "cloudgauge: warning: " << message << '\n';
     }
-    const ProbeComparison c = ProbeComparison::compare(report, catalog->offers(), catalog->gpuModels(), catalog->gpuIdentity(),
-                                                       catalog->latestFxRates());
+    const ProbeComparison c
+        = ProbeComparison::compare(report, catalog->offers(), catalog->gpuModels(), catalog->gpuIdentity(), catalog->latestFxRates());
     const std::optional<ClosestOffer> rental = c.rentalForBreakEven();
     const std::optional<double> rentUsd = rental ? std::optional<double>(rental->usdPerGpuHour) : std::nullopt;
     const std::optional<double> watts = powerW ? powerW : c.tdpW;
@@ -196,10 +201,10 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         o.insert(QStringLiteral("fp32_fraction"), jsonNumber(c.fp32Fraction));
         QJsonArray closest;
         for (const ClosestOffer &x : c.closest)
-            closest.append(QJsonObject{{QStringLiteral("gpu"), x.gpuKey}, {QStringLiteral("provider"), x.providerKey},
-                                       {QStringLiteral("instance_type"), x.instanceType}, {QStringLiteral("region"), x.region},
-                                       {QStringLiteral("usd_per_gpu_hour"), x.usdPerGpuHour}, {QStringLiteral("as_of"), x.priceAsOf},
-                                       {QStringLiteral("distance"), x.distance}});
+            closest.append(QJsonObject { { QStringLiteral("gpu"), x.gpuKey }, { QStringLiteral("provider"), x.providerKey },
+                { QStringLiteral("instance_type"), x.instanceType }, { QStringLiteral("region"), x.region },
+                { QStringLiteral("usd_per_gpu_hour"), x.usdPerGpuHour }, { QStringLiteral("as_of"), x.priceAsOf },
+                { QStringLiteral("distance"), x.distance } });
         o.insert(QStringLiteral("closest_offers"), closest);
         o.insert(QStringLiteral("rent_usd_per_gpu_hour"), jsonNumber(rentUsd));
         o.insert(QStringLiteral("break_even_hours"), jsonNumber(breakEven));
@@ -218,12 +223,12 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     if (report.devices.isEmpty())
         out << "  none\n";
     for (const ProbeDevice &x : report.devices) {
-        out << "  " << x.id.leftJustified(12) << ' ' << (x.isGpu() ? QStringLiteral("GPU") : QStringLiteral("CPU")).leftJustified(4) << ' ' << x.name
-            << (x.software ? QStringLiteral(" (software device: CPU figures, not a GPU)") : QString())
+        out << "  " << x.id.leftJustified(12) << ' ' << (x.isGpu() ? QStringLiteral("GPU") : QStringLiteral("CPU")).leftJustified(4) << ' '
+            << x.name << (x.software ? QStringLiteral(" (software device: CPU figures, not a GPU)") : QString())
             << (x.partial ? QStringLiteral(" [partial: %1]").arg(x.unavailable.join(QLatin1String("; "))) : QString()) << '\n';
         if (x.benchmarks && x.benchmarks->status != QLatin1String("ok"))
-            out << "               benchmarks " << x.benchmarks->status << (x.benchmarks->reason.isEmpty() ? QString() : QStringLiteral(": ") + x.benchmarks->reason)
-                << '\n';
+            out << "               benchmarks " << x.benchmarks->status
+                << (x.benchmarks->reason.isEmpty() ? QString() : QStringLiteral(": ") + x.benchmarks->reason) << '\n';
     }
     out << "\nComparison with the catalog:\n";
     if (!d) {
@@ -232,7 +237,8 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     }
     out << "  Device: " << d->name << (c.deviceIsGpu ? QString() : QStringLiteral(" (CPU, not a GPU)")) << '\n';
     if (c.deviceIsGpu)
-        out << "  Catalog model: " << (c.match.key.isEmpty() ? QStringLiteral("not matched (%1)").arg(c.match.reason) : c.match.key) << '\n';
+        out << "  Catalog model: " << (c.match.key.isEmpty() ? QStringLiteral("not matched (%1)").arg(c.match.reason) : c.match.key)
+            << '\n';
     const QString notMeasured = d->benchmarks && !d->benchmarks->reason.isEmpty()
         ? QStringLiteral("not measured (%1)").arg(d->benchmarks->reason)
         : QStringLiteral("not measured (no benchmark ran on this device)");
@@ -267,10 +273,13 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     else if (!breakEven)
         out << "renting at USD " << fixed(rentUsd, 2) << " per GPU-hour never costs more than the power of an owned GPU.\n";
     else
-        out << "buying pays off after " << fixed(breakEven, 0) << " GPU-hours (" << fixed(*breakEven / 24.0, 0) << " days of use) against renting "
-            << rental->gpuKey << " from " << rental->providerKey << " at USD " << fixed(rentUsd, 2) << " per GPU-hour, "
-            << (usdPerKwh && *usdPerKwh > 0 ? QStringLiteral("power %1 W at USD %2 per kWh.").arg(fixed(watts.value_or(0), 0), fixed(usdPerKwh, 3))
-                                            : QStringLiteral("power not costed (give --electricity-usd-kwh).")) << '\n';
+        out << "buying pays off after " << fixed(breakEven, 0) << " GPU-hours (" << fixed(*breakEven / 24.0, 0)
+            << " days of use) against renting " << rental->gpuKey << " from " << rental->providerKey << " at USD " << fixed(rentUsd, 2)
+            << " per GPU-hour, "
+            << (usdPerKwh && *usdPerKwh > 0
+                       ? QStringLiteral("power %1 W at USD %2 per kWh.").arg(fixed(watts.value_or(0), 0), fixed(usdPerKwh, 3))
+                       : QStringLiteral("power not costed (give --electricity-usd-kwh)."))
+            << '\n';
     return 0;
 }
 

@@ -7,17 +7,12 @@ namespace cg {
 
 namespace {
 
-std::optional<double> usdPerGpuHour(const OfferView &o, const QHash<QString, QPair<double, QString>> &fxRates)
+std::optional<double> usdPerGpuHour(const OfferView &o, const FxRates &fxRates)
 {
     const auto perGpu = o.onDemandPerGpuHour();
     if (!perGpu || *perGpu <= 0)
         return std::nullopt;
-    if (o.onDemand.currency == QLatin1String("USD"))
-        return *perGpu;
-    const auto fx = fxRates.constFind(o.onDemand.currency);
-    if (fx == fxRates.constEnd() || fx->first <= 0)
-        return std::nullopt;
-    return *perGpu / fx->first;
+    return fxRates.toUsd(*perGpu, o.onDemand.currency);
 }
 
 /// The variant hint a probe's form factor gives GpuIdentity ("sxm", "pcie", "oam").
@@ -50,9 +45,8 @@ std::optional<ClosestOffer> ProbeComparison::rentalForBreakEven() const
     return std::nullopt;
 }
 
-ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<OfferView> &offers,
-                                         const QList<GpuModelRecord> &models, const GpuIdentity &identity,
-                                         const QHash<QString, QPair<double, QString>> &fxRates, int closestCount)
+ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<OfferView> &offers, const QList<GpuModelRecord> &models,
+    const GpuIdentity &identity, const FxRates &fxRates, int closestCount)
 {
     ProbeComparison c;
     c.device = report.primaryDevice();

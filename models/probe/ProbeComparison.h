@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogTypes.h"
 #include "catalog/GpuIdentity.h"
+#include "core/FxRates.h"
 #include "probe/ProbeReport.h"
 
 #include <QHash>
@@ -18,11 +19,11 @@ struct ClosestOffer
 {
     QString gpuKey, gpuName;
     std::optional<double> peakBandwidthGBs; ///< datasheet, GB/s
-    std::optional<double> peakFp32Tflops;   ///< datasheet, dense FP32 TFLOPS
-    double distance = 0;                    ///< mean of |ln(measured / datasheet)| over the figures both have
-    int sharedFigures = 0;                  ///< how many figures were compared (bandwidth, FP32)
+    std::optional<double> peakFp32Tflops; ///< datasheet, dense FP32 TFLOPS
+    double distance = 0; ///< mean of |ln(measured / datasheet)| over the figures both have
+    int sharedFigures = 0; ///< how many figures were compared (bandwidth, FP32)
     QString providerKey, providerName, instanceType, region;
-    double usdPerGpuHour = 0;               ///< cheapest on-demand price of the model, USD per GPU-hour
+    double usdPerGpuHour = 0; ///< cheapest on-demand price of the model, USD per GPU-hour
     QString priceAsOf;
 };
 
@@ -43,13 +44,13 @@ struct ClosestOffer
  */
 struct ProbeComparison
 {
-    const ProbeDevice *device = nullptr;      ///< points into the report passed to compare()
+    const ProbeDevice *device = nullptr; ///< points into the report passed to compare()
     bool deviceIsGpu = false;
-    GpuMatch match;                           ///< empty key: no catalog model matched
-    QString gpuName;                          ///< the matched model's name
-    std::optional<double> peakBandwidthGBs, peakFp32Tflops, tdpW;  ///< datasheet of the matched model
+    GpuMatch match; ///< empty key: no catalog model matched
+    QString gpuName; ///< the matched model's name
+    std::optional<double> peakBandwidthGBs, peakFp32Tflops, tdpW; ///< datasheet of the matched model
     std::optional<double> measuredBandwidthGBs, measuredFp32Tflops;
-    std::optional<double> bandwidthFraction;  ///< measured / datasheet peak, e.g. 0.85
+    std::optional<double> bandwidthFraction; ///< measured / datasheet peak, e.g. 0.85
     std::optional<double> fp32Fraction;
     /// Cheapest on-demand offer of the matched model, USD per GPU-hour (the rent side of rent-vs-buy).
     std::optional<ClosestOffer> sameModelOffer;
@@ -67,9 +68,8 @@ struct ProbeComparison
      * @param fxRates     units per USD by currency, to put every price in USD
      * @param closestCount how many closest models to list
      */
-    static ProbeComparison compare(const ProbeReport &report, const QList<OfferView> &offers,
-                                   const QList<GpuModelRecord> &models, const GpuIdentity &identity,
-                                   const QHash<QString, QPair<double, QString>> &fxRates, int closestCount = 5);
+    static ProbeComparison compare(const ProbeReport &report, const QList<OfferView> &offers, const QList<GpuModelRecord> &models,
+        const GpuIdentity &identity, const FxRates &fxRates, int closestCount = 5);
 };
 
 /**

@@ -22,8 +22,8 @@ QString FinishCost::noDataReason() const
     return {};
 }
 
-FinishCostTable FinishCostTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-    const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario)
+FinishCostTable FinishCostTable::build(
+    const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates, const CostScenario &scenario)
 {
     // Prices in USD and true costs come from the scoring table, so both views agree to the cent.
     const ScoringTable table = ScoringTable::build(offers, ratings, {}, fxRates, scenario);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "core/FxRates.h"
 #include "scoring/TrueCost.h"
 
 #include <QHash>
@@ -57,8 +58,8 @@ struct FinishCost
 class FinishCostTable final
 {
 public:
-    static FinishCostTable build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-        const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario);
+    static FinishCostTable build(
+        const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates, const CostScenario &scenario);
 
     /// Every offer, estimated ones first by cost at list price ascending (then true cost, provider,
     /// instance type), then the ones without an estimate. Returns nothing when `run` is not

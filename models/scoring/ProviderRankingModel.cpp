@@ -1,8 +1,8 @@
 #include "scoring/ProviderRankingModel.h"
 
 #include "catalog/OfferTableModel.h"
+#include "core/Tier.h"
 #include "scoring/RankStability.h"
-
 
 #include <QLocale>
 
@@ -14,8 +14,8 @@ ProviderRankingModel::ProviderRankingModel(QObject *parent)
 }
 
 void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
-                                      const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour,
-                                      const QHash<QString, RatingView> &ratings, const ScoringTable *categories)
+    const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
+    const ScoringTable *categories)
 {
     beginResetModel();
     m_rows.clear();
@@ -28,8 +28,9 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
             r.providerKey = o.providerKey;
             r.nameEn = o.providerNameEn;
             r.nameZh = o.providerNameZh;
-            r.bestOffer = QStringLiteral("%1 × %2 (%3)").arg(QLocale().toString(o.gpuCount.value_or(1), 'g', 4),
-                                                             o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName, o.instanceType);
+            r.bestOffer = QStringLiteral("%1 × %2 (%3)")
+                              .arg(QLocale().toString(o.gpuCount.value_or(1), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName,
+                                  o.instanceType);
             r.bestOfferId = o.id;
             r.score = scores[size_t(i)];
             r.coverage = coverage[size_t(i)];
@@ -48,7 +49,7 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
                         ++n;
                     }
                 if (n > 0)
-                    r.derivedTier = derivedTier(sum / n);
+                    r.derivedTier = Tier::fromPoints(sum / n).name();
             }
             it = rowOf.insert(o.providerKey, int(m_rows.size()));
             m_rows.append(r);
@@ -83,38 +84,46 @@ QVariant ProviderRankingModel::data(const QModelIndex &index, int role) const
     const QLocale locale;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case RankColumn: return index.row() + 1;
-        case ProviderColumn: return locale.language() == QLocale::Chinese && !r.nameZh.isEmpty() ? r.nameZh : r.nameEn;
-        case ScoreColumn: return locale.toString(r.score, 'f', 1);
-        case BestOfferColumn: return r.bestOffer;
-        case PriceColumn: return QStringLiteral("USD %1").arg(locale.toString(r.usdPerGpuHour, 'f', 2));
+        case RankColumn:
+            return index.row() + 1;
+        case ProviderColumn:
+            return locale.language() == QLocale::Chinese && !r.nameZh.isEmpty() ? r.nameZh : r.nameEn;
+        case ScoreColumn:
+            return locale.toString(r.score, 'f', 1);
+        case BestOfferColumn:
+            return r.bestOffer;
+        case PriceColumn:
+            return QStringLiteral("USD %1").arg(locale.toString(r.usdPerGpuHour, 'f', 2));
         case TierColumn: {
-            const QString tier = r.tier.isEmpty() ? QStringLiteral("—") : QStringLiteral("%1 (%2)").arg(OfferTableModel::tierName(r.tier), r.tierVersion);
+            const QString tier
+                = r.tier.isEmpty() ? QStringLiteral("—") : QStringLiteral("%1 (%2)").arg(Tier::displayNameOf(r.tier), r.tierVersion);
             const int assessed = m_assessed.value(r.providerKey);
             return assessed > 0 ? tr("%1 · %2/10 assessed").arg(tier).arg(assessed) : tier;
         }
         case DerivedTierColumn: {
             if (r.derivedTier.isEmpty())
                 return QStringLiteral("—");
-            const QString name = OfferTableModel::tierName(r.derivedTier);
+            const QString name = Tier::displayNameOf(r.derivedTier);
             return !r.tier.isEmpty() && r.tier.compare(r.derivedTier, Qt::CaseInsensitive) != 0 ? QStringLiteral("%1 ≠").arg(name) : name;
         }
-        case OffersColumn: return r.offers;
-        default: return {};
+        case OffersColumn:
+            return r.offers;
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole && index.column() == DerivedTierColumn && !r.derivedTier.isEmpty())
         return !r.tier.isEmpty() && r.tier.compare(r.derivedTier, Qt::CaseInsensitive) != 0
-            ? tr("The category scores put this provider in %1; ClusterMAX published %2.").arg(OfferTableModel::tierName(r.derivedTier),
-                                                                                               OfferTableModel::tierName(r.tier))
+            ? tr("The category scores put this provider in %1; ClusterMAX published %2.")
+                  .arg(Tier::displayNameOf(r.derivedTier), Tier::displayNameOf(r.tier))
             : tr("The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).");
     if (role == Qt::ToolTipRole && index.column() == TierColumn) {
         const int assessed = m_assessed.value(r.providerKey);
         return r.tier.isEmpty() && assessed == 0 ? tr("No published tier and no assessment: the 10 categories have no data.")
             : assessed == 0                      ? tr("The 10 category scores are this tier's points: no assessment entered.")
-            : assessed == 10                     ? tr("All 10 category scores come from assessments.")
-                                                 : tr("%1 of 10 category scores come from assessments, the others from the published tier (or no data).")
-                                       .arg(assessed);
+            : assessed == 10
+            ? tr("All 10 category scores come from assessments.")
+            : tr("%1 of 10 category scores come from assessments, the others from the published tier (or no data).").arg(assessed);
     }
     if (role == Qt::ToolTipRole && index.column() == ScoreColumn)
         return tr("Best offer's score; %1 % of the weight backed by data").arg(qRound(r.coverage * 100));
@@ -130,15 +139,24 @@ QVariant ProviderRankingModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case RankColumn: return tr("Rank");
-    case ProviderColumn: return tr("Provider");
-    case ScoreColumn: return tr("Best score");
-    case BestOfferColumn: return tr("Best offer");
-    case PriceColumn: return tr("USD per GPU-hour");
-    case TierColumn: return tr("ClusterMAX tier");
-    case DerivedTierColumn: return tr("Derived tier");
-    case OffersColumn: return tr("Ranked offers");
-    default: return {};
+    case RankColumn:
+        return tr("Rank");
+    case ProviderColumn:
+        return tr("Provider");
+    case ScoreColumn:
+        return tr("Best score");
+    case BestOfferColumn:
+        return tr("Best offer");
+    case PriceColumn:
+        return tr("USD per GPU-hour");
+    case TierColumn:
+        return tr("ClusterMAX tier");
+    case DerivedTierColumn:
+        return tr("Derived tier");
+    case OffersColumn:
+        return tr("Ranked offers");
+    default:
+        return {};
     }
 }
 

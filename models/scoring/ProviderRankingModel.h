@@ -21,16 +21,26 @@ class ProviderRankingModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { RankColumn, ProviderColumn, ScoreColumn, PriceColumn, TierColumn, DerivedTierColumn, OffersColumn, BestOfferColumn, ColumnCount };
+    enum Column {
+        RankColumn,
+        ProviderColumn,
+        ScoreColumn,
+        PriceColumn,
+        TierColumn,
+        DerivedTierColumn,
+        OffersColumn,
+        BestOfferColumn,
+        ColumnCount
+    };
 
     explicit ProviderRankingModel(QObject *parent = nullptr);
 
     /// `order` is the rank order of offer rows (ScoringTable::rankOrder); `usdPerGpuHour` per row.
     /// `categories` (may be null): the scoring table, from whose category scores the derived tier of
-    /// each provider's best offer is read (derivedTier()).
+    /// each provider's best offer is read (Tier::fromPoints().name()).
     void setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
-                    const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
-                    const ScoringTable *categories = nullptr);
+        const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
+        const ScoringTable *categories = nullptr);
     /// Categories assessed by a person per provider key (0-10; missing = 0), shown in the tier column
     /// so that scores from assessments and from the tier can be told apart. Call before setRanking().
     void setAssessedCounts(const QHash<QString, int> &counts) { m_assessed = counts; }

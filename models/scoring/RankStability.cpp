@@ -41,13 +41,13 @@ QList<double> roots(double a2, double a1, double a0)
     if (std::abs(a2) < eps) {
         if (std::abs(a1) < eps)
             return {};
-        return {-a0 / a1};
+        return { -a0 / a1 };
     }
     const double disc = a1 * a1 - 4 * a2 * a0;
     if (disc < 0)
         return {};
     const double r = std::sqrt(disc);
-    return {(-a1 - r) / (2 * a2), (-a1 + r) / (2 * a2)};
+    return { (-a1 - r) / (2 * a2), (-a1 + r) / (2 * a2) };
 }
 
 } // namespace
@@ -81,21 +81,6 @@ QList<StabilityMargin> rankStability(const QList<RankedOffer> &ranked, const Wei
         out.append(m);
     }
     return out;
-}
-
-QString derivedTier(double s)
-{
-    if (s >= 90)
-        return QStringLiteral("Platinum");
-    if (s >= 70)
-        return QStringLiteral("Gold");
-    if (s >= 50)
-        return QStringLiteral("Silver");
-    if (s >= 32.5)
-        return QStringLiteral("Bronze");
-    if (s >= 17.5)
-        return QStringLiteral("Participation Ribbon");
-    return QStringLiteral("Underperforming");
 }
 
 } // namespace cg

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 #include "scoring/Ranker.h"
 
 #include <QList>
@@ -14,7 +14,7 @@ struct StabilityMargin
 {
     Criterion criterion = Criterion::Security;
     std::optional<double> down; ///< the weight can fall by this much (never below 0); empty: no swap down to 0
-    std::optional<double> up;   ///< the weight can rise by this much; empty: no swap within `maxUp`
+    std::optional<double> up; ///< the weight can rise by this much; empty: no swap within `maxUp`
     int swapDown = -1, swapUp = -1; ///< rank (1-based) of the upper offer of the pair that swaps first
 };
 
@@ -28,10 +28,5 @@ struct StabilityMargin
  * offers have 50 % coverage are not considered (the coverage rule orders those first).
  */
 QList<StabilityMargin> rankStability(const QList<RankedOffer> &ranked, const Weights &weights, double maxUp = 1.0);
-
-/// The tier a provider's mean ClusterMAX category score (0-100) falls in, using midpoints between
-/// the tier points (100/80/60/40/25/10): ≥ 90 Platinum, ≥ 70 Gold, ≥ 50 Silver, ≥ 32.5 Bronze,
-/// ≥ 17.5 Participation Ribbon, else Underperforming. CloudGauge's mapping, not SemiAnalysis's.
-QString derivedTier(double meanCategoryScore);
 
 } // namespace cg

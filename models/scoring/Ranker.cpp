@@ -7,23 +7,27 @@ std::optional<double> RankedOffer::criterion(Criterion c) const
     if (isCategory(c))
         return sCategories[size_t(c)];
     switch (c) {
-    case Criterion::PricePerfBf16: return sPricePerfBf16;
-    case Criterion::PricePerfBandwidth: return sPricePerfBandwidth;
-    case Criterion::Memory: return sMemory;
-    case Criterion::TrueCost: return sTrueCost;
-    default: return std::nullopt;
+    case Criterion::PricePerfBf16:
+        return sPricePerfBf16;
+    case Criterion::PricePerfBandwidth:
+        return sPricePerfBandwidth;
+    case Criterion::Memory:
+        return sMemory;
+    case Criterion::TrueCost:
+        return sTrueCost;
+    default:
+        return std::nullopt;
     }
 }
 
-QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                                const QHash<QString, QPair<double, QString>> &fxRates, const Weights &weights,
-                                const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario)
+QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
+    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario)
 {
     const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates, scenario);
     const ScoringTable::Result result = table.score(weights);
 
     // The cheapest region represents each (provider, instance type); region count and price range kept.
-    QHash<QString, int> groupOf;          // key → index into groups
+    QHash<QString, int> groupOf; // key → index into groups
     struct Group
     {
         int best = -1;
@@ -40,7 +44,7 @@ QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QStr
         auto it = groupOf.constFind(key);
         if (it == groupOf.constEnd()) {
             it = groupOf.insert(key, int(groups.size()));
-            groups.append(Group{});
+            groups.append(Group {});
         }
         Group &g = groups[*it];
         ++g.regions;
@@ -65,10 +69,7 @@ QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QStr
         r.usdPerInstanceHour = r.usdPerGpuHour * o.gpuCount.value_or(1);
         if ((*g)->maxUsd > r.usdPerGpuHour)
             r.maxUsdPerGpuHour = (*g)->maxUsd;
-        if (o.onDemand.currency != QLatin1String("USD")) {
-            const auto fx = fxRates.value(o.onDemand.currency);
-            r.fxNote = QStringLiteral("%1 at %2 per USD as of %3").arg(o.onDemand.currency).arg(fx.first).arg(fx.second);
-        }
+        r.fxNote = fxRates.note(o.onDemand.currency);
         r.sPricePerfBf16 = table.criterion(row, Criterion::PricePerfBf16);
         r.sPricePerfBandwidth = table.criterion(row, Criterion::PricePerfBandwidth);
         r.sMemory = table.criterion(row, Criterion::Memory);

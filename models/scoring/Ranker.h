@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 #include "scoring/ScoringTable.h"
 
 #include <QHash>
@@ -17,22 +17,22 @@ namespace cg {
 /// One ranked offer: an instance type of a provider in its cheapest region.
 struct RankedOffer
 {
-    OfferView offer;                 ///< the cheapest region's row
-    int regionCount = 1;             ///< regions where the same instance type is sold
-    double usdPerGpuHour = 0;        ///< on-demand, converted at the latest FX rate
+    OfferView offer; ///< the cheapest region's row
+    int regionCount = 1; ///< regions where the same instance type is sold
+    double usdPerGpuHour = 0; ///< on-demand, converted at the latest FX rate
     double usdPerInstanceHour = 0;
     std::optional<double> maxUsdPerGpuHour; ///< the dearest region, when regions differ
-    QString fxNote;                  ///< "CNY at 7.1488 per USD as of 2023-07-28" for converted prices
+    QString fxNote; ///< "CNY at 7.1488 per USD as of 2023-07-28" for converted prices
     /// Criterion scores in [0, 100]; empty = no data (excluded, weights renormalised).
     std::optional<double> sPricePerfBf16, sPricePerfBandwidth, sMemory, sTrueCost;
     /// True cost under the ranking's scenario, USD per useful GPU-hour; empty = no data.
     std::optional<double> trueCostUsdPerUsefulGpuHour;
     std::array<std::optional<double>, kCategoryCount> sCategories; ///< the 10 ClusterMAX categories
     bool categoriesFromTier = false; ///< category scores are the published tier's points
-    double score = 0;                ///< [0, 100]
-    double coverage = 0;             ///< share of the weight backed by data, [0, 1]
-    QString tier, tierVersion;       ///< latest published ClusterMAX tier, or empty
-    int rank = 0;                    ///< 1-based
+    double score = 0; ///< [0, 100]
+    double coverage = 0; ///< share of the weight backed by data, [0, 1]
+    QString tier, tierVersion; ///< latest published ClusterMAX tier, or empty
+    int rank = 0; ///< 1-based
 
     /// The score of any criterion, [0, 100], or empty for no data.
     std::optional<double> criterion(Criterion c) const;
@@ -47,13 +47,9 @@ struct RankedOffer
 class Ranker final
 {
 public:
-    /// Points for a tier name (ScoringTable::tierPoints).
-    static std::optional<double> tierPoints(const QString &tier) { return ScoringTable::tierPoints(tier); }
-
-    static QList<RankedOffer> rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                                   const QHash<QString, QPair<double, QString>> &fxRates, const Weights &weights,
-                                   const QHash<QString, CategoryAssessment> &assessments = {},
-                                   const CostScenario &scenario = CostScenario::pretraining());
+    static QList<RankedOffer> rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
+        const Weights &weights, const QHash<QString, CategoryAssessment> &assessments = {},
+        const CostScenario &scenario = CostScenario::pretraining());
 };
 
 } // namespace cg

@@ -1,5 +1,7 @@
 #include "scoring/ScoringTable.h"
 
+#include "core/Tier.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -11,20 +13,8 @@ namespace {
 constexpr float kNoData = std::numeric_limits<float>::quiet_NaN();
 }
 
-std::optional<double> ScoringTable::tierPoints(const QString &tier)
-{
-    static const QHash<QString, double> points = {
-        {QStringLiteral("platinum"), 100}, {QStringLiteral("gold"), 80}, {QStringLiteral("silver"), 60},
-        {QStringLiteral("bronze"), 40}, {QStringLiteral("participation ribbon"), 25}, {QStringLiteral("underperforming"), 10},
-        {QStringLiteral("underperform"), 10},
-    };
-    const auto it = points.constFind(tier.trimmed().toLower());
-    return it == points.constEnd() ? std::nullopt : std::optional<double>(*it);
-}
-
 ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                                 const QHash<QString, CategoryAssessment> &assessments,
-                                 const QHash<QString, QPair<double, QString>> &fxRates, const CostScenario &scenario)
+    const QHash<QString, CategoryAssessment> &assessments, const FxRates &fxRates, const CostScenario &scenario)
 {
     ScoringTable t;
     const size_t n = size_t(offers.size());
@@ -40,13 +30,10 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
         const auto perGpu = o.onDemandPerGpuHour();
         if (!perGpu || *perGpu <= 0)
             continue;
-        double usd = *perGpu;
-        if (o.onDemand.currency != QLatin1String("USD")) {
-            const auto fx = fxRates.constFind(o.onDemand.currency);
-            if (fx == fxRates.constEnd() || fx->first <= 0)
-                continue;
-            usd /= fx->first;
-        }
+        const auto converted = fxRates.toUsd(*perGpu, o.onDemand.currency);
+        if (!converted)
+            continue;
+        const double usd = *converted;
         t.m_usdPerGpuHour[i] = usd;
         if (o.bf16Tflops && *o.bf16Tflops > 0)
             maxBf16 = std::max(maxBf16, rawBf16[i] = float(*o.bf16Tflops / usd));
@@ -90,7 +77,7 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
             std::optional<double> tier;
             const auto rating = ratings.constFind(o.providerKey);
             if (rating != ratings.constEnd())
-                tier = tierPoints(rating->tier);
+                tier = Tier::fromName(rating->tier).points();
             for (int c = 0; c < kCategoryCount; ++c) {
                 if (assessed != assessments.constEnd() && (*assessed)[size_t(c)]) {
                     cats[size_t(c)] = float(*(*assessed)[size_t(c)] * 20.0);
@@ -99,7 +86,7 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
                     fromTier = true;
                 }
             }
-            cached = categoryCache.insert(o.providerKey, {cats, fromTier});
+            cached = categoryCache.insert(o.providerKey, { cats, fromTier });
         }
         std::copy(cached->first.begin(), cached->first.end(), row);
         t.m_fromTier[i] = cached->second;
@@ -130,7 +117,8 @@ void ScoringTable::setScenario(const CostScenario &scenario)
     }
     // Relative, like the price-performance criteria: 100 for the cheapest true cost.
     for (size_t i = 0; i < n; ++i)
-        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)] = std::isnan(m_trueCost[i]) ? kNoData : float(100.0 * cheapest / m_trueCost[i]);
+        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)]
+            = std::isnan(m_trueCost[i]) ? kNoData : float(100.0 * cheapest / m_trueCost[i]);
 }
 
 std::optional<double> ScoringTable::trueCost(int row) const
@@ -194,7 +182,7 @@ std::vector<int> ScoringTable::rankOrder(const Result &result) const
     keys.reserve(m_usdPerGpuHour.size());
     for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
         if (!std::isnan(result.score[i]))
-            keys.push_back({result.score[i], result.coverage[i] >= 0.5f ? 1 : 0, m_usdPerGpuHour[i], int(i)});
+            keys.push_back({ result.score[i], result.coverage[i] >= 0.5f ? 1 : 0, m_usdPerGpuHour[i], int(i) });
     std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
         if (a.enough != b.enough)
             return a.enough > b.enough;

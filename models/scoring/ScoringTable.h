@@ -1,7 +1,8 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
+#include "core/FxRates.h"
 #include "scoring/TrueCost.h"
 
 #include <QHash>
@@ -44,17 +45,13 @@ class ScoringTable final
 {
 public:
     static ScoringTable build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-                              const QHash<QString, CategoryAssessment> &assessments,
-                              const QHash<QString, QPair<double, QString>> &fxRates,
-                              const CostScenario &scenario = CostScenario::pretraining());
+        const QHash<QString, CategoryAssessment> &assessments, const FxRates &fxRates,
+        const CostScenario &scenario = CostScenario::pretraining());
 
     /// Recomputes the true cost of every priced row and the true-cost criterion under `scenario`
     /// (one pass over the rows, O(n); run when the scenario changes, never on the slider path).
     void setScenario(const CostScenario &scenario);
     const CostScenario &scenario() const { return m_scenario; }
-
-    /// Points for a tier name, or nullopt for Unavailable / unknown.
-    static std::optional<double> tierPoints(const QString &tier);
 
     int size() const { return int(m_usdPerGpuHour.size()); }
     const std::vector<double> &usdPerGpuHourColumn() const { return m_usdPerGpuHour; }
@@ -70,7 +67,7 @@ public:
 
     struct Result
     {
-        std::vector<float> score;    ///< [0, 100]; NaN for unpriced rows
+        std::vector<float> score; ///< [0, 100]; NaN for unpriced rows
         std::vector<float> coverage; ///< [0, 1]
     };
     Result score(const Weights &weights) const;
@@ -79,12 +76,12 @@ public:
     std::vector<int> rankOrder(const Result &result) const;
 
 private:
-    std::vector<double> m_usdPerGpuHour;         // NaN: not priced (double: prices to the cent)
-    std::vector<float> m_scores;                  // row-major, kCriterionCount per row, NaN = no data
+    std::vector<double> m_usdPerGpuHour; // NaN: not priced (double: prices to the cent)
+    std::vector<float> m_scores; // row-major, kCriterionCount per row, NaN = no data
     std::vector<bool> m_fromTier;
-    std::vector<double> m_trueCost;               // USD per useful GPU-hour; NaN = no data
-    std::vector<int> m_tierOfRow;                 // index into m_tiers, -1: unrated
-    QStringList m_tiers;                          // distinct published tiers
+    std::vector<double> m_trueCost; // USD per useful GPU-hour; NaN = no data
+    std::vector<int> m_tierOfRow; // index into m_tiers, -1: unrated
+    QStringList m_tiers; // distinct published tiers
     CostScenario m_scenario = CostScenario::pretraining();
 };
 

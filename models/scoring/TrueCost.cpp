@@ -1,5 +1,7 @@
 #include "scoring/TrueCost.h"
 
+#include "core/Tier.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -8,14 +10,16 @@ namespace cg {
 
 std::optional<ReliabilityProfile> ReliabilityProfile::forTier(const QString &tier, bool inference)
 {
-    const QString t = tier.trimmed().toLower();
-    if (t == QLatin1String("platinum") || t == QLatin1String("gold"))
-        return ReliabilityProfile{25000, 0.25, 0.25, QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for Gold providers")};
-    if (t == QLatin1String("silver"))
-        return ReliabilityProfile{15000, 1.0, inference ? 8.0 : 1.0, QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for Silver providers")};
-    if (t == QLatin1String("bronze") || t == QLatin1String("participation ribbon") || t == QLatin1String("underperforming"))
-        return ReliabilityProfile{10000, 1.0, inference ? 8.0 : 1.0,
-                                  QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)")};
+    const Tier::Level t = Tier::fromName(tier).level();
+    if (t == Tier::Platinum || t == Tier::Gold)
+        return ReliabilityProfile { 25000, 0.25, 0.25,
+            QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for Gold providers") };
+    if (t == Tier::Silver)
+        return ReliabilityProfile { 15000, 1.0, inference ? 8.0 : 1.0,
+            QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for Silver providers") };
+    if (t == Tier::Bronze || t == Tier::ParticipationRibbon || t == Tier::Underperforming)
+        return ReliabilityProfile { 10000, 1.0, inference ? 8.0 : 1.0,
+            QCoreApplication::translate("cg::TrueCost", "ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)") };
     return std::nullopt;
 }
 
@@ -52,7 +56,7 @@ std::optional<CostScenario> CostScenario::preset(const QString &name)
 
 QStringList CostScenario::presetNames()
 {
-    return {QStringLiteral("pretraining"), QStringLiteral("research"), QStringLiteral("inference")};
+    return { QStringLiteral("pretraining"), QStringLiteral("research"), QStringLiteral("inference") };
 }
 
 double lostGpuHoursPerFailure(const CostScenario &s, const ReliabilityProfile &r)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "assess/Assessment.h"
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <QHash>
 #include <QObject>

@@ -4,6 +4,7 @@
 #include "assess/Rubric.h"
 #include "catalog/Catalog.h"
 #include "catalog/OfferTableModel.h"
+#include "core/Tier.h"
 #include "scoring/ScoringTable.h"
 
 #include <QComboBox>
@@ -50,7 +51,7 @@ AssessmentDialog::AssessmentDialog(Catalog &catalog, const QString &providerKey,
     QList<ProviderRecord> providers = catalog.providers();
     auto name = [zh](const ProviderRecord &p) { return zh && !p.nameZh.isEmpty() ? p.nameZh : p.nameEn; };
     std::sort(providers.begin(), providers.end(),
-              [&name](const ProviderRecord &a, const ProviderRecord &b) { return name(a).compare(name(b), Qt::CaseInsensitive) < 0; });
+        [&name](const ProviderRecord &a, const ProviderRecord &b) { return name(a).compare(name(b), Qt::CaseInsensitive) < 0; });
     for (const ProviderRecord &p : providers)
         m_provider->addItem(name(p), p.key);
     m_providerLabel->setBuddy(m_provider);
@@ -124,7 +125,7 @@ AssessmentDialog::AssessmentDialog(Catalog &catalog, const QString &providerKey,
     splitter->addWidget(form);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({560, 540});
+    splitter->setSizes({ 560, 540 });
 
     m_mapping = new QLabel(this);
     m_mapping->setObjectName(QStringLiteral("mapping"));
@@ -157,12 +158,11 @@ AssessmentDialog::AssessmentDialog(Catalog &catalog, const QString &providerKey,
 
     connect(m_model, &AssessmentEditModel::draftsChanged, this, &AssessmentDialog::updateState);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { selectCategory(std::max(0, currentRow())); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        showRow(current.row());
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showRow(current.row()); });
     connect(m_score, &QDoubleSpinBox::valueChanged, this, &AssessmentDialog::formEdited);
     connect(m_evidence, &QPlainTextEdit::textChanged, this, &AssessmentDialog::formEdited);
-    for (QLineEdit *e : {m_url, m_date, m_author})
+    for (QLineEdit *e : { m_url, m_date, m_author })
         connect(e, &QLineEdit::textEdited, this, &AssessmentDialog::formEdited);
     connect(m_provider, &QComboBox::currentIndexChanged, this, [this](int index) {
         const QString key = m_provider->itemData(index).toString();
@@ -300,7 +300,8 @@ QString AssessmentDialog::coverageText() const
     if (fromTier > 0)
         text += QStringLiteral(" · ") + tr("%1 filled from the published tier").arg(fromTier);
     if (assessed + fromTier < 10)
-        text += QStringLiteral(" · ") + tr("%1 with no data (the ranking uses the published tier where there is one)").arg(10 - assessed - fromTier);
+        text += QStringLiteral(" · ")
+            + tr("%1 with no data (the ranking uses the published tier where there is one)").arg(10 - assessed - fromTier);
     return text;
 }
 
@@ -313,16 +314,14 @@ void AssessmentDialog::updateState()
     m_save->setEnabled(writable && modified);
     m_revert->setEnabled(modified);
     m_delete->setEnabled(writable && m_storedCount > 0);
-    for (QPushButton *b : {m_save, m_delete})
+    for (QPushButton *b : { m_save, m_delete })
         b->setToolTip(writable ? QString() : m_readOnlyReason);
     const auto rating = m_ratings.constFind(m_model->providerKey());
     const auto mapped = rating == m_ratings.constEnd() ? std::nullopt : tierDefaultScore(rating->tier);
-    m_tierLabel->setText(rating == m_ratings.constEnd()
-                             ? tr("No published ClusterMAX tier")
-                             : mapped ? tr("Published tier: %1 (ClusterMAX %2, %3) → %4 of 5")
-                                            .arg(OfferTableModel::tierName(rating->tier), rating->version, rating->published,
-                                                 QLocale().toString(*mapped, 'g', 3))
-                                      : tr("Published tier: %1 (ClusterMAX %2): no score").arg(OfferTableModel::tierName(rating->tier), rating->version));
+    m_tierLabel->setText(rating == m_ratings.constEnd() ? tr("No published ClusterMAX tier")
+            : mapped                                    ? tr("Published tier: %1 (ClusterMAX %2, %3) → %4 of 5")
+                           .arg(Tier::displayNameOf(rating->tier), rating->version, rating->published, QLocale().toString(*mapped, 'g', 3))
+                     : tr("Published tier: %1 (ClusterMAX %2): no score").arg(Tier::displayNameOf(rating->tier), rating->version));
     m_fromTier->setEnabled(mapped.has_value());
     setWindowTitle(modified ? tr("Assess provider: %1 (unsaved)").arg(m_provider->currentText())
                             : tr("Assess provider: %1").arg(m_provider->currentText()));
@@ -334,16 +333,16 @@ QString AssessmentDialog::mappingHtml() const
     QString scores = QStringLiteral("<td><b>%1</b></td>").arg(tr("0-5 (points)").toHtmlEscaped());
     for (const QString &tier : mappedTiers()) {
         const double s = *tierDefaultScore(tier);
-        head += QStringLiteral("<td align=center>%1</td>").arg(OfferTableModel::tierName(tier).toHtmlEscaped());
+        head += QStringLiteral("<td align=center>%1</td>").arg(Tier::displayNameOf(tier).toHtmlEscaped());
         scores += QStringLiteral("<td align=center>%1 (%2)</td>").arg(QLocale().toString(s, 'g', 3), QLocale().toString(s * 20, 'g', 3));
     }
     head += QStringLiteral("<td align=center>%1</td>").arg(tr("Unavailable or unrated").toHtmlEscaped());
     scores += QStringLiteral("<td align=center>%1</td>").arg(tr("no data").toHtmlEscaped());
     return QStringLiteral("<table cellspacing=0 cellpadding=3 border=1><tr>%1</tr><tr>%2</tr></table><small>%3</small>")
         .arg(head, scores,
-             tr("\"Start from published tier\" uses the same points the ranking gives a tier (score = points ÷ 20). The tier order is "
-                "ClusterMAX's; the points and this 0-5 scale are CloudGauge's.")
-                 .toHtmlEscaped());
+            tr("\"Start from published tier\" uses the same points the ranking gives a tier (score = points ÷ 20). The tier order is "
+               "ClusterMAX's; the points and this 0-5 scale are CloudGauge's.")
+                .toHtmlEscaped());
 }
 
 void AssessmentDialog::startFromTier()
@@ -360,7 +359,7 @@ void AssessmentDialog::startFromTier()
 bool AssessmentDialog::save()
 {
     m_lastErrors.clear();
-    QSet<QString> providers{m_model->providerKey()};
+    QSet<QString> providers { m_model->providerKey() };
     const QDate today = QDate::currentDate();
     for (int i = 0; i < m_model->rowCount(); ++i) {
         const Assessment &a = m_model->assessment(i);
@@ -394,11 +393,11 @@ void AssessmentDialog::deleteAll()
 {
     const int stored = int(m_catalog.assessmentRecords(m_model->providerKey()).size());
     const auto answer = QMessageBox::question(this, tr("Delete assessments"),
-                                              tr("Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, "
-                                                 "or show no data.",
-                                                 nullptr, stored)
-                                                  .arg(m_provider->currentText()),
-                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        tr("Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, "
+           "or show no data.",
+            nullptr, stored)
+            .arg(m_provider->currentText()),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     QString error;
@@ -413,8 +412,8 @@ void AssessmentDialog::deleteAll()
 bool AssessmentDialog::confirmDiscard()
 {
     QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
-                    tr("Discard %n unsaved change(s) to %1?", nullptr, m_model->modifiedCount()).arg(m_provider->currentText()),
-                    QMessageBox::Discard | QMessageBox::Cancel, this);
+        tr("Discard %n unsaved change(s) to %1?", nullptr, m_model->modifiedCount()).arg(m_provider->currentText()),
+        QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("discardQuestion"));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Discard;

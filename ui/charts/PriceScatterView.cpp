@@ -2,6 +2,7 @@
 
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
+#include "core/Tier.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -80,7 +81,7 @@ PriceScatterView::PriceScatterView(QWidget *parent)
 }
 
 void PriceScatterView::setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour,
-                                 const std::vector<double> *trueCostPerUsefulGpuHour)
+    const std::vector<double> *trueCostPerUsefulGpuHour)
 {
     m_model = model;
     m_proxy = proxy;
@@ -107,11 +108,16 @@ std::optional<double> PriceScatterView::measureOf(int row) const
 {
     const OfferView &o = m_model->offer(row);
     switch (Measure(m_measure->currentIndex())) {
-    case Bf16: return o.bf16Tflops;
-    case Fp8: return o.fp8Tflops;
-    case Fp32: return o.fp32Tflops;
-    case Bandwidth: return o.memoryBandwidthGBs;
-    case Memory: return o.gpuMemoryGb;
+    case Bf16:
+        return o.bf16Tflops;
+    case Fp8:
+        return o.fp8Tflops;
+    case Fp32:
+        return o.fp32Tflops;
+    case Bandwidth:
+        return o.memoryBandwidthGBs;
+    case Memory:
+        return o.gpuMemoryGb;
     }
     return std::nullopt;
 }
@@ -157,12 +163,12 @@ void PriceScatterView::refresh()
             p.offerId = o.id;
             const auto rating = m_model->ratings().constFind(o.providerKey);
             p.group = m_colour->currentData().toInt() == ByTier
-                ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : OfferTableModel::tierName(rating->tier))
+                ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : Tier::displayNameOf(rating->tier))
                 : m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString();
             p.label = QStringLiteral("%1 · %2 × %3 · %4")
                           .arg(m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString(),
-                               QLocale().toString(o.gpuCount.value_or(1), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName,
-                               o.instanceType);
+                              QLocale().toString(o.gpuCount.value_or(1), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName,
+                              o.instanceType);
             p.maxPrice = usd;
             p.regions = 1;
             it = groupIndex.insert(key, int(m_points.size()));
@@ -194,9 +200,10 @@ QString PriceScatterView::tooltip(const Point &p) const
 {
     const QLocale l;
     const bool trueCost = m_price->currentIndex() == TrueCost;
-    const QString price = trueCost ? (p.maxPrice > p.value.x() ? tr("USD %1–%2 per useful GPU-hour (true cost) in %n region(s)", nullptr, p.regions)
-                                                                     .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
-                                                               : tr("USD %1 per useful GPU-hour (true cost)").arg(l.toString(p.value.x(), 'f', 2)))
+    const QString price = trueCost
+        ? (p.maxPrice > p.value.x() ? tr("USD %1–%2 per useful GPU-hour (true cost) in %n region(s)", nullptr, p.regions)
+                                          .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
+                                    : tr("USD %1 per useful GPU-hour (true cost)").arg(l.toString(p.value.x(), 'f', 2)))
         : p.maxPrice > p.value.x() ? tr("USD %1–%2 per GPU-hour in %n region(s)", nullptr, p.regions)
                                          .arg(l.toString(p.value.x(), 'f', 2), l.toString(p.maxPrice, 'f', 2))
                                    : tr("USD %1 per GPU-hour").arg(l.toString(p.value.x(), 'f', 2));
@@ -264,7 +271,8 @@ void PriceScatterView::rebuildSeries()
         return pointsPerGroup.value(a) != pointsPerGroup.value(b) ? pointsPerGroup.value(a) > pointsPerGroup.value(b) : a < b;
     });
     const QString others = tr("Other providers");
-    const QSet<QString> kept(bySize.begin(), bySize.begin() + std::min<qsizetype>(bySize.size(), bySize.size() > kMaxGroups ? kMaxGroups - 1 : kMaxGroups));
+    const QSet<QString> kept(
+        bySize.begin(), bySize.begin() + std::min<qsizetype>(bySize.size(), bySize.size() > kMaxGroups ? kMaxGroups - 1 : kMaxGroups));
     QHash<QString, QList<QPointF>> byGroup;
     QStringList groupOrder;
     for (const Point &p : m_points) {
@@ -284,7 +292,8 @@ void PriceScatterView::rebuildSeries()
         s->setMarkerSize(8);
         // Distinct colours for any number of groups: hues spread evenly, alternating shades, and
         // a second marker shape for every other group (the theme's palette repeats after 5).
-        s->setColor(g == others ? QColor(150, 150, 150) : QColor::fromHsv(gi * 360 / std::max(groups, 1), gi % 2 ? 170 : 230, gi % 3 == 2 ? 160 : 215));
+        s->setColor(g == others ? QColor(150, 150, 150)
+                                : QColor::fromHsv(gi * 360 / std::max(groups, 1), gi % 2 ? 170 : 230, gi % 3 == 2 ? 160 : 215));
         s->setBorderColor(s->color().darker(140));
         s->setMarkerShape(gi % 2 ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
         s->replace(byGroup.value(g));
@@ -312,9 +321,8 @@ void PriceScatterView::rebuildSeries()
     sorted.reserve(m_points.size());
     for (const Point &p : m_points)
         sorted.push_back(p.value);
-    std::sort(sorted.begin(), sorted.end(), [](const QPointF &a, const QPointF &b) {
-        return a.x() != b.x() ? a.x() < b.x() : a.y() > b.y();
-    });
+    std::sort(
+        sorted.begin(), sorted.end(), [](const QPointF &a, const QPointF &b) { return a.x() != b.x() ? a.x() < b.x() : a.y() > b.y(); });
     QList<QPointF> front;
     double best = -1;
     for (const QPointF &p : sorted) {
@@ -350,12 +358,12 @@ void PriceScatterView::rebuildSeries()
         m_note->setText(tr("No offer shown has both a comparable price and this figure."));
     else
         m_note->setText(tr("%n point(s), one per provider, GPU model and GPU count at the cheapest region.", nullptr, int(m_points.size()))
-                        + QLatin1Char(' ')
-                        + (m_price->currentIndex() == TrueCost
-                               ? tr("Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.")
-                               : tr("Hidden: %1 offers without a comparable price, %2 without this datasheet figure."))
-                              .arg(m_hiddenNoPrice)
-                              .arg(m_hiddenNoMeasure));
+            + QLatin1Char(' ')
+            + (m_price->currentIndex() == TrueCost ? tr(
+                   "Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.")
+                                                   : tr("Hidden: %1 offers without a comparable price, %2 without this datasheet figure."))
+                  .arg(m_hiddenNoPrice)
+                  .arg(m_hiddenNoMeasure));
 }
 
 void PriceScatterView::highlightOffer(qint64 offerId)
@@ -366,7 +374,7 @@ void PriceScatterView::highlightOffer(qint64 offerId)
     if (it == m_pointOfOffer.constEnd())
         m_selected->clear();
     else
-        m_selected->replace(QList<QPointF>{m_points[size_t(*it)].value});
+        m_selected->replace(QList<QPointF> { m_points[size_t(*it)].value });
 }
 
 qint64 PriceScatterView::offerAt(const QPointF &value) const

@@ -1,16 +1,17 @@
 #include "charts/ReliabilityChartView.h"
 
 #include "catalog/OfferTableModel.h"
+#include "core/Tier.h"
 #include "scoring/ScoringTable.h"
 
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
-#include <QtCharts/QHorizontalBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QHorizontalBarSeries>
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
@@ -35,7 +36,7 @@ ReliabilityChartView::ReliabilityChartView(QWidget *parent)
 }
 
 void ReliabilityChartView::setData(const QHash<QString, QString> &providers, const QList<RatingView> &history,
-                                   const QHash<QString, double> &coverage, int providersWithReliabilityFigures)
+    const QHash<QString, double> &coverage, int providersWithReliabilityFigures)
 {
     m_providers = providers;
     m_history = history;
@@ -55,7 +56,7 @@ void ReliabilityChartView::rebuild()
     for (const RatingView &r : m_history) {
         if (!m_providers.contains(r.providerKey))
             continue;
-        const auto p = ScoringTable::tierPoints(r.tier);
+        const auto p = Tier::fromName(r.tier).points();
         if (p)
             points[r.providerKey].insert(r.version, *p);
         latest[r.providerKey] = p.value_or(0); // history is oldest first
@@ -73,7 +74,7 @@ void ReliabilityChartView::rebuild()
     keys = keys.mid(omitted);
     m_categories = int(keys.size());
     auto *series = new QHorizontalBarSeries;
-    const QStringList versions = {QStringLiteral("1.0"), QStringLiteral("2.0"), QStringLiteral("3.0")};
+    const QStringList versions = { QStringLiteral("1.0"), QStringLiteral("2.0"), QStringLiteral("3.0") };
     QStringList categories;
     for (const QString &k : keys)
         categories.append(m_providers.value(k));
@@ -106,7 +107,8 @@ void ReliabilityChartView::rebuild()
     QString note = tr("Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 "
                       "(the order is ClusterMAX's, the points CloudGauge's). No bar: not rated in that version, or Unavailable.");
     if (omitted > 0)
-        note += QLatin1Char(' ') + tr("%n lower-rated provider(s) not drawn; the details pane lists every provider's history.", nullptr, omitted);
+        note += QLatin1Char(' ')
+            + tr("%n lower-rated provider(s) not drawn; the details pane lists every provider's history.", nullptr, omitted);
     if (m_reliabilityFigures == 0)
         note += QLatin1Char(' ') + tr("No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.");
     m_note->setText(note);

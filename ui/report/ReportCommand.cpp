@@ -2,6 +2,7 @@
 
 #include "LanguageManager.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
 #include "cli/CommandLine.h"
 #include "report/ReportWriter.h"
 #include "scoring/TrueCost.h"
@@ -19,14 +20,16 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     QCommandLineParser parser;
     QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file."), QStringLiteral("PATH"));
     QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PDF file to write."), QStringLiteral("FILE"));
-    QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Report language: en or zh_CN."), QStringLiteral("LANG"), QStringLiteral("en"));
+    QCommandLineOption langOption(
+        QStringLiteral("lang"), QStringLiteral("Report language: en or zh_CN."), QStringLiteral("LANG"), QStringLiteral("en"));
     QCommandLineOption presetOption(QStringLiteral("preset"), QStringLiteral("Weights preset."), QStringLiteral("NAME"));
     QCommandLineOption weightsOption(QStringLiteral("weights"), QStringLiteral("Weights file (JSON)."), QStringLiteral("FILE"));
-    QCommandLineOption topOption(QStringLiteral("top"), QStringLiteral("Offers in the ranking table."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption topOption(
+        QStringLiteral("top"), QStringLiteral("Offers in the ranking table."), QStringLiteral("N"), QStringLiteral("10"));
     QCommandLineOption paperOption(QStringLiteral("paper"), QStringLiteral("A4 or Letter."), QStringLiteral("PAPER"), QStringLiteral("A4"));
     QCommandLineOption scenarioOption(QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
-                                      QStringLiteral("NAME"), QStringLiteral("pretraining"));
-    parser.addOptions({catalogOption, outOption, langOption, presetOption, weightsOption, topOption, paperOption, scenarioOption});
+        QStringLiteral("NAME"), QStringLiteral("pretraining"));
+    parser.addOptions({ catalogOption, outOption, langOption, presetOption, weightsOption, topOption, paperOption, scenarioOption });
     parser.addPositionalArgument(QStringLiteral("report"), QString());
     auto usage = [&err](const QString &why) {
         err << "cloudgauge: report: " << why << " (see cloudgauge --help)\n";
@@ -60,7 +63,8 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     options.top = top;
     QString error;
     bool usageError = false;
-    const auto weights = CommandLine::weightsFor(parser.value(presetOption), parser.value(weightsOption), &options.weightsLabel, &error, &usageError);
+    const auto weights
+        = CommandLine::weightsFor(parser.value(presetOption), parser.value(weightsOption), &options.weightsLabel, &error, &usageError);
     if (!weights) {
         if (usageError)
             return usage(error);
@@ -68,8 +72,8 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return 1;
     }
     options.weights = *weights;
-    const QString path = parser.isSet(catalogOption) ? parser.value(catalogOption) : CommandLine::defaultCatalogPath();
-    if (!CommandLine::ensureCatalogFile(path, &error)) {
+    const QString path = parser.isSet(catalogOption) ? parser.value(catalogOption) : CatalogFile::defaultCatalogPath();
+    if (!CatalogFile::ensureCatalogFile(path, &error)) {
         err << "cloudgauge: " << error << '\n';
         return 1;
     }

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/Criteria.h"
 #include "report/ReportWriter.h"
-#include "scoring/Criteria.h"
 
 #include <QDialog>
 

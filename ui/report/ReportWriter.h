@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <QPageSize>
 #include <QString>
@@ -16,12 +16,12 @@ class LanguageManager;
 /// What a report covers and how it looks.
 struct ReportOptions
 {
-    QString language = QStringLiteral("en");   ///< en or zh_CN; independent of the UI language
+    QString language = QStringLiteral("en"); ///< en or zh_CN; independent of the UI language
     QPageSize::PageSizeId paper = QPageSize::A4; ///< A4 or Letter
-    int top = 10;                               ///< offers in the ranking table
-    Weights weights;                            ///< the weights used (shown on the cover)
-    QString weightsLabel;                       ///< "balanced (CloudGauge preset)", a file name, ...
-    QString generatedAt;                        ///< ISO date-time; empty → now (tests fix it)
+    int top = 10; ///< offers in the ranking table
+    Weights weights; ///< the weights used (shown on the cover)
+    QString weightsLabel; ///< "balanced (CloudGauge preset)", a file name, ...
+    QString generatedAt; ///< ISO date-time; empty → now (tests fix it)
     QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset of the true-cost criterion
 };
 

@@ -1,4 +1,4 @@
-#include "scoring/Criteria.h"
+#include "core/Criteria.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -10,9 +10,8 @@
 namespace cg {
 
 namespace {
-const char *const kKeys[kCriterionCount] = {"security", "lifecycle", "orchestration", "storage", "networking", "reliability",
-                                            "monitoring", "pricing", "partnerships", "availability", "price_performance_bf16",
-                                            "price_performance_bandwidth", "memory", "true_cost"};
+const char *const kKeys[kCriterionCount] = { "security", "lifecycle", "orchestration", "storage", "networking", "reliability", "monitoring",
+    "pricing", "partnerships", "availability", "price_performance_bf16", "price_performance_bandwidth", "memory", "true_cost" };
 } // namespace
 
 QString criterionKey(Criterion c)
@@ -28,23 +27,45 @@ std::optional<Criterion> criterionFromKey(const QString &key)
     return std::nullopt;
 }
 
+QStringList categoryKeys()
+{
+    QStringList keys;
+    for (int c = 0; c < kCategoryCount; ++c)
+        keys.append(criterionKey(Criterion(c)));
+    return keys;
+}
+
 QString criterionName(Criterion c)
 {
     switch (c) {
-    case Criterion::Security: return QCoreApplication::translate("cg::Criteria", "Security");
-    case Criterion::Lifecycle: return QCoreApplication::translate("cg::Criteria", "Lifecycle");
-    case Criterion::Orchestration: return QCoreApplication::translate("cg::Criteria", "Orchestration");
-    case Criterion::Storage: return QCoreApplication::translate("cg::Criteria", "Storage");
-    case Criterion::Networking: return QCoreApplication::translate("cg::Criteria", "Networking");
-    case Criterion::Reliability: return QCoreApplication::translate("cg::Criteria", "Reliability");
-    case Criterion::Monitoring: return QCoreApplication::translate("cg::Criteria", "Monitoring");
-    case Criterion::Pricing: return QCoreApplication::translate("cg::Criteria", "Pricing");
-    case Criterion::Partnerships: return QCoreApplication::translate("cg::Criteria", "Partnerships");
-    case Criterion::Availability: return QCoreApplication::translate("cg::Criteria", "Availability");
-    case Criterion::PricePerfBf16: return QCoreApplication::translate("cg::Criteria", "BF16 per dollar");
-    case Criterion::PricePerfBandwidth: return QCoreApplication::translate("cg::Criteria", "Bandwidth per dollar");
-    case Criterion::Memory: return QCoreApplication::translate("cg::Criteria", "Memory per GPU");
-    case Criterion::TrueCost: return QCoreApplication::translate("cg::Criteria", "True cost per useful GPU-hour");
+    case Criterion::Security:
+        return QCoreApplication::translate("cg::Criteria", "Security");
+    case Criterion::Lifecycle:
+        return QCoreApplication::translate("cg::Criteria", "Lifecycle");
+    case Criterion::Orchestration:
+        return QCoreApplication::translate("cg::Criteria", "Orchestration");
+    case Criterion::Storage:
+        return QCoreApplication::translate("cg::Criteria", "Storage");
+    case Criterion::Networking:
+        return QCoreApplication::translate("cg::Criteria", "Networking");
+    case Criterion::Reliability:
+        return QCoreApplication::translate("cg::Criteria", "Reliability");
+    case Criterion::Monitoring:
+        return QCoreApplication::translate("cg::Criteria", "Monitoring");
+    case Criterion::Pricing:
+        return QCoreApplication::translate("cg::Criteria", "Pricing");
+    case Criterion::Partnerships:
+        return QCoreApplication::translate("cg::Criteria", "Partnerships");
+    case Criterion::Availability:
+        return QCoreApplication::translate("cg::Criteria", "Availability");
+    case Criterion::PricePerfBf16:
+        return QCoreApplication::translate("cg::Criteria", "BF16 per dollar");
+    case Criterion::PricePerfBandwidth:
+        return QCoreApplication::translate("cg::Criteria", "Bandwidth per dollar");
+    case Criterion::Memory:
+        return QCoreApplication::translate("cg::Criteria", "Memory per GPU");
+    case Criterion::TrueCost:
+        return QCoreApplication::translate("cg::Criteria", "True cost per useful GPU-hour");
     }
     return {};
 }
@@ -53,8 +74,8 @@ QString criterionDescription(Criterion c)
 {
     if (isCategory(c))
         return QCoreApplication::translate("cg::Criteria",
-                                           "ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), "
-                                           "else the points of its latest published ClusterMAX tier");
+            "ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), "
+            "else the points of its latest published ClusterMAX tier");
     switch (c) {
     case Criterion::PricePerfBf16:
         return QCoreApplication::translate("cg::Criteria", "Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer");
@@ -64,8 +85,8 @@ QString criterionDescription(Criterion c)
         return QCoreApplication::translate("cg::Criteria", "Memory per GPU (GB); 100 = the largest");
     case Criterion::TrueCost:
         return QCoreApplication::translate("cg::Criteria",
-                                           "True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): "
-                                           "100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier");
+            "True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): "
+            "100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier");
     default:
         return {};
     }
@@ -107,8 +128,9 @@ std::optional<Weights> Weights::preset(const QString &name)
         w[C::TrueCost] = 0.10;
         w[C::PricePerfBandwidth] = 0.10;
         w[C::Memory] = 0.10;
-        categories({{C::Security, 0.02}, {C::Lifecycle, 0.02}, {C::Orchestration, 0.05}, {C::Storage, 0.04}, {C::Networking, 0.06},
-                    {C::Reliability, 0.07}, {C::Monitoring, 0.04}, {C::Pricing, 0.02}, {C::Partnerships, 0.01}, {C::Availability, 0.02}});
+        categories({ { C::Security, 0.02 }, { C::Lifecycle, 0.02 }, { C::Orchestration, 0.05 }, { C::Storage, 0.04 },
+            { C::Networking, 0.06 }, { C::Reliability, 0.07 }, { C::Monitoring, 0.04 }, { C::Pricing, 0.02 }, { C::Partnerships, 0.01 },
+            { C::Availability, 0.02 } });
         return w;
     }
     if (n == QLatin1String("inference")) {
@@ -116,8 +138,9 @@ std::optional<Weights> Weights::preset(const QString &name)
         w[C::PricePerfBf16] = 0.15;
         w[C::PricePerfBandwidth] = 0.35;
         w[C::Memory] = 0.25;
-        categories({{C::Security, 0.04}, {C::Lifecycle, 0.02}, {C::Orchestration, 0.02}, {C::Storage, 0.01}, {C::Networking, 0.01},
-                    {C::Reliability, 0.05}, {C::Monitoring, 0.02}, {C::Pricing, 0.03}, {C::Partnerships, 0.0}, {C::Availability, 0.05}});
+        categories({ { C::Security, 0.04 }, { C::Lifecycle, 0.02 }, { C::Orchestration, 0.02 }, { C::Storage, 0.01 },
+            { C::Networking, 0.01 }, { C::Reliability, 0.05 }, { C::Monitoring, 0.02 }, { C::Pricing, 0.03 }, { C::Partnerships, 0.0 },
+            { C::Availability, 0.05 } });
         return w;
     }
     if (n == QLatin1String("budget")) {
@@ -133,12 +156,12 @@ std::optional<Weights> Weights::preset(const QString &name)
 
 QStringList Weights::presetNames()
 {
-    return {QStringLiteral("balanced"), QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("budget")};
+    return { QStringLiteral("balanced"), QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("budget") };
 }
 
 std::optional<Weights> Weights::fromJson(const QByteArray &json, QString *error)
 {
-    QJsonParseError err{};
+    QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = QStringLiteral("weights file is not a JSON object (%1)").arg(err.errorString());

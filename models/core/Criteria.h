@@ -25,10 +25,10 @@ enum class Criterion {
     Pricing,
     Partnerships,
     Availability,
-    PricePerfBf16,      ///< dense BF16 TFLOPS per USD per GPU-hour
+    PricePerfBf16, ///< dense BF16 TFLOPS per USD per GPU-hour
     PricePerfBandwidth, ///< memory bandwidth GB/s per USD per GPU-hour
-    Memory,             ///< memory per GPU, GB
-    TrueCost,           ///< true cost, USD per useful GPU-hour, under the chosen CostScenario (lower is better)
+    Memory, ///< memory per GPU, GB
+    TrueCost, ///< true cost, USD per useful GPU-hour, under the chosen CostScenario (lower is better)
 };
 constexpr int kCriterionCount = 14;
 constexpr int kCategoryCount = 10; ///< the first 10 criteria are the ClusterMAX categories
@@ -40,7 +40,13 @@ QString criterionName(Criterion c);
 /// One-line explanation in the UI language (tooltips, methodology).
 QString criterionDescription(Criterion c);
 std::optional<Criterion> criterionFromKey(const QString &key);
-inline bool isCategory(Criterion c) { return int(c) < kCategoryCount; }
+/// The 10 ClusterMAX category keys in ClusterMAX order ("security" … "availability"): the one
+/// list behind weights files, the `assessment` table's CHECK and the assessment CSV.
+QStringList categoryKeys();
+inline bool isCategory(Criterion c)
+{
+    return int(c) < kCategoryCount;
+}
 
 /**
  * Criterion weights. SemiAnalysis publishes no numeric weights: the defaults and presets are
@@ -49,7 +55,7 @@ inline bool isCategory(Criterion c) { return int(c) < kCategoryCount; }
  */
 struct Weights
 {
-    std::array<double, kCriterionCount> values{};
+    std::array<double, kCriterionCount> values {};
 
     double operator[](Criterion c) const { return values[size_t(c)]; }
     double &operator[](Criterion c) { return values[size_t(c)]; }
