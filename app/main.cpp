@@ -1,6 +1,6 @@
 // cloudgauge: with a sub-command it runs headless (import, list, rank, export); without one it
 // opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "MainWindow.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"

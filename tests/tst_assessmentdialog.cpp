@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
 #include "assess/AssessmentActions.h"

@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"

@@ -3,7 +3,7 @@
 #include "core/Tier.h"
 
 #include "FilterBar.h"
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "ReservedTermDialog.h"
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"

@@ -2,7 +2,7 @@
 // Import of N generated SkyPilot rows (fixed seed) through the Importer, in one transaction, as
 // a ratio to a raw SQLite insert of the same rows (prepared statements, one transaction).
 // Times are medians over --runs; exact counts (transactions, offers) are checked with --check.
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "MainWindow.h"
 #include "report/ReportWriter.h"
 #include "WeightsPanel.h"

@@ -1,6 +1,6 @@
 #include "report/ReportCommand.h"
 
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "cli/CommandLine.h"

@@ -1,6 +1,6 @@
 #include "report/ReportPreviewDialog.h"
 
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "catalog/Catalog.h"
 #include "report/ReportWriter.h"
 

@@ -1,6 +1,6 @@
 #include "report/ReportWriter.h"
 
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 #include "catalog/Catalog.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"

@@ -1,4 +1,4 @@
-#include "LanguageManager.h"
+#include "i18n/LanguageManager.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
