@@ -7,23 +7,24 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QGroupBox>
-#include <QtCharts/QAbstractAxis>
-#include <QtCharts/QChart>
-#include <QApplication>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QDoubleSpinBox>
-#include <QHeaderView>
 #include <QTableView>
 #include <QTableWidget>
+#include <QXmlStreamReader>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
 
 using namespace cg;
 
@@ -168,16 +169,91 @@ void TestLanguage::theChoiceIsSavedAndFollowedNextTime()
     QCOMPARE(LanguageManager::initialLanguage(), QStringLiteral("en"));
 }
 
+namespace {
+struct TsMessage
+{
+    QString context;
+    QString source;
+    bool numerus = false;
+    QString type; // "unfinished", "vanished", "obsolete" or empty when finished
+    QStringList forms; // the translation, or its numerus forms
+};
+
+QList<TsMessage> readTs(const QString &name)
+{
+    QFile f(QStringLiteral(CG_TRANSLATIONS_DIR "/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QList<TsMessage> messages;
+    QString context;
+    QXmlStreamReader xml(&f);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name")) { // of a context
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            TsMessage m { context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}, {} };
+            while (xml.readNextStartElement()) {
+                if (xml.name() == QLatin1String("source")) {
+                    m.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    m.type = xml.attributes().value(QLatin1String("type")).toString();
+                    if (m.numerus) {
+                        while (xml.readNextStartElement())
+                            m.forms << xml.readElementText();
+                    } else {
+                        m.forms << xml.readElementText();
+                    }
+                } else {
+                    xml.skipCurrentElement();
+                }
+            }
+            messages << m;
+        }
+    }
+    return xml.hasError() ? QList<TsMessage> {} : messages;
+}
+} // namespace
+
 void TestLanguage::translationsAreComplete()
 {
-    for (const char *name : {"cloudgauge_zh_CN.ts", "cloudgauge_en.ts"}) {
-        QFile f(QStringLiteral(CG_TRANSLATIONS_DIR "/") + QLatin1String(name));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray ts = f.readAll();
-        QVERIFY2(!ts.contains("type=\"unfinished\""), name);
-        QVERIFY2(!ts.contains("type=\"vanished\"") && !ts.contains("type=\"obsolete\""), name);
-        QVERIFY(ts.count("<message") >= 50);
+    // zh_CN holds every message of the sources (lupdate -no-obsolete), each translated.
+    const QList<TsMessage> zh = readTs(QStringLiteral("cloudgauge_zh_CN.ts"));
+    QVERIFY(zh.size() >= 50);
+    QSet<QString> plurals;
+    for (const TsMessage &m : zh) {
+        const QString what = m.context + QLatin1String(": ") + m.source;
+        QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("zh_CN %1: %2").arg(m.type, what)));
+        QVERIFY2(m.forms.size() == 1 && !m.forms.first().isEmpty(), qPrintable(QStringLiteral("zh_CN: %1").arg(what)));
+        if (m.numerus)
+            plurals.insert(what);
     }
+    QVERIFY(!plurals.isEmpty());
+
+    // The source texts are English: en holds only the %n plurals, each with a singular and a plural
+    // form, and the two differ where the source marks the plural with "(s)".
+    const QList<TsMessage> en = readTs(QStringLiteral("cloudgauge_en.ts"));
+    QSet<QString> enPlurals;
+    for (const TsMessage &m : en) {
+        const QString what = m.context + QLatin1String(": ") + m.source;
+        QVERIFY2(m.numerus, qPrintable(QStringLiteral("en, not a plural: %1").arg(what)));
+        QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("en %1: %2").arg(m.type, what)));
+        QVERIFY2(m.forms.size() == 2, qPrintable(QStringLiteral("en, %1 forms: %2").arg(m.forms.size()).arg(what)));
+        for (const QString &form : m.forms)
+            QVERIFY2(form.contains(QLatin1String("%n")) && !form.contains(QLatin1String("(s)")),
+                qPrintable(QStringLiteral("en: '%1' for %2").arg(form, what)));
+        if (m.source.contains(QLatin1String("(s)")))
+            QVERIFY2(m.forms.at(0) != m.forms.at(1), qPrintable(QStringLiteral("en, one form for both: %1").arg(what)));
+        enPlurals.insert(what);
+    }
+    QCOMPARE(enPlurals, plurals);
+
+    // The window loads the plural-only English file like any other.
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    QCOMPARE(QCoreApplication::translate("cg::ReservedTermDialog", "%n month(s)", nullptr, 1), QStringLiteral("1 month"));
+    QCOMPARE(QCoreApplication::translate("cg::ReservedTermDialog", "%n month(s)", nullptr, 3), QStringLiteral("3 months"));
 }
 
 void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()

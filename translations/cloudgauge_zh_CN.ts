@@ -4,46 +4,57 @@
 <context>
     <name>cg::Assessment</name>
     <message>
-        <source>Unknown category '%1': use one of %2.</source>
+        <location filename="../models/assess/Assessment.cpp" line="+34"/>
+        <source>Unknown category &apos;%1&apos;: use one of %2.</source>
         <translation>未知类别“%1”：请使用 %2 之一。</translation>
     </message>
     <message>
-        <source>Unknown provider '%1': it is not in the catalog.</source>
+        <location line="+2"/>
+        <source>Unknown provider &apos;%1&apos;: it is not in the catalog.</source>
         <translation>未知云服务商“%1”：目录中没有它。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Score %1 is outside 0-5.</source>
         <translation>得分 %1 超出 0-5 范围。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The evidence is longer than %1 characters.</source>
         <translation>依据超过 %1 个字符。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The author or the source URL is longer than %1 characters.</source>
         <translation>作者或来源 URL 超过 %1 个字符。</translation>
     </message>
     <message>
-        <source>Source URL '%1' is not a web address: it must start with http:// or https:// and name a host.</source>
+        <location line="+5"/>
+        <source>Source URL &apos;%1&apos; is not a web address: it must start with http:// or https:// and name a host.</source>
         <translation>来源 URL“%1”不是网址：必须以 http:// 或 https:// 开头并包含主机名。</translation>
     </message>
     <message>
-        <source>Date '%1' is not a date in the form YYYY-MM-DD.</source>
+        <location line="+5"/>
+        <source>Date &apos;%1&apos; is not a date in the form YYYY-MM-DD.</source>
         <translation>日期“%1”不是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Date %1 is in the future.</source>
         <translation>日期 %1 在未来。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A score needs evidence or a source URL.</source>
         <translation>给出得分需要依据或来源 URL。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A score needs the date it was assessed.</source>
         <translation>给出得分需要评估日期。</translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.</source>
         <translation>由公开的 %1 %2 评级 %3 推算（%4 分，满分 5）：不是评估。</translation>
     </message>
@@ -51,64 +62,84 @@
 <context>
     <name>cg::AssessmentActions</name>
     <message>
+        <location filename="../ui/assess/AssessmentActions.cpp" line="+25"/>
+        <location line="+5"/>
         <source>Import assessments</source>
         <translation>导入评估</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <location line="+6"/>
         <source>Export assessments</source>
         <translation>导出评估</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
+        <location line="+52"/>
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Nothing was imported from %1: %n bad row(s).
 
 %2</source>
-        <translation><numerusform>未从 %1 导入任何内容：%n 行有误。
+        <translation>
+            <numerusform>未从 %1 导入任何内容：%n 行有误。
 
-%2</numerusform></translation>
+%2</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Nothing was imported from %1:
 %2</source>
         <translation>未从 %1 导入任何内容：
 %2</translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>Imported %n assessment(s) from %1.</source>
-        <translation><numerusform>已从 %1 导入 %n 条评估。</numerusform></translation>
+        <translation>
+            <numerusform>已从 %1 导入 %n 条评估。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+53"/>
         <source>&amp;Assess provider…</source>
         <translation>评估云服务商(&amp;A)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Score a provider in the 10 ClusterMAX categories, with evidence; the ranking uses the scores</source>
         <translation>按 ClusterMAX 的 10 个类别为云服务商打分并附依据；排名将使用这些得分</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Import &amp;assessments…</source>
         <translation>导入评估(&amp;A)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Import ClusterMAX category assessments from a CSV file (all rows or none)</source>
         <translation>从 CSV 文件导入 ClusterMAX 类别评估（全部导入或全部不导入）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Export a&amp;ssessments…</source>
         <translation>导出评估(&amp;S)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Save every assessment in the catalog as a CSV file</source>
         <translation>将目录中的全部评估保存为 CSV 文件</translation>
     </message>
@@ -116,26 +147,32 @@
 <context>
     <name>cg::AssessmentCsv</name>
     <message>
+        <location filename="../models/assess/AssessmentCsv.cpp" line="+60"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Writing %1 failed: %2; nothing was changed.</source>
         <translation>写入 %1 失败：%2；未做任何更改。</translation>
     </message>
     <message>
-        <source>The header has no '%1' column; expected %2.</source>
+        <location line="+20"/>
+        <source>The header has no &apos;%1&apos; column; expected %2.</source>
         <translation>表头缺少“%1”列；应为 %2。</translation>
     </message>
     <message>
-        <source>Score '%1' is not a number (use a point for decimals, e.g. 3.5).</source>
+        <location line="+21"/>
+        <source>Score &apos;%1&apos; is not a number (use a point for decimals, e.g. 3.5).</source>
         <translation>得分“%1”不是数字（小数请用小数点，例如 3.5）。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 appears a second time.</source>
         <translation>%1 重复出现。</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -143,164 +180,208 @@
 <context>
     <name>cg::AssessmentDialog</name>
     <message>
+        <location filename="../ui/assess/AssessmentDialog.cpp" line="+239"/>
         <source>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</source>
         <translation>按下方对照表由公开评级填入：不是评估。修改得分并给出您的依据，即成为您的评估。</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>CloudGauge (from the published tier)</source>
         <translation>CloudGauge（由公开评级填入）</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>%1 of 10 categories assessed</source>
         <translation>10 个类别中已评估 %1 个</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 filled from the published tier</source>
         <translation>%1 个由公开评级填入</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 with no data (the ranking uses the published tier where there is one)</source>
         <translation>%1 个无数据（排名在有公开评级时使用评级）</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>No published ClusterMAX tier</source>
         <translation>没有公开的 ClusterMAX 评级</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Published tier: %1 (ClusterMAX %2, %3) → %4 of 5</source>
         <translation>公开评级：%1（ClusterMAX %2，%3）→ %4 分（满分 5）</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Published tier: %1 (ClusterMAX %2): no score</source>
         <translation>公开评级：%1（ClusterMAX %2）：无对应得分</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Assess provider: %1 (unsaved)</source>
         <translation>评估云服务商：%1（未保存）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Assess provider: %1</source>
         <translation>评估云服务商：%1</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Tier → score</source>
         <translation>评级 → 得分</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>0-5 (points)</source>
         <translation>0-5（分值）</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Unavailable or unrated</source>
         <translation>无法评测或未评级</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message>
-        <source>"Start from published tier" uses the same points the ranking gives a tier (score = points ÷ 20). The tier order is ClusterMAX's; the points and this 0-5 scale are CloudGauge's.</source>
+        <location line="+3"/>
+        <source>&quot;Start from published tier&quot; uses the same points the ranking gives a tier (score = points ÷ 20). The tier order is ClusterMAX&apos;s; the points and this 0-5 scale are CloudGauge&apos;s.</source>
         <translation>“从公开评级开始”使用排名给评级的相同分值（得分 = 分值 ÷ 20）。评级顺序来自 ClusterMAX；分值和这个 0-5 量表由 CloudGauge 设定。</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Start from published tier</source>
         <translation>从公开评级开始</translation>
     </message>
     <message>
-        <source>Every category already has a score or the tier's score.</source>
+        <location line="+0"/>
+        <source>Every category already has a score or the tier&apos;s score.</source>
         <translation>每个类别都已有得分或评级得分。</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Nothing was saved:
 %1</source>
         <translation>未保存任何内容：
 %1</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Delete assessments</source>
         <translation>删除评估</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
-        <translation><numerusform>删除 %1 已保存的 %n 条评估吗？删除后其各类别使用公开评级，或显示无数据。</numerusform></translation>
+        <translation>
+            <numerusform>删除 %1 已保存的 %n 条评估吗？删除后其各类别使用公开评级，或显示无数据。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Not deleted</source>
         <translation>未删除</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Discard %n unsaved change(s) to %1?</source>
-        <translation><numerusform>放弃对 %1 的 %n 处未保存更改吗？</numerusform></translation>
+        <translation>
+            <numerusform>放弃对 %1 的 %n 处未保存更改吗？</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>&amp;Provider:</source>
         <translation>云服务商(&amp;P)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Start from published &amp;tier</source>
         <translation>从公开评级开始(&amp;T)</translation>
     </message>
     <message>
-        <source>Fill the categories without an assessment from the provider's latest published tier, by the mapping below</source>
+        <location line="+1"/>
+        <source>Fill the categories without an assessment from the provider&apos;s latest published tier, by the mapping below</source>
         <translation>按下方对照表，用该云服务商最新的公开评级填入尚未评估的类别</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Score (0-5):</source>
         <translation>得分 (0-5)(&amp;S)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>not assessed</source>
         <translation>未评估</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Evidence:</source>
         <translation>依据(&amp;E)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Source &amp;URL:</source>
         <translation>来源 URL(&amp;U)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>https://…</source>
         <translation>https://…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Assessed &amp;on:</source>
         <translation>评估日期(&amp;O)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Author:</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Revert</source>
         <translation>还原(&amp;R)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Delete assessments…</source>
         <translation>删除评估(&amp;D)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
@@ -308,46 +389,58 @@
 <context>
     <name>cg::AssessmentEditModel</name>
     <message>
+        <location filename="../models/assess/AssessmentEditModel.cpp" line="+119"/>
+        <location line="+2"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>assessed</source>
         <translation>已评估</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>from tier</source>
         <translation>来自评级</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Scored by a person, with evidence</source>
         <translation>由人工打分，附有依据</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Filled from the published tier by the mapping: not an assessment</source>
         <translation>按对照表由公开评级填入：不是评估</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Not assessed: the ranking uses the published tier, or no data when there is none</source>
         <translation>未评估：排名使用公开评级；没有评级时为无数据</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Score (0-5)</source>
         <translation>得分 (0-5)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Origin</source>
         <translation>来源类型</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Assessed on</source>
         <translation>评估日期</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
@@ -355,97 +448,121 @@
 <context>
     <name>cg::AssessmentStore</name>
     <message>
+        <location filename="../models/assess/AssessmentStore.cpp" line="+29"/>
+        <location line="+60"/>
         <source>The catalog is read-only: nothing was saved.</source>
         <translation>目录为只读：未保存任何内容。</translation>
     </message>
     <message>
+        <location line="-47"/>
         <source>The same provider and category appear twice.</source>
         <translation>同一云服务商和类别出现了两次。</translation>
     </message>
     <message>
-        <source>Row for provider '%1' in a save of '%2'.</source>
+        <location line="+37"/>
+        <source>Row for provider &apos;%1&apos; in a save of &apos;%2&apos;.</source>
         <translation>保存“%2”时出现了云服务商“%1”的行。</translation>
     </message>
     <message>
-        <source>Unknown provider '%1': it is not in the catalog.</source>
+        <location line="+16"/>
+        <source>Unknown provider &apos;%1&apos;: it is not in the catalog.</source>
         <translation>未知云服务商“%1”：目录中没有它。</translation>
     </message>
 </context>
 <context>
     <name>cg::Criteria</name>
     <message>
+        <location filename="../models/scoring/Criteria.cpp" line="+34"/>
         <source>Security</source>
         <translation>安全</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Lifecycle</source>
         <translation>生命周期</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Orchestration</source>
         <translation>编排</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Networking</source>
         <translation>网络</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Monitoring</source>
         <translation>监控</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Partnerships</source>
         <translation>合作伙伴</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Availability</source>
         <translation>可用性</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>BF16 per dollar</source>
         <translation>每美元 BF16 算力</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Bandwidth per dollar</source>
         <translation>每美元显存带宽</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <source>ClusterMAX category, judged per provider: the provider's assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
+        <location line="+9"/>
+        <source>ClusterMAX category, judged per provider: the provider&apos;s assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
         <translation>ClusterMAX 评估类别，按云服务商评定：取该云服务商的评估分（0-5，×20），没有评估时取其最新公开 ClusterMAX 评级的分值</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer</source>
         <translation>每 GPU 小时每美元的稠密 BF16 算力 (TFLOPS)；100 = 最佳报价</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer</source>
         <translation>每 GPU 小时每美元的显存带宽 (GB/s)；100 = 最佳报价</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Memory per GPU (GB); 100 = the largest</source>
         <translation>每 GPU 显存 (GB)；100 = 最大者</translation>
     </message>
     <message>
-        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier</source>
+        <location line="+2"/>
+        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer&apos;s true cost ÷ this offer&apos;s; no data without a published tier</source>
         <translation>所选场景下每有效 GPU 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型）：100 × 最低报价的总拥有成本 ÷ 本报价的；没有公开评级时无数据</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>True cost per useful GPU-hour</source>
         <translation>每有效 GPU 小时总拥有成本</translation>
     </message>
@@ -453,78 +570,100 @@
 <context>
     <name>cg::FilterBar</name>
     <message>
+        <location filename="../ui/FilterBar.cpp" line="+114"/>
         <source>Unmapped GPU names</source>
         <translation>未对应的 GPU 名称</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <location line="+54"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
+        <location line="-21"/>
         <source>Filter offers by provider, GPU, instance type or region</source>
         <translation>按云服务商、GPU、实例规格或地域筛选报价</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Plain text, matched anywhere in a row (not a regular expression)</source>
         <translation>纯文本，匹配整行任意位置（不是正则表达式）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>All GPU models</source>
         <translation>全部 GPU 型号</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>All vendors</source>
         <translation>全部厂商</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Any GPU count</source>
         <translation>任意 GPU 数量</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>All provider types</source>
         <translation>全部云服务商类型</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>All regions</source>
         <translation>全部地域</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>All tiers</source>
         <translation>全部评级</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>&amp;Memory at least:</source>
         <translation>显存至少(&amp;M)：</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>no minimum</source>
         <translation>不限下限</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>no maximum</source>
         <translation>不限上限</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hide &amp;stale prices</source>
         <translation>隐藏过时价格(&amp;S)</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Hide prices older than %n day(s)</source>
-        <translation><numerusform>隐藏早于 %n 天的价格</numerusform></translation>
+        <translation>
+            <numerusform>隐藏早于 %n 天的价格</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hide &amp;unpriced</source>
         <translation>隐藏无价格报价(&amp;U)</translation>
     </message>
     <message>
+        <location line="-6"/>
         <source>On-demand USD per GPU-hour:</source>
         <translation>按需实例 每 GPU 小时 (USD)：</translation>
     </message>
@@ -532,465 +671,588 @@
 <context>
     <name>cg::ImportReport</name>
     <message>
+        <location filename="../models/import/Importer.cpp" line="+76"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1: already imported (same content, run %2); nothing changed</source>
         <translation>%1：已导入过（内容相同，第 %2 次导入）；没有任何改动</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged); prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed; %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped</source>
         <translation>%1（%2，云服务商 %3，日期 %4）：读取 %5 行；%6 个 GPU 报价（新增 %7，变更 %8，未变 %9）；价格新增 %10，变更 %11，未变 %12；拒绝 %13 行；合并重复 %14 行；冲突 %15 处；标记 %16 个；未对应的 GPU 名称 %17 个；跳过仅 CPU 的行 %18 行</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>per row</source>
         <translation>按行</translation>
     </message>
     <message>
+        <location line="+100"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
     <message>
-        <source>line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's</source>
+        <location line="+54"/>
+        <source>line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8&apos;s</source>
         <translation>第 %1 行：冲突：%2（%3）的 %4 价格为 %5，而第 %8 行为 %6 %7；保留第 %8 行的价格</translation>
     </message>
     <message>
-        <source>line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead</source>
+        <location line="+41"/>
+        <source>line %1: gpu_model &apos;%2&apos; is not in this catalog; resolving &apos;%3&apos; instead</source>
         <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>line %1: unmapped GPU: %2 (kept as written)</source>
         <translation>第 %1 行：未对应的 GPU：%2（按原文保留）</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5</source>
         <translation>第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5</translation>
     </message>
     <message>
+        <location line="+41"/>
         <source>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</source>
         <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
     </message>
     <message>
-        <source>new provider '%1' added to the catalog</source>
+        <location line="+40"/>
+        <source>new provider &apos;%1&apos; added to the catalog</source>
         <translation>目录中新增了云服务商“%1”</translation>
     </message>
 </context>
 <context>
     <name>cg::MainWindow</name>
     <message>
+        <location filename="../ui/MainWindow.cpp" line="+116"/>
+        <location line="+2"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
+        <location line="+235"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Import price files…</source>
         <translation>导入价格文件(&amp;I)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog</source>
         <translation>将 SkyPilot、gpuhunt 或 CloudGauge CSV 价格文件导入目录</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Filter offers</source>
         <translation>筛选报价(&amp;F)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Reload catalog</source>
         <translation>重新加载目录(&amp;R)</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;About CloudGauge</source>
         <translation>关于算力云评(&amp;A)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message numerus="yes">
+        <location line="+283"/>
         <source>%n offer(s) from %1 providers</source>
-        <translation><numerusform>%n 个报价，来自 %1 家云服务商</numerusform></translation>
+        <translation>
+            <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n shown</source>
-        <translation><numerusform>显示 %n 个</numerusform></translation>
+        <translation>
+            <numerusform>显示 %n 个</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>newest price as of %1</source>
         <translation>最新价格日期 %1</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Import price files</source>
         <translation>导入价格文件</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Price files (*.csv *.json);;All files (*)</source>
         <translation>价格文件 (*.csv *.json);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
+        <location line="+18"/>
         <source>Importing %n file(s)…</source>
-        <translation><numerusform>正在导入 %n 个文件…</numerusform></translation>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+57"/>
         <source>Older prices</source>
         <translation>较旧的价格</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) hold prices older than the catalog's for the same provider:
+        <location line="+1"/>
+        <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
 %1
 
 Import them as price history? The newer prices stay current.</source>
-        <translation><numerusform>%n 个文件中的价格早于目录中同一云服务商的价格：
+        <translation>
+            <numerusform>%n 个文件中的价格早于目录中同一云服务商的价格：
 %1
 
-作为历史价格导入吗？较新的价格仍为当前价格。</numerusform></translation>
+作为历史价格导入吗？较新的价格仍为当前价格。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Some files could not be imported; nothing was written from them.</source>
         <translation>部分文件无法导入；这些文件的内容均未写入。</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Import finished.</source>
         <translation>导入完成。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>About CloudGauge</source>
         <translation>关于算力云评</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price as of %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
+        <location line="+1"/>
+        <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price as of %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers&apos; public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="-605"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
+        <location line="+186"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Provider ranking</source>
         <translation>云服务商排名</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Price vs performance</source>
         <translation>价格与性能</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
     <message>
+        <location line="+192"/>
         <source>Select an offer to see every field with its source and date.</source>
         <translation>选择一个报价，查看每个字段及其来源与日期。</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>none in the source</source>
         <translation>来源中没有</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>no list price</source>
         <translation>无公开价格</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4</source>
         <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；日期 %4</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Written in the source as</source>
         <translation>来源中的写法</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>On-demand</source>
         <translation>按需实例</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Spot</source>
         <translation>竞价实例</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dense BF16 per GPU</source>
         <translation>每 GPU 稠密 BF16 算力</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dense FP8 per GPU</source>
         <translation>每 GPU 稠密 FP8 算力</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>FP32 per GPU</source>
         <translation>每 GPU FP32 算力</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory bandwidth per GPU</source>
         <translation>每 GPU 显存带宽</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Datasheet</source>
         <translation>数据手册</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>none verified</source>
         <translation>无经核实的数据</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>vCPUs / RAM</source>
         <translation>vCPU / 内存</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Runs on</source>
         <translation>实际运行于</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import flags</source>
         <translation>导入标记</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>ClusterMAX history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>not rated</source>
         <translation>未评级</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Score %1 (%2 % of the weight backed by data)</source>
         <translation>得分 %1（%2 % 的权重有数据支撑）</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Not ranked: no comparable on-demand price</source>
         <translation>未排名：没有可比较的按需实例价格</translation>
     </message>
     <message>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Criterion</source>
         <translation>评估项</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Contribution</source>
         <translation>贡献</translation>
     </message>
     <message>
-        <source>The ClusterMAX category scores are the points of the provider's latest published tier: no assessment has been entered for it.</source>
+        <location line="+6"/>
+        <source>The ClusterMAX category scores are the points of the provider&apos;s latest published tier: no assessment has been entered for it.</source>
         <translation>ClusterMAX 各类别得分取自该云服务商最新公开评级的分值：尚未为其录入评估。</translation>
     </message>
     <message>
+        <location line="+47"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
+        <location line="+98"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
+        <location line="-450"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Preview the PDF report for management and save it</source>
         <translation>预览面向管理层的 PDF 报告并保存</translation>
     </message>
     <message>
+        <location line="-92"/>
         <source>Reset to defaults</source>
         <translation>恢复默认设置</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
         <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Settings reset to defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
+        <location line="+93"/>
         <source>Reset to &amp;defaults…</source>
         <translation>恢复默认设置(&amp;D)…</translation>
     </message>
     <message>
+        <location line="+313"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
+        <location line="-315"/>
         <source>&amp;Currency</source>
         <translation>货币(&amp;C)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>As listed by the source</source>
         <translation>按来源所列货币</translation>
     </message>
     <message>
+        <location line="+250"/>
         <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
         <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
     </message>
     <message>
+        <location line="-243"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
     <message>
+        <location line="+131"/>
         <source>%1 points (ranks %2 and %3 swap)</source>
         <translation>%1 点（第 %2 与第 %3 名互换）</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>no swap</source>
         <translation>不会互换</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</source>
         <translation>每个滑块可移动多少，前 10 名中相邻的两个报价才会互换位置（滑块点数，0-100）。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Slider</source>
         <translation>滑块</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Down</source>
         <translation>下调</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Up</source>
         <translation>上调</translation>
     </message>
     <message>
+        <location line="-176"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
+        <location line="+50"/>
         <source>&amp;Methodology</source>
         <translation>方法说明(&amp;M)</translation>
     </message>
     <message>
+        <location line="+228"/>
         <source>True cost (%1)</source>
         <translation>总拥有成本（%1）</translation>
     </message>
     <message>
+        <location line="-255"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>&amp;Workload estimator…</source>
         <translation>工作负载估算(&amp;W)…</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
         <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
     </message>
     <message>
+        <location line="-61"/>
         <source>Reserved-term break-even</source>
         <translation>预留实例期限盈亏平衡</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Select an offer in the table first.</source>
         <translation>请先在表格中选择一个报价。</translation>
     </message>
     <message>
+        <location line="+59"/>
         <source>Reserved-term &amp;break-even…</source>
         <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
         <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
     </message>
     <message>
+        <location line="-197"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Run local GPU &amp;probe</source>
         <translation>运行本机 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <source>Measure this computer's GPU in a separate process and compare it with the catalog</source>
+        <location line="+1"/>
+        <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
         <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
     </message>
     <message>
+        <location line="+261"/>
         <source>assessed %1</source>
         <translation>%1 评估</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>tier default (saved)</source>
         <translation>评级默认值（已保存）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>published tier</source>
         <translation>公开评级</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <source>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier's points, or have no data.</source>
+        <location line="+2"/>
+        <source>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier&apos;s points, or have no data.</source>
         <translation>ClusterMAX 的 10 个类别中已评估 %1 个（见“来源”）；其余使用公开评级的分值，或无数据。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Assess this provider…</source>
         <translation>评估该云服务商…</translation>
     </message>
@@ -998,177 +1260,224 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+193"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The source lists no on-demand price for this offer.</source>
         <translation>来源未列出该报价的按需实例价格。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The source lists no spot price for this offer.</source>
         <translation>来源未列出该报价的竞价实例价格。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Unknown accelerator name; kept as written.</source>
         <translation>未知的加速器名称；按原文保留。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The accelerator is not mapped to a known model.</source>
         <translation>该加速器未对应到已知型号。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No vendor datasheet figure has been verified for %1.</source>
         <translation>%1 尚无经核实的厂商数据手册数值。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Neither the datasheet nor the source gives the memory per GPU.</source>
         <translation>数据手册和来源都未给出每 GPU 显存。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SemiAnalysis ClusterMAX has not rated this provider.</source>
         <translation>SemiAnalysis ClusterMAX 尚未评级该云服务商。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No price, so no price date.</source>
         <translation>没有价格，因此没有价格日期。</translation>
     </message>
     <message numerus="yes">
+        <location line="+46"/>
         <source>%n day(s), stale</source>
-        <translation><numerusform>%n 天，已过时</numerusform></translation>
+        <translation>
+            <numerusform>%n 天，已过时</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
         <source>%n day(s)</source>
-        <translation><numerusform>%n 天</numerusform></translation>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+33"/>
+        <location line="+2"/>
         <source>As of %1, source: %2</source>
         <translation>日期 %1，来源：%2</translation>
     </message>
     <message>
-        <source>Written in the source as '%1'. Import flags: %2</source>
+        <location line="+2"/>
+        <source>Written in the source as &apos;%1&apos;. Import flags: %2</source>
         <translation>来源中写作“%1”。导入标记：%2</translation>
     </message>
     <message>
-        <source>Written in the source as '%1'</source>
+        <location line="+2"/>
+        <source>Written in the source as &apos;%1&apos;</source>
         <translation>来源中写作“%1”</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>On-demand per GPU-hour</source>
         <translation>按需实例 每 GPU 小时</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>On-demand per instance-hour</source>
         <translation>按需实例 每实例小时</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Spot per GPU-hour</source>
         <translation>竞价实例 每 GPU 小时</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Dense BF16 (TFLOPS)</source>
         <translation>稠密 BF16 算力 (TFLOPS)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory bandwidth (GB/s)</source>
         <translation>显存带宽 (GB/s)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory per GPU (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Price age</source>
         <translation>价格时效</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Platinum</source>
         <comment>ClusterMAX tier</comment>
         <translation>铂金</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Gold</source>
         <comment>ClusterMAX tier</comment>
         <translation>金牌</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Silver</source>
         <comment>ClusterMAX tier</comment>
         <translation>银牌</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Bronze</source>
         <comment>ClusterMAX tier</comment>
         <translation>铜牌</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Participation Ribbon</source>
         <comment>ClusterMAX tier</comment>
         <translation>参与奖</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Underperforming</source>
         <comment>ClusterMAX tier</comment>
         <translation>表现不佳</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Unavailable</source>
         <comment>ClusterMAX tier</comment>
         <translation>无法评测</translation>
     </message>
     <message>
+        <location line="-141"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
+        <location line="+93"/>
         <source>%1 % of the weight is backed by data</source>
         <translation>%1 % 的权重有数据支撑</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>Spot per instance-hour</source>
         <translation>竞价实例 每实例小时</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
+        <location line="-233"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 at %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Shown as listed: no exchange rate for %1 in the catalog.</source>
         <translation>按原货币显示：目录中没有 %1 的汇率。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Converted from %1 (%2; %3).</source>
         <translation>由 %1 换算（%2；%3）。</translation>
     </message>
@@ -1176,453 +1485,575 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::PriceScatterView</name>
     <message>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+160"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
     <message numerus="yes">
+        <location line="+40"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
-        <translation><numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform></translation>
+        <translation>
+            <numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>USD %1 per GPU-hour</source>
         <translation>每 GPU 小时 USD %1</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Score %1</source>
         <translation>得分 %1</translation>
     </message>
     <message>
+        <location line="+44"/>
         <source>On-demand USD per GPU-hour</source>
         <translation>按需实例 每 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="+77"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Selected</source>
         <translation>已选中</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Price against performance</source>
         <translation>价格与性能</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No offer shown has both a comparable price and this figure.</source>
         <translation>当前显示的报价中，没有同时具备可比较价格和该数值的报价。</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n point(s), one per provider, GPU model and GPU count at the cheapest region.</source>
-        <translation><numerusform>%n 个点，每个云服务商、GPU 型号和 GPU 数量取最便宜的地域。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个点，每个云服务商、GPU 型号和 GPU 数量取最便宜的地域。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Hidden: %1 offers without a comparable price, %2 without this datasheet figure.</source>
         <translation>已隐藏：%1 个报价没有可比较的价格，%2 个没有该数据手册数值。</translation>
     </message>
     <message>
+        <location line="+35"/>
         <source>&amp;Performance:</source>
         <translation>性能(&amp;P)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dense BF16 TFLOPS per GPU</source>
         <translation>每 GPU 稠密 BF16 算力 (TFLOPS)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dense FP8 TFLOPS per GPU</source>
         <translation>每 GPU 稠密 FP8 算力 (TFLOPS)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>FP32 TFLOPS per GPU</source>
         <translation>每 GPU FP32 算力 (TFLOPS)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory bandwidth per GPU (GB/s)</source>
         <translation>每 GPU 显存带宽 (GB/s)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory per GPU (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Colour by:</source>
         <translation>着色依据(&amp;C)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Log scale</source>
         <translation>对数坐标(&amp;L)</translation>
     </message>
     <message>
+        <location line="-134"/>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
     </message>
     <message numerus="yes">
+        <location line="-69"/>
         <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
-        <translation><numerusform>每有效 GPU 小时 USD %1–%2（总拥有成本），共 %n 个地域</numerusform></translation>
+        <translation>
+            <numerusform>每有效 GPU 小时 USD %1–%2（总拥有成本），共 %n 个地域</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>USD %1 per useful GPU-hour (true cost)</source>
         <translation>每有效 GPU 小时 USD %1（总拥有成本）</translation>
     </message>
     <message>
+        <location line="+52"/>
         <source>True cost, USD per useful GPU-hour</source>
         <translation>总拥有成本，每有效 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="+104"/>
         <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
         <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
     </message>
     <message>
+        <location line="+46"/>
         <source>P&amp;rice:</source>
         <translation>价格(&amp;R)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>On-demand list price</source>
         <translation>按需实例公开价格</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>True cost per useful GPU-hour</source>
         <translation>每有效 GPU 小时总拥有成本</translation>
     </message>
     <message>
-        <source>True cost: SemiAnalysis's TCO model under the scenario chosen in the weights panel</source>
+        <location line="+1"/>
+        <source>True cost: SemiAnalysis&apos;s TCO model under the scenario chosen in the weights panel</source>
         <translation>总拥有成本：按权重面板中所选场景计算的 SemiAnalysis TCO 模型</translation>
     </message>
 </context>
 <context>
     <name>cg::ProbePanel</name>
     <message>
+        <location filename="../ui/ProbePanel.cpp" line="+216"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
+        <location line="+32"/>
         <source>Running for %1 s</source>
         <translation>已运行 %1 秒</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>The probe was cancelled.</source>
         <translation>探测已取消。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The probe did not finish within %1 s and was stopped.</source>
         <translation>探测未在 %1 秒内完成，已被停止。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The probe failed: %1</source>
         <translation>探测失败：%1</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Probe finished in %1 s.</source>
         <translation>探测用时 %1 秒完成。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>It was not stored: another window is writing this catalog.</source>
         <translation>结果未保存：另一个窗口正在写入此目录。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>It could not be stored in the catalog: %1</source>
         <translation>结果无法保存到目录：%1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Stored in the catalog.</source>
         <translation>已保存到目录。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Partial: some figures could not be read</source>
         <translation>部分：有些数值无法读取</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No GPU detected</source>
         <translation>未检测到 GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Not available</source>
         <translation>不可用</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Skipped</source>
         <translation>已跳过</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Timed out</source>
         <translation>超时</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update.</source>
         <translation>NVIDIA 内核驱动与用户态库版本不一致；通常在驱动更新后重启即可解决。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Not installed on this computer.</source>
         <translation>本机未安装。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No device of this kind was found.</source>
         <translation>未找到此类设备。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Only a stub library was found (%1), not a driver.</source>
         <translation>只找到桩库（%1），不是驱动。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Permission denied.</source>
         <translation>权限不足。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Did not respond in time.</source>
         <translation>未在规定时间内响应。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Its output was not recognised.</source>
         <translation>无法识别其输出。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Answered.</source>
         <translation>已响应。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Not needed.</source>
         <translation>无需运行。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Failed.</source>
         <translation>失败。</translation>
     </message>
     <message>
-        <source>No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.</source>
+        <location line="+32"/>
+        <source>No probe has run yet. Run probe measures this computer&apos;s GPU out of process and compares it with the catalog.</source>
         <translation>尚未运行探测。“运行探测”会在独立进程中测量本机 GPU，并与目录比较。</translation>
     </message>
     <message numerus="yes">
+        <location line="+12"/>
         <source>%1 (host %2, %3): %n GPU(s)</source>
-        <translation><numerusform>%1（主机 %2，%3）：%n 个 GPU</numerusform></translation>
+        <translation>
+            <numerusform>%1（主机 %2，%3）：%n 个 GPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n CPU or software device(s)</source>
-        <translation><numerusform>%n 个 CPU 或软件设备</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 CPU 或软件设备</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Last result: %1</source>
         <translation>上次结果：%1</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CPU (software)</source>
         <translation>CPU（软件）</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Not measured, or the result did not verify.</source>
         <translation>未测量，或结果未通过校验。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Not reported by the driver.</source>
         <translation>驱动未报告此项。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A software device: its figures are CPU figures, never GPU figures.</source>
         <translation>软件设备：其数值是 CPU 数值，绝不是 GPU 数值。</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</source>
         <translation>未找到设备，因此无可比较。没有 GPU 时目录比较仍可完整使用。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.</source>
         <translation>%1 是 CPU 或软件设备：其数值是 CPU 数值，与 GPU 比较仅供参考量级。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 matches no GPU model in the catalog.</source>
         <translation>%1 与目录中的任何 GPU 型号都不匹配。</translation>
     </message>
     <message>
-        <source>%1 is the catalog's %2.</source>
+        <location line="+2"/>
+        <source>%1 is the catalog&apos;s %2.</source>
         <translation>%1 对应目录中的 %2。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Memory bandwidth: %1 GB/s measured</source>
         <translation>带宽：实测 %1 GB/s</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 of the %2 GB/s datasheet peak</source>
         <translation>为数据手册峰值 %2 GB/s 的 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>FP32: %1 TFLOPS measured</source>
         <translation>FP32：实测 %1 TFLOPS</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 of the %2 TFLOPS datasheet peak</source>
         <translation>为数据手册峰值 %2 TFLOPS 的 %1</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>As of %1</source>
         <translation>日期 %1</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Rent vs buy needs a GPU: this device is a CPU.</source>
         <translation>租用与购买的比较需要 GPU：此设备是 CPU。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Rent vs buy: no priced cloud offer to compare with.</source>
         <translation>租用与购买：没有带价格的云报价可供比较。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Rent vs buy: enter the purchase price of one GPU to see after how many hours buying costs less than renting %1 at USD %2 per GPU-hour.</source>
         <translation>租用与购买：输入单个 GPU 的购买价格，即可看到使用多少小时后购买比以每 GPU 小时 USD %2 租用 %1 更便宜。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.</source>
         <translation>租用与购买：以每 GPU 小时 USD %1 租用比自有 GPU 的电费还低；购买永远不划算。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).</source>
         <translation>租用与购买：与以每 GPU 小时 USD %5 向 %4 租用 %3（日期 %6）相比，购买在 %1 GPU 小时（连续使用 %2 天）后回本。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&amp;Run probe</source>
         <translation>运行探测(&amp;R)</translation>
     </message>
     <message>
-        <source>Measure this computer's GPUs with cloudgauge-probe, in a separate process</source>
+        <location line="+1"/>
+        <source>Measure this computer&apos;s GPUs with cloudgauge-probe, in a separate process</source>
         <translation>在独立进程中用探测程序测量本机 GPU</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Quick</source>
         <translation>快速</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Fewer benchmark samples: faster, a little less precise</source>
         <translation>基准测试采样更少：更快，精度略低</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Comparison</source>
         <translation>比较</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Diagnostics</source>
         <translation>诊断信息</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Memory (GiB)</source>
         <translation>显存 (GiB)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Driver</source>
         <translation>驱动</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Bandwidth (GB/s)</source>
         <translation>带宽 (GB/s)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>FP32 (TFLOPS)</source>
         <translation>FP32 (TFLOPS)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Host to device (GB/s)</source>
         <translation>主机到设备 (GB/s)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Device to host (GB/s)</source>
         <translation>设备到主机 (GB/s)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Closest cloud GPU</source>
         <translation>最接近的云 GPU</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Purchase price per GPU:</source>
         <translation>每 GPU 购买价格：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Power per GPU:</source>
         <translation>每 GPU 功耗：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Electricity per kWh:</source>
         <translation>每千瓦时电价：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Filled from the datasheet TDP of the matched GPU</source>
         <translation>取自匹配 GPU 的数据手册 TDP</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Raw output of backends that failed appears here.</source>
         <translation>失败后端的原始输出显示在这里。</translation>
     </message>
     <message>
+        <location line="-25"/>
         <source>Power is not costed: enter an electricity price.</source>
         <translation>未计入电费：请输入电价。</translation>
     </message>
@@ -1630,66 +2061,82 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ProviderRankingModel</name>
     <message>
-        <source>Best offer's score; %1 % of the weight backed by data</source>
+        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+120"/>
+        <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
         <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Best score</source>
         <translation>最高得分</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Best offer</source>
         <translation>最佳报价</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Ranked offers</source>
         <translation>参与排名的报价</translation>
     </message>
     <message>
+        <location line="-32"/>
         <source>The category scores put this provider in %1; ClusterMAX published %2.</source>
         <translation>按各类别得分，该云服务商属于%1；ClusterMAX 公布的评级为%2。</translation>
     </message>
     <message>
-        <source>The tier the category scores fall in (CloudGauge's bands: 90, 70, 50, 32.5, 17.5).</source>
+        <location line="+2"/>
+        <source>The tier the category scores fall in (CloudGauge&apos;s bands: 90, 70, 50, 32.5, 17.5).</source>
         <translation>各类别得分所对应的评级（CloudGauge 的分界：90、70、50、32.5、17.5）。</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>Derived tier</source>
         <translation>推算评级</translation>
     </message>
     <message>
+        <location line="-45"/>
         <source>%1 · %2/10 assessed</source>
         <translation>%1 · 已评估 %2/10</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>No published tier and no assessment: the 10 categories have no data.</source>
         <translation>没有公开评级也没有评估：10 个类别均无数据。</translation>
     </message>
     <message>
-        <source>The 10 category scores are this tier's points: no assessment entered.</source>
+        <location line="+1"/>
+        <source>The 10 category scores are this tier&apos;s points: no assessment entered.</source>
         <translation>10 个类别得分均为该评级的分值：尚未录入评估。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>All 10 category scores come from assessments.</source>
         <translation>10 个类别得分全部来自评估。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 of 10 category scores come from assessments, the others from the published tier (or no data).</source>
         <translation>10 个类别中有 %1 个得分来自评估，其余来自公开评级（或无数据）。</translation>
     </message>
@@ -1697,30 +2144,39 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+81"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Data coverage (%)</source>
         <translation>数据覆盖率 (%)</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Tier points / coverage %</source>
         <translation>评级分值 / 覆盖率 %</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Reliability: ClusterMAX tier history</source>
         <translation>可靠性：ClusterMAX 评级历史</translation>
     </message>
     <message>
-        <source>Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 (the order is ClusterMAX's, the points CloudGauge's). No bar: not rated in that version, or Unavailable.</source>
+        <location line="+1"/>
+        <source>Tier points: Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10 (the order is ClusterMAX&apos;s, the points CloudGauge&apos;s). No bar: not rated in that version, or Unavailable.</source>
         <translation>评级分值：铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10（顺序来自 ClusterMAX，分值由 CloudGauge 设定）。没有柱条：该版本未评级，或无法评测。</translation>
     </message>
     <message numerus="yes">
-        <source>%n lower-rated provider(s) not drawn; the details pane lists every provider's history.</source>
-        <translation><numerusform>另有 %n 家评级较低的云服务商未绘出；详情面板列出每家云服务商的历史。</numerusform></translation>
+        <location line="+3"/>
+        <source>%n lower-rated provider(s) not drawn; the details pane lists every provider&apos;s history.</source>
+        <translation>
+            <numerusform>另有 %n 家评级较低的云服务商未绘出；详情面板列出每家云服务商的历史。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</source>
         <translation>目录中尚无云服务商的平均无故障时间 (MTBF) 或 SLA 数据，因此不绘制此类柱条。</translation>
     </message>
@@ -1728,322 +2184,414 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
+        <location filename="../ui/report/ReportWriter.cpp" line="+228"/>
+        <location line="+311"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
+        <location line="-311"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price as of %3.</source>
         <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格日期 %3。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Weights: %1</source>
         <translation>权重：%1</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.</source>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由 CloudGauge 设定。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>No offer in the catalog has a comparable on-demand price, so nothing is ranked.</source>
         <translation>目录中没有报价具备可比较的按需实例价格，因此无法排名。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</source>
         <translation>得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。</translation>
     </message>
     <message numerus="yes">
+        <location line="+9"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
-        <translation><numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform></translation>
+        <translation>
+            <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.</source>
         <translation>其中 %1 个报价来自经 SemiAnalysis ClusterMAX 评级的云服务商；其余报价仅按价格和数据手册数值评分。</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location line="+100"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
+        <location line="-100"/>
+        <location line="+138"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="-138"/>
+        <location line="+100"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
+        <location line="-99"/>
+        <location line="+99"/>
+        <location line="+38"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
+        <location line="-137"/>
+        <location line="+99"/>
+        <location line="+37"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="-136"/>
+        <location line="+100"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
+        <location line="-100"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <source>On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates.</source>
+        <location line="+1"/>
+        <source>On-demand list prices at each offer&apos;s cheapest region, converted to USD at the catalog&apos;s dated exchange rates.</source>
         <translation>按需实例公开价格，取各报价最便宜的地域，按目录中注明日期的汇率换算为美元。</translation>
     </message>
     <message>
+        <location line="+62"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>not rated</source>
         <translation>未评级</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Criteria of its best offer (0-100)</source>
         <translation>其最佳报价的各评估项得分（0-100）</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Category scores are the points of the latest published tier: no assessment has been entered.</source>
         <translation>各类别得分取自最新公开评级的分值：尚未录入评估。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>No MTBF, SLA or failure-handling figures for this provider in the catalog.</source>
         <translation>目录中没有该云服务商的平均无故障时间 (MTBF)、SLA 或故障处理数据。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>True cost</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Its ranked offers</source>
         <translation>其参与排名的报价</translation>
     </message>
     <message>
+        <location line="+55"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
     <message>
+        <location line="-54"/>
         <source>No probe results are stored in this catalog.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
+        <location line="-257"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Offers are compared at their cheapest region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。报价按最便宜的地域比较，并按注明日期的汇率换算为美元。</translation>
     </message>
     <message>
-        <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
+        <location line="+2"/>
+        <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
         <translation>得分是有数据的评估项的加权平均；数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
+        <location line="+298"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Price files</source>
         <translation>价格文件</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Offers</source>
         <translation>报价数</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GPU datasheets</source>
         <translation>GPU 数据手册</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Ratings</source>
         <translation>评级</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard</source>
         <translation>SemiAnalysis ClusterMAX 1.0（2025-03-26）、2.0（2025-11-06）和 3.0（2026-09-23）：https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus、https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard、https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Catalog fingerprint %1</source>
         <translation>目录指纹 %1</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Generated %1 by CloudGauge %2</source>
         <translation>由算力云评 CloudGauge %2 生成于 %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
+        <location line="+59"/>
         <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.</source>
         <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）；缺少该字体时中文会显示为空白方框。</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Writing %1 failed: %2; no file was written.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
+        <location line="-205"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <source>True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
+        <location line="-215"/>
+        <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
     <message>
-        <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
+        <location line="+11"/>
+        <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider&apos;s mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
-        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it.</source>
+        <location line="-16"/>
+        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier has no data for it.</source>
         <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
     </message>
     <message>
-        <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
+        <location line="+10"/>
+        <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user&apos;s assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
         <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
+        <location line="+74"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>inference</source>
         <translation>推理</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>pretraining</source>
         <translation>预训练</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <source>An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. "Start from published tier" fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier's article), never as assessments.</source>
+        <location line="-94"/>
+        <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
+        <location line="+196"/>
         <source>published tier</source>
         <translation>公开评级</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>assessed %1</source>
         <translation>%1 评估</translation>
     </message>
     <message>
+        <location line="+36"/>
         <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Measured on %1 at %2: %3.</source>
         <translation>于 %2 在 %1 上测量：%3。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>This is a CPU or software device: its figures are CPU figures, not GPU figures.</source>
         <translation>这是 CPU 或软件设备：其数值是 CPU 数值，不是 GPU 数值。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>It matches no GPU model in the catalog.</source>
         <translation>它与目录中的任何 GPU 型号都不匹配。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Catalog model: %1.</source>
         <translation>目录型号：%1。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).</source>
         <translation>带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Closest cloud GPUs by measured performance</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2051,46 +2599,60 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+27"/>
+        <location line="+95"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
+        <location line="-82"/>
         <source>Report &amp;language:</source>
         <translation>报告语言(&amp;L)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Offers in the &amp;ranking:</source>
         <translation>排名中的报价数(&amp;R)：</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>&amp;Save PDF…</source>
         <translation>保存 PDF(&amp;S)…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>the weights set in the window</source>
         <translation>窗口中设置的权重</translation>
     </message>
     <message numerus="yes">
+        <location line="+21"/>
         <source>%n page(s)</source>
-        <translation><numerusform>%n 页</numerusform></translation>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei).</source>
         <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）。</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>cloudgauge-report.pdf</source>
         <translation>算力云评报告.pdf</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -2098,130 +2660,165 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+142"/>
         <source>Catalog: %1 %2 per instance-hour, as of %3</source>
         <translation>目录：每实例小时 %1 %2，日期 %3</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Typed quote</source>
         <translation>用户输入的报价</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The catalog lists this term without an hourly amount (%1). Type a quoted price.</source>
         <translation>目录中该期限没有每小时金额（%1）。请输入报价。</translation>
     </message>
     <message>
-        <source>The catalog's price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
+        <location line="+2"/>
+        <source>The catalog&apos;s price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
         <translation>目录中的价格缺少汇率或 GPU 数量，无法换算。请输入报价。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No term price in the catalog: type a quoted price.</source>
         <translation>目录中没有该期限的价格：请输入报价。</translation>
     </message>
     <message numerus="yes">
+        <location line="+19"/>
         <source>%n month(s)</source>
-        <translation><numerusform>%n 个月</numerusform></translation>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>no term price</source>
         <translation>没有期限价格</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>no on-demand price</source>
         <translation>没有按需实例价格</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>USD %1</source>
         <translation>USD %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>never pays: on-demand is cheaper even at full use</source>
         <translation>始终不划算：即使满负荷使用，按需实例也更便宜</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the term is cheaper at this utilisation (saves USD %1)</source>
         <translation>在此利用率下期限更便宜（节省 USD %1）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>on-demand is cheaper at this utilisation (saves USD %1)</source>
         <translation>在此利用率下按需实例更便宜（节省 USD %1）</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Reserved-term break-even</source>
         <translation>预留实例期限盈亏平衡</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 · %2 · %3 · %4 × %5</source>
         <translation>%1 · %2 · %3 · %4 × %5</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;On-demand, USD per GPU-hour:</source>
         <translation>按需实例，每 GPU 小时 (USD)(&amp;O)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
+        <location line="-47"/>
         <source>from the catalog, as of %1</source>
         <translation>取自目录，日期 %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>no on-demand price in the catalog: type one</source>
         <translation>目录中没有按需实例价格：请输入</translation>
     </message>
     <message>
+        <location line="+46"/>
         <source>Assumed yearly &amp;fall of on-demand prices:</source>
         <translation>假设的按需实例价格年降幅(&amp;F)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source> % a year</source>
         <translation> % / 年</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>An assumption, not a published figure: rental prices have both fallen and risen in past years. Try several values; a negative value means rising prices.</source>
         <translation>这是假设值，不是公开数据：过去几年租用价格有跌也有涨。请尝试多个数值；负值表示价格上涨。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Utilisation (share of the hours used):</source>
         <translation>利用率（使用小时所占比例）(&amp;U)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Term</source>
         <translation>期限</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Term price, USD per GPU-hour</source>
         <translation>期限价格，每 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Term price source</source>
         <translation>期限价格来源</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Committed cost per GPU</source>
         <translation>每 GPU 承诺成本</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>On-demand cost per GPU at this utilisation</source>
         <translation>此利用率下每 GPU 按需实例成本</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Break-even utilisation</source>
         <translation>盈亏平衡利用率</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <source>A term is paid for every hour (720 h a month, as in SemiAnalysis's TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
+        <location line="+2"/>
+        <source>A term is paid for every hour (720 h a month, as in SemiAnalysis&apos;s TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
         <translation>期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。目录中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。</translation>
     </message>
     <message>
+        <location line="-57"/>
         <source>typed</source>
         <translation>用户输入</translation>
     </message>
@@ -2229,225 +2826,280 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Rubric</name>
     <message>
+        <location filename="../models/assess/Rubric.cpp" line="+28"/>
         <source>No SOC 2 or ISO 27001 report, or tenants share hosts with only container isolation.</source>
         <translation>没有 SOC 2 或 ISO 27001 报告，或多个租户共用主机且仅靠容器隔离。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>An attestation exists, but backend-network isolation, patching or penetration-test scope is missing or undocumented.</source>
         <translation>有第三方认证，但后端网络隔离、补丁流程或渗透测试范围缺失或没有文档。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SOC 2 or ISO 27001 in place; each tenant isolated on the backend fabric (InfiniBand partition keys or VLANs); drivers and firmware patched on a known schedule.</source>
         <translation>具备 SOC 2 或 ISO 27001；每个租户在后端网络上隔离（InfiniBand 分区密钥或 VLAN）；驱动和固件按明确的周期打补丁。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>As 3, plus a penetration test that covers the InfiniBand/RoCE fabric, fabric management keys set, and regional compliance (GDPR, HIPAA and the like).</source>
         <translation>达到 3 分，另有覆盖 InfiniBand/RoCE 网络的渗透测试、已设置网络管理密钥，并满足地区合规要求（GDPR、HIPAA 等）。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>As 4, plus isolation stronger than containers (DPU or VM), defence against container-escape flaws, and every component at or above the published minimum versions.</source>
         <translation>达到 4 分，另有强于容器的隔离（DPU 或虚拟机）、防范容器逃逸漏洞，且所有组件不低于公布的最低版本。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Clusters arrive late or unusable; hidden costs on the way in or out (egress fees as lock-in).</source>
         <translation>集群交付延迟或无法使用；进出都有隐性费用（以出网流量费锁定客户）。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Manual onboarding, no evidence of burn-in, slow or unclear support; growing the cluster means a new negotiation.</source>
         <translation>手工接入，没有老化测试的证据，支持缓慢或不明确；扩容需要重新谈判。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Automated provisioning with drivers, GPUDirect RDMA and InfiniBand/RoCE working out of the box; responsive support.</source>
         <translation>自动化开通，驱动、GPUDirect RDMA 和 InfiniBand/RoCE 开箱即用；支持响应及时。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Data can be staged before billing starts, burn-in is done before hand-over, delivery dates are in the contract and expansion is easy.</source>
         <translation>计费开始前即可预先上传数据，交付前完成老化测试，交付日期写入合同，扩容方便。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Failed nodes are swapped within minutes, outages are compensated, and joining or leaving costs nothing hidden.</source>
         <translation>故障节点在几分钟内更换，停机有补偿，接入和退出都没有隐性费用。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No managed Slurm or Kubernetes: bare machines only.</source>
         <translation>没有托管的 Slurm 或 Kubernetes：只有裸机。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Slurm or Kubernetes offered but missing basics (no topology file, no container runtime for jobs, login nodes without common tools, no GPU or network operator).</source>
         <translation>提供 Slurm 或 Kubernetes，但缺少基本配置（没有拓扑文件、没有作业容器运行时、登录节点缺少常用工具、没有 GPU 或网络 Operator）。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Working Slurm or Kubernetes with sensible defaults, user management with single sign-on, and NCCL tests at full bandwidth.</source>
         <translation>可用的 Slurm 或 Kubernetes，默认配置合理，支持单点登录的用户管理，NCCL 测试达到满带宽。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Slurm and Kubernetes (or Slurm on Kubernetes) with health checks before and after jobs, shared read-write volumes, and multi-node training at the expected efficiency.</source>
         <translation>同时提供 Slurm 和 Kubernetes（或 Slurm on Kubernetes），作业前后做健康检查，提供共享读写卷，多节点训练达到预期效率。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>As 4, plus disaggregated inference serving at the expected throughput, and problems fixed before users report them.</source>
         <translation>达到 4 分，另有达到预期吞吐的分离式推理服务，并在用户报告前主动修复问题。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Local disks only: no shared filesystem and no object store.</source>
         <translation>只有本地磁盘：没有共享文件系统，也没有对象存储。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A home-made NFS server: many small files load slowly, or volumes drop off at random.</source>
         <translation>自建 NFS 服务器：大量小文件加载缓慢，或存储卷随机掉线。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A parallel POSIX filesystem (Weka, VAST, DDN, Lustre and the like) plus an S3-compatible store; home and data folders mounted; local NVMe cache.</source>
         <translation>并行 POSIX 文件系统（Weka、VAST、DDN、Lustre 等）加 S3 兼容存储；挂载 home 和数据目录；本地 NVMe 缓存。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Measured throughput and latency that grow with the cluster; mounts that stay up; snapshots and backups.</source>
         <translation>实测吞吐和延迟随集群规模增长；挂载稳定；有快照和备份。</translation>
     </message>
     <message>
-        <source>As 4, plus published durability targets, recovery in another region, encryption with the customer's own keys, and durable checkpoints.</source>
+        <location line="+1"/>
+        <source>As 4, plus published durability targets, recovery in another region, encryption with the customer&apos;s own keys, and durable checkpoints.</source>
         <translation>达到 4 分，另有公布的持久性指标、异地恢复、客户自持密钥加密，以及可靠的检查点保存。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No InfiniBand or RoCE backend, or GPUDirect RDMA disabled.</source>
         <translation>没有 InfiniBand 或 RoCE 后端网络，或 GPUDirect RDMA 未启用。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A backend fabric exists, but NCCL runs below specification or its settings are wrong.</source>
         <translation>有后端网络，但 NCCL 性能低于规格或配置有误。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>InfiniBand or RoCEv2 with HPC-X and sensible NCCL settings; NCCL tests reach full bandwidth for 16-512 MiB messages.</source>
         <translation>InfiniBand 或 RoCEv2，配有 HPC-X 和合理的 NCCL 设置；16-512 MiB 消息的 NCCL 测试达到满带宽。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Topology-aware scheduling, four-node tests within specification, and NCCL monitoring that finds slow nodes.</source>
         <translation>拓扑感知调度，四节点测试符合规格，并有能发现慢节点的 NCCL 监控。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>As 4, plus in-network reduction (SHARP) set up correctly and training efficiency at the reference level.</source>
         <translation>达到 4 分，另有正确配置的网内归约 (SHARP)，训练效率达到参考水平。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No SLA; broken hardware is billed; no health checks.</source>
         <translation>没有 SLA；故障硬件照常计费；没有健康检查。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>An SLA with vague terms, support only in business hours, flapping links or filesystems that unmount.</source>
         <translation>SLA 条款模糊，仅工作时间支持，存在链路抖动或文件系统掉线。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A node uptime SLA near 99.9 % with service credits, support around the clock, and passive health checks that take bad nodes out.</source>
         <translation>节点可用性 SLA 约 99.9 % 并有服务赔偿，全天候支持，被动健康检查会摘除故障节点。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Support answers within 15 minutes; active health checks run on a schedule (GPU diagnostics, NCCL and fabric tests); hot spares are kept.</source>
         <translation>支持在 15 分钟内响应；按计划运行主动健康检查（GPU 诊断、NCCL 和网络测试）；保留热备节点。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>As 4, plus weeks of burn-in under training-like load, checks for silent data corruption, and SLA events defined precisely.</source>
         <translation>达到 4 分，另有数周的类训练负载老化测试、静默数据损坏检查，以及精确定义的 SLA 事件。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No metrics for users.</source>
         <translation>不向用户提供任何指标。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Basic host metrics only: no GPU metrics and no alerts.</source>
         <translation>只有基本主机指标：没有 GPU 指标，也没有告警。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dashboards out of the box with GPU metrics (utilisation, ECC errors, temperatures, power) and custom alerts.</source>
         <translation>开箱即用的仪表盘，含 GPU 指标（利用率、ECC 错误、温度、功耗）和自定义告警。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Scheduler integration (Slurm accounting, Kubernetes metrics), NVLink and fabric throughput, and kernel logs collected.</source>
         <translation>与调度器集成（Slurm 记账、Kubernetes 指标），提供 NVLink 和网络吞吐，并收集内核日志。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>As 4, plus achieved TFLOPS estimated from tensor-core activity, and profiling allowed for every user.</source>
         <translation>达到 4 分，另可根据张量核心活动估算实际 TFLOPS，并允许所有用户做性能剖析。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Prices hidden or impossible to compare, or hours billed while nodes are down.</source>
         <translation>价格不公开或无法比较，或在节点故障期间仍计费。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Price per GPU-hour high for the quality delivered, or many separate charges with an unclear total.</source>
         <translation>相对交付质量而言每 GPU 小时价格偏高，或单项收费繁多、总价不清。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Competitive list prices published; storage and network charges clear.</source>
         <translation>公开有竞争力的标价；存储和网络收费清楚。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A choice of terms from months to years, fair terms to extend or grow, and no ingress or egress fees.</source>
         <translation>可选从数月到数年的合约期，续约和扩容条款公平，入网和出网流量不收费。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The best price for the quality delivered, with on-demand and short-term options.</source>
         <translation>相对交付质量价格最优，并提供按需实例和短期选项。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No relationship with a GPU vendor and no part in the ecosystem.</source>
         <translation>与 GPU 厂商没有合作关系，也不参与生态。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Listed in a vendor programme only, without certification.</source>
         <translation>仅列入厂商计划，没有认证。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>NVIDIA Cloud Partner status or an equivalent AMD relationship.</source>
         <translation>具备 NVIDIA 云合作伙伴 (NCP) 资格或同等的 AMD 合作关系。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Vendor investment or certified reference performance; a partnership with the Slurm maintainers.</source>
         <translation>获得厂商投资或经认证的参考性能；与 Slurm 维护方有合作。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>As 4, plus active work in the ecosystem (open-source contributions, security advisories acted on quickly).</source>
         <translation>达到 4 分，另积极参与生态（贡献开源、迅速响应安全公告）。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Only older GPUs (A100 class or below), or no capacity to rent.</source>
         <translation>只有较旧的 GPU（A100 级别或更低），或没有可租用的容量。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Current GPUs in small numbers; long waits for capacity.</source>
         <translation>当代 GPU 数量少；等待容量的时间长。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>H100/H200-class capacity on demand or within days.</source>
         <translation>H100/H200 级别的容量可按需获得，或数天内可用。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Clusters of thousands of GPUs, capacity blocks, and current parts (B200 or MI300X class).</source>
         <translation>数千 GPU 规模的集群、容量预留块，以及当代型号（B200 或 MI300X 级别）。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A large cluster ready within days of first contact, and a roadmap to the next generation (GB300 NVL72, MI400 class).</source>
         <translation>首次联系后数天内即可交付大型集群，并有通往下一代（GB300 NVL72、MI400 级别）的路线图。</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Rubric: %1</source>
         <translation>评分细则：%1</translation>
     </message>
     <message>
-        <source>CloudGauge's scale, written from the ClusterMAX criteria published by SemiAnalysis:</source>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s scale, written from the ClusterMAX criteria published by SemiAnalysis:</source>
         <translation>CloudGauge 的量表，依据 SemiAnalysis 公布的 ClusterMAX 标准编写：</translation>
     </message>
 </context>
 <context>
     <name>cg::TrueCost</name>
     <message>
+        <location filename="../models/scoring/TrueCost.cpp" line="+13"/>
         <source>ClusterMAX 2.0 reference for Gold providers</source>
         <translation>ClusterMAX 2.0 对金牌云服务商的参考值</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>ClusterMAX 2.0 reference for Silver providers</source>
         <translation>ClusterMAX 2.0 对银牌云服务商的参考值</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)</source>
         <translation>ClusterMAX 2.0 对较弱云服务商的参考值（平均无故障时间低于 10,000 GPU 小时）</translation>
     </message>
@@ -2455,194 +3107,250 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::WeightsPanel</name>
     <message>
+        <location filename="../ui/WeightsPanel.cpp" line="+158"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Back to the balanced weights</source>
         <translation>恢复均衡权重</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Offer</source>
         <translation>报价</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>ClusterMAX categories (provider)</source>
         <translation>ClusterMAX 类别（云服务商）</translation>
     </message>
     <message>
-        <source>SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data for an offer is left out and the other weights renormalised.</source>
+        <location line="+6"/>
+        <source>SemiAnalysis publishes no weights: these presets are CloudGauge&apos;s own. A criterion without data for an offer is left out and the other weights renormalised.</source>
         <translation>SemiAnalysis 未公布权重：这些预设由 CloudGauge 设定。某报价缺少数据的评估项不计入，其余权重重新归一化。</translation>
     </message>
     <message>
+        <location line="-11"/>
         <source>True-cost &amp;scenario:</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Research (64 GPUs, cold spare)</source>
         <translation>研究（64 个 GPU，冷备）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Inference (8 GPUs, fault tolerant)</source>
         <translation>推理（8 个 GPU，容错）</translation>
     </message>
     <message>
-        <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis's TCO model)</source>
+        <location line="+1"/>
+        <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis&apos;s TCO model)</source>
         <translation>计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）</translation>
     </message>
 </context>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+144"/>
+        <location line="+13"/>
+        <location line="+2"/>
+        <location line="+1"/>
         <source>USD %1</source>
         <translation>USD %1</translation>
     </message>
     <message>
+        <location line="-16"/>
+        <location line="+15"/>
+        <location line="+1"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message numerus="yes">
+        <location line="-15"/>
         <source>%1 (+%n more)</source>
-        <translation><numerusform>%1（另有 %n 个）</numerusform></translation>
+        <translation>
+            <numerusform>%1（另有 %n 个）</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>no data: no dense BF16 figure</source>
         <translation>无数据：没有稠密 BF16 算力数值</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>no data: no comparable on-demand price</source>
         <translation>无数据：没有可比的按需实例价格</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>no data: no dense BF16 figure and no comparable price</source>
         <translation>无数据：没有稠密 BF16 算力数值，也没有可比价格</translation>
     </message>
     <message numerus="yes">
+        <location line="+17"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
-        <translation><numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。</numerusform></translation>
+        <translation>
+            <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Workload estimator: cheapest to finish</source>
         <translation>工作负载估算：完成成本最低</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Model &amp;parameters (billions):</source>
         <translation>模型参数量（十亿）(&amp;P)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Training &amp;tokens:</source>
         <translation>训练词元数(&amp;T)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>billion</source>
         <translation>十亿</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>trillion</source>
         <translation>万亿</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;MFU (model FLOPs utilisation):</source>
         <translation>模型算力利用率 MFU(&amp;M)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>An assumption: the share of the datasheet dense BF16 peak a training run sustains</source>
         <translation>假设值：训练过程能持续达到的数据手册稠密 BF16 峰值算力比例</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;GPUs in the job:</source>
         <translation>作业 GPU 数量(&amp;G)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>True-cost &amp;scenario:</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Research (64 GPUs, cold spare)</source>
         <translation>研究（64 个 GPU，冷备）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Inference (8 GPUs, fault tolerant)</source>
         <translation>推理（8 个 GPU，容错）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>GPU-hours</source>
         <translation>GPU 小时</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Wall time (hours)</source>
         <translation>实际耗时（小时）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cost at list price</source>
         <translation>按公开价格的成本</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>True cost per useful GPU-hour</source>
         <translation>每有效 GPU 小时总拥有成本</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Cost at true cost</source>
         <translation>按总拥有成本的成本</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
+        <location line="+2"/>
+        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis&apos;s TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
         <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。</translation>
     </message>
 </context>
