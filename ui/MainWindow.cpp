@@ -3,7 +3,6 @@
 #include "core/Tier.h"
 
 #include "FilterBar.h"
-#include "i18n/LanguageManager.h"
 #include "ReservedTermDialog.h"
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
@@ -15,6 +14,7 @@
 #include "catalog/TermPrices.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
+#include "i18n/LanguageManager.h"
 #include "import/Importer.h"
 #include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
@@ -67,6 +67,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     setObjectName(QStringLiteral("MainWindow"));
     setDockNestingEnabled(true);
 
+    m_session = new RankingSession(this);
     m_model = new OfferTableModel(this);
     m_proxy = new OfferFilterProxyModel(this);
     m_proxy->setOfferModel(m_model);
@@ -108,7 +109,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     QSettings settings;
     QString error;
     const auto savedWeights = Weights::fromJson(settings.value(QStringLiteral("scoring/weights")).toByteArray(), &error);
-    m_appliedWeights = m_pendingWeights = savedWeights.value_or(Weights());
+    m_pendingWeights = savedWeights.value_or(Weights());
     m_weights->setWeights(m_pendingWeights);
     m_weights->setScenario(settings.value(QStringLiteral("scoring/scenario"), QStringLiteral("pretraining")).toString());
 
@@ -158,8 +159,9 @@ void MainWindow::createDocks()
     connect(m_weights, &WeightsPanel::weightsChanged, this, &MainWindow::scheduleRerank);
     connect(m_weights, &WeightsPanel::scenarioChanged, this, [this](const QString &name) {
         QSettings().setValue(QStringLiteral("scoring/scenario"), name);
-        m_scoring.setScenario(CostScenario::preset(name).value_or(CostScenario::pretraining())); // once per change, off the slider path
-        rerank();
+        flushRerank();
+        m_session->setScenario(name); // one true-cost pass per change, off the slider path
+        applyRanking();
         m_scatter->refresh();
     });
     dock(&m_weightsDock, "weightsDock", weightsScroll, Qt::LeftDockWidgetArea);
@@ -211,7 +213,7 @@ void MainWindow::createDocks()
     m_providersDock->raise();
 
     m_scatter = new PriceScatterView;
-    m_scatter->setSource(m_model, m_proxy, &m_scoring.usdPerGpuHourColumn(), &m_scoring.trueCostColumn());
+    m_scatter->setSource(m_model, m_proxy, &m_session->table().usdPerGpuHourColumn(), &m_session->table().trueCostColumn());
     connect(m_scatter, &PriceScatterView::offerActivated, this, [this](qint64 id) { selectOffer(id); });
     dock(&m_scatterDock, "scatterDock", m_scatter, Qt::BottomDockWidgetArea);
     m_reliability = new ReliabilityChartView;
@@ -235,8 +237,8 @@ void MainWindow::createActions()
     m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
         LanguageManager fallback;
         LanguageManager &languages = m_languages ? *m_languages : fallback;
-        ReportPreviewDialog dialog(*m_catalog, languages, m_appliedWeights, this);
-        dialog.setScenario(m_weights->scenario());
+        flushRerank();
+        ReportPreviewDialog dialog(*m_catalog, *m_session, languages, this);
         dialog.exec();
     });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -315,7 +317,7 @@ void MainWindow::createActions()
     m_toolsMenu->addSeparator();
     m_toolsMenu->addAction(m_assessments->assessAction());
     m_estimatorAction = m_toolsMenu->addAction(QString(), this, [this] {
-        WorkloadEstimatorDialog dialog(m_model->offers(), m_model->ratings(), m_fxRates, m_weights->scenario(), this);
+        WorkloadEstimatorDialog dialog(m_model->offers(), m_model->ratings(), m_session->snapshot().fx, m_weights->scenario(), this);
         dialog.exec();
     });
     m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
@@ -325,7 +327,7 @@ void MainWindow::createActions()
             QMessageBox::information(this, tr("Reserved-term break-even"), tr("Select an offer in the table first."));
             return;
         }
-        ReservedTermDialog dialog(m_model->offer(row), reservedPrices(*m_catalog, m_model->offer(row).id), m_fxRates, this);
+        ReservedTermDialog dialog(m_model->offer(row), reservedPrices(*m_catalog, m_model->offer(row).id), m_session->snapshot().fx, this);
         dialog.exec();
     });
     m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
@@ -420,23 +422,21 @@ void MainWindow::reload()
 {
     if (!m_catalog->isOpen())
         return;
-    const QHash<QString, RatingView> ratings = m_catalog->latestRatings();
-    m_model->setOffers(m_catalog->offers(), ratings);
-    m_scoring = ScoringTable::build(m_model->offers(), ratings, m_catalog->assessments(), m_catalog->latestFxRates(),
-        CostScenario::preset(m_weights->scenario()).value_or(CostScenario::pretraining()));
-    m_ratingHistory = m_catalog->ratings();
-    m_reliabilityFigures = m_catalog->reliabilityProviderCount();
-    QSet<QString> providers;
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        providers.insert(m_model->offer(r).providerKey);
-    m_providerCount = int(providers.size());
-    m_newestPriceDate = m_catalog->newestPriceDate();
-    m_fxRates = m_catalog->latestFxRates();
+    QString error;
+    auto snapshot = CatalogSnapshot::read(*m_catalog, &error);
+    if (!snapshot) {
+        QMessageBox::warning(this, tr("Catalog"), tr("The catalog could not be read:\n%1").arg(error));
+        return;
+    }
+    m_model->setOffers(snapshot->offers, snapshot->ratings);
+    m_providerCount = snapshot->providerCount();
+    m_rerankTimer.stop();
+    m_session->setSnapshot(std::move(*snapshot), RankingParams { m_pendingWeights, m_weights->scenario() }); // one build, one ranking
     setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
     m_assessments->refresh();
     m_providers->setAssessedCounts(m_assessments->assessedCounts());
-    rerank();
+    applyRanking();
     m_scatter->refresh();
     m_scatter->highlightOffer(selectedOfferId());
 }
@@ -445,7 +445,7 @@ void MainWindow::setDisplayCurrency(const QString &currency)
 {
     static const QStringList known = { QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") };
     const QString code = known.contains(currency) ? currency : QString();
-    m_model->setDisplayCurrency(code, m_fxRates);
+    m_model->setDisplayCurrency(code, m_session->snapshot().fx);
     for (QAction *a : m_currencyGroup->actions())
         a->setChecked(a->data().toString() == code);
     QSettings().setValue(QStringLiteral("ui/currency"), code);
@@ -468,26 +468,29 @@ void MainWindow::flushRerank()
 
 void MainWindow::rerank()
 {
-    ++m_rerankCount;
-    m_appliedWeights = m_pendingWeights;
-    const ScoringTable::Result result = m_scoring.score(m_appliedWeights);
-    const std::vector<int> order = m_scoring.rankOrder(result);
-    m_providers->setRanking(
-        m_model->offers(), order, result.score, result.coverage, m_scoring.usdPerGpuHourColumn(), m_model->ratings(), &m_scoring);
+    m_session->setWeights(m_pendingWeights);
+    applyRanking();
+}
+
+int MainWindow::rerankCount() const
+{
+    return m_session->rankCount();
+}
+
+void MainWindow::applyRanking()
+{
+    const ScoringTable::Result &result = m_session->result();
+    m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
+        m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
-    QHash<QString, double> coverage;
-    QHash<QString, QString> providerNames;
-    for (int i : order) // best offer first: its coverage stands for the provider
-        if (!coverage.contains(m_model->offer(i).providerKey))
-            coverage.insert(m_model->offer(i).providerKey, result.coverage[size_t(i)]);
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        providerNames.insert(m_model->offer(r).providerKey, m_model->data(m_model->index(r, OfferTableModel::ProviderColumn)).toString());
     m_model->setScores(result.score, result.coverage);
     const qint64 selected = selectedOfferId();
     m_proxy->scoresChanged();
     if (selected)
         selectOffer(selected);
-    m_reliability->setData(providerNames, m_ratingHistory, coverage, m_reliabilityFigures);
+    const CatalogSnapshot &snapshot = m_session->snapshot();
+    m_reliability->setData(m_session->providerNames(QLocale().language() == QLocale::Chinese), snapshot.ratingHistory,
+        m_session->providerCoverage(), snapshot.reliabilityProviderCount);
     if (m_stabilityDock->isVisible() && !m_stabilityDock->visibleRegion().isEmpty())
         updateStability();
     // The scatter does not depend on the weights (its tooltips read the score when shown): it is
@@ -498,16 +501,14 @@ void MainWindow::rerank()
 void MainWindow::updateStability()
 {
     const QLocale l;
-    const QList<RankedOffer> top
-        = Ranker::rank(m_model->offers(), m_model->ratings(), m_fxRates, m_appliedWeights, m_catalog->assessments(), m_scoring.scenario())
-              .mid(0, 10);
+    const Weights &weights = m_session->params().weights;
     QString rows;
-    for (const StabilityMargin &m : rankStability(top, m_appliedWeights)) {
+    for (const StabilityMargin &m : m_session->stability(10)) {
         auto margin = [&l](const std::optional<double> &v, int rank) {
             return v ? tr("%1 points (ranks %2 and %3 swap)").arg(l.toString(*v * 100, 'f', 1)).arg(rank).arg(rank + 1) : tr("no swap");
         };
         rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(criterionName(m.criterion).toHtmlEscaped(), l.toString(m_appliedWeights[m.criterion] * 100, 'f', 0),
+                    .arg(criterionName(m.criterion).toHtmlEscaped(), l.toString(weights[m.criterion] * 100, 'f', 0),
                         margin(m.down, m.swapDown).toHtmlEscaped(), margin(m.up, m.swapUp).toHtmlEscaped());
     }
     m_stability->setHtml(
@@ -613,13 +614,15 @@ void MainWindow::showDetails(int row)
     if (!o.flags.isEmpty())
         html += field(tr("Import flags"), esc(o.flags));
     QString tiers;
-    for (const RatingView &r : m_ratingHistory)
+    for (const RatingView &r : m_session->snapshot().ratingHistory)
         if (r.providerKey == o.providerKey)
             tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, Tier::displayNameOf(r.tier)))
                 + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
     html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
-    const auto usd = m_scoring.usdPerGpuHour(row);
-    const CostScenario &scenario = m_scoring.scenario();
+    const ScoringTable &table = m_session->table();
+    const Weights &weights = m_session->params().weights;
+    const auto usd = table.usdPerGpuHour(row);
+    const CostScenario &scenario = table.scenario();
     const auto reliability = ReliabilityProfile::forTier(m_model->ratings().value(o.providerKey).tier, scenario.isInference());
     if (usd && reliability) {
         const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability);
@@ -630,16 +633,16 @@ void MainWindow::showDetails(int row)
     html += QStringLiteral("</table>");
 
     // Criteria breakdown: weight share, score and contribution to the total.
-    const double total = m_appliedWeights.total();
+    const double total = weights.total();
     QString rows;
     double used = 0;
     for (int c = 0; c < kCriterionCount; ++c)
-        if (m_scoring.criterion(row, Criterion(c)) && m_appliedWeights.values[size_t(c)] > 0)
-            used += m_appliedWeights.values[size_t(c)];
+        if (table.criterion(row, Criterion(c)) && weights.values[size_t(c)] > 0)
+            used += weights.values[size_t(c)];
     const bool tierPoints = Tier::fromName(m_model->ratings().value(o.providerKey).tier).points().has_value();
     for (int c = 0; c < kCriterionCount; ++c) {
-        const double w = m_appliedWeights.values[size_t(c)];
-        const auto s = m_scoring.criterion(row, Criterion(c));
+        const double w = weights.values[size_t(c)];
+        const auto s = table.criterion(row, Criterion(c));
         QString origin; // where a category score comes from
         if (isCategory(Criterion(c))) {
             const auto a = m_assessments->assessment(o.providerKey, Criterion(c));
@@ -678,7 +681,7 @@ void MainWindow::showDetails(int row)
                     .arg(esc(tr("%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published "
                                 "tier's points, or have no data.")
                                  .arg(assessed)));
-    else if (m_scoring.categoriesFromTier(row))
+    else if (table.categoriesFromTier(row))
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
                                 "no assessment has been entered for it.")));
@@ -694,8 +697,8 @@ void MainWindow::updateStatus()
     QString text = tr("%n offer(s) from %1 providers", nullptr, m_model->rowCount()).arg(m_providerCount);
     if (m_proxy->rowCount() != m_model->rowCount())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_proxy->rowCount());
-    if (!m_newestPriceDate.isEmpty())
-        text += QStringLiteral(" · ") + tr("newest price as of %1").arg(m_newestPriceDate); // ISO: unambiguous in every locale
+    if (const QString &newest = m_session->snapshot().newestPriceDate; !newest.isEmpty())
+        text += QStringLiteral(" · ") + tr("newest price as of %1").arg(newest); // ISO: unambiguous in every locale
     text += QStringLiteral(" · ") + m_catalogPath;
     if (!m_readOnlyReason.isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
@@ -806,7 +809,7 @@ void MainWindow::showAbout()
            "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
            "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
            "each with its source and date in the catalog.</p>")
-            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_newestPriceDate));
+            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_session->snapshot().newestPriceDate));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

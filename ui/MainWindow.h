@@ -2,7 +2,7 @@
 
 #include "core/Criteria.h"
 #include "core/FxRates.h"
-#include "scoring/ScoringTable.h"
+#include "scoring/RankingSession.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
@@ -66,7 +66,9 @@ public:
     void reload();
     int visibleOfferCount() const;
     /// How many re-ranks ran since the window opened (coalescing test).
-    int rerankCount() const { return m_rerankCount; }
+    int rerankCount() const;
+    /// The ranking the window shows (and the report it exports).
+    const RankingSession &rankingSession() const { return *m_session; }
     /// Runs any pending re-rank now.
     void flushRerank();
     WeightsPanel *weightsPanel() const { return m_weights; }
@@ -101,6 +103,7 @@ private:
     void fitColumns();
     void scheduleRerank(const Weights &weights);
     void rerank();
+    void applyRanking();
     void filterChanged(const OfferFilter &filter);
     void selectionChanged();
     void showDetails(int sourceRow);
@@ -137,17 +140,11 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     QProgressDialog *m_progress = nullptr;
 
-    ScoringTable m_scoring;
+    RankingSession *m_session = nullptr;
     Weights m_pendingWeights;
-    Weights m_appliedWeights;
     QTimer m_rerankTimer;
-    int m_rerankCount = 0;
     bool m_resetting = false;
-    QList<RatingView> m_ratingHistory;
-    int m_reliabilityFigures = 0;
     int m_providerCount = 0;
-    QString m_newestPriceDate;
-    FxRates m_fxRates;
     QFutureWatcher<QList<ImportReport>> m_importWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancelImport;
     std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog

@@ -10,6 +10,7 @@
 #include "scoring/FinishCost.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
 #include <QCommandLineParser>
@@ -326,8 +327,14 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
     auto catalog = openCatalog(s.parser.value(s.catalog), err);
     if (!catalog)
         return 1;
-    const QList<RankedOffer> ranked
-        = Ranker::rank(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), weights, catalog->assessments(), *scenario);
+    QString readError;
+    auto snapshot = CatalogSnapshot::read(*catalog, &readError);
+    if (!snapshot) {
+        err << "cloudgauge: " << readError << '\n';
+        return 1;
+    }
+    const RankingSession session(std::move(*snapshot), RankingParams { weights, scenario->name });
+    const QList<RankedOffer> &ranked = session.ranked();
     QList<QStringList> rows;
     rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),
@@ -392,7 +399,7 @@ int cmdRank(const QStringList &args, QTextStream &out, QTextStream &err)
         out << "\nRank stability of the top 10: how far each weight can move before two adjacent offers swap\n";
         QList<QStringList> table { { QStringLiteral("criterion"), QStringLiteral("weight"), QStringLiteral("can_fall_by"),
             QStringLiteral("can_rise_by") } };
-        for (const StabilityMargin &m : rankStability(ranked.mid(0, 10), weights)) {
+        for (const StabilityMargin &m : session.stability(10)) {
             auto margin = [](const std::optional<double> &v, int rank, const QString &none) {
                 return v ? QStringLiteral("%1 (ranks %2/%3 swap)").arg(QLocale::c().toString(*v, 'f', 3)).arg(rank).arg(rank + 1) : none;
             };

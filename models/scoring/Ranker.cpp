@@ -25,6 +25,12 @@ QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QStr
 {
     const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates, scenario);
     const ScoringTable::Result result = table.score(weights);
+    return group(offers, ratings, fxRates, table, result, table.rankOrder(result));
+}
+
+QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
+    const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order)
+{
 
     // The cheapest region represents each (provider, instance type); region count and price range kept.
     QHash<QString, int> groupOf; // key → index into groups
@@ -55,7 +61,6 @@ QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QStr
     QHash<int, const Group *> groupOfRow;
     for (const Group &g : groups)
         groupOfRow.insert(g.best, &g);
-    const std::vector<int> order = table.rankOrder(result);
     QList<RankedOffer> ranked;
     for (int row : order) {
         const auto g = groupOfRow.constFind(row);

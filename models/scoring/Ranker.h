@@ -39,7 +39,7 @@ struct RankedOffer
 };
 
 /**
- * Ranks offers for the command line and the report: the criteria and the score are those of
+ * Groups scored offers into the ranking that RankingSession serves: the criteria and the score are those of
  * ScoringTable; each (provider, instance type) is represented by its cheapest region, and the
  * order is ScoringTable::rankOrder's (coverage ≥ 50 % first, so a gap in the data never lifts an
  * offer to the top). Offers without a comparable price are never ranked.
@@ -50,6 +50,10 @@ public:
     static QList<RankedOffer> rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
         const Weights &weights, const QHash<QString, CategoryAssessment> &assessments = {},
         const CostScenario &scenario = CostScenario::pretraining());
+    /// The grouping step of rank() over an already scored table: `order` is table.rankOrder(result).
+    /// RankingSession calls this; the window, report and command line read RankingSession.
+    static QList<RankedOffer> group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
+        const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order);
 };
 
 } // namespace cg

@@ -1,7 +1,7 @@
 #include "report/ReportPreviewDialog.h"
 
-#include "i18n/LanguageManager.h"
 #include "catalog/Catalog.h"
+#include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 
 #include <QComboBox>
@@ -18,11 +18,11 @@
 
 namespace cg {
 
-ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, LanguageManager &languages, const Weights &weights, QWidget *parent)
+ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession &session, LanguageManager &languages, QWidget *parent)
     : QDialog(parent)
     , m_catalog(catalog)
     , m_languages(languages)
-    , m_weights(weights)
+    , m_session(session)
 {
     setWindowTitle(tr("Export report"));
     auto *layout = new QVBoxLayout(this);
@@ -55,17 +55,9 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, LanguageManager &lang
     connect(saveButton, &QPushButton::clicked, this, &ReportPreviewDialog::saveAs);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    for (QComboBox *box : {m_language, m_paper})
+    for (QComboBox *box : { m_language, m_paper })
         connect(box, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::rebuild);
     connect(m_top, &QSpinBox::valueChanged, this, &ReportPreviewDialog::rebuild);
-    rebuild();
-}
-
-void ReportPreviewDialog::setScenario(const QString &scenario)
-{
-    if (scenario == m_scenario)
-        return;
-    m_scenario = scenario;
     rebuild();
 }
 
@@ -75,8 +67,6 @@ ReportOptions ReportPreviewDialog::options() const
     o.language = m_language->currentData().toString();
     o.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
     o.top = m_top->value();
-    o.weights = m_weights;
-    o.scenario = m_scenario;
     o.weightsLabel = tr("the weights set in the window");
     return o;
 }
@@ -89,7 +79,7 @@ void ReportPreviewDialog::rebuild()
         delete item;
     }
     {
-        ReportWriter writer(m_catalog, m_languages, options());
+        ReportWriter writer(m_catalog, m_session, m_languages, options());
         m_pages = writer.pageCount();
         for (int i = 0; i < m_pages; ++i) {
             auto *page = new QLabel(m_pagesWidget);
@@ -105,7 +95,7 @@ void ReportPreviewDialog::rebuild()
 
 bool ReportPreviewDialog::save(const QString &path, QString *error)
 {
-    ReportWriter writer(m_catalog, m_languages, options());
+    ReportWriter writer(m_catalog, m_session, m_languages, options());
     return writer.writePdf(path, error);
 }
 

@@ -14,6 +14,7 @@ namespace cg {
 
 class Catalog;
 class LanguageManager;
+class RankingSession;
 
 /// File → Export report…: the report's pages as they will print, with the report language,
 /// paper and ranking length to choose, and Save PDF… (written through QSaveFile).
@@ -22,10 +23,10 @@ class ReportPreviewDialog final : public QDialog
     Q_OBJECT
 
 public:
-    ReportPreviewDialog(Catalog &catalog, LanguageManager &languages, const Weights &weights, QWidget *parent = nullptr);
+    /// Previews the report of `session`'s ranking (the window's: its weights and scenario);
+    /// `session` must outlive the dialog.
+    ReportPreviewDialog(Catalog &catalog, const RankingSession &session, LanguageManager &languages, QWidget *parent = nullptr);
     int previewPageCount() const { return m_pages; }
-    /// The CostScenario preset of the true-cost criterion ("pretraining" unless set).
-    void setScenario(const QString &scenario);
     /// Writes the PDF without asking for a path (tests).
     bool save(const QString &path, QString *error);
 
@@ -36,8 +37,7 @@ private:
 
     Catalog &m_catalog;
     LanguageManager &m_languages;
-    Weights m_weights;
-    QString m_scenario = QStringLiteral("pretraining");
+    const RankingSession &m_session;
     QComboBox *m_language = nullptr, *m_paper = nullptr;
     QSpinBox *m_top = nullptr;
     QVBoxLayout *m_pagesLayout = nullptr;

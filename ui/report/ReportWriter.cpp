@@ -1,15 +1,14 @@
 #include "report/ReportWriter.h"
 
-#include "i18n/LanguageManager.h"
 #include "catalog/Catalog.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "core/Tier.h"
+#include "i18n/LanguageManager.h"
 #include "probe/ProbeComparison.h"
-#include "scoring/Ranker.h"
-#include "scoring/ScoringTable.h"
+#include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -88,14 +87,17 @@ struct ReportWriter::Impl
     // Chart sources (kept alive while painting).
     std::unique_ptr<OfferTableModel> model;
     std::unique_ptr<OfferFilterProxyModel> proxy;
-    ScoringTable scoring;
+    /// The ranking the report shows: the window's session, or one made from the options.
+    const RankingSession *session = nullptr;
+    std::unique_ptr<RankingSession> ownSession;
     std::unique_ptr<PriceScatterView> scatter;
     std::unique_ptr<ReliabilityChartView> reliability;
 
-    Impl(Catalog &c, LanguageManager &l, ReportOptions o)
+    Impl(Catalog &c, LanguageManager &l, ReportOptions o, const RankingSession *s)
         : catalog(c)
         , languages(l)
         , options(std::move(o))
+        , session(s)
     {
     }
 
@@ -107,8 +109,15 @@ struct ReportWriter::Impl
 };
 
 ReportWriter::ReportWriter(Catalog &catalog, LanguageManager &languages, ReportOptions options)
-    : d(new Impl(catalog, languages, std::move(options)))
+    : d(new Impl(catalog, languages, std::move(options), nullptr))
 {
+}
+
+ReportWriter::ReportWriter(Catalog &catalog, const RankingSession &session, LanguageManager &languages, ReportOptions options)
+    : d(new Impl(catalog, languages, std::move(options), &session))
+{
+    d->options.weights = session.params().weights;
+    d->options.scenario = session.params().scenario;
 }
 
 ReportWriter::~ReportWriter()
@@ -214,21 +223,25 @@ void ReportWriter::Impl::compose()
     const QLocale l;
     generatedAt = options.generatedAt.isEmpty() ? QDateTime::currentDateTime().toString(Qt::ISODate) : options.generatedAt;
 
-    const QList<OfferView> offers = catalog.offers();
-    const QHash<QString, RatingView> ratings = catalog.latestRatings();
-    const auto fx = catalog.latestFxRates();
-    const auto assessments = catalog.assessments();
-    const QList<RankedOffer> ranked = Ranker::rank(
-        offers, ratings, fx, options.weights, assessments, CostScenario::preset(options.scenario).value_or(CostScenario::pretraining()));
+    if (!session) {
+        ownSession = std::make_unique<RankingSession>(
+            CatalogSnapshot::read(catalog, nullptr).value_or(CatalogSnapshot {}), RankingParams { options.weights, options.scenario });
+        session = ownSession.get();
+    }
+    const CatalogSnapshot &snapshot = session->snapshot();
+    const QList<OfferView> &offers = snapshot.offers;
+    const QHash<QString, RatingView> &ratings = snapshot.ratings;
+    const FxRates &fx = snapshot.fx;
+    const QList<RankedOffer> &ranked = session->ranked();
     const QList<ImportRunView> runs = catalog.importRuns();
-    const QList<RatingView> history = catalog.ratings();
+    const QList<RatingView> &history = snapshot.ratingHistory;
     const bool zh = options.language == QLatin1String("zh_CN");
     auto providerName = [&](const OfferView &o) { return zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn; };
     auto gpuLabel = [](const OfferView &o) { return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName; };
     QSet<QString> providersWithOffers;
     for (const OfferView &o : offers)
         providersWithOffers.insert(o.providerKey);
-    const QString newest = catalog.newestPriceDate();
+    const QString newest = snapshot.newestPriceDate;
 
     // Cover.
     QString weightsRows;
@@ -310,23 +323,15 @@ void ReportWriter::Impl::compose()
     // Charts (vectors).
     model = std::make_unique<OfferTableModel>();
     model->setOffers(offers, ratings);
-    scoring = ScoringTable::build(offers, ratings, assessments, fx);
-    const auto result = scoring.score(options.weights);
-    model->setScores(result.score, result.coverage);
+    // The charts read the same session as the ranking: same scores, same scenario.
+    model->setScores(session->result().score, session->result().coverage);
     proxy = std::make_unique<OfferFilterProxyModel>();
     proxy->setOfferModel(model.get());
     scatter = std::make_unique<PriceScatterView>();
-    scatter->setSource(model.get(), proxy.get(), &scoring.usdPerGpuHourColumn());
+    scatter->setSource(model.get(), proxy.get(), &session->table().usdPerGpuHourColumn());
     scatter->refresh();
     reliability = std::make_unique<ReliabilityChartView>();
-    QHash<QString, QString> names;
-    for (const OfferView &o : offers)
-        names.insert(o.providerKey, providerName(o));
-    QHash<QString, double> coverage;
-    for (int i : scoring.rankOrder(result))
-        if (!coverage.contains(offers[i].providerKey))
-            coverage.insert(offers[i].providerKey, result.coverage[size_t(i)]);
-    reliability->setData(names, history, coverage, catalog.reliabilityProviderCount());
+    reliability->setData(session->providerNames(zh), history, session->providerCoverage(), snapshot.reliabilityProviderCount);
     Block charts;
     charts.kind = Block::Charts;
     blocks.push_back(std::move(charts));

@@ -12,6 +12,7 @@ namespace cg {
 
 class Catalog;
 class LanguageManager;
+class RankingSession;
 
 /// What a report covers and how it looks.
 struct ReportOptions
@@ -45,6 +46,10 @@ public:
     /// `languages` switches the application's translators to the report language while the
     /// report is composed and back afterwards; it must not be null.
     ReportWriter(Catalog &catalog, LanguageManager &languages, ReportOptions options);
+    /// A report of `session`'s ranking (the window's): its weights and scenario replace the
+    /// options'; `session` must outlive the writer. The catalog gives import runs, assessment
+    /// records and probe runs.
+    ReportWriter(Catalog &catalog, const RankingSession &session, LanguageManager &languages, ReportOptions options);
     ~ReportWriter();
     Q_DISABLE_COPY_MOVE(ReportWriter)
 

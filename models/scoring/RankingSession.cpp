@@ -1,0 +1,131 @@
+#include "scoring/RankingSession.h"
+
+#include "catalog/Catalog.h"
+
+#include <QSet>
+
+namespace cg {
+
+int CatalogSnapshot::providerCount() const
+{
+    QSet<QString> keys;
+    for (const OfferView &o : offers)
+        keys.insert(o.providerKey);
+    return int(keys.size());
+}
+
+std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QString *error)
+{
+    if (!catalog.isOpen()) {
+        if (error)
+            *error = QStringLiteral("the catalog is not open");
+        return std::nullopt;
+    }
+    CatalogSnapshot s;
+    s.offers = catalog.offers();
+    s.ratings = catalog.latestRatings();
+    s.ratingHistory = catalog.ratings();
+    s.assessments = catalog.assessments();
+    s.fx = catalog.latestFxRates();
+    s.newestPriceDate = catalog.newestPriceDate();
+    s.reliabilityProviderCount = catalog.reliabilityProviderCount();
+    return s;
+}
+
+RankingSession::RankingSession(QObject *parent)
+    : QObject(parent)
+{
+    rerank();
+}
+
+RankingSession::RankingSession(CatalogSnapshot snapshot, RankingParams params, QObject *parent)
+    : QObject(parent)
+    , m_snapshot(std::move(snapshot))
+    , m_params(std::move(params))
+{
+    m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario());
+    rerank();
+}
+
+RankingSession::~RankingSession() = default;
+
+void RankingSession::setSnapshot(CatalogSnapshot snapshot)
+{
+    m_snapshot = std::move(snapshot);
+    m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario());
+    emit snapshotChanged();
+    rerank();
+    emit rankingChanged();
+}
+
+void RankingSession::setSnapshot(CatalogSnapshot snapshot, const RankingParams &params)
+{
+    m_params = params;
+    setSnapshot(std::move(snapshot));
+}
+
+void RankingSession::setParams(const RankingParams &params)
+{
+    if (params == m_params)
+        return;
+    const bool scenarioChanged = params.scenario != m_params.scenario;
+    m_params = params;
+    if (scenarioChanged)
+        m_table.setScenario(m_params.costScenario());
+    rerank();
+    emit rankingChanged();
+}
+
+void RankingSession::setWeights(const Weights &weights)
+{
+    RankingParams p = m_params;
+    p.weights = weights;
+    setParams(p);
+}
+
+void RankingSession::setScenario(const QString &scenario)
+{
+    RankingParams p = m_params;
+    p.scenario = scenario;
+    setParams(p);
+}
+
+void RankingSession::rerank()
+{
+    ++m_rankCount;
+    m_result = m_table.score(m_params.weights);
+    m_order = m_table.rankOrder(m_result);
+    m_ranked.reset();
+}
+
+const QList<RankedOffer> &RankingSession::ranked() const
+{
+    if (!m_ranked)
+        m_ranked = Ranker::group(m_snapshot.offers, m_snapshot.ratings, m_snapshot.fx, m_table, m_result, m_order);
+    return *m_ranked;
+}
+
+QList<StabilityMargin> RankingSession::stability(int top) const
+{
+    return rankStability(ranked().mid(0, top), m_params.weights);
+}
+
+QHash<QString, double> RankingSession::providerCoverage() const
+{
+    QHash<QString, double> coverage;
+    for (int i : m_order) // best offer first: its coverage stands for the provider
+        if (!coverage.contains(m_snapshot.offers[i].providerKey))
+            coverage.insert(m_snapshot.offers[i].providerKey, m_result.coverage[size_t(i)]);
+    return coverage;
+}
+
+QHash<QString, QString> RankingSession::providerNames(bool chinese) const
+{
+    QHash<QString, QString> names;
+    for (const OfferView &o : m_snapshot.offers)
+        if (!names.contains(o.providerKey))
+            names.insert(o.providerKey, chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn);
+    return names;
+}
+
+} // namespace cg

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "core/Criteria.h"
+#include "core/FxRates.h"
+#include "scoring/RankStability.h"
+#include "scoring/Ranker.h"
+#include "scoring/ScoringTable.h"
+#include "scoring/TrueCost.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace cg {
+
+class Catalog;
+
+/// What a ranking is asked for, as one value: the criterion weights and the true-cost scenario.
+struct RankingParams
+{
+    Weights weights; ///< relative weights, CloudGauge's presets or the user's
+    QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset of the true-cost criterion
+
+    /// The scenario's cost model; an unknown name falls back to pretraining.
+    CostScenario costScenario() const { return CostScenario::preset(scenario).value_or(CostScenario::pretraining()); }
+    bool operator==(const RankingParams &o) const { return weights == o.weights && scenario == o.scenario; }
+    bool operator!=(const RankingParams &o) const { return !(*this == o); }
+};
+
+/// The catalog data a ranking reads, read once (Catalog::offers() and the rest) and shared.
+struct CatalogSnapshot
+{
+    QList<OfferView> offers; ///< every offer and region with its current prices
+    QHash<QString, RatingView> ratings; ///< latest published rating per provider key
+    QList<RatingView> ratingHistory; ///< every published rating, oldest first
+    QHash<QString, CategoryAssessment> assessments; ///< assessed category scores (0-5) per provider key
+    FxRates fx; ///< latest rate per currency
+    QString newestPriceDate; ///< ISO; empty without prices
+    int reliabilityProviderCount = 0; ///< providers with MTBF or SLA figures
+
+    /// Providers that have at least one offer.
+    int providerCount() const;
+    /// Reads everything above from an open catalog. On a failed read returns empty and sets `error`.
+    static std::optional<CatalogSnapshot> read(const Catalog &catalog, QString *error);
+};
+
+/**
+ * The one owner of the current ranking (DESIGN.md section 5): the catalog snapshot it ranks, the
+ * parameters (weights and scenario) as one value, the per-offer criterion table (ScoringTable,
+ * built once per snapshot), the score, coverage and rank order of every offer, the grouped ranking
+ * (each provider × instance type at its cheapest region), per-provider coverage and names, and
+ * rank stability. The window, the report and every command line command read it; none of them
+ * scores on its own, so all of them show the same ranking for the same parameters.
+ *
+ * Incremental: a weight change re-scores (a weighted sum and a sort, O(n log n)); a scenario
+ * change recomputes the true-cost column once (O(n)); a new snapshot rebuilds the table. The
+ * grouped ranking and stability are computed on first use after a change and then cached.
+ */
+class RankingSession final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RankingSession(QObject *parent = nullptr);
+    RankingSession(CatalogSnapshot snapshot, RankingParams params, QObject *parent = nullptr);
+    ~RankingSession() override;
+    Q_DISABLE_COPY_MOVE(RankingSession)
+
+    /// Replaces the snapshot and re-ranks; emits snapshotChanged() then rankingChanged().
+    void setSnapshot(CatalogSnapshot snapshot);
+    /// Replaces snapshot and parameters together: one table build and one ranking.
+    void setSnapshot(CatalogSnapshot snapshot, const RankingParams &params);
+    /// Re-ranks under `params` (nothing happens when they equal the current ones); emits rankingChanged().
+    void setParams(const RankingParams &params);
+    void setWeights(const Weights &weights);
+    void setScenario(const QString &scenario);
+
+    const CatalogSnapshot &snapshot() const { return m_snapshot; }
+    const QList<OfferView> &offers() const { return m_snapshot.offers; }
+    const RankingParams &params() const { return m_params; }
+    const ScoringTable &table() const { return m_table; }
+    /// Per offer row: score [0, 100] (NaN for unpriced rows) and coverage [0, 1].
+    const ScoringTable::Result &result() const { return m_result; }
+    /// Priced offer rows in rank order (ScoringTable::rankOrder).
+    const std::vector<int> &order() const { return m_order; }
+    /// The grouped ranking, best first: one row per provider × instance type at its cheapest region.
+    const QList<RankedOffer> &ranked() const;
+    /// Rank stability of the first `top` rows of ranked() under the current weights.
+    QList<StabilityMargin> stability(int top = 10) const;
+    /// The coverage of each provider's best offer, [0, 1], per provider key.
+    QHash<QString, double> providerCoverage() const;
+    /// Provider display names per key: Chinese names where the catalog has them when `chinese`.
+    QHash<QString, QString> providerNames(bool chinese) const;
+    /// How many times the ranking was computed since the session was made (coalescing tests).
+    int rankCount() const { return m_rankCount; }
+
+signals:
+    void snapshotChanged();
+    void rankingChanged();
+
+private:
+    void rerank();
+
+    CatalogSnapshot m_snapshot;
+    RankingParams m_params;
+    ScoringTable m_table;
+    ScoringTable::Result m_result;
+    std::vector<int> m_order;
+    mutable std::optional<QList<RankedOffer>> m_ranked;
+    int m_rankCount = 0;
+};
+
+} // namespace cg
