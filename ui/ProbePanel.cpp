@@ -1,7 +1,7 @@
 #include "ProbePanel.h"
 
 #include "catalog/Catalog.h"
-#include "cli/ProbeCommand.h"
+#include "probe/ProbeComparison.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -280,7 +280,7 @@ void ProbePanel::onFinished(const ProbeOutcome &outcome)
     if (m_catalog && m_catalog->isOpen()) {
         if (!m_writable)
             message += QLatin1Char(' ') + tr("It was not stored: another window is writing this catalog.");
-        else if (m_catalog->insertProbeRun(ProbeCommand::runViewOf(*m_report, m_comparison)) < 0)
+        else if (m_catalog->insertProbeRun(m_comparison.storedRun(*m_report)) < 0)
             message += QLatin1Char(' ') + tr("It could not be stored in the catalog: %1").arg(m_catalog->lastError());
         else
             message += QLatin1Char(' ') + tr("Stored in the catalog.");

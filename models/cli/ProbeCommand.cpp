@@ -5,7 +5,6 @@
 #include "cli/CommandLine.h"
 
 #include <QCommandLineParser>
-#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,27 +51,6 @@ std::optional<double> positiveOption(const QCommandLineParser &p, const QCommand
 }
 
 } // namespace
-
-ProbeRunView ProbeCommand::runViewOf(const ProbeReport &report, const ProbeComparison &comparison)
-{
-    ProbeRunView run;
-    run.host = report.host;
-    run.document = report.document;
-    run.measuredAt = report.finishedAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : report.finishedAt;
-    if (const ProbeDevice *d = comparison.device) {
-        run.device = d->name;
-        run.backend = d->backend;
-        run.driver = d->driverVersion;
-        run.gpuKey = comparison.match.key;
-        run.memoryBandwidthGBs = comparison.measuredBandwidthGBs;
-        run.fp32Tflops = comparison.measuredFp32Tflops;
-        if (d->benchmarks) {
-            run.h2dGBs = verifiedFigure(d->benchmarks->h2dGBs);
-            run.d2hGBs = verifiedFigure(d->benchmarks->d2hGBs);
-        }
-    }
-    return run;
-}
 
 int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -179,7 +157,7 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
             err << "cloudgauge: " << lockError << '\n';
             return 1;
         }
-        if (catalog->insertProbeRun(runViewOf(report, c)) < 0) {
+        if (catalog->insertProbeRun(c.storedRun(report)) < 0) {
             err << "cloudgauge: probe: the run could not be stored: " << catalog->lastError() << '\n';
             return 1;
         }

@@ -29,9 +29,6 @@ namespace ProbeCommand {
 /// Runs the command; `args` = {program, "probe", options...}.
 int run(const QStringList &args, QTextStream &out, QTextStream &err);
 
-/// The run to store for a report: its primary device's figures and the whole document.
-ProbeRunView runViewOf(const ProbeReport &report, const ProbeComparison &comparison);
-
 } // namespace ProbeCommand
 
 } // namespace cg

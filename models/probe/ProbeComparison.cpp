@@ -1,5 +1,7 @@
 #include "probe/ProbeComparison.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 #include <cmath>
 
@@ -43,6 +45,27 @@ std::optional<ClosestOffer> ProbeComparison::rentalForBreakEven() const
     if (!closest.isEmpty())
         return closest.first();
     return std::nullopt;
+}
+
+ProbeRunView ProbeComparison::storedRun(const ProbeReport &report) const
+{
+    ProbeRunView run;
+    run.host = report.host;
+    run.document = report.document;
+    run.measuredAt = report.finishedAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : report.finishedAt;
+    if (device) {
+        run.device = device->name;
+        run.backend = device->backend;
+        run.driver = device->driverVersion;
+        run.gpuKey = match.key;
+        run.memoryBandwidthGBs = measuredBandwidthGBs;
+        run.fp32Tflops = measuredFp32Tflops;
+        if (device->benchmarks) {
+            run.h2dGBs = verifiedFigure(device->benchmarks->h2dGBs);
+            run.d2hGBs = verifiedFigure(device->benchmarks->d2hGBs);
+        }
+    }
+    return run;
 }
 
 ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<OfferView> &offers, const QList<GpuModelRecord> &models,

@@ -59,6 +59,10 @@ struct ProbeComparison
     /// The rent side of rent-vs-buy: the same model's cheapest offer, else the closest model's;
     /// empty for a CPU or software device (buying a GPU is not compared with a CPU).
     std::optional<ClosestOffer> rentalForBreakEven() const;
+    /// The run to store in the catalog (table probe_run) for `report`, the document this
+    /// comparison was made from: its primary device's figures and the whole document. The
+    /// measurement time is the report's finish time, else now (UTC).
+    ProbeRunView storedRun(const ProbeReport &report) const;
 
     /**
      * Compares the report's primary device with the catalog.
