@@ -1,16 +1,17 @@
-// cloudgauge: with a sub-command it runs headless (import, list, rank, export); without one it
-// opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
-#include "i18n/LanguageManager.h"
+// cloudgauge: with a sub-command it runs headless (the command table in cli/CommandTable.cpp);
+// without one it opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
+#include "CommandLine.h"
 #include "MainWindow.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
-#include "cli/CommandLine.h"
-#include "report/ReportCommand.h"
+#include "i18n/LanguageManager.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QTextStream>
 #include <QTimer>
+
+#include <memory>
 
 namespace {
 
@@ -35,27 +36,22 @@ int main(int argc, char *argv[])
     QStringList rawArgs;
     for (int i = 1; i < argc; ++i)
         rawArgs.append(QString::fromLocal8Bit(argv[i]));
-    if (cg::CommandLine::command(rawArgs) == QLatin1String("report") && !rawArgs.contains(QStringLiteral("--help"))) {
-        // The report draws Qt Charts, which need a QApplication; without a display use offscreen.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-            && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        QApplication app(argc, argv);
-        setIdentity();
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        const int rc = cg::runReportCommand(app.arguments(), out, err);
-        out.flush();
-        err.flush();
-        return rc;
-    }
     // Any sub-command, known or not, runs headless: an unknown one is a usage error, never a window.
-    if (cg::CommandLine::isHeadless(rawArgs) || !cg::CommandLine::command(rawArgs).isEmpty()) {
-        QCoreApplication app(argc, argv);
+    if (cg::CommandLine::isHeadless(rawArgs)) {
+        std::unique_ptr<QCoreApplication> app;
+        if (cg::CommandLine::needsGuiApplication(rawArgs)) {
+            // Qt Charts need a QApplication; without a display use the offscreen platform.
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+                && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        const int rc = cg::CommandLine::run(app.arguments(), out, err);
+        const int rc = cg::CommandLine::run(app->arguments(), out, err);
         out.flush();
         err.flush();
         return rc;

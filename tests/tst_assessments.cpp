@@ -5,7 +5,7 @@
 #include "assess/AssessmentEditModel.h"
 #include "assess/AssessmentStore.h"
 #include "assess/Rubric.h"
-#include "cli/CommandLine.h"
+#include "CommandLine.h"
 #include "core/Tier.h"
 #include "scoring/ScoringTable.h"
 

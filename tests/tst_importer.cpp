@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "cli/CommandLine.h"
+#include "CommandLine.h"
 #include "import/Importer.h"
 #include "scoring/Ranker.h"
 

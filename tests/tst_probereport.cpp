@@ -5,7 +5,6 @@
 #include "TestSupport.h"
 
 #include "catalog/Catalog.h"
-#include "cli/CommandLine.h"
 #include "probe/ProbeComparison.h"
 #include "probe/ProbeProcess.h"
 #include "probe/ProbeReport.h"

@@ -24,7 +24,6 @@ LAYER = {
     "models/probe": 4,
     "models/session": 5,
     "models/report": 6,
-    "models/cli": 6,
     "probe": 0,
     "probe/compute": 0,
     "ui/i18n": 9,

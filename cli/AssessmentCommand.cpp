@@ -1,36 +1,36 @@
-#include "cli/AssessmentCommand.h"
+// `assessments export|import FILE`: the ClusterMAX category assessments as CSV.
+#include "Commands.h"
 
+#include "CommandSupport.h"
 #include "assess/AssessmentCsv.h"
 #include "assess/AssessmentStore.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
-#include "cli/CommandLine.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
 
-namespace cg {
+namespace cg::cli {
 
-int runAssessmentsCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+QList<QCommandLineOption> assessmentsOptions()
+{
+    return { catalogOption() };
+}
+
+int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file to use (default: the user's catalog)."),
-                                     QStringLiteral("PATH"));
-    parser.addOption(catalogOption);
+    parser.addOptions(assessmentsOptions());
     parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("export or import"));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("CSV file"));
-    auto usage = [&err](const QString &message) {
-        err << "cloudgauge: " << message << " (see cloudgauge --help)\n";
-        return 2;
-    };
     if (!parser.parse(args))
-        return usage(parser.errorText());
+        return usage(err, parser.errorText());
     const QStringList positional = parser.positionalArguments().mid(1); // [0] is "assessments"
     if (positional.size() != 2 || (positional.at(0) != QLatin1String("export") && positional.at(0) != QLatin1String("import")))
-        return usage(QStringLiteral("assessments: use 'assessments export FILE' or 'assessments import FILE'"));
+        return usage(err, QStringLiteral("assessments: use 'assessments export FILE' or 'assessments import FILE'"));
     const QString action = positional.at(0);
     const QString file = positional.at(1);
-    auto catalog = CommandLine::openCommandCatalog(parser.value(catalogOption), err);
+    auto catalog = openCatalog(parser.value(QStringLiteral("catalog")), err);
     if (!catalog)
         return 1;
 
@@ -75,4 +75,4 @@ int runAssessmentsCommand(const QStringList &args, QTextStream &out, QTextStream
     return 0;
 }
 
-} // namespace cg
+} // namespace cg::cli

@@ -1,8 +1,12 @@
-#include "cli/ProbeCommand.h"
+// `probe`: measure the local GPU and compare it with the catalog.
+#include "Commands.h"
 
+#include "CommandSupport.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
-#include "cli/CommandLine.h"
+#include "probe/ProbeComparison.h"
+#include "probe/ProbeProcess.h"
+#include "probe/ProbeReport.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -12,7 +16,7 @@
 #include <QLocale>
 #include <QTextStream>
 
-namespace cg {
+namespace cg::cli {
 
 namespace {
 
@@ -26,12 +30,7 @@ QString percent(std::optional<double> fraction)
     return fraction ? QLocale::c().toString(*fraction * 100.0, 'f', 1) + QLatin1Char('%') : QStringLiteral("-");
 }
 
-QJsonValue jsonNumber(std::optional<double> v)
-{
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
-
-int usage(QTextStream &err, const QString &message)
+int probeUsage(QTextStream &err, const QString &message)
 {
     err << "cloudgauge: probe: " << message << " (see cloudgauge --help)\n";
     return 2;
@@ -50,64 +49,80 @@ std::optional<double> positiveOption(const QCommandLineParser &p, const QCommand
     return v;
 }
 
+struct ProbeOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption fromJson { QStringLiteral("from-json"), QStringLiteral("Read a saved probe document instead of running the probe."),
+        QStringLiteral("FILE") };
+    QCommandLineOption program { QStringLiteral("probe"), QStringLiteral("The cloudgauge-probe executable to run."),
+        QStringLiteral("PATH") };
+    QCommandLineOption quick { QStringLiteral("quick"), QStringLiteral("Fewer benchmark samples.") };
+    QCommandLineOption list { QStringLiteral("list"), QStringLiteral("Inventory only, no benchmarks.") };
+    QCommandLineOption device { QStringLiteral("device"), QStringLiteral("Benchmark device N."), QStringLiteral("N") };
+    QCommandLineOption timeout { QStringLiteral("timeout"), QStringLiteral("Limit for each tool the probe calls, seconds (default 8)."),
+        QStringLiteral("S"), QStringLiteral("8") };
+    QCommandLineOption purchase { QStringLiteral("purchase-usd"), QStringLiteral("Purchase price of one GPU, USD."),
+        QStringLiteral("USD") };
+    QCommandLineOption power { QStringLiteral("power-w"), QStringLiteral("Power per GPU while working, W (default: datasheet TDP)."),
+        QStringLiteral("W") };
+    QCommandLineOption electricity { QStringLiteral("electricity-usd-kwh"), QStringLiteral("Electricity price, USD per kWh."),
+        QStringLiteral("USD") };
+    QCommandLineOption noStore { QStringLiteral("no-store"), QStringLiteral("Do not store the run in the catalog.") };
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"),
+        QStringLiteral("table") };
+    QList<QCommandLineOption> all() const
+    {
+        return { catalog, fromJson, program, quick, list, device, timeout, purchase, power, electricity, noStore, format };
+    }
+};
+
 } // namespace
 
-int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+QList<QCommandLineOption> probeOptions()
 {
+    return ProbeOptionSet().all();
+}
+
+int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const ProbeOptionSet opt;
     QCommandLineParser p;
-    QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Catalog file."), QStringLiteral("PATH"));
-    QCommandLineOption fromJson(
-        QStringLiteral("from-json"), QStringLiteral("Read a saved probe document instead of running the probe."), QStringLiteral("FILE"));
-    QCommandLineOption program(QStringLiteral("probe"), QStringLiteral("The cloudgauge-probe executable to run."), QStringLiteral("PATH"));
-    QCommandLineOption quick(QStringLiteral("quick"), QStringLiteral("Fewer benchmark samples."));
-    QCommandLineOption list(QStringLiteral("list"), QStringLiteral("Inventory only, no benchmarks."));
-    QCommandLineOption device(QStringLiteral("device"), QStringLiteral("Benchmark device N."), QStringLiteral("N"));
-    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Limit for each tool the probe calls, seconds (default 8)."),
-        QStringLiteral("S"), QStringLiteral("8"));
-    QCommandLineOption purchase(QStringLiteral("purchase-usd"), QStringLiteral("Purchase price of one GPU, USD."), QStringLiteral("USD"));
-    QCommandLineOption power(
-        QStringLiteral("power-w"), QStringLiteral("Power per GPU while working, W (default: datasheet TDP)."), QStringLiteral("W"));
-    QCommandLineOption electricity(
-        QStringLiteral("electricity-usd-kwh"), QStringLiteral("Electricity price, USD per kWh."), QStringLiteral("USD"));
-    QCommandLineOption noStore(QStringLiteral("no-store"), QStringLiteral("Do not store the run in the catalog."));
-    QCommandLineOption format(
-        QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table"));
-    p.addOptions({ catalogOption, fromJson, program, quick, list, device, timeout, purchase, power, electricity, noStore, format });
+    p.addOptions(opt.all());
     if (!p.parse(args))
-        return usage(err, p.errorText());
+        return probeUsage(err, p.errorText());
     if (p.positionalArguments().size() > 1)
-        return usage(err, QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().at(1)));
-    const QString fmt = p.value(format);
+        return probeUsage(err, QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().at(1)));
+    const QString fmt = p.value(opt.format);
     if (fmt != QLatin1String("table") && fmt != QLatin1String("json"))
-        return usage(err, QStringLiteral("--format must be table or json"));
+        return probeUsage(err, QStringLiteral("--format must be table or json"));
     bool bad = false;
-    const auto purchaseUsd = positiveOption(p, purchase, 1, &bad);
+    const auto purchaseUsd = positiveOption(p, opt.purchase, 1, &bad);
     if (bad)
-        return usage(err, QStringLiteral("--purchase-usd takes a price from 1 to 1e9 USD"));
-    const auto powerW = positiveOption(p, power, 0, &bad);
-    const auto usdPerKwh = positiveOption(p, electricity, 0, &bad);
+        return probeUsage(err, QStringLiteral("--purchase-usd takes a price from 1 to 1e9 USD"));
+    const auto powerW = positiveOption(p, opt.power, 0, &bad);
+    const auto usdPerKwh = positiveOption(p, opt.electricity, 0, &bad);
     if (bad)
-        return usage(err, QStringLiteral("--power-w and --electricity-usd-kwh take a number from 0 to 1e9"));
+        return probeUsage(err, QStringLiteral("--power-w and --electricity-usd-kwh take a number from 0 to 1e9"));
 
     ProbeRunOptions options;
-    options.program = p.value(program);
-    options.quick = p.isSet(quick);
-    options.inventoryOnly = p.isSet(list);
+    options.program = p.value(opt.program);
+    options.quick = p.isSet(opt.quick);
+    options.inventoryOnly = p.isSet(opt.list);
     bool ok = true;
-    options.toolTimeoutS = p.value(timeout).toInt(&ok);
+    options.toolTimeoutS = p.value(opt.timeout).toInt(&ok);
     if (!ok || options.toolTimeoutS < 1 || options.toolTimeoutS > 600)
-        return usage(err, QStringLiteral("--timeout takes whole seconds from 1 to 600"));
-    if (p.isSet(device)) {
-        const int n = p.value(device).toInt(&ok);
+        return probeUsage(err, QStringLiteral("--timeout takes whole seconds from 1 to 600"));
+    if (p.isSet(opt.device)) {
+        const int n = p.value(opt.device).toInt(&ok);
         if (!ok || n < 0)
-            return usage(err, QStringLiteral("--device takes a device index >= 0"));
+            return probeUsage(err, QStringLiteral("--device takes a device index >= 0"));
         options.device = n;
     }
 
     // Read or run the probe before opening the catalog: a hung probe holds no lock.
     ProbeReport report;
-    if (p.isSet(fromJson)) {
-        QFile f(p.value(fromJson));
+    if (p.isSet(opt.fromJson)) {
+        QFile f(p.value(opt.fromJson));
         if (!f.open(QIODevice::ReadOnly)) {
             err << "cloudgauge: probe: cannot read " << f.fileName() << ": " << f.errorString() << '\n';
             return 1;
@@ -130,11 +145,11 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         report = *outcome.report;
     }
 
-    auto catalog = std::make_unique<Catalog>(p.isSet(catalogOption) ? p.value(catalogOption) : CatalogFile::defaultCatalogPath());
+    auto catalog = std::make_unique<Catalog>(p.isSet(opt.catalog) ? p.value(opt.catalog) : CatalogFile::defaultCatalogPath());
     {
         QString error, message;
         if (!CatalogFile::ensureCatalogFile(catalog->path(), &error)
-            || !CatalogFile::openOrRecover(*catalog, !p.isSet(catalogOption), &message, &error)) {
+            || !CatalogFile::openOrRecover(*catalog, !p.isSet(opt.catalog), &message, &error)) {
             err << "cloudgauge: " << error << '\n';
             return 1;
         }
@@ -150,7 +165,7 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     if (purchaseUsd && rentUsd)
         breakEven = rentVsBuyBreakEvenHours(*purchaseUsd, *rentUsd, watts.value_or(0), usdPerKwh.value_or(0));
 
-    if (!p.isSet(noStore)) {
+    if (!p.isSet(opt.noStore)) {
         QString lockError;
         const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError);
         if (!lock) {
@@ -171,12 +186,12 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         o.insert(QStringLiteral("device"), d ? d->name : QString());
         o.insert(QStringLiteral("device_is_gpu"), c.deviceIsGpu);
         o.insert(QStringLiteral("catalog_model"), c.match.key);
-        o.insert(QStringLiteral("measured_bandwidth_gbps"), jsonNumber(c.measuredBandwidthGBs));
-        o.insert(QStringLiteral("measured_fp32_tflops"), jsonNumber(c.measuredFp32Tflops));
-        o.insert(QStringLiteral("peak_bandwidth_gbps"), jsonNumber(c.peakBandwidthGBs));
-        o.insert(QStringLiteral("peak_fp32_tflops"), jsonNumber(c.peakFp32Tflops));
-        o.insert(QStringLiteral("bandwidth_fraction"), jsonNumber(c.bandwidthFraction));
-        o.insert(QStringLiteral("fp32_fraction"), jsonNumber(c.fp32Fraction));
+        o.insert(QStringLiteral("measured_bandwidth_gbps"), jsonNum(c.measuredBandwidthGBs));
+        o.insert(QStringLiteral("measured_fp32_tflops"), jsonNum(c.measuredFp32Tflops));
+        o.insert(QStringLiteral("peak_bandwidth_gbps"), jsonNum(c.peakBandwidthGBs));
+        o.insert(QStringLiteral("peak_fp32_tflops"), jsonNum(c.peakFp32Tflops));
+        o.insert(QStringLiteral("bandwidth_fraction"), jsonNum(c.bandwidthFraction));
+        o.insert(QStringLiteral("fp32_fraction"), jsonNum(c.fp32Fraction));
         QJsonArray closest;
         for (const ClosestOffer &x : c.closest)
             closest.append(QJsonObject { { QStringLiteral("gpu"), x.gpuKey }, { QStringLiteral("provider"), x.providerKey },
@@ -184,8 +199,8 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
                 { QStringLiteral("usd_per_gpu_hour"), x.usdPerGpuHour }, { QStringLiteral("as_of"), x.priceAsOf },
                 { QStringLiteral("distance"), x.distance } });
         o.insert(QStringLiteral("closest_offers"), closest);
-        o.insert(QStringLiteral("rent_usd_per_gpu_hour"), jsonNumber(rentUsd));
-        o.insert(QStringLiteral("break_even_hours"), jsonNumber(breakEven));
+        o.insert(QStringLiteral("rent_usd_per_gpu_hour"), jsonNum(rentUsd));
+        o.insert(QStringLiteral("break_even_hours"), jsonNum(breakEven));
         out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return 0;
     }
@@ -261,4 +276,4 @@ int ProbeCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     return 0;
 }
 
-} // namespace cg
+} // namespace cg::cli

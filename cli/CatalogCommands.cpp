@@ -1,0 +1,153 @@
+// `import` and `export`: the commands that move offers into and out of the catalog.
+#include "Commands.h"
+
+#include "CommandSupport.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "csv/CsvReader.h"
+#include "import/Importer.h"
+#include "import/OfferReaders.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+struct ImportOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("skypilot, gpuhunt, gpuhunt-tpu-json or csv (default: detected)."),
+        QStringLiteral("FORMAT") };
+    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
+        QStringLiteral("NAME") };
+    QCommandLineOption asOf { QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: file date)."),
+        QStringLiteral("DATE") };
+    QCommandLineOption source { QStringLiteral("source"), QStringLiteral("Where the file came from (URL)."), QStringLiteral("URL") };
+    QCommandLineOption allowOlder { QStringLiteral("allow-older"), QStringLiteral("Import a snapshot older than the catalog's prices.") };
+    QList<QCommandLineOption> all() const { return { catalog, format, provider, asOf, source, allowOlder }; }
+};
+
+struct ExportOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption outFile { QStringLiteral("out"), QStringLiteral("CSV file to write."), QStringLiteral("FILE") };
+    QList<QCommandLineOption> all() const { return { catalog, outFile }; }
+};
+
+} // namespace
+
+QList<QCommandLineOption> importOptions()
+{
+    return ImportOptionSet().all();
+}
+
+QList<QCommandLineOption> exportOptions()
+{
+    return ExportOptionSet().all();
+}
+
+int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const ImportOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Price files to import."), QStringLiteral("FILE..."));
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty())
+        return usage(err, QStringLiteral("import: name at least one file"));
+    ImportOptions options;
+    options.format = parser.value(opt.format).toLower();
+    static const QStringList formats
+        = { QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv") };
+    if (!options.format.isEmpty() && !formats.contains(options.format))
+        return usage(err, QStringLiteral("import: --format must be one of %1").arg(formats.join(QLatin1String(", "))));
+    options.providerKey = parser.value(opt.provider).toLower();
+    static const QRegularExpression providerKey(QStringLiteral("^[a-z0-9][a-z0-9._-]{0,63}$"));
+    if (!options.providerKey.isEmpty() && !providerKey.match(options.providerKey).hasMatch())
+        return usage(err, QStringLiteral("import: --provider must be a short id of letters, digits, '.', '_' or '-' (like aws or lambda)"));
+    options.sourceUrl = parser.value(opt.source);
+    options.allowOlder = parser.isSet(opt.allowOlder);
+    if (parser.isSet(opt.asOf)) {
+        const QDate date = QDate::fromString(parser.value(opt.asOf), Qt::ISODate);
+        if (!date.isValid())
+            return usage(err, QStringLiteral("--as-of: '%1' is not a date (YYYY-MM-DD)").arg(parser.value(opt.asOf)));
+        if (date > QDate::currentDate().addDays(1))
+            return usage(
+                err, QStringLiteral("--as-of: %1 is in the future; give the date the prices were observed").arg(parser.value(opt.asOf)));
+        options.asOf = parser.value(opt.asOf);
+    }
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    QString lockError;
+    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    if (!lock) {
+        err << "cloudgauge: " << lockError << '\n';
+        return 1;
+    }
+    Importer importer(*catalog);
+    int failed = 0;
+    for (const QString &file : files) {
+        const ImportReport report = importer.importFile(file, options);
+        if (report.ok()) {
+            out << report.text() << '\n';
+        } else {
+            ++failed;
+            out << report.text() << '\n';
+            err << "cloudgauge: import of " << file << " failed: " << report.error << '\n';
+        }
+    }
+    return failed == 0 ? 0 : 1;
+}
+
+int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const ExportOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    if (!parser.isSet(opt.outFile))
+        return usage(err, QStringLiteral("export: --out FILE is required"));
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    QSaveFile file(parser.value(opt.outFile));
+    if (!file.open(QIODevice::WriteOnly)) {
+        err << "cloudgauge: cannot write " << file.fileName() << ": " << file.errorString() << '\n';
+        return 1;
+    }
+    QTextStream ts(&file);
+    ts.setEncoding(QStringConverter::Utf8);
+    ts << readers::cloudGaugeCsvColumns().join(QLatin1Char(',')) << '\n';
+    const QList<QVariantList> rows = catalog->exportRows();
+    for (const QVariantList &row : rows) {
+        QStringList fields;
+        for (const QVariant &v : row) {
+            if (v.isNull())
+                fields.append(QString());
+            else if (v.typeId() == QMetaType::Double)
+                fields.append(csvEscape(QLocale::c().toString(v.toDouble(), 'g', QLocale::FloatingPointShortest)));
+            else
+                fields.append(csvEscape(v.toString(), true)); // formula triggers defused; the reader undoes it
+        }
+        ts << fields.join(QLatin1Char(',')) << '\n';
+    }
+    ts.flush();
+    if (!file.commit()) {
+        err << "cloudgauge: writing " << file.fileName() << " failed: " << file.errorString() << "; nothing was changed\n";
+        return 1;
+    }
+    out << "exported " << rows.size() << " rows to " << file.fileName() << '\n';
+    return 0;
+}
+
+} // namespace cg::cli

@@ -1,0 +1,91 @@
+#include "CommandTable.h"
+
+#include "CommandSupport.h"
+#include "Commands.h"
+
+namespace cg::cli {
+
+namespace {
+
+constexpr bool kCoreApplication = false; // prints text: a QCoreApplication, no display
+constexpr bool kGuiApplication = true; // draws Qt Charts: a QApplication (offscreen without a display)
+
+// The command table. A new command is one row here, its handler and its options (Commands.h).
+const Command kCommandTable[] = {
+    { "import", "import price files (one transaction per file)",
+        "FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv] [--provider NAME] [--as-of DATE]\n"
+        "[--source URL] [--allow-older]",
+        runImport, importOptions, kCoreApplication },
+    { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]", runList, listOptions,
+        kCoreApplication },
+    { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
+        "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
+        "[--stability] [--scenario pretraining|research|inference]",
+        runRank, rankOptions, kCoreApplication },
+    { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", runExport, exportOptions, kCoreApplication },
+    { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N]", runTco,
+        tcoOptions, kCoreApplication },
+    { "estimate", "cheapest offers to finish a training run (6 x P x T FLOPs)",
+        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv]", runEstimate, estimateOptions,
+        kCoreApplication },
+    { "probe", "measure the local GPU and compare it with the catalog",
+        "[--from-json FILE] [--probe PATH] [--quick] [--list] [--device N] [--timeout S]\n"
+        "[--purchase-usd USD] [--power-w W] [--electricity-usd-kwh USD] [--no-store] [--format table|json]",
+        runProbe, probeOptions, kCoreApplication },
+    { "assessments", "the ClusterMAX category assessments as CSV (import: all rows or none; bad rows listed with their line)",
+        "export FILE.csv | import FILE.csv", runAssessments, assessmentsOptions, kCoreApplication },
+    { "report", "the PDF report for management",
+        "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
+        "[--scenario pretraining|research|inference]",
+        runReport, reportOptions, kGuiApplication },
+};
+
+} // namespace
+
+std::span<const Command> commands()
+{
+    return kCommandTable;
+}
+
+const Command *findCommand(const QString &name)
+{
+    for (const Command &c : kCommandTable) {
+        if (name == QLatin1String(c.name))
+            return &c;
+    }
+    return nullptr;
+}
+
+QList<QCommandLineOption> globalOptions()
+{
+    return {
+        catalogOption(),
+        { QStringLiteral("screenshot"), QStringLiteral("Render the main window to a PNG and exit."), QStringLiteral("FILE.png") },
+        { QStringLiteral("lang"), QStringLiteral("Language of the window for this run."), QStringLiteral("en|zh_CN") },
+        { { QStringLiteral("v"), QStringLiteral("version") }, QStringLiteral("Print the version and exit.") },
+        { { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Print this help and exit.") },
+    };
+}
+
+const QStringList &valueOptions()
+{
+    static const QStringList names = [] {
+        QList<QCommandLineOption> all = globalOptions();
+        for (const Command &c : kCommandTable)
+            all += c.options();
+        QStringList result;
+        for (const QCommandLineOption &o : all) {
+            if (o.valueName().isEmpty())
+                continue;
+            for (const QString &n : o.names()) {
+                const QString written = (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+                if (!result.contains(written))
+                    result.append(written);
+            }
+        }
+        return result;
+    }();
+    return names;
+}
+
+} // namespace cg::cli

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QList>
+#include <QStringList>
+
+class QTextStream;
+
+namespace cg::cli {
+
+/*
+ * The handlers the command table (CommandTable.cpp) dispatches to, and each command's options.
+ * A handler takes `args` = {program, command word, options and operands...} and returns the exit
+ * code: 0 success, 2 usage error, 1 the command failed, each failure with a one-line reason on
+ * `err`. Every command takes --catalog PATH (default: the user's catalog; a new path starts as a
+ * copy of the bundled one). An options function lists every option its command takes, so the
+ * table can tell an option's value from the command word.
+ */
+
+/// `import FILE... [--format F] [--provider NAME] [--as-of DATE] [--source URL] [--allow-older]`:
+/// imports price files, one transaction per file; exit 1 when any file failed.
+int runImport(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> importOptions();
+
+/// `export --out FILE.csv`: every offer and price as lossless, re-importable CSV (QSaveFile).
+int runExport(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> exportOptions();
+
+/// `list [--gpu X] [--provider Y] [--format table|csv|json]`: one row per offer and region.
+int runList(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> listOptions();
+
+/// `rank [--top N] [--preset NAME | --weights FILE] [--format table|csv|json] [--stability]
+/// [--scenario NAME]`: the ranking of the shared RankingSession.
+int runRank(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> rankOptions();
+
+/// `tco OFFER [--scenario NAME] [--gpus N]`: true cost per useful GPU-hour of the cheapest
+/// priced offer of that instance type (OFFER = instance type or provider:instance-type).
+int runTco(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> tcoOptions();
+
+/// `estimate --params N --tokens N [--mfu F] [--gpus N] [--scenario NAME] [--top N]
+/// [--format table|csv]`: the cheapest offers to finish a training run of 6 × P × T FLOPs.
+int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> estimateOptions();
+
+/**
+ * `probe`: runs cloudgauge-probe (or reads a saved document with --from-json), stores the run in
+ * the catalog (table probe_run) unless --no-store, and prints the comparison with the catalog:
+ * the devices and backends found, the measured figures as a share of the datasheet peak, the
+ * closest cloud offers and, given --purchase-usd, the rent-vs-buy break-even hours.
+ *
+ *   probe [--from-json FILE] [--probe PATH] [--quick] [--list] [--device N] [--timeout S]
+ *         [--purchase-usd USD] [--power-w W] [--electricity-usd-kwh USD] [--no-store]
+ *         [--format table|json] [--catalog PATH]
+ *
+ * Exit codes: 0 when a probe document was read (whatever it found, "no GPU" included); 1 when
+ * the probe could not run, timed out or wrote no valid document; 2 on a usage error.
+ */
+int runProbe(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> probeOptions();
+
+/// `assessments export FILE` and `assessments import FILE`: the ClusterMAX category assessments
+/// as CSV. The import is all-or-nothing and lists every bad row as FILE:LINE: reason on stderr.
+int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> assessmentsOptions();
+
+/**
+ * `report --out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N]
+ * [--paper A4|Letter] [--scenario NAME]`: writes the PDF report headless. Needs a QApplication
+ * (the charts are Qt Charts); main() creates one on the offscreen platform without a display.
+ */
+int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> reportOptions();
+
+} // namespace cg::cli

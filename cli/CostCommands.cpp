@@ -1,0 +1,217 @@
+// `tco` and `estimate`: what an offer really costs, and what a training run costs to finish.
+#include "Commands.h"
+
+#include "CommandSupport.h"
+#include "catalog/Catalog.h"
+#include "scoring/FinishCost.h"
+#include "scoring/TrueCost.h"
+
+#include <QCommandLineParser>
+#include <QLocale>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+struct TcoOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("pretraining, research or inference."), QStringLiteral("NAME"),
+        QStringLiteral("pretraining") };
+    QCommandLineOption gpus { QStringLiteral("gpus"), QStringLiteral("GPUs in the job (default: the scenario's)."), QStringLiteral("N") };
+    QList<QCommandLineOption> all() const { return { catalog, scenario, gpus }; }
+};
+
+struct EstimateOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption params { QStringLiteral("params"), QStringLiteral("Model parameters (e.g. 7e9)."), QStringLiteral("N") };
+    QCommandLineOption tokens { QStringLiteral("tokens"), QStringLiteral("Training tokens (e.g. 1e12)."), QStringLiteral("N") };
+    QCommandLineOption mfu { QStringLiteral("mfu"), QStringLiteral("Model FLOPs utilisation, a fraction (default 0.4)."),
+        QStringLiteral("F"), QStringLiteral("0.4") };
+    QCommandLineOption gpus { QStringLiteral("gpus"), QStringLiteral("GPUs in the job, for the wall time (default 64)."),
+        QStringLiteral("N"), QStringLiteral("64") };
+    QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
+        QStringLiteral("NAME"), QStringLiteral("pretraining") };
+    QCommandLineOption top { QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"),
+        QStringLiteral("10") };
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table or csv."), QStringLiteral("FORMAT"),
+        QStringLiteral("table") };
+    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format }; }
+};
+
+} // namespace
+
+QList<QCommandLineOption> tcoOptions()
+{
+    return TcoOptionSet().all();
+}
+
+QList<QCommandLineOption> estimateOptions()
+{
+    return EstimateOptionSet().all();
+}
+
+int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const TcoOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    parser.addPositionalArgument(QStringLiteral("OFFER"), QStringLiteral("Instance type, or provider:instance-type."));
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    const QStringList positional = parser.positionalArguments().mid(1);
+    if (positional.size() != 1)
+        return usage(err, QStringLiteral("tco: name one offer (an instance type, or provider:instance-type)"));
+    auto preset = CostScenario::preset(parser.value(opt.scenario));
+    if (!preset)
+        return usage(err,
+            QStringLiteral("tco: unknown scenario '%1' (%2)")
+                .arg(parser.value(opt.scenario), CostScenario::presetNames().join(QLatin1String(", "))));
+    if (parser.isSet(opt.gpus)) {
+        bool ok = false;
+        preset->gpus = parser.value(opt.gpus).toInt(&ok);
+        if (!ok || preset->gpus <= 0)
+            return usage(err, QStringLiteral("tco: --gpus must be a positive whole number"));
+    }
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    const QString wanted = positional.first();
+    const QString providerPart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 0, 0) : QString();
+    const QString instancePart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 1) : wanted;
+    const auto fx = catalog->latestFxRates();
+    const OfferView *best = nullptr;
+    double bestUsd = 0;
+    const QList<OfferView> offers = catalog->offers();
+    for (const OfferView &o : offers) {
+        if (o.instanceType.compare(instancePart, Qt::CaseInsensitive) != 0)
+            continue;
+        if (!providerPart.isEmpty() && o.providerKey.compare(providerPart, Qt::CaseInsensitive) != 0)
+            continue;
+        const auto perGpu = o.onDemandPerGpuHour();
+        if (!perGpu)
+            continue;
+        const auto converted = fx.toUsd(*perGpu, o.onDemand.currency);
+        if (!converted)
+            continue;
+        const double usd = *converted;
+        if (!best || usd < bestUsd) {
+            best = &o;
+            bestUsd = usd;
+        }
+    }
+    if (!best) {
+        err << "cloudgauge: tco: no priced offer named '" << wanted << "' in the catalog (see cloudgauge list)\n";
+        return 1;
+    }
+    const RatingView rating = catalog->latestRatings().value(best->providerKey);
+    const auto reliability = ReliabilityProfile::forTier(rating.tier, preset->name == QLatin1String("inference"));
+    if (!reliability) {
+        err << "cloudgauge: tco: " << best->providerNameEn
+            << " has no published tier and no reliability figures in the catalog, so its goodput cannot be estimated\n";
+        return 1;
+    }
+    const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability);
+    const QLocale c = QLocale::c();
+    auto money = [&c](double v) { return c.toString(v, 'f', 2); };
+    out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name
+        << ", " << preset->gpus << " GPUs for " << preset->hoursPerMonth << " h a month\n";
+    out << "List price: USD " << money(bestUsd) << " per GPU-hour (on-demand, as of " << best->onDemand.asOf << ")\n";
+    out << "Reliability: MTBF " << reliability->mtbfGpuHours << " GPU-hours, identify " << reliability->identifyHours * 60
+        << " min, repair " << reliability->repairHours * 60 << " min (" << reliability->basis << ", tier " << rating.tier << " "
+        << rating.version << ")\n";
+    QList<QStringList> rows { { QStringLiteral("cost area"), QStringLiteral("usd_per_month") } };
+    for (const auto &[name, value] : { std::pair { QStringLiteral("GPU"), b.gpu }, std::pair { QStringLiteral("storage"), b.storage },
+             std::pair { QStringLiteral("network"), b.network }, std::pair { QStringLiteral("control plane"), b.controlPlane },
+             std::pair { QStringLiteral("support"), b.support }, std::pair { QStringLiteral("goodput loss"), b.goodput },
+             std::pair { QStringLiteral("setup"), b.setup }, std::pair { QStringLiteral("debugging"), b.debugging },
+             std::pair { QStringLiteral("total"), b.total() } })
+        rows.append({ name, money(value) });
+    printTable(out, rows);
+    out << "Failures per month: " << c.toString(b.failuresPerMonth, 'f', 2)
+        << "; GPU-hours lost per failure: " << c.toString(b.lostGpuHoursPerFailure, 'f', 1) << "; goodput expense "
+        << c.toString(b.goodputPercent(), 'f', 2) << " % of the cost\n";
+    out << "Effective price: USD " << c.toString(b.usdPerUsefulGpuHour(), 'f', 4) << " per useful GPU-hour\n";
+    return 0;
+}
+
+int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const EstimateOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    auto number = [&parser](const QCommandLineOption &option, bool *ok) { return QLocale::c().toDouble(parser.value(option), ok); };
+    TrainingRun run;
+    bool ok = false;
+    run.parameters = number(opt.params, &ok);
+    // Bounds keep 6 × P × T and the GPU-hours finite: 10^15 parameters and 10^18 tokens are far
+    // beyond any run so far.
+    if (!parser.isSet(opt.params) || !ok || !(run.parameters > 0) || !(run.parameters <= 1e15))
+        return usage(err, QStringLiteral("estimate: --params must be a number of parameters from 1 to 1e15 (e.g. 7e9)"));
+    run.tokens = number(opt.tokens, &ok);
+    if (!parser.isSet(opt.tokens) || !ok || !(run.tokens > 0) || !(run.tokens <= 1e18))
+        return usage(err, QStringLiteral("estimate: --tokens must be a number of tokens from 1 to 1e18 (e.g. 1e12)"));
+    run.mfu = number(opt.mfu, &ok);
+    if (!ok || !(run.mfu >= 0.001) || run.mfu > 1)
+        return usage(err, QStringLiteral("estimate: --mfu must be a fraction from 0.001 to 1 (0.4 = 40 %)"));
+    run.gpus = parser.value(opt.gpus).toInt(&ok);
+    if (!ok || run.gpus <= 0)
+        return usage(err, QStringLiteral("estimate: --gpus must be a positive whole number"));
+    const int n = parser.value(opt.top).toInt(&ok);
+    if (!ok || n <= 0)
+        return usage(err, QStringLiteral("estimate: --top must be a positive whole number"));
+    const QString fmt = parser.value(opt.format).toLower();
+    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv"))
+        return usage(err, QStringLiteral("estimate: --format must be table or csv"));
+    const auto preset = CostScenario::preset(parser.value(opt.scenario));
+    if (!preset)
+        return usage(err,
+            QStringLiteral("estimate: unknown scenario '%1' (known: %2)")
+                .arg(parser.value(opt.scenario), CostScenario::presetNames().join(QLatin1String(", "))));
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    const QList<FinishCost> rows
+        = FinishCostTable::build(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), *preset).estimate(run);
+    const QLocale c = QLocale::c();
+    QList<QStringList> table { { QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+        QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
+        QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region") } };
+    int estimated = 0, noBf16 = 0, noPrice = 0;
+    for (const FinishCost &f : rows) {
+        if (!f.hasEstimate()) {
+            noBf16 += f.noData != FinishCost::NoData::NoPrice;
+            noPrice += f.noData != FinishCost::NoData::NoBf16;
+            continue;
+        }
+        if (++estimated > n)
+            continue;
+        const QString gpuLabel = f.offer.gpuName.isEmpty() ? f.offer.gpuRawName : f.offer.gpuName;
+        table.append(
+            { QString::number(estimated), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
+                c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
+                f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
+                f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
+                f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region });
+    }
+    if (fmt == QLatin1String("csv")) {
+        printCsv(out, table);
+        return 0;
+    }
+    out << "Cost to finish " << c.toString(run.parameters, 'g', 4) << " parameters x " << c.toString(run.tokens, 'g', 4)
+        << " tokens: 6 x P x T = " << c.toString(6 * run.parameters * run.tokens, 'g', 4) << " FLOPs at "
+        << c.toString(run.mfu * 100, 'g', 4) << " % MFU of the datasheet dense BF16 peak, " << run.gpus
+        << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
+        << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << " (its own " << preset->gpus
+        << "-GPU job).\n";
+    printTable(out, table);
+    out << "No data (listed last in the window): " << (rows.size() - estimated) << " offers, of which " << noBf16
+        << " have no dense BF16 figure and " << noPrice << " no comparable on-demand price.\n";
+    return 0;
+}
+
+} // namespace cg::cli

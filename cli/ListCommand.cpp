@@ -1,0 +1,109 @@
+// `list`: one row per offer and region, as a table, CSV or JSON.
+#include "Commands.h"
+
+#include "CommandSupport.h"
+#include "catalog/Catalog.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+struct ListOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Only GPUs whose name contains TEXT (plain text)."),
+        QStringLiteral("TEXT") };
+    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME") };
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
+        QStringLiteral("table") };
+    QList<QCommandLineOption> all() const { return { catalog, gpu, provider, format }; }
+};
+
+} // namespace
+
+QList<QCommandLineOption> listOptions()
+{
+    return ListOptionSet().all();
+}
+
+int runList(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const ListOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    const QString fmt = parser.value(opt.format).toLower();
+    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
+        return usage(err, QStringLiteral("list: --format must be table, csv or json"));
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    const QString gpuFilter = parser.value(opt.gpu).trimmed();
+    const QString providerFilter = parser.value(opt.provider).trimmed();
+    // --gpu names models the way sources do ("H100" = every H100, "A100 80GB", "A10" ≠ A100);
+    // a name no model answers to matches offers whose source wrote exactly that name.
+    const QSet<QString> gpuKeys = gpuFilter.isEmpty() ? QSet<QString>() : catalog->gpuIdentity().modelsNamed(gpuFilter);
+    QList<QStringList> rows;
+    rows.append({ QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
+        QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
+        QStringLiteral("price_per_instance_hour"), QStringLiteral("spot_per_gpu_hour"), QStringLiteral("currency"), QStringLiteral("as_of"),
+        QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("flags") });
+    QJsonArray json;
+    for (const OfferView &o : catalog->offers()) {
+        const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
+        if (!gpuFilter.isEmpty() && !gpuKeys.contains(o.gpuKey) && o.gpuRawName.compare(gpuFilter, Qt::CaseInsensitive) != 0)
+            continue;
+        // --provider is a provider key or its whole name, never a fragment of one.
+        if (!providerFilter.isEmpty() && o.providerKey.compare(providerFilter, Qt::CaseInsensitive) != 0
+            && o.providerNameEn.compare(providerFilter, Qt::CaseInsensitive) != 0 && o.providerNameZh != providerFilter) {
+            continue;
+        }
+        const PriceView &p = o.onDemand.present ? o.onDemand : o.spot;
+        const QString currency = p.currency;
+        const QString note = o.onDemand.amount ? QString()
+            : !o.onDemand.note.isEmpty()       ? o.onDemand.note
+            : o.spot.amount                    ? QStringLiteral("spot price only")
+                                               : QStringLiteral("no list price in the source");
+        rows.append({ o.providerKey, o.instanceType, o.region, gpuLabel, o.gpuKey.isEmpty() ? QStringLiteral("unmapped") : o.gpuKey,
+            num(o.gpuCount), num(o.onDemandPerGpuHour(), 4), num(o.onDemand.amount, 4), num(o.spotPerGpuHour(), 4), currency, p.asOf,
+            p.sourceUrl, note, o.flags });
+        QJsonObject j;
+        j.insert(QStringLiteral("provider"), o.providerKey);
+        j.insert(QStringLiteral("provider_name"), o.providerNameEn);
+        j.insert(QStringLiteral("instance_type"), o.instanceType);
+        j.insert(QStringLiteral("region"), o.region);
+        j.insert(QStringLiteral("gpu"), gpuLabel);
+        j.insert(QStringLiteral("gpu_model"), o.gpuKey.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.gpuKey));
+        j.insert(QStringLiteral("gpu_raw_name"), o.gpuRawName);
+        j.insert(QStringLiteral("gpu_count"), jsonNum(o.gpuCount));
+        j.insert(QStringLiteral("price_per_gpu_hour"), jsonNum(o.onDemandPerGpuHour()));
+        j.insert(QStringLiteral("price_per_instance_hour"), jsonNum(o.onDemand.amount));
+        j.insert(QStringLiteral("spot_per_gpu_hour"), jsonNum(o.spotPerGpuHour()));
+        j.insert(QStringLiteral("currency"), currency);
+        j.insert(QStringLiteral("as_of"), p.asOf);
+        j.insert(QStringLiteral("source"), p.sourceUrl);
+        j.insert(QStringLiteral("note"), note);
+        j.insert(QStringLiteral("flags"), QJsonArray::fromStringList(o.flags.split(QLatin1Char(','), Qt::SkipEmptyParts)));
+        json.append(j);
+    }
+    if (fmt == QLatin1String("json"))
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    else if (fmt == QLatin1String("csv"))
+        printCsv(out, rows);
+    else {
+        for (QStringList &r : rows)
+            r = r.mid(0, 11); // the table leaves out source, note and flags; csv and json carry them
+        printTable(out, rows);
+    }
+    return 0;
+}
+
+} // namespace cg::cli
