@@ -29,6 +29,7 @@ LAYER = {
     "ui/i18n": 9,
     "ui/charts": 10,
     "ui/assess": 10,
+    "ui/import": 10,
     "ui/report": 11,
     "ui": 12,
     "cli": 20,

@@ -29,7 +29,7 @@
 <context>
     <name>cg::AssessmentDialog</name>
     <message numerus="yes">
-        <location filename="../ui/assess/AssessmentDialog.cpp" line="+397"/>
+        <location filename="../ui/assess/AssessmentDialog.cpp" line="+396"/>
         <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
         <translation>
             <numerusform>Delete the %n stored assessment row of %1? Its categories then use its published tier, or show no data.</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/FilterBar.cpp" line="+184"/>
+        <location filename="../ui/FilterBar.cpp" line="+185"/>
         <source>Hide prices older than %n day(s)</source>
         <translation>
             <numerusform>Hide prices older than %n day</numerusform>
@@ -57,25 +57,9 @@
     </message>
 </context>
 <context>
-    <name>cg::MainWindow</name>
+    <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+671"/>
-        <source>%n offer(s) from %1 providers</source>
-        <translation>
-            <numerusform>%n offer from %1 provider</numerusform>
-            <numerusform>%n offers from %1 providers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shown</source>
-        <translation>
-            <numerusform>%n shown</numerusform>
-            <numerusform>%n shown</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+33"/>
+        <location filename="../ui/import/ImportController.cpp" line="+83"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -83,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+57"/>
         <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
 %1
 
@@ -101,9 +85,28 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
 </context>
 <context>
+    <name>cg::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="+525"/>
+        <source>%n offer(s) from %1 providers</source>
+        <translation>
+            <numerusform>%n offer from %1 provider</numerusform>
+            <numerusform>%n offers from %1 providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+257"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+262"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -122,7 +125,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+200"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+207"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>
@@ -130,7 +133,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+153"/>
         <source>%n point(s), one per provider, GPU model and GPU count at the cheapest region.</source>
         <translation>
             <numerusform>%n point, one per provider, GPU model and GPU count at the cheapest region.</numerusform>
@@ -138,7 +141,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
+        <location line="-156"/>
         <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n region</numerusform>
@@ -168,7 +171,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+109"/>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+111"/>
         <source>%n lower-rated provider(s) not drawn; the details pane lists every provider&apos;s history.</source>
         <translation>
             <numerusform>%n lower-rated provider not drawn; the details pane lists every provider&apos;s history.</numerusform>
@@ -179,7 +182,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+254"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+292"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
@@ -190,7 +193,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+101"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+91"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -201,7 +204,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message numerus="yes">
-        <location filename="../ui/ReservedTermDialog.cpp" line="+168"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+160"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n month</numerusform>

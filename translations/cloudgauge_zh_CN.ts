@@ -4,7 +4,7 @@
 <context>
     <name>cg::Assessment</name>
     <message>
-        <location filename="../models/assess/Assessment.cpp" line="+34"/>
+        <location filename="../models/assess/Assessment.cpp" line="+25"/>
         <source>Unknown category &apos;%1&apos;: use one of %2.</source>
         <translation>未知类别“%1”：请使用 %2 之一。</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>来源 URL“%1”不是网址：必须以 http:// 或 https:// 开头并包含主机名。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Date &apos;%1&apos; is not a date in the form YYYY-MM-DD.</source>
         <translation>日期“%1”不是 YYYY-MM-DD 格式的日期。</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>给出得分需要评估日期。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Derived from the published %1 %2 tier %3 (%4 of 5): not an assessment.</source>
         <translation>由公开的 %1 %2 评级 %3 推算（%4 分，满分 5）：不是评估。</translation>
     </message>
@@ -200,12 +200,12 @@
         <translation>%1 个由公开评级填入</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 with no data (the ranking uses the published tier where there is one)</source>
         <translation>%1 个无数据（排名在有公开评级时使用评级）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>No published ClusterMAX tier</source>
         <translation>没有公开的 ClusterMAX 评级</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>公开评级：%1（ClusterMAX %2，%3）→ %4 分（满分 5）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Published tier: %1 (ClusterMAX %2): no score</source>
         <translation>公开评级：%1（ClusterMAX %2）：无对应得分</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>cg::AssessmentEditModel</name>
     <message>
-        <location filename="../models/assess/AssessmentEditModel.cpp" line="+119"/>
+        <location filename="../models/assess/AssessmentEditModel.cpp" line="+121"/>
         <location line="+2"/>
         <source>no data</source>
         <translation>无数据</translation>
@@ -405,7 +405,7 @@
         <translation>来自评级</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Scored by a person, with evidence</source>
         <translation>由人工打分，附有依据</translation>
     </message>
@@ -420,27 +420,27 @@
         <translation>未评估：排名使用公开评级；没有评级时为无数据</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Score (0-5)</source>
         <translation>得分 (0-5)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Origin</source>
         <translation>来源类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assessed on</source>
         <translation>评估日期</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
@@ -472,72 +472,72 @@
 <context>
     <name>cg::Criteria</name>
     <message>
-        <location filename="../models/scoring/Criteria.cpp" line="+34"/>
+        <location filename="../models/core/Criteria.cpp" line="+42"/>
         <source>Security</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lifecycle</source>
         <translation>生命周期</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Orchestration</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Networking</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Monitoring</source>
         <translation>监控</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Partnerships</source>
         <translation>合作伙伴</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Availability</source>
         <translation>可用性</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>BF16 per dollar</source>
         <translation>每美元 BF16 算力</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bandwidth per dollar</source>
         <translation>每美元显存带宽</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>ClusterMAX category, judged per provider: the provider&apos;s assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
         <translation>ClusterMAX 评估类别，按云服务商评定：取该云服务商的评估分（0-5，×20），没有评估时取其最新公开 ClusterMAX 评级的分值</translation>
     </message>
@@ -570,7 +570,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message>
-        <location filename="../ui/FilterBar.cpp" line="+114"/>
+        <location filename="../ui/FilterBar.cpp" line="+115"/>
         <source>Unmapped GPU names</source>
         <translation>未对应的 GPU 名称</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>纯文本，匹配整行任意位置（不是正则表达式）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>All GPU models</source>
         <translation>全部 GPU 型号</translation>
     </message>
@@ -606,17 +606,17 @@
         <translation>全部厂商</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Any GPU count</source>
         <translation>任意 GPU 数量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All provider types</source>
         <translation>全部云服务商类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>All regions</source>
         <translation>全部地域</translation>
     </message>
@@ -666,6 +666,74 @@
         <location line="-6"/>
         <source>On-demand USD per GPU-hour:</source>
         <translation>按需实例 每 GPU 小时 (USD)：</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ImportController</name>
+    <message>
+        <location filename="../ui/import/ImportController.cpp" line="+48"/>
+        <source>&amp;Import price files…</source>
+        <translation>导入价格文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog</source>
+        <translation>将 SkyPilot、gpuhunt 或 CloudGauge CSV 价格文件导入目录</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Import price files</source>
+        <translation>导入价格文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price files (*.csv *.json);;All files (*)</source>
+        <translation>价格文件 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Older prices</source>
+        <translation>较旧的价格</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
+%1
+
+Import them as price history? The newer prices stay current.</source>
+        <translation>
+            <numerusform>%n 个文件中的价格早于目录中同一云服务商的价格：
+%1
+
+作为历史价格导入吗？较新的价格仍为当前价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some files could not be imported; nothing was written from them.</source>
+        <translation>部分文件无法导入；这些文件的内容均未写入。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Import finished.</source>
+        <translation>导入完成。</translation>
     </message>
 </context>
 <context>
@@ -729,20 +797,21 @@
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+116"/>
+        <location filename="../ui/MainWindow.cpp" line="+109"/>
         <location line="+2"/>
+        <location line="+285"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-287"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+215"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
@@ -752,17 +821,7 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Import price files…</source>
-        <translation>导入价格文件(&amp;I)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog</source>
-        <translation>将 SkyPilot、gpuhunt 或 CloudGauge CSV 价格文件导入目录</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -787,7 +846,7 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -801,8 +860,15 @@
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>The catalog could not be read:
+%1</source>
+        <translation>无法读取目录：
+%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+283"/>
+        <location line="+129"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -816,62 +882,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>newest price as of %1</source>
         <translation>最新价格日期 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Import price files</source>
-        <translation>导入价格文件</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Price files (*.csv *.json);;All files (*)</source>
-        <translation>价格文件 (*.csv *.json);;所有文件 (*)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18"/>
-        <source>Importing %n file(s)…</source>
-        <translation>
-            <numerusform>正在导入 %n 个文件…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Older prices</source>
-        <translation>较旧的价格</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
-%1
-
-Import them as price history? The newer prices stay current.</source>
-        <translation>
-            <numerusform>%n 个文件中的价格早于目录中同一云服务商的价格：
-%1
-
-作为历史价格导入吗？较新的价格仍为当前价格。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Import report</source>
-        <translation>导入报告</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Some files could not be imported; nothing was written from them.</source>
-        <translation>部分文件无法导入；这些文件的内容均未写入。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Import finished.</source>
-        <translation>导入完成。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>About CloudGauge</source>
         <translation>关于算力云评</translation>
     </message>
@@ -881,12 +897,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-376"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+172"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
@@ -916,12 +932,135 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+218"/>
+        <source>Stopping the import before closing…</source>
+        <translation>正在停止导入，然后关闭…</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview the PDF report for management and save it</source>
+        <translation>预览面向管理层的 PDF 报告并保存</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>Reset to defaults</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
+        <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Settings reset to defaults.</source>
+        <translation>设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Reset to &amp;defaults…</source>
+        <translation>恢复默认设置(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>read-only: open in another CloudGauge window</source>
+        <translation>只读：已在另一个算力云评窗口中打开</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>&amp;Currency</source>
+        <translation>货币(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As listed by the source</source>
+        <translation>按来源所列货币</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rank stability</source>
+        <translation>排名稳定性</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Methodology</source>
+        <translation>方法说明</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>&amp;Methodology</source>
+        <translation>方法说明(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Workload estimator…</source>
+        <translation>工作负载估算(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
+        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Reserved-term break-even</source>
+        <translation>预留实例期限盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select an offer in the table first.</source>
+        <translation>请先在表格中选择一个报价。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Reserved-term &amp;break-even…</source>
+        <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
+        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <location line="-184"/>
+        <source>Assess %1…</source>
+        <translation>评估 %1…</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>Local GPU probe</source>
+        <translation>本机 GPU 探测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run local GPU &amp;probe</source>
+        <translation>运行本机 GPU 探测(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
+        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
+    </message>
+</context>
+<context>
+    <name>cg::OfferDetails</name>
+    <message>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+17"/>
         <source>Select an offer to see every field with its source and date.</source>
         <translation>选择一个报价，查看每个字段及其来源与日期。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>none in the source</source>
         <translation>来源中没有</translation>
     </message>
@@ -936,7 +1075,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；日期 %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
@@ -946,7 +1085,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Written in the source as</source>
         <translation>来源中的写法</translation>
     </message>
@@ -1001,7 +1140,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>vCPU / 内存</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Runs on</source>
         <translation>实际运行于</translation>
     </message>
@@ -1021,12 +1160,37 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+8"/>
+        <source>True cost (%1)</source>
+        <translation>总拥有成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
+        <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>assessed %1</source>
+        <translation>%1 评估</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tier default (saved)</source>
+        <translation>评级默认值（已保存）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>published tier</source>
+        <translation>公开评级</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Score %1 (%2 % of the weight backed by data)</source>
         <translation>得分 %1（%2 % 的权重有数据支撑）</translation>
     </message>
@@ -1036,8 +1200,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未排名：没有可比较的按需实例价格</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="+3"/>
         <source>Criterion</source>
         <translation>评估项</translation>
     </message>
@@ -1057,202 +1220,22 @@ Import them as price history? The newer prices stay current.</source>
         <translation>贡献</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The ClusterMAX category scores are the points of the provider&apos;s latest published tier: no assessment has been entered for it.</source>
-        <translation>ClusterMAX 各类别得分取自该云服务商最新公开评级的分值：尚未为其录入评估。</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location line="+98"/>
-        <source>Stopping the import before closing…</source>
-        <translation>正在停止导入，然后关闭…</translation>
-    </message>
-    <message>
-        <location line="-450"/>
-        <source>&amp;Export report…</source>
-        <translation>导出报告(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Preview the PDF report for management and save it</source>
-        <translation>预览面向管理层的 PDF 报告并保存</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>Reset to defaults</source>
-        <translation>恢复默认设置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
-        <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Settings reset to defaults.</source>
-        <translation>设置已恢复为默认值。</translation>
-    </message>
-    <message>
-        <location line="+93"/>
-        <source>Reset to &amp;defaults…</source>
-        <translation>恢复默认设置(&amp;D)…</translation>
-    </message>
-    <message>
-        <location line="+313"/>
-        <source>read-only: open in another CloudGauge window</source>
-        <translation>只读：已在另一个算力云评窗口中打开</translation>
-    </message>
-    <message>
-        <location line="-315"/>
-        <source>&amp;Currency</source>
-        <translation>货币(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>As listed by the source</source>
-        <translation>按来源所列货币</translation>
-    </message>
-    <message>
-        <location line="+250"/>
-        <source>USD %1 per useful GPU-hour; goodput expense %2 % (%3)</source>
-        <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
-    </message>
-    <message>
-        <location line="-243"/>
-        <source>Rank stability</source>
-        <translation>排名稳定性</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <source>%1 points (ranks %2 and %3 swap)</source>
-        <translation>%1 点（第 %2 与第 %3 名互换）</translation>
-    </message>
-    <message>
         <location line="+0"/>
-        <source>no swap</source>
-        <translation>不会互换</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</source>
-        <translation>每个滑块可移动多少，前 10 名中相邻的两个报价才会互换位置（滑块点数，0-100）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slider</source>
-        <translation>滑块</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Down</source>
-        <translation>下调</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Up</source>
-        <translation>上调</translation>
-    </message>
-    <message>
-        <location line="-176"/>
-        <source>Methodology</source>
-        <translation>方法说明</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>&amp;Methodology</source>
-        <translation>方法说明(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+228"/>
-        <source>True cost (%1)</source>
-        <translation>总拥有成本（%1）</translation>
-    </message>
-    <message>
-        <location line="-255"/>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>&amp;Workload estimator…</source>
-        <translation>工作负载估算(&amp;W)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
-        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>Reserved-term break-even</source>
-        <translation>预留实例期限盈亏平衡</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Select an offer in the table first.</source>
-        <translation>请先在表格中选择一个报价。</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Reserved-term &amp;break-even…</source>
-        <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
-        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
-    </message>
-    <message>
-        <location line="-197"/>
-        <source>Assess %1…</source>
-        <translation>评估 %1…</translation>
-    </message>
-    <message>
-        <location line="+187"/>
-        <source>Local GPU probe</source>
-        <translation>本机 GPU 探测</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run local GPU &amp;probe</source>
-        <translation>运行本机 GPU 探测(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
-        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
-    </message>
-    <message>
-        <location line="+261"/>
-        <source>assessed %1</source>
-        <translation>%1 评估</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tier default (saved)</source>
-        <translation>评级默认值（已保存）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>published tier</source>
-        <translation>公开评级</translation>
-    </message>
-    <message>
-        <location line="+15"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published tier&apos;s points, or have no data.</source>
         <translation>ClusterMAX 的 10 个类别中已评估 %1 个（见“来源”）；其余使用公开评级的分值，或无数据。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>The ClusterMAX category scores are the points of the provider&apos;s latest published tier: no assessment has been entered for it.</source>
+        <translation>ClusterMAX 各类别得分取自该云服务商最新公开评级的分值：尚未为其录入评估。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Assess this provider…</source>
         <translation>评估该云服务商…</translation>
     </message>
@@ -1260,7 +1243,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+193"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+198"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -1320,12 +1303,12 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+33"/>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>As of %1, source: %2</source>
         <translation>日期 %1，来源：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Written in the source as &apos;%1&apos;. Import flags: %2</source>
         <translation>来源中写作“%1”。导入标记：%2</translation>
     </message>
@@ -1335,139 +1318,97 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源中写作“%1”</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>On-demand per GPU-hour</source>
         <translation>按需实例 每 GPU 小时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>On-demand per instance-hour</source>
         <translation>按需实例 每实例小时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Spot per GPU-hour</source>
         <translation>竞价实例 每 GPU 小时</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Dense BF16 (TFLOPS)</source>
         <translation>稠密 BF16 算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory bandwidth (GB/s)</source>
         <translation>显存带宽 (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory per GPU (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Price age</source>
         <translation>价格时效</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Platinum</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>铂金</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gold</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>金牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>银牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bronze</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>铜牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Participation Ribbon</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>参与奖</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Underperforming</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>表现不佳</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Unavailable</source>
-        <comment>ClusterMAX tier</comment>
-        <translation>无法评测</translation>
-    </message>
-    <message>
-        <location line="-141"/>
+        <location line="-139"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>%1 % of the weight is backed by data</source>
         <translation>%1 % 的权重有数据支撑</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Spot per instance-hour</source>
         <translation>竞价实例 每实例小时</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-258"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 at %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
@@ -1485,12 +1426,12 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::PriceScatterView</name>
     <message>
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+160"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+166"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+41"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform>
@@ -1512,7 +1453,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按需实例 每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
@@ -1594,7 +1535,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>对数坐标(&amp;L)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
     </message>
@@ -1621,7 +1562,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>P&amp;rice:</source>
         <translation>价格(&amp;R)：</translation>
     </message>
@@ -2061,47 +2002,47 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ProviderRankingModel</name>
     <message>
-        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+120"/>
+        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+129"/>
         <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
         <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Best score</source>
         <translation>最高得分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Best offer</source>
         <translation>最佳报价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Ranked offers</source>
         <translation>参与排名的报价</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-40"/>
         <source>The category scores put this provider in %1; ClusterMAX published %2.</source>
         <translation>按各类别得分，该云服务商属于%1；ClusterMAX 公布的评级为%2。</translation>
     </message>
@@ -2111,17 +2052,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>各类别得分所对应的评级（CloudGauge 的分界：90、70、50、32.5、17.5）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Derived tier</source>
         <translation>推算评级</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-54"/>
         <source>%1 · %2/10 assessed</source>
         <translation>%1 · 已评估 %2/10</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No published tier and no assessment: the 10 categories have no data.</source>
         <translation>没有公开评级也没有评估：10 个类别均无数据。</translation>
     </message>
@@ -2131,7 +2072,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>10 个类别得分均为该评级的分值：尚未录入评估。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>All 10 category scores come from assessments.</source>
         <translation>10 个类别得分全部来自评估。</translation>
     </message>
@@ -2144,7 +2085,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message>
-        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+81"/>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+82"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
     </message>
@@ -2169,7 +2110,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>评级分值：铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10（顺序来自 ClusterMAX，分值由 CloudGauge 设定）。没有柱条：该版本未评级，或无法评测。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n lower-rated provider(s) not drawn; the details pane lists every provider&apos;s history.</source>
         <translation>
             <numerusform>另有 %n 家评级较低的云服务商未绘出；详情面板列出每家云服务商的历史。</numerusform>
@@ -2184,13 +2125,13 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+228"/>
-        <location line="+311"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+263"/>
+        <location line="+339"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-339"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -2215,40 +2156,40 @@ Import them as price history? The newer prices stay current.</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-92"/>
+        <location line="+93"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由 CloudGauge 设定。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No offer in the catalog has a comparable on-demand price, so nothing is ranked.</source>
         <translation>目录中没有报价具备可比较的按需实例价格，因此无法排名。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</source>
         <translation>得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.</source>
         <translation>其中 %1 个报价来自经 SemiAnalysis ClusterMAX 评级的云服务商；其余报价仅按价格和数据手册数值评分。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -2259,44 +2200,44 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+138"/>
+        <location line="-101"/>
+        <location line="+147"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+100"/>
+        <location line="-147"/>
+        <location line="+102"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
-        <location line="+38"/>
+        <location line="-102"/>
+        <location line="+102"/>
+        <location line="+45"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+99"/>
-        <location line="+37"/>
+        <location line="-147"/>
+        <location line="+102"/>
+        <location line="+45"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+100"/>
+        <location line="-146"/>
+        <location line="+102"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
@@ -2311,12 +2252,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按需实例公开价格，取各报价最便宜的地域，按目录中注明日期的汇率换算为美元。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+56"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -2326,12 +2267,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Criteria of its best offer (0-100)</source>
         <translation>其最佳报价的各评估项得分（0-100）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Category scores are the points of the latest published tier: no assessment has been entered.</source>
         <translation>各类别得分取自最新公开评级的分值：尚未录入评估。</translation>
     </message>
@@ -2341,7 +2282,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No MTBF, SLA or failure-handling figures for this provider in the catalog.</source>
         <translation>目录中没有该云服务商的平均无故障时间 (MTBF)、SLA 或故障处理数据。</translation>
     </message>
@@ -2351,27 +2292,27 @@ Import them as price history? The newer prices stay current.</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Its ranked offers</source>
         <translation>其参与排名的报价</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-65"/>
         <source>No probe results are stored in this catalog.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-293"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
@@ -2381,22 +2322,22 @@ Import them as price history? The newer prices stay current.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。报价按最便宜的地域比较，并按注明日期的汇率换算为美元。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
         <translation>得分是有数据的评估项的加权平均；数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+336"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Price files</source>
         <translation>价格文件</translation>
     </message>
@@ -2416,17 +2357,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>GPU datasheets</source>
         <translation>GPU 数据手册</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ratings</source>
         <translation>评级</translation>
     </message>
@@ -2441,17 +2382,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Catalog fingerprint %1</source>
         <translation>目录指纹 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Generated %1 by CloudGauge %2</source>
         <translation>由算力云评 CloudGauge %2 生成于 %1</translation>
     </message>
@@ -2476,7 +2417,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-227"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
@@ -2486,32 +2427,32 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-235"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider&apos;s mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier has no data for it.</source>
         <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user&apos;s assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
         <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -2526,17 +2467,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-111"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+219"/>
         <source>published tier</source>
         <translation>公开评级</translation>
     </message>
@@ -2551,17 +2492,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1 评估</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Measured on %1 at %2: %3.</source>
         <translation>于 %2 在 %1 上测量：%3。</translation>
     </message>
@@ -2586,7 +2527,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Closest cloud GPUs by measured performance</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
@@ -2600,12 +2541,12 @@ Import them as price history? The newer prices stay current.</source>
     <name>cg::ReportPreviewDialog</name>
     <message>
         <location filename="../ui/report/ReportPreviewDialog.cpp" line="+27"/>
-        <location line="+95"/>
+        <location line="+85"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-72"/>
         <source>Report &amp;language:</source>
         <translation>报告语言(&amp;L)：</translation>
     </message>
@@ -2625,7 +2566,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>保存 PDF(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>the weights set in the window</source>
         <translation>窗口中设置的权重</translation>
     </message>
@@ -2660,7 +2601,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message>
-        <location filename="../ui/ReservedTermDialog.cpp" line="+142"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+134"/>
         <source>Catalog: %1 %2 per instance-hour, as of %3</source>
         <translation>目录：每实例小时 %1 %2，日期 %3</translation>
     </message>
@@ -3087,14 +3028,103 @@ Import them as price history? The newer prices stay current.</source>
     </message>
 </context>
 <context>
+    <name>cg::StabilityPane</name>
+    <message>
+        <location filename="../ui/StabilityPane.cpp" line="+42"/>
+        <source>%1 points (ranks %2 and %3 swap)</source>
+        <translation>%1 点（第 %2 与第 %3 名互换）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no swap</source>
+        <translation>不会互换</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</source>
+        <translation>每个滑块可移动多少，前 10 名中相邻的两个报价才会互换位置（滑块点数，0-100）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Criterion</source>
+        <translation>评估项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slider</source>
+        <translation>滑块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Down</source>
+        <translation>下调</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up</source>
+        <translation>上调</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Tier</name>
+    <message>
+        <location filename="../models/core/Tier.cpp" line="+72"/>
+        <source>Platinum</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>铂金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>金牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>银牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bronze</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>铜牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Participation Ribbon</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>参与奖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Underperforming</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>表现不佳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unavailable</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>无法评测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unrated</source>
+        <comment>ClusterMAX tier</comment>
+        <translation>未评级</translation>
+    </message>
+</context>
+<context>
     <name>cg::TrueCost</name>
     <message>
-        <location filename="../models/scoring/TrueCost.cpp" line="+13"/>
+        <location filename="../models/scoring/TrueCost.cpp" line="+16"/>
         <source>ClusterMAX 2.0 reference for Gold providers</source>
         <translation>ClusterMAX 2.0 对金牌云服务商的参考值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ClusterMAX 2.0 reference for Silver providers</source>
         <translation>ClusterMAX 2.0 对银牌云服务商的参考值</translation>
     </message>

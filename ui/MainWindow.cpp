@@ -1,9 +1,10 @@
 #include "MainWindow.h"
 #include "ProbePanel.h"
-#include "core/Tier.h"
 
+#include "DetailsPane.h"
 #include "FilterBar.h"
 #include "ReservedTermDialog.h"
+#include "StabilityPane.h"
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
 #include "assess/AssessmentActions.h"
@@ -15,22 +16,18 @@
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "i18n/LanguageManager.h"
-#include "import/Importer.h"
+#include "import/ImportController.h"
 #include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
-#include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
-#include "scoring/TrueCost.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDesktopServices>
 #include <QDialog>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -38,19 +35,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressDialog>
-#include <QPromise>
 #include <QScrollArea>
-#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QUrlQuery>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <cmath>
 
 namespace cg {
 
@@ -97,11 +87,12 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     layout->addWidget(m_table, 1);
     setCentralWidget(central);
 
+    m_assessments = new AssessmentActions(this, *m_catalog);
+    m_imports = new ImportController(this, catalogPath);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status, 1);
     createDocks();
     createActions();
-    connect(&m_importWatcher, &QFutureWatcher<QList<ImportReport>>::finished, this, &MainWindow::importFinished);
     m_rerankTimer.setSingleShot(true);
     m_rerankTimer.setInterval(kFrameMs);
     connect(&m_rerankTimer, &QTimer::timeout, this, &MainWindow::rerank);
@@ -118,15 +109,10 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
         QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
     else if (!recovered.isEmpty())
         QMessageBox::warning(this, tr("Catalog"), recovered);
-    QString lockError;
-    m_lock = CatalogFile::lockForWriting(catalogPath, 0, &lockError);
-    if (!m_lock) {
-        m_importAction->setEnabled(false); // another window writes this catalog: this one only reads it
-        m_assessments->setReadOnlyReason(lockError);
-        m_readOnlyReason = lockError;
-    }
+    if (!m_imports->lockForWriting())
+        m_assessments->setReadOnlyReason(m_imports->readOnlyReason()); // another window writes this catalog
     reload();
-    m_probePanel->setCatalog(m_catalog.get(), m_lock != nullptr && !m_catalog->isReadOnly());
+    m_probePanel->setCatalog(m_catalog.get(), m_imports->hasWriteLock() && !m_catalog->isReadOnly());
     m_table->sortByColumn(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
     retranslateUi();
     fitColumns();
@@ -137,10 +123,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("mainWindow/offerColumns")).toByteArray());
 }
 
-MainWindow::~MainWindow()
-{
-    m_importWatcher.waitForFinished();
-}
+MainWindow::~MainWindow() = default; // a running import is waited for by its controller
 
 void MainWindow::createDocks()
 {
@@ -192,24 +175,11 @@ void MainWindow::createDocks()
     });
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
 
-    m_details = new QTextBrowser;
-    m_details->setOpenLinks(false); // web links go to the browser; "cloudgauge:assess?provider=KEY" opens the editor
-    connect(m_details, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == QLatin1String("cloudgauge") && url.path() == QLatin1String("assess"))
-            m_assessments->openEditor(QUrlQuery(url).queryItemValue(QStringLiteral("provider")));
-        else if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
-            QDesktopServices::openUrl(url);
-    });
+    m_details = new DetailsPane(*m_session, *m_assessments);
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
-    m_stability = new QTextBrowser;
-    dock(&m_stabilityDock, "stabilityDock", m_stability, Qt::RightDockWidgetArea);
+    dock(&m_stabilityDock, "stabilityDock", new StabilityPane(*m_session), Qt::RightDockWidgetArea); // refreshes itself while shown
     tabifyDockWidget(m_detailsDock, m_stabilityDock);
-    // Computed only while the tab is shown: it ranks the catalog a second time.
-    connect(m_stabilityDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            updateStability();
-    });
     m_providersDock->raise();
 
     m_scatter = new PriceScatterView;
@@ -232,8 +202,8 @@ void MainWindow::createDocks()
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_importAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseImportFiles);
-    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_fileMenu->addAction(m_imports->importAction());
+    connect(m_imports, &ImportController::catalogChanged, this, &MainWindow::reload);
     m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
         LanguageManager fallback;
         LanguageManager &languages = m_languages ? *m_languages : fallback;
@@ -242,7 +212,6 @@ void MainWindow::createActions()
         dialog.exec();
     });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_assessments = new AssessmentActions(this, *m_catalog);
     m_assessments->setCurrentProvider([this] {
         const qint64 id = selectedOfferId();
         return id ? m_model->offer(m_model->rowOfOffer(id)).providerKey : QString();
@@ -354,8 +323,7 @@ void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("CloudGauge"));
     m_fileMenu->setTitle(tr("&File"));
-    m_importAction->setText(tr("&Import price files…"));
-    m_importAction->setStatusTip(tr("Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog"));
+    m_imports->retranslate();
     m_exportAction->setText(tr("&Export report…"));
     m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));
@@ -491,31 +459,9 @@ void MainWindow::applyRanking()
     const CatalogSnapshot &snapshot = m_session->snapshot();
     m_reliability->setData(m_session->providerNames(QLocale().language() == QLocale::Chinese), snapshot.ratingHistory,
         m_session->providerCoverage(), snapshot.reliabilityProviderCount);
-    if (m_stabilityDock->isVisible() && !m_stabilityDock->visibleRegion().isEmpty())
-        updateStability();
     // The scatter does not depend on the weights (its tooltips read the score when shown): it is
     // refreshed by reload() and filter changes, not on the slider path.
     selectionChanged();
-}
-
-void MainWindow::updateStability()
-{
-    const QLocale l;
-    const Weights &weights = m_session->params().weights;
-    QString rows;
-    for (const StabilityMargin &m : m_session->stability(10)) {
-        auto margin = [&l](const std::optional<double> &v, int rank) {
-            return v ? tr("%1 points (ranks %2 and %3 swap)").arg(l.toString(*v * 100, 'f', 1)).arg(rank).arg(rank + 1) : tr("no swap");
-        };
-        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(criterionName(m.criterion).toHtmlEscaped(), l.toString(weights[m.criterion] * 100, 'f', 0),
-                        margin(m.down, m.swapDown).toHtmlEscaped(), margin(m.up, m.swapUp).toHtmlEscaped());
-    }
-    m_stability->setHtml(
-        QStringLiteral("<p>%1</p><table cellspacing=4><tr><th align=left>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
-            .arg(tr("How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).")
-                     .toHtmlEscaped(),
-                tr("Criterion").toHtmlEscaped(), tr("Slider").toHtmlEscaped(), tr("Down").toHtmlEscaped(), tr("Up").toHtmlEscaped(), rows));
 }
 
 void MainWindow::filterChanged(const OfferFilter &filter)
@@ -527,6 +473,16 @@ void MainWindow::filterChanged(const OfferFilter &filter)
     m_scatter->refresh();
     m_scatter->highlightOffer(selectedOfferId());
     updateStatus();
+}
+
+void MainWindow::importFiles(const QStringList &files)
+{
+    m_imports->importFiles(files);
+}
+
+bool MainWindow::isImporting() const
+{
+    return m_imports->isImporting();
 }
 
 int MainWindow::visibleOfferCount() const
@@ -559,136 +515,8 @@ void MainWindow::selectionChanged()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
     const int row = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
-    showDetails(row);
+    m_details->showOffer(row, m_weights->scenarioBox()->currentText());
     m_scatter->highlightOffer(row >= 0 ? m_model->offer(row).id : 0);
-}
-
-void MainWindow::showDetails(int row)
-{
-    if (row < 0) {
-        m_details->setHtml(
-            QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped()));
-        return;
-    }
-    const OfferView &o = m_model->offer(row);
-    const QLocale l;
-    auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
-    auto link = [&esc](const QString &url) {
-        return url.startsWith(QLatin1String("http")) ? QStringLiteral("<a href=\"%1\">%1</a>").arg(esc(url)) : esc(url);
-    };
-    auto field = [&](const QString &name, const QString &value) {
-        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(name), value);
-    };
-    auto num = [&](std::optional<double> v, const QString &unit) {
-        return v ? esc(QStringLiteral("%1 %2").arg(l.toString(*v, 'g', 6), unit).trimmed()) : QStringLiteral("—");
-    };
-    auto price = [&](const PriceView &p) -> QString {
-        if (!p.present)
-            return esc(tr("none in the source"));
-        if (!p.amount)
-            return esc(p.note.isEmpty() ? tr("no list price") : p.note);
-        const QString perGpu = o.gpuCount && *o.gpuCount > 0 ? l.toString(*p.amount / *o.gpuCount, 'f', 4) : QStringLiteral("—");
-        return esc(tr("%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4")
-                       .arg(p.currency, l.toString(*p.amount, 'f', 4), perGpu, p.asOf))
-            + QStringLiteral("<br>") + link(p.sourceUrl);
-    };
-    QString html = QStringLiteral("<h3>%1 · %2</h3><table cellspacing=4>")
-                       .arg(esc(m_model->data(m_model->index(row, 0)).toString()), esc(o.instanceType));
-    html += field(tr("Region"), esc(o.region));
-    html += field(tr("GPU"),
-        esc(QStringLiteral("%1 × %2").arg(l.toString(o.gpuCount.value_or(0), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName)));
-    html += field(tr("Written in the source as"), esc(o.gpuRawName));
-    html += field(tr("On-demand"), price(o.onDemand));
-    html += field(tr("Spot"), price(o.spot));
-    html += field(tr("Dense BF16 per GPU"), num(o.bf16Tflops, QStringLiteral("TFLOPS")));
-    html += field(tr("Dense FP8 per GPU"), num(o.fp8Tflops, QStringLiteral("TFLOPS")));
-    html += field(tr("FP32 per GPU"), num(o.fp32Tflops, QStringLiteral("TFLOPS")));
-    html += field(tr("Memory bandwidth per GPU"), num(o.memoryBandwidthGBs, QStringLiteral("GB/s")));
-    html += field(tr("Memory per GPU"), num(o.gpuMemoryGb, QStringLiteral("GB")));
-    html += field(tr("Datasheet"), o.gpuSourceUrl.isEmpty() ? esc(tr("none verified")) : link(o.gpuSourceUrl));
-    html += field(tr("vCPUs / RAM"),
-        esc(QStringLiteral("%1 / %2 GiB")
-                .arg(o.vcpus ? l.toString(*o.vcpus) : QStringLiteral("—"), o.ramGib ? l.toString(*o.ramGib) : QStringLiteral("—"))));
-    if (!o.brokerOf.isEmpty())
-        html += field(tr("Runs on"), esc(o.brokerOf));
-    if (!o.flags.isEmpty())
-        html += field(tr("Import flags"), esc(o.flags));
-    QString tiers;
-    for (const RatingView &r : m_session->snapshot().ratingHistory)
-        if (r.providerKey == o.providerKey)
-            tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, Tier::displayNameOf(r.tier)))
-                + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
-    html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
-    const ScoringTable &table = m_session->table();
-    const Weights &weights = m_session->params().weights;
-    const auto usd = table.usdPerGpuHour(row);
-    const CostScenario &scenario = table.scenario();
-    const auto reliability = ReliabilityProfile::forTier(m_model->ratings().value(o.providerKey).tier, scenario.isInference());
-    if (usd && reliability) {
-        const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability);
-        html += field(tr("True cost (%1)").arg(m_weights->scenarioBox()->currentText()),
-            esc(tr("USD %1 per useful GPU-hour; goodput expense %2 % (%3)")
-                    .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis)));
-    }
-    html += QStringLiteral("</table>");
-
-    // Criteria breakdown: weight share, score and contribution to the total.
-    const double total = weights.total();
-    QString rows;
-    double used = 0;
-    for (int c = 0; c < kCriterionCount; ++c)
-        if (table.criterion(row, Criterion(c)) && weights.values[size_t(c)] > 0)
-            used += weights.values[size_t(c)];
-    const bool tierPoints = Tier::fromName(m_model->ratings().value(o.providerKey).tier).points().has_value();
-    for (int c = 0; c < kCriterionCount; ++c) {
-        const double w = weights.values[size_t(c)];
-        const auto s = table.criterion(row, Criterion(c));
-        QString origin; // where a category score comes from
-        if (isCategory(Criterion(c))) {
-            const auto a = m_assessments->assessment(o.providerKey, Criterion(c));
-            switch (m_assessments->origin(o.providerKey, Criterion(c), tierPoints)) {
-            case AssessmentActions::Origin::Assessed:
-                origin = esc(tr("assessed %1").arg(a->assessedOn))
-                    + (a->sourceUrl.isEmpty() ? QString() : QStringLiteral(" ") + link(a->sourceUrl));
-                break;
-            case AssessmentActions::Origin::TierDefault:
-                origin = esc(tr("tier default (saved)"));
-                break;
-            case AssessmentActions::Origin::Tier:
-                origin = esc(tr("published tier"));
-                break;
-            case AssessmentActions::Origin::NoData:
-                origin = QStringLiteral("—");
-                break;
-            }
-        }
-        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td><td>%5</td></tr>")
-                    .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * w / total : 0, 'f', 0),
-                        s ? l.toString(*s, 'f', 1) : esc(tr("no data")),
-                        s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"), origin);
-    }
-    const auto score = m_model->score(row);
-    html += QStringLiteral("<h4>%1</h4>")
-                .arg(esc(score ? tr("Score %1 (%2 % of the weight backed by data)")
-                                     .arg(l.toString(*score, 'f', 1))
-                                     .arg(qRound(m_model->coverage(row) * 100))
-                               : tr("Not ranked: no comparable on-demand price")));
-    html += QStringLiteral(
-        "<table cellspacing=3><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th><th align=left>%5</th></tr>%6</table>")
-                .arg(esc(tr("Criterion")), esc(tr("Weight")), esc(tr("Score")), esc(tr("Contribution")), esc(tr("Source")), rows);
-    if (const int assessed = m_assessments->assessedCount(o.providerKey); assessed > 0)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("%1 of 10 ClusterMAX categories are assessed (see Source); the others use the published "
-                                "tier's points, or have no data.")
-                                 .arg(assessed)));
-    else if (table.categoriesFromTier(row))
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("The ClusterMAX category scores are the points of the provider's latest published tier: "
-                                "no assessment has been entered for it.")));
-    QUrl assess(QStringLiteral("cloudgauge:assess"));
-    assess.setQuery(QUrlQuery({ { QStringLiteral("provider"), o.providerKey } }));
-    html += QStringLiteral("<p><a href=\"%1\">%2</a></p>").arg(esc(assess.toString()), esc(tr("Assess this provider…")));
-    m_details->setHtml(html);
 }
 
 void MainWindow::updateStatus()
@@ -700,104 +528,9 @@ void MainWindow::updateStatus()
     if (const QString &newest = m_session->snapshot().newestPriceDate; !newest.isEmpty())
         text += QStringLiteral(" · ") + tr("newest price as of %1").arg(newest); // ISO: unambiguous in every locale
     text += QStringLiteral(" · ") + m_catalogPath;
-    if (!m_readOnlyReason.isEmpty())
+    if (!m_imports->readOnlyReason().isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
     m_status->setText(text);
-}
-
-void MainWindow::chooseImportFiles()
-{
-    if (m_importWatcher.isRunning())
-        return;
-    const QStringList files
-        = QFileDialog::getOpenFileNames(this, tr("Import price files"), QString(), tr("Price files (*.csv *.json);;All files (*)"));
-    if (files.isEmpty())
-        return;
-    startImport(files, false);
-}
-
-void MainWindow::startImport(const QStringList &files, bool allowOlder)
-{
-    if (!m_progress) {
-        m_progress = new QProgressDialog(this);
-        m_progress->setWindowModality(Qt::WindowModal);
-        m_progress->setMinimumDuration(300);
-        connect(m_progress, &QProgressDialog::canceled, this, [this] {
-            if (m_cancelImport)
-                m_cancelImport->store(true);
-        });
-        connect(&m_importWatcher, &QFutureWatcher<QList<ImportReport>>::progressValueChanged, m_progress, &QProgressDialog::setValue);
-    }
-    m_progress->setLabelText(tr("Importing %n file(s)…", nullptr, int(files.size())));
-    m_progress->setCancelButtonText(tr("Stop"));
-    m_progress->setRange(0, int(files.size()));
-    m_progress->setValue(0);
-    const QString path = m_catalogPath;
-    m_cancelImport = std::make_shared<std::atomic<bool>>(false);
-    const std::shared_ptr<std::atomic<bool>> cancel = m_cancelImport;
-    // The worker opens its own connection (one connection per thread) and closes it before returning.
-    // Each file is one transaction: a stop rolls the current file back and skips the rest.
-    m_importWatcher.setFuture(QtConcurrent::run([path, files, allowOlder, cancel](QPromise<QList<ImportReport>> &promise) {
-        QList<ImportReport> reports;
-        promise.setProgressRange(0, int(files.size()));
-        Catalog catalog(path);
-        QString error;
-        if (!catalog.open(&error)) {
-            ImportReport r;
-            r.file = path;
-            r.error = error;
-            reports.append(r);
-            promise.addResult(reports);
-            return;
-        }
-        Importer importer(catalog);
-        ImportOptions options;
-        options.allowOlder = allowOlder;
-        options.cancel = cancel.get();
-        for (int i = 0; i < files.size(); ++i) {
-            if (cancel->load())
-                break;
-            reports.append(importer.importFile(files.at(i), options));
-            promise.setProgressValue(i + 1);
-        }
-        promise.addResult(reports);
-    }));
-}
-
-void MainWindow::importFinished()
-{
-    if (m_progress)
-        m_progress->reset();
-    if (!isVisible())
-        return; // closed while importing: the worker was stopped and joined in closeEvent
-    const QList<ImportReport> reports = m_importWatcher.future().resultCount() > 0 ? m_importWatcher.result() : QList<ImportReport>();
-    QStringList text;
-    bool failed = false;
-    for (const ImportReport &r : reports) {
-        text.append(r.text());
-        failed |= !r.ok();
-    }
-    reload();
-    QStringList older;
-    for (const ImportReport &r : reports)
-        if (r.refusedAsOlder)
-            older.append(r.file);
-    if (!older.isEmpty()) {
-        // Field report CAT-11: an older snapshot never silently replaces a newer one; ask first.
-        const auto answer = QMessageBox::question(this, tr("Older prices"),
-            tr("%n file(s) hold prices older than the catalog's for the same provider:\n%1\n\n"
-               "Import them as price history? The newer prices stay current.",
-                nullptr, int(older.size()))
-                .arg(older.join(QLatin1Char('\n'))));
-        if (answer == QMessageBox::Yes) {
-            startImport(older, true);
-            return;
-        }
-    }
-    QMessageBox box(failed ? QMessageBox::Warning : QMessageBox::Information, tr("Import report"),
-        failed ? tr("Some files could not be imported; nothing was written from them.") : tr("Import finished."), QMessageBox::Ok, this);
-    box.setDetailedText(text.join(QStringLiteral("\n\n")));
-    box.exec();
 }
 
 void MainWindow::showAbout()
@@ -822,12 +555,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     settings.setValue(QStringLiteral("scoring/weights"), m_weights->weights().toJson());
     m_probePanel->shutdown(); // a running probe is killed; the window never waits for a driver
-    if (m_importWatcher.isRunning()) {
+    if (m_imports->isImporting()) {
         // Field report QT-07: stop the worker (its file's transaction rolls back) and join it
         // before the window goes, so no result reaches a deleted widget.
-        m_cancelImport->store(true);
         statusBar()->showMessage(tr("Stopping the import before closing…"));
-        m_importWatcher.waitForFinished();
+        m_imports->stopAndWait();
     }
     event->accept();
 }

@@ -4,22 +4,17 @@
 #include "core/FxRates.h"
 #include "scoring/RankingSession.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QTimer>
 
-#include <atomic>
 #include <memory>
 
 class QAction;
-class QLockFile;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QProgressDialog;
 class QTableView;
-class QTextBrowser;
 
 namespace cg {
 
@@ -27,6 +22,8 @@ class ProbePanel;
 
 class AssessmentActions;
 class Catalog;
+class DetailsPane;
+class ImportController;
 class FilterBar;
 class LanguageManager;
 class OfferFilterProxyModel;
@@ -35,7 +32,6 @@ class PriceScatterView;
 class ProviderRankingModel;
 class ReliabilityChartView;
 class WeightsPanel;
-struct ImportReport;
 struct OfferFilter;
 
 /**
@@ -79,8 +75,8 @@ public:
     QTableView *offersView() const { return m_table; }
     QTableView *providersView() const { return m_providersView; }
     /// Imports files on a worker thread with progress; the window stays responsive.
-    void importFiles(const QStringList &files) { startImport(files, false); }
-    bool isImporting() const { return m_importWatcher.isRunning(); }
+    void importFiles(const QStringList &files);
+    bool isImporting() const;
     /// Shows prices in `currency` (USD, CNY, EUR) or, when empty, as listed; remembered.
     void setDisplayCurrency(const QString &currency);
     /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
@@ -95,9 +91,6 @@ private:
     void createActions();
     void createDocks();
     void retranslateUi();
-    void chooseImportFiles();
-    void startImport(const QStringList &files, bool allowOlder);
-    void importFinished();
     void showAbout();
     void updateStatus();
     void fitColumns();
@@ -106,8 +99,6 @@ private:
     void applyRanking();
     void filterChanged(const OfferFilter &filter);
     void selectionChanged();
-    void showDetails(int sourceRow);
-    void updateStability();
 
     QString m_catalogPath;
     std::unique_ptr<Catalog> m_catalog;
@@ -121,8 +112,7 @@ private:
     WeightsPanel *m_weights = nullptr;
     PriceScatterView *m_scatter = nullptr;
     ReliabilityChartView *m_reliability = nullptr;
-    QTextBrowser *m_details = nullptr;
-    QTextBrowser *m_stability = nullptr;
+    DetailsPane *m_details = nullptr;
     ProbePanel *m_probePanel = nullptr;
     QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
                 *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr, *m_probeDock = nullptr;
@@ -130,25 +120,20 @@ private:
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr,
           *m_toolsMenu = nullptr;
     QAction *m_probeAction = nullptr;
-    QAction *m_importAction = nullptr, *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr,
-            *m_reloadAction = nullptr, *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr,
-            *m_methodologyAction = nullptr;
+    QAction *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
+            *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr;
     QMenu *m_currencyMenu = nullptr;
     AssessmentActions *m_assessments = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
-    QProgressDialog *m_progress = nullptr;
+    ImportController *m_imports = nullptr;
 
     RankingSession *m_session = nullptr;
     Weights m_pendingWeights;
     QTimer m_rerankTimer;
     bool m_resetting = false;
     int m_providerCount = 0;
-    QFutureWatcher<QList<ImportReport>> m_importWatcher;
-    std::shared_ptr<std::atomic<bool>> m_cancelImport;
-    std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog
-    QString m_readOnlyReason;
 };
 
 } // namespace cg

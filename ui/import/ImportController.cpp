@@ -1,0 +1,156 @@
+#include "import/ImportController.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "import/Importer.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QLockFile>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPromise>
+#include <QWidget>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cg {
+
+ImportController::ImportController(QWidget *window, const QString &catalogPath)
+    : QObject(window)
+    , m_window(window)
+    , m_catalogPath(catalogPath)
+    , m_import(new QAction(this))
+{
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_import, &QAction::triggered, this, &ImportController::chooseFiles);
+    connect(&m_watcher, &QFutureWatcher<QList<ImportReport>>::finished, this, &ImportController::finished);
+    retranslate();
+}
+
+ImportController::~ImportController()
+{
+    m_watcher.waitForFinished();
+}
+
+bool ImportController::lockForWriting()
+{
+    QString error;
+    m_lock = CatalogFile::lockForWriting(m_catalogPath, 0, &error);
+    if (m_lock)
+        return true;
+    m_import->setEnabled(false); // another window writes this catalog: this one only reads it
+    m_readOnlyReason = error;
+    return false;
+}
+
+void ImportController::retranslate()
+{
+    m_import->setText(tr("&Import price files…"));
+    m_import->setStatusTip(tr("Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog"));
+}
+
+void ImportController::stopAndWait()
+{
+    if (!m_watcher.isRunning())
+        return;
+    m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+void ImportController::chooseFiles()
+{
+    if (m_watcher.isRunning())
+        return;
+    const QStringList files
+        = QFileDialog::getOpenFileNames(m_window, tr("Import price files"), QString(), tr("Price files (*.csv *.json);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    start(files, false);
+}
+
+void ImportController::start(const QStringList &files, bool allowOlder)
+{
+    if (!m_progress) {
+        m_progress = new QProgressDialog(m_window);
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setMinimumDuration(300);
+        connect(m_progress, &QProgressDialog::canceled, this, [this] {
+            if (m_cancel)
+                m_cancel->store(true);
+        });
+        connect(&m_watcher, &QFutureWatcher<QList<ImportReport>>::progressValueChanged, m_progress, &QProgressDialog::setValue);
+    }
+    m_progress->setLabelText(tr("Importing %n file(s)…", nullptr, int(files.size())));
+    m_progress->setCancelButtonText(tr("Stop"));
+    m_progress->setRange(0, int(files.size()));
+    m_progress->setValue(0);
+    const QString path = m_catalogPath;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
+    // The worker opens its own connection (one connection per thread) and closes it before returning.
+    // Each file is one transaction: a stop rolls the current file back and skips the rest.
+    m_watcher.setFuture(QtConcurrent::run([path, files, allowOlder, cancel](QPromise<QList<ImportReport>> &promise) {
+        QList<ImportReport> reports;
+        promise.setProgressRange(0, int(files.size()));
+        Catalog catalog(path);
+        QString error;
+        if (!catalog.open(&error)) {
+            ImportReport r;
+            r.file = path;
+            r.error = error;
+            reports.append(r);
+            promise.addResult(reports);
+            return;
+        }
+        Importer importer(catalog);
+        ImportOptions options;
+        options.allowOlder = allowOlder;
+        options.cancel = cancel.get();
+        for (int i = 0; i < files.size(); ++i) {
+            if (cancel->load())
+                break;
+            reports.append(importer.importFile(files.at(i), options));
+            promise.setProgressValue(i + 1);
+        }
+        promise.addResult(reports);
+    }));
+}
+
+void ImportController::finished()
+{
+    if (m_progress)
+        m_progress->reset();
+    if (!m_window->isVisible())
+        return; // closed while importing: the worker was stopped and joined when the window closed
+    const QList<ImportReport> reports = m_watcher.future().resultCount() > 0 ? m_watcher.result() : QList<ImportReport>();
+    QStringList text;
+    bool failed = false;
+    for (const ImportReport &r : reports) {
+        text.append(r.text());
+        failed |= !r.ok();
+    }
+    emit catalogChanged();
+    QStringList older;
+    for (const ImportReport &r : reports)
+        if (r.refusedAsOlder)
+            older.append(r.file);
+    if (!older.isEmpty()) {
+        // Field report CAT-11: an older snapshot never silently replaces a newer one; ask first.
+        const auto answer = QMessageBox::question(m_window, tr("Older prices"),
+            tr("%n file(s) hold prices older than the catalog's for the same provider:\n%1\n\n"
+               "Import them as price history? The newer prices stay current.",
+                nullptr, int(older.size()))
+                .arg(older.join(QLatin1Char('\n'))));
+        if (answer == QMessageBox::Yes) {
+            start(older, true);
+            return;
+        }
+    }
+    QMessageBox box(failed ? QMessageBox::Warning : QMessageBox::Information, tr("Import report"),
+        failed ? tr("Some files could not be imported; nothing was written from them.") : tr("Import finished."), QMessageBox::Ok,
+        m_window);
+    box.setDetailedText(text.join(QStringLiteral("\n\n")));
+    box.exec();
+}
+
+} // namespace cg
