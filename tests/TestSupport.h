@@ -8,6 +8,8 @@
 #include "import/SeedBuilder.h"
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QHash>
 #include <QList>
 #include <QSet>
@@ -106,6 +108,19 @@ inline QHash<QString, QString> seedLatestRating(const QString &key)
         if (r.value(QStringLiteral("provider")) == name && (latest.isEmpty() || order(r) >= order(latest)))
             latest = r;
     return latest;
+}
+
+/// How many processes run with exactly this command line (arguments joined by spaces), e.g.
+/// "sleep 3599.1234": a test gives its hung children a unique sleep to find them by.
+inline int processesRunning(const QByteArray &commandLine)
+{
+    int n = 0;
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == commandLine)
+            ++n;
+    }
+    return n;
 }
 
 /// The datasheet record a catalog holds for GPU model `key`; an empty record when it has none.

@@ -13,7 +13,6 @@
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -267,12 +266,12 @@ void TestMainWindow::qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog()
     w->show();
     w->importFiles({file});
     QVERIFY(w->isImporting());
-    QTest::qWait(300);
-    QElapsedTimer timer;
-    timer.start();
+    QTest::qWait(300); // let the worker get into the file
+    // Promptly: the close stops the import instead of waiting for it to run to its end, so an
+    // import still running when the window closes leaves the old offers (its file rolled back).
+    const bool stillImporting = w->isImporting();
     QVERIFY(w->close());
     delete w;
-    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
     Catalog c(m_path);
     QString error;
     QVERIFY(c.open(&error));
@@ -281,6 +280,8 @@ void TestMainWindow::qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog()
     QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
     const int after = c.offerCount();
     QVERIFY2(after == offersBefore || after == offersBefore + 150000, qPrintable(QString::number(after))); // old or new, never a mix
+    if (stillImporting)
+        QCOMPARE(after, offersBefore);
 }
 
 void TestMainWindow::weightsAreRemembered()

