@@ -6,6 +6,7 @@
 #include "assess/AssessmentActions.h"
 #include "assess/AssessmentDialog.h"
 #include "assess/AssessmentStore.h"
+#include "core/Tier.h"
 #include "report/ReportWriter.h"
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
@@ -56,10 +57,22 @@ private:
     static std::pair<double, QString> ranking(MainWindow &w, const QString &key);
     /// Clicks `button` of the next message box that opens (asynchronously, while it runs).
     static void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr);
+    /// The points of the provider's latest published tier in the catalog under test (the ranking's
+    /// score in each ClusterMAX category that is not assessed); -1 when it has none.
+    double tierPoints(const QString &key) const;
     QString m_path;
     std::unique_ptr<QTemporaryDir> m_dir;
     LanguageManager m_languages;
 };
+
+double TestAssessmentDialog::tierPoints(const QString &key) const
+{
+    Catalog c(m_path);
+    QString error;
+    if (!c.open(&error))
+        return -1;
+    return Tier::fromName(c.latestRatings().value(key).tier).points().value_or(-1);
+}
 
 void TestAssessmentDialog::init()
 {
@@ -105,9 +118,11 @@ void TestAssessmentDialog::savingAScoreChangesTheRankingByTheHandComputedAmount(
     w.weightsPanel()->slider(Criterion::Security)->setValue(50);
     w.weightsPanel()->slider(Criterion::Lifecycle)->setValue(50);
     w.flushRerank();
-    // Google Cloud's latest tier is Gold: 80 points in both categories.
+    // Google Cloud's latest tier gives its points in both categories.
+    const double points = tierPoints(QStringLiteral("gcp"));
+    QVERIFY2(points >= 0, "this test needs a rated Google Cloud");
     const auto before = ranking(w, QStringLiteral("gcp"));
-    QCOMPARE(before.first, 80.0);
+    QCOMPARE(before.first, points);
     QVERIFY2(!before.second.contains(QLatin1String("assessed")), qPrintable(before.second));
 
     AssessmentDialog *dialog = w.assessmentActions()->openEditor(QStringLiteral("gcp"));
@@ -131,9 +146,9 @@ void TestAssessmentDialog::savingAScoreChangesTheRankingByTheHandComputedAmount(
     QVERIFY(!save->isEnabled());
     QCOMPARE(dialog->coverageText().left(27), QStringLiteral("1 of 10 categories assessed"));
 
-    // Security is now 5 × 20 = 100, lifecycle still the tier's 80: (100 + 80) / 2 = 90, i.e. +10.
+    // Security is now 5 × 20 = 100, lifecycle still the tier's points: (100 + points) / 2 (Gold: +10).
     const auto after = ranking(w, QStringLiteral("gcp"));
-    QCOMPARE(after.first - before.first, 10.0);
+    QCOMPARE(after.first, (100 + points) / 2);
     QVERIFY2(after.second.endsWith(QLatin1String("1/10 assessed")), qPrintable(after.second));
     Catalog catalog(m_path);
     QString error;
@@ -182,11 +197,13 @@ void TestAssessmentDialog::startingFromTheTierIsMarkedAndNotCountedAsAssessed()
 {
     MainWindow w(m_path);
     w.show();
+    const double points = tierPoints(QStringLiteral("gcp"));
+    QVERIFY2(points > 0, "this test needs a rated Google Cloud");
     AssessmentDialog *dialog = w.assessmentActions()->openEditor(QStringLiteral("gcp"));
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("startFromTier")), Qt::LeftButton);
     AssessmentEditModel *model = dialog->model();
     for (int c = 0; c < kCategoryCount; ++c) {
-        QCOMPARE(model->assessment(c).score, std::optional<double>(4)); // Gold = 80 points = 4 of 5
+        QCOMPARE(model->assessment(c).score, std::optional<double>(points / 20)); // e.g. Gold = 80 points = 4 of 5
         QCOMPARE(model->index(c, AssessmentEditModel::OriginColumn).data().toString(), QStringLiteral("from tier"));
     }
     QCOMPARE(dialog->coverageText(), QStringLiteral("0 of 10 categories assessed · 10 filled from the published tier"));
@@ -222,7 +239,8 @@ void TestAssessmentDialog::deleteAsksAndRemovesTheProvidersAssessments()
     answerNextMessageBox(QMessageBox::Cancel, &question);
     QTest::mouseClick(remove, Qt::LeftButton);
     QVERIFY2(question.startsWith(QLatin1String("Delete the 10 stored assessment rows of Google Cloud?")), qPrintable(question));
-    QCOMPARE(w.assessmentActions()->assessment(QStringLiteral("gcp"), Criterion::Storage)->score, std::optional<double>(4));
+    QCOMPARE(w.assessmentActions()->assessment(QStringLiteral("gcp"), Criterion::Storage)->score,
+        std::optional<double>(tierPoints(QStringLiteral("gcp")) / 20)); // the tier's score
     QCOMPARE(w.assessmentActions()->origin(QStringLiteral("gcp"), Criterion::Storage, true), AssessmentActions::Origin::TierDefault);
     answerNextMessageBox(QMessageBox::Yes);
     QTest::mouseClick(remove, Qt::LeftButton);
@@ -364,7 +382,9 @@ void TestAssessmentDialog::importingFromTheMenuIsAllOrNothingAndReranks()
         w.weightsPanel()->slider(Criterion(c))->setValue(0);
     w.weightsPanel()->slider(Criterion::Storage)->setValue(100);
     w.flushRerank();
-    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, 60.0); // Silver: 60 points
+    const double points = tierPoints(QStringLiteral("lambda"));
+    QVERIFY2(points >= 0 && points != 90, "this test needs a rated Lambda below 90 points");
+    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, points); // the tier's points (Silver: 60)
     const QString file = m_dir->filePath(QStringLiteral("a.csv"));
     auto write = [&file](const QByteArray &text) {
         QFile f(file);
@@ -376,7 +396,7 @@ void TestAssessmentDialog::importingFromTheMenuIsAllOrNothingAndReranks()
     QString report;
     QVERIFY(!w.assessmentActions()->importFile(file, &report));
     QVERIFY2(report.contains(QStringLiteral("1 bad row.")) && report.contains(QStringLiteral("Line 3: lambda/storage appears a second time.")), qPrintable(report));
-    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, 60.0); // nothing imported
+    QCOMPARE(ranking(w, QStringLiteral("lambda")).first, points); // nothing imported
     QVERIFY(write(header + "lambda,storage,4.5,VAST filesystem measured,https://lambda.ai/storage,2026-11-01,R. Analyst\n"));
     QVERIFY(w.assessmentActions()->importFile(file, &report));
     QCOMPARE(report, QStringLiteral("Imported 1 assessment from %1.").arg(file));

@@ -131,12 +131,14 @@ void TestGpuIdentity::everyAcceleratorNameInTheRealFilesMaps()
     const QDir sky(cgtest::seedDir() + QStringLiteral("/skypilot"));
     for (const QString &cloud : sky.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         const CsvTable t = CsvReader::parseFile(sky.filePath(cloud + QStringLiteral("/vms.csv")));
+        QVERIFY2(t.ok() && t.issues.isEmpty(), qPrintable(cloud));
         const int c = t.column("AcceleratorName");
+        QVERIFY2(c >= 0, qPrintable(cloud));
         for (const CsvRecord &r : t.records)
             if (!r.fields.at(c).isEmpty())
                 names.insert(r.fields.at(c));
     }
-    QVERIFY2(names.size() >= 50, qPrintable(QString::number(names.size())));
+    QVERIFY(!names.isEmpty()); // how many depends on the data; each one must map (below)
     for (const QString &n : names) {
         const GpuMatch m = m_identity.resolve(n);
         QVERIFY2(!m.key.isEmpty(), qPrintable(QStringLiteral("'%1': %2").arg(n, m.reason)));

