@@ -1241,6 +1241,224 @@ Import them as price history? The newer prices stay current.</source>
     </message>
 </context>
 <context>
+    <name>cg::NeedProfile</name>
+    <message>
+        <location filename="../models/scoring/NeedProfile.cpp" line="+92"/>
+        <source>memory per GPU unknown</source>
+        <translation>每 GPU 显存未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GB per GPU; needs at least %2 GB</source>
+        <translation>每 GPU 显存 %1 GB；至少需要 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs per instance unknown</source>
+        <translation>每实例 GPU 数未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs per instance: %1; needs at least %2</source>
+        <translation>每实例 GPU 数：%1；至少需要 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per instance: %1; needs at most %2</source>
+        <translation>每实例 GPU 数：%1；最多允许 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory bandwidth unknown</source>
+        <translation>显存带宽未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GB/s memory bandwidth; needs at least %2 GB/s</source>
+        <translation>显存带宽 %1 GB/s；至少需要 %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FP32 throughput unknown</source>
+        <translation>FP32 算力未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 FP32 TFLOPS; needs at least %2</source>
+        <translation>FP32 算力 %1 TFLOPS；至少需要 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU-to-GPU interconnect unknown</source>
+        <translation>GPU 间互联未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 only; needs a fast GPU-to-GPU interconnect (%2)</source>
+        <translation>仅有 %1；需要高速 GPU 间互联（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no datasheet dense BF16 figure</source>
+        <translation>数据手册中无稠密 BF16 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no datasheet FP8 figure</source>
+        <translation>数据手册中无 FP8 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP64 throughput is not in the catalog</source>
+        <translation>目录中没有 FP64 算力数据</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>at least %1 GB of memory per GPU</source>
+        <translation>每 GPU 显存至少 %1 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 GPUs per instance</source>
+        <translation>每实例至少 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1 GPUs per instance</source>
+        <translation>每实例最多 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 GB/s of memory bandwidth per GPU</source>
+        <translation>每 GPU 显存带宽至少 %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 FP32 TFLOPS per GPU</source>
+        <translation>每 GPU FP32 算力至少 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a fast GPU-to-GPU interconnect (NVLink on SXM and NVL parts, AMD Infinity Fabric, Google TPU ICI; PCIe-only parts do not qualify)</source>
+        <translation>高速 GPU 间互联（SXM 与 NVL 型号的 NVLink、AMD Infinity Fabric、Google TPU ICI；仅有 PCIe 的型号不符合）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a datasheet dense BF16 figure</source>
+        <translation>数据手册给出的稠密 BF16 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a datasheet FP8 figure</source>
+        <translation>数据手册给出的 FP8 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)</source>
+        <translation>FP64 算力（目录中尚无 FP64 数据，因此没有报价符合）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>LLM pretraining</source>
+        <translation>大模型预训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining a large language model across many nodes: memory per GPU, BF16 throughput and a fast interconnect decide; price-performance, networking and reliability rank.</source>
+        <translation>跨多个节点预训练大语言模型：每 GPU 显存、BF16 算力和高速互联是硬性条件；按性价比、网络和可靠性排序。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CloudGauge&apos;s own profile. 80 GB per GPU follows from 16 bytes per parameter for mixed-precision Adam (Rajbhandari et al., &quot;ZeRO&quot;, SC&apos;20, https://arxiv.org/abs/1910.02054, section 3.1); 8 GPUs per instance is one HGX or OAM node.</source>
+        <translation>算力云评自定的需求配置。每 GPU 80 GB 源自混合精度 Adam 每个参数需 16 字节（Rajbhandari 等，“ZeRO”，SC'20，https://arxiv.org/abs/1910.02054，第 3.1 节）；每实例 8 个 GPU 即一个 HGX 或 OAM 节点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning an existing model on one node: enough memory for the model and its optimizer state.</source>
+        <translation>在单个节点上微调现有模型：显存须容纳模型及其优化器状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s own profile. Full fine-tuning of a 7B model needs 112 GB of mixed-precision Adam state (16 bytes per parameter, ZeRO, SC&apos;20), 28 GB per GPU over 4 GPUs: 40 GB per GPU leaves room for activations.</source>
+        <translation>算力云评自定的需求配置。全量微调 7B 模型需要 112 GB 的混合精度 Adam 状态（每个参数 16 字节，ZeRO，SC'20），分到 4 个 GPU 上为每 GPU 28 GB：每 GPU 40 GB 为激活值留出余量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a trained model: cost per token decides. Decoding is bound by memory bandwidth, so true cost and bandwidth per dollar carry the most weight.</source>
+        <translation>部署已训练的模型：每 token 成本是关键。解码受显存带宽限制，因此总拥有成本和每美元显存带宽的权重最高。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CloudGauge&apos;s own profile. BF16 weights take 2 bytes per parameter, × 1.2 for the KV cache and activations (CloudGauge&apos;s assumption): an 8B model needs 19.2 GB, hence 24 GB per GPU. BF16 rather than FP8: every serving stack runs BF16 weights, and FP8 is an option that parts without it (A100) do not need.</source>
+        <translation>算力云评自定的需求配置。BF16 权重每个参数占 2 字节，再乘以 1.2 计入 KV 缓存和激活值（算力云评的假设）：8B 模型需要 19.2 GB，因此要求每 GPU 24 GB。选择 BF16 而非 FP8：所有推理框架都能运行 BF16 权重，FP8 只是可选项，不支持 FP8 的型号（A100）并不需要它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendering and graphics compute: memory bandwidth and FP32 throughput decide.</source>
+        <translation>渲染与图形计算：显存带宽和 FP32 算力是关键。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s own profile. The thresholds leave out inference cards such as the L4 (300 GB/s) and the T4 (16 GB, 8.1 FP32 TFLOPS).</source>
+        <translation>算力云评自定的需求配置。这些门槛排除了 L4（300 GB/s）和 T4（16 GB，8.1 FP32 TFLOPS）等推理卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scientific computing (FP64)</source>
+        <translation>科学计算（FP64）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Simulation and other HPC work in double precision.</source>
+        <translation>以双精度进行的仿真及其他 HPC 计算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s own profile. FP64 throughput is not in the catalog, so no offer qualifies until datasheet FP64 figures are imported; no figure is guessed.</source>
+        <translation>算力云评自定的需求配置。目录中没有 FP64 算力数据，因此在导入数据手册的 FP64 数据之前没有报价符合；不会猜测任何数值。</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>No hard constraints.</source>
+        <translation>无硬性条件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs %1.</source>
+        <translation>需要：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A profile defined locally.</source>
+        <translation>本地定义的需求配置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edited locally from the built-in profile.</source>
+        <translation>已在本地基于内置需求配置修改。</translation>
+    </message>
+</context>
+<context>
     <name>cg::OfferTableModel</name>
     <message>
         <location filename="../models/catalog/OfferTableModel.cpp" line="+198"/>

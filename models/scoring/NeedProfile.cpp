@@ -1,0 +1,553 @@
+#include "scoring/NeedProfile.h"
+
+#include "catalog/GpuIdentity.h"
+#include "scoring/TrueCost.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSettings>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace cg {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::NeedProfile)
+};
+
+QString num(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+
+const QString kAnyFastFabric = QStringLiteral("NVLink, Infinity Fabric, ICI");
+
+// --- JSON field names -------------------------------------------------------------------------
+const QLatin1String kKey("key"), kLabel("label"), kScenario("scenario"), kConstraints("constraints"), kWeights("weights");
+const QLatin1String kMinMemory("min_memory_gb_per_gpu"), kMinGpus("min_gpus"), kMaxGpus("max_gpus"),
+    kMinBandwidth("min_memory_bandwidth_gbs"), kMinFp32("min_fp32_tflops"), kFast("fast_interconnect"), kBf16("bf16"), kFp8("fp8"),
+    kFp64("fp64");
+} // namespace
+
+// --- Constraints ----------------------------------------------------------------------------------
+
+InterconnectClass NeedConstraints::interconnectOf(const QString &gpuKey, const QString &gpuName)
+{
+    const QStringList t = gpuKey.toLower().split(QLatin1Char('-'), Qt::SkipEmptyParts);
+    auto has = [&t](const char *token) { return t.contains(QLatin1String(token)); };
+    const QString vendor = t.value(0), family = t.value(1);
+    const InterconnectClass fast { Interconnect::Fast, QStringLiteral("NVLink") };
+    const InterconnectClass pcie { Interconnect::Slow, QStringLiteral("PCIe") };
+    if (!t.isEmpty()) {
+        if (vendor == QLatin1String("google") && family == QLatin1String("tpu"))
+            return { Interconnect::Fast, QStringLiteral("ICI") };
+        if (family == QLatin1String("gb200"))
+            return fast;
+        if (family == QLatin1String("gh200"))
+            return { Interconnect::Slow, QStringLiteral("NVLink-C2C (CPU-GPU)") };
+        for (const QString &token : t)
+            if (token == QLatin1String("sxm") || (token.size() == 4 && token.startsWith(QLatin1String("sxm")) && token.at(3).isDigit()))
+                return fast;
+        if (has("nvl"))
+            return { Interconnect::Fast, QStringLiteral("NVLink bridge") };
+        if (has("pcie") || has("workstation") || has("server"))
+            return pcie;
+        static const QStringList amdOam
+            = { QStringLiteral("mi250x"), QStringLiteral("mi300x"), QStringLiteral("mi325x"), QStringLiteral("mi355x") };
+        if (vendor == QLatin1String("amd") && amdOam.contains(family))
+            return { Interconnect::Fast, QStringLiteral("Infinity Fabric") };
+        if (vendor == QLatin1String("intel") && (family == QLatin1String("gaudi2") || family == QLatin1String("gaudi3")))
+            return { Interconnect::Fast, QStringLiteral("RoCE (on-die)") };
+        if (vendor == QLatin1String("nvidia")
+            && (family == QLatin1String("a10g") || family == QLatin1String("rtx") || family == QLatin1String("quadro")))
+            return pcie;
+    }
+    const QString vc = GpuIdentity::variantClassInText(gpuName);
+    if (vc == QLatin1String("sxm"))
+        return fast;
+    if (vc == QLatin1String("nvl"))
+        return { Interconnect::Fast, QStringLiteral("NVLink bridge") };
+    if (vc == QLatin1String("oam"))
+        return { Interconnect::Fast, QStringLiteral("OAM") };
+    if (vc == QLatin1String("pcie") || vc == QLatin1String("workstation") || vc == QLatin1String("server"))
+        return pcie;
+    return {};
+}
+
+QStringList NeedConstraints::unmetConstraints(const OfferView &o) const
+{
+    QStringList reasons;
+    if (minMemoryGbPerGpu) {
+        std::optional<double> memory = o.gpuMemoryGb;
+        if (memory && o.gpuCount && *o.gpuCount > 0 && *o.gpuCount < 1)
+            memory = *memory * *o.gpuCount; // a fractional instance holds its share of the GPU
+        if (!memory)
+            reasons << Text::tr("memory per GPU unknown");
+        else if (*memory < *minMemoryGbPerGpu)
+            reasons << Text::tr("%1 GB per GPU; needs at least %2 GB").arg(num(*memory), num(*minMemoryGbPerGpu));
+    }
+    if (minGpus || maxGpus) {
+        if (!o.gpuCount) {
+            reasons << Text::tr("GPUs per instance unknown");
+        } else {
+            if (minGpus && *o.gpuCount < *minGpus)
+                reasons << Text::tr("GPUs per instance: %1; needs at least %2").arg(num(*o.gpuCount), num(*minGpus));
+            if (maxGpus && *o.gpuCount > *maxGpus)
+                reasons << Text::tr("GPUs per instance: %1; needs at most %2").arg(num(*o.gpuCount), num(*maxGpus));
+        }
+    }
+    if (minMemoryBandwidthGBs) {
+        if (!o.memoryBandwidthGBs)
+            reasons << Text::tr("memory bandwidth unknown");
+        else if (*o.memoryBandwidthGBs < *minMemoryBandwidthGBs)
+            reasons << Text::tr("%1 GB/s memory bandwidth; needs at least %2 GB/s")
+                           .arg(num(*o.memoryBandwidthGBs), num(*minMemoryBandwidthGBs));
+    }
+    if (minFp32Tflops) {
+        if (!o.fp32Tflops)
+            reasons << Text::tr("FP32 throughput unknown");
+        else if (*o.fp32Tflops < *minFp32Tflops)
+            reasons << Text::tr("%1 FP32 TFLOPS; needs at least %2").arg(num(*o.fp32Tflops), num(*minFp32Tflops));
+    }
+    if (fastInterconnect) {
+        const InterconnectClass ic = interconnectOf(o.gpuKey, o.gpuName);
+        if (ic.kind == Interconnect::Unknown)
+            reasons << Text::tr("GPU-to-GPU interconnect unknown");
+        else if (ic.kind == Interconnect::Slow)
+            reasons << Text::tr("%1 only; needs a fast GPU-to-GPU interconnect (%2)").arg(ic.fabric, kAnyFastFabric);
+    }
+    if (bf16 && !o.bf16Tflops)
+        reasons << Text::tr("no datasheet dense BF16 figure");
+    if (fp8 && !o.fp8Tflops)
+        reasons << Text::tr("no datasheet FP8 figure");
+    if (fp64)
+        reasons << Text::tr("FP64 throughput is not in the catalog");
+    return reasons;
+}
+
+QStringList NeedConstraints::inWords() const
+{
+    QStringList words;
+    if (minMemoryGbPerGpu)
+        words << Text::tr("at least %1 GB of memory per GPU").arg(num(*minMemoryGbPerGpu));
+    if (minGpus)
+        words << Text::tr("at least %1 GPUs per instance").arg(num(*minGpus));
+    if (maxGpus)
+        words << Text::tr("at most %1 GPUs per instance").arg(num(*maxGpus));
+    if (minMemoryBandwidthGBs)
+        words << Text::tr("at least %1 GB/s of memory bandwidth per GPU").arg(num(*minMemoryBandwidthGBs));
+    if (minFp32Tflops)
+        words << Text::tr("at least %1 FP32 TFLOPS per GPU").arg(num(*minFp32Tflops));
+    if (fastInterconnect)
+        words << Text::tr("a fast GPU-to-GPU interconnect (NVLink on SXM and NVL parts, AMD Infinity Fabric, Google TPU ICI; "
+                          "PCIe-only parts do not qualify)");
+    if (bf16)
+        words << Text::tr("a datasheet dense BF16 figure");
+    if (fp8)
+        words << Text::tr("a datasheet FP8 figure");
+    if (fp64)
+        words << Text::tr("FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)");
+    return words;
+}
+
+NeedConstraints NeedConstraints::forModel(double parameters, bool training, double gpus)
+{
+    NeedConstraints c;
+    if (!std::isfinite(parameters) || !std::isfinite(gpus) || parameters <= 0)
+        return c;
+    const double shards = std::max(gpus, 1.0);
+    // ZeRO §3.1: mixed-precision Adam keeps 2Ψ (FP16/BF16 weights) + 2Ψ (gradients) + 12Ψ (FP32
+    // weights, momentum, variance) = 16Ψ bytes. Inference: 2Ψ BF16 weights × 1.2 (CloudGauge's
+    // allowance for the KV cache and activations).
+    const double bytesPerParameter = training ? 16.0 : 2.0 * 1.2;
+    const double gb = parameters * bytesPerParameter / shards / 1e9;
+    c.minMemoryGbPerGpu = std::round(gb * 1000) / 1000;
+    return c;
+}
+
+// --- Profiles -------------------------------------------------------------------------------------
+
+namespace {
+struct BuiltInText
+{
+    QString name, purpose, source;
+};
+
+std::optional<BuiltInText> builtInText(const QString &key)
+{
+    if (key == QLatin1String("pretraining"))
+        return BuiltInText { Text::tr("LLM pretraining"),
+            Text::tr("Pretraining a large language model across many nodes: memory per GPU, BF16 throughput and a fast "
+                     "interconnect decide; price-performance, networking and reliability rank."),
+            Text::tr("CloudGauge's own profile. 80 GB per GPU follows from 16 bytes per parameter for mixed-precision Adam "
+                     "(Rajbhandari et al., \"ZeRO\", SC'20, https://arxiv.org/abs/1910.02054, section 3.1); 8 GPUs per "
+                     "instance is one HGX or OAM node.") };
+    if (key == QLatin1String("finetuning"))
+        return BuiltInText { Text::tr("Fine-tuning"),
+            Text::tr("Fine-tuning an existing model on one node: enough memory for the model and its optimizer state."),
+            Text::tr("CloudGauge's own profile. Full fine-tuning of a 7B model needs 112 GB of mixed-precision Adam state (16 bytes "
+                     "per parameter, ZeRO, SC'20), 28 GB per GPU over 4 GPUs: 40 GB per GPU leaves room for activations.") };
+    if (key == QLatin1String("inference"))
+        return BuiltInText { Text::tr("Inference serving"),
+            Text::tr("Serving a trained model: cost per token decides. Decoding is bound by memory bandwidth, so true cost and "
+                     "bandwidth per dollar carry the most weight."),
+            Text::tr("CloudGauge's own profile. BF16 weights take 2 bytes per parameter, × 1.2 for the KV cache and activations "
+                     "(CloudGauge's assumption): an 8B model needs 19.2 GB, hence 24 GB per GPU. BF16 rather than FP8: every "
+                     "serving stack runs BF16 weights, and FP8 is an option that parts without it (A100) do not need.") };
+    if (key == QLatin1String("rendering"))
+        return BuiltInText { Text::tr("Rendering"),
+            Text::tr("Rendering and graphics compute: memory bandwidth and FP32 throughput decide."),
+            Text::tr("CloudGauge's own profile. The thresholds leave out inference cards such as the L4 (300 GB/s) and the T4 "
+                     "(16 GB, 8.1 FP32 TFLOPS).") };
+    if (key == QLatin1String("fp64"))
+        return BuiltInText { Text::tr("Scientific computing (FP64)"), Text::tr("Simulation and other HPC work in double precision."),
+            Text::tr("CloudGauge's own profile. FP64 throughput is not in the catalog, so no offer qualifies until datasheet "
+                     "FP64 figures are imported; no figure is guessed.") };
+    return std::nullopt;
+}
+
+Weights weightsOf(std::initializer_list<std::pair<Criterion, double>> values)
+{
+    Weights w;
+    w.values.fill(0);
+    for (const auto &[c, v] : values)
+        w[c] = v;
+    return w;
+}
+
+Weights evenCategories(Weights w, double each)
+{
+    for (int i = 0; i < kCategoryCount; ++i)
+        w.values[size_t(i)] = each;
+    return w;
+}
+} // namespace
+
+QList<NeedProfile> NeedProfile::builtIns()
+{
+    using C = Criterion;
+    QList<NeedProfile> profiles;
+
+    NeedProfile pre;
+    pre.key = QStringLiteral("pretraining");
+    pre.constraints.minMemoryGbPerGpu = 80;
+    pre.constraints.minGpus = 8;
+    pre.constraints.fastInterconnect = true;
+    pre.constraints.bf16 = true;
+    pre.weights = weightsOf({ { C::PricePerfBf16, 0.35 }, { C::TrueCost, 0.10 }, { C::PricePerfBandwidth, 0.05 }, { C::Memory, 0.05 },
+        { C::Security, 0.02 }, { C::Lifecycle, 0.02 }, { C::Orchestration, 0.05 }, { C::Storage, 0.04 }, { C::Networking, 0.12 },
+        { C::Reliability, 0.12 }, { C::Monitoring, 0.04 }, { C::Pricing, 0.02 }, { C::Availability, 0.02 } });
+    pre.scenario = QStringLiteral("pretraining");
+    profiles << pre;
+
+    NeedProfile fine;
+    fine.key = QStringLiteral("finetuning");
+    fine.constraints.minMemoryGbPerGpu = 40;
+    fine.constraints.bf16 = true;
+    fine.weights = evenCategories(
+        weightsOf({ { C::PricePerfBf16, 0.40 }, { C::PricePerfBandwidth, 0.10 }, { C::Memory, 0.15 }, { C::TrueCost, 0.05 } }), 0.03);
+    fine.scenario = QStringLiteral("research");
+    profiles << fine;
+
+    NeedProfile inf;
+    inf.key = QStringLiteral("inference");
+    inf.constraints.minMemoryGbPerGpu = 24;
+    inf.constraints.bf16 = true;
+    inf.weights = weightsOf({ { C::TrueCost, 0.30 }, { C::PricePerfBandwidth, 0.25 }, { C::PricePerfBf16, 0.15 }, { C::Memory, 0.10 },
+        { C::Security, 0.03 }, { C::Lifecycle, 0.01 }, { C::Orchestration, 0.02 }, { C::Storage, 0.01 }, { C::Networking, 0.01 },
+        { C::Reliability, 0.04 }, { C::Monitoring, 0.02 }, { C::Pricing, 0.03 }, { C::Availability, 0.03 } });
+    inf.scenario = QStringLiteral("inference");
+    profiles << inf;
+
+    NeedProfile render;
+    render.key = QStringLiteral("rendering");
+    render.constraints.minMemoryGbPerGpu = 24;
+    render.constraints.minMemoryBandwidthGBs = 600;
+    render.constraints.minFp32Tflops = 30;
+    render.weights = evenCategories(weightsOf({ { C::PricePerfBandwidth, 0.45 }, { C::PricePerfBf16, 0.10 }, { C::Memory, 0.15 } }), 0.03);
+    render.scenario = QStringLiteral("research");
+    profiles << render;
+
+    NeedProfile fp64;
+    fp64.key = QStringLiteral("fp64");
+    fp64.constraints.fp64 = true;
+    fp64.weights = *Weights::preset(QStringLiteral("balanced"));
+    fp64.scenario = QStringLiteral("research");
+    profiles << fp64;
+    return profiles;
+}
+
+std::optional<NeedProfile> NeedProfile::builtIn(const QString &key)
+{
+    for (const NeedProfile &p : builtIns())
+        if (p.key == key)
+            return p;
+    return std::nullopt;
+}
+
+QString NeedProfile::name() const
+{
+    if (!label.isEmpty())
+        return label;
+    if (const auto text = builtInText(key))
+        return text->name;
+    return key;
+}
+
+QString NeedProfile::description() const
+{
+    QStringList parts;
+    const auto text = builtInText(key);
+    if (text)
+        parts << text->purpose;
+    const QStringList words = constraints.inWords();
+    if (words.isEmpty())
+        parts << Text::tr("No hard constraints.");
+    else
+        parts << Text::tr("Needs %1.").arg(words.join(Text::tr("; ")));
+    if (!text)
+        parts << Text::tr("A profile defined locally.");
+    else if (builtIn(key) != *this)
+        parts << Text::tr("Edited locally from the built-in profile.");
+    else
+        parts << text->source;
+    return parts.join(QLatin1Char(' '));
+}
+
+// --- JSON -----------------------------------------------------------------------------------------
+
+QByteArray NeedProfile::toJson() const
+{
+    QJsonObject c;
+    auto bound = [&c](QLatin1String field, const std::optional<double> &v) {
+        if (v)
+            c.insert(field, *v);
+    };
+    bound(kMinMemory, constraints.minMemoryGbPerGpu);
+    bound(kMinGpus, constraints.minGpus);
+    bound(kMaxGpus, constraints.maxGpus);
+    bound(kMinBandwidth, constraints.minMemoryBandwidthGBs);
+    bound(kMinFp32, constraints.minFp32Tflops);
+    c.insert(kFast, constraints.fastInterconnect);
+    c.insert(kBf16, constraints.bf16);
+    c.insert(kFp8, constraints.fp8);
+    c.insert(kFp64, constraints.fp64);
+
+    QJsonObject o;
+    o.insert(kKey, key);
+    if (!label.isEmpty())
+        o.insert(kLabel, label);
+    o.insert(kScenario, scenario);
+    o.insert(kConstraints, c);
+    o.insert(kWeights, QJsonDocument::fromJson(weights.toJson()).object());
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString *error)
+{
+    QString ignored;
+    QString &err = error ? *error : ignored;
+    QJsonParseError parse {};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        err = parse.error != QJsonParseError::NoError
+            ? QStringLiteral("need profile is not JSON (%1 at offset %2)").arg(parse.errorString()).arg(parse.offset)
+            : QStringLiteral("need profile is not a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject o = doc.object();
+    static const QStringList topFields = { kKey, kLabel, kScenario, kConstraints, kWeights };
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!topFields.contains(it.key())) {
+            err = QStringLiteral("%1: unknown field (known: %2)").arg(it.key(), topFields.join(QLatin1String(", ")));
+            return std::nullopt;
+        }
+    for (const QString &required : { QString(kKey), QString(kScenario), QString(kConstraints), QString(kWeights) })
+        if (!o.contains(required)) {
+            err = QStringLiteral("%1: missing").arg(required);
+            return std::nullopt;
+        }
+
+    NeedProfile p;
+    static const QRegularExpression keyPattern(QStringLiteral("^[a-z0-9_-]+$"));
+    if (!o.value(kKey).isString() || !keyPattern.match(o.value(kKey).toString()).hasMatch()) {
+        err = QStringLiteral("key: must be a string of lower-case letters, digits, '-' or '_'");
+        return std::nullopt;
+    }
+    p.key = o.value(kKey).toString();
+    if (o.contains(kLabel)) {
+        if (!o.value(kLabel).isString()) {
+            err = QStringLiteral("label: must be a string");
+            return std::nullopt;
+        }
+        p.label = o.value(kLabel).toString();
+    }
+    p.scenario = o.value(kScenario).toString();
+    if (!o.value(kScenario).isString() || !CostScenario::presetNames().contains(p.scenario)) {
+        err = QStringLiteral("scenario: must be one of %1").arg(CostScenario::presetNames().join(QLatin1String(", ")));
+        return std::nullopt;
+    }
+
+    if (!o.value(kConstraints).isObject()) {
+        err = QStringLiteral("constraints: must be an object");
+        return std::nullopt;
+    }
+    const QJsonObject c = o.value(kConstraints).toObject();
+    struct BoundField
+    {
+        QLatin1String name;
+        std::optional<double> NeedConstraints::*member;
+    };
+    const BoundField bounds[] = { { kMinMemory, &NeedConstraints::minMemoryGbPerGpu }, { kMinGpus, &NeedConstraints::minGpus },
+        { kMaxGpus, &NeedConstraints::maxGpus }, { kMinBandwidth, &NeedConstraints::minMemoryBandwidthGBs },
+        { kMinFp32, &NeedConstraints::minFp32Tflops } };
+    struct FlagField
+    {
+        QLatin1String name;
+        bool NeedConstraints::*member;
+    };
+    const FlagField flags[] = { { kFast, &NeedConstraints::fastInterconnect }, { kBf16, &NeedConstraints::bf16 },
+        { kFp8, &NeedConstraints::fp8 }, { kFp64, &NeedConstraints::fp64 } };
+    for (auto it = c.begin(); it != c.end(); ++it) {
+        const QString field = QStringLiteral("constraints.") + it.key();
+        bool known = false;
+        for (const BoundField &b : bounds) {
+            if (it.key() != b.name)
+                continue;
+            known = true;
+            if (it.value().isNull())
+                break; // an explicit null: no constraint
+            const double v = it.value().toDouble(-1);
+            if (!it.value().isDouble() || !std::isfinite(v) || v < 0) {
+                err = QStringLiteral("%1: must be a number ≥ 0 or null").arg(field);
+                return std::nullopt;
+            }
+            p.constraints.*(b.member) = v;
+        }
+        for (const FlagField &f : flags) {
+            if (it.key() != f.name)
+                continue;
+            known = true;
+            if (!it.value().isBool()) {
+                err = QStringLiteral("%1: must be true or false").arg(field);
+                return std::nullopt;
+            }
+            p.constraints.*(f.member) = it.value().toBool();
+        }
+        if (!known) {
+            QStringList names;
+            for (const BoundField &b : bounds)
+                names << b.name;
+            for (const FlagField &f : flags)
+                names << f.name;
+            err = QStringLiteral("%1: unknown field (known: %2)").arg(field, names.join(QLatin1String(", ")));
+            return std::nullopt;
+        }
+    }
+    if (p.constraints.minGpus && p.constraints.maxGpus && *p.constraints.minGpus > *p.constraints.maxGpus) {
+        err = QStringLiteral("constraints.min_gpus: %1 is above max_gpus %2").arg(num(*p.constraints.minGpus), num(*p.constraints.maxGpus));
+        return std::nullopt;
+    }
+
+    if (!o.value(kWeights).isObject()) {
+        err = QStringLiteral("weights: must be an object");
+        return std::nullopt;
+    }
+    QString weightsError;
+    const auto w = Weights::fromJson(QJsonDocument(o.value(kWeights).toObject()).toJson(QJsonDocument::Compact), &weightsError);
+    if (!w) {
+        err = QStringLiteral("weights: %1").arg(weightsError);
+        return std::nullopt;
+    }
+    p.weights = *w;
+    return p;
+}
+
+// --- Store ----------------------------------------------------------------------------------------
+
+NeedProfileStore::NeedProfileStore(QSettings *settings)
+    : m_settings(settings)
+{
+}
+
+QList<NeedProfile> NeedProfileStore::load(QStringList *errors) const
+{
+    std::unique_ptr<QSettings> own;
+    QSettings *s = m_settings;
+    if (!s) {
+        own = std::make_unique<QSettings>();
+        s = own.get();
+    }
+    QList<NeedProfile> saved;
+    const QString stored = s->value(settingsKey()).toString();
+    if (!stored.isEmpty()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(stored.toUtf8());
+        if (!doc.isArray()) {
+            if (errors)
+                *errors << QStringLiteral("%1: not a JSON array").arg(settingsKey());
+        } else {
+            const QJsonArray array = doc.array();
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                QString error = QStringLiteral("not a JSON object");
+                const auto p
+                    = array.at(i).isObject() ? NeedProfile::fromJson(QJsonDocument(array.at(i).toObject()).toJson(), &error) : std::nullopt;
+                if (p)
+                    saved << *p;
+                else if (errors)
+                    *errors << QStringLiteral("%1[%2]: %3").arg(settingsKey()).arg(i).arg(error);
+            }
+        }
+    }
+    auto takeSaved = [&saved](const QString &key) -> std::optional<NeedProfile> {
+        std::optional<NeedProfile> found;
+        for (qsizetype i = saved.size() - 1; i >= 0; --i)
+            if (saved.at(i).key == key) {
+                if (!found)
+                    found = saved.at(i); // the last one wins
+                saved.removeAt(i);
+            }
+        return found;
+    };
+    QList<NeedProfile> profiles;
+    for (const NeedProfile &b : NeedProfile::builtIns())
+        profiles << takeSaved(b.key).value_or(b);
+    while (!saved.isEmpty()) {
+        const QString key = saved.first().key;
+        profiles << *takeSaved(key);
+    }
+    return profiles;
+}
+
+void NeedProfileStore::save(const QList<NeedProfile> &profiles)
+{
+    std::unique_ptr<QSettings> own;
+    QSettings *s = m_settings;
+    if (!s) {
+        own = std::make_unique<QSettings>();
+        s = own.get();
+    }
+    QList<NeedProfile> kept;
+    for (const NeedProfile &p : profiles) {
+        for (qsizetype i = kept.size() - 1; i >= 0; --i)
+            if (kept.at(i).key == p.key)
+                kept.removeAt(i);
+        if (NeedProfile::builtIn(p.key) != p)
+            kept << p;
+    }
+    QJsonArray array;
+    for (const NeedProfile &p : kept)
+        array.append(QJsonDocument::fromJson(p.toJson()).object());
+    if (array.isEmpty())
+        s->remove(settingsKey());
+    else
+        s->setValue(settingsKey(), QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
+}
+
+} // namespace cg
