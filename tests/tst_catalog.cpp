@@ -25,6 +25,7 @@ private slots:
     void constraintsRejectZeroPricesAndUnknownKinds();
     void aFailedReadReportsItsStatementAndTheSqlError();
     void theAssessmentCheckListsTheTenCategoryKeys();
+    void compactingLeavesOneSelfContainedFile();
 };
 
 namespace {
@@ -213,6 +214,28 @@ void TestCatalog::theAssessmentCheckListsTheTenCategoryKeys()
                                           " VALUES ((SELECT id FROM provider WHERE key = 'aws'), '%1', 3)");
     QVERIFY2(q.exec(insert.arg(QLatin1String("availability"))), qPrintable(q.lastError().text()));
     QVERIFY(!q.exec(insert.arg(QLatin1String("price_performance_bf16")))); // an offer-level criterion is no category
+}
+
+void TestCatalog::compactingLeavesOneSelfContainedFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QString error;
+    {
+        Catalog c(path);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    }
+    {
+        Catalog c(path);
+        QVERIFY2(c.open(&error), qPrintable(error));
+        QVERIFY2(c.compactForDistribution(&error), qPrintable(error));
+        QVERIFY(!c.hasError());
+        QCOMPARE(pragma(c, "journal_mode"), QStringLiteral("delete"));
+    }
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    Catalog c(path);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QCOMPARE(c.providers().size(), 95);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

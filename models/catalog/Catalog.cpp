@@ -1,4 +1,4 @@
-// Catalog: the connection and open() with its PRAGMAs and checks.
+// Catalog: the connection, open() with its PRAGMAs and checks, and compaction for distribution.
 // The schema and migrations are in CatalogSchema.cpp; the reads in one file per aggregate
 // (CatalogOffers, CatalogProviders, CatalogAssessments, CatalogFxImports, CatalogProbeRuns,
 // CatalogExport); the writer in CatalogWriter*.cpp.
@@ -149,6 +149,38 @@ bool Catalog::open(QString *error)
     }
     if (m_schemaVersion < kSchemaVersion && !migrate(m_schemaVersion, error))
         return false;
+    return true;
+}
+
+bool Catalog::compactForDistribution(QString *error)
+{
+    m_lastError.clear();
+    QString reason;
+    auto fail = [&](const QString &why) {
+        m_lastError = QStringLiteral("%1: %2").arg(m_path, why);
+        if (error)
+            *error = m_lastError;
+        return false;
+    };
+    if (!isOpen())
+        return fail(QStringLiteral("cannot compact: the catalog is not open"));
+    if (m_readOnly)
+        return fail(QStringLiteral("cannot compact: the catalog is open read-only"));
+    QSqlQuery q(database());
+    // busy = 1: another connection kept the WAL from being folded in completely.
+    if (!sql::run(q, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), QStringLiteral("checkpoint the WAL"), &reason))
+        return fail(reason);
+    if (q.next() && q.value(QStringLiteral("busy")).toInt() != 0)
+        return fail(QStringLiteral("cannot checkpoint the WAL: another connection is using the catalog"));
+    q.finish();
+    if (!sql::run(q, QStringLiteral("PRAGMA journal_mode = DELETE"), QStringLiteral("leave WAL mode"), &reason))
+        return fail(reason);
+    const QString mode = q.next() ? q.value(QStringLiteral("journal_mode")).toString() : QString();
+    if (mode.compare(QLatin1String("delete"), Qt::CaseInsensitive) != 0)
+        return fail(QStringLiteral("cannot leave WAL mode: the journal mode is still '%1'").arg(mode));
+    q.finish();
+    if (!sql::run(q, QStringLiteral("VACUUM"), QStringLiteral("vacuum the catalog"), &reason))
+        return fail(reason);
     return true;
 }
 

@@ -61,11 +61,17 @@ public:
     int schemaVersion() const { return m_schemaVersion; }
     /// The catalog file's path as given to the constructor.
     QString path() const { return m_path; }
-    /// Why the last read or insertProbeRun() failed; empty after a call
+    /// Why the last read, insertProbeRun() or compactForDistribution() failed; empty after a call
     /// that succeeded.
     QString lastError() const { return m_lastError; }
-    /// Whether the last read or insertProbeRun() failed (lastError()).
+    /// Whether the last read, insertProbeRun() or compactForDistribution() failed (lastError()).
     bool hasError() const { return !m_lastError.isEmpty(); }
+
+    /// Folds the WAL into the main file, leaves WAL mode (journal_mode = DELETE) and VACUUMs, so
+    /// the file is one self-contained database (the bundled seed). Call with no other connection
+    /// open on the file. Returns false with "<path>: cannot <step>: <SQL error>" in `error` (and
+    /// lastError()) when a step fails or the checkpoint could not complete.
+    bool compactForDistribution(QString *error);
 
     /// The connection, for the repository classes in models/catalog only (CatalogWriter).
     QSqlDatabase database() const;
