@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "catalog/TermPrices.h"
 #include "core/Criteria.h"
 
 #include <QFile>
@@ -196,6 +197,11 @@ void TestCatalog::aFailedReadReportsItsStatementAndTheSqlError()
     QVERIFY2(c.lastError().contains(QLatin1String("no such table: price")), qPrintable(c.lastError()));
     QVERIFY(c.exportRows().isEmpty());
     QVERIFY2(c.lastError().contains(QLatin1String("no such table: price")), qPrintable(c.lastError()));
+    QString termError;
+    QVERIFY(reservedPrices(c, 1, &termError).isEmpty());
+    QVERIFY2(
+        termError.contains(QLatin1String("cannot read the reserved prices")) && termError.contains(QLatin1String("no such table: price")),
+        qPrintable(termError));
 }
 
 void TestCatalog::theAssessmentCheckListsTheTenCategoryKeys()
