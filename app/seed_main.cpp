@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSqlQuery>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -34,14 +33,10 @@ int main(int argc, char *argv[])
     // Fold the WAL into the main file so the resource is one self-contained database.
     {
         cg::Catalog catalog(tmp);
-        if (!catalog.open(&error)) {
+        if (!catalog.open(&error) || !catalog.compactForDistribution(&error)) {
             err << "cloudgauge-seed: " << error << '\n';
             return 1;
         }
-        QSqlQuery q(catalog.database());
-        q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-        q.exec(QStringLiteral("PRAGMA journal_mode = DELETE"));
-        q.exec(QStringLiteral("VACUUM"));
     }
     QFile::remove(out);
     if (!QFile::rename(tmp, out)) {

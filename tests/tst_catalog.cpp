@@ -1,7 +1,11 @@
 #include "TestSupport.h"
 
+#include "catalog/TermPrices.h"
+#include "core/Criteria.h"
+
 #include <QFile>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -20,6 +24,9 @@ private slots:
     void eachCatalogHasItsOwnConnectionAndRemovesIt();
     void aWorkerThreadUsesItsOwnConnection();
     void constraintsRejectZeroPricesAndUnknownKinds();
+    void aFailedReadReportsItsStatementAndTheSqlError();
+    void theAssessmentCheckListsTheTenCategoryKeys();
+    void compactingLeavesOneSelfContainedFile();
 };
 
 namespace {
@@ -168,6 +175,82 @@ void TestCatalog::constraintsRejectZeroPricesAndUnknownKinds()
         QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (999, 'spot', 1, 'USD', '2026-01-01')")));
     QVERIFY(q.exec(
         QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'spot', NULL, 'USD', '2026-01-01')")));
+}
+
+void TestCatalog::aFailedReadReportsItsStatementAndTheSqlError()
+{
+    QTemporaryDir dir;
+    Catalog c(dir.filePath(QStringLiteral("c.sqlite")));
+    QString error;
+    QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    QVERIFY(!c.latestFxRates().isEmpty());
+    QVERIFY2(!c.hasError(), qPrintable(c.lastError()));
+
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("DROP TABLE fx_rate")));
+    QVERIFY(c.latestFxRates().isEmpty());
+    QVERIFY(c.hasError());
+    QVERIFY2(c.lastError().contains(QLatin1String("cannot read the FX rates"))
+            && c.lastError().contains(QLatin1String("no such table: fx_rate")),
+        qPrintable(c.lastError()));
+
+    QVERIFY(!c.providers().isEmpty()); // a read that succeeds clears the error
+    QVERIFY(!c.hasError());
+
+    QVERIFY(q.exec(QStringLiteral("DROP TABLE price")));
+    QVERIFY(c.offers().isEmpty());
+    QVERIFY2(
+        c.lastError().contains(QLatin1String("cannot read the offers")) && c.lastError().contains(QLatin1String("no such table: price")),
+        qPrintable(c.lastError()));
+    QVERIFY(c.newestPriceDate().isEmpty());
+    QVERIFY2(c.lastError().contains(QLatin1String("no such table: price")), qPrintable(c.lastError()));
+    QVERIFY(c.exportRows().isEmpty());
+    QVERIFY2(c.lastError().contains(QLatin1String("no such table: price")), qPrintable(c.lastError()));
+    QString termError;
+    QVERIFY(reservedPrices(c, 1, &termError).isEmpty());
+    QVERIFY2(
+        termError.contains(QLatin1String("cannot read the reserved prices")) && termError.contains(QLatin1String("no such table: price")),
+        qPrintable(termError));
+}
+
+void TestCatalog::theAssessmentCheckListsTheTenCategoryKeys()
+{
+    QTemporaryDir dir;
+    Catalog c(dir.filePath(QStringLiteral("c.sqlite")));
+    QString error;
+    QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'assessment'")) && q.next());
+    const QString sql = q.value(0).toString();
+    q.finish();
+    for (const QString &key : categoryKeys())
+        QVERIFY2(sql.contains(QLatin1Char('\'') + key + QLatin1Char('\'')), qPrintable(key));
+    const QString insert = QStringLiteral("INSERT INTO assessment (provider_id, criterion, score)"
+                                          " VALUES ((SELECT id FROM provider WHERE key = 'aws'), '%1', 3)");
+    QVERIFY2(q.exec(insert.arg(QLatin1String("availability"))), qPrintable(q.lastError().text()));
+    QVERIFY(!q.exec(insert.arg(QLatin1String("price_performance_bf16")))); // an offer-level criterion is no category
+}
+
+void TestCatalog::compactingLeavesOneSelfContainedFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QString error;
+    {
+        Catalog c(path);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    }
+    {
+        Catalog c(path);
+        QVERIFY2(c.open(&error), qPrintable(error));
+        QVERIFY2(c.compactForDistribution(&error), qPrintable(error));
+        QVERIFY(!c.hasError());
+        QCOMPARE(pragma(c, "journal_mode"), QStringLiteral("delete"));
+    }
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    Catalog c(path);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QCOMPARE(c.providers().size(), 95);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

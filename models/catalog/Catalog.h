@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "catalog/CatalogWriter.h" // CatalogWriter and WriteResult, for the users of this header
 #include "catalog/GpuIdentity.h"
 #include "core/FxRates.h"
 
@@ -12,6 +13,7 @@
 #include <QVariantList>
 
 #include <array>
+#include <optional>
 
 namespace cg {
 
@@ -24,6 +26,12 @@ namespace cg {
  * schema (`PRAGMA user_version`, each migration in one transaction), turns on WAL,
  * synchronous=NORMAL, foreign keys and a busy timeout, and runs `PRAGMA quick_check`.
  * A file written by a newer CloudGauge (user_version above kSchemaVersion) opens read-only.
+ *
+ * Errors of reads and writes: every call clears lastError() on entry. A read whose statement
+ * fails returns an empty result (empty list or hash, 0, empty string) AND sets lastError() to
+ * "cannot <what it read>: <SQL error>" (for example "cannot read the FX rates: no such table:
+ * fx_rate"); hasError() tells such a failure from a catalog that has no rows. The SQL lives in
+ * models/catalog only: the schema in CatalogSchema.cpp, the reads in one file per aggregate.
  */
 class Catalog final
 {
@@ -33,25 +41,45 @@ public:
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
+    /// A catalog at `path` (a file; created by open() when missing). Nothing is opened yet.
     explicit Catalog(QString path);
+    /// Closes the connection (close()).
     ~Catalog();
     Q_DISABLE_COPY_MOVE(Catalog)
 
     /// Opens (creating the file and schema if needed). Returns false with a one-line reason in
-    /// `error` for: a file that is not SQLite, a failed quick_check, an I/O error, a failed migration.
+    /// `error` for: a file that is not SQLite, a failed quick_check, an I/O error, a failed PRAGMA
+    /// or migration (the reason starts with the path).
     bool open(QString *error);
+    /// Closes the connection and removes it; safe to call twice.
     void close();
+    /// Whether open() succeeded and close() was not called since.
     bool isOpen() const;
+    /// True for a file of a newer schema (user_version above kSchemaVersion): writes fail.
     bool isReadOnly() const { return m_readOnly; }
+    /// PRAGMA user_version of the open file.
     int schemaVersion() const { return m_schemaVersion; }
+    /// The catalog file's path as given to the constructor.
     QString path() const { return m_path; }
+    /// Why the last read, insertProbeRun() or compactForDistribution() failed; empty after a call
+    /// that succeeded.
     QString lastError() const { return m_lastError; }
+    /// Whether the last read, insertProbeRun() or compactForDistribution() failed (lastError()).
+    bool hasError() const { return !m_lastError.isEmpty(); }
+
+    /// Folds the WAL into the main file, leaves WAL mode (journal_mode = DELETE) and VACUUMs, so
+    /// the file is one self-contained database (the bundled seed). Call with no other connection
+    /// open on the file. Returns false with "<path>: cannot <step>: <SQL error>" in `error` (and
+    /// lastError()) when a step fails or the checkpoint could not complete.
+    bool compactForDistribution(QString *error);
 
     /// The connection, for the repository classes in models/catalog only (CatalogWriter).
     QSqlDatabase database() const;
 
-    // ---- reads ---------------------------------------------------------------------------
+    // ---- reads (empty on error, with lastError() set; see the class comment) --------------
+    /// Every provider, ordered by key.
     QList<ProviderRecord> providers() const;
+    /// Every GPU model with its datasheet figures (TFLOPS, GB, GB/s, W), ordered by key.
     QList<GpuModelRecord> gpuModels() const;
     /// Identity tables (models and aliases) for resolving raw accelerator names.
     GpuIdentity gpuIdentity() const;
@@ -69,11 +97,13 @@ public:
     QList<Assessment> assessmentRecords(const QString &providerKey = {}) const;
     /// Latest FX rate per currency: units of that currency per 1 USD, with its as-of date.
     FxRates latestFxRates() const;
+    /// Every import run (file, hash, row counts, report), oldest first.
     QList<ImportRunView> importRuns() const;
     /// Every offering with every price row (history included), oldest first, for the lossless
     /// CSV export: one row per price, or one row with empty price fields for an unpriced offering.
     /// Columns as readers::cloudGaugeCsvColumns() (20); numbers as doubles, missing as null.
     QList<QVariantList> exportRows() const;
+    /// Number of offerings (instance type × region), 0 on error.
     int offerCount() const;
     /// Providers whose `reliability` row has an MTBF or SLA figure.
     int reliabilityProviderCount() const;
@@ -87,95 +117,16 @@ public:
     qint64 insertProbeRun(const ProbeRunView &run);
 
 private:
+    /// Runs the schema migrations from user_version `from` to kSchemaVersion (CatalogSchema.cpp).
     bool migrate(int from, QString *error);
-    bool exec(const QString &sql, QString *error);
+    /// Runs one statement of open() or migrate(); on failure `error` = "<path>: cannot <purpose>: …".
+    bool exec(const QString &sql, const QString &purpose, QString *error);
 
     QString m_path;
     QString m_connectionName;
     bool m_readOnly = false;
     int m_schemaVersion = 0;
     mutable QString m_lastError;
-};
-
-/// Result of writing one price row.
-enum class WriteResult { Inserted, Updated, Unchanged, Failed };
-
-/**
- * Prepared write statements over an open Catalog, for importers and the seed builder. Call
- * begin() and commit() (or rollback()) around a file: one transaction per file.
- */
-class CatalogWriter final
-{
-public:
-    explicit CatalogWriter(Catalog &catalog);
-    ~CatalogWriter();
-    Q_DISABLE_COPY_MOVE(CatalogWriter)
-
-    bool begin();
-    bool commit();
-    void rollback();
-    QString lastError() const { return m_error; }
-
-    /// Inserts or updates a provider; returns its id, or -1 on error.
-    qint64 upsertProvider(const ProviderRecord &p);
-    /// Id of a provider by key, or -1.
-    qint64 providerId(const QString &key);
-    bool upsertGpuModel(const GpuModelRecord &m);
-    bool upsertAlias(const GpuAliasEntry &a);
-    /// Rating history row (provider, source, version) → tier.
-    bool upsertRating(qint64 providerId, const RatingView &r);
-    /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
-    /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
-    bool upsertAssessment(qint64 providerId, const Assessment &a);
-    /// Deletes the provider's assessment in `criterion`, or all of its assessments when `criterion`
-    /// is empty. Returns the number of rows deleted, or -1 on error (lastError()).
-    int deleteAssessments(qint64 providerId, const QString &criterion = {});
-    /// units of `currency` per 1 USD, as of an ISO date.
-    bool upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl);
-
-    /// Offer fields that identify and describe an instance type in a region.
-    struct Offering
-    {
-        qint64 providerId = -1;
-        QString instanceType, region;
-        QString gpuKey; ///< empty: unmapped
-        QString gpuRawName;
-        std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
-        QString brokerOf, flags;
-    };
-    /// Inserts the offering or updates its descriptive fields; returns its id or -1. `result`
-    /// tells whether a row was inserted, updated or left unchanged.
-    qint64 upsertOffering(const Offering &o, qint64 importRunId, WriteResult *result);
-
-    /// Writes one price (per instance-hour, source currency). The key is (offering, kind, term,
-    /// as_of): writing the same values again is Unchanged, so a re-import changes nothing.
-    WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount, const QString &currency,
-        const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note);
-
-    /// Newest as-of among the prices of a provider, or empty.
-    QString newestPriceDateOf(qint64 providerId);
-    /// The id of an earlier import run with the same file hash, format, provider and as-of date, or -1.
-    qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey, const QString &asOf);
-    qint64 insertImportRun(const ImportRunView &run);
-    bool finishImportRun(const ImportRunView &run);
-
-private:
-    struct Statements;
-    struct CachedOffering;
-    struct CachedPrice;
-    /// Loads a provider's offerings and prices once, so an import of N rows runs no per-row SELECT.
-    bool loadProvider(qint64 providerId);
-
-    Catalog &m_catalog;
-    Statements *m_stmt;
-    QHash<QString, qint64> m_providerIds;
-    QSet<qint64> m_loadedProviders;
-    QSet<qint64> m_providersWithoutOfferings; // nothing to look up: every row is an insert
-    QSet<qint64> m_newOfferings; // inserted by this writer: none of its prices exist yet
-    QHash<QString, CachedOffering> *m_offerings; // (provider, instance type, region) → row
-    QHash<QString, CachedPrice> *m_prices; // (offering, kind, term, as_of) → row
-    QHash<QString, qint64> m_gpuIds;
-    QString m_error;
 };
 
 } // namespace cg

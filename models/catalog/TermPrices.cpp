@@ -1,34 +1,38 @@
 #include "catalog/TermPrices.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogSql.h"
 
 #include <QSqlQuery>
 #include <QVariant>
 
 namespace cg {
 
-QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId)
+QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId, QString *error)
 {
+    const QString purpose = QStringLiteral("read the reserved prices of offering %1").arg(offeringId);
     QList<TermPriceView> out;
     QSqlQuery q(catalog.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT term_months, amount, currency, as_of, source_url, note FROM price"
-                             " WHERE offering_id = ? AND kind = 'reserved' ORDER BY term_months, as_of DESC, id DESC"));
+    if (!sql::prepare(q,
+            QStringLiteral("SELECT term_months, amount, currency, as_of, source_url, note FROM price"
+                           " WHERE offering_id = ? AND kind = 'reserved' ORDER BY term_months, as_of DESC, id DESC"),
+            purpose, error))
+        return out;
     q.addBindValue(offeringId);
-    if (!q.exec())
+    if (!sql::exec(q, purpose, error))
         return out;
     while (q.next()) {
-        const int term = q.value(0).toInt();
+        const int term = q.value(QStringLiteral("term_months")).toInt();
         if (!out.isEmpty() && out.last().termMonths == term)
             continue; // an older price of the same term
         TermPriceView p;
         p.termMonths = term;
-        if (!q.value(1).isNull())
-            p.amount = q.value(1).toDouble();
-        p.currency = q.value(2).toString();
-        p.asOf = q.value(3).toString();
-        p.sourceUrl = q.value(4).toString();
-        p.note = q.value(5).toString();
+        p.amount = sql::optDouble(q.value(QStringLiteral("amount")));
+        p.currency = q.value(QStringLiteral("currency")).toString();
+        p.asOf = q.value(QStringLiteral("as_of")).toString();
+        p.sourceUrl = q.value(QStringLiteral("source_url")).toString();
+        p.note = q.value(QStringLiteral("note")).toString();
         out.append(p);
     }
     return out;

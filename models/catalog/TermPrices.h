@@ -20,7 +20,8 @@ struct TermPriceView
 };
 
 /// The latest reserved price per term of one offering (table `price`, kind `reserved`), shortest
-/// term first. Empty when the catalog has none or on a read error.
-QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId);
+/// term first. Empty when the catalog has none or on a read error; on an error `error` (when
+/// given) receives "cannot read the reserved prices of offering N: <SQL error>".
+QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId, QString *error = nullptr);
 
 } // namespace cg

@@ -1,0 +1,66 @@
+#include "catalog/CatalogBulk.h"
+
+#include "catalog/CatalogSql.h"
+
+#include <QSqlDriver>
+
+namespace cg {
+
+BulkStatement::BulkStatement(const QSqlDatabase &db, const QString &sql, const QString &purpose)
+    : m_query(db)
+    , m_purpose(purpose)
+{
+    const QVariant h = db.driver() ? db.driver()->handle() : QVariant();
+    if (db.driverName() == QLatin1String("QSQLITE") && h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) {
+        m_db = *static_cast<sqlite3 *const *>(h.data());
+        const QByteArray utf8 = sql.toUtf8();
+        m_ok = m_db && sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &m_stmt, nullptr) == SQLITE_OK;
+        if (!m_ok) {
+            m_error = QStringLiteral("cannot %1: %2")
+                          .arg(m_purpose, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no open connection"));
+            sqlite3_finalize(m_stmt);
+            m_stmt = nullptr;
+        }
+    } else {
+        m_query.setForwardOnly(true);
+        m_ok = sql::prepare(m_query, sql, m_purpose, &m_error);
+    }
+}
+
+BulkStatement::~BulkStatement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+bool BulkStatement::exec()
+{
+    m_index = 0;
+    if (!m_ok) {
+        m_error = QStringLiteral("cannot %1: the statement was not prepared").arg(m_purpose);
+        return false;
+    }
+    if (!m_stmt) {
+        const bool ok = sql::exec(m_query, m_purpose, &m_error);
+        m_lastId = m_query.lastInsertId().toLongLong();
+        m_query.finish();
+        return ok;
+    }
+    if (m_bindFailure != SQLITE_OK) {
+        m_error = QStringLiteral("cannot %1: binding a value failed (%2)").arg(m_purpose, QString::fromUtf8(sqlite3_errstr(m_bindFailure)));
+        m_bindFailure = SQLITE_OK;
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+        return false;
+    }
+    const int rc = sqlite3_step(m_stmt);
+    if (rc != SQLITE_DONE)
+        m_error = QStringLiteral("cannot %1: %2").arg(m_purpose, QString::fromUtf8(sqlite3_errmsg(m_db))); // before reset
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+    if (rc != SQLITE_DONE)
+        return false;
+    m_lastId = sqlite3_last_insert_rowid(m_db);
+    return true;
+}
+
+} // namespace cg

@@ -1,0 +1,127 @@
+// Catalog reads of offers and prices.
+#include "catalog/Catalog.h"
+
+#include "catalog/CatalogSql.h"
+
+#include <QSqlQuery>
+
+namespace cg {
+
+using sql::optDouble;
+
+namespace {
+
+/// Positions of one price's columns (on-demand or spot) in the result of the offers read.
+struct PriceColumns
+{
+    PriceColumns(const QSqlQuery &q, const char *id, const char *amount, const char *currency, const char *asOf, const char *sourceUrl,
+        const char *note)
+        : id(sql::column(q, id))
+        , amount(sql::column(q, amount))
+        , currency(sql::column(q, currency))
+        , asOf(sql::column(q, asOf))
+        , sourceUrl(sql::column(q, sourceUrl))
+        , note(sql::column(q, note))
+    {
+    }
+    PriceView read(const QSqlQuery &q) const
+    {
+        PriceView p;
+        p.present = !q.value(id).isNull();
+        p.amount = optDouble(q.value(amount));
+        p.currency = q.value(currency).toString();
+        p.asOf = q.value(asOf).toString();
+        p.sourceUrl = q.value(sourceUrl).toString();
+        p.note = q.value(note).toString();
+        return p;
+    }
+    int id, amount, currency, asOf, sourceUrl, note;
+};
+
+} // namespace
+
+QList<OfferView> Catalog::offers() const
+{
+    static const QString sql = QStringLiteral(
+        "SELECT o.id AS offer_id, p.key AS provider_key, p.name_en AS provider_name_en, p.name_zh AS provider_name_zh,"
+        " p.category AS provider_category, o.instance_type AS instance_type, o.region AS region, g.key AS gpu_key, g.name AS gpu_name,"
+        " g.vendor AS gpu_vendor, o.gpu_raw_name AS gpu_raw_name, o.gpu_count AS gpu_count, o.vcpus AS vcpus, o.ram_gib AS ram_gib,"
+        " COALESCE(g.memory_gb, o.reported_gpu_memory_gb) AS gpu_memory_gb, g.bf16_tflops AS bf16_tflops, g.fp32_tflops AS fp32_tflops,"
+        " g.memory_bandwidth_gbps AS memory_bandwidth_gbps, o.broker_of AS broker_of, o.flags AS flags,"
+        " od.id AS od_id, od.amount AS od_amount, od.currency AS od_currency, od.as_of AS od_as_of, od.source_url AS od_source_url,"
+        " od.note AS od_note, sp.id AS sp_id, sp.amount AS sp_amount, sp.currency AS sp_currency, sp.as_of AS sp_as_of,"
+        " sp.source_url AS sp_source_url, sp.note AS sp_note, g.fp8_tflops AS fp8_tflops, g.source_url AS gpu_source_url"
+        " FROM offering o JOIN provider p ON p.id = o.provider_id"
+        " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
+        " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
+        "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
+        " LEFT JOIN price sp ON sp.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'spot'"
+        "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
+        " ORDER BY p.key, o.instance_type, o.region");
+    m_lastError.clear();
+    QList<OfferView> out;
+    QSqlQuery q(database());
+    if (!sql::run(q, sql, QStringLiteral("read the offers"), &m_lastError))
+        return out;
+    // Up to 100k rows: the column names are resolved once, not per value.
+    const int id = sql::column(q, "offer_id"), providerKey = sql::column(q, "provider_key"),
+              providerNameEn = sql::column(q, "provider_name_en"), providerNameZh = sql::column(q, "provider_name_zh"),
+              providerCategory = sql::column(q, "provider_category"), instanceType = sql::column(q, "instance_type"),
+              region = sql::column(q, "region"), gpuKey = sql::column(q, "gpu_key"), gpuName = sql::column(q, "gpu_name"),
+              gpuVendor = sql::column(q, "gpu_vendor"), gpuRawName = sql::column(q, "gpu_raw_name"), gpuCount = sql::column(q, "gpu_count"),
+              vcpus = sql::column(q, "vcpus"), ramGib = sql::column(q, "ram_gib"), gpuMemoryGb = sql::column(q, "gpu_memory_gb"),
+              bf16 = sql::column(q, "bf16_tflops"), fp32 = sql::column(q, "fp32_tflops"),
+              bandwidth = sql::column(q, "memory_bandwidth_gbps"), brokerOf = sql::column(q, "broker_of"), flags = sql::column(q, "flags"),
+              fp8 = sql::column(q, "fp8_tflops"), gpuSourceUrl = sql::column(q, "gpu_source_url");
+    const PriceColumns onDemand(q, "od_id", "od_amount", "od_currency", "od_as_of", "od_source_url", "od_note");
+    const PriceColumns spot(q, "sp_id", "sp_amount", "sp_currency", "sp_as_of", "sp_source_url", "sp_note");
+    while (q.next()) {
+        OfferView o;
+        o.id = q.value(id).toLongLong();
+        o.providerKey = q.value(providerKey).toString();
+        o.providerNameEn = q.value(providerNameEn).toString();
+        o.providerNameZh = q.value(providerNameZh).toString();
+        o.providerCategory = q.value(providerCategory).toString();
+        o.instanceType = q.value(instanceType).toString();
+        o.region = q.value(region).toString();
+        o.gpuKey = q.value(gpuKey).toString();
+        o.gpuName = q.value(gpuName).toString();
+        o.gpuVendor = q.value(gpuVendor).toString();
+        o.gpuRawName = q.value(gpuRawName).toString();
+        o.gpuCount = optDouble(q.value(gpuCount));
+        o.vcpus = optDouble(q.value(vcpus));
+        o.ramGib = optDouble(q.value(ramGib));
+        o.gpuMemoryGb = optDouble(q.value(gpuMemoryGb));
+        o.bf16Tflops = optDouble(q.value(bf16));
+        o.fp32Tflops = optDouble(q.value(fp32));
+        o.memoryBandwidthGBs = optDouble(q.value(bandwidth));
+        o.brokerOf = q.value(brokerOf).toString();
+        o.flags = q.value(flags).toString();
+        o.onDemand = onDemand.read(q);
+        o.spot = spot.read(q);
+        o.fp8Tflops = optDouble(q.value(fp8));
+        o.gpuSourceUrl = q.value(gpuSourceUrl).toString();
+        out.append(std::move(o));
+    }
+    return out;
+}
+
+int Catalog::offerCount() const
+{
+    m_lastError.clear();
+    QSqlQuery q(database());
+    if (!sql::run(q, QStringLiteral("SELECT COUNT(*) AS n FROM offering"), QStringLiteral("count the offers"), &m_lastError))
+        return 0;
+    return q.next() ? q.value(QStringLiteral("n")).toInt() : 0;
+}
+
+QString Catalog::newestPriceDate() const
+{
+    m_lastError.clear();
+    QSqlQuery q(database());
+    if (!sql::run(q, QStringLiteral("SELECT MAX(as_of) AS newest FROM price"), QStringLiteral("read the newest price date"), &m_lastError))
+        return {};
+    return q.next() ? q.value(QStringLiteral("newest")).toString() : QString();
+}
+
+} // namespace cg

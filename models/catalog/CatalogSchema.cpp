@@ -1,0 +1,218 @@
+#include "catalog/CatalogSchema.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogSql.h"
+#include "core/Criteria.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+namespace cg {
+
+namespace {
+
+// Schema v1 (DESIGN.md section 3). Portable SQL; the SQLite-only statements (PRAGMAs) live in
+// Catalog::open(). Money is stored per instance-hour in the source currency; the per-GPU-hour
+// price is derived (amount / gpu_count) and never stored twice. A missing value is NULL, never 0.
+// Tables in creation order: those before `assessment`, `assessment` itself (its CHECK is built
+// from categoryKeys()), and those after it.
+const char *const kSchemaV1Before[] = {
+    R"(CREATE TABLE provider (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        name_en TEXT NOT NULL,
+        name_zh TEXT,
+        category TEXT CHECK (category IS NULL OR category IN ('hyperscaler','neocloud','marketplace','broker','sovereign')),
+        hq_country TEXT,
+        website TEXT,
+        clustermax_name TEXT))",
+    R"(CREATE TABLE gpu_model (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        vendor TEXT NOT NULL,
+        family TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        preference INTEGER NOT NULL DEFAULT 1,
+        architecture TEXT,
+        form_factor TEXT,
+        memory_gb REAL CHECK (memory_gb IS NULL OR memory_gb > 0),
+        memory_type TEXT,
+        memory_bandwidth_gbps REAL,
+        fp32_tflops REAL,
+        tf32_tflops REAL,
+        bf16_tflops REAL,
+        fp16_tflops REAL,
+        fp8_tflops REAL,
+        int8_tops REAL,
+        tdp_w REAL,
+        interconnect TEXT,
+        release_year INTEGER,
+        source_url TEXT,
+        notes TEXT))",
+    R"(CREATE TABLE gpu_alias (
+        alias TEXT PRIMARY KEY,
+        family TEXT NOT NULL,
+        variant TEXT))",
+    R"(CREATE TABLE import_run (
+        id INTEGER PRIMARY KEY,
+        source_file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        provider_key TEXT,
+        sha256 TEXT NOT NULL,
+        as_of TEXT,
+        source_url TEXT,
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        rows_read INTEGER NOT NULL DEFAULT 0,
+        rows_imported INTEGER NOT NULL DEFAULT 0,
+        rows_rejected INTEGER NOT NULL DEFAULT 0,
+        rows_flagged INTEGER NOT NULL DEFAULT 0,
+        rows_duplicate INTEGER NOT NULL DEFAULT 0,
+        report TEXT))",
+    R"(CREATE TABLE offering (
+        id INTEGER PRIMARY KEY,
+        provider_id INTEGER NOT NULL REFERENCES provider(id) ON DELETE CASCADE,
+        instance_type TEXT NOT NULL,
+        region TEXT NOT NULL,
+        gpu_model_id INTEGER REFERENCES gpu_model(id),
+        gpu_raw_name TEXT,
+        gpu_count REAL CHECK (gpu_count IS NULL OR gpu_count > 0),
+        vcpus REAL,
+        ram_gib REAL,
+        reported_gpu_memory_gb REAL,
+        interconnect TEXT,
+        broker_of TEXT,
+        flags TEXT NOT NULL DEFAULT '',
+        first_import_run_id INTEGER REFERENCES import_run(id),
+        last_import_run_id INTEGER REFERENCES import_run(id),
+        UNIQUE (provider_id, instance_type, region)))",
+    R"(CREATE INDEX offering_gpu ON offering(gpu_model_id))",
+    R"(CREATE TABLE price (
+        id INTEGER PRIMARY KEY,
+        offering_id INTEGER NOT NULL REFERENCES offering(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('on_demand','spot','reserved')),
+        term_months INTEGER NOT NULL DEFAULT 0,
+        amount REAL CHECK (amount IS NULL OR amount > 0),
+        currency TEXT NOT NULL,
+        as_of TEXT NOT NULL,
+        source_url TEXT,
+        import_run_id INTEGER REFERENCES import_run(id),
+        note TEXT,
+        UNIQUE (offering_id, kind, term_months, as_of)))",
+    R"(CREATE TABLE fx_rate (
+        currency TEXT NOT NULL,
+        units_per_usd REAL NOT NULL CHECK (units_per_usd > 0),
+        as_of TEXT NOT NULL,
+        source_url TEXT,
+        PRIMARY KEY (currency, as_of)))",
+    R"(CREATE TABLE rating (
+        id INTEGER PRIMARY KEY,
+        provider_id INTEGER NOT NULL REFERENCES provider(id) ON DELETE CASCADE,
+        rating_source TEXT NOT NULL,
+        version TEXT NOT NULL,
+        published TEXT,
+        tier TEXT NOT NULL,
+        source_url TEXT,
+        confidence TEXT,
+        UNIQUE (provider_id, rating_source, version)))",
+};
+
+// %1: the ten ClusterMAX category keys, quoted and comma-separated (schema::categoryKeyList()).
+const char *const kAssessmentV1 = R"(CREATE TABLE assessment (
+        provider_id INTEGER NOT NULL REFERENCES provider(id) ON DELETE CASCADE,
+        criterion TEXT NOT NULL CHECK (criterion IN (%1)),
+        score REAL CHECK (score IS NULL OR (score >= 0 AND score <= 5)),
+        evidence TEXT,
+        source_url TEXT,
+        assessed_on TEXT,
+        author TEXT,
+        PRIMARY KEY (provider_id, criterion)))";
+
+const char *const kSchemaV1After[] = {
+    R"(CREATE TABLE reliability (
+        provider_id INTEGER PRIMARY KEY REFERENCES provider(id) ON DELETE CASCADE,
+        sla_percent REAL,
+        support_response_minutes REAL,
+        mtbf_gpu_hours REAL,
+        time_to_identify_minutes REAL,
+        time_to_repair_minutes REAL,
+        hot_spare_percent REAL,
+        source_url TEXT,
+        as_of TEXT))",
+    R"(CREATE TABLE probe_run (
+        id INTEGER PRIMARY KEY,
+        host TEXT,
+        device TEXT,
+        backend TEXT,
+        driver TEXT,
+        gpu_model_id INTEGER REFERENCES gpu_model(id),
+        memory_bandwidth_gbps REAL,
+        fp32_tflops REAL,
+        h2d_gbps REAL,
+        d2h_gbps REAL,
+        document TEXT NOT NULL,
+        measured_at TEXT NOT NULL))",
+};
+
+} // namespace
+
+QString schema::categoryKeyList()
+{
+    QStringList quoted;
+    for (const QString &key : categoryKeys())
+        quoted.append(QLatin1Char('\'') + key + QLatin1Char('\''));
+    return quoted.join(QLatin1Char(','));
+}
+
+QStringList schema::v1Statements()
+{
+    QStringList out;
+    for (const char *sql : kSchemaV1Before)
+        out.append(QString::fromUtf8(sql));
+    out.append(QString::fromUtf8(kAssessmentV1).arg(categoryKeyList()));
+    for (const char *sql : kSchemaV1After)
+        out.append(QString::fromUtf8(sql));
+    return out;
+}
+
+bool Catalog::migrate(int from, QString *error)
+{
+    QSqlDatabase db = database();
+    for (int version = from + 1; version <= kSchemaVersion; ++version) {
+        if (!db.transaction()) {
+            *error = QStringLiteral("%1: cannot start the migration to schema v%2: %3")
+                         .arg(m_path)
+                         .arg(version)
+                         .arg(sql::errorText(db.lastError()));
+            return false;
+        }
+        bool ok = true;
+        if (version == 1) {
+            for (const QString &statement : schema::v1Statements()) {
+                if (!exec(statement, QStringLiteral("create schema v1 (%1)").arg(statement.section(QLatin1Char('('), 0, 0).simplified()),
+                        error)) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        ok = ok && exec(QStringLiteral("PRAGMA user_version = %1").arg(version), QStringLiteral("set the schema version"), error);
+        if (!ok) {
+            db.rollback();
+            return false;
+        }
+        if (!db.commit()) {
+            *error = QStringLiteral("%1: cannot commit the migration to schema v%2: %3")
+                         .arg(m_path)
+                         .arg(version)
+                         .arg(sql::errorText(db.lastError()));
+            db.rollback();
+            return false;
+        }
+        m_schemaVersion = version;
+    }
+    return true;
+}
+
+} // namespace cg

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// The SQL of the catalog's tables (DESIGN.md section 3). Catalog::open() runs these through
+/// Catalog::migrate() (CatalogSchema.cpp), one transaction per schema version.
+namespace cg::schema {
+
+/// The statements that create schema version 1 from an empty database, in order (tables and
+/// indexes; no PRAGMAs, no data). The `assessment` table's CHECK lists categoryKeys().
+QStringList v1Statements();
+
+/// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
+QString categoryKeyList();
+
+} // namespace cg::schema

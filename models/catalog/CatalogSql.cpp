@@ -1,0 +1,50 @@
+#include "catalog/CatalogSql.h"
+
+#include <QtGlobal>
+
+namespace cg::sql {
+
+QString errorText(const QSqlError &e)
+{
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+
+QString failure(const QString &purpose, const QSqlError &e)
+{
+    return QStringLiteral("cannot %1: %2").arg(purpose, errorText(e));
+}
+
+bool prepare(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
+{
+    if (q.prepare(sql))
+        return true;
+    if (error)
+        *error = failure(purpose, q.lastError());
+    return false;
+}
+
+bool exec(QSqlQuery &q, const QString &purpose, QString *error)
+{
+    if (q.exec())
+        return true;
+    if (error)
+        *error = failure(purpose, q.lastError());
+    return false;
+}
+
+bool run(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
+{
+    q.setForwardOnly(true);
+    return prepare(q, sql, purpose, error) && exec(q, purpose, error);
+}
+
+int column(const QSqlQuery &q, const char *name)
+{
+    const int index = q.record().indexOf(QLatin1String(name));
+    if (index < 0)
+        qWarning("catalog: the result has no column '%s'", name);
+    return index;
+}
+
+} // namespace cg::sql

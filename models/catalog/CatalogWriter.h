@@ -1,0 +1,115 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "catalog/GpuIdentity.h"
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace cg {
+
+class Catalog;
+
+/// Result of writing one offering or price row.
+enum class WriteResult { Inserted, Updated, Unchanged, Failed };
+
+/**
+ * Prepared write statements over an open Catalog, for importers and the seed builder. Call
+ * begin() and commit() (or rollback()) around a file: one transaction per file. The caller holds
+ * the catalog's write lock (CatalogFile::lockForWriting).
+ *
+ * The per-row offering and price writes run through the raw sqlite3 bulk path (CatalogBulk.h)
+ * and a cache of the provider's rows, so an import of N rows runs no per-row SELECT.
+ *
+ * Errors: a call that fails returns -1, false or WriteResult::Failed and sets lastError() to
+ * "cannot <what it was doing>: <SQL error>" (for example "cannot store provider aws: …").
+ * Money is per instance-hour in the source currency; dates are ISO yyyy-MM-dd.
+ */
+class CatalogWriter final
+{
+public:
+    /// Prepares the bulk statements and reads the GPU model ids; a failure shows in lastError().
+    explicit CatalogWriter(Catalog &catalog);
+    ~CatalogWriter();
+    Q_DISABLE_COPY_MOVE(CatalogWriter)
+
+    /// Starts the file's transaction; false with lastError() when it cannot (busy, read-only).
+    bool begin();
+    /// Commits; on failure rolls back and returns false with lastError().
+    bool commit();
+    /// Rolls back and forgets every cached row, so the writer can be used again.
+    void rollback();
+    /// The reason of the last failed call.
+    QString lastError() const { return m_error; }
+
+    /// Inserts or updates a provider; returns its id, or -1 on error.
+    qint64 upsertProvider(const ProviderRecord &p);
+    /// Id of a provider by key, or -1 (lastError() is set only when the lookup itself failed).
+    qint64 providerId(const QString &key);
+    /// Inserts or replaces the GPU model with key `m.key`.
+    bool upsertGpuModel(const GpuModelRecord &m);
+    /// Inserts or replaces a GPU alias (stored upper-case).
+    bool upsertAlias(const GpuAliasEntry &a);
+    /// Rating history row (provider, source, version) → tier.
+    bool upsertRating(qint64 providerId, const RatingView &r);
+    /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
+    /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
+    bool upsertAssessment(qint64 providerId, const Assessment &a);
+    /// Deletes the provider's assessment in `criterion`, or all of its assessments when `criterion`
+    /// is empty. Returns the number of rows deleted, or -1 on error (lastError()).
+    int deleteAssessments(qint64 providerId, const QString &criterion = {});
+    /// units of `currency` per 1 USD, as of an ISO date.
+    bool upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl);
+
+    /// Offer fields that identify and describe an instance type in a region.
+    struct Offering
+    {
+        qint64 providerId = -1;
+        QString instanceType, region;
+        QString gpuKey; ///< empty: unmapped
+        QString gpuRawName;
+        std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
+        QString brokerOf, flags;
+    };
+    /// Inserts the offering or updates its descriptive fields; returns its id or -1. `result`
+    /// tells whether a row was inserted, updated or left unchanged.
+    qint64 upsertOffering(const Offering &o, qint64 importRunId, WriteResult *result);
+
+    /// Writes one price (per instance-hour, source currency). The key is (offering, kind, term,
+    /// as_of): writing the same values again is Unchanged, so a re-import changes nothing.
+    WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount, const QString &currency,
+        const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note);
+
+    /// Newest as-of among the prices of a provider, or empty (none, or an error in lastError()).
+    QString newestPriceDateOf(qint64 providerId);
+    /// The id of an earlier import run with the same file hash, format, provider and as-of date,
+    /// or -1 (none, or an error: lastError() is set only then).
+    qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey, const QString &asOf);
+    /// Records the start of an import; returns the run's id, or -1 on error.
+    qint64 insertImportRun(const ImportRunView &run);
+    /// Stores the counts, report and finish time of run `run.id`.
+    bool finishImportRun(const ImportRunView &run);
+
+private:
+    struct Statements;
+    struct CachedOffering;
+    struct CachedPrice;
+    /// Loads a provider's offerings and prices once, so an import of N rows runs no per-row SELECT.
+    bool loadProvider(qint64 providerId);
+
+    Catalog &m_catalog;
+    Statements *m_stmt;
+    QHash<QString, qint64> m_providerIds;
+    QSet<qint64> m_loadedProviders;
+    QSet<qint64> m_providersWithoutOfferings; // nothing to look up: every row is an insert
+    QSet<qint64> m_newOfferings; // inserted by this writer: none of its prices exist yet
+    QHash<QString, CachedOffering> *m_offerings; // (provider, instance type, region) → row
+    QHash<QString, CachedPrice> *m_prices; // (offering, kind, term, as_of) → row
+    QHash<QString, qint64> m_gpuIds;
+    QString m_error;
+};
+
+} // namespace cg

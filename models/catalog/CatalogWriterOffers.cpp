@@ -1,0 +1,175 @@
+// CatalogWriter's per-row writes of an import: offerings and prices through the bulk statements
+// (CatalogBulk.h), checked against a cache of the provider's rows loaded once.
+#include "catalog/Catalog.h"
+#include "catalog/CatalogSql.h"
+#include "catalog/CatalogWriterPrivate.h"
+
+#include <QSqlQuery>
+
+namespace cg {
+
+using sql::optDouble;
+using sql::textOrNull;
+using sql::toVariant;
+
+namespace {
+QString offeringKey(qint64 providerId, const QString &instance, const QString &region)
+{
+    return QString::number(providerId) + QChar(0x1f) + instance + QChar(0x1f) + region;
+}
+QString priceKey(qint64 offeringId, const QString &kind, int term, const QString &asOf)
+{
+    return QString::number(offeringId) + QChar(0x1f) + kind + QChar(0x1f) + QString::number(term) + QChar(0x1f) + asOf;
+}
+bool sameId(const QVariant &a, const QVariant &b)
+{
+    return a.isNull() ? b.isNull() : (!b.isNull() && a.toLongLong() == b.toLongLong());
+}
+} // namespace
+
+bool CatalogWriter::loadProvider(qint64 providerId)
+{
+    if (m_loadedProviders.contains(providerId))
+        return true;
+    const QString offeringsPurpose = QStringLiteral("read the offerings of provider %1").arg(providerId);
+    QSqlQuery q(m_catalog.database());
+    q.setForwardOnly(true);
+    if (!sql::prepare(q,
+            QStringLiteral("SELECT id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
+                           " reported_gpu_memory_gb, broker_of, flags FROM offering WHERE provider_id = ?"),
+            offeringsPurpose, &m_error))
+        return false;
+    q.addBindValue(providerId);
+    if (!sql::exec(q, offeringsPurpose, &m_error))
+        return false;
+    int loaded = 0;
+    {
+        const int id = sql::column(q, "id"), instance = sql::column(q, "instance_type"), region = sql::column(q, "region"),
+                  gpuId = sql::column(q, "gpu_model_id"), gpuRawName = sql::column(q, "gpu_raw_name"),
+                  gpuCount = sql::column(q, "gpu_count"), vcpus = sql::column(q, "vcpus"), ramGib = sql::column(q, "ram_gib"),
+                  memory = sql::column(q, "reported_gpu_memory_gb"), brokerOf = sql::column(q, "broker_of"),
+                  flags = sql::column(q, "flags");
+        while (q.next()) {
+            ++loaded;
+            CachedOffering o;
+            o.id = q.value(id).toLongLong();
+            o.gpuId = q.value(gpuId);
+            o.gpuRawName = q.value(gpuRawName).toString();
+            o.gpuCount = optDouble(q.value(gpuCount));
+            o.vcpus = optDouble(q.value(vcpus));
+            o.ramGib = optDouble(q.value(ramGib));
+            o.reportedGpuMemoryGb = optDouble(q.value(memory));
+            o.brokerOf = q.value(brokerOf).toString();
+            o.flags = q.value(flags).toString();
+            m_offerings->insert(offeringKey(providerId, q.value(instance).toString(), q.value(region).toString()), o);
+        }
+    }
+    const QString pricesPurpose = QStringLiteral("read the prices of provider %1").arg(providerId);
+    if (!sql::prepare(q,
+            QStringLiteral(
+                "SELECT pr.id AS id, pr.offering_id AS offering_id, pr.kind AS kind, pr.term_months AS term_months, pr.as_of AS as_of,"
+                " pr.amount AS amount, pr.currency AS currency, pr.note AS note"
+                " FROM price pr JOIN offering o ON o.id = pr.offering_id WHERE o.provider_id = ?"),
+            pricesPurpose, &m_error))
+        return false;
+    q.addBindValue(providerId);
+    if (!sql::exec(q, pricesPurpose, &m_error))
+        return false;
+    const int id = sql::column(q, "id"), offeringId = sql::column(q, "offering_id"), kind = sql::column(q, "kind"),
+              term = sql::column(q, "term_months"), asOf = sql::column(q, "as_of"), amount = sql::column(q, "amount"),
+              currency = sql::column(q, "currency"), note = sql::column(q, "note");
+    while (q.next()) {
+        m_prices->insert(
+            priceKey(q.value(offeringId).toLongLong(), q.value(kind).toString(), q.value(term).toInt(), q.value(asOf).toString()),
+            { q.value(id).toLongLong(), optDouble(q.value(amount)), q.value(currency).toString(), q.value(note).toString() });
+    }
+    m_loadedProviders.insert(providerId);
+    if (loaded == 0)
+        m_providersWithoutOfferings.insert(providerId);
+    return true;
+}
+
+qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, WriteResult *result)
+{
+    Statements &s = *m_stmt;
+    *result = WriteResult::Unchanged;
+    if (!loadProvider(o.providerId))
+        return -1;
+    const QVariant gpuId = o.gpuKey.isEmpty() || !m_gpuIds.contains(o.gpuKey) ? QVariant(QMetaType(QMetaType::LongLong))
+                                                                              : QVariant(m_gpuIds.value(o.gpuKey));
+    const QString flags = o.flags.isNull() ? QString(QLatin1String("")) : o.flags;
+    // A provider that had no offerings gets only inserts (the importer merged duplicate rows):
+    // no key to build, nothing to look up (half the per-row cost of a first import).
+    const bool fresh = m_providersWithoutOfferings.contains(o.providerId);
+    const QString key = fresh ? QString() : offeringKey(o.providerId, o.instanceType, o.region);
+    const auto it = fresh ? m_offerings->end() : m_offerings->find(key);
+    if (it != m_offerings->end()) {
+        CachedOffering &c = *it;
+        const bool same = sameId(c.gpuId, gpuId) && c.gpuRawName == o.gpuRawName && c.gpuCount == o.gpuCount && c.vcpus == o.vcpus
+            && c.ramGib == o.ramGib && c.reportedGpuMemoryGb == o.reportedGpuMemoryGb && c.brokerOf == o.brokerOf && c.flags == flags;
+        if (same)
+            return c.id;
+        for (const QVariant &v : { gpuId, textOrNull(o.gpuRawName), toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib),
+                 toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf), QVariant(flags), QVariant(importRunId), QVariant(c.id) }) {
+            s.updateOffering.bind(v);
+        }
+        if (!s.updateOffering.exec()) {
+            m_error = s.updateOffering.error();
+            return -1;
+        }
+        c = { c.id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb };
+        *result = WriteResult::Updated;
+        return c.id;
+    }
+    for (const QVariant &v : { QVariant(o.providerId), QVariant(o.instanceType), QVariant(o.region), gpuId, textOrNull(o.gpuRawName),
+             toVariant(o.gpuCount), toVariant(o.vcpus), toVariant(o.ramGib), toVariant(o.reportedGpuMemoryGb), textOrNull(o.brokerOf),
+             QVariant(flags), QVariant(importRunId), QVariant(importRunId) }) {
+        s.insertOffering.bind(v);
+    }
+    if (!s.insertOffering.exec()) {
+        m_error = s.insertOffering.error();
+        return -1;
+    }
+    const qint64 id = s.insertOffering.lastInsertId();
+    if (!fresh)
+        m_offerings->insert(key, { id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb });
+    m_newOfferings.insert(id);
+    *result = WriteResult::Inserted;
+    return id;
+}
+
+WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
+    const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note)
+{
+    Statements &s = *m_stmt;
+    const bool fresh = m_newOfferings.contains(offeringId); // a new offering has no prices yet
+    const QString key = fresh ? QString() : priceKey(offeringId, kind, termMonths, asOf);
+    const auto it = fresh ? m_prices->end() : m_prices->find(key);
+    if (it != m_prices->end()) {
+        if (it->amount == amount && it->currency == currency && it->note == note)
+            return WriteResult::Unchanged;
+        for (const QVariant &v :
+            { toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note), QVariant(it->id) }) {
+            s.updatePrice.bind(v);
+        }
+        if (!s.updatePrice.exec()) {
+            m_error = s.updatePrice.error();
+            return WriteResult::Failed;
+        }
+        *it = { it->id, amount, currency, note };
+        return WriteResult::Updated;
+    }
+    for (const QVariant &v : { QVariant(offeringId), QVariant(kind), QVariant(termMonths), toVariant(amount), QVariant(currency),
+             QVariant(asOf), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note) }) {
+        s.insertPrice.bind(v);
+    }
+    if (!s.insertPrice.exec()) {
+        m_error = s.insertPrice.error();
+        return WriteResult::Failed;
+    }
+    if (!fresh)
+        m_prices->insert(key, { s.insertPrice.lastInsertId(), amount, currency, note });
+    return WriteResult::Inserted;
+}
+
+} // namespace cg

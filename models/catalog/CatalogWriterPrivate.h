@@ -1,0 +1,69 @@
+#pragma once
+
+// Internal to models/catalog: CatalogWriter's prepared bulk statements and row cache, shared by
+// CatalogWriter.cpp and CatalogWriterOffers.cpp.
+
+#include "catalog/CatalogBulk.h"
+#include "catalog/CatalogWriter.h"
+
+#include <QVariant>
+
+#include <initializer_list>
+#include <optional>
+
+namespace cg {
+
+/// The per-row write statements of an import, prepared once per writer on the bulk path.
+struct CatalogWriter::Statements
+{
+    explicit Statements(const QSqlDatabase &db)
+        : insertOffering(db,
+            QStringLiteral(
+                "INSERT INTO offering (provider_id, instance_type, region, gpu_model_id, gpu_raw_name, gpu_count, vcpus, ram_gib,"
+                " reported_gpu_memory_gb, broker_of, flags, first_import_run_id, last_import_run_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            QStringLiteral("insert an offering"))
+        , updateOffering(db,
+              QStringLiteral("UPDATE offering SET gpu_model_id = ?, gpu_raw_name = ?, gpu_count = ?, vcpus = ?, ram_gib = ?,"
+                             " reported_gpu_memory_gb = ?, broker_of = ?, flags = ?, last_import_run_id = ? WHERE id = ?"),
+              QStringLiteral("update an offering"))
+        , insertPrice(db,
+              QStringLiteral("INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+              QStringLiteral("insert a price"))
+        , updatePrice(db,
+              QStringLiteral("UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ? WHERE id = ?"),
+              QStringLiteral("update a price"))
+    {
+    }
+    /// All four statements were prepared.
+    bool ok() const { return insertOffering.ok() && updateOffering.ok() && insertPrice.ok() && updatePrice.ok(); }
+    /// The first preparation failure, empty when ok().
+    QString error() const
+    {
+        for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice })
+            if (!w->ok())
+                return w->error();
+        return {};
+    }
+    BulkStatement insertOffering, updateOffering, insertPrice, updatePrice;
+};
+
+/// An offering row as stored, for telling an unchanged re-import from an update.
+struct CatalogWriter::CachedOffering
+{
+    qint64 id = 0;
+    QVariant gpuId;
+    QString gpuRawName, brokerOf, flags;
+    std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
+};
+
+/// A price row as stored (its key is priceKey()).
+struct CatalogWriter::CachedPrice
+{
+    qint64 id = 0;
+    std::optional<double> amount;
+    QString currency, note;
+};
+
+} // namespace cg
