@@ -253,9 +253,14 @@ void TestAssessments::threeOfTenAssessedRenormaliseTheWeights()
     const ScoringTable t = ScoringTable::build({ o }, {}, { { QStringLiteral("acme"), assessed } }, {});
     QCOMPARE(t.criterion(0, Criterion::Security), std::optional<double>(80));
     QCOMPARE(t.criterion(0, Criterion::Lifecycle), std::nullopt); // not assessed, no tier: no data, never 0
-    const ScoringTable::Result r = t.score(w);
+    RankingPolicy renormalise;
+    renormalise.missing = RankingPolicy::MissingData::Renormalise;
+    const ScoringTable::Result r = t.score(w, renormalise);
     // (0.1×80 + 0.2×50 + 0.3×100 + 0.15×100) / (0.1 + 0.2 + 0.3 + 0.15) = 63 / 0.75 = 84.
     QCOMPARE(r.score[0], 84.0f);
+    // The default policy counts the 7 unassessed categories (0.35) at the prior of 10 points:
+    // (63 + 0.35 × 10) / 1.1 = 60.45.
+    QCOMPARE(qRound(t.score(w).score[0] * 100), 6045);
     // Weight with data 0.75 of 1.1 (7 unassessed categories × 0.05 = 0.35 without data).
     QVERIFY2(std::abs(r.coverage[0] - 0.75f / 1.1f) < 1e-6f, qPrintable(QString::number(r.coverage[0])));
 }

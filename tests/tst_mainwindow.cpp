@@ -10,6 +10,7 @@
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
@@ -122,22 +123,32 @@ void TestMainWindow::movingASliderChangesTheTopOffer()
     QVERIFY(catalog.open(&error));
     double most = 0;
     QString expected;
-    for (const OfferView &o : catalog.offers())
-        if (o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.gpuMemoryGb && *o.gpuMemoryGb > most) {
+    // Only offers that pass the recommendation gates can lead (unrated, Not Recommended and
+    // implausibly priced offers are listed after the rest).
+    const ScoringTable &gates = w.rankingSession().table();
+    const QList<OfferView> offers = catalog.offers();
+    for (int i = 0; i < offers.size(); ++i) {
+        const OfferView &o = offers[i];
+        if ((gates.gates(i) & RankingPolicy().gates) == 0 && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.gpuMemoryGb
+            && *o.gpuMemoryGb > most) {
             most = *o.gpuMemoryGb;
             expected = o.providerNameEn;
         }
+    }
     QCOMPARE(topByMemory, expected);
     // Now only BF16 price-performance: the best TFLOPS per dollar wins.
     panel->slider(Criterion::Memory)->setValue(0);
     panel->slider(Criterion::PricePerfBf16)->setValue(100);
     w.flushRerank();
     double best = 0;
-    for (const OfferView &o : catalog.offers())
-        if (o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.bf16Tflops && *o.bf16Tflops / *o.onDemandPerGpuHour() > best) {
+    for (int i = 0; i < offers.size(); ++i) {
+        const OfferView &o = offers[i];
+        if ((gates.gates(i) & RankingPolicy().gates) == 0 && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.bf16Tflops
+            && *o.bf16Tflops / *o.onDemandPerGpuHour() > best) {
             best = *o.bf16Tflops / *o.onDemandPerGpuHour();
             expected = o.providerNameEn;
         }
+    }
     QCOMPARE(providers->model()->index(0, 1).data().toString(), expected);
     QVERIFY(providers->model()->index(0, 1).data().toString() != topByMemory);
 }
@@ -160,7 +171,7 @@ void TestMainWindow::aBurstOfSliderMovesIsOneRerankEqualToAFreshOne()
     const auto offers = catalog.offers();
     const ScoringTable table = ScoringTable::build(offers, catalog.latestRatings(), catalog.assessments(), catalog.latestFxRates());
     const auto result = table.score(w.weightsPanel()->weights());
-    const auto order = table.rankOrder(result);
+    const auto order = table.rankOrder(result, RankingPolicy().gates);
     QStringList fresh;
     for (int i : order)
         if (!fresh.contains(offers[i].providerNameEn))
@@ -316,7 +327,8 @@ void TestMainWindow::trueCostSliderScenarioAndScatterAxis()
         Weights only;
         only.values.fill(0);
         only[Criterion::TrueCost] = 1;
-        const auto expected = Ranker::rank(catalog.offers(), catalog.latestRatings(), catalog.latestFxRates(), only, catalog.assessments());
+        const RankingSession fresh(*CatalogSnapshot::read(catalog, &error), RankingParams { only, QStringLiteral("pretraining") });
+        const QList<RankedOffer> &expected = fresh.ranked();
         QVERIFY(expected[0].trueCostUsdPerUsefulGpuHour.has_value());
         QCOMPARE(w.providersView()->model()->index(0, 1).data().toString(), expected[0].offer.providerNameEn);
         // The user picks the inference scenario: remembered in the settings.

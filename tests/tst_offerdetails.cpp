@@ -71,7 +71,10 @@ void TestOfferDetails::initTestCase()
     w[Criterion::PricePerfBf16] = 3;
     w[Criterion::Memory] = 1;
     w[Criterion::Security] = 1;
-    m_session = std::make_unique<RankingSession>(snap, RankingParams { w, QStringLiteral("pretraining") });
+    // The first release's rule, kept as an explicit option: missing criteria renormalised away.
+    RankingParams params { w, QStringLiteral("pretraining") };
+    params.policy.missing = RankingPolicy::MissingData::Renormalise;
+    m_session = std::make_unique<RankingSession>(snap, params);
 
     m_alpha.scenarioName = QStringLiteral("Pre-training");
     m_alpha.assessedCount = 1;

@@ -123,11 +123,19 @@ void TestRanker::missingCriteriaRenormaliseAndLowCoverageSinks()
     // has data, so its raw score would be 100 but its coverage is 10 %: it ranks after "full".
     const QList<OfferView> offers = { offer(QStringLiteral("u"), QStringLiteral("nospec"), 0.1, 1, std::nullopt, std::nullopt, 96),
         offer(QStringLiteral("g"), QStringLiteral("full"), 2, 1, 989, 3350, 80) };
-    const auto ranked
-        = Ranker::rank(offers, { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Bronze")) } }, {}, Weights {});
+    RankingPolicy renormalise;
+    renormalise.missing = RankingPolicy::MissingData::Renormalise;
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Bronze")) } };
+    const auto ranked = Ranker::rank(offers, ratings, {}, Weights {}, {}, CostScenario::pretraining(), renormalise);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("full"));
     QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("nospec"));
     QCOMPARE(ranked[1].score, 100.0);
+    // The default policy counts the 90 % of the weight without data at the prior (10 points):
+    // 0.10 × 100 + 0.90 × 10 = 19, so missing data never lifts the score.
+    const auto withPrior = Ranker::rank(offers, ratings, {}, Weights {});
+    QCOMPARE(withPrior[1].offer.instanceType, QStringLiteral("nospec"));
+    QCOMPARE(qRound(withPrior[1].score * 100), 1900);
+    QCOMPARE(qRound(withPrior[1].coverage * 100), 10);
     QCOMPARE(qRound(ranked[1].coverage * 100), 10);
     QVERIFY(!ranked[1].sCategories[0].has_value());
     QVERIFY(ranked[0].categoriesFromTier);
@@ -320,20 +328,24 @@ void TestRanker::trueCostCriterionOnAWorkedExample()
     const auto ranked = Ranker::rank(offers, ratings, {}, w);
     QCOMPARE(ranked.size(), 3);
     // BF16 per dollar: G 500, S 500, U 1000 → 50, 50, 100.
-    // G = (50 + 100) / 2 = 75; S = (50 + 93.64) / 2 = 71.82; U = 100 on half the weight (coverage 50 %).
-    QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("U"));
-    QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("G"));
-    QCOMPARE(ranked[2].offer.instanceType, QStringLiteral("S"));
-    QCOMPARE(qRound(*ranked[1].trueCostUsdPerUsefulGpuHour * 10000), 23269);
-    QCOMPARE(qRound(*ranked[2].trueCostUsdPerUsefulGpuHour * 10000), 24848);
-    QCOMPARE(*ranked[1].sTrueCost, 100.0);
-    QCOMPARE(qRound(*ranked[2].sTrueCost * 100), 9364);
-    QCOMPARE(qRound(ranked[1].score * 100), 7500);
-    QCOMPARE(qRound(ranked[2].score * 100), 7182);
-    QVERIFY(!ranked[0].sTrueCost.has_value());
-    QVERIFY(!ranked[0].trueCostUsdPerUsefulGpuHour.has_value());
-    QCOMPARE(ranked[0].score, 100.0);
-    QCOMPARE(ranked[0].coverage, 0.5);
+    // G = (50 + 100) / 2 = 75; S = (50 + 93.64) / 2 = 71.82; U has no true cost (no tier): it counts
+    // at the prior of 10 points, (100 + 10) / 2 = 55, so being unrated does not put it first.
+    // (The first release renormalised U to 100 on half the weight and ranked it first.)
+    QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("G"));
+    QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("S"));
+    QCOMPARE(ranked[2].offer.instanceType, QStringLiteral("U"));
+    QCOMPARE(qRound(ranked[0].score * 100), 7500);
+    QCOMPARE(qRound(ranked[1].score * 100), 7182);
+    QCOMPARE(qRound(ranked[2].score * 100), 5500);
+    QCOMPARE(qRound(*ranked[0].trueCostUsdPerUsefulGpuHour * 10000), 23269);
+    QCOMPARE(qRound(*ranked[1].trueCostUsdPerUsefulGpuHour * 10000), 24848);
+    // Per useful work: 1,000 dense BF16 TFLOPS = 1 PFLOPS, so USD per PFLOP-hour equals per GPU-hour here.
+    QCOMPARE(qRound(*ranked[0].trueCostUsdPerPflopHour * 10000), 23269);
+    QCOMPARE(*ranked[0].sTrueCost, 100.0);
+    QCOMPARE(qRound(*ranked[1].sTrueCost * 100), 9364);
+    QVERIFY(!ranked[2].sTrueCost.has_value());
+    QVERIFY(!ranked[2].trueCostUsdPerUsefulGpuHour.has_value());
+    QCOMPARE(ranked[2].coverage, 0.5);
     QCOMPARE(ranked[1].criterion(Criterion::TrueCost), ranked[1].sTrueCost);
 }
 

@@ -164,6 +164,9 @@ void TestRankingSession::aNewSnapshotReRanksOnceWithTheSameParams()
     QSignalSpy rankingSpy(&s, &RankingSession::rankingChanged);
     CatalogSnapshot snap;
     snap.offers = { offer("a", "big", 3.00), offer("b", "small", 2.00) };
+    for (const char *p : { "a", "b" }) // rated, so the unrated gate lets them through
+        snap.ratings.insert(QLatin1String(p),
+            RatingView { QLatin1String(p), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), {}, QStringLiteral("Gold"), {}, {} });
     s.setSnapshot(snap, RankingParams { bf16Only, QStringLiteral("pretraining") });
     QCOMPARE(snapshotSpy.count(), 1);
     QCOMPARE(rankingSpy.count(), 1);

@@ -2,6 +2,7 @@
 
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
+#include "scoring/RankingSession.h"
 #include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
 
@@ -155,7 +156,11 @@ void TestReport::catalogTextIsEscaped()
     QString error;
     QVERIFY(c.open(&error));
     QSqlQuery q(c.database());
-    QVERIFY(q.exec(QStringLiteral("UPDATE provider SET name_en = '<b>Lium</b><img src=x>' WHERE key = 'lium'")));
+    // The provider of the recommended #1 offer, so its name is printed in the ranking.
+    const RankingSession ranking(*CatalogSnapshot::read(c, &error), RankingParams {});
+    q.prepare(QStringLiteral("UPDATE provider SET name_en = '<b>Lium</b><img src=x>' WHERE key = ?"));
+    q.addBindValue(ranking.ranked().first().offer.providerKey);
+    QVERIFY(q.exec());
     LanguageManager languages;
     ReportWriter writer(c, languages, {});
     QVERIFY(writer.plainText().contains(QLatin1String("<b>Lium</b><img src=x>")));
@@ -230,8 +235,8 @@ void TestReport::theRankingUsesTheChosenTrueCostScenario()
     Weights onlyTrueCost;
     onlyTrueCost.values.fill(0);
     onlyTrueCost[Criterion::TrueCost] = 1;
-    const auto expected = Ranker::rank(c.offers(), c.latestRatings(), c.latestFxRates(), onlyTrueCost, c.assessments(),
-                                       *CostScenario::preset(QStringLiteral("research")));
+    const RankingSession fresh(*CatalogSnapshot::read(c, &error), RankingParams { onlyTrueCost, QStringLiteral("research") });
+    const QList<RankedOffer> &expected = fresh.ranked();
     QVERIFY(expected.first().trueCostUsdPerUsefulGpuHour.has_value());
     LanguageManager languages;
     ReportOptions o;
@@ -241,7 +246,7 @@ void TestReport::theRankingUsesTheChosenTrueCostScenario()
     o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
     ReportWriter writer(c, languages, o);
     const QString text = writer.plainText();
-    QVERIFY(text.contains(QLatin1String("True cost per useful GPU-hour (research scenario)")));
+    QVERIFY(text.contains(QLatin1String("True cost per useful PFLOP-hour (research scenario)")));
     QVERIFY(text.contains(expected.first().offer.instanceType));
 }
 

@@ -65,7 +65,7 @@ QString criterionName(Criterion c)
     case Criterion::Memory:
         return QCoreApplication::translate("cg::Criteria", "Memory per GPU");
     case Criterion::TrueCost:
-        return QCoreApplication::translate("cg::Criteria", "True cost per useful GPU-hour");
+        return QCoreApplication::translate("cg::Criteria", "True cost per useful PFLOP-hour");
     }
     return {};
 }
@@ -85,8 +85,9 @@ QString criterionDescription(Criterion c)
         return QCoreApplication::translate("cg::Criteria", "Memory per GPU (GB); 100 = the largest");
     case Criterion::TrueCost:
         return QCoreApplication::translate("cg::Criteria",
-            "True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): "
-            "100 × the cheapest offer's true cost ÷ this offer's; no data without a published tier");
+            "True cost per useful dense BF16 PFLOP-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model: "
+            "USD per useful GPU-hour ÷ the GPU's dense BF16 PFLOPS): 100 × the cheapest offer's ÷ this offer's; "
+            "no data without a published tier or a BF16 figure");
     default:
         return {};
     }

@@ -28,7 +28,7 @@ enum class Criterion {
     PricePerfBf16, ///< dense BF16 TFLOPS per USD per GPU-hour
     PricePerfBandwidth, ///< memory bandwidth GB/s per USD per GPU-hour
     Memory, ///< memory per GPU, GB
-    TrueCost, ///< true cost, USD per useful GPU-hour, under the chosen CostScenario (lower is better)
+    TrueCost, ///< true cost, USD per useful dense BF16 PFLOP-hour, under the chosen CostScenario (lower is better)
 };
 constexpr int kCriterionCount = 14;
 constexpr int kCategoryCount = 10; ///< the first 10 criteria are the ClusterMAX categories

@@ -87,11 +87,10 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
 
     // Criteria breakdown: weight share, score and contribution to the total.
     const double total = weights.total();
+    const RankingPolicy &policy = session.params().policy;
+    const bool prior = policy.missing == RankingPolicy::MissingData::Prior;
+    const auto contribution = table.contributions(row, weights, policy);
     QString rows;
-    double used = 0;
-    for (int c = 0; c < kCriterionCount; ++c)
-        if (table.criterion(row, Criterion(c)) && weights.values[size_t(c)] > 0)
-            used += weights.values[size_t(c)];
     for (int c = 0; c < kCriterionCount; ++c) {
         const double w = weights.values[size_t(c)];
         const auto s = table.criterion(row, Criterion(c));
@@ -116,8 +115,8 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
         }
         rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td><td>%5</td></tr>")
                     .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * w / total : 0, 'f', 0),
-                        s ? l.toString(*s, 'f', 1) : esc(tr("no data")),
-                        s && used > 0 ? l.toString(*s * w / used, 'f', 1) : QStringLiteral("—"), origin);
+                        s ? l.toString(*s, 'f', 1) : esc(prior ? tr("no data (counts as %1)").arg(l.toString(policy.priorPoints, 'f', 0)) : tr("no data")),
+                        s || (prior && w > 0) ? l.toString(contribution[size_t(c)], 'f', 1) : QStringLiteral("—"), origin);
     }
     const ScoringTable::Result &result = session.result();
     const float score = size_t(row) < result.score.size() ? result.score[size_t(row)] : std::numeric_limits<float>::quiet_NaN();

@@ -1,5 +1,7 @@
 #include "scoring/Ranker.h"
 
+#include <QSet>
+
 namespace cg {
 
 std::optional<double> RankedOffer::criterion(Criterion c) const
@@ -21,79 +23,108 @@ std::optional<double> RankedOffer::criterion(Criterion c) const
 }
 
 QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario)
+    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario, const RankingPolicy &policy)
 {
     const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates, scenario);
-    const ScoringTable::Result result = table.score(weights);
-    return group(offers, ratings, fxRates, table, result, table.rankOrder(result));
+    const ScoringTable::Result result = table.score(weights, policy);
+    return group(offers, ratings, fxRates, table, result, table.rankOrder(result), GroupBy::ProviderInstance, GateNone);
 }
 
 QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-    const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order)
+    const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order, GroupBy by, unsigned gates,
+    const QDate &today)
 {
-
-    // The cheapest region represents each (provider, instance type); region count and price range kept.
-    QHash<QString, int> groupOf; // key → index into groups
-    struct Group
+    // Regions of each (provider, instance type): how many, and the dearest price.
+    struct Regions
     {
-        int best = -1;
-        int regions = 0;
+        int count = 0;
         double maxUsd = 0;
     };
-    QList<Group> groups;
-    for (int i = 0; i < table.size(); ++i) {
-        const auto usd = table.usdPerGpuHour(i);
-        if (!usd)
-            continue;
-        const OfferView &o = offers[i];
-        const QString key = o.providerKey + QChar(0x1f) + o.instanceType;
-        auto it = groupOf.constFind(key);
-        if (it == groupOf.constEnd()) {
-            it = groupOf.insert(key, int(groups.size()));
-            groups.append(Group {});
+    QHash<QString, Regions> regionsOf;
+    auto instanceKey = [](const OfferView &o) -> QString { return o.providerKey + QChar(0x1f) + o.instanceType; };
+    for (int i = 0; i < table.size(); ++i)
+        if (const auto usd = table.usdPerGpuHour(i)) {
+            Regions &r = regionsOf[instanceKey(offers[i])];
+            ++r.count;
+            r.maxUsd = std::max(r.maxUsd, *usd);
         }
-        Group &g = groups[*it];
-        ++g.regions;
-        g.maxUsd = std::max(g.maxUsd, *usd);
-        if (g.best < 0 || *usd < *table.usdPerGpuHour(g.best) || (*usd == *table.usdPerGpuHour(g.best) && o.region < offers[g.best].region))
-            g.best = i;
-    }
-    QHash<int, const Group *> groupOfRow;
-    for (const Group &g : groups)
-        groupOfRow.insert(g.best, &g);
+    // The first row of each group in rank order represents it: its best configuration and region.
+    // A gated row never hides behind (or stands for) a row that passes: gated rows group apart.
+    QHash<QString, int> indexOf; // group key → index into ranked
+    QList<QSet<QString>> instancesOf;
     QList<RankedOffer> ranked;
+    int rank = 0;
     for (int row : order) {
-        const auto g = groupOfRow.constFind(row);
-        if (g == groupOfRow.constEnd())
-            continue;
         const OfferView &o = offers[row];
+        const unsigned failed = table.gates(row) & gates;
+        const QString gpu = o.gpuKey.isEmpty() ? QStringLiteral("raw:") + o.gpuRawName : o.gpuKey;
+        const QString key = (by == GroupBy::ProviderGpu ? o.providerKey + QChar(0x1f) + gpu : instanceKey(o)) + QChar(0x1f)
+            + QString::number(failed ? 1 : 0);
+        if (const auto it = indexOf.constFind(key); it != indexOf.constEnd()) {
+            instancesOf[*it].insert(o.instanceType);
+            ranked[*it].configurationCount = int(instancesOf[*it].size());
+            continue;
+        }
+        indexOf.insert(key, int(ranked.size()));
+        instancesOf.append(QSet<QString> { o.instanceType });
         RankedOffer r;
         r.offer = o;
-        r.regionCount = (*g)->regions;
+        r.tableRow = row;
+        const Regions regions = regionsOf.value(instanceKey(o));
+        r.regionCount = std::max(1, regions.count);
         r.usdPerGpuHour = *table.usdPerGpuHour(row);
         r.usdPerInstanceHour = r.usdPerGpuHour * o.gpuCount.value_or(1);
-        if ((*g)->maxUsd > r.usdPerGpuHour)
-            r.maxUsdPerGpuHour = (*g)->maxUsd;
+        if (regions.maxUsd > r.usdPerGpuHour)
+            r.maxUsdPerGpuHour = regions.maxUsd;
         r.fxNote = fxRates.note(o.onDemand.currency);
         r.sPricePerfBf16 = table.criterion(row, Criterion::PricePerfBf16);
         r.sPricePerfBandwidth = table.criterion(row, Criterion::PricePerfBandwidth);
         r.sMemory = table.criterion(row, Criterion::Memory);
         r.sTrueCost = table.criterion(row, Criterion::TrueCost);
         r.trueCostUsdPerUsefulGpuHour = table.trueCost(row);
+        r.trueCostUsdPerPflopHour = table.trueCostPerPflopHour(row);
         for (int c = 0; c < kCategoryCount; ++c)
             r.sCategories[size_t(c)] = table.criterion(row, Criterion(c));
         r.categoriesFromTier = table.categoriesFromTier(row);
         r.score = result.score[size_t(row)];
         r.coverage = result.coverage[size_t(row)];
+        r.gates = failed;
+        r.priceZ = table.priceZ(row);
+        r.warnings = dataWarnings(o, today);
+        if (!r.sPricePerfBf16 && !r.sPricePerfBandwidth)
+            r.warnings.append(QStringLiteral("no_performance_data"));
+        r.confidence = r.warnings.isEmpty() ? RankedOffer::Confidence::High
+            : (r.warnings.size() == 1 && !r.warnings.first().startsWith(QLatin1String("stale_over")))
+            ? RankedOffer::Confidence::Medium
+            : RankedOffer::Confidence::Low;
         const auto rating = ratings.constFind(o.providerKey);
         if (rating != ratings.constEnd()) {
             r.tier = rating->tier;
             r.tierVersion = rating->version;
         }
-        r.rank = int(ranked.size()) + 1;
+        r.rank = failed ? 0 : ++rank;
         ranked.append(r);
     }
     return ranked;
+}
+
+QStringList Ranker::dataWarnings(const OfferView &o, const QDate &today)
+{
+    static const QStringList suspicious = { QStringLiteral("spot_equals_on_demand"), QStringLiteral("spot_above_on_demand"),
+        QStringLiteral("memory_differs"), QStringLiteral("conflict"), QStringLiteral("same_price_as_smaller"),
+        QStringLiteral("unmapped_gpu"), QStringLiteral("variant_assumed") };
+    QStringList out;
+    for (const QString &flag : o.flags.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (suspicious.contains(flag.trimmed()))
+            out.append(flag.trimmed());
+    const QDate asOf = QDate::fromString(o.onDemand.asOf, Qt::ISODate);
+    if (!asOf.isValid())
+        out.append(QStringLiteral("date_unknown"));
+    else if (asOf.daysTo(today) > kVeryStaleDays)
+        out.append(QStringLiteral("stale_over_%1_days").arg(kVeryStaleDays));
+    else if (asOf.daysTo(today) > kStaleDays)
+        out.append(QStringLiteral("stale_over_%1_days").arg(kStaleDays));
+    return out;
 }
 
 } // namespace cg

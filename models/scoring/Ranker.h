@@ -4,6 +4,7 @@
 #include "core/Criteria.h"
 #include "scoring/ScoringTable.h"
 
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QPair>
@@ -14,25 +15,35 @@
 
 namespace cg {
 
-/// One ranked offer: an instance type of a provider in its cheapest region.
+/// One ranked offer: a provider's GPU model (or instance type) in its best configuration and region.
 struct RankedOffer
 {
-    OfferView offer; ///< the cheapest region's row
+    OfferView offer; ///< the representing row: its best configuration and region
     int regionCount = 1; ///< regions where the same instance type is sold
     double usdPerGpuHour = 0; ///< on-demand, converted at the latest FX rate
     double usdPerInstanceHour = 0;
     std::optional<double> maxUsdPerGpuHour; ///< the dearest region, when regions differ
     QString fxNote; ///< "CNY at 7.1488 per USD as of 2023-07-28" for converted prices
-    /// Criterion scores in [0, 100]; empty = no data (excluded, weights renormalised).
+    /// Criterion scores in [0, 100]; empty = no data (counted at the policy's prior, or renormalised away).
     std::optional<double> sPricePerfBf16, sPricePerfBandwidth, sMemory, sTrueCost;
     /// True cost under the ranking's scenario, USD per useful GPU-hour; empty = no data.
     std::optional<double> trueCostUsdPerUsefulGpuHour;
     std::array<std::optional<double>, kCategoryCount> sCategories; ///< the 10 ClusterMAX categories
     bool categoriesFromTier = false; ///< category scores are the published tier's points
+    std::optional<double> trueCostUsdPerPflopHour; ///< the same per useful dense BF16 PFLOP-hour
     double score = 0; ///< [0, 100]
     double coverage = 0; ///< share of the weight backed by data, [0, 1]
     QString tier, tierVersion; ///< latest published ClusterMAX tier, or empty
-    int rank = 0; ///< 1-based
+    int rank = 0; ///< 1-based among the recommended; 0 for an offer a gate excludes
+    int tableRow = -1; ///< its row in the session's ScoringTable
+    int configurationCount = 1; ///< instance types in its provider × GPU group (grouped ranking)
+    unsigned gates = 0; ///< applied gates it fails (Gate flags): 0 = recommended
+    double priceZ = 0; ///< robust z-score of its price (NaN: not checked)
+    /// Data-quality warnings (keys): import flags that make a price or spec suspect, "date_unknown",
+    /// "stale_over_14_days" / "stale_over_90_days" (from the price's as-of date), "no_performance_data".
+    QStringList warnings;
+    /// High: no warning; Medium: one warning that is not a 90-day staleness; Low: the rest.
+    enum class Confidence { High, Medium, Low } confidence = Confidence::High;
 
     /// The score of any criterion, [0, 100], or empty for no data.
     std::optional<double> criterion(Criterion c) const;
@@ -49,11 +60,21 @@ class Ranker final
 public:
     static QList<RankedOffer> rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
         const Weights &weights, const QHash<QString, CategoryAssessment> &assessments = {},
-        const CostScenario &scenario = CostScenario::pretraining());
+        const CostScenario &scenario = CostScenario::pretraining(), const RankingPolicy &policy = {});
     /// The grouping step of rank() over an already scored table: `order` is table.rankOrder(result).
     /// RankingSession calls this; the window, report and command line read RankingSession.
+    /// One recommendation row per provider × GPU model (price kind: on-demand), or the first
+    /// release's row per provider × instance type (`--expand`).
+    enum class GroupBy { ProviderGpu, ProviderInstance };
+    /// A price older than this many days is "stale" (field report CAT-11); beyond kVeryStaleDays
+    /// it lowers the confidence to Low.
+    static constexpr int kStaleDays = 14;
+    static constexpr int kVeryStaleDays = 90;
     static QList<RankedOffer> group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-        const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order);
+        const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order, GroupBy by, unsigned gates,
+        const QDate &today = QDate::currentDate());
+    /// The data-quality warnings of an offer on `today` (see RankedOffer::warnings).
+    static QStringList dataWarnings(const OfferView &o, const QDate &today);
 };
 
 } // namespace cg

@@ -44,6 +44,7 @@ RankingSession::RankingSession(CatalogSnapshot snapshot, RankingParams params, Q
     , m_params(std::move(params))
 {
     m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario());
+    applyNeed();
     rerank();
 }
 
@@ -53,6 +54,7 @@ void RankingSession::setSnapshot(CatalogSnapshot snapshot)
 {
     m_snapshot = std::move(snapshot);
     m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario());
+    applyNeed();
     emit snapshotChanged();
     rerank();
     emit rankingChanged();
@@ -69,9 +71,12 @@ void RankingSession::setParams(const RankingParams &params)
     if (params == m_params)
         return;
     const bool scenarioChanged = params.scenario != m_params.scenario;
+    const bool needChanged = params.constraints != m_params.constraints;
     m_params = params;
     if (scenarioChanged)
         m_table.setScenario(m_params.costScenario());
+    if (needChanged)
+        applyNeed(); // one pass over the offers, off the slider path
     rerank();
     emit rankingChanged();
 }
@@ -90,19 +95,53 @@ void RankingSession::setScenario(const QString &scenario)
     setParams(p);
 }
 
+void RankingSession::applyNeed()
+{
+    const NeedConstraints none;
+    const bool any = !(m_params.constraints == none);
+    m_table.setNeedGate([&](int row) { return any && !m_params.constraints.admits(m_snapshot.offers[row]); });
+}
+
+RankingParams RankingSession::paramsForNeed(const NeedProfile &profile, RankingParams base)
+{
+    base.need = profile.key;
+    base.constraints = profile.constraints;
+    base.weights = profile.weights;
+    base.scenario = profile.scenario;
+    return base;
+}
+
 void RankingSession::rerank()
 {
     ++m_rankCount;
-    m_result = m_table.score(m_params.weights);
-    m_order = m_table.rankOrder(m_result);
+    m_result = m_table.score(m_params.weights, m_params.policy);
+    m_order = m_table.rankOrder(m_result, m_params.policy.gates);
     m_ranked.reset();
+    m_excluded.reset();
+}
+
+void RankingSession::group() const
+{
+    const QList<RankedOffer> all = Ranker::group(m_snapshot.offers, m_snapshot.ratings, m_snapshot.fx, m_table, m_result, m_order,
+        m_params.expand ? Ranker::GroupBy::ProviderInstance : Ranker::GroupBy::ProviderGpu, m_params.policy.gates, m_params.today);
+    m_ranked.emplace();
+    m_excluded.emplace();
+    for (const RankedOffer &r : all)
+        (r.gates ? *m_excluded : *m_ranked).append(r);
 }
 
 const QList<RankedOffer> &RankingSession::ranked() const
 {
     if (!m_ranked)
-        m_ranked = Ranker::group(m_snapshot.offers, m_snapshot.ratings, m_snapshot.fx, m_table, m_result, m_order);
+        group();
     return *m_ranked;
+}
+
+const QList<RankedOffer> &RankingSession::excluded() const
+{
+    if (!m_excluded)
+        group();
+    return *m_excluded;
 }
 
 QList<StabilityMargin> RankingSession::stability(int top) const

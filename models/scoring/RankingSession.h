@@ -4,10 +4,12 @@
 #include "core/Criteria.h"
 #include "core/FxRates.h"
 #include "scoring/RankStability.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/Ranker.h"
 #include "scoring/ScoringTable.h"
 #include "scoring/TrueCost.h"
 
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -20,15 +22,36 @@ namespace cg {
 
 class Catalog;
 
-/// What a ranking is asked for, as one value: the criterion weights and the true-cost scenario.
+/// What a ranking is asked for, as one value: the criterion weights, the true-cost scenario, the
+/// missing-data policy and gates, and how rows are grouped.
 struct RankingParams
 {
+    RankingParams() = default;
+    RankingParams(Weights w, QString s)
+        : weights(std::move(w))
+        , scenario(std::move(s))
+    {
+    }
+
     Weights weights; ///< relative weights, CloudGauge's presets or the user's
     QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset of the true-cost criterion
+    RankingPolicy policy; ///< missing data at a prior, every gate on (defaults)
+    /// false: one row per provider × GPU model (best configuration and region); true: one row per
+    /// provider × instance type, as `rank --expand`.
+    bool expand = false;
+    QDate today = QDate::currentDate(); ///< the day price ages are counted to
+    /// The need profile's key ("pretraining", a user's own, or empty for none) and its hard
+    /// constraints: offers that fail one are excluded (GateNeed) with the reason.
+    QString need;
+    NeedConstraints constraints;
 
     /// The scenario's cost model; an unknown name falls back to pretraining.
     CostScenario costScenario() const { return CostScenario::preset(scenario).value_or(CostScenario::pretraining()); }
-    bool operator==(const RankingParams &o) const { return weights == o.weights && scenario == o.scenario; }
+    bool operator==(const RankingParams &o) const
+    {
+        return weights == o.weights && scenario == o.scenario && policy == o.policy && expand == o.expand && today == o.today
+            && need == o.need && constraints == o.constraints;
+    }
     bool operator!=(const RankingParams &o) const { return !(*this == o); }
 };
 
@@ -88,14 +111,22 @@ public:
     const ScoringTable::Result &result() const { return m_result; }
     /// Priced offer rows in rank order (ScoringTable::rankOrder).
     const std::vector<int> &order() const { return m_order; }
-    /// The grouped ranking, best first: one row per provider × instance type at its cheapest region.
+    /// The recommendation, best first: offers passing every applied gate, one row per provider ×
+    /// GPU model (or instance type with params().expand), each at its best configuration and region.
     const QList<RankedOffer> &ranked() const;
+    /// Offers a gate excludes (RankedOffer::gates says which), in score order, grouped the same way:
+    /// listed apart with the reason, never hidden.
+    const QList<RankedOffer> &excluded() const;
     /// Rank stability of the first `top` rows of ranked() under the current weights.
     QList<StabilityMargin> stability(int top = 10) const;
     /// The coverage of each provider's best offer, [0, 1], per provider key.
     QHash<QString, double> providerCoverage() const;
     /// Provider display names per key: Chinese names where the catalog has them when `chinese`.
     QHash<QString, QString> providerNames(bool chinese) const;
+    /// Why `offer` fails the need profile's constraints (empty when it meets them or no need is set).
+    QStringList unmetNeeds(const OfferView &offer) const { return m_params.constraints.unmetConstraints(offer); }
+    /// RankingParams with `profile`'s weights, scenario and constraints, keeping the rest of `base`.
+    static RankingParams paramsForNeed(const NeedProfile &profile, RankingParams base = {});
     /// How many times the ranking was computed since the session was made (coalescing tests).
     int rankCount() const { return m_rankCount; }
 
@@ -105,13 +136,16 @@ signals:
 
 private:
     void rerank();
+    void applyNeed();
 
     CatalogSnapshot m_snapshot;
     RankingParams m_params;
     ScoringTable m_table;
     ScoringTable::Result m_result;
     std::vector<int> m_order;
-    mutable std::optional<QList<RankedOffer>> m_ranked;
+    void group() const;
+
+    mutable std::optional<QList<RankedOffer>> m_ranked, m_excluded;
     int m_rankCount = 0;
 };
 

@@ -11,7 +11,36 @@ namespace cg {
 
 namespace {
 constexpr float kNoData = std::numeric_limits<float>::quiet_NaN();
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+/// Floor of the robust spread of ln prices: 5 %, so identical prices do not make every other an outlier.
+constexpr double kMinLnSpread = 0.05;
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
+
+/// Median and scale (1.4826 × MAD, floored) of `v`; 1.4826 makes the MAD estimate a normal σ.
+std::pair<double, double> robustCentre(const std::vector<double> &v)
+{
+    const double m = median(v);
+    std::vector<double> dev;
+    dev.reserve(v.size());
+    for (double x : v)
+        dev.push_back(std::abs(x - m));
+    return {m, std::max(1.4826 * median(dev), kMinLnSpread)};
+}
+
+/// One price sample per provider × instance type (its cheapest region), so a provider listing
+/// one offer in 17 regions counts once.
+struct Sample
+{
+    double ln = 0;
+    QString group; // GPU model key
+};
+} // namespace
 
 ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
     const QHash<QString, CategoryAssessment> &assessments, const FxRates &fxRates, const CostScenario &scenario)
@@ -22,6 +51,10 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
     t.m_scores.assign(n * kCriterionCount, kNoData);
     t.m_fromTier.assign(n, false);
     t.m_tierOfRow.assign(n, -1);
+    t.m_gates.assign(n, GateNone);
+    t.m_priceZ.assign(n, kNoData);
+    t.m_priceByModel.assign(n, false);
+    t.m_bf16.assign(n, kNaN);
 
     std::vector<float> rawBf16(n, kNoData), rawBw(n, kNoData), rawMem(n, kNoData);
     float maxBf16 = 0, maxBw = 0, maxMem = 0;
@@ -35,6 +68,8 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
             continue;
         const double usd = *converted;
         t.m_usdPerGpuHour[i] = usd;
+        if (o.bf16Tflops && *o.bf16Tflops > 0)
+            t.m_bf16[i] = *o.bf16Tflops;
         if (o.bf16Tflops && *o.bf16Tflops > 0)
             maxBf16 = std::max(maxBf16, rawBf16[i] = float(*o.bf16Tflops / usd));
         if (o.memoryBandwidthGBs && *o.memoryBandwidthGBs > 0)
@@ -91,19 +126,86 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
         std::copy(cached->first.begin(), cached->first.end(), row);
         t.m_fromTier[i] = cached->second;
     }
+    t.computeGates(offers, ratings, assessments);
     t.setScenario(scenario);
     return t;
+}
+
+void ScoringTable::computeGates(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
+    const QHash<QString, CategoryAssessment> &assessments)
+{
+    const size_t n = m_usdPerGpuHour.size();
+    // Provider gates: ClusterMAX's Not Recommended group, and no evidence at all.
+    for (size_t i = 0; i < n; ++i) {
+        const OfferView &o = offers[qsizetype(i)];
+        const auto rating = ratings.constFind(o.providerKey);
+        const Tier tier = rating == ratings.constEnd() ? Tier() : Tier::fromName(rating->tier);
+        if (tier.isNotRecommended())
+            m_gates[i] |= GateNotRecommended;
+        bool assessed = false;
+        if (const auto a = assessments.constFind(o.providerKey); a != assessments.constEnd())
+            for (const auto &score : *a)
+                assessed = assessed || score.has_value();
+        if (!tier.isPublished() && !assessed)
+            m_gates[i] |= GateUnrated;
+    }
+    // Price plausibility from the catalog itself: one sample per provider × instance type.
+    QHash<QString, int> cheapestOfGroup; // provider, instance type → row of its cheapest region
+    for (size_t i = 0; i < n; ++i) {
+        if (std::isnan(m_usdPerGpuHour[i]))
+            continue;
+        const OfferView &o = offers[qsizetype(i)];
+        const QString key = o.providerKey + QChar(0x1f) + o.instanceType + QChar(0x1f) + o.gpuKey;
+        const auto it = cheapestOfGroup.constFind(key);
+        if (it == cheapestOfGroup.constEnd() || m_usdPerGpuHour[i] < m_usdPerGpuHour[size_t(*it)])
+            cheapestOfGroup.insert(key, int(i));
+    }
+    QHash<QString, std::vector<double>> byModel; // GPU key → ln USD per GPU-hour
+    std::vector<double> perTflop;                // ln USD per dense BF16 TFLOP-hour, all GPUs
+    for (int row : std::as_const(cheapestOfGroup)) {
+        const OfferView &o = offers[row];
+        const double usd = m_usdPerGpuHour[size_t(row)];
+        if (!o.gpuKey.isEmpty())
+            byModel[o.gpuKey].push_back(std::log(usd));
+        if (!std::isnan(m_bf16[size_t(row)]))
+            perTflop.push_back(std::log(usd / m_bf16[size_t(row)]));
+    }
+    QHash<QString, std::pair<double, double>> centreOfModel;
+    for (auto it = byModel.cbegin(); it != byModel.cend(); ++it)
+        if (int(it->size()) >= kPlausibilityMinSamples)
+            centreOfModel.insert(it.key(), robustCentre(*it));
+    const bool tflopCheck = int(perTflop.size()) >= kPlausibilityMinSamples;
+    const auto tflopCentre = tflopCheck ? robustCentre(perTflop) : std::pair<double, double>{0, 1};
+    for (size_t i = 0; i < n; ++i) {
+        if (std::isnan(m_usdPerGpuHour[i]))
+            continue;
+        const OfferView &o = offers[qsizetype(i)];
+        double z = kNaN;
+        if (const auto c = centreOfModel.constFind(o.gpuKey); !o.gpuKey.isEmpty() && c != centreOfModel.constEnd()) {
+            z = (std::log(m_usdPerGpuHour[i]) - c->first) / c->second;
+            m_priceByModel[i] = true;
+        } else if (tflopCheck && !std::isnan(m_bf16[i])) {
+            z = (std::log(m_usdPerGpuHour[i] / m_bf16[i]) - tflopCentre.first) / tflopCentre.second;
+        }
+        m_priceZ[i] = float(z);
+        if (z <= -kImplausibleZ)
+            m_gates[i] |= GateImplausiblyCheap;
+        else if (z >= kImplausibleZ)
+            m_gates[i] |= GateImplausiblyDear;
+    }
 }
 
 void ScoringTable::setScenario(const CostScenario &scenario)
 {
     m_scenario = scenario;
     const size_t n = m_usdPerGpuHour.size();
-    m_trueCost.assign(n, std::numeric_limits<double>::quiet_NaN());
+    m_trueCost.assign(n, kNaN);
     std::vector<std::optional<ReliabilityProfile>> profiles;
     profiles.reserve(size_t(m_tiers.size()));
     for (const QString &tier : std::as_const(m_tiers))
         profiles.push_back(ReliabilityProfile::forTier(tier, scenario.isInference()));
+    // The criterion is per unit of useful work: USD per useful GPU-hour ÷ dense BF16 PFLOPS.
+    std::vector<double> perPflop(n, kNaN);
     double cheapest = std::numeric_limits<double>::infinity();
     for (size_t i = 0; i < n; ++i) {
         const int tier = m_tierOfRow[i];
@@ -113,12 +215,23 @@ void ScoringTable::setScenario(const CostScenario &scenario)
         if (!(t > 0) || !std::isfinite(t))
             continue;
         m_trueCost[i] = t;
-        cheapest = std::min(cheapest, t);
+        if (!std::isnan(m_bf16[i])) {
+            perPflop[i] = t / (m_bf16[i] / 1000.0);
+            cheapest = std::min(cheapest, perPflop[i]);
+        }
     }
-    // Relative, like the price-performance criteria: 100 for the cheapest true cost.
+    // Relative, like the price-performance criteria: 100 for the cheapest useful PFLOP-hour.
     for (size_t i = 0; i < n; ++i)
-        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)]
-            = std::isnan(m_trueCost[i]) ? kNoData : float(100.0 * cheapest / m_trueCost[i]);
+        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)] = std::isnan(perPflop[i]) ? kNoData : float(100.0 * cheapest / perPflop[i]);
+}
+
+std::optional<double> ScoringTable::trueCostPerPflopHour(int row) const
+{
+    const double t = m_trueCost[size_t(row)];
+    const double bf16 = m_bf16[size_t(row)];
+    if (std::isnan(t) || std::isnan(bf16))
+        return std::nullopt;
+    return t / (bf16 / 1000.0);
 }
 
 std::optional<double> ScoringTable::trueCost(int row) const
@@ -139,7 +252,7 @@ std::optional<double> ScoringTable::criterion(int row, Criterion c) const
     return std::isnan(v) ? std::nullopt : std::optional<double>(v);
 }
 
-ScoringTable::Result ScoringTable::score(const Weights &weights) const
+ScoringTable::Result ScoringTable::score(const Weights &weights, const RankingPolicy &policy) const
 {
     Result r;
     const size_t n = m_usdPerGpuHour.size();
@@ -147,8 +260,13 @@ ScoringTable::Result ScoringTable::score(const Weights &weights) const
     r.coverage.assign(n, 0.0f);
     const double total = weights.total();
     float w[kCriterionCount];
-    for (int c = 0; c < kCriterionCount; ++c)
+    float wTotal = 0;
+    for (int c = 0; c < kCriterionCount; ++c) {
         w[c] = weights.values[size_t(c)] > 0 ? float(weights.values[size_t(c)]) : 0.0f;
+        wTotal += w[c];
+    }
+    const bool prior = policy.missing == RankingPolicy::MissingData::Prior;
+    const float priorPoints = float(std::clamp(policy.priorPoints, 0.0, 100.0));
     for (size_t i = 0; i < n; ++i) {
         if (std::isnan(m_usdPerGpuHour[i]))
             continue;
@@ -161,20 +279,47 @@ ScoringTable::Result ScoringTable::score(const Weights &weights) const
             sum += has ? w[c] * row[c] : 0.0f;
             used += has ? w[c] : 0.0f;
         }
-        r.score[i] = used > 0 ? sum / used : 0.0f;
+        if (prior) // missing criteria count at the prior: never a reward
+            r.score[i] = wTotal > 0 ? (sum + (wTotal - used) * priorPoints) / wTotal : 0.0f;
+        else
+            r.score[i] = used > 0 ? sum / used : 0.0f;
         r.coverage[i] = total > 0 ? float(used / total) : 0.0f;
     }
     return r;
 }
 
-std::vector<int> ScoringTable::rankOrder(const Result &result) const
+std::array<double, kCriterionCount> ScoringTable::contributions(int row, const Weights &weights, const RankingPolicy &policy) const
+{
+    std::array<double, kCriterionCount> out {};
+    const float *s = &m_scores[size_t(row) * kCriterionCount];
+    double total = 0, used = 0;
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const double w = std::max(0.0, weights.values[size_t(c)]);
+        total += w;
+        used += std::isnan(s[c]) ? 0 : w;
+    }
+    const bool prior = policy.missing == RankingPolicy::MissingData::Prior;
+    const double denominator = prior ? total : used;
+    if (!(denominator > 0))
+        return out;
+    const double priorPoints = std::clamp(policy.priorPoints, 0.0, 100.0);
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const double w = std::max(0.0, weights.values[size_t(c)]);
+        out[size_t(c)] = std::isnan(s[c]) ? (prior ? w * priorPoints / denominator : 0.0) : w * s[c] / denominator;
+    }
+    return out;
+}
+
+std::vector<int> ScoringTable::rankOrder(const Result &result, unsigned gates) const
 {
     // The sort keys are copied next to each other first: sorting them in place reads memory in
     // order, where sorting row indexes would read three columns at random for every comparison.
     struct Key
     {
-        float score;
+        int passes; // passes every applied gate
         int enough; // coverage ≥ 50 %
+        float score;
+        int offerData; // offer-level criteria with data (0-4)
         double usd;
         int row;
     };
@@ -182,12 +327,23 @@ std::vector<int> ScoringTable::rankOrder(const Result &result) const
     keys.reserve(m_usdPerGpuHour.size());
     for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
         if (!std::isnan(result.score[i]))
-            keys.push_back({ result.score[i], result.coverage[i] >= 0.5f ? 1 : 0, m_usdPerGpuHour[i], int(i) });
+        {
+            const float *row = &m_scores[i * kCriterionCount];
+            int offerData = 0;
+            for (int c = kCategoryCount; c < kCriterionCount; ++c)
+                offerData += std::isnan(row[c]) ? 0 : 1;
+            keys.push_back({ (m_gates[i] & gates) ? 0 : 1, result.coverage[i] >= 0.5f ? 1 : 0, result.score[i], offerData,
+                m_usdPerGpuHour[i], int(i) });
+        }
     std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+        if (a.passes != b.passes)
+            return a.passes > b.passes;
         if (a.enough != b.enough)
             return a.enough > b.enough;
         if (a.score != b.score)
             return a.score > b.score;
+        if (a.offerData != b.offerData)
+            return a.offerData > b.offerData;
         if (a.usd != b.usd)
             return a.usd < b.usd;
         return a.row < b.row;

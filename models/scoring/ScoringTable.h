@@ -20,6 +20,48 @@ namespace cg {
 using CategoryAssessment = std::array<std::optional<double>, kCategoryCount>;
 
 /**
+ * Why an offer is not recommended (bit flags). The gates are CloudGauge's policy (the
+ * methodology states it): ClusterMAX groups Underperforming and Unavailable as "Not Recommended";
+ * a provider with neither a published tier nor an assessment has no evidence behind its category
+ * scores; a price far from every other price of the same GPU is more likely an error than a bargain.
+ */
+enum Gate : unsigned {
+    GateNone = 0,
+    GateNotRecommended = 1u << 0, ///< latest ClusterMAX tier Underperforming or Unavailable
+    GateUnrated = 1u << 1,        ///< no published tier and no assessed category
+    GateImplausiblyCheap = 1u << 2, ///< robust z-score of the price ≤ −kImplausibleZ
+    GateImplausiblyDear = 1u << 3,  ///< robust z-score of the price ≥ +kImplausibleZ
+    GateNeed = 1u << 4,           ///< fails a hard constraint of the chosen need profile
+    GateAll = 0x1f,
+};
+
+/**
+ * How the score treats missing data and which gates apply. Defaults: missing data counts at a
+ * conservative prior (never a reward), every gate on. Renormalising missing criteria away (the
+ * first release's rule: Σ wᵢsᵢ / Σ wᵢ over the criteria with data) stays available as an option.
+ */
+struct RankingPolicy
+{
+    enum class MissingData { Prior, Renormalise };
+    MissingData missing = MissingData::Prior;
+    /// Points (0-100) an unknown criterion counts at under MissingData::Prior: 10, the points of the
+    /// lowest published ClusterMAX tier (Underperforming), so that having no data never scores
+    /// better than the worst published grade. CloudGauge's choice; the user can change it.
+    double priorPoints = 10;
+    unsigned gates = GateNotRecommended | GateUnrated | GateImplausiblyCheap | GateImplausiblyDear | GateNeed;
+
+    bool operator==(const RankingPolicy &o) const = default;
+};
+
+/// |robust z| at or above which a price is implausible: the modified z-score cut of Iglewicz and
+/// Hoaglin ("How to Detect and Handle Outliers", ASQC, 1993): 0.6745 (x − median) / MAD > 3.5,
+/// computed on ln(USD per GPU-hour).
+constexpr double kImplausibleZ = 3.5;
+/// Fewest offers (distinct provider × instance type) of one GPU model for its own price check;
+/// below it the offer's USD per dense BF16 TFLOP-hour is checked against all GPUs.
+constexpr int kPlausibilityMinSamples = 5;
+
+/**
  * Criterion scores of every offer row, computed once when the catalog is loaded, so that a
  * weight change costs only a weighted sum and a sort (the re-rank budget: 16 ms at 40k offers).
  *
@@ -39,7 +81,20 @@ using CategoryAssessment = std::array<std::optional<double>, kCategoryCount>;
  * USD per GPU-hour converts other currencies at the latest FX rate; a row without an on-demand
  * price, GPU count or FX rate has no price and is never scored (field report CAT-06).
  *
- * score(): Σ wᵢ·sᵢ / Σ wᵢ over the criteria with data; coverage = that Σ wᵢ / Σ all wᵢ.
+ * True cost as a criterion is per unit of useful work: USD per useful GPU-hour ÷ dense BF16
+ * PFLOPS (USD per delivered dense BF16 PFLOP-hour), so a slow cheap GPU does not win it; per
+ * GPU-hour stays in trueCost() for display. No BF16 figure = no data.
+ *
+ * score(): under MissingData::Prior, (Σ wᵢ·sᵢ over criteria with data + Σ wⱼ·prior over those
+ * without) / Σ all wᵢ; under Renormalise, Σ wᵢ·sᵢ / Σ wᵢ over the criteria with data. Coverage =
+ * Σ wᵢ with data / Σ all wᵢ either way.
+ *
+ * Gates (gates(row)): tier and unrated from the provider; price plausibility from the catalog
+ * itself — per GPU model, the median and MAD of ln(USD per GPU-hour) over its offers (one sample
+ * per provider × instance type, the cheapest region), else, for GPU models with fewer than
+ * kPlausibilityMinSamples offers, ln(USD per dense BF16 TFLOP-hour) against every offer with a
+ * BF16 figure. The MAD is floored at 0.05 (5 %) so identical prices do not make every other one
+ * an outlier. priceZ(row) gives the robust z-score, NaN when it could not be computed.
  */
 class ScoringTable final
 {
@@ -61,7 +116,23 @@ public:
     std::optional<double> trueCost(int row) const;
     /// On-demand USD per GPU-hour, or nullopt when the row is not priced comparably.
     std::optional<double> usdPerGpuHour(int row) const;
+    /// True cost in USD per useful dense BF16 PFLOP-hour (trueCost ÷ BF16 PFLOPS), the unit the
+    /// true-cost criterion compares; nullopt without a true cost or a BF16 figure.
+    std::optional<double> trueCostPerPflopHour(int row) const;
     std::optional<double> criterion(int row, Criterion c) const;
+    /// The gates this row fails (Gate flags), before the policy chooses which apply.
+    unsigned gates(int row) const { return m_gates[size_t(row)]; }
+    /// Robust z-score of the row's price (see the class comment); NaN when not computed.
+    double priceZ(int row) const { return m_priceZ[size_t(row)]; }
+    /// True when the price check compared the row with its own GPU model (else with USD per TFLOP).
+    bool priceCheckedByModel(int row) const { return m_priceByModel[size_t(row)]; }
+    /// Marks rows failing `rowFails` (a need profile's hard constraints) with GateNeed.
+    template<typename F>
+    void setNeedGate(F rowFails)
+    {
+        for (size_t i = 0; i < m_gates.size(); ++i)
+            m_gates[i] = rowFails(int(i)) ? (m_gates[i] | GateNeed) : (m_gates[i] & ~unsigned(GateNeed));
+    }
     /// True when the row's category scores come from the published tier, not an assessment.
     bool categoriesFromTier(int row) const { return m_fromTier[size_t(row)]; }
 
@@ -70,17 +141,29 @@ public:
         std::vector<float> score; ///< [0, 100]; NaN for unpriced rows
         std::vector<float> coverage; ///< [0, 1]
     };
-    Result score(const Weights &weights) const;
-    /// Priced rows in rank order: coverage ≥ 50 % first, then score descending, price ascending,
-    /// then row index (stable, so equal inputs always give the same order).
-    std::vector<int> rankOrder(const Result &result) const;
+    Result score(const Weights &weights, const RankingPolicy &policy = {}) const;
+    /// Each criterion's share of `row`'s score, in score points (they add up to score()): wᵢsᵢ / Σw
+    /// for criteria with data; under MissingData::Prior wⱼ·prior / Σw for those without, under
+    /// Renormalise wᵢsᵢ / Σw_with_data and 0 for those without.
+    std::array<double, kCriterionCount> contributions(int row, const Weights &weights, const RankingPolicy &policy = {}) const;
+    /// Priced rows in rank order: rows passing every gate in `gates` first, then coverage ≥ 50 %,
+    /// then score descending, then the share of the offer-level criteria with data (so an offer
+    /// with no performance figures never wins a tie), price ascending, row index (stable).
+    std::vector<int> rankOrder(const Result &result, unsigned gates = GateNone) const;
 
 private:
     std::vector<double> m_usdPerGpuHour; // NaN: not priced (double: prices to the cent)
     std::vector<float> m_scores; // row-major, kCriterionCount per row, NaN = no data
+    void computeGates(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
+        const QHash<QString, CategoryAssessment> &assessments);
+
     std::vector<bool> m_fromTier;
     std::vector<double> m_trueCost; // USD per useful GPU-hour; NaN = no data
     std::vector<int> m_tierOfRow; // index into m_tiers, -1: unrated
+    std::vector<unsigned> m_gates; // Gate flags per row
+    std::vector<float> m_priceZ; // robust z of ln price, NaN: not computed
+    std::vector<bool> m_priceByModel;
+    std::vector<double> m_bf16; // dense BF16 TFLOPS per GPU, NaN: unknown
     QStringList m_tiers; // distinct published tiers
     CostScenario m_scenario = CostScenario::pretraining();
 };
