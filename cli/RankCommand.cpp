@@ -3,6 +3,8 @@
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
+#include "scoring/Explanation.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
@@ -38,7 +40,36 @@ struct RankOptionSet
         QStringLiteral("True-cost scenario: %1 (default pretraining); adds a true-cost column.")
             .arg(CostScenario::presetNames().join(QLatin1String(", "))),
         QStringLiteral("NAME") };
-    QList<QCommandLineOption> all() const { return { catalog, top, preset, weightsFile, format, stability, scenarioOption }; }
+    QCommandLineOption need { QStringLiteral("need"),
+        QStringLiteral("Need profile: %1 (hard constraints, its weights and scenario unless --preset/--weights/--scenario).")
+            .arg(needKeys().join(QLatin1String(", "))),
+        QStringLiteral("NAME") };
+    QCommandLineOption explain { QStringLiteral("explain"),
+        QStringLiteral("Explain offer N of the ranking: contributions, gates, data age, what would let the next one overtake it."),
+        QStringLiteral("N") };
+    QCommandLineOption expand { QStringLiteral("expand"),
+        QStringLiteral("One row per instance type (every size), not one per provider and GPU model.") };
+    QCommandLineOption excluded { QStringLiteral("excluded"), QStringLiteral("Also list the offers a gate excludes, with the reason.") };
+    QCommandLineOption missing { QStringLiteral("missing"),
+        QStringLiteral("Missing data: prior (default: counts at --prior points) or renormalise (leaves it out, which rewards gaps)."),
+        QStringLiteral("RULE"), QStringLiteral("prior") };
+    QCommandLineOption prior { QStringLiteral("prior"), QStringLiteral("Points (0-100) a missing criterion counts at (default 10)."),
+        QStringLiteral("POINTS"), QStringLiteral("10") };
+    QCommandLineOption noGates { QStringLiteral("no-gates"),
+        QStringLiteral("Rank every priced offer: no Not Recommended, unrated, price-plausibility or need gate.") };
+    QList<QCommandLineOption> all() const
+    {
+        return { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand, excluded, missing, prior,
+            noGates };
+    }
+
+    static QStringList needKeys()
+    {
+        QStringList keys;
+        for (const NeedProfile &p : NeedProfile::builtIns())
+            keys.append(p.key);
+        return keys;
+    }
 };
 
 } // namespace
@@ -75,9 +106,46 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     weights = *chosen;
+    const bool weightsGiven = parser.isSet(opt.preset) || parser.isSet(opt.weightsFile);
+    RankingParams params;
+    if (parser.isSet(opt.need)) {
+        std::optional<NeedProfile> profile;
+        for (const NeedProfile &p : NeedProfileStore().load()) // the user's edited profiles first
+            if (p.key == parser.value(opt.need))
+                profile = p;
+        if (!profile)
+            profile = NeedProfile::builtIn(parser.value(opt.need));
+        if (!profile)
+            return usage(err,
+                QStringLiteral("rank: unknown need '%1' (known: %2)")
+                    .arg(parser.value(opt.need), RankOptionSet::needKeys().join(QLatin1String(", "))));
+        params = RankingSession::paramsForNeed(*profile, params);
+        if (!weightsGiven) {
+            weights = profile->weights;
+            weightsLabel = QStringLiteral("the %1 need profile's (CloudGauge's own)").arg(profile->key);
+        }
+    }
+    const QString missingRule = parser.value(opt.missing).toLower();
+    if (missingRule != QLatin1String("prior") && missingRule != QLatin1String("renormalise") && missingRule != QLatin1String("renormalize"))
+        return usage(err, QStringLiteral("rank: --missing must be prior or renormalise"));
+    params.policy.missing
+        = missingRule == QLatin1String("prior") ? RankingPolicy::MissingData::Prior : RankingPolicy::MissingData::Renormalise;
+    const double priorPoints = parser.value(opt.prior).toDouble(&ok);
+    if (!ok || !(priorPoints >= 0 && priorPoints <= 100))
+        return usage(err, QStringLiteral("rank: --prior must be a number from 0 to 100"));
+    params.policy.priorPoints = priorPoints;
+    if (parser.isSet(opt.noGates))
+        params.policy.gates = GateNone;
+    params.expand = parser.isSet(opt.expand);
+    int explainIndex = 0;
+    if (parser.isSet(opt.explain)) {
+        explainIndex = parser.value(opt.explain).toInt(&ok);
+        if (!ok || explainIndex <= 0)
+            return usage(err, QStringLiteral("rank: --explain must be a rank, 1 or more"));
+    }
     // The scenario sets the true-cost criterion (SemiAnalysis's TCO model) and shows its column.
     const bool showTrueCost = parser.isSet(opt.scenarioOption);
-    const auto scenario = CostScenario::preset(showTrueCost ? parser.value(opt.scenarioOption) : QStringLiteral("pretraining"));
+    const auto scenario = CostScenario::preset(showTrueCost ? parser.value(opt.scenarioOption) : params.scenario);
     if (!scenario)
         return usage(err,
             QStringLiteral("rank: unknown scenario '%1' (known: %2)")
@@ -91,8 +159,19 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "cloudgauge: " << readError << '\n';
         return 1;
     }
-    const RankingSession session(std::move(*snapshot), RankingParams { weights, scenario->name });
+    params.weights = weights;
+    params.scenario = scenario->name;
+    const RankingSession session(std::move(*snapshot), params);
     const QList<RankedOffer> &ranked = session.ranked();
+    if (explainIndex > 0) {
+        const auto e = Explanation::of(session, explainIndex - 1);
+        if (!e) {
+            err << "cloudgauge: rank: --explain " << explainIndex << ": only " << ranked.size() << " offers are recommended\n";
+            return 1;
+        }
+        out << e->text() << '\n';
+        return 0;
+    }
     QList<QStringList> rows;
     rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),
@@ -108,12 +187,14 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         // Warnings travel with the ranked offer: a stale price, a converted currency, import flags.
         QStringList notes;
         const QDate asOfDate = QDate::fromString(r.offer.onDemand.asOf, Qt::ISODate);
-        if (asOfDate.isValid() && asOfDate.daysTo(QDate::currentDate()) > 14)
-            notes.append(QStringLiteral("stale: %1 days old").arg(asOfDate.daysTo(QDate::currentDate())));
+        if (asOfDate.isValid() && asOfDate.daysTo(params.today) > Ranker::kStaleDays)
+            notes.append(QStringLiteral("stale: %1 days old").arg(asOfDate.daysTo(params.today)));
         if (!r.fxNote.isEmpty())
             notes.append(QStringLiteral("converted from %1").arg(r.fxNote));
         if (!r.offer.flags.isEmpty())
             notes.append(QStringLiteral("flags: %1").arg(r.offer.flags));
+        if (r.configurationCount > 1)
+            notes.append(QStringLiteral("%1 sizes (--expand)").arg(r.configurationCount));
         rows.append({ QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
             num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1), QStringLiteral("%1%").arg(qRound(r.coverage * 100)),
             tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; ")) });
@@ -138,8 +219,37 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("region"), r.offer.region);
         j.insert(QStringLiteral("regions"), r.regionCount);
         j.insert(QStringLiteral("as_of"), r.offer.onDemand.asOf);
+        j.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings));
+        j.insert(QStringLiteral("confidence"),
+            r.confidence == RankedOffer::Confidence::High         ? QStringLiteral("high")
+                : r.confidence == RankedOffer::Confidence::Medium ? QStringLiteral("medium")
+                                                                  : QStringLiteral("low"));
+        j.insert(QStringLiteral("recommended"), true);
         json.append(j);
     }
+    // The offers a gate excludes: counted always, listed with --excluded, never silently dropped.
+    const QList<RankedOffer> &excluded = session.excluded();
+    QList<QStringList> excludedRows { { QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+        QStringLiteral("usd_per_gpu_hour"), QStringLiteral("score"), QStringLiteral("excluded_because") } };
+    if (parser.isSet(opt.excluded))
+        for (const RankedOffer &r : excluded.mid(0, n)) {
+            QStringList reasons;
+            for (unsigned gate : { unsigned(GateNotRecommended), unsigned(GateUnrated), unsigned(GateImplausiblyCheap),
+                     unsigned(GateImplausiblyDear), unsigned(GateNeed) })
+                if (r.gates & gate)
+                    reasons.append(Explanation::gateReason(gate, r, session));
+            const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
+            excludedRows.append({ r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.usdPerGpuHour, 2), num(r.score, 1),
+                reasons.join(QLatin1String("; ")) });
+            QJsonObject j;
+            j.insert(QStringLiteral("provider"), r.offer.providerKey);
+            j.insert(QStringLiteral("instance_type"), r.offer.instanceType);
+            j.insert(QStringLiteral("gpu"), gpuLabel);
+            j.insert(QStringLiteral("usd_per_gpu_hour"), r.usdPerGpuHour);
+            j.insert(QStringLiteral("recommended"), false);
+            j.insert(QStringLiteral("excluded_because"), QJsonArray::fromStringList(reasons));
+            json.append(j);
+        }
     if (fmt == QLatin1String("json")) {
         out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else if (fmt == QLatin1String("csv")) {
@@ -151,6 +261,23 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             << ", ClusterMAX categories " << weights.categoryTotal()
             << " (from each provider's assessment, else its published tier). Prices: on-demand, USD per GPU-hour, cheapest region.\n";
         printTable(out, rows);
+        int byGate[5] = {};
+        for (const RankedOffer &r : excluded)
+            for (int g = 0; g < 5; ++g)
+                byGate[g] += (r.gates & (1u << g)) ? 1 : 0;
+        out << "\nNot recommended: " << excluded.size() << " offers (ClusterMAX Not Recommended " << byGate[0] << ", unrated " << byGate[1]
+            << ", implausibly cheap " << byGate[2] << ", implausibly dear " << byGate[3] << ", need constraints " << byGate[4] << ")"
+            << (parser.isSet(opt.excluded) ? ":" : "; --excluded lists them") << '\n';
+        if (parser.isSet(opt.excluded))
+            printTable(out, excludedRows);
+        out << "Missing data: "
+            << (params.policy.missing == RankingPolicy::MissingData::Prior
+                       ? QStringLiteral("counts at %1 points (the lowest published tier's)").arg(params.policy.priorPoints)
+                       : QStringLiteral("renormalised away (rewards gaps)"))
+            << "; FX " << (session.snapshot().fx.oldestDate().isEmpty() ? QStringLiteral("none") : session.snapshot().fx.oldestDate())
+            << (session.snapshot().fx.isStale(params.today) ? QStringLiteral(" (older than 90 days: converted prices may be off)")
+                                                            : QString())
+            << '\n';
     }
     if (parser.isSet(opt.stability)) {
         // Rank stability of the top 10 (weights are relative: a move of 0.1 is 10 points on a slider).

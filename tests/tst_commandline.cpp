@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "core/Tier.h"
+
 #include "CommandLine.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
@@ -9,6 +11,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QDir>
 #include <QLockFile>
 #include <QProcess>
@@ -41,6 +44,8 @@ private slots:
     void tcoPrintsTheEightCostAreas();
     void rankWithAScenarioAddsTheTrueCostColumn();
     void estimateRanksTheCheapestToFinish();
+    void anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended();
+    void theDefaultTop10HasNoUnratedNotRecommendedOrDuplicateProviderGpu();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -189,7 +194,9 @@ void TestCommandLine::rankTop10PrintsProviderGpuPriceScoreTier()
     QString out, err;
     QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("10")}, &out, &err), 0);
     const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 12); // weights line, header, 10 rows
+    QCOMPARE(lines.size(), 14); // weights line, header, 10 rows, the not-recommended count, the missing-data and FX line
+    QVERIFY2(lines[12].startsWith(QLatin1String("Not recommended: ")), qPrintable(lines[12]));
+    QVERIFY2(lines[13].startsWith(QLatin1String("Missing data: counts at 10 points")), qPrintable(lines[13]));
     QVERIFY(lines[0].startsWith(QLatin1String("Weights: balanced")));
     for (const char *col : {"provider", "gpu", "usd_per_gpu_hour", "score", "tier"})
         QVERIFY2(lines[1].contains(QLatin1String(col)), col);
@@ -531,6 +538,74 @@ void TestCommandLine::errorsExitNonZeroWithOneLine()
     QCOMPARE(run(args + QStringList{QStringLiteral("--catalog"), m_catalog}, &out, &err), code);
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+void TestCommandLine::anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended()
+{
+    // A Platinum provider's file with a B200 8-GPU instance at USD 0.08 an hour: USD 0.01 per GPU-hour.
+    const QString path = m_dir.filePath(QStringLiteral("absurd.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QString csv = m_dir.filePath(QStringLiteral("vms.csv"));
+    {
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n"
+                "b200-typo-8x,B200,8,224,2048,0.08,,eu-north1\n");
+    }
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("import"), csv, QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("skypilot"),
+                  QStringLiteral("--provider"), QStringLiteral("nebius")},
+                 &out, &err),
+             0);
+    // Without the gates it would be the #1 offer of the default ranking …
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--no-gates"), QStringLiteral("--top"), QStringLiteral("1")},
+                 &out, &err),
+             0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).array().at(0)[QLatin1String("instance_type")].toString(), QStringLiteral("b200-typo-8x"));
+    // … with them (the default) it is not recommended, and listed apart with its reason.
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--excluded"), QStringLiteral("--top"), QStringLiteral("500")},
+                 &out, &err),
+             0);
+    bool listedApart = false;
+    for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).array()) {
+        if (v[QLatin1String("instance_type")].toString() != QLatin1String("b200-typo-8x"))
+            continue;
+        QVERIFY2(!v[QLatin1String("recommended")].toBool(), "an absurd price must not be recommended");
+        const QString reasons = v[QLatin1String("excluded_because")].toArray().at(0).toString();
+        QVERIFY2(reasons.contains(QLatin1String("USD 0.01 per GPU-hour is implausibly low for this GPU")), qPrintable(reasons));
+        listedApart = true;
+    }
+    QVERIFY(listedApart);
+    // The explanation of the #1 offer names the gates it passed.
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--explain"), QStringLiteral("1")}, &out, &err), 0);
+    QVERIFY2(out.contains(QLatin1String("passed: price within the range of comparable offers")), qPrintable(out));
+    QVERIFY(!out.contains(QLatin1String("b200-typo-8x")));
+}
+
+void TestCommandLine::theDefaultTop10HasNoUnratedNotRecommendedOrDuplicateProviderGpu()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("json")}, &out, &err), 0);
+    const QJsonArray top = QJsonDocument::fromJson(out.toUtf8()).array();
+    QCOMPARE(top.size(), 10);
+    Catalog catalog(m_catalog);
+    QString error;
+    QVERIFY(catalog.open(&error));
+    const auto ratings = catalog.latestRatings();
+    const auto assessed = catalog.assessments();
+    QSet<QString> pairs;
+    for (const QJsonValue &v : top) {
+        const QString provider = v[QLatin1String("provider")].toString();
+        const Tier tier = Tier::fromName(ratings.value(provider).tier);
+        QVERIFY2(tier.isPublished() || assessed.contains(provider), qPrintable(provider + QStringLiteral(" is unrated")));
+        QVERIFY2(!tier.isNotRecommended(), qPrintable(provider + QStringLiteral(" is Not Recommended")));
+        const QString pair = provider + QLatin1Char('/') + v[QLatin1String("gpu")].toString();
+        QVERIFY2(!pairs.contains(pair), qPrintable(pair + QStringLiteral(" twice")));
+        pairs.insert(pair);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

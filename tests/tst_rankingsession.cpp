@@ -6,6 +6,8 @@
 #include "WeightsPanel.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
+#include "scoring/Explanation.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
 
 #include <QApplication>
@@ -31,6 +33,8 @@ private slots:
     void windowReportAndCommandLineShowTheSameTop20();
     void incrementalUpdatesEqualAFreshRanking();
     void aNewSnapshotReRanksOnceWithTheSameParams();
+    void theNeedProfileRulesOffersOutWithTheReason();
+    void explanationGivesThePriceAtWhichTheNextTies();
 
 private:
     static QStringList keysOf(const QList<RankedOffer> &ranked, int n);
@@ -177,6 +181,81 @@ void TestRankingSession::aNewSnapshotReRanksOnceWithTheSameParams()
     s.setSnapshot(snap);
     QCOMPARE(rankingSpy.count(), 2);
     QCOMPARE(keysOf(s.ranked(), 2), QStringList({ QStringLiteral("a:big"), QStringLiteral("b:small") }));
+}
+
+namespace {
+OfferView handOffer(const char *provider, const char *type, const char *gpuKey, double gpus, double memory, double usdPerGpu)
+{
+    OfferView o;
+    o.providerKey = QLatin1String(provider);
+    o.providerNameEn = QLatin1String(provider);
+    o.instanceType = QLatin1String(type);
+    o.region = QStringLiteral("r1");
+    o.gpuKey = QLatin1String(gpuKey);
+    o.gpuName = QLatin1String(gpuKey);
+    o.gpuCount = gpus;
+    o.gpuMemoryGb = memory;
+    o.bf16Tflops = 1000;
+    o.onDemand.present = true;
+    o.onDemand.amount = usdPerGpu * gpus;
+    o.onDemand.currency = QStringLiteral("USD");
+    o.onDemand.asOf = QStringLiteral("2026-11-20");
+    return o;
+}
+
+CatalogSnapshot goldSnapshot(const QList<OfferView> &offers)
+{
+    CatalogSnapshot s;
+    s.offers = offers;
+    for (const OfferView &o : offers)
+        s.ratings.insert(o.providerKey, RatingView { o.providerKey, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), {}, QStringLiteral("Gold"), {}, {} });
+    return s;
+}
+} // namespace
+
+void TestRankingSession::theNeedProfileRulesOffersOutWithTheReason()
+{
+    const CatalogSnapshot snap = goldSnapshot({ handOffer("a", "h100-8x", "nvidia-h100-sxm-80gb", 8, 80, 3.0),
+        handOffer("b", "h100-1x", "nvidia-h100-sxm-80gb", 1, 80, 2.0), handOffer("c", "l40s-8x", "nvidia-l40s-48gb", 8, 48, 1.0) });
+    const RankingParams pretraining = RankingSession::paramsForNeed(*NeedProfile::builtIn(QStringLiteral("pretraining")));
+    RankingSession s(snap, pretraining);
+    QCOMPARE(keysOf(s.ranked(), 5), QStringList({ QStringLiteral("a:h100-8x") }));
+    QCOMPARE(s.excluded().size(), 2);
+    for (const RankedOffer &r : s.excluded()) {
+        QVERIFY(r.gates & GateNeed);
+        const QString reason = Explanation::gateReason(GateNeed, r, s);
+        QVERIFY2(reason.startsWith(QLatin1String("does not meet the need profile: ")), qPrintable(reason));
+        if (r.offer.providerKey == QLatin1String("c"))
+            QVERIFY2(reason.contains(QLatin1String("48 GB")), qPrintable(reason));
+    }
+    // Without a need the cheaper offers lead again (same weights).
+    RankingParams none = pretraining;
+    none.need.clear();
+    none.constraints = {};
+    s.setParams(none);
+    QCOMPARE(s.ranked().size(), 3);
+    QCOMPARE(s.ranked().first().offer.providerKey, QStringLiteral("c"));
+}
+
+void TestRankingSession::explanationGivesThePriceAtWhichTheNextTies()
+{
+    // BF16 per dollar only: a 1000 TFLOPS at USD 2 (500 per dollar, 100 points), b at USD 3 (66.67 points).
+    // b ties when 66.67 / m = 100, m = 2/3: at USD 2.00 per GPU-hour.
+    const CatalogSnapshot snap = goldSnapshot({ handOffer("a", "x", "nvidia-h100-sxm-80gb", 1, 80, 2.0),
+        handOffer("b", "y", "nvidia-h100-pcie-80gb", 1, 80, 3.0) });
+    Weights bf16;
+    bf16.values.fill(0);
+    bf16[Criterion::PricePerfBf16] = 1;
+    const RankingSession s(snap, RankingParams { bf16, QStringLiteral("pretraining") });
+    const auto e = Explanation::of(s, 0);
+    QVERIFY(e);
+    QCOMPARE(e->offer.offer.providerKey, QStringLiteral("a"));
+    QCOMPARE(e->contributions.size(), 1);
+    QCOMPARE(qRound(e->contributions.first().points * 10), 1000);
+    QVERIFY(e->next);
+    QCOMPARE(qRound(*e->nextPriceToTie * 100), 200);
+    QVERIFY2(e->text().contains(QLatin1String("ties if its price falls from USD 3.00 to USD 2.00 per GPU-hour")), qPrintable(e->text()));
+    QCOMPARE(*e->priceAgeDays, int(QDate(2026, 11, 20).daysTo(s.params().today)));
 }
 
 QTEST_MAIN(TestRankingSession)

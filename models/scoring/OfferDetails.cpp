@@ -115,7 +115,8 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
         }
         rows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td><td align=right>%3</td><td align=right>%4</td><td>%5</td></tr>")
                     .arg(esc(criterionName(Criterion(c))), l.toString(total > 0 ? 100 * w / total : 0, 'f', 0),
-                        s ? l.toString(*s, 'f', 1) : esc(prior ? tr("no data (counts as %1)").arg(l.toString(policy.priorPoints, 'f', 0)) : tr("no data")),
+                        s ? l.toString(*s, 'f', 1)
+                          : esc(prior ? tr("no data (counts as %1)").arg(l.toString(policy.priorPoints, 'f', 0)) : tr("no data")),
                         s || (prior && w > 0) ? l.toString(contribution[size_t(c)], 'f', 1) : QStringLiteral("—"), origin);
     }
     const ScoringTable::Result &result = session.result();

@@ -23,7 +23,8 @@ std::optional<double> RankedOffer::criterion(Criterion c) const
 }
 
 QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario, const RankingPolicy &policy)
+    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario,
+    const RankingPolicy &policy)
 {
     const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates, scenario);
     const ScoringTable::Result result = table.score(weights, policy);
@@ -93,10 +94,11 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
         r.warnings = dataWarnings(o, today);
         if (!r.sPricePerfBf16 && !r.sPricePerfBandwidth)
             r.warnings.append(QStringLiteral("no_performance_data"));
-        r.confidence = r.warnings.isEmpty() ? RankedOffer::Confidence::High
-            : (r.warnings.size() == 1 && !r.warnings.first().startsWith(QLatin1String("stale_over")))
-            ? RankedOffer::Confidence::Medium
-            : RankedOffer::Confidence::Low;
+        if (table.gates(row) & GateImplausiblyDear)
+            r.warnings.append(QStringLiteral("price_unusually_high"));
+        r.confidence = r.warnings.isEmpty()                                                           ? RankedOffer::Confidence::High
+            : (r.warnings.size() == 1 && !r.warnings.first().startsWith(QLatin1String("stale_over"))) ? RankedOffer::Confidence::Medium
+                                                                                                      : RankedOffer::Confidence::Low;
         const auto rating = ratings.constFind(o.providerKey);
         if (rating != ratings.constEnd()) {
             r.tier = rating->tier;

@@ -12,8 +12,10 @@ namespace cg {
 namespace {
 constexpr float kNoData = std::numeric_limits<float>::quiet_NaN();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-/// Floor of the robust spread of ln prices: 5 %, so identical prices do not make every other an outlier.
-constexpr double kMinLnSpread = 0.05;
+/// Floor of the robust spread of ln prices, 0.25: with the 3.5 cut, a price must be at least
+/// e^(3.5 × 0.25) ≈ 2.4 times off the median to be implausible, however alike the other prices are
+/// (many offers of one GPU at one price would otherwise make every other price an outlier).
+constexpr double kMinLnSpread = 0.25;
 
 double median(std::vector<double> v)
 {
@@ -30,7 +32,7 @@ std::pair<double, double> robustCentre(const std::vector<double> &v)
     dev.reserve(v.size());
     for (double x : v)
         dev.push_back(std::abs(x - m));
-    return {m, std::max(1.4826 * median(dev), kMinLnSpread)};
+    return { m, std::max(1.4826 * median(dev), kMinLnSpread) };
 }
 
 /// One price sample per provider × instance type (its cheapest region), so a provider listing
@@ -131,8 +133,8 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
     return t;
 }
 
-void ScoringTable::computeGates(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-    const QHash<QString, CategoryAssessment> &assessments)
+void ScoringTable::computeGates(
+    const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const QHash<QString, CategoryAssessment> &assessments)
 {
     const size_t n = m_usdPerGpuHour.size();
     // Provider gates: ClusterMAX's Not Recommended group, and no evidence at all.
@@ -161,7 +163,7 @@ void ScoringTable::computeGates(const QList<OfferView> &offers, const QHash<QStr
             cheapestOfGroup.insert(key, int(i));
     }
     QHash<QString, std::vector<double>> byModel; // GPU key → ln USD per GPU-hour
-    std::vector<double> perTflop;                // ln USD per dense BF16 TFLOP-hour, all GPUs
+    std::vector<double> perTflop; // ln USD per dense BF16 TFLOP-hour, all GPUs
     for (int row : std::as_const(cheapestOfGroup)) {
         const OfferView &o = offers[row];
         const double usd = m_usdPerGpuHour[size_t(row)];
@@ -175,7 +177,7 @@ void ScoringTable::computeGates(const QList<OfferView> &offers, const QHash<QStr
         if (int(it->size()) >= kPlausibilityMinSamples)
             centreOfModel.insert(it.key(), robustCentre(*it));
     const bool tflopCheck = int(perTflop.size()) >= kPlausibilityMinSamples;
-    const auto tflopCentre = tflopCheck ? robustCentre(perTflop) : std::pair<double, double>{0, 1};
+    const auto tflopCentre = tflopCheck ? robustCentre(perTflop) : std::pair<double, double> { 0, 1 };
     for (size_t i = 0; i < n; ++i) {
         if (std::isnan(m_usdPerGpuHour[i]))
             continue;
@@ -222,7 +224,8 @@ void ScoringTable::setScenario(const CostScenario &scenario)
     }
     // Relative, like the price-performance criteria: 100 for the cheapest useful PFLOP-hour.
     for (size_t i = 0; i < n; ++i)
-        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)] = std::isnan(perPflop[i]) ? kNoData : float(100.0 * cheapest / perPflop[i]);
+        m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)]
+            = std::isnan(perPflop[i]) ? kNoData : float(100.0 * cheapest / perPflop[i]);
 }
 
 std::optional<double> ScoringTable::trueCostPerPflopHour(int row) const
@@ -326,8 +329,7 @@ std::vector<int> ScoringTable::rankOrder(const Result &result, unsigned gates) c
     std::vector<Key> keys;
     keys.reserve(m_usdPerGpuHour.size());
     for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
-        if (!std::isnan(result.score[i]))
-        {
+        if (!std::isnan(result.score[i])) {
             const float *row = &m_scores[i * kCriterionCount];
             int offerData = 0;
             for (int c = kCategoryCount; c < kCriterionCount; ++c)

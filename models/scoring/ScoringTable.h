@@ -28,10 +28,10 @@ using CategoryAssessment = std::array<std::optional<double>, kCategoryCount>;
 enum Gate : unsigned {
     GateNone = 0,
     GateNotRecommended = 1u << 0, ///< latest ClusterMAX tier Underperforming or Unavailable
-    GateUnrated = 1u << 1,        ///< no published tier and no assessed category
+    GateUnrated = 1u << 1, ///< no published tier and no assessed category
     GateImplausiblyCheap = 1u << 2, ///< robust z-score of the price ≤ −kImplausibleZ
-    GateImplausiblyDear = 1u << 3,  ///< robust z-score of the price ≥ +kImplausibleZ
-    GateNeed = 1u << 4,           ///< fails a hard constraint of the chosen need profile
+    GateImplausiblyDear = 1u << 3, ///< robust z-score of the price ≥ +kImplausibleZ
+    GateNeed = 1u << 4, ///< fails a hard constraint of the chosen need profile
     GateAll = 0x1f,
 };
 
@@ -48,7 +48,9 @@ struct RankingPolicy
     /// lowest published ClusterMAX tier (Underperforming), so that having no data never scores
     /// better than the worst published grade. CloudGauge's choice; the user can change it.
     double priorPoints = 10;
-    unsigned gates = GateNotRecommended | GateUnrated | GateImplausiblyCheap | GateImplausiblyDear | GateNeed;
+    /// On by default: every gate but GateImplausiblyDear (a dear price never lifts an offer to the
+    /// top; it is shown as a warning instead, and can be made a gate).
+    unsigned gates = GateNotRecommended | GateUnrated | GateImplausiblyCheap | GateNeed;
 
     bool operator==(const RankingPolicy &o) const = default;
 };
@@ -93,8 +95,8 @@ constexpr int kPlausibilityMinSamples = 5;
  * itself — per GPU model, the median and MAD of ln(USD per GPU-hour) over its offers (one sample
  * per provider × instance type, the cheapest region), else, for GPU models with fewer than
  * kPlausibilityMinSamples offers, ln(USD per dense BF16 TFLOP-hour) against every offer with a
- * BF16 figure. The MAD is floored at 0.05 (5 %) so identical prices do not make every other one
- * an outlier. priceZ(row) gives the robust z-score, NaN when it could not be computed.
+ * BF16 figure. The spread is floored at 0.25 (ln units), so a price must be about 2.4 times off
+ * the median to count, however alike the other prices are. priceZ(row) gives the robust z-score, NaN when it could not be computed.
  */
 class ScoringTable final
 {
@@ -127,8 +129,7 @@ public:
     /// True when the price check compared the row with its own GPU model (else with USD per TFLOP).
     bool priceCheckedByModel(int row) const { return m_priceByModel[size_t(row)]; }
     /// Marks rows failing `rowFails` (a need profile's hard constraints) with GateNeed.
-    template<typename F>
-    void setNeedGate(F rowFails)
+    template<typename F> void setNeedGate(F rowFails)
     {
         for (size_t i = 0; i < m_gates.size(); ++i)
             m_gates[i] = rowFails(int(i)) ? (m_gates[i] | GateNeed) : (m_gates[i] & ~unsigned(GateNeed));
@@ -154,8 +155,8 @@ public:
 private:
     std::vector<double> m_usdPerGpuHour; // NaN: not priced (double: prices to the cent)
     std::vector<float> m_scores; // row-major, kCriterionCount per row, NaN = no data
-    void computeGates(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-        const QHash<QString, CategoryAssessment> &assessments);
+    void computeGates(
+        const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const QHash<QString, CategoryAssessment> &assessments);
 
     std::vector<bool> m_fromTier;
     std::vector<double> m_trueCost; // USD per useful GPU-hour; NaN = no data
