@@ -336,7 +336,7 @@ void TestReport::theChineseCoverHasNoEnglishLabels()
     ReportWriter writer(c, languages, o);
     const QString cover = writer.pageText(0);
     QVERIFY(cover.contains(QStringLiteral("均衡（算力云评默认）")));
-    for (const char *word : { "Weights", "Scope", "Date", "default", "preset", "balanced" })
+    for (const char *word : { "Weights", "Scope", "Date", "default", "preset", "balanced", "True cost" })
         QVERIFY2(!cover.contains(QLatin1String(word), Qt::CaseInsensitive), word);
     ReportOptions en;
     en.weightsLabel = QStringLiteral("training (CloudGauge preset)");

@@ -537,7 +537,12 @@
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>True cost per useful PFLOP-hour</source>
+        <translation>每有效 PFLOP 小时总拥有成本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>ClusterMAX category, judged per provider: the provider&apos;s assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
         <translation>ClusterMAX 评估类别，按云服务商评定：取该云服务商的评估分（0-5，×20），没有评估时取其最新公开 ClusterMAX 评级的分值</translation>
     </message>
@@ -558,13 +563,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer&apos;s true cost ÷ this offer&apos;s; no data without a published tier</source>
-        <translation>所选场景下每有效 GPU 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型）：100 × 最低报价的总拥有成本 ÷ 本报价的；没有公开评级时无数据</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>True cost per useful GPU-hour</source>
-        <translation>每有效 GPU 小时总拥有成本</translation>
+        <source>True cost per useful dense BF16 PFLOP-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model: USD per useful GPU-hour ÷ the GPU&apos;s dense BF16 PFLOPS): 100 × the cheapest offer&apos;s ÷ this offer&apos;s; no data without a published tier or a BF16 figure</source>
+        <translation>所选场景下每有效稠密 BF16 PFLOP 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型：每有效 GPU 小时价格 (USD) ÷ 该 GPU 的稠密 BF16 算力 (PFLOPS)）：100 × 最低报价的 ÷ 本报价的；没有公开评级或 BF16 数值时无数据</translation>
     </message>
 </context>
 <context>
