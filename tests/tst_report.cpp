@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QStandardPaths>
 
@@ -30,8 +31,17 @@ private slots:
     void aFailedWriteLeavesNoFile();
     void theLatestProbeRunIsCompared();
     void theRankingUsesTheChosenTrueCostScenario();
+    void theRankingShowsTheTopOffersDateAndRegion();
+    void excludedOffersAreListedWithTheirReason();
+    void theChineseCoverHasNoEnglishLabels();
+    void theSummaryNamesTheFxDateAndWarnsWhenStale();
+    void aTableRunningOntoTheNextPageRepeatsItsHeader();
+    void everyCriterionRowShowsAValueAndItsOrigin();
+    void theEnglishAndChineseReportsShowTheSameNumbers();
 
 private:
+    /// The lines of `text` from the line `from` up to the line `to` (exclusive; the end if absent).
+    static QStringList section(const QString &text, const QString &from, const QString &to);
     QString run(const QString &tool, const QStringList &args);
     QTemporaryDir m_dir;
     QString m_catalog;
@@ -248,6 +258,205 @@ void TestReport::theRankingUsesTheChosenTrueCostScenario()
     const QString text = writer.plainText();
     QVERIFY(text.contains(QLatin1String("True cost per useful PFLOP-hour (research scenario)")));
     QVERIFY(text.contains(expected.first().offer.instanceType));
+}
+
+QStringList TestReport::section(const QString &text, const QString &from, const QString &to)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const int begin = int(lines.indexOf(from));
+    if (begin < 0)
+        return {};
+    const int end = int(lines.indexOf(to, begin + 1));
+    return lines.mid(begin, end < 0 ? -1 : end - begin);
+}
+
+void TestReport::theRankingShowsTheTopOffersDateAndRegion()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const RankedOffer &best = session.ranked().first();
+    QVERIFY(!best.offer.onDemand.asOf.isEmpty());
+    LanguageManager languages;
+    ReportWriter writer(c, session, languages, {});
+    const QStringList ranking = section(writer.plainText(), QStringLiteral("Ranking"), QStringLiteral("Not recommended"));
+    // The #1 row: rank 1, then its provider, GPU, instance type, region and as-of date in that order.
+    const int row = int(ranking.indexOf(QStringLiteral("1")));
+    QVERIFY2(row > 0, qPrintable(ranking.join(QLatin1Char('|'))));
+    const QStringList cells = ranking.mid(row, 12);
+    const QString region
+        = best.regionCount > 1 ? QStringLiteral("%1 +%2 more").arg(best.offer.region).arg(best.regionCount - 1) : best.offer.region;
+    QCOMPARE(cells.value(1), best.offer.providerNameEn);
+    QVERIFY2(cells.contains(best.offer.instanceType), qPrintable(cells.join(QLatin1Char('|'))));
+    QVERIFY2(cells.contains(region), qPrintable(cells.join(QLatin1Char('|'))));
+    QVERIFY2(cells.contains(best.offer.onDemand.asOf), qPrintable(cells.join(QLatin1Char('|'))));
+    QVERIFY(ranking.contains(QStringLiteral("Data quality")));
+}
+
+void TestReport::excludedOffersAreListedWithTheirReason()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QList<RankedOffer> &excluded = session.excluded();
+    // The bundled catalog has providers with neither a ClusterMAX tier nor an assessment.
+    const RankedOffer *unrated = nullptr;
+    for (int i = 0; i < std::min<int>(10, int(excluded.size())) && !unrated; ++i)
+        if (excluded[i].gates & GateUnrated)
+            unrated = &excluded[i];
+    QVERIFY(unrated);
+    QCOMPARE(unrated->rank, 0);
+    LanguageManager languages;
+    ReportWriter writer(c, session, languages, {});
+    const QString text = writer.plainText();
+    const QStringList notRecommended = section(text, QStringLiteral("Not recommended"), QStringLiteral("__end__"));
+    const int at = int(notRecommended.indexOf(unrated->offer.providerNameEn));
+    QVERIFY2(at > 0, qPrintable(unrated->offer.providerNameEn));
+    QVERIFY2(notRecommended.mid(at, 6).join(QLatin1Char('\n')).contains(QLatin1String("no ClusterMAX rating and no assessment")),
+        qPrintable(notRecommended.mid(at, 6).join(QLatin1Char('|'))));
+    QVERIFY(notRecommended.join(QLatin1Char('\n'))
+                .contains(QStringLiteral("%1 offers fail a gate and are not recommended").arg(excluded.size())));
+    // The summary counts them too.
+    QVERIFY(text.contains(QStringLiteral("%1 offers are not recommended").arg(excluded.size())));
+}
+
+void TestReport::theChineseCoverHasNoEnglishLabels()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"), false); // the UI language differs from the report's
+    ReportOptions o;
+    o.language = QStringLiteral("zh_CN");
+    o.weightsLabel = QStringLiteral("balanced (CloudGauge default)");
+    o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
+    ReportWriter writer(c, languages, o);
+    const QString cover = writer.pageText(0);
+    QVERIFY(cover.contains(QStringLiteral("均衡（算力云评默认）")));
+    for (const char *word : { "Weights", "Scope", "Date", "default", "preset", "balanced", "True cost" })
+        QVERIFY2(!cover.contains(QLatin1String(word), Qt::CaseInsensitive), word);
+    ReportOptions en;
+    en.weightsLabel = QStringLiteral("training (CloudGauge preset)");
+    QVERIFY(ReportWriter(c, languages, en).pageText(0).contains(QLatin1String("Weights: training (CloudGauge preset)")));
+}
+
+void TestReport::theSummaryNamesTheFxDateAndWarnsWhenStale()
+{
+    const QString path = m_dir.filePath(QStringLiteral("fx.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    const QString warning = QStringLiteral("Warning: the exchange rates are more than 90 days old");
+    for (const int daysOld : { 3, 400 }) {
+        const QString asOf = QDate::currentDate().addDays(-daysOld).toString(Qt::ISODate);
+        QSqlQuery q(c.database());
+        // One rate per currency, dated `asOf`.
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM fx_rate WHERE rowid NOT IN (SELECT max(rowid) FROM fx_rate GROUP BY currency)")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE fx_rate SET as_of = '%1'").arg(asOf)));
+        const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+        QVERIFY(!session.snapshot().fx.isEmpty());
+        QCOMPARE(session.snapshot().fx.oldestDate(), asOf);
+        ReportWriter writer(c, session, languages, {});
+        const QString summary
+            = section(writer.plainText(), QStringLiteral("Executive summary"), QStringLiteral("Ranking")).join(QLatin1Char('\n'));
+        QVERIFY2(summary.contains(QStringLiteral("the oldest dated %1 (%2 days before").arg(asOf).arg(daysOld)), qPrintable(summary));
+        QCOMPARE(summary.contains(warning), daysOld > 90);
+        QVERIFY(summary.contains(QLatin1String("Missing data: a criterion without data counts as 10 of 100 points")));
+        QVERIFY(summary.contains(QLatin1String("No need profile is applied")));
+    }
+}
+
+void TestReport::aTableRunningOntoTheNextPageRepeatsItsHeader()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    LanguageManager languages;
+    ReportOptions o;
+    o.top = 60;
+    ReportWriter writer(c, session, languages, o);
+    const int rows = int(std::min<qsizetype>(60, session.ranked().size()));
+    QVERIFY2(rows >= 30, "the bundled catalog ranks enough offers to fill more than a page");
+    // The header cells of the ranking table, one per line in the plain text.
+    const QString header = QStringLiteral("Coverage\nClusterMAX tier\nData quality\n");
+    QList<int> withHeader;
+    for (int i = 0; i < writer.pageCount(); ++i)
+        if (writer.pageText(i).contains(header))
+            withHeader << i;
+    QVERIFY2(withHeader.size() >= 2, qPrintable(QString::number(withHeader.size())));
+    // Every ranked row is on exactly one of these pages, whole: its rank cell is followed by its
+    // provider on the same page.
+    for (int rank = 1; rank <= rows; ++rank) {
+        const RankedOffer &r = session.ranked().at(rank - 1);
+        int found = 0;
+        for (int page : std::as_const(withHeader)) {
+            const QString text = writer.pageText(page);
+            const QString rowStart = QStringLiteral("\n%1\n%2\n").arg(rank).arg(r.offer.providerNameEn);
+            found += text.contains(rowStart) && text.indexOf(rowStart) > text.indexOf(header) ? 1 : 0;
+        }
+        QVERIFY2(found == 1, qPrintable(QString::number(rank)));
+    }
+}
+
+void TestReport::everyCriterionRowShowsAValueAndItsOrigin()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    ReportWriter writer(c, languages, {});
+    const QStringList lines = writer.plainText().split(QLatin1Char('\n'));
+    const int table = int(lines.indexOf(QStringLiteral("Criteria of its best offer (0-100)")));
+    QVERIFY(table > 0);
+    QCOMPARE(lines.mid(table + 1, 3), (QStringList { QStringLiteral("Criterion"), QStringLiteral("Score"), QStringLiteral("Origin") }));
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const int row = table + 4 + 3 * c;
+        QCOMPARE(lines.value(row), criterionName(Criterion(c)));
+        const QString value = lines.value(row + 1);
+        bool number = false;
+        value.toDouble(&number);
+        QVERIFY2(number || value == QLatin1String("no data (counts as 10)"), qPrintable(value));
+        QVERIFY2(!lines.value(row + 2).trimmed().isEmpty(), qPrintable(lines.value(row)));
+    }
+}
+
+void TestReport::theEnglishAndChineseReportsShowTheSameNumbers()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    LanguageManager languages;
+    auto numbers = [&](const QString &language, int *pages) {
+        ReportOptions o;
+        o.language = language;
+        o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
+        ReportWriter writer(c, session, languages, o);
+        *pages = writer.pageCount();
+        QStringList out;
+        static const QRegularExpression number(QStringLiteral("\\d+(\\.\\d+)?"));
+        // Every number of the composed report, in the summary, tables and methodology alike, but
+        // the cover's long-format date (the Chinese one writes the month as a number).
+        for (const QString &line : writer.plainText().split(QLatin1Char('\n')))
+            if (!line.startsWith(QLatin1String("Date: ")) && !line.startsWith(QStringLiteral("日期：")))
+                for (const QRegularExpressionMatch &m : number.globalMatch(line))
+                    out << m.captured();
+        out.sort();
+        return out;
+    };
+    int enPages = 0, zhPages = 0;
+    const QStringList en = numbers(QStringLiteral("en"), &enPages);
+    const QStringList zh = numbers(QStringLiteral("zh_CN"), &zhPages);
+    QVERIFY(en.size() > 50);
+    QCOMPARE(zh, en);
+    QCOMPARE(zhPages, enPages);
 }
 
 QTEST_MAIN(TestReport)

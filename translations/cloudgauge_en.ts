@@ -182,11 +182,67 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+292"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+499"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
+        <translation>
+            <numerusform>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day old on %3.</numerusform>
+            <numerusform>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n days old on %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of them are older than 14 days and marked in the ranking.</source>
+        <translation>
+            <numerusform>%n of them is older than 14 days and marked in the ranking.</numerusform>
+            <numerusform>%n of them are older than 14 days and marked in the ranking.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of them have no price date.</source>
+        <translation>
+            <numerusform>%n of them has no price date.</numerusform>
+            <numerusform>%n of them have no price date.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n day(s) before %2).</source>
+        <translation>
+            <numerusform>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n day before %2).</numerusform>
+            <numerusform>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n days before %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n offer(s) are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</source>
+        <translation>
+            <numerusform>%n offer is not recommended and is listed apart under &quot;Not recommended&quot;: %1.</numerusform>
+            <numerusform>%n offers are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>best of %n configuration(s)</source>
+        <translation>
+            <numerusform>best of %n configuration</numerusform>
+            <numerusform>best of %n configurations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
+        <translation>
+            <numerusform>%n offer fails a gate and is not recommended, whatever its score (%1 listed).</numerusform>
+            <numerusform>%n offers fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</numerusform>
         </translation>
     </message>
 </context>

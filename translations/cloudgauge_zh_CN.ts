@@ -537,7 +537,12 @@
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>True cost per useful PFLOP-hour</source>
+        <translation>每有效 PFLOP 小时总拥有成本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>ClusterMAX category, judged per provider: the provider&apos;s assessment (0-5, ×20), else the points of its latest published ClusterMAX tier</source>
         <translation>ClusterMAX 评估类别，按云服务商评定：取该云服务商的评估分（0-5，×20），没有评估时取其最新公开 ClusterMAX 评级的分值</translation>
     </message>
@@ -558,13 +563,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>True cost per useful GPU-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model): 100 × the cheapest offer&apos;s true cost ÷ this offer&apos;s; no data without a published tier</source>
-        <translation>所选场景下每有效 GPU 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型）：100 × 最低报价的总拥有成本 ÷ 本报价的；没有公开评级时无数据</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>True cost per useful GPU-hour</source>
-        <translation>每有效 GPU 小时总拥有成本</translation>
+        <source>True cost per useful dense BF16 PFLOP-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model: USD per useful GPU-hour ÷ the GPU&apos;s dense BF16 PFLOPS): 100 × the cheapest offer&apos;s ÷ this offer&apos;s; no data without a published tier or a BF16 figure</source>
+        <translation>所选场景下每有效稠密 BF16 PFLOP 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型：每有效 GPU 小时价格 (USD) ÷ 该 GPU 的稠密 BF16 算力 (PFLOPS)）：100 × 最低报价的 ÷ 本报价的；没有公开评级或 BF16 数值时无数据</translation>
     </message>
 </context>
 <context>
@@ -2343,13 +2343,13 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+263"/>
-        <location line="+339"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+467"/>
+        <location line="+518"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-518"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -2369,93 +2369,84 @@ Import them as price history? The newer prices stay current.</source>
         <translation>权重：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+93"/>
+        <location line="-269"/>
+        <location line="+272"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
-        <translation>SemiAnalysis 未公布数值权重：这些权重由 CloudGauge 设定。</translation>
+        <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>No offer in the catalog has a comparable on-demand price, so nothing is ranked.</source>
-        <translation>目录中没有报价具备可比较的按需实例价格，因此无法排名。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</source>
         <translation>得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored on price and datasheet figures alone.</source>
-        <translation>其中 %1 个报价来自经 SemiAnalysis ClusterMAX 评级的云服务商；其余报价仅按价格和数据手册数值评分。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-70"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+130"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+102"/>
+        <location line="+2"/>
+        <location line="+175"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+147"/>
+        <location line="-175"/>
+        <location line="+49"/>
+        <location line="+172"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+102"/>
+        <location line="-46"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
-        <location line="+45"/>
+        <location line="+0"/>
+        <location line="+46"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+102"/>
-        <location line="+45"/>
+        <location line="-220"/>
+        <location line="+48"/>
+        <location line="+126"/>
+        <location line="+46"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+102"/>
+        <location line="-220"/>
+        <location line="+159"/>
+        <location line="+16"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-175"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
@@ -2465,27 +2456,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>On-demand list prices at each offer&apos;s cheapest region, converted to USD at the catalog&apos;s dated exchange rates.</source>
-        <translation>按需实例公开价格，取各报价最便宜的地域，按目录中注明日期的汇率换算为美元。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>no data</source>
-        <translation>无数据</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+153"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not rated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Criteria of its best offer (0-100)</source>
         <translation>其最佳报价的各评估项得分（0-100）</translation>
     </message>
@@ -2495,7 +2476,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>各类别得分取自最新公开评级的分值：尚未录入评估。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
@@ -2510,62 +2491,54 @@ Import them as price history? The newer prices stay current.</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Its ranked offers</source>
         <translation>其参与排名的报价</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-63"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+3"/>
         <source>No probe results are stored in this catalog.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-588"/>
+        <location line="+631"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Offers are compared at their cheapest region, in USD at the dated exchange rate.</source>
-        <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。报价按最便宜的地域比较，并按注明日期的汇率换算为美元。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-680"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
-        <translation>得分是有数据的评估项的加权平均；数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
-    </message>
-    <message>
-        <location line="+336"/>
+        <location line="+699"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Price files</source>
         <translation>价格文件</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-248"/>
+        <location line="+248"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
@@ -2575,17 +2548,467 @@ Import them as price history? The newer prices stay current.</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-90"/>
+        <location line="+90"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
+        <location line="-703"/>
+        <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
+        <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The score is the weighted mean of the criteria. By default a criterion without data counts at 10 points of 100, the points of the lowest published ClusterMAX tier, so a gap in the data never scores better than the worst published grade; the other policy leaves such criteria out and renormalises the remaining weights. Coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
+        <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider Underperforming or Unavailable (its &quot;Not Recommended&quot; group), when its provider has neither a published tier nor an assessment, when its price is a robust outlier for its GPU model (modified z-score of the log price beyond ±3.5, Iglewicz and Hoaglin 1993), or when it fails a hard constraint of the chosen need profile.</source>
+        <translation>排除条件：以下报价不予推荐，并连同原因单独列出：ClusterMAX 将其云服务商评为表现不佳或无法评测（即其“不推荐”组）；其云服务商既无公开评级也无评估；其价格相对同一 GPU 型号属于稳健离群值（对数价格的修正 z 分数超出 ±3.5，Iglewicz 与 Hoaglin，1993）；或不满足所选需求配置的硬性约束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Data quality: a price older than 14 days, a price without a date and a price or specification that the import flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High without a mark, Medium with one mark other than a price over 90 days old, and Low otherwise.</source>
+        <translation>数据质量：超过 14 天的价格、没有日期的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项标注且不是价格超过 90 天时为中，其余为低。</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>price over 14 days old</source>
+        <translation>价格已过时（超过 14 天）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price over 90 days old</source>
+        <translation>价格已过时（超过 90 天）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price date unknown</source>
+        <translation>价格日期未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot price = on-demand</source>
+        <translation>竞价实例价 = 按需实例价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot price above on-demand</source>
+        <translation>竞价实例价高于按需实例价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory differs from datasheet</source>
+        <translation>显存与数据手册不符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sources disagree</source>
+        <translation>来源之间不一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same price as a smaller size</source>
+        <translation>与较小规格同价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU name not mapped</source>
+        <translation>GPU 名称未对应</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU variant assumed</source>
+        <translation>GPU 变体为推定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no performance data</source>
+        <translation>无性能数据</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High</source>
+        <comment>confidence</comment>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <comment>confidence</comment>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Low</source>
+        <comment>confidence</comment>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>balanced</source>
+        <comment>weights preset</comment>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>training</source>
+        <comment>weights preset</comment>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>inference</source>
+        <comment>weights preset</comment>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget</source>
+        <comment>weights preset</comment>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 (CloudGauge default)</source>
+        <translation>%1（算力云评默认）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 (CloudGauge preset)</source>
+        <translation>%1（算力云评预设）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>custom weights</source>
+        <translation>自定义权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the weights set in the window</source>
+        <translation>窗口中设定的权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights file %1</source>
+        <translation>权重文件 %1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Need profile: none</source>
+        <translation>需求配置：无</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>Need profile: %1</source>
+        <translation>需求配置：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No offer passes the gates with a comparable on-demand price, so nothing is recommended.</source>
+        <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>All of them come from providers rated by SemiAnalysis ClusterMAX.</source>
+        <translation>这些报价全部来自经 SemiAnalysis ClusterMAX 评级的云服务商。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of them come from providers rated by SemiAnalysis ClusterMAX, %2 from providers with an assessment but no published tier, and %3 from providers with neither.</source>
+        <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
+        <translation>
+            <numerusform>它们的价格日期为 %1（最新）至 %2（最早）；截至 %3，最早的价格已有 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of them are older than 14 days and marked in the ranking.</source>
+        <translation>
+            <numerusform>其中 %n 个价格已过时（超过 14 天），已在排名中标注。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of them have no price date.</source>
+        <translation>
+            <numerusform>其中 %n 个价格没有日期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
+        <translation>目录中没有汇率：只比较以美元计价的价格。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n day(s) before %2).</source>
+        <translation>
+            <numerusform>其他币种的价格按目录中的汇率换算为美元，最早的汇率日期为 %1（距 %2 有 %n 天）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Warning: the exchange rates are more than %1 days old; USD figures converted from other currencies may be off.</source>
+        <translation>警告：汇率已超过 %1 天；由其他币种换算的美元数值可能有偏差。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+90"/>
+        <source>No offer is excluded by a gate.</source>
+        <translation>没有报价因排除条件被排除。</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>%1 rated Not Recommended by ClusterMAX</source>
+        <translation>%1 个被 ClusterMAX 列为不推荐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 from providers with no ClusterMAX rating and no assessment</source>
+        <translation>%1 个来自既无 ClusterMAX 评级也无评估的云服务商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 implausibly cheap for their GPU</source>
+        <translation>%1 个对其 GPU 而言价格低得不可信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 implausibly dear for their GPU</source>
+        <translation>%1 个对其 GPU 而言价格高得不可信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failing the need profile</source>
+        <translation>%1 个不满足需求配置</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n offer(s) are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</source>
+        <translation>
+            <numerusform>%n 个报价不予推荐，单独列于“不推荐的报价”：%1（一个报价可能不满足多项排除条件）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing data: a criterion without data counts as %1 of 100 points, never as a reward (10, CloudGauge&apos;s default, is the points of ClusterMAX&apos;s lowest published tier).</source>
+        <translation>缺失数据：没有数据的评估项按 100 分中的 %1 分计，绝不因此得益（算力云评默认值 10 即 ClusterMAX 最低公开评级的分值）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Missing data: criteria without data are left out and the other weights renormalised; the coverage column shows how much of the weight has data.</source>
+        <translation>缺失数据：没有数据的评估项被略去，其余权重按比例放大；数据覆盖率一栏显示有数据支撑的权重占比。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No need profile is applied: every GPU and instance size is compared.</source>
+        <translation>未使用需求配置：比较所有 GPU 和实例规格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Need profile: %1 (%2); offers that do not meet it are excluded.</source>
+        <translation>需求配置：%1（%2）；不满足的报价被排除。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>best of %n configuration(s)</source>
+        <translation>
+            <numerusform>%n 种配置中最佳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 +%2 more</source>
+        <translation>%1 及其他 %2 个</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data quality</source>
+        <translation>数据质量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On-demand list prices of each provider&apos;s GPU model at its best-ranked configuration and region (&quot;+N more&quot;: other regions selling it), converted to USD at the catalog&apos;s dated exchange rates.</source>
+        <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需实例公开价格（“及其他 N 个”：另有出售该型号的地域），按目录中注明日期的汇率换算为美元。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data quality: High = no mark; Medium = one mark other than a price over 90 days old; Low = the rest.</source>
+        <translation>数据质量：高 = 无标注；中 = 一项标注且不是价格超过 90 天；低 = 其余情况。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ClusterMAX rates this provider %1 (Not Recommended)</source>
+        <translation>ClusterMAX 将该云服务商评为%1（属“不推荐”）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no ClusterMAX rating and no assessment</source>
+        <translation>既无 ClusterMAX 评级也无评估</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price USD %1 per GPU-hour is implausibly low for this GPU (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格对该 GPU 而言低得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price USD %1 per GPU-hour is implausibly low for its performance (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格相对其性能低得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price USD %1 per GPU-hour is implausibly high for this GPU (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格对该 GPU 而言高得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price USD %1 per GPU-hour is implausibly high for its performance (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格相对其性能高得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not meet the need profile: %1</source>
+        <translation>不满足需求配置：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not recommended</source>
+        <translation>不推荐的报价</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
+        <translation>
+            <numerusform>%n 个报价不满足排除条件，无论得分高低均不予推荐；下面按得分列出前 %1 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Why not recommended</source>
+        <translation>不推荐的原因</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>no data (counts as %1)</source>
+        <translation>无数据（按 %1 分计）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no data (left out)</source>
+        <translation>无数据（略去）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>published tier %1</source>
+        <translation>公开评级 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no assessment and no published tier</source>
+        <translation>既无评估也无公开评级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no assessment; tier %1 has no points</source>
+        <translation>无评估；评级 %1 没有分值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>true-cost model, %1 scenario</source>
+        <translation>总拥有成本 (TCO) 模型，%1场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no published tier and no reliability figures</source>
+        <translation>既无公开评级也无可靠性数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no dense BF16 figure in the datasheet</source>
+        <translation>数据手册中没有稠密 BF16 算力数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>datasheet memory per GPU</source>
+        <translation>数据手册中的每 GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory per GPU not in the datasheet</source>
+        <translation>数据手册中没有每 GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>datasheet memory bandwidth and list price</source>
+        <translation>数据手册中的显存带宽与公开价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory bandwidth not in the datasheet</source>
+        <translation>数据手册中没有显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>datasheet dense BF16 TFLOPS and list price</source>
+        <translation>数据手册中的稠密 BF16 算力 (TFLOPS) 与公开价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dense BF16 not in the datasheet</source>
+        <translation>数据手册中没有稠密 BF16 算力</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Rating</source>
+        <translation>评级版本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published</source>
+        <translation>发布日期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier</source>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Criterion</source>
+        <translation>评估项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>GPU datasheets</source>
         <translation>GPU 数据手册</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ratings</source>
         <translation>评级</translation>
     </message>
@@ -2600,7 +3023,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -2620,7 +3043,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.</source>
         <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）；缺少该字体时中文会显示为空白方框。</translation>
     </message>
@@ -2635,7 +3058,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-244"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
@@ -2645,32 +3068,32 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-569"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider&apos;s mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier has no data for it.</source>
         <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user&apos;s assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
         <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+247"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -2685,22 +3108,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-293"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>published tier</source>
-        <translation>公开评级</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+550"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -2710,12 +3128,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1 评估</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+57"/>
         <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -2745,12 +3163,14 @@ Import them as price history? The newer prices stay current.</source>
         <translation>带宽实测 %1 GB/s（为数据手册峰值的 %2）；FP32 实测 %3 TFLOPS（为数据手册峰值的 %4）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Closest cloud GPUs by measured performance</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-219"/>
+        <location line="+49"/>
+        <location line="+172"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>

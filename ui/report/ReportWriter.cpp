@@ -8,6 +8,8 @@
 #include "core/Tier.h"
 #include "i18n/LanguageManager.h"
 #include "probe/ProbeComparison.h"
+#include "scoring/NeedProfile.h"
+#include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
@@ -21,12 +23,14 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QTextDocument>
 #include <QtCharts/QChart>
 #include <QtCore/qcoreapplication.h>
 
+#include <cmath>
 #include <memory>
 
 namespace cg {
@@ -104,7 +108,30 @@ struct ReportWriter::Impl
     QRectF contentRect() const { return QRectF(kMargin, kHeader, pageSize.width() - 2 * kMargin, pageSize.height() - kHeader - kFooter); }
 
     void compose();
+    std::unique_ptr<QTextDocument> makeDocument(const QString &html) const;
+    /// True when `html` fits on one page's content rect.
+    bool fits(const QString &html) const;
+    /// A page of text (paginated by QTextDocument only when one item is taller than a page).
     void addText(const QString &html);
+
+    // The text flow: items (paragraphs, headings, table rows) are laid onto pages whole. A table
+    // that runs onto the next page repeats its header row there; no row is split across pages.
+    QString flowPage, flowPending;
+    /// Adds `html` to the page, or to the next one when it does not fit; `keepWithNext` keeps it
+    /// (a heading) on the page of the next item.
+    void flowAdd(const QString &html, bool keepWithNext = false);
+    /// A table: `open` is its <table> tag, `header` its header row, `rows` its <tr> rows.
+    void flowTable(const QString &open, const QString &header, const QStringList &rows);
+    void flowBreak(); ///< ends the page
+    void flowEnd(); ///< ends the section: the next item starts a new page
+
+    static QStringList methodologyParagraphs();
+    /// A short label of a data-quality warning key (RankedOffer::warnings) in the report language.
+    static QString warningLabel(const QString &key);
+    static QString confidenceLabel(int confidence);
+    /// options.weightsLabel in the report language.
+    QString weightsLabelText() const;
+    QString windowWeightsLabel;
     void paintPage(QPainter &p, int index);
 };
 
@@ -127,54 +154,62 @@ ReportWriter::~ReportWriter()
     delete d;
 }
 
+QStringList ReportWriter::Impl::methodologyParagraphs()
+{
+    return { Report::tr("Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided "
+                        "by its GPU count. Each provider's GPU model is ranked once, at its best-ranked configuration and region, in USD "
+                        "at the dated exchange rate."),
+        Report::tr("Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to "
+                   "the best offer, "
+                   "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × "
+                   "20) or else "
+                   "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10)."),
+        Report::tr(
+            "An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, "
+            "source URL, date and author. \"Start from published tier\" fills the categories with score = tier points ÷ 20: Platinum "
+            "5, "
+            "Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores "
+            "are "
+            "marked as derived from the tier (their source is the tier's article), never as assessments."),
+        Report::tr(
+            "True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's "
+            "true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the "
+            "ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it."),
+        Report::tr("The score is the weighted mean of the criteria. By default a criterion without data counts at 10 points of 100, the "
+                   "points of the lowest published ClusterMAX tier, so a gap in the data never scores better than the worst published "
+                   "grade; the other policy leaves such criteria out and renormalises the remaining weights. Coverage is the share of "
+                   "the weight backed by data, and offers under 50 % coverage rank after the others."),
+        Report::tr("Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider "
+                   "Underperforming or Unavailable (its \"Not Recommended\" group), when its provider has neither a published tier nor "
+                   "an assessment, when its price is a robust outlier for its GPU model (modified z-score of the log price beyond "
+                   "±3.5, Iglewicz and Hoaglin 1993), or when it fails a hard constraint of the chosen need profile."),
+        Report::tr("Data quality: a price older than 14 days, a price without a date and a price or specification that the import "
+                   "flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High "
+                   "without a mark, Medium with one mark other than a price over 90 days old, and Low otherwise."),
+        Report::tr("True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, "
+                   "goodput loss, "
+                   "setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare "
+                   "[(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast "
+                   "radius; "
+                   "failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier "
+                   "(Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h)."),
+        Report::tr("Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. "
+                   "2020), "
+                   "MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost."),
+        Report::tr("Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price "
+                   "assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded "
+                   "monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or "
+                   "from a quote the user types; none is invented."),
+        Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier "
+                   "is the band "
+                   "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
+        Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.") };
+}
+
 QString ReportWriter::methodologyHtml()
 {
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Methodology")));
-    for (const QString &p :
-        { Report::tr("Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by "
-                     "its GPU count. "
-                     "Offers are compared at their cheapest region, in USD at the dated exchange rate."),
-            Report::tr(
-                "Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the "
-                "best offer, "
-                "memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider's assessment (0-5 × "
-                "20) or else "
-                "its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10)."),
-            Report::tr(
-                "An assessment scores a category 0-5 against CloudGauge's rubric, written from the ClusterMAX criteria, with its evidence, "
-                "source URL, date and author. \"Start from published tier\" fills the categories with score = tier points ÷ 20: Platinum "
-                "5, "
-                "Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores "
-                "are "
-                "marked as derived from the tier (their source is the tier's article), never as assessments."),
-            Report::tr(
-                "True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's "
-                "true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the "
-                "ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it."),
-            Report::tr("The score is the weighted mean over the criteria with data; coverage is the share of the weight backed by data, "
-                       "and offers "
-                       "under 50 % coverage rank after the others."),
-            Report::tr(
-                "True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, "
-                "goodput loss, "
-                "setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare "
-                "[(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast "
-                "radius; "
-                "failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider's tier "
-                "(Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h)."),
-            Report::tr(
-                "Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. "
-                "2020), "
-                "MFU being the user's assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost."),
-            Report::tr(
-                "Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price "
-                "assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded "
-                "monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or "
-                "from a quote the user types; none is invented."),
-            Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier "
-                       "is the band "
-                       "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
-            Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.") })
+    for (const QString &p : Impl::methodologyParagraphs())
         html += QStringLiteral("<p>%1</p>").arg(esc(p));
     return html;
 }
@@ -193,21 +228,157 @@ QString ReportWriter::catalogFingerprint()
     return fingerprintOf(d->catalog);
 }
 
+std::unique_ptr<QTextDocument> ReportWriter::Impl::makeDocument(const QString &html) const
+{
+    auto doc = std::make_unique<QTextDocument>();
+    QFont f(font);
+    f.setPointSizeF(9.5);
+    doc->setDefaultFont(f);
+    doc->setDocumentMargin(0);
+    doc->setDefaultStyleSheet(
+        QStringLiteral("h1 { font-size: 22pt; } h2 { font-size: 15pt; color: #1f4e79; } h3 { font-size: 11.5pt; color: #1f4e79; }"
+                       "table.grid { border-collapse: collapse; } table.grid th { background: #dde6f0; }"
+                       "td, th { padding: 2px 5px; } .muted { color: #555555; } .small { font-size: 8pt; }"
+                       "table.dense td, table.dense th { font-size: 7.5pt; padding: 1px 3px; } .warn { color: #a00000; }"));
+    doc->setTextWidth(contentRect().width());
+    doc->setHtml(html);
+    return doc;
+}
+
+bool ReportWriter::Impl::fits(const QString &html) const
+{
+    return makeDocument(html)->size().height() <= contentRect().height() - 1;
+}
+
 void ReportWriter::Impl::addText(const QString &html)
 {
     Block b;
-    b.doc = std::make_unique<QTextDocument>();
-    QFont f(font);
-    f.setPointSizeF(9.5);
-    b.doc->setDefaultFont(f);
-    b.doc->setDocumentMargin(0);
-    b.doc->setDefaultStyleSheet(
-        QStringLiteral("h1 { font-size: 22pt; } h2 { font-size: 15pt; color: #1f4e79; } h3 { font-size: 11.5pt; color: #1f4e79; }"
-                       "table.grid { border-collapse: collapse; } table.grid th { background: #dde6f0; }"
-                       "td, th { padding: 2px 5px; } .muted { color: #555555; } .small { font-size: 8pt; }"));
-    b.doc->setHtml(html);
-    b.doc->setPageSize(contentRect().size()); // QTextDocument paginates without splitting lines
+    b.doc = makeDocument(html);
+    b.doc->setPageSize(contentRect().size()); // an item taller than a page still paginates, without splitting lines
     blocks.push_back(std::move(b));
+}
+
+void ReportWriter::Impl::flowAdd(const QString &html, bool keepWithNext)
+{
+    if (keepWithNext) {
+        flowPending += html;
+        return;
+    }
+    const QString item = flowPending + html;
+    if (!flowPage.isEmpty() && !fits(flowPage + item))
+        flowBreak();
+    flowPage += item;
+    flowPending.clear();
+}
+
+void ReportWriter::Impl::flowTable(const QString &open, const QString &header, const QStringList &rows)
+{
+    auto table = [&](const QString &body) -> QString { return open + header + body + QStringLiteral("</table>"); };
+    QString body; // rows of the table on the current page
+    for (const QString &row : rows) {
+        if (body.isEmpty()) {
+            // The first row on a page takes the pending heading with it.
+            if (!flowPage.isEmpty() && !fits(flowPage + flowPending + table(row)))
+                flowBreak();
+            body = row;
+        } else if (fits(flowPage + flowPending + table(body + row))) {
+            body += row;
+        } else {
+            flowPage += flowPending + table(body);
+            flowPending.clear();
+            flowBreak();
+            body = row; // the next page starts with the header row again
+        }
+    }
+    if (!body.isEmpty()) {
+        flowPage += flowPending + table(body);
+        flowPending.clear();
+    }
+}
+
+void ReportWriter::Impl::flowBreak()
+{
+    if (!flowPage.isEmpty())
+        addText(flowPage);
+    flowPage.clear();
+}
+
+void ReportWriter::Impl::flowEnd()
+{
+    flowPage += flowPending;
+    flowPending.clear();
+    flowBreak();
+}
+
+QString ReportWriter::Impl::warningLabel(const QString &key)
+{
+    if (key == QLatin1String("stale_over_14_days"))
+        return Report::tr("price over 14 days old");
+    if (key == QLatin1String("stale_over_90_days"))
+        return Report::tr("price over 90 days old");
+    if (key == QLatin1String("date_unknown"))
+        return Report::tr("price date unknown");
+    if (key == QLatin1String("spot_equals_on_demand"))
+        return Report::tr("spot price = on-demand");
+    if (key == QLatin1String("spot_above_on_demand"))
+        return Report::tr("spot price above on-demand");
+    if (key == QLatin1String("memory_differs"))
+        return Report::tr("memory differs from datasheet");
+    if (key == QLatin1String("conflict"))
+        return Report::tr("sources disagree");
+    if (key == QLatin1String("same_price_as_smaller"))
+        return Report::tr("same price as a smaller size");
+    if (key == QLatin1String("unmapped_gpu"))
+        return Report::tr("GPU name not mapped");
+    if (key == QLatin1String("variant_assumed"))
+        return Report::tr("GPU variant assumed");
+    if (key == QLatin1String("no_performance_data"))
+        return Report::tr("no performance data");
+    return key;
+}
+
+QString ReportWriter::Impl::confidenceLabel(int confidence)
+{
+    switch (RankedOffer::Confidence(confidence)) {
+    case RankedOffer::Confidence::High:
+        return Report::tr("High", "confidence");
+    case RankedOffer::Confidence::Medium:
+        return Report::tr("Medium", "confidence");
+    case RankedOffer::Confidence::Low:
+        break;
+    }
+    return Report::tr("Low", "confidence");
+}
+
+QString ReportWriter::Impl::weightsLabelText() const
+{
+    // CloudGauge's own labels ("balanced (CloudGauge default)", "training (CloudGauge preset)", the
+    // report dialog's) arrive in English or the UI language: say them in the report language.
+    static const QRegularExpression own(QStringLiteral("^(\\w+) \\(CloudGauge (default|preset)\\)$"));
+    const QString label = options.weightsLabel.trimmed();
+    const QRegularExpressionMatch m = own.match(label);
+    auto presetName = [](const QString &preset) -> QString {
+        if (preset == QLatin1String("balanced"))
+            return Report::tr("balanced", "weights preset");
+        if (preset == QLatin1String("training"))
+            return Report::tr("training", "weights preset");
+        if (preset == QLatin1String("inference"))
+            return Report::tr("inference", "weights preset");
+        if (preset == QLatin1String("budget"))
+            return Report::tr("budget", "weights preset");
+        return {};
+    };
+    if (m.hasMatch() && !presetName(m.captured(1).toLower()).isEmpty())
+        return m.captured(2) == QLatin1String("default") ? Report::tr("%1 (CloudGauge default)").arg(presetName(m.captured(1).toLower()))
+                                                         : Report::tr("%1 (CloudGauge preset)").arg(presetName(m.captured(1).toLower()));
+    if (label.isEmpty())
+        return options.weights == Weights() ? Report::tr("%1 (CloudGauge default)").arg(presetName(QStringLiteral("balanced")))
+                                            : Report::tr("custom weights");
+    if (label == QLatin1String("the weights set in the window") || label == windowWeightsLabel)
+        return Report::tr("the weights set in the window");
+    if (label.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return Report::tr("weights file %1").arg(label);
+    return label;
 }
 
 void ReportWriter::Impl::compose()
@@ -218,6 +389,12 @@ void ReportWriter::Impl::compose()
     font = ReportWriter::reportFontFamily();
     pageSize = QPageSize(options.paper).sizePoints() * (kDpi / 72.0);
     previousLanguage = languages.language();
+    {
+        // The report dialog's label in the UI language, read before switching (see weightsLabelText()).
+        const char *context = "cg::ReportPreviewDialog";
+        const char *text = "the weights set in the window";
+        windowWeightsLabel = QCoreApplication::translate(context, text);
+    }
     languages.setLanguage(options.language, false);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     const QLocale l;
@@ -229,26 +406,55 @@ void ReportWriter::Impl::compose()
         session = ownSession.get();
     }
     const CatalogSnapshot &snapshot = session->snapshot();
+    const RankingParams &params = session->params();
     const QList<OfferView> &offers = snapshot.offers;
     const QHash<QString, RatingView> &ratings = snapshot.ratings;
     const FxRates &fx = snapshot.fx;
     const QList<RankedOffer> &ranked = session->ranked();
+    const QList<RankedOffer> &excluded = session->excluded();
     const QList<ImportRunView> runs = catalog.importRuns();
     const QList<RatingView> &history = snapshot.ratingHistory;
     const bool zh = options.language == QLatin1String("zh_CN");
+    const QString listSeparator = zh ? QStringLiteral("；") : QStringLiteral("; ");
+    const bool priorPolicy = params.policy.missing == RankingPolicy::MissingData::Prior;
+    const QString prior = l.toString(params.policy.priorPoints, 'g', 3);
     auto providerName = [&](const OfferView &o) { return zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn; };
     auto gpuLabel = [](const OfferView &o) { return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName; };
+    auto gpus
+        = [&](const OfferView &o) -> QString { return l.toString(o.gpuCount.value_or(1), 'g', 4) + QStringLiteral(" × ") + gpuLabel(o); };
+    auto usd = [&](double v) { return l.toString(v, 'f', 2); };
+    auto signedNumber
+        = [&](double v) -> QString { return (v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + l.toString(std::abs(v), 'f', 1); };
+    auto tierText = [&](const RankedOffer &r) -> QString {
+        return r.tier.isEmpty() ? Report::tr("unrated")
+                                : Tier::displayNameOf(r.tier) + QStringLiteral(" (") + r.tierVersion + QLatin1Char(')');
+    };
+    // A header row; `widths` are the columns' shares of the table width in percent.
+    auto headerRow = [](const QStringList &labels, const QList<int> &widths = {}) -> QString {
+        QString row = QStringLiteral("<tr>");
+        for (int i = 0; i < labels.size(); ++i)
+            row += i < widths.size() ? QStringLiteral("<th width='%1%'>%2</th>").arg(widths[i]).arg(esc(labels[i]))
+                                     : QStringLiteral("<th>%1</th>").arg(esc(labels[i]));
+        return row + QStringLiteral("</tr>");
+    };
+    const QString grid = QStringLiteral("<table class=grid border=1 cellspacing=0 width='100%'>");
+    const QString denseGrid = QStringLiteral("<table class='grid dense' border=1 cellspacing=0 width='100%'>");
     QSet<QString> providersWithOffers;
     for (const OfferView &o : offers)
         providersWithOffers.insert(o.providerKey);
     const QString newest = snapshot.newestPriceDate;
-
-    // Cover.
-    QString weightsRows;
-    const double total = options.weights.total();
     const QString scenarioName = options.scenario == QLatin1String("research") ? Report::tr("research")
         : options.scenario == QLatin1String("inference")                       ? Report::tr("inference")
                                                                                : Report::tr("pretraining");
+    QString needName;
+    if (!params.need.isEmpty()) {
+        const auto builtIn = NeedProfile::builtIn(params.need);
+        needName = builtIn ? builtIn->name() : params.need;
+    }
+
+    // Cover: every label in the report language.
+    QString weightsRows;
+    const double total = options.weights.total();
     for (int c = 0; c < kCriterionCount; ++c) {
         const QString name = Criterion(c) == Criterion::TrueCost
             ? Report::tr("%1 (%2 scenario)").arg(criterionName(Criterion(c)), scenarioName)
@@ -256,69 +462,209 @@ void ReportWriter::Impl::compose()
         weightsRows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td></tr>")
                            .arg(esc(name), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
     }
-    addText(
-        QStringLiteral(
-            "<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br>"
-            "<p>%3</p><p>%4</p><p>%5</p><h3>%6</h3><table class=grid border=1 cellspacing=0>%7</table><p class='muted small'>%8</p>")
+    flowAdd(
+        QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br><p>%3</p><p>%4</p><p>%5</p><p>%6</p>")
             .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
                 esc(Report::tr("Date: %1").arg(l.toString(QDateTime::fromString(generatedAt, Qt::ISODate).date(), QLocale::LongFormat))),
                 esc(Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price as of %3.")
                         .arg(offers.size())
                         .arg(providersWithOffers.size())
                         .arg(newest)),
-                esc(Report::tr("Weights: %1").arg(options.weightsLabel)), esc(Report::tr("Weights used")), weightsRows,
-                esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
+                esc(Report::tr("Weights: %1").arg(weightsLabelText())),
+                esc(needName.isEmpty() ? Report::tr("Need profile: none") : Report::tr("Need profile: %1").arg(needName))));
+    flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Weights used"))), true);
+    flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0>%1</table>").arg(weightsRows));
+    flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
+                .arg(esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
+    flowEnd();
 
-    // Executive summary and ranking.
-    QString summary;
+    // Executive summary.
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Executive summary"))), true);
+    // Paragraphs of sentences (HTML): what is recommended; how old the data is; what is excluded; the policy.
+    QList<QStringList> summary(4);
     const QList<RankedOffer> top = ranked.mid(0, options.top);
     if (top.isEmpty()) {
-        summary = QStringLiteral("<p>%1</p>")
-                      .arg(esc(Report::tr("No offer in the catalog has a comparable on-demand price, so nothing is ranked.")));
+        summary[0] << esc(Report::tr("No offer passes the gates with a comparable on-demand price, so nothing is recommended."));
     } else {
         const RankedOffer &best = top.first();
-        summary
-            += QStringLiteral("<p>%1</p>")
-                   .arg(esc(Report::tr("The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % "
-                                       "of the weight backed by data.")
-                                .arg(best.offer.instanceType, providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
-                                    gpuLabel(best.offer), l.toString(best.usdPerGpuHour, 'f', 2), l.toString(best.score, 'f', 1))
-                                .arg(qRound(best.coverage * 100))));
+        summary[0] << esc(Report::tr("The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % "
+                                     "of the weight backed by data.")
+                              .arg(best.offer.instanceType, providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
+                                  gpuLabel(best.offer), usd(best.usdPerGpuHour), l.toString(best.score, 'f', 1))
+                              .arg(qRound(best.coverage * 100)));
         const RankedOffer *cheapest = &top.first();
         for (const RankedOffer &r : top)
             if (r.usdPerGpuHour < cheapest->usdPerGpuHour)
                 cheapest = &r;
-        summary += QStringLiteral("<p>%1</p>")
-                       .arg(esc(Report::tr("Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
-                                    .arg(l.toString(cheapest->usdPerGpuHour, 'f', 2), providerName(cheapest->offer),
-                                        gpuLabel(cheapest->offer))));
-        int rated = 0;
-        for (const RankedOffer &r : top)
-            rated += r.tier.isEmpty() ? 0 : 1;
-        summary += QStringLiteral("<p>%1</p>")
-                       .arg(esc(Report::tr("%1 of these offers come from providers rated by SemiAnalysis ClusterMAX; the others are scored "
-                                           "on price and datasheet figures alone.")
-                                    .arg(rated)));
+        summary[0] << esc(Report::tr("Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
+                              .arg(usd(cheapest->usdPerGpuHour), providerName(cheapest->offer), gpuLabel(cheapest->offer)));
+        int rated = 0, assessedOnly = 0;
+        for (const RankedOffer &r : top) {
+            if (!r.tier.isEmpty())
+                ++rated;
+            else if (snapshot.assessments.contains(r.offer.providerKey))
+                ++assessedOnly;
+        }
+        summary[0] << esc(rated == int(top.size())
+                ? Report::tr("All of them come from providers rated by SemiAnalysis ClusterMAX.")
+                : Report::tr("%1 of them come from providers rated by SemiAnalysis ClusterMAX, %2 from providers with an assessment but "
+                             "no published tier, and %3 from providers with neither.")
+                      .arg(rated)
+                      .arg(assessedOnly)
+                      .arg(int(top.size()) - rated - assessedOnly));
+        // The data's age.
+        QDate newestOfTop, oldestOfTop;
+        int undated = 0, stale = 0;
+        for (const RankedOffer &r : top) {
+            const QDate d = QDate::fromString(r.offer.onDemand.asOf, Qt::ISODate);
+            if (!d.isValid()) {
+                ++undated;
+                continue;
+            }
+            if (!newestOfTop.isValid() || d > newestOfTop)
+                newestOfTop = d;
+            if (!oldestOfTop.isValid() || d < oldestOfTop)
+                oldestOfTop = d;
+            stale += d.daysTo(params.today) > Ranker::kStaleDays ? 1 : 0;
+        }
+        if (newestOfTop.isValid())
+            summary[1] << esc(
+                Report::tr("Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
+                    int(oldestOfTop.daysTo(params.today)))
+                    .arg(newestOfTop.toString(Qt::ISODate), oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
+        if (stale > 0)
+            summary[1] << esc(Report::tr("%n of them are older than 14 days and marked in the ranking.", nullptr, stale));
+        if (undated > 0)
+            summary[1] << esc(Report::tr("%n of them have no price date.", nullptr, undated));
     }
-    QString rows;
-    for (const RankedOffer &r : top)
-        rows += QStringLiteral(
-            "<tr><td align=right>%1</td><td>%2</td><td>%3 × %4</td><td>%5</td><td align=right>%6</td><td align=right>%7</td>"
-            "<td align=right>%8 %</td><td>%9</td></tr>")
-                    .arg(r.rank)
-                    .arg(esc(providerName(r.offer)), esc(l.toString(r.offer.gpuCount.value_or(1), 'g', 4)), esc(gpuLabel(r.offer)),
-                        esc(r.offer.instanceType), l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.score, 'f', 1),
-                        QString::number(qRound(r.coverage * 100)),
-                        esc(r.tier.isEmpty() ? Report::tr("unrated")
-                                             : Tier::displayNameOf(r.tier) + QStringLiteral(" (") + r.tierVersion + QLatin1Char(')')));
-    addText(
-        QStringLiteral("<h2>%1</h2>%2<h2>%3</h2><table class=grid border=1 cellspacing=0><tr><th>%4</th><th>%5</th><th>%6</th><th>%7</th>"
-                       "<th>%8</th><th>%9</th><th>%10</th><th>%11</th></tr>%12</table><p class='muted small'>%13</p>")
-            .arg(esc(Report::tr("Executive summary")), summary, esc(Report::tr("Ranking")), esc(Report::tr("Rank")),
-                esc(Report::tr("Provider")), esc(Report::tr("GPUs")), esc(Report::tr("Instance type")), esc(Report::tr("USD per GPU-hour")),
-                esc(Report::tr("Score")), esc(Report::tr("Coverage")), esc(Report::tr("ClusterMAX tier")), rows,
-                esc(Report::tr(
-                    "On-demand list prices at each offer's cheapest region, converted to USD at the catalog's dated exchange rates."))));
+    if (fx.isEmpty()) {
+        summary[1] << esc(Report::tr("The catalog holds no exchange rates: only prices in USD are compared."));
+    } else {
+        summary[1] << esc(Report::tr("Prices in other currencies are converted to USD at the catalog's exchange rates, the oldest dated "
+                                     "%1 (%n day(s) before %2).",
+            nullptr, fx.ageDays(params.today).value_or(0))
+                              .arg(fx.oldestDate(), params.today.toString(Qt::ISODate)));
+        if (fx.isStale(params.today))
+            summary[1] << QStringLiteral("<span class=warn><b>%1</b></span>")
+                              .arg(esc(Report::tr("Warning: the exchange rates are more than %1 days old; USD figures converted from "
+                                                  "other currencies may be off.")
+                                           .arg(FxRates::kStaleAfterDays)));
+    }
+    int byGate[5] = {};
+    for (const RankedOffer &r : excluded)
+        for (int g = 0; g < 5; ++g)
+            byGate[g] += (r.gates & (1u << g)) ? 1 : 0;
+    if (excluded.isEmpty()) {
+        summary[2] << esc(Report::tr("No offer is excluded by a gate."));
+    } else {
+        QStringList parts;
+        if (byGate[0])
+            parts << Report::tr("%1 rated Not Recommended by ClusterMAX").arg(byGate[0]);
+        if (byGate[1])
+            parts << Report::tr("%1 from providers with no ClusterMAX rating and no assessment").arg(byGate[1]);
+        if (byGate[2])
+            parts << Report::tr("%1 implausibly cheap for their GPU").arg(byGate[2]);
+        if (byGate[3])
+            parts << Report::tr("%1 implausibly dear for their GPU").arg(byGate[3]);
+        if (byGate[4])
+            parts << Report::tr("%1 failing the need profile").arg(byGate[4]);
+        summary[2] << esc(Report::tr("%n offer(s) are not recommended and are listed apart under \"Not recommended\": %1 (an offer can "
+                                     "fail more than one gate).",
+            nullptr, int(excluded.size()))
+                              .arg(parts.join(listSeparator)));
+    }
+    summary[3] << esc(priorPolicy ? Report::tr("Missing data: a criterion without data counts as %1 of 100 points, never as a reward "
+                                               "(10, CloudGauge's default, is the points of ClusterMAX's lowest published tier).")
+                                        .arg(prior)
+                                  : Report::tr("Missing data: criteria without data are left out and the other weights renormalised; "
+                                               "the coverage column shows how much of the weight has data."));
+    summary[3] << esc(needName.isEmpty() ? Report::tr("No need profile is applied: every GPU and instance size is compared.")
+                                         : Report::tr("Need profile: %1 (%2); offers that do not meet it are excluded.")
+                                               .arg(needName, params.constraints.inWords().join(listSeparator)));
+    for (const QStringList &sentences : std::as_const(summary))
+        if (!sentences.isEmpty())
+            flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
+
+    // Ranking.
+    QStringList rankRows;
+    for (const RankedOffer &r : top) {
+        QString gpuCell = esc(gpus(r.offer)) + QStringLiteral("<br><span class=muted>%1</span>").arg(esc(r.offer.instanceType));
+        if (r.configurationCount > 1)
+            gpuCell += QStringLiteral("<br><span class=muted>%1</span>")
+                           .arg(esc(Report::tr("best of %n configuration(s)", nullptr, r.configurationCount)));
+        const QString region
+            = r.offer.region.isEmpty() || r.offer.region == QLatin1String("unknown") ? Report::tr("unknown") : r.offer.region;
+        QStringList flags;
+        for (const QString &w : r.warnings)
+            flags << warningLabel(w);
+        QString quality = esc(confidenceLabel(int(r.confidence)));
+        if (!flags.isEmpty())
+            quality
+                += QStringLiteral("<br><span class=muted>%1</span>").arg(esc(flags.join(zh ? QStringLiteral("，") : QStringLiteral(", "))));
+        rankRows << QStringLiteral("<tr><td align=right>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td align=right>%6</td>"
+                                   "<td align=right>%7</td><td align=right>%8 %</td><td>%9</td><td>%10</td></tr>")
+                        .arg(r.rank)
+                        .arg(esc(providerName(r.offer)), gpuCell,
+                            esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
+                            esc(r.offer.onDemand.asOf.isEmpty() ? Report::tr("unknown") : r.offer.onDemand.asOf), usd(r.usdPerGpuHour),
+                            l.toString(r.score, 'f', 1), QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
+    }
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
+    flowTable(denseGrid,
+        headerRow({ Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("As of"),
+                      Report::tr("USD per GPU-hour"), Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"),
+                      Report::tr("Data quality") },
+            { 5, 10, 22, 11, 9, 7, 6, 8, 10, 12 }),
+        rankRows);
+    flowAdd(QStringLiteral("<p class='muted small'>%1 %2</p>")
+                .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "
+                                    "(\"+N more\": other regions selling it), converted to USD at the catalog's dated exchange rates.")),
+                    esc(Report::tr("Data quality: High = no mark; Medium = one mark other than a price over 90 days old; Low = the "
+                                   "rest."))));
+
+    // Not recommended: what the gates exclude, with the reasons, never hidden.
+    auto reasons = [&](const RankedOffer &r) {
+        QStringList out;
+        if (r.gates & GateNotRecommended)
+            out << Report::tr("ClusterMAX rates this provider %1 (Not Recommended)").arg(Tier::displayNameOf(r.tier));
+        if (r.gates & GateUnrated)
+            out << Report::tr("no ClusterMAX rating and no assessment");
+        const bool byModel = r.tableRow >= 0 && session->table().priceCheckedByModel(r.tableRow);
+        if (r.gates & GateImplausiblyCheap)
+            out << (byModel ? Report::tr("price USD %1 per GPU-hour is implausibly low for this GPU (robust z %2)")
+                            : Report::tr("price USD %1 per GPU-hour is implausibly low for its performance (robust z %2)"))
+                       .arg(usd(r.usdPerGpuHour), signedNumber(r.priceZ));
+        if (r.gates & GateImplausiblyDear)
+            out << (byModel ? Report::tr("price USD %1 per GPU-hour is implausibly high for this GPU (robust z %2)")
+                            : Report::tr("price USD %1 per GPU-hour is implausibly high for its performance (robust z %2)"))
+                       .arg(usd(r.usdPerGpuHour), signedNumber(r.priceZ));
+        if (r.gates & GateNeed)
+            out << Report::tr("does not meet the need profile: %1").arg(session->unmetNeeds(r.offer).join(listSeparator));
+        return out;
+    };
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Not recommended"))), true);
+    const QList<RankedOffer> shownExcluded = excluded.mid(0, options.top);
+    if (excluded.isEmpty()) {
+        flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No offer is excluded by a gate."))));
+    } else {
+        flowAdd(QStringLiteral("<p>%1</p>")
+                    .arg(esc(Report::tr("%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by "
+                                        "score are listed.",
+                        nullptr, int(excluded.size()))
+                                 .arg(shownExcluded.size()))),
+            true);
+        QStringList excludedRows;
+        for (const RankedOffer &r : shownExcluded)
+            excludedRows << QStringLiteral(
+                "<tr><td>%1</td><td>%2<br><span class=muted>%3</span></td><td align=right>%4</td><td>%5</td></tr>")
+                                .arg(esc(providerName(r.offer)), esc(gpus(r.offer)), esc(r.offer.instanceType), usd(r.usdPerGpuHour),
+                                    esc(reasons(r).join(listSeparator)));
+        flowTable(denseGrid,
+            headerRow({ Report::tr("Provider"), Report::tr("GPU"), Report::tr("USD per GPU-hour"), Report::tr("Why not recommended") },
+                { 14, 26, 9, 51 }),
+            excludedRows);
+    }
+    flowEnd();
 
     // Charts (vectors).
     model = std::make_unique<OfferTableModel>();
@@ -346,34 +692,54 @@ void ReportWriter::Impl::compose()
         for (const RankedOffer &r : ranked)
             if (r.offer.providerKey == key && !best)
                 best = &r;
-        QString tiers;
+        QStringList tiers;
         for (const RatingView &r : history)
             if (r.providerKey == key)
-                tiers += QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td><td class=small>%5</td></tr>")
+                tiers << QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td><td class=small>%5</td></tr>")
                              .arg(esc(r.source), esc(r.version), esc(r.published), esc(Tier::displayNameOf(r.tier)), esc(r.sourceUrl));
-        QString criteria;
+        QStringList criteria;
         const QList<Assessment> assessed = catalog.assessmentRecords(key);
         int assessedCount = 0;
+        const QString noData = priorPolicy ? Report::tr("no data (counts as %1)").arg(prior) : Report::tr("no data (left out)");
         for (int c = 0; c < kCriterionCount; ++c) {
-            const std::optional<double> s = best->criterion(Criterion(c));
-            // Where a category score comes from: an assessment (with its date and source) or the tier.
+            const Criterion criterion = Criterion(c);
+            const std::optional<double> s = best->criterion(criterion);
+            // Where a score comes from: the datasheet and price, the true-cost model, an
+            // assessment (with its date and source), the tier, or why there is none.
             QString origin;
-            if (c < kCategoryCount && s) {
-                origin = esc(Report::tr("published tier"));
-                for (const Assessment &a : assessed) {
-                    if (a.criterion != criterionKey(Criterion(c)) || !a.score)
-                        continue;
-                    if (a.isTierDefault()) {
-                        origin = esc(Report::tr("derived from the tier"));
-                    } else {
-                        origin = esc(Report::tr("assessed %1").arg(a.assessedOn))
-                            + (a.sourceUrl.isEmpty() ? QString() : QStringLiteral(" <span class=small>%1</span>").arg(esc(a.sourceUrl)));
-                        ++assessedCount;
+            if (c < kCategoryCount) {
+                if (s) {
+                    origin = esc(Report::tr("published tier %1").arg(tierText(*best)));
+                    for (const Assessment &a : assessed) {
+                        if (a.criterion != criterionKey(criterion) || !a.score)
+                            continue;
+                        if (a.isTierDefault()) {
+                            origin = esc(Report::tr("derived from the tier"));
+                        } else {
+                            origin = esc(Report::tr("assessed %1").arg(a.assessedOn))
+                                + (a.sourceUrl.isEmpty() ? QString()
+                                                         : QStringLiteral(" <span class=small>%1</span>").arg(esc(a.sourceUrl)));
+                            ++assessedCount;
+                        }
                     }
+                } else {
+                    origin = esc(best->tier.isEmpty() ? Report::tr("no assessment and no published tier")
+                                                      : Report::tr("no assessment; tier %1 has no points").arg(tierText(*best)));
                 }
+            } else if (criterion == Criterion::TrueCost) {
+                origin = esc(s                 ? Report::tr("true-cost model, %1 scenario").arg(scenarioName)
+                        : best->tier.isEmpty() ? Report::tr("no published tier and no reliability figures")
+                                               : Report::tr("no dense BF16 figure in the datasheet"));
+            } else if (criterion == Criterion::Memory) {
+                origin = esc(s ? Report::tr("datasheet memory per GPU") : Report::tr("memory per GPU not in the datasheet"));
+            } else if (criterion == Criterion::PricePerfBandwidth) {
+                origin = esc(
+                    s ? Report::tr("datasheet memory bandwidth and list price") : Report::tr("memory bandwidth not in the datasheet"));
+            } else {
+                origin = esc(s ? Report::tr("datasheet dense BF16 TFLOPS and list price") : Report::tr("dense BF16 not in the datasheet"));
             }
-            criteria += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td></tr>")
-                            .arg(esc(criterionName(Criterion(c))), s ? l.toString(*s, 'f', 1) : esc(Report::tr("no data")), origin);
+            criteria << QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td></tr>")
+                            .arg(esc(criterionName(criterion)), s ? l.toString(*s, 'f', 1) : esc(noData), origin);
         }
         // True cost of its best offer on the large-pretraining preset, with the published
         // reliability reference of the provider's tier (SemiAnalysis, 2026-02-05).
@@ -386,53 +752,59 @@ void ReportWriter::Impl::compose()
                 Report::tr("On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour "
                            "against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).")
                     .arg(scenario.gpus)
-                    .arg(reliability->basis, l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(best->usdPerGpuHour, 'f', 2),
-                        l.toString(b.goodputPercent(), 'f', 1), l.toString(b.failuresPerMonth, 'f', 1)));
+                    .arg(reliability->basis, usd(b.usdPerUsefulGpuHour()), usd(best->usdPerGpuHour), l.toString(b.goodputPercent(), 'f', 1),
+                        l.toString(b.failuresPerMonth, 'f', 1)));
         } else {
             trueCost = esc(Report::tr("Not computed: the provider has no published tier and no reliability figures in the catalog."));
         }
-        QString offersRows;
+        QStringList offersRows;
         for (const RankedOffer &r : ranked)
-            if (r.offer.providerKey == key && offersRows.count(QStringLiteral("<tr>")) < 8)
-                offersRows += QStringLiteral(
-                    "<tr><td align=right>%1</td><td>%2 × %3</td><td>%4</td><td align=right>%5</td><td align=right>%6</td></tr>")
+            if (r.offer.providerKey == key && offersRows.size() < 8)
+                offersRows << QStringLiteral(
+                    "<tr><td align=right>%1</td><td>%2</td><td>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
                                   .arg(r.rank)
-                                  .arg(esc(l.toString(r.offer.gpuCount.value_or(1), 'g', 4)), esc(gpuLabel(r.offer)),
-                                      esc(r.offer.instanceType), l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.score, 'f', 1));
-        addText(QStringLiteral(
-            "<h2>%1</h2><h3>%2</h3><table class=grid border=1 cellspacing=0>%3</table><h3>%4</h3>"
-            "<table class=grid border=1 cellspacing=0>%5</table><p class='muted small'>%6</p><h3>%7</h3><p>%8</p><h3>%9</h3><p>%10</p>"
-            "<h3>%11</h3><table class=grid border=1 "
-            "cellspacing=0><tr><th>%12</th><th>%13</th><th>%14</th><th>%15</th><th>%16</th></tr>%17</table>")
-                    .arg(esc(providerName(best->offer)), esc(Report::tr("ClusterMAX tier history")),
-                        tiers.isEmpty() ? QStringLiteral("<tr><td>%1</td></tr>").arg(esc(Report::tr("not rated"))) : tiers,
-                        esc(Report::tr("Criteria of its best offer (0-100)")), criteria,
-                        esc(assessedCount > 0
-                                ? Report::tr("%1 of 10 category scores come from assessments; the others from the published tier, "
-                                             "or no data.")
-                                      .arg(assessedCount)
-                                : best->categoriesFromTier
-                                ? Report::tr("Category scores are the points of the latest published tier: no assessment has been entered.")
-                                : QString()),
-                        esc(Report::tr("Reliability")),
-                        esc(Report::tr("No MTBF, SLA or failure-handling figures for this provider in the catalog.")),
-                        esc(Report::tr("True cost")), trueCost, esc(Report::tr("Its ranked offers")), esc(Report::tr("Rank")),
-                        esc(Report::tr("GPUs")), esc(Report::tr("Instance type")), esc(Report::tr("USD per GPU-hour")),
-                        esc(Report::tr("Score")), offersRows));
+                                  .arg(esc(gpus(r.offer)), esc(r.offer.instanceType), usd(r.usdPerGpuHour), l.toString(r.score, 'f', 1));
+        flowAdd(
+            QStringLiteral("<h2>%1</h2><h3>%2</h3>").arg(esc(providerName(best->offer)), esc(Report::tr("ClusterMAX tier history"))), true);
+        if (tiers.isEmpty())
+            flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("not rated"))));
+        else
+            flowTable(grid, headerRow({ Report::tr("Rating"), Report::tr("Published"), Report::tr("Tier"), Report::tr("Source") }), tiers);
+        flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Criteria of its best offer (0-100)"))), true);
+        flowTable(grid, headerRow({ Report::tr("Criterion"), Report::tr("Score"), Report::tr("Origin") }), criteria);
+        const QString categoryNote = assessedCount > 0
+            ? Report::tr("%1 of 10 category scores come from assessments; the others from the published tier, or no data.")
+                  .arg(assessedCount)
+            : best->categoriesFromTier
+            ? Report::tr("Category scores are the points of the latest published tier: no assessment has been entered.")
+            : QString();
+        if (!categoryNote.isEmpty())
+            flowAdd(QStringLiteral("<p class='muted small'>%1</p>").arg(esc(categoryNote)));
+        flowAdd(QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(Report::tr("Reliability")),
+                        esc(Report::tr("No MTBF, SLA or failure-handling figures for this provider in the catalog."))));
+        flowAdd(QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(Report::tr("True cost")), trueCost));
+        flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Its ranked offers"))), true);
+        flowTable(grid,
+            headerRow({ Report::tr("Rank"), Report::tr("GPUs"), Report::tr("Instance type"), Report::tr("USD per GPU-hour"),
+                Report::tr("Score") }),
+            offersRows);
+        flowEnd();
     }
 
     // Probe: the latest stored run, compared with the catalog.
-    QString probeHtml = QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No probe results are stored in this catalog.")));
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Local GPU probe"))), true);
     const QList<ProbeRunView> probeRuns = catalog.probeRuns(1);
-    if (!probeRuns.isEmpty()) {
+    if (probeRuns.isEmpty()) {
+        flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No probe results are stored in this catalog."))));
+    } else {
         QString probeError;
         const auto probe = parseProbeReport(probeRuns.first().document, &probeError);
         const ProbeComparison c
             = probe ? ProbeComparison::compare(*probe, offers, catalog.gpuModels(), catalog.gpuIdentity(), fx) : ProbeComparison();
         if (!probe || !c.device) {
-            probeHtml
-                = QStringLiteral("<p>%1</p>")
-                      .arg(esc(Report::tr("The latest probe run (%1) found no device to compare.").arg(probeRuns.first().measuredAt)));
+            flowAdd(QStringLiteral("<p>%1</p>")
+                        .arg(esc(Report::tr("The latest probe run (%1) found no device to compare.").arg(probeRuns.first().measuredAt))));
         } else {
             auto share = [&l](const std::optional<double> &f) {
                 return f ? l.toString(*f * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("—");
@@ -450,27 +822,29 @@ void ReportWriter::Impl::compose()
                 "Memory bandwidth %1 GB/s measured (%2 of the datasheet peak); FP32 %3 TFLOPS measured (%4 of the datasheet peak).")
                          .arg(fig(c.measuredBandwidthGBs, 1), share(c.bandwidthFraction), fig(c.measuredFp32Tflops, 3),
                              share(c.fp32Fraction));
-            QString closestRows;
-            for (const ClosestOffer &o : c.closest)
-                closestRows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
-                                   .arg(esc(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName), l.toString(o.usdPerGpuHour, 'f', 2),
-                                       esc(o.providerName), esc(o.instanceType + QStringLiteral(" · ") + o.region));
-            probeHtml.clear();
             for (const QString &line : std::as_const(lines))
-                probeHtml += QStringLiteral("<p>%1</p>").arg(esc(line));
-            if (!closestRows.isEmpty())
-                probeHtml += QStringLiteral(
-                    "<h3>%1</h3><table class=grid border=1 cellspacing=0><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>%6</table>")
-                                 .arg(esc(Report::tr("Closest cloud GPUs by measured performance")), esc(Report::tr("GPU")),
-                                     esc(Report::tr("USD per GPU-hour")), esc(Report::tr("Provider")), esc(Report::tr("Instance type")),
-                                     closestRows);
+                flowAdd(QStringLiteral("<p>%1</p>").arg(esc(line)));
+            QStringList closestRows;
+            for (const ClosestOffer &o : c.closest)
+                closestRows << QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
+                                   .arg(esc(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName), usd(o.usdPerGpuHour), esc(o.providerName),
+                                       esc(o.instanceType + QStringLiteral(" · ") + o.region));
+            if (!closestRows.isEmpty()) {
+                flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Closest cloud GPUs by measured performance"))), true);
+                flowTable(grid,
+                    headerRow({ Report::tr("GPU"), Report::tr("USD per GPU-hour"), Report::tr("Provider"), Report::tr("Instance type") }),
+                    closestRows);
+            }
         }
     }
 
     // Methodology and sources.
-    QString sources;
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Methodology"))), true);
+    for (const QString &p : methodologyParagraphs())
+        flowAdd(QStringLiteral("<p>%1</p>").arg(esc(p)));
+    QStringList sources;
     for (const ImportRunView &r : runs)
-        sources += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td class=small>%4</td></tr>")
+        sources << QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td class=small>%4</td></tr>")
                        .arg(esc(r.sourceFile), esc(r.asOf))
                        .arg(r.rowsImported)
                        .arg(esc(r.sourceUrl));
@@ -484,18 +858,18 @@ void ReportWriter::Impl::compose()
         fxText
             += esc(Report::tr("%1: %2 per USD as of %3").arg(currency, l.toString(r.unitsPerUsd, 'f', 4), r.asOf)) + QStringLiteral("<br>");
     }
-    addText(QStringLiteral("<h2>%1</h2>%2%3<h2>%4</h2><h3>%5</h3>"
-                           "<table class=grid border=1 cellspacing=0><tr><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr>%10</table>"
-                           "<h3>%11</h3><p class=small>%12</p><h3>%13</h3><p class=small>%14</p><h3>%15</h3><p class=small>%16</p>")
-                .arg(esc(Report::tr("Local GPU probe")), probeHtml, ReportWriter::methodologyHtml(), esc(Report::tr("Data sources")),
-                    esc(Report::tr("Price files")), esc(Report::tr("File")), esc(Report::tr("As of")), esc(Report::tr("Offers")),
-                    esc(Report::tr("Source")), sources, esc(Report::tr("GPU datasheets")), esc(datasheets.join(QStringLiteral("  ·  "))),
-                    esc(Report::tr("Ratings")),
+    flowAdd(QStringLiteral("<h2>%1</h2><h3>%2</h3>").arg(esc(Report::tr("Data sources")), esc(Report::tr("Price files"))), true);
+    flowTable(grid, headerRow({ Report::tr("File"), Report::tr("As of"), Report::tr("Offers"), Report::tr("Source") }), sources);
+    flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("GPU datasheets"))), true);
+    flowAdd(QStringLiteral("<p class=small>%1</p>").arg(esc(datasheets.join(QStringLiteral("  ·  ")))));
+    flowAdd(QStringLiteral("<h3>%1</h3><p class=small>%2</p>")
+                .arg(esc(Report::tr("Ratings")),
                     esc(Report::tr("SemiAnalysis ClusterMAX 1.0 (2025-03-26), 2.0 (2025-11-06) and 3.0 (2026-09-23): "
                                    "https://newsletter.semianalysis.com/p/the-gpu-cloud-clustermax-rating-system-how-to-rent-gpus, "
                                    "https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard, "
-                                   "https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard")),
-                    esc(Report::tr("Exchange rates")), fxText));
+                                   "https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard"))));
+    flowAdd(QStringLiteral("<h3>%1</h3><p class=small>%2</p>").arg(esc(Report::tr("Exchange rates")), fxText));
+    flowEnd();
 
     // Pagination.
     for (int b = 0; b < int(blocks.size()); ++b) {
@@ -555,6 +929,15 @@ int ReportWriter::pageCount()
         return 0;
     d->compose();
     return int(d->pages.size());
+}
+
+QString ReportWriter::pageText(int index)
+{
+    d->compose();
+    if (index < 0 || index >= int(d->pages.size()))
+        return {};
+    const Impl::Block &b = d->blocks[size_t(d->pages[size_t(index)].block)];
+    return b.doc ? b.doc->toPlainText() : QString();
 }
 
 QString ReportWriter::plainText()

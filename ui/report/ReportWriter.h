@@ -66,6 +66,9 @@ public:
     int pageCount();
     /// The plain text of the composed report (all sections), for tests.
     QString plainText();
+    /// The plain text of page `index` (0-based; empty for the charts page): the text block drawn
+    /// on it, for tests.
+    QString pageText(int index);
     /// SHA-256 (first 16 hex digits) over the catalog's offers and prices: which data the report shows.
     QString catalogFingerprint();
 
