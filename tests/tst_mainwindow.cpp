@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "DetailsPane.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
@@ -9,11 +10,16 @@
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
+#include "scoring/NeedProfile.h"
+#include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -55,6 +61,10 @@ private slots:
     void trueCostSliderScenarioAndScatterAxis();
     void workloadEstimatorRanksTheCheapestToFinish();
     void reservedTermBreakEvenForAnOffer();
+    void choosingANeedRanksOnlyOffersThatMeetItAndIsRemembered();
+    void untickingAGateLetsItsOffersIntoTheRanking();
+    void missingDataPolicyAndResetAreOneRerankEachAndRemembered();
+    void excludedProvidersAreGreyWithTheReason();
 
 private:
     QString m_path;
@@ -496,6 +506,217 @@ void TestMainWindow::reservedTermBreakEvenForAnOffer()
         if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B))
             a->trigger();
     QVERIFY(opened);
+}
+
+namespace {
+/// Chooses `key` in the weights panel's need box as a user would (activated, not just current).
+void chooseNeed(WeightsPanel *panel, const QString &key)
+{
+    QComboBox *box = panel->needBox();
+    const int index = box->findData(key);
+    QVERIFY2(index >= 0, qPrintable(key));
+    box->setCurrentIndex(index);
+    emit box->activated(index);
+}
+
+/// The first `n` recommended offers all have ≥ 8 GPUs and ≥ 80 GB per GPU (the pretraining need).
+void checkPretrainingTop(const RankingSession &session, int n)
+{
+    const QList<RankedOffer> &ranked = session.ranked();
+    QVERIFY(ranked.size() >= n);
+    for (const RankedOffer &r : ranked.mid(0, n)) {
+        const QString what = r.offer.providerKey + QLatin1Char('/') + r.offer.instanceType;
+        QVERIFY2(r.offer.gpuCount && *r.offer.gpuCount >= 8, qPrintable(what));
+        QVERIFY2(r.offer.gpuMemoryGb && *r.offer.gpuMemoryGb >= 80, qPrintable(what));
+    }
+}
+} // namespace
+
+void TestMainWindow::choosingANeedRanksOnlyOffersThatMeetItAndIsRemembered()
+{
+    const NeedProfile pretraining = *NeedProfile::builtIn(QStringLiteral("pretraining"));
+    {
+        MainWindow w(m_path);
+        w.show();
+        const RankingSession &session = w.rankingSession();
+        QVERIFY(session.params().need.isEmpty());
+        // Without a need, small instances lead (the default weights do not ask for 8 GPUs).
+        const QList<RankedOffer> &before = session.ranked();
+        QVERIFY(std::any_of(before.begin(), before.begin() + std::min<qsizetype>(10, before.size()),
+            [](const RankedOffer &r) { return r.offer.gpuCount.value_or(0) < 8 || r.offer.gpuMemoryGb.value_or(0) < 80; }));
+        QSignalSpy ranked(&session, &RankingSession::rankingChanged);
+        const int count = session.rankCount();
+        chooseNeed(w.weightsPanel(), QStringLiteral("pretraining"));
+        QCOMPARE(ranked.count(), 1); // one setParams for weights, scenario and constraints together
+        QCOMPARE(session.rankCount(), count + 1);
+        QCOMPARE(session.params().need, QStringLiteral("pretraining"));
+        QCOMPARE(session.params().constraints, pretraining.constraints);
+        QCOMPARE(session.params().weights, pretraining.weights);
+        QCOMPARE(w.weightsPanel()->scenario(), pretraining.scenario);
+        QCOMPARE(w.weightsPanel()->needBox()->toolTip(), pretraining.description());
+        checkPretrainingTop(session, 10);
+        // The providers' best offers follow the session: the top provider's is the top offer.
+        QCOMPARE(w.providersView()->model()->index(0, ProviderRankingModel::ProviderColumn).data().toString(),
+            session.ranked().first().offer.providerNameEn);
+
+        // An offer the need excludes: the details pane says it is not recommended and why.
+        const QList<RankedOffer> &excluded = session.excluded();
+        const auto it = std::find_if(excluded.begin(), excluded.end(), [](const RankedOffer &r) { return r.gates == GateNeed; });
+        QVERIFY(it != excluded.end());
+        const QStringList unmet = session.unmetNeeds(it->offer);
+        QVERIFY(!unmet.isEmpty());
+        QVERIFY(w.selectOffer(it->offer.id));
+        auto *details = w.findChild<DetailsPane *>();
+        QVERIFY(details);
+        QTRY_VERIFY(details->toPlainText().contains(QLatin1String("Not recommended")));
+        const QString text = details->toPlainText();
+        QVERIFY2(text.contains(unmet.first()), qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QLatin1String("LLM pretraining")), qPrintable(text.left(600)));
+        // A recommended offer says so, with its rank.
+        QVERIFY(w.selectOffer(session.ranked().first().offer.id));
+        QTRY_VERIFY(details->toPlainText().contains(QLatin1String("Recommended: rank 1 of")));
+    }
+    // Reopened: the need is still chosen, with its constraints.
+    MainWindow w(m_path);
+    QCOMPARE(w.weightsPanel()->needBox()->currentData().toString(), QStringLiteral("pretraining"));
+    QCOMPARE(w.rankingSession().params().need, QStringLiteral("pretraining"));
+    QCOMPARE(w.rankingSession().params().constraints, pretraining.constraints);
+    checkPretrainingTop(w.rankingSession(), 10);
+    // None drops the constraints and keeps the weights.
+    const Weights weights = w.rankingSession().params().weights;
+    chooseNeed(w.weightsPanel(), QString());
+    QVERIFY(w.rankingSession().params().need.isEmpty());
+    QCOMPARE(w.rankingSession().params().constraints, NeedConstraints());
+    QCOMPARE(w.rankingSession().params().weights, weights);
+}
+
+void TestMainWindow::untickingAGateLetsItsOffersIntoTheRanking()
+{
+    {
+        MainWindow w(m_path);
+        w.show();
+        const RankingSession &session = w.rankingSession();
+        // A priced offer whose only failed gate is "unrated".
+        QString unrated;
+        qint64 offerId = 0;
+        for (int row : session.order())
+            if (session.table().gates(row) == GateUnrated) {
+                unrated = session.offers().at(row).providerKey;
+                offerId = session.offers().at(row).id;
+                break;
+            }
+        QVERIFY(!unrated.isEmpty());
+        auto hasProvider = [&unrated](const QList<RankedOffer> &list) {
+            return std::any_of(list.begin(), list.end(), [&unrated](const RankedOffer &r) { return r.offer.providerKey == unrated; });
+        };
+        QVERIFY(!hasProvider(session.ranked()));
+        QVERIFY(hasProvider(session.excluded()));
+        // Its details name the reason.
+        QVERIFY(w.selectOffer(offerId));
+        auto *details = w.findChild<DetailsPane *>();
+        QTRY_VERIFY(details->toPlainText().contains(QLatin1String("Not recommended")));
+        QVERIFY(details->toPlainText().contains(QLatin1String("no published ClusterMAX tier and no assessment")));
+
+        QCheckBox *box = w.weightsPanel()->gateBox(GateUnrated);
+        QVERIFY(box && box->isChecked());
+        QSignalSpy ranked(&session, &RankingSession::rankingChanged);
+        box->click();
+        QCOMPARE(ranked.count(), 1);
+        QCOMPARE(session.params().policy.gates & GateUnrated, 0u);
+        QVERIFY(hasProvider(session.ranked()));
+        // Now recommended, with the switched-off check named.
+        QTRY_VERIFY(details->toPlainText().contains(QLatin1String("Recommended")));
+        QVERIFY(details->toPlainText().contains(QLatin1String("switched off")));
+    }
+    // Remembered.
+    MainWindow w(m_path);
+    QVERIFY(!w.weightsPanel()->gateBox(GateUnrated)->isChecked());
+    QCOMPARE(w.rankingSession().params().policy.gates, RankingPolicy().gates & ~unsigned(GateUnrated));
+}
+
+void TestMainWindow::missingDataPolicyAndResetAreOneRerankEachAndRemembered()
+{
+    {
+        MainWindow w(m_path);
+        w.show();
+        const RankingSession &session = w.rankingSession();
+        WeightsPanel *panel = w.weightsPanel();
+        QSignalSpy ranked(&session, &RankingSession::rankingChanged);
+        panel->priorBox()->setValue(25);
+        QCOMPARE(ranked.count(), 1);
+        QCOMPARE(session.params().policy.priorPoints, 25.0);
+        QComboBox *missing = panel->missingDataBox();
+        const int renormalise = missing->findData(int(RankingPolicy::MissingData::Renormalise));
+        missing->setCurrentIndex(renormalise);
+        emit missing->activated(renormalise);
+        QCOMPARE(ranked.count(), 2);
+        QCOMPARE(session.params().policy.missing, RankingPolicy::MissingData::Renormalise);
+        QVERIFY(!panel->priorBox()->isEnabled());
+        panel->gateBox(GateImplausiblyCheap)->click();
+        QCOMPARE(session.params().policy.gates & (GateImplausiblyCheap | GateImplausiblyDear), 0u);
+        chooseNeed(panel, QStringLiteral("inference"));
+        QCOMPARE(ranked.count(), 4);
+    }
+    {
+        MainWindow w(m_path);
+        const RankingParams &p = w.rankingSession().params();
+        QCOMPARE(p.policy.missing, RankingPolicy::MissingData::Renormalise);
+        QCOMPARE(p.policy.priorPoints, 25.0);
+        QCOMPARE(p.need, QStringLiteral("inference"));
+        QCOMPARE(w.weightsPanel()->priorBox()->value(), 25);
+        QVERIFY(!w.weightsPanel()->gateBox(GateImplausiblyDear)->isChecked());
+        // Reset: every default back in one ranking.
+        QPushButton *reset = nullptr;
+        for (QPushButton *b : w.weightsPanel()->findChildren<QPushButton *>())
+            if (b->text() == QLatin1String("&Reset"))
+                reset = b;
+        QVERIFY(reset);
+        QSignalSpy ranked(&w.rankingSession(), &RankingSession::rankingChanged);
+        reset->click();
+        QCOMPARE(ranked.count(), 1);
+        QCOMPARE(p.policy, RankingPolicy());
+        QVERIFY(p.need.isEmpty());
+        QCOMPARE(p.constraints, NeedConstraints());
+        QCOMPARE(p.scenario, QStringLiteral("pretraining"));
+        QCOMPARE(p.weights, Weights());
+        QVERIFY(w.weightsPanel()->gateBox(GateImplausiblyCheap)->isChecked());
+        QCOMPARE(w.weightsPanel()->needBox()->currentIndex(), 0);
+    }
+    MainWindow w(m_path);
+    QCOMPARE(w.rankingSession().params().policy, RankingPolicy());
+    QVERIFY(w.rankingSession().params().need.isEmpty());
+}
+
+void TestMainWindow::excludedProvidersAreGreyWithTheReason()
+{
+    MainWindow w(m_path);
+    w.show();
+    auto *model = qobject_cast<ProviderRankingModel *>(w.providersView()->model());
+    QVERIFY(model);
+    int excluded = -1;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (!model->isRecommended(r)) {
+            if (excluded < 0)
+                excluded = r;
+        } else {
+            QVERIFY2(excluded < 0, "a recommended provider after an excluded one");
+            QCOMPARE(model->index(r, ProviderRankingModel::RankColumn).data().toInt(), r + 1);
+        }
+    }
+    QVERIFY(excluded > 0);
+    const QModelIndex rank = model->index(excluded, ProviderRankingModel::RankColumn);
+    QCOMPARE(rank.data().toString(), QStringLiteral("—"));
+    QVERIFY(rank.data(Qt::ForegroundRole).isValid());
+    QVERIFY(!model->exclusionReasons(excluded).isEmpty());
+    QVERIFY(rank.data(Qt::ToolTipRole).toString().startsWith(QLatin1String("Not recommended: ")));
+    QVERIFY(rank.data(Qt::ToolTipRole).toString().contains(model->exclusionReasons(excluded).first()));
+    // With every gate off, no provider is excluded.
+    for (Gate g : { GateNotRecommended, GateUnrated, GateImplausiblyCheap, GateNeed })
+        w.weightsPanel()->gateBox(g)->click();
+    QCOMPARE(w.rankingSession().params().policy.gates, 0u);
+    QVERIFY(w.rankingSession().excluded().isEmpty());
+    for (int r = 0; r < model->rowCount(); ++r)
+        QVERIFY(model->isRecommended(r));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1055,12 +1055,147 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+17"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+40"/>
+        <source>Not recommended:</source>
+        <translation>不推荐：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recommended: it passes every check that is switched on.</source>
+        <translation>推荐：通过了所有已开启的检查。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recommended: rank %1 of %2.</source>
+        <translation>推荐：排名第 %1（共 %2）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recommended: this provider&apos;s %1 ranks %2 of %3 in its best configuration, %4 in %5.</source>
+        <translation>推荐：该云服务商的 %1 以最佳配置（%5 地域的 %4）排名第 %2（共 %3）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It would fail these checks, which are switched off:</source>
+        <translation>以下检查已关闭，否则本报价不会通过：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Data quality: no warnings.</source>
+        <translation>数据质量：无警告。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Data quality: low confidence.</source>
+        <translation>数据质量：可信度低。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Data quality: medium confidence.</source>
+        <translation>数据质量：可信度中等。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Select an offer to see every field with its source and date.</source>
         <translation>选择一个报价，查看每个字段及其来源与日期。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>ClusterMAX rates the provider %1, which it counts as Not Recommended.</source>
+        <translation>ClusterMAX 将该云服务商评为%1，属于“不推荐”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.</source>
+        <translation>该云服务商既无公开的 ClusterMAX 评级，也无评估：其类别得分没有依据。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The price is implausibly low for this GPU (robust z-score %1): more likely an error than a bargain.</source>
+        <translation>就该 GPU 而言价格低得不合理（稳健 z 分数 %1）：更可能是错误而非优惠。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price per BF16 TFLOP-hour is implausibly low (robust z-score %1): more likely an error than a bargain.</source>
+        <translation>每 BF16 TFLOP 小时的价格低得不合理（稳健 z 分数 %1）：更可能是错误而非优惠。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The price is implausibly high for this GPU (robust z-score %1).</source>
+        <translation>就该 GPU 而言价格高得不合理（稳健 z 分数 %1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price per BF16 TFLOP-hour is implausibly high (robust z-score %1).</source>
+        <translation>每 BF16 TFLOP 小时的价格高得不合理（稳健 z 分数 %1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It does not meet the need&apos;s hard constraints: %1.</source>
+        <translation>不满足需求配置的硬性条件：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It does not meet the hard constraints of “%1”: %2.</source>
+        <translation>不满足“%1”的硬性条件：%2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The spot price equals the on-demand price: the source may list one price for both.</source>
+        <translation>竞价实例价格与按需实例价格相同：来源可能对两者只列出了一个价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spot price is above the on-demand price.</source>
+        <translation>竞价实例价格高于按需实例价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory per GPU in the source differs from the datasheet.</source>
+        <translation>来源中的每 GPU 显存与数据手册不一致。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The source lists this offer more than once with different prices; one was kept.</source>
+        <translation>来源多次列出该报价且价格不同；只保留了其中一个。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.</source>
+        <translation>与同一 GPU 的更小实例规格价格相同：该价格可能是每 GPU 而非每实例的价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU name matches no datasheet: no performance figures.</source>
+        <translation>GPU 名称未对应任何数据手册：没有性能数据。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU variant (SXM or PCIe) was assumed, not stated by the source.</source>
+        <translation>GPU 型号变体（SXM 或 PCIe）为推定，来源未注明。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The price has no as-of date.</source>
+        <translation>价格没有日期。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No BF16 or memory bandwidth figure: the price-performance criteria have no data.</source>
+        <translation>没有 BF16 算力或显存带宽数据：性价比指标无数据。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The price is stale: more than %1 days old.</source>
+        <translation>价格已过时：超过 %1 天。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>none in the source</source>
         <translation>来源中没有</translation>
     </message>
@@ -1075,7 +1210,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；日期 %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
@@ -1170,7 +1305,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>assessed %1</source>
         <translation>%1 评估</translation>
     </message>
@@ -1188,6 +1323,11 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+9"/>
         <source>no data</source>
         <translation>无数据</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no data (counts as %1)</source>
+        <translation>无数据（按 %1 计）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2220,7 +2360,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ProviderRankingModel</name>
     <message>
-        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+129"/>
+        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+159"/>
         <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
         <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
     </message>
@@ -2280,7 +2420,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1 · 已评估 %2/10</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-20"/>
+        <source>Not recommended: %1</source>
+        <translation>不推荐：%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>No published tier and no assessment: the 10 categories have no data.</source>
         <translation>没有公开评级也没有评估：10 个类别均无数据。</translation>
     </message>
@@ -3775,7 +3920,32 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::WeightsPanel</name>
     <message>
-        <location filename="../ui/WeightsPanel.cpp" line="+158"/>
+        <location filename="../ui/WeightsPanel.cpp" line="+193"/>
+        <source>No need chosen: every offer that passes the checks below can be recommended.</source>
+        <translation>未选择需求配置：通过以下检查的报价均可被推荐。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose what the GPUs are for: the need&apos;s hard constraints decide which offers qualify, its weights and scenario rank them.</source>
+        <translation>选择 GPU 的用途：需求配置的硬性条件决定哪些报价符合，其权重和场景决定排名。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hard constraints.</source>
+        <translation>无硬性条件。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Needs %1.</source>
+        <translation>需要：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
@@ -3811,11 +3981,106 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the balanced weights</source>
-        <translation>恢复均衡权重</translation>
+        <source>Back to the balanced weights, the pretraining scenario, no need and the default checks</source>
+        <translation>恢复均衡权重、预训练场景、无需求配置和默认检查</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Need:</source>
+        <translation>需求(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exclude ClusterMAX Not Recommended</source>
+        <translation>排除 ClusterMAX “不推荐”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ClusterMAX groups Underperforming and Unavailable providers as Not Recommended</source>
+        <translation>ClusterMAX 将“表现不佳”和“无法评测”的云服务商归为“不推荐”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exclude unrated providers</source>
+        <translation>排除未评级的云服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Providers with neither a published ClusterMAX tier nor an assessment</source>
+        <translation>既无公开 ClusterMAX 评级、也无评估的云服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exclude implausible prices</source>
+        <translation>排除不合理的价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices far from every other price of the same GPU (robust z-score beyond 3.5): more likely an error than a bargain</source>
+        <translation>与同一 GPU 的其他所有价格相差悬殊（稳健 z 分数超过 3.5）：更可能是错误而非优惠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply the need&apos;s hard constraints</source>
+        <translation>应用需求配置的硬性条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offers that fail a constraint of the chosen need are not recommended</source>
+        <translation>不满足所选需求配置任一条件的报价不予推荐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excluded offers are listed after the recommended ones with the reason, never hidden.</source>
+        <translation>被排除的报价列在推荐报价之后并注明原因，从不隐藏。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Missing data:</source>
+        <translation>缺失数据(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count at a prior</source>
+        <translation>按先验分计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renormalise (rewards missing data)</source>
+        <translation>重新归一化（会奖励缺失数据）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A criterion without data for an offer counts at the prior&apos;s points; renormalising leaves it out and rescales the other weights, which rewards offers with little data</source>
+        <translation>报价缺少数据的指标按先验分计；重新归一化则将其略去并按比例放大其他权重，这会奖励数据少的报价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> points</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points (0-100) a criterion without data counts at: 10 is the lowest published ClusterMAX tier</source>
+        <translation>无数据的指标所计的分数（0-100）：10 为 ClusterMAX 公开的最低评级</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>SemiAnalysis publishes no weights: these presets and needs are CloudGauge&apos;s own. A criterion without data for an offer counts as chosen under Missing data.</source>
+        <translation>SemiAnalysis 未公布权重：这些预设和需求配置均为算力云评自定。报价缺少数据的指标按“缺失数据”中的选择计分。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>Offer</source>
         <translation>报价</translation>
     </message>
@@ -3825,12 +4090,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>ClusterMAX 类别（云服务商）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>SemiAnalysis publishes no weights: these presets are CloudGauge&apos;s own. A criterion without data for an offer is left out and the other weights renormalised.</source>
-        <translation>SemiAnalysis 未公布权重：这些预设由 CloudGauge 设定。某报价缺少数据的评估项不计入，其余权重重新归一化。</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="-5"/>
         <source>True-cost &amp;scenario:</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>

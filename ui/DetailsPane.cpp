@@ -24,7 +24,7 @@ DetailsPane::DetailsPane(const RankingSession &session, AssessmentActions &asses
     });
 }
 
-void DetailsPane::showOffer(int row, const QString &scenarioName)
+void DetailsPane::showOffer(int row, const QString &scenarioName, const QString &needName)
 {
     if (row < 0 || row >= m_session.offers().size()) {
         setHtml(OfferDetails::placeholderHtml());
@@ -33,6 +33,7 @@ void DetailsPane::showOffer(int row, const QString &scenarioName)
     const QString &provider = m_session.offers().at(row).providerKey;
     DetailsContext context;
     context.scenarioName = scenarioName;
+    context.needName = needName;
     context.assessedCount = m_assessments.assessedCount(provider);
     const bool tierPoints = Tier::fromName(m_session.snapshot().ratings.value(provider).tier).points().has_value();
     for (int c = 0; c < kCriterionCount; ++c) {

@@ -21,8 +21,8 @@ public:
     DetailsPane(const RankingSession &session, AssessmentActions &assessments, QWidget *parent = nullptr);
 
     /// Shows offer row `row` of the session (the placeholder when negative); `scenarioName` is the
-    /// true-cost scenario as the weights panel names it.
-    void showOffer(int row, const QString &scenarioName);
+    /// true-cost scenario and `needName` the need profile (empty for none) as the weights panel names them.
+    void showOffer(int row, const QString &scenarioName, const QString &needName = {});
 
 private:
     const RankingSession &m_session;

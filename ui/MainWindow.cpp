@@ -103,6 +103,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_pendingWeights = savedWeights.value_or(Weights());
     m_weights->setWeights(m_pendingWeights);
     m_weights->setScenario(settings.value(QStringLiteral("scoring/scenario"), QStringLiteral("pretraining")).toString());
+    restoreRecommendation();
 
     QString recovered;
     if (!CatalogFile::openOrRecover(*m_catalog, true, &recovered, &error))
@@ -147,6 +148,9 @@ void MainWindow::createDocks()
         applyRanking();
         m_scatter->refresh();
     });
+    connect(m_weights, &WeightsPanel::needChosen, this, [this] { applyRecommendation(RecommendationChange::Need); });
+    connect(m_weights, &WeightsPanel::policyChanged, this, [this] { applyRecommendation(RecommendationChange::Policy); });
+    connect(m_weights, &WeightsPanel::defaultsRestored, this, [this] { applyRecommendation(RecommendationChange::Defaults); });
     dock(&m_weightsDock, "weightsDock", weightsScroll, Qt::LeftDockWidgetArea);
 
     m_providersView = new QTableView;
@@ -240,8 +244,8 @@ void MainWindow::createActions()
             return;
         QSettings().clear();
         m_resetting = true; // closeEvent must not save the current layout again
-        m_weights->setWeights(Weights());
-        scheduleRerank(Weights());
+        m_weights->showDefaults();
+        applyRecommendation(RecommendationChange::Defaults);
         statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
     });
     m_currencyMenu = m_viewMenu->addMenu(QString());
@@ -399,7 +403,7 @@ void MainWindow::reload()
     m_model->setOffers(snapshot->offers, snapshot->ratings);
     m_providerCount = snapshot->providerCount();
     m_rerankTimer.stop();
-    m_session->setSnapshot(std::move(*snapshot), RankingParams { m_pendingWeights, m_weights->scenario() }); // one build, one ranking
+    m_session->setSnapshot(std::move(*snapshot), panelParams()); // one build, one ranking
     setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
     m_assessments->refresh();
@@ -445,9 +449,78 @@ int MainWindow::rerankCount() const
     return m_session->rankCount();
 }
 
+RankingParams MainWindow::panelParams() const
+{
+    RankingParams p = m_session->params();
+    p.weights = m_pendingWeights;
+    p.scenario = m_weights->scenario();
+    p.policy = m_weights->policy();
+    const auto profile = m_weights->needProfile();
+    p.need = profile ? profile->key : QString();
+    p.constraints = profile ? profile->constraints : NeedConstraints();
+    return p;
+}
+
+void MainWindow::applyRecommendation(RecommendationChange change)
+{
+    m_rerankTimer.stop(); // pending slider moves go into this one ranking
+    if (change == RecommendationChange::Defaults)
+        m_pendingWeights = Weights();
+    RankingParams p = panelParams();
+    if (const auto profile = m_weights->needProfile(); profile && change == RecommendationChange::Need)
+        p = RankingSession::paramsForNeed(*profile, p); // the profile's own weights, unrounded
+    m_pendingWeights = p.weights;
+    const bool scenarioChanged = p.scenario != m_session->params().scenario;
+    m_session->setParams(p);
+    saveRecommendation();
+    applyRanking();
+    if (scenarioChanged)
+        m_scatter->refresh();
+}
+
+void MainWindow::restoreRecommendation()
+{
+    QSettings settings;
+    m_weights->setNeedProfiles(NeedProfileStore().load());
+    m_weights->setNeed(settings.value(QStringLiteral("scoring/need")).toString());
+    RankingPolicy policy;
+    if (settings.value(QStringLiteral("scoring/missingData")).toString() == QLatin1String("renormalise"))
+        policy.missing = RankingPolicy::MissingData::Renormalise;
+    bool ok = false;
+    const double prior = settings.value(QStringLiteral("scoring/priorPoints")).toDouble(&ok);
+    if (ok && prior >= 0 && prior <= 100)
+        policy.priorPoints = prior;
+    const std::pair<const char *, unsigned> gates[]
+        = { { "scoring/excludeNotRecommended", GateNotRecommended }, { "scoring/excludeUnrated", GateUnrated },
+              { "scoring/excludeImplausible", GateImplausiblyCheap | GateImplausiblyDear }, { "scoring/applyNeedConstraints", GateNeed } };
+    for (const auto &[key, gate] : gates)
+        if (!settings.value(QLatin1String(key), true).toBool())
+            policy.gates &= ~gate;
+    m_weights->setPolicy(policy);
+}
+
+void MainWindow::saveRecommendation()
+{
+    QSettings settings;
+    const RankingParams &p = m_session->params();
+    settings.setValue(QStringLiteral("scoring/weights"), p.weights.toJson());
+    settings.setValue(QStringLiteral("scoring/scenario"), p.scenario);
+    settings.setValue(QStringLiteral("scoring/need"), p.need);
+    settings.setValue(QStringLiteral("scoring/missingData"),
+        p.policy.missing == RankingPolicy::MissingData::Renormalise ? QStringLiteral("renormalise") : QStringLiteral("prior"));
+    settings.setValue(QStringLiteral("scoring/priorPoints"), p.policy.priorPoints);
+    settings.setValue(QStringLiteral("scoring/excludeNotRecommended"), bool(p.policy.gates & GateNotRecommended));
+    settings.setValue(QStringLiteral("scoring/excludeUnrated"), bool(p.policy.gates & GateUnrated));
+    settings.setValue(QStringLiteral("scoring/excludeImplausible"), bool(p.policy.gates & (GateImplausiblyCheap | GateImplausiblyDear)));
+    settings.setValue(QStringLiteral("scoring/applyNeedConstraints"), bool(p.policy.gates & GateNeed));
+}
+
 void MainWindow::applyRanking()
 {
     const ScoringTable::Result &result = m_session->result();
+    const RankingParams &params = m_session->params();
+    m_providers->setPolicy(
+        params.policy.gates, params.constraints, params.need.isEmpty() ? QString() : m_weights->needBox()->currentText());
     m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
         m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
@@ -515,7 +588,8 @@ void MainWindow::selectionChanged()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
     const int row = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
-    m_details->showOffer(row, m_weights->scenarioBox()->currentText());
+    const bool need = !m_session->params().need.isEmpty();
+    m_details->showOffer(row, m_weights->scenarioBox()->currentText(), need ? m_weights->needBox()->currentText() : QString());
     m_scatter->highlightOffer(row >= 0 ? m_model->offer(row).id : 0);
 }
 

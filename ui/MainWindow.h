@@ -41,8 +41,11 @@ struct OfferFilter;
  * table's columns are remembered (QSettings), as are the weights.
  *
  * The true-cost scenario (weights panel) is remembered too; changing it recomputes the true-cost
- * column once. Tools: the workload estimator (cheapest to finish) and the reserved-term
- * break-even of the selected offer (also on the offer table's context menu).
+ * column once. So are the recommendation settings of the weights panel (need profile, gates,
+ * missing data): each change is one RankingSession::setParams, after which the provider ranking
+ * greys the providers a gate excludes and the detail pane says why an offer is not recommended.
+ * Tools: the workload estimator (cheapest to finish) and the reserved-term break-even of the
+ * selected offer (also on the offer table's context menu).
  *
  * Re-ranking: each slider move stores the weights and starts a 16 ms single-shot timer if none is
  * running, so a burst of moves costs at most one recompute per frame; the recompute always uses
@@ -97,6 +100,15 @@ private:
     void scheduleRerank(const Weights &weights);
     void rerank();
     void applyRanking();
+    /// What changed in the weights panel's recommendation settings.
+    enum class RecommendationChange { Policy, Need, Defaults };
+    /// Re-ranks once under the panel's need, policy (and, for Need, the profile's weights and
+    /// scenario; for Defaults, the balanced weights) and remembers them.
+    void applyRecommendation(RecommendationChange change);
+    /// The ranking parameters the weights panel shows (with the pending weights).
+    RankingParams panelParams() const;
+    void restoreRecommendation();
+    void saveRecommendation();
     void filterChanged(const OfferFilter &filter);
     void selectionChanged();
 

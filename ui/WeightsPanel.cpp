@@ -2,6 +2,7 @@
 
 #include "scoring/TrueCost.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -10,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -20,6 +22,61 @@ WeightsPanel::WeightsPanel(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+
+    // The recommendation: need profile, gates and missing data.
+    m_recommendGroup = new QGroupBox(this);
+    auto *recommendGrid = new QGridLayout(m_recommendGroup);
+    m_needLabel = new QLabel(m_recommendGroup);
+    m_need = new QComboBox(m_recommendGroup);
+    m_need->setObjectName(QStringLiteral("need"));
+    m_need->addItem(QString(), QString());
+    m_needLabel->setBuddy(m_need);
+    m_needText = new QLabel(m_recommendGroup);
+    m_needText->setWordWrap(true);
+    recommendGrid->addWidget(m_needLabel, 0, 0);
+    recommendGrid->addWidget(m_need, 0, 1);
+    recommendGrid->addWidget(m_needText, 1, 0, 1, 2);
+    int gridRow = 2;
+    for (QCheckBox **box : { &m_notRecommended, &m_unrated, &m_implausible, &m_needGate }) {
+        *box = new QCheckBox(m_recommendGroup);
+        recommendGrid->addWidget(*box, gridRow++, 0, 1, 2);
+        connect(*box, &QCheckBox::toggled, this, [this] { emit policyChanged(policy()); });
+    }
+    m_notRecommended->setObjectName(QStringLiteral("excludeNotRecommended"));
+    m_unrated->setObjectName(QStringLiteral("excludeUnrated"));
+    m_implausible->setObjectName(QStringLiteral("excludeImplausible"));
+    m_needGate->setObjectName(QStringLiteral("applyNeedConstraints"));
+    m_missingLabel = new QLabel(m_recommendGroup);
+    m_missing = new QComboBox(m_recommendGroup);
+    m_missing->setObjectName(QStringLiteral("missingData"));
+    m_missing->addItem(QString(), int(RankingPolicy::MissingData::Prior));
+    m_missing->addItem(QString(), int(RankingPolicy::MissingData::Renormalise));
+    m_missingLabel->setBuddy(m_missing);
+    m_prior = new QSpinBox(m_recommendGroup);
+    m_prior->setObjectName(QStringLiteral("priorPoints"));
+    m_prior->setRange(0, 100);
+    m_prior->setKeyboardTracking(false); // one re-rank when the number is entered, not per keystroke
+    auto *missingRow = new QHBoxLayout;
+    missingRow->addWidget(m_missing, 1);
+    missingRow->addWidget(m_prior);
+    recommendGrid->addWidget(m_missingLabel, gridRow, 0);
+    recommendGrid->addLayout(missingRow, gridRow, 1);
+    recommendGrid->setColumnStretch(1, 1);
+    connect(m_missing, &QComboBox::activated, this, [this] {
+        m_prior->setEnabled(policy().missing == RankingPolicy::MissingData::Prior);
+        emit policyChanged(policy());
+    });
+    connect(m_prior, &QSpinBox::valueChanged, this, [this] { emit policyChanged(policy()); });
+    connect(m_need, &QComboBox::activated, this, [this] {
+        if (const auto profile = needProfile()) {
+            setWeights(profile->weights);
+            setScenario(profile->scenario);
+        }
+        updateNeedText();
+        emit needChosen(needProfile() ? needProfile()->key : QString());
+    });
+    layout->addWidget(m_recommendGroup);
+
     auto *presetRow = new QHBoxLayout;
     m_presetLabel = new QLabel(this);
     m_preset = new QComboBox(this);
@@ -85,11 +142,102 @@ WeightsPanel::WeightsPanel(QWidget *parent)
 
     connect(m_preset, &QComboBox::activated, this, &WeightsPanel::presetChosen);
     connect(m_reset, &QPushButton::clicked, this, [this] {
-        setWeights(Weights());
-        emit weightsChanged(weights());
+        showDefaults();
+        emit defaultsRestored();
     });
     setWeights(Weights());
+    setPolicy(RankingPolicy());
     retranslateUi();
+}
+
+void WeightsPanel::showDefaults()
+{
+    setWeights(Weights());
+    setScenario(QStringLiteral("pretraining"));
+    setNeed(QString());
+    setPolicy(RankingPolicy());
+}
+
+void WeightsPanel::setNeedProfiles(const QList<NeedProfile> &profiles)
+{
+    const QString key = m_need->currentData().toString();
+    m_profiles = profiles;
+    const QSignalBlocker block(m_need);
+    while (m_need->count() > 1)
+        m_need->removeItem(1);
+    for (const NeedProfile &p : profiles)
+        m_need->addItem(p.name(), p.key);
+    setNeed(key);
+}
+
+std::optional<NeedProfile> WeightsPanel::needProfile() const
+{
+    const int index = m_need->currentIndex();
+    if (index <= 0 || index > m_profiles.size())
+        return std::nullopt;
+    return m_profiles.at(index - 1);
+}
+
+void WeightsPanel::setNeed(const QString &key)
+{
+    const QSignalBlocker block(m_need);
+    const int index = key.isEmpty() ? 0 : m_need->findData(key);
+    m_need->setCurrentIndex(index > 0 ? index : 0);
+    updateNeedText();
+}
+
+void WeightsPanel::updateNeedText()
+{
+    const auto profile = needProfile();
+    if (!profile) {
+        m_needText->setText(tr("No need chosen: every offer that passes the checks below can be recommended."));
+        m_need->setToolTip(tr("Choose what the GPUs are for: the need's hard constraints decide which offers qualify, "
+                              "its weights and scenario rank them."));
+        return;
+    }
+    const QStringList words = profile->constraints.inWords();
+    m_needText->setText(words.isEmpty() ? tr("No hard constraints.") : tr("Needs %1.").arg(words.join(tr("; "))));
+    m_need->setToolTip(profile->description());
+}
+
+RankingPolicy WeightsPanel::policy() const
+{
+    RankingPolicy p;
+    p.missing = RankingPolicy::MissingData(m_missing->currentData().toInt());
+    p.priorPoints = m_prior->value();
+    p.gates = (m_notRecommended->isChecked() ? unsigned(GateNotRecommended) : 0u) | (m_unrated->isChecked() ? unsigned(GateUnrated) : 0u)
+        | (m_implausible->isChecked() ? unsigned(GateImplausiblyCheap | GateImplausiblyDear) : 0u)
+        | (m_needGate->isChecked() ? unsigned(GateNeed) : 0u);
+    return p;
+}
+
+void WeightsPanel::setPolicy(const RankingPolicy &policy)
+{
+    const QSignalBlocker b1(m_notRecommended), b2(m_unrated), b3(m_implausible), b4(m_needGate), b5(m_missing), b6(m_prior);
+    m_notRecommended->setChecked(policy.gates & GateNotRecommended);
+    m_unrated->setChecked(policy.gates & GateUnrated);
+    m_implausible->setChecked(policy.gates & (GateImplausiblyCheap | GateImplausiblyDear));
+    m_needGate->setChecked(policy.gates & GateNeed);
+    m_missing->setCurrentIndex(m_missing->findData(int(policy.missing)));
+    m_prior->setValue(int(std::lround(policy.priorPoints)));
+    m_prior->setEnabled(policy.missing == RankingPolicy::MissingData::Prior);
+}
+
+QCheckBox *WeightsPanel::gateBox(Gate gate) const
+{
+    switch (gate) {
+    case GateNotRecommended:
+        return m_notRecommended;
+    case GateUnrated:
+        return m_unrated;
+    case GateImplausiblyCheap:
+    case GateImplausiblyDear:
+        return m_implausible;
+    case GateNeed:
+        return m_needGate;
+    default:
+        return nullptr;
+    }
 }
 
 Weights WeightsPanel::weights() const
@@ -162,7 +310,30 @@ void WeightsPanel::retranslateUi()
     m_preset->setItemText(3, tr("Inference"));
     m_preset->setItemText(4, tr("Budget"));
     m_reset->setText(tr("&Reset"));
-    m_reset->setToolTip(tr("Back to the balanced weights"));
+    m_reset->setToolTip(tr("Back to the balanced weights, the pretraining scenario, no need and the default checks"));
+    m_recommendGroup->setTitle(tr("Recommendation"));
+    m_needLabel->setText(tr("&Need:"));
+    m_need->setItemText(0, tr("None"));
+    for (int i = 0; i < m_profiles.size(); ++i)
+        m_need->setItemText(i + 1, m_profiles.at(i).name());
+    updateNeedText();
+    m_notRecommended->setText(tr("Exclude ClusterMAX Not Recommended"));
+    m_notRecommended->setToolTip(tr("ClusterMAX groups Underperforming and Unavailable providers as Not Recommended"));
+    m_unrated->setText(tr("Exclude unrated providers"));
+    m_unrated->setToolTip(tr("Providers with neither a published ClusterMAX tier nor an assessment"));
+    m_implausible->setText(tr("Exclude implausible prices"));
+    m_implausible->setToolTip(tr("Prices far from every other price of the same GPU (robust z-score beyond 3.5): "
+                                 "more likely an error than a bargain"));
+    m_needGate->setText(tr("Apply the need's hard constraints"));
+    m_needGate->setToolTip(tr("Offers that fail a constraint of the chosen need are not recommended"));
+    m_recommendGroup->setToolTip(tr("Excluded offers are listed after the recommended ones with the reason, never hidden."));
+    m_missingLabel->setText(tr("&Missing data:"));
+    m_missing->setItemText(0, tr("Count at a prior"));
+    m_missing->setItemText(1, tr("Renormalise (rewards missing data)"));
+    m_missing->setToolTip(tr("A criterion without data for an offer counts at the prior's points; renormalising leaves it "
+                             "out and rescales the other weights, which rewards offers with little data"));
+    m_prior->setSuffix(tr(" points"));
+    m_prior->setToolTip(tr("The points (0-100) a criterion without data counts at: 10 is the lowest published ClusterMAX tier"));
     m_offerGroup->setTitle(tr("Offer"));
     m_scenarioLabel->setText(tr("True-cost &scenario:"));
     m_scenario->setItemText(0, tr("Large pretraining (1,024 GPUs, hot spare)"));
@@ -175,8 +346,8 @@ void WeightsPanel::retranslateUi()
         m_sliders[size_t(i)]->setToolTip(criterionDescription(Criterion(i)));
         m_names[size_t(i)]->setToolTip(criterionDescription(Criterion(i)));
     }
-    m_note->setText(tr("SemiAnalysis publishes no weights: these presets are CloudGauge's own. A criterion without data "
-                       "for an offer is left out and the other weights renormalised."));
+    m_note->setText(tr("SemiAnalysis publishes no weights: these presets and needs are CloudGauge's own. A criterion without "
+                       "data for an offer counts as chosen under Missing data."));
 }
 
 void WeightsPanel::changeEvent(QEvent *event)

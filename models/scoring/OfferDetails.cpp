@@ -12,9 +12,132 @@
 
 namespace cg {
 
+namespace {
+QString listHtml(const QStringList &items)
+{
+    QString html = QStringLiteral("<ul style=\"margin-top:0\">");
+    for (const QString &item : items)
+        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
+}
+} // namespace
+
+QString OfferDetails::recommendationHtml(const RankingSession &session, int row, const DetailsContext &context)
+{
+    const ScoringTable &table = session.table();
+    if (!table.usdPerGpuHour(row))
+        return {}; // never ranked: the score heading says why
+    const OfferView &o = session.offers().at(row);
+    const RankingParams &params = session.params();
+    const unsigned applied = params.policy.gates;
+    const unsigned fails = table.gates(row);
+    auto reasons = [&](unsigned gates) {
+        return gateReasons(gates, session.snapshot().ratings.value(o.providerKey).tier, table.priceZ(row), table.priceCheckedByModel(row),
+            context.needName, session.unmetNeeds(o));
+    };
+    QString html;
+    if (fails & applied) {
+        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Not recommended:").toHtmlEscaped()) + listHtml(reasons(fails & applied));
+    } else {
+        const QList<RankedOffer> &ranked = session.ranked();
+        QString text = tr("Recommended: it passes every check that is switched on.");
+        const QString gpu = o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey;
+        for (const RankedOffer &r : ranked) {
+            if (r.tableRow == row) {
+                text = tr("Recommended: rank %1 of %2.").arg(r.rank).arg(ranked.size());
+                break;
+            }
+            if (!params.expand && r.offer.providerKey == o.providerKey
+                && (r.offer.gpuKey.isEmpty() ? r.offer.gpuRawName : r.offer.gpuKey) == gpu) {
+                text = tr("Recommended: this provider's %1 ranks %2 of %3 in its best configuration, %4 in %5.")
+                           .arg(o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName)
+                           .arg(r.rank)
+                           .arg(ranked.size())
+                           .arg(r.offer.instanceType, r.offer.region);
+                break;
+            }
+        }
+        html += QStringLiteral("<p><b>%1</b></p>").arg(text.toHtmlEscaped());
+    }
+    if (const unsigned off = fails & ~applied & GateAll; off && reasons(off).size() > 0)
+        html += QStringLiteral("<p>%1</p>").arg(tr("It would fail these checks, which are switched off:").toHtmlEscaped())
+            + listHtml(reasons(off));
+    QStringList warnings = Ranker::dataWarnings(o, params.today);
+    if (!table.criterion(row, Criterion::PricePerfBf16) && !table.criterion(row, Criterion::PricePerfBandwidth))
+        warnings.append(QStringLiteral("no_performance_data"));
+    if (warnings.isEmpty()) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("Data quality: no warnings.").toHtmlEscaped());
+    } else {
+        QStringList words;
+        for (const QString &w : std::as_const(warnings))
+            words << warningText(w);
+        // As RankedOffer::confidence: one warning that is not a staleness is medium, the rest low.
+        const bool low = warnings.size() > 1 || warnings.first().startsWith(QLatin1String("stale_over"));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg((low ? tr("Data quality: low confidence.") : tr("Data quality: medium confidence.")).toHtmlEscaped())
+            + listHtml(words);
+    }
+    return html;
+}
+
 QString OfferDetails::placeholderHtml()
 {
     return QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped());
+}
+
+QStringList OfferDetails::gateReasons(
+    unsigned gates, const QString &tier, double priceZ, bool byModel, const QString &needName, const QStringList &unmetNeeds)
+{
+    const QLocale l;
+    const QString z = std::isfinite(priceZ) ? l.toString(priceZ, 'f', 1) : QStringLiteral("—");
+    QStringList out;
+    if (gates & GateNotRecommended)
+        out << tr("ClusterMAX rates the provider %1, which it counts as Not Recommended.").arg(Tier::displayNameOf(tier));
+    if (gates & GateUnrated)
+        out << tr("The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.");
+    if (gates & GateImplausiblyCheap)
+        out << (byModel ? tr("The price is implausibly low for this GPU (robust z-score %1): more likely an error than a bargain.")
+                        : tr("The price per BF16 TFLOP-hour is implausibly low (robust z-score %1): more likely an error than a bargain."))
+                   .arg(z);
+    if (gates & GateImplausiblyDear)
+        out << (byModel ? tr("The price is implausibly high for this GPU (robust z-score %1).")
+                        : tr("The price per BF16 TFLOP-hour is implausibly high (robust z-score %1)."))
+                   .arg(z);
+    if (gates & GateNeed) {
+        const QString reasons = unmetNeeds.join(tr("; "));
+        out << (needName.isEmpty() ? tr("It does not meet the need's hard constraints: %1.").arg(reasons)
+                                   : tr("It does not meet the hard constraints of “%1”: %2.").arg(needName, reasons));
+    }
+    return out;
+}
+
+QString OfferDetails::warningText(const QString &key)
+{
+    if (key == QLatin1String("spot_equals_on_demand"))
+        return tr("The spot price equals the on-demand price: the source may list one price for both.");
+    if (key == QLatin1String("spot_above_on_demand"))
+        return tr("The spot price is above the on-demand price.");
+    if (key == QLatin1String("memory_differs"))
+        return tr("The memory per GPU in the source differs from the datasheet.");
+    if (key == QLatin1String("conflict"))
+        return tr("The source lists this offer more than once with different prices; one was kept.");
+    if (key == QLatin1String("same_price_as_smaller"))
+        return tr("Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.");
+    if (key == QLatin1String("unmapped_gpu"))
+        return tr("The GPU name matches no datasheet: no performance figures.");
+    if (key == QLatin1String("variant_assumed"))
+        return tr("The GPU variant (SXM or PCIe) was assumed, not stated by the source.");
+    if (key == QLatin1String("date_unknown"))
+        return tr("The price has no as-of date.");
+    if (key == QLatin1String("no_performance_data"))
+        return tr("No BF16 or memory bandwidth figure: the price-performance criteria have no data.");
+    if (key.startsWith(QLatin1String("stale_over_")) && key.endsWith(QLatin1String("_days"))) {
+        bool ok = false;
+        const int days = key.mid(11, key.size() - 16).toInt(&ok);
+        if (ok)
+            return tr("The price is stale: more than %1 days old.").arg(days);
+    }
+    return key;
 }
 
 QString OfferDetails::html(const RankingSession &session, int row, const DetailsContext &context)
@@ -46,7 +169,9 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     };
     // The provider as the offers table names it.
     const QString provider = l.language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn;
-    QString html = QStringLiteral("<h3>%1 · %2</h3><table cellspacing=4>").arg(esc(provider), esc(o.instanceType));
+    QString html = QStringLiteral("<h3>%1 · %2</h3>").arg(esc(provider), esc(o.instanceType));
+    html += recommendationHtml(session, row, context);
+    html += QStringLiteral("<table cellspacing=4>");
     html += field(tr("Region"), esc(o.region));
     html += field(tr("GPU"),
         esc(QStringLiteral("%1 × %2").arg(l.toString(o.gpuCount.value_or(0), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName)));

@@ -27,6 +27,7 @@ struct DetailsContext
     QString scenarioName; ///< the true-cost scenario as the weights panel names it (translated)
     std::array<CategoryOrigin, kCriterionCount> origins {}; ///< per criterion; read for the categories only
     int assessedCount = 0; ///< categories of the offer's provider scored by a person, 0-10
+    QString needName; ///< the chosen need profile as the weights panel names it; empty for none
 };
 
 /**
@@ -35,7 +36,9 @@ struct DetailsContext
  * cost under the session's scenario, and the criteria breakdown of the score. Per criterion: its
  * weight share w/Σw, its score s (or "no data"), its contribution s·w/Σw_with_data (Σ over the
  * criteria that have data for the offer, so the contributions add up to the score), and for the
- * ClusterMAX categories where the score comes from. Reads the session, never re-scores.
+ * ClusterMAX categories where the score comes from. First of all, whether the offer is recommended
+ * and, if not, why (the gates it fails under the session's policy, the need's unmet constraints),
+ * and its data-quality warnings. Reads the session, never re-scores.
  */
 class OfferDetails
 {
@@ -46,6 +49,18 @@ public:
     static QString html(const RankingSession &session, int row, const DetailsContext &context);
     /// What the pane shows with no offer selected.
     static QString placeholderHtml();
+    /// Why an offer is not recommended, one sentence per gate of `gates` (Gate flags) in the UI
+    /// language: `tier` is the provider's latest ClusterMAX tier, `priceZ` the robust z-score of its
+    /// price and `byModel` whether it was compared with its own GPU model (ScoringTable); for
+    /// GateNeed, `needName` and the unmet constraints (NeedConstraints::unmetConstraints).
+    static QStringList gateReasons(
+        unsigned gates, const QString &tier, double priceZ, bool byModel, const QString &needName, const QStringList &unmetNeeds);
+    /// A data-quality warning (RankedOffer::warnings: an import flag, "date_unknown",
+    /// "stale_over_14_days", "no_performance_data", ...) in words; an unknown key as it is.
+    static QString warningText(const QString &key);
+
+private:
+    static QString recommendationHtml(const RankingSession &session, int row, const DetailsContext &context);
 };
 
 } // namespace cg

@@ -2,8 +2,11 @@
 
 #include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
+#include "scoring/OfferDetails.h"
 #include "scoring/RankStability.h"
 
+#include <QColor>
+#include <QFont>
 #include <QLocale>
 
 namespace cg {
@@ -50,6 +53,11 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
                     }
                 if (n > 0)
                     r.derivedTier = Tier::fromPoints(sum / n).name();
+                r.failedGates = categories->gates(i) & m_gates;
+                r.priceZ = categories->priceZ(i);
+                r.priceByModel = categories->priceCheckedByModel(i);
+                if (r.failedGates)
+                    r.best = o;
             }
             it = rowOf.insert(o.providerKey, int(m_rows.size()));
             m_rows.append(r);
@@ -57,6 +65,15 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
         ++m_rows[*it].offers;
     }
     endResetModel();
+}
+
+QStringList ProviderRankingModel::exclusionReasons(int row) const
+{
+    const Row &r = m_rows.at(row);
+    if (!r.failedGates)
+        return {};
+    return OfferDetails::gateReasons(r.failedGates, r.tier, r.priceZ, r.priceByModel, m_needName,
+        r.failedGates & GateNeed ? m_constraints.unmetConstraints(r.best) : QStringList());
 }
 
 void ProviderRankingModel::retranslate()
@@ -82,6 +99,19 @@ QVariant ProviderRankingModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &r = m_rows.at(index.row());
     const QLocale locale;
+    if (r.failedGates) { // excluded: listed after the recommended, grey, with the reason
+        if (role == Qt::ForegroundRole)
+            return QColor(Qt::gray);
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        if (role == Qt::ToolTipRole)
+            return tr("Not recommended: %1").arg(exclusionReasons(index.row()).join(QLatin1Char(' ')));
+        if (role == Qt::DisplayRole && index.column() == RankColumn)
+            return QStringLiteral("—");
+    }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case RankColumn:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/ScoringTable.h"
 
 #include <QAbstractTableModel>
@@ -15,6 +16,10 @@ namespace cg {
  * Providers ranked by their best-scoring offer under the current weights (the "provider
  * ranking" beside the offers). Rows with coverage under 50 % rank after the others, as in
  * ScoringTable::rankOrder. Rebuilt with one model reset per re-rank.
+ *
+ * A provider whose best offer a recommendation gate excludes (setPolicy) is listed after the
+ * recommended ones, as the rank order has it, never hidden: its rank reads "—", its text is grey
+ * and every cell's tooltip says why (OfferDetails::gateReasons).
  */
 class ProviderRankingModel final : public QAbstractTableModel
 {
@@ -44,6 +49,18 @@ public:
     /// Categories assessed by a person per provider key (0-10; missing = 0), shown in the tier column
     /// so that scores from assessments and from the tier can be told apart. Call before setRanking().
     void setAssessedCounts(const QHash<QString, int> &counts) { m_assessed = counts; }
+    /// The gates that apply (RankingPolicy::gates) and the need profile's constraints and name, read
+    /// with `categories` of setRanking() to mark excluded providers. Call before setRanking().
+    void setPolicy(unsigned gates, const NeedConstraints &constraints, const QString &needName)
+    {
+        m_gates = gates;
+        m_constraints = constraints;
+        m_needName = needName;
+    }
+    /// False when a gate excludes the provider's best offer (it then ranks after the others).
+    bool isRecommended(int row) const { return m_rows.at(row).failedGates == 0; }
+    /// Why the provider's best offer is not recommended, in words; empty when it is.
+    QStringList exclusionReasons(int row) const;
     QString providerKey(int row) const { return m_rows.at(row).providerKey; }
     qint64 bestOfferId(int row) const { return m_rows.at(row).bestOfferId; }
     void retranslate();
@@ -60,9 +77,16 @@ private:
         qint64 bestOfferId = 0;
         double score = 0, coverage = 0, usdPerGpuHour = 0;
         int offers = 0;
+        unsigned failedGates = 0; ///< applied gates the best offer fails
+        double priceZ = 0;
+        bool priceByModel = false;
+        OfferView best; ///< for the need's unmet constraints, worded when shown
     };
     QList<Row> m_rows;
     QHash<QString, int> m_assessed;
+    unsigned m_gates = 0;
+    NeedConstraints m_constraints;
+    QString m_needName;
 };
 
 } // namespace cg
