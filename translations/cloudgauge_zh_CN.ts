@@ -568,6 +568,184 @@
     </message>
 </context>
 <context>
+    <name>cg::Explanation</name>
+    <message>
+        <location filename="../models/scoring/Explanation.cpp" line="+53"/>
+        <source>price more than 14 days old</source>
+        <translation>价格已超过 14 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price more than 90 days old</source>
+        <translation>价格已超过 90 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the date the price was observed is unknown</source>
+        <translation>价格的观测日期未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the source lists the same spot and on-demand price</source>
+        <translation>来源所列的竞价实例价格与按需实例价格相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the source lists a spot price above the on-demand price</source>
+        <translation>来源所列的竞价实例价格高于按需实例价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the source&apos;s memory per GPU differs from the datasheet</source>
+        <translation>来源给出的每 GPU 显存与数据手册不一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the source lists this offer twice with different prices</source>
+        <translation>来源以不同价格两次列出此报价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>priced like a smaller instance of the same GPU</source>
+        <translation>定价与同型号 GPU 的较小实例相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the accelerator name is not mapped to a known GPU model</source>
+        <translation>加速器名称未对应到已知 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GPU variant (SXM or PCIe) is assumed, not stated</source>
+        <translation>GPU 版本（SXM 或 PCIe）为推定，来源未说明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the price is far above other offers of the same GPU</source>
+        <translation>价格远高于同型号 GPU 的其他报价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no datasheet BF16 or bandwidth figure</source>
+        <translation>数据手册中没有 BF16 算力或显存带宽数值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ClusterMAX %1 rates this provider %2, which ClusterMAX lists as Not Recommended</source>
+        <translation>ClusterMAX %1 将该云服务商评为%2，ClusterMAX 将其列为“不推荐”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no published ClusterMAX tier and no assessment: nothing backs its provider scores</source>
+        <translation>没有公开的 ClusterMAX 评级，也没有评估：其云服务商得分没有依据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>USD %1 per GPU-hour is implausibly low for this GPU (robust z-score %2; the cut is -%3)</source>
+        <translation>每 GPU 小时 %1 美元对该 GPU 而言低得不可信（稳健 z 分数 %2；阈值为 -%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>USD %1 per GPU-hour is implausibly high for this GPU (robust z-score %2; the cut is %3)</source>
+        <translation>每 GPU 小时 %1 美元对该 GPU 而言高得不可信（稳健 z 分数 %2；阈值为 %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not meet the need profile: %1</source>
+        <translation>不满足需求配置：%1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>not in ClusterMAX&apos;s Not Recommended group</source>
+        <translation>不在 ClusterMAX 的“不推荐”组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rated by ClusterMAX or assessed</source>
+        <translation>有 ClusterMAX 评级或评估</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price plausibility not checked: too few comparable offers</source>
+        <translation>未检查价格可信度：可比报价太少</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price within the range of comparable offers (robust z-score %1)</source>
+        <translation>价格处于可比报价的范围内（稳健 z 分数 %1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>meets the need profile&apos;s hard constraints</source>
+        <translation>满足需求配置的硬性条件</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>#%1 %2 %3: score %4 of 100, %5 % of the weight backed by data</source>
+        <translation>第 %1 名 %2 %3：得分 %4（满分 100），%5 % 的权重有数据支持</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 is not recommended</source>
+        <translation>%1 %2 不推荐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  %1: weight %2 %, score %3, contributes %4</source>
+        <translation>  %1：权重 %2 %，得分 %3，贡献 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no data (counted at the prior)</source>
+        <translation>无数据（按先验值计）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  passed: %1</source>
+        <translation>  通过：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  excluded: %1</source>
+        <translation>  排除：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  price as of %1 (age in days: %2)</source>
+        <translation>  价格截至 %1（已过 %2 天）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  price date unknown</source>
+        <translation>  价格日期未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  warning: %1</source>
+        <translation>  警告：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  #%1 (%2 %3) ties if its price falls from USD %4 to USD %5 per GPU-hour, all else unchanged</source>
+        <translation>  若第 %1 名（%2 %3）的价格从每 GPU 小时 %4 美元降至 %5 美元，其余不变，则与之持平</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  #%1 (%2 %3) cannot overtake on price alone</source>
+        <translation>  第 %1 名（%2 %3）仅靠降价无法超越</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  or if the %1 weight moves by %2 slider points</source>
+        <translation>  或者 %1 的权重变动 %2 个滑块点</translation>
+    </message>
+</context>
+<context>
     <name>cg::FilterBar</name>
     <message>
         <location filename="../ui/FilterBar.cpp" line="+115"/>
@@ -797,21 +975,21 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+109"/>
+        <location filename="../ui/MainWindow.cpp" line="+110"/>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-290"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+218"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
@@ -868,7 +1046,7 @@ Import them as price history? The newer prices stay current.</source>
 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+199"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -897,7 +1075,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-446"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
@@ -932,12 +1110,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+288"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-304"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
@@ -967,12 +1145,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>恢复默认设置(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+264"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-266"/>
         <source>&amp;Currency</source>
         <translation>货币(&amp;C)</translation>
     </message>
@@ -1050,6 +1228,224 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
         <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
+    </message>
+</context>
+<context>
+    <name>cg::NeedProfile</name>
+    <message>
+        <location filename="../models/scoring/NeedProfile.cpp" line="+92"/>
+        <source>memory per GPU unknown</source>
+        <translation>每 GPU 显存未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GB per GPU; needs at least %2 GB</source>
+        <translation>每 GPU 显存 %1 GB；至少需要 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs per instance unknown</source>
+        <translation>每实例 GPU 数未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs per instance: %1; needs at least %2</source>
+        <translation>每实例 GPU 数：%1；至少需要 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per instance: %1; needs at most %2</source>
+        <translation>每实例 GPU 数：%1；最多允许 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory bandwidth unknown</source>
+        <translation>显存带宽未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GB/s memory bandwidth; needs at least %2 GB/s</source>
+        <translation>显存带宽 %1 GB/s；至少需要 %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FP32 throughput unknown</source>
+        <translation>FP32 算力未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 FP32 TFLOPS; needs at least %2</source>
+        <translation>FP32 算力 %1 TFLOPS；至少需要 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU-to-GPU interconnect unknown</source>
+        <translation>GPU 间互联未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 only; needs a fast GPU-to-GPU interconnect (%2)</source>
+        <translation>仅有 %1；需要高速 GPU 间互联（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no datasheet dense BF16 figure</source>
+        <translation>数据手册中无稠密 BF16 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no datasheet FP8 figure</source>
+        <translation>数据手册中无 FP8 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP64 throughput is not in the catalog</source>
+        <translation>目录中没有 FP64 算力数据</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>at least %1 GB of memory per GPU</source>
+        <translation>每 GPU 显存至少 %1 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 GPUs per instance</source>
+        <translation>每实例至少 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1 GPUs per instance</source>
+        <translation>每实例最多 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 GB/s of memory bandwidth per GPU</source>
+        <translation>每 GPU 显存带宽至少 %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 FP32 TFLOPS per GPU</source>
+        <translation>每 GPU FP32 算力至少 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a fast GPU-to-GPU interconnect (NVLink on SXM and NVL parts, AMD Infinity Fabric, Google TPU ICI; PCIe-only parts do not qualify)</source>
+        <translation>高速 GPU 间互联（SXM 与 NVL 型号的 NVLink、AMD Infinity Fabric、Google TPU ICI；仅有 PCIe 的型号不符合）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a datasheet dense BF16 figure</source>
+        <translation>数据手册给出的稠密 BF16 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a datasheet FP8 figure</source>
+        <translation>数据手册给出的 FP8 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)</source>
+        <translation>FP64 算力（目录中尚无 FP64 数据，因此没有报价符合）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>LLM pretraining</source>
+        <translation>大模型预训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining a large language model across many nodes: memory per GPU, BF16 throughput and a fast interconnect decide; price-performance, networking and reliability rank.</source>
+        <translation>跨多个节点预训练大语言模型：每 GPU 显存、BF16 算力和高速互联是硬性条件；按性价比、网络和可靠性排序。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CloudGauge&apos;s own profile. 80 GB per GPU follows from 16 bytes per parameter for mixed-precision Adam (Rajbhandari et al., &quot;ZeRO&quot;, SC&apos;20, https://arxiv.org/abs/1910.02054, section 3.1); 8 GPUs per instance is one HGX or OAM node.</source>
+        <translation>算力云评自定的需求配置。每 GPU 80 GB 源自混合精度 Adam 每个参数需 16 字节（Rajbhandari 等，“ZeRO”，SC&apos;20，https://arxiv.org/abs/1910.02054，第 3.1 节）；每实例 8 个 GPU 即一个 HGX 或 OAM 节点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning an existing model on one node: enough memory for the model and its optimizer state.</source>
+        <translation>在单个节点上微调现有模型：显存须容纳模型及其优化器状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s own profile. Full fine-tuning of a 7B model needs 112 GB of mixed-precision Adam state (16 bytes per parameter, ZeRO, SC&apos;20), 28 GB per GPU over 4 GPUs: 40 GB per GPU leaves room for activations.</source>
+        <translation>算力云评自定的需求配置。全量微调 7B 模型需要 112 GB 的混合精度 Adam 状态（每个参数 16 字节，ZeRO，SC&apos;20），分到 4 个 GPU 上为每 GPU 28 GB：每 GPU 40 GB 为激活值留出余量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a trained model: cost per token decides. Decoding is bound by memory bandwidth, so true cost and bandwidth per dollar carry the most weight.</source>
+        <translation>部署已训练的模型：每 token 成本是关键。解码受显存带宽限制，因此总拥有成本和每美元显存带宽的权重最高。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CloudGauge&apos;s own profile. BF16 weights take 2 bytes per parameter, × 1.2 for the KV cache and activations (CloudGauge&apos;s assumption): an 8B model needs 19.2 GB, hence 24 GB per GPU. BF16 rather than FP8: every serving stack runs BF16 weights, and FP8 is an option that parts without it (A100) do not need.</source>
+        <translation>算力云评自定的需求配置。BF16 权重每个参数占 2 字节，再乘以 1.2 计入 KV 缓存和激活值（算力云评的假设）：8B 模型需要 19.2 GB，因此要求每 GPU 24 GB。选择 BF16 而非 FP8：所有推理框架都能运行 BF16 权重，FP8 只是可选项，不支持 FP8 的型号（A100）并不需要它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendering and graphics compute: memory bandwidth and FP32 throughput decide.</source>
+        <translation>渲染与图形计算：显存带宽和 FP32 算力是关键。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s own profile. The thresholds leave out inference cards such as the L4 (300 GB/s) and the T4 (16 GB, 8.1 FP32 TFLOPS).</source>
+        <translation>算力云评自定的需求配置。这些门槛排除了 L4（300 GB/s）和 T4（16 GB，8.1 FP32 TFLOPS）等推理卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scientific computing (FP64)</source>
+        <translation>科学计算（FP64）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Simulation and other HPC work in double precision.</source>
+        <translation>以双精度进行的仿真及其他 HPC 计算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudGauge&apos;s own profile. FP64 throughput is not in the catalog, so no offer qualifies until datasheet FP64 figures are imported; no figure is guessed.</source>
+        <translation>算力云评自定的需求配置。目录中没有 FP64 算力数据，因此在导入数据手册的 FP64 数据之前没有报价符合；不会猜测任何数值。</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>No hard constraints.</source>
+        <translation>无硬性条件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs %1.</source>
+        <translation>需要：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A profile defined locally.</source>
+        <translation>本地定义的需求配置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edited locally from the built-in profile.</source>
+        <translation>已在本地基于内置需求配置修改。</translation>
     </message>
 </context>
 <context>
@@ -1320,7 +1716,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>公开评级</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
@@ -1378,224 +1774,6 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+4"/>
         <source>Assess this provider…</source>
         <translation>评估该云服务商…</translation>
-    </message>
-</context>
-<context>
-    <name>cg::NeedProfile</name>
-    <message>
-        <location filename="../models/scoring/NeedProfile.cpp" line="+92"/>
-        <source>memory per GPU unknown</source>
-        <translation>每 GPU 显存未知</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 GB per GPU; needs at least %2 GB</source>
-        <translation>每 GPU 显存 %1 GB；至少需要 %2 GB</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>GPUs per instance unknown</source>
-        <translation>每实例 GPU 数未知</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>GPUs per instance: %1; needs at least %2</source>
-        <translation>每实例 GPU 数：%1；至少需要 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPUs per instance: %1; needs at most %2</source>
-        <translation>每实例 GPU 数：%1；最多允许 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>memory bandwidth unknown</source>
-        <translation>显存带宽未知</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 GB/s memory bandwidth; needs at least %2 GB/s</source>
-        <translation>显存带宽 %1 GB/s；至少需要 %2 GB/s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>FP32 throughput unknown</source>
-        <translation>FP32 算力未知</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 FP32 TFLOPS; needs at least %2</source>
-        <translation>FP32 算力 %1 TFLOPS；至少需要 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>GPU-to-GPU interconnect unknown</source>
-        <translation>GPU 间互联未知</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 only; needs a fast GPU-to-GPU interconnect (%2)</source>
-        <translation>仅有 %1；需要高速 GPU 间互联（%2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no datasheet dense BF16 figure</source>
-        <translation>数据手册中无稠密 BF16 算力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no datasheet FP8 figure</source>
-        <translation>数据手册中无 FP8 算力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP64 throughput is not in the catalog</source>
-        <translation>目录中没有 FP64 算力数据</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>at least %1 GB of memory per GPU</source>
-        <translation>每 GPU 显存至少 %1 GB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>at least %1 GPUs per instance</source>
-        <translation>每实例至少 %1 个 GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>at most %1 GPUs per instance</source>
-        <translation>每实例最多 %1 个 GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>at least %1 GB/s of memory bandwidth per GPU</source>
-        <translation>每 GPU 显存带宽至少 %1 GB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>at least %1 FP32 TFLOPS per GPU</source>
-        <translation>每 GPU FP32 算力至少 %1 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a fast GPU-to-GPU interconnect (NVLink on SXM and NVL parts, AMD Infinity Fabric, Google TPU ICI; PCIe-only parts do not qualify)</source>
-        <translation>高速 GPU 间互联（SXM 与 NVL 型号的 NVLink、AMD Infinity Fabric、Google TPU ICI；仅有 PCIe 的型号不符合）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a datasheet dense BF16 figure</source>
-        <translation>数据手册给出的稠密 BF16 算力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a datasheet FP8 figure</source>
-        <translation>数据手册给出的 FP8 算力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)</source>
-        <translation>FP64 算力（目录中尚无 FP64 数据，因此没有报价符合）</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>LLM pretraining</source>
-        <translation>大模型预训练</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pretraining a large language model across many nodes: memory per GPU, BF16 throughput and a fast interconnect decide; price-performance, networking and reliability rank.</source>
-        <translation>跨多个节点预训练大语言模型：每 GPU 显存、BF16 算力和高速互联是硬性条件；按性价比、网络和可靠性排序。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CloudGauge&apos;s own profile. 80 GB per GPU follows from 16 bytes per parameter for mixed-precision Adam (Rajbhandari et al., &quot;ZeRO&quot;, SC&apos;20, https://arxiv.org/abs/1910.02054, section 3.1); 8 GPUs per instance is one HGX or OAM node.</source>
-        <translation>算力云评自定的需求配置。每 GPU 80 GB 源自混合精度 Adam 每个参数需 16 字节（Rajbhandari 等，“ZeRO”，SC'20，https://arxiv.org/abs/1910.02054，第 3.1 节）；每实例 8 个 GPU 即一个 HGX 或 OAM 节点。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Fine-tuning</source>
-        <translation>微调</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fine-tuning an existing model on one node: enough memory for the model and its optimizer state.</source>
-        <translation>在单个节点上微调现有模型：显存须容纳模型及其优化器状态。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CloudGauge&apos;s own profile. Full fine-tuning of a 7B model needs 112 GB of mixed-precision Adam state (16 bytes per parameter, ZeRO, SC&apos;20), 28 GB per GPU over 4 GPUs: 40 GB per GPU leaves room for activations.</source>
-        <translation>算力云评自定的需求配置。全量微调 7B 模型需要 112 GB 的混合精度 Adam 状态（每个参数 16 字节，ZeRO，SC'20），分到 4 个 GPU 上为每 GPU 28 GB：每 GPU 40 GB 为激活值留出余量。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Inference serving</source>
-        <translation>推理服务</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Serving a trained model: cost per token decides. Decoding is bound by memory bandwidth, so true cost and bandwidth per dollar carry the most weight.</source>
-        <translation>部署已训练的模型：每 token 成本是关键。解码受显存带宽限制，因此总拥有成本和每美元显存带宽的权重最高。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CloudGauge&apos;s own profile. BF16 weights take 2 bytes per parameter, × 1.2 for the KV cache and activations (CloudGauge&apos;s assumption): an 8B model needs 19.2 GB, hence 24 GB per GPU. BF16 rather than FP8: every serving stack runs BF16 weights, and FP8 is an option that parts without it (A100) do not need.</source>
-        <translation>算力云评自定的需求配置。BF16 权重每个参数占 2 字节，再乘以 1.2 计入 KV 缓存和激活值（算力云评的假设）：8B 模型需要 19.2 GB，因此要求每 GPU 24 GB。选择 BF16 而非 FP8：所有推理框架都能运行 BF16 权重，FP8 只是可选项，不支持 FP8 的型号（A100）并不需要它。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rendering</source>
-        <translation>渲染</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rendering and graphics compute: memory bandwidth and FP32 throughput decide.</source>
-        <translation>渲染与图形计算：显存带宽和 FP32 算力是关键。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CloudGauge&apos;s own profile. The thresholds leave out inference cards such as the L4 (300 GB/s) and the T4 (16 GB, 8.1 FP32 TFLOPS).</source>
-        <translation>算力云评自定的需求配置。这些门槛排除了 L4（300 GB/s）和 T4（16 GB，8.1 FP32 TFLOPS）等推理卡。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scientific computing (FP64)</source>
-        <translation>科学计算（FP64）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Simulation and other HPC work in double precision.</source>
-        <translation>以双精度进行的仿真及其他 HPC 计算。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CloudGauge&apos;s own profile. FP64 throughput is not in the catalog, so no offer qualifies until datasheet FP64 figures are imported; no figure is guessed.</source>
-        <translation>算力云评自定的需求配置。目录中没有 FP64 算力数据，因此在导入数据手册的 FP64 数据之前没有报价符合；不会猜测任何数值。</translation>
-    </message>
-    <message>
-        <location line="+101"/>
-        <source>No hard constraints.</source>
-        <translation>无硬性条件。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Needs %1.</source>
-        <translation>需要：%1。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A profile defined locally.</source>
-        <translation>本地定义的需求配置。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Edited locally from the built-in profile.</source>
-        <translation>已在本地基于内置需求配置修改。</translation>
     </message>
 </context>
 <context>
