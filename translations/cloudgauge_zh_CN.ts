@@ -4198,12 +4198,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>既无公开 ClusterMAX 评级、也无评估的云服务商</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Exclude implausible prices</source>
-        <translation>排除不合理的价格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prices far from every other price of the same GPU (robust z-score beyond 3.5): more likely an error than a bargain</source>
         <translation>与同一 GPU 的其他所有价格相差悬殊（稳健 z 分数超过 3.5）：更可能是错误而非优惠</translation>
     </message>
@@ -4273,7 +4268,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <source>Exclude implausibly cheap prices</source>
+        <translation>排除低得不可信的价格</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>

@@ -492,7 +492,7 @@ void MainWindow::restoreRecommendation()
         policy.priorPoints = prior;
     const std::pair<const char *, unsigned> gates[]
         = { { "scoring/excludeNotRecommended", GateNotRecommended }, { "scoring/excludeUnrated", GateUnrated },
-              { "scoring/excludeImplausible", GateImplausiblyCheap | GateImplausiblyDear }, { "scoring/applyNeedConstraints", GateNeed } };
+              { "scoring/excludeImplausible", GateImplausiblyCheap }, { "scoring/applyNeedConstraints", GateNeed } };
     for (const auto &[key, gate] : gates)
         if (!settings.value(QLatin1String(key), true).toBool())
             policy.gates &= ~gate;
@@ -511,7 +511,7 @@ void MainWindow::saveRecommendation()
     settings.setValue(QStringLiteral("scoring/priorPoints"), p.policy.priorPoints);
     settings.setValue(QStringLiteral("scoring/excludeNotRecommended"), bool(p.policy.gates & GateNotRecommended));
     settings.setValue(QStringLiteral("scoring/excludeUnrated"), bool(p.policy.gates & GateUnrated));
-    settings.setValue(QStringLiteral("scoring/excludeImplausible"), bool(p.policy.gates & (GateImplausiblyCheap | GateImplausiblyDear)));
+    settings.setValue(QStringLiteral("scoring/excludeImplausible"), bool(p.policy.gates & GateImplausiblyCheap));
     settings.setValue(QStringLiteral("scoring/applyNeedConstraints"), bool(p.policy.gates & GateNeed));
 }
 

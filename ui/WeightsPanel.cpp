@@ -206,7 +206,7 @@ RankingPolicy WeightsPanel::policy() const
     p.missing = RankingPolicy::MissingData(m_missing->currentData().toInt());
     p.priorPoints = m_prior->value();
     p.gates = (m_notRecommended->isChecked() ? unsigned(GateNotRecommended) : 0u) | (m_unrated->isChecked() ? unsigned(GateUnrated) : 0u)
-        | (m_implausible->isChecked() ? unsigned(GateImplausiblyCheap | GateImplausiblyDear) : 0u)
+        | (m_implausible->isChecked() ? unsigned(GateImplausiblyCheap) : 0u)
         | (m_needGate->isChecked() ? unsigned(GateNeed) : 0u);
     return p;
 }
@@ -216,7 +216,7 @@ void WeightsPanel::setPolicy(const RankingPolicy &policy)
     const QSignalBlocker b1(m_notRecommended), b2(m_unrated), b3(m_implausible), b4(m_needGate), b5(m_missing), b6(m_prior);
     m_notRecommended->setChecked(policy.gates & GateNotRecommended);
     m_unrated->setChecked(policy.gates & GateUnrated);
-    m_implausible->setChecked(policy.gates & (GateImplausiblyCheap | GateImplausiblyDear));
+    m_implausible->setChecked(policy.gates & GateImplausiblyCheap);
     m_needGate->setChecked(policy.gates & GateNeed);
     m_missing->setCurrentIndex(m_missing->findData(int(policy.missing)));
     m_prior->setValue(int(std::lround(policy.priorPoints)));
@@ -321,7 +321,7 @@ void WeightsPanel::retranslateUi()
     m_notRecommended->setToolTip(tr("ClusterMAX groups Underperforming and Unavailable providers as Not Recommended"));
     m_unrated->setText(tr("Exclude unrated providers"));
     m_unrated->setToolTip(tr("Providers with neither a published ClusterMAX tier nor an assessment"));
-    m_implausible->setText(tr("Exclude implausible prices"));
+    m_implausible->setText(tr("Exclude implausibly cheap prices"));
     m_implausible->setToolTip(tr("Prices far from every other price of the same GPU (robust z-score beyond 3.5): "
                                  "more likely an error than a bargain"));
     m_needGate->setText(tr("Apply the need's hard constraints"));
