@@ -9,7 +9,7 @@ namespace cg {
 /**
  * What a SkyPilot `GpuInfo` cell says about an instance's accelerators.
  *
- * The cell comes in several shapes in the real catalogs (shared/data/README.md): a Python-literal
+ * The cell comes in several shapes in the real catalogs (the SkyPilot catalogs of 17 clouds): a Python-literal
  * dict with single quotes and None (most clouds), real JSON with doubled CSV quotes (verda,
  * primeintellect), lower-case keys (do), or plain text (ibm, paperspace: just the GPU name).
  * Memory inside it is unreliable (shadeform writes GB into SizeInMiB, nebius writes 0,

@@ -21,7 +21,7 @@ QString detectFormat(const QByteArray &bytes);
  * CPU-only rows are counted and skipped. `brokerPrefix`: the instance type starts with the
  * name of the cloud that runs the machine ("lambdalabs__8xA100..." / "massedcompute_A6000x8").
  * `memoryIsInstanceTotal`: GpuInfo's SizeInMiB holds the whole instance's GPU memory, not one
- * GPU's (primeintellect and vast do this; shared/data/README.md), so it is divided by the count.
+ * GPU's (primeintellect and vast do this in their SkyPilot catalogs), so it is divided by the count.
  * A 0 or 0.00 on-demand price becomes "no list price" (NULL, flagged); a 0 or empty spot price
  * is no spot price (vast writes 0.00 on every row).
  */
