@@ -6,6 +6,8 @@
 #include "catalog/CatalogFile.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
+#include "scoring/NeedProfile.h"
+#include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
 #include <QCommandLineParser>
@@ -31,7 +33,11 @@ struct ReportOptionSet
     QCommandLineOption paper { QStringLiteral("paper"), QStringLiteral("A4 or Letter."), QStringLiteral("PAPER"), QStringLiteral("A4") };
     QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
         QStringLiteral("NAME"), QStringLiteral("pretraining") };
-    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario }; }
+    QCommandLineOption need { QStringLiteral("need"),
+        QStringLiteral("Need profile (pretraining, finetuning, inference, rendering, fp64 or a saved one): its hard constraints, and its "
+                       "weights and scenario unless --preset/--weights/--scenario."),
+        QStringLiteral("NAME") };
+    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario, need }; }
 };
 
 } // namespace
@@ -97,10 +103,35 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "cloudgauge: " << error << '\n';
         return 1;
     }
+    // The report's ranking: one session from the catalog, the weights, the scenario and the need.
+    RankingParams params(options.weights, options.scenario);
+    if (parser.isSet(opt.need)) {
+        std::optional<NeedProfile> profile;
+        for (const NeedProfile &p : NeedProfileStore().load()) // the user's edited profiles first
+            if (p.key == parser.value(opt.need))
+                profile = p;
+        if (!profile)
+            profile = NeedProfile::builtIn(parser.value(opt.need));
+        if (!profile)
+            return usage(QStringLiteral("unknown need '%1'").arg(parser.value(opt.need)));
+        params = RankingSession::paramsForNeed(*profile, params);
+        if (parser.isSet(opt.preset) || parser.isSet(opt.weights))
+            params.weights = options.weights;
+        else
+            options.weightsLabel = QStringLiteral("need profile"); // said in the report's language
+        if (parser.isSet(opt.scenario))
+            params.scenario = options.scenario;
+    }
+    auto snapshot = CatalogSnapshot::read(catalog, &error);
+    if (!snapshot) {
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    const RankingSession session(std::move(*snapshot), params);
     QElapsedTimer timer;
     timer.start();
     LanguageManager languages;
-    ReportWriter writer(catalog, languages, options);
+    ReportWriter writer(catalog, session, languages, options);
     if (!writer.writePdf(parser.value(opt.out), &error)) {
         err << "cloudgauge: " << error << '\n';
         return 1;

@@ -2,6 +2,8 @@
 
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
+#include "scoring/Explanation.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
 #include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
@@ -22,6 +24,7 @@ class TestReport : public QObject
 
 private slots:
     void initTestCase();
+    void aNeedProfileAndWhyTheLeaderLeadsAreStated();
     void pagesRenderWithHeadingsAndTheTopOffer_data();
     void pagesRenderWithHeadingsAndTheTopOffer();
     void pdfEmbedsFontsAndIsSearchable_data();
@@ -457,6 +460,26 @@ void TestReport::theEnglishAndChineseReportsShowTheSameNumbers()
     QVERIFY(en.size() > 50);
     QCOMPARE(zh, en);
     QCOMPARE(zhPages, enPages);
+}
+
+void TestReport::aNeedProfileAndWhyTheLeaderLeadsAreStated()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const RankingSession session(*CatalogSnapshot::read(c, &error),
+        RankingSession::paramsForNeed(*NeedProfile::builtIn(QStringLiteral("pretraining"))));
+    QVERIFY(session.ranked().size() >= 2);
+    for (const RankedOffer &r : session.ranked().mid(0, 10)) // the need's hard constraints hold in the report's ranking
+        QVERIFY2(*r.offer.gpuCount >= 8 && *r.offer.gpuMemoryGb >= 80, qPrintable(r.offer.instanceType));
+    LanguageManager languages;
+    ReportOptions o;
+    o.generatedAt = QStringLiteral("2026-12-01T09:00:00");
+    const QString text = ReportWriter(c, session, languages, o).plainText();
+    QVERIFY(text.contains(QLatin1String("Need profile: LLM pretraining")));
+    const auto why = Explanation::of(session, 0);
+    QVERIFY(why && why->next);
+    QVERIFY2(text.contains(QStringLiteral("It leads #2 (%1").arg(why->next->offer.providerNameEn)), qPrintable(text.left(3000)));
 }
 
 QTEST_MAIN(TestReport)

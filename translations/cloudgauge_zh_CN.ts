@@ -2666,13 +2666,13 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+467"/>
-        <location line="+518"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+470"/>
+        <location line="+529"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-529"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -2697,8 +2697,8 @@ Import them as price history? The newer prices stay current.</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <location line="+272"/>
+        <location line="-271"/>
+        <location line="+274"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
@@ -2708,14 +2708,14 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-81"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -2725,7 +2725,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+141"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
@@ -2834,18 +2834,18 @@ Import them as price history? The newer prices stay current.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-588"/>
-        <location line="+631"/>
+        <location line="-601"/>
+        <location line="+644"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-680"/>
+        <location line="-693"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+699"/>
+        <location line="+712"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -2877,7 +2877,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-716"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -3011,6 +3011,11 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>the need profile&apos;s weights (CloudGauge&apos;s own)</source>
+        <translation>需求配置的权重（算力云评自定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the weights set in the window</source>
         <translation>窗口中设定的权重</translation>
     </message>
@@ -3035,7 +3040,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from USD %4 to USD %5 per GPU-hour, everything else unchanged.</source>
+        <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4 美元降至 %5 美元、其余不变时，两者才会持平。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It leads #2 (%1, score %2) by %3 points; no price cut alone would let #2 tie.</source>
+        <translation>它领先第 2 名（%1，得分 %2）%3 分；仅靠降价无法让第 2 名与之持平。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>All of them come from providers rated by SemiAnalysis ClusterMAX.</source>
         <translation>这些报价全部来自经 SemiAnalysis ClusterMAX 评级的云服务商。</translation>
     </message>
@@ -3391,7 +3406,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-582"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -3416,7 +3431,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+249"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -3436,12 +3451,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-295"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+563"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>

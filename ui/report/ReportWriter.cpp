@@ -10,6 +10,7 @@
 #include "probe/ProbeComparison.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/Ranker.h"
+#include "scoring/Explanation.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
@@ -374,6 +375,8 @@ QString ReportWriter::Impl::weightsLabelText() const
     if (label.isEmpty())
         return options.weights == Weights() ? Report::tr("%1 (CloudGauge default)").arg(presetName(QStringLiteral("balanced")))
                                             : Report::tr("custom weights");
+    if (label == QLatin1String("need profile"))
+        return Report::tr("the need profile's weights (CloudGauge's own)");
     if (label == QLatin1String("the weights set in the window") || label == windowWeightsLabel)
         return Report::tr("the weights set in the window");
     if (label.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
@@ -492,6 +495,17 @@ void ReportWriter::Impl::compose()
                               .arg(best.offer.instanceType, providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
                                   gpuLabel(best.offer), usd(best.usdPerGpuHour), l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));
+        // Why #1 stays #1: what the next offer would have to cost to tie it (Explanation).
+        if (const auto why = Explanation::of(*session, 0); why && why->next) {
+            const QString nextName = providerName(why->next->offer) + QLatin1Char(' ') + gpuLabel(why->next->offer);
+            summary[0] << esc(why->nextPriceToTie
+                    ? Report::tr("It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from USD %4 to USD %5 per "
+                                 "GPU-hour, everything else unchanged.")
+                          .arg(nextName, l.toString(why->next->score, 'f', 1), l.toString(best.score - why->next->score, 'f', 1),
+                              usd(why->next->usdPerGpuHour), usd(*why->nextPriceToTie))
+                    : Report::tr("It leads #2 (%1, score %2) by %3 points; no price cut alone would let #2 tie.")
+                          .arg(nextName, l.toString(why->next->score, 'f', 1), l.toString(best.score - why->next->score, 'f', 1)));
+        }
         const RankedOffer *cheapest = &top.first();
         for (const RankedOffer &r : top)
             if (r.usdPerGpuHour < cheapest->usdPerGpuHour)
