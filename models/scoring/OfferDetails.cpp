@@ -1,5 +1,7 @@
 #include "scoring/OfferDetails.h"
 
+#include "scoring/Explanation.h"
+
 #include "core/Tier.h"
 #include "scoring/RankingSession.h"
 
@@ -41,10 +43,20 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
     } else {
         const QList<RankedOffer> &ranked = session.ranked();
         QString text = tr("Recommended: it passes every check that is switched on.");
+        QString overtake; // what would let the next offer overtake it (Explanation)
         const QString gpu = o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey;
         for (const RankedOffer &r : ranked) {
             if (r.tableRow == row) {
                 text = tr("Recommended: rank %1 of %2.").arg(r.rank).arg(ranked.size());
+                if (const auto why = Explanation::of(session, r.rank - 1); why && why->next) {
+                    const QString next = why->next->offer.providerNameEn + QLatin1Char(' ')
+                        + (why->next->offer.gpuName.isEmpty() ? why->next->offer.gpuRawName : why->next->offer.gpuName);
+                    overtake = why->nextPriceToTie
+                        ? tr("#%1 (%2) would tie it if its price fell from USD %3 to USD %4 per GPU-hour, all else unchanged.")
+                              .arg(why->next->rank)
+                              .arg(next, QLocale().toString(why->next->usdPerGpuHour, 'f', 2), QLocale().toString(*why->nextPriceToTie, 'f', 2))
+                        : tr("#%1 (%2) cannot overtake it on price alone.").arg(why->next->rank).arg(next);
+                }
                 break;
             }
             if (!params.expand && r.offer.providerKey == o.providerKey
@@ -58,6 +70,8 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
             }
         }
         html += QStringLiteral("<p><b>%1</b></p>").arg(text.toHtmlEscaped());
+        if (!overtake.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(overtake.toHtmlEscaped());
     }
     if (const unsigned off = fails & ~applied & GateAll; off && reasons(off).size() > 0)
         html += QStringLiteral("<p>%1</p>").arg(tr("It would fail these checks, which are switched off:").toHtmlEscaped())
