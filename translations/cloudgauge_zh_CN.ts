@@ -973,33 +973,29 @@ Import them as price history? The newer prices stay current.</source>
     </message>
 </context>
 <context>
-    <name>cg::MainWindow</name>
+    <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+110"/>
-        <location line="+2"/>
-        <location line="+288"/>
-        <source>Catalog</source>
-        <translation>目录</translation>
+        <location filename="../ui/MainMenus.cpp" line="+140"/>
+        <source>Assess %1…</source>
+        <translation>评估 %1…</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <source>The catalog could not be opened:
-%1</source>
-        <translation>无法打开目录：
-%1</translation>
-    </message>
-    <message>
-        <location line="+218"/>
-        <source>CloudGauge</source>
-        <translation>算力云评</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview the PDF report for management and save it</source>
+        <translation>预览面向管理层的 PDF 报告并保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1009,7 +1005,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Filter offers</source>
         <translation>筛选报价(&amp;F)</translation>
     </message>
@@ -1019,17 +1020,72 @@ Import them as price history? The newer prices stay current.</source>
         <translation>重新加载目录(&amp;R)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Currency</source>
+        <translation>货币(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As listed by the source</source>
+        <translation>按来源所列货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset to &amp;defaults…</source>
+        <translation>恢复默认设置(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run local GPU &amp;probe</source>
+        <translation>运行本机 GPU 探测(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
+        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&amp;Workload estimator…</source>
+        <translation>工作负载估算(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved-term &amp;break-even…</source>
+        <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
+        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
+        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;Methodology</source>
+        <translation>方法说明(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About CloudGauge</source>
         <translation>关于算力云评(&amp;A)</translation>
     </message>
@@ -1039,14 +1095,76 @@ Import them as price history? The newer prices stay current.</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+22"/>
+        <source>Reset to defaults</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
+        <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Settings reset to defaults.</source>
+        <translation>设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Reserved-term break-even</source>
+        <translation>预留实例期限盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select an offer in the table first.</source>
+        <translation>请先在表格中选择一个报价。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Methodology</source>
+        <translation>方法说明</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About CloudGauge</source>
+        <translation>关于算力云评</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price as of %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers&apos; public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cg::MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+104"/>
+        <location line="+2"/>
+        <location line="+130"/>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location line="-132"/>
+        <source>The catalog could not be opened:
+%1</source>
+        <translation>无法打开目录：
+%1</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>CloudGauge</source>
+        <translation>算力云评</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+199"/>
+        <location line="+198"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1065,27 +1183,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>最新价格日期 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>About CloudGauge</source>
-        <translation>关于算力云评</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price as of %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers&apos; public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="-446"/>
+        <location line="-277"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
-        <location line="+172"/>
-        <source>&amp;Panels</source>
-        <translation>面板(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -1110,124 +1213,24 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+259"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <source>&amp;Export report…</source>
-        <translation>导出报告(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Preview the PDF report for management and save it</source>
-        <translation>预览面向管理层的 PDF 报告并保存</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>Reset to defaults</source>
-        <translation>恢复默认设置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget the saved weights, language, window layout and column order? The weights return to the balanced preset now; the layout resets at the next start.</source>
-        <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Settings reset to defaults.</source>
-        <translation>设置已恢复为默认值。</translation>
-    </message>
-    <message>
-        <location line="+93"/>
-        <source>Reset to &amp;defaults…</source>
-        <translation>恢复默认设置(&amp;D)…</translation>
-    </message>
-    <message>
-        <location line="+264"/>
+        <location line="-17"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <source>&amp;Currency</source>
-        <translation>货币(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>As listed by the source</source>
-        <translation>按来源所列货币</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-241"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>Methodology</source>
-        <translation>方法说明</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>&amp;Methodology</source>
-        <translation>方法说明(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>&amp;Workload estimator…</source>
-        <translation>工作负载估算(&amp;W)…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
-        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>Reserved-term break-even</source>
-        <translation>预留实例期限盈亏平衡</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Select an offer in the table first.</source>
-        <translation>请先在表格中选择一个报价。</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Reserved-term &amp;break-even…</source>
-        <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
-        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
-    </message>
-    <message>
-        <location line="-184"/>
-        <source>Assess %1…</source>
-        <translation>评估 %1…</translation>
-    </message>
-    <message>
-        <location line="+173"/>
+        <location line="+1"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run local GPU &amp;probe</source>
-        <translation>运行本机 GPU 探测(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
-        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
     </message>
 </context>
 <context>

@@ -3,43 +3,31 @@
 
 #include "DetailsPane.h"
 #include "FilterBar.h"
-#include "ReservedTermDialog.h"
+#include "MainMenus.h"
 #include "StabilityPane.h"
 #include "WeightsPanel.h"
-#include "WorkloadEstimatorDialog.h"
 #include "assess/AssessmentActions.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
-#include "catalog/TermPrices.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
-#include "i18n/LanguageManager.h"
 #include "import/ImportController.h"
-#include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
 
-#include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace cg {
@@ -92,7 +80,13 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status, 1);
     createDocks();
-    createActions();
+    m_assessments->setCurrentProvider([this] {
+        const qint64 id = selectedOfferId();
+        return id ? m_model->offer(m_model->rowOfOffer(id)).providerKey : QString();
+    });
+    connect(m_imports, &ImportController::catalogChanged, this, &MainWindow::reload);
+    connect(m_assessments, &AssessmentActions::changed, this, &MainWindow::reload);
+    m_menus = new MainMenus(this);
     m_rerankTimer.setSingleShot(true);
     m_rerankTimer.setInterval(kFrameMs);
     connect(&m_rerankTimer, &QTimer::timeout, this, &MainWindow::rerank);
@@ -166,17 +160,6 @@ void MainWindow::createDocks()
         if (!selectOffer(m_providers->bestOfferId(index.row())))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
-    m_providersView->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_providersView, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        const QModelIndex index = m_providersView->indexAt(pos);
-        if (!index.isValid())
-            return;
-        const QString key = m_providers->providerKey(index.row());
-        QMenu menu(this);
-        menu.addAction(tr("Assess %1…").arg(m_providers->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), this,
-            [this, key] { m_assessments->openEditor(key); });
-        menu.exec(m_providersView->viewport()->mapToGlobal(pos));
-    });
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
 
     m_details = new DetailsPane(*m_session, *m_assessments);
@@ -203,143 +186,12 @@ void MainWindow::createDocks()
     resizeDocks({ m_providersDock }, { 430 }, Qt::Horizontal);
 }
 
-void MainWindow::createActions()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_imports->importAction());
-    connect(m_imports, &ImportController::catalogChanged, this, &MainWindow::reload);
-    m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
-        LanguageManager fallback;
-        LanguageManager &languages = m_languages ? *m_languages : fallback;
-        flushRerank();
-        ReportPreviewDialog dialog(*m_catalog, *m_session, languages, this);
-        dialog.exec();
-    });
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_assessments->setCurrentProvider([this] {
-        const qint64 id = selectedOfferId();
-        return id ? m_model->offer(m_model->rowOfOffer(id)).providerKey : QString();
-    });
-    connect(m_assessments, &AssessmentActions::changed, this, &MainWindow::reload);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_assessments->importAction());
-    m_fileMenu->addAction(m_assessments->exportAction());
-    m_fileMenu->addSeparator();
-    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_filterAction = m_viewMenu->addAction(QString(), this, [this] {
-        m_filterBar->searchField()->setFocus();
-        m_filterBar->searchField()->selectAll();
-    });
-    m_filterAction->setShortcut(QKeySequence::Find);
-    m_reloadAction = m_viewMenu->addAction(QString(), this, &MainWindow::reload);
-    m_reloadAction->setShortcut(QKeySequence::Refresh);
-    m_resetAction = m_viewMenu->addAction(QString(), this, [this] {
-        const auto answer = QMessageBox::question(this, tr("Reset to defaults"),
-            tr("Forget the saved weights, language, window layout and column order? "
-               "The weights return to the balanced preset now; the layout resets at the next start."));
-        if (answer != QMessageBox::Yes)
-            return;
-        QSettings().clear();
-        m_resetting = true; // closeEvent must not save the current layout again
-        m_weights->showDefaults();
-        applyRecommendation(RecommendationChange::Defaults);
-        statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
-    });
-    m_currencyMenu = m_viewMenu->addMenu(QString());
-    m_currencyGroup = new QActionGroup(this);
-    for (const QString &code : { QString(), QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") }) {
-        QAction *a = m_currencyMenu->addAction(code);
-        a->setCheckable(true);
-        a->setData(code);
-        m_currencyGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code] { setDisplayCurrency(code); });
-    }
-    m_panelsMenu = m_viewMenu->addMenu(QString());
-    int key = Qt::Key_1;
-    for (QDockWidget *d :
-        { m_weightsDock, m_providersDock, m_detailsDock, m_scatterDock, m_reliabilityDock, m_stabilityDock, m_probeDock }) {
-        QAction *toggle = d->toggleViewAction();
-        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
-        m_panelsMenu->addAction(toggle);
-    }
-    if (m_languages) {
-        m_viewMenu->addSeparator();
-        m_languageMenu = m_viewMenu->addMenu(QString());
-        m_languageGroup = new QActionGroup(this);
-        for (const QString &code : LanguageManager::languages()) {
-            // Each language is named in itself, so it can be found from any UI language.
-            QAction *a = m_languageMenu->addAction(LanguageManager::nativeName(code));
-            a->setCheckable(true);
-            a->setChecked(code == m_languages->language());
-            a->setData(code);
-            m_languageGroup->addAction(a);
-            connect(a, &QAction::triggered, this, [this, code] { m_languages->setLanguage(code); });
-        }
-    }
-
-    m_toolsMenu = menuBar()->addMenu(QString());
-    m_probeAction = m_toolsMenu->addAction(QString(), this, [this] {
-        m_probeDock->show();
-        m_probeDock->raise();
-        m_probePanel->runProbe();
-    });
-    m_probeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_toolsMenu->addSeparator();
-    m_toolsMenu->addAction(m_assessments->assessAction());
-    m_estimatorAction = m_toolsMenu->addAction(QString(), this, [this] {
-        WorkloadEstimatorDialog dialog(m_model->offers(), m_model->ratings(), m_session->snapshot().fx, m_weights->scenario(), this);
-        dialog.exec();
-    });
-    m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_breakEvenAction = m_toolsMenu->addAction(QString(), this, [this] {
-        const int row = m_model->rowOfOffer(selectedOfferId());
-        if (row < 0) {
-            QMessageBox::information(this, tr("Reserved-term break-even"), tr("Select an offer in the table first."));
-            return;
-        }
-        ReservedTermDialog dialog(m_model->offer(row), reservedPrices(*m_catalog, m_model->offer(row).id), m_session->snapshot().fx, this);
-        dialog.exec();
-    });
-    m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
-    m_table->addAction(m_breakEvenAction);
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_methodologyAction = m_helpMenu->addAction(QString(), this, [this] {
-        QDialog dialog(this);
-        dialog.setWindowTitle(tr("Methodology"));
-        auto *layout = new QVBoxLayout(&dialog);
-        auto *text = new QTextBrowser(&dialog);
-        text->setHtml(ReportWriter::methodologyHtml());
-        layout->addWidget(text);
-        dialog.resize(640, 560);
-        dialog.exec();
-    });
-    m_methodologyAction->setShortcut(QKeySequence::HelpContents);
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
-}
-
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("CloudGauge"));
-    m_fileMenu->setTitle(tr("&File"));
+    m_menus->retranslate();
     m_imports->retranslate();
-    m_exportAction->setText(tr("&Export report…"));
-    m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
-    m_quitAction->setText(tr("&Quit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_toolsMenu->setTitle(tr("&Tools"));
     m_assessments->retranslate();
-    m_filterAction->setText(tr("&Filter offers"));
-    m_reloadAction->setText(tr("&Reload catalog"));
-    m_panelsMenu->setTitle(tr("&Panels"));
-    m_currencyMenu->setTitle(tr("&Currency"));
-    m_currencyGroup->actions().first()->setText(tr("As listed by the source"));
-    m_resetAction->setText(tr("Reset to &defaults…"));
     m_weightsDock->setWindowTitle(tr("Weights"));
     m_providersDock->setWindowTitle(tr("Provider ranking"));
     m_detailsDock->setWindowTitle(tr("Details"));
@@ -347,22 +199,6 @@ void MainWindow::retranslateUi()
     m_reliabilityDock->setWindowTitle(tr("Reliability"));
     m_stabilityDock->setWindowTitle(tr("Rank stability"));
     m_probeDock->setWindowTitle(tr("Local GPU probe"));
-    m_probeAction->setText(tr("Run local GPU &probe"));
-    m_probeAction->setStatusTip(tr("Measure this computer's GPU in a separate process and compare it with the catalog"));
-    if (m_languageMenu) {
-        m_languageMenu->setTitle(tr("&Language"));
-        for (QAction *a : m_languageGroup->actions())
-            a->setChecked(a->data().toString() == m_languages->language());
-    }
-    m_estimatorAction->setText(tr("&Workload estimator…"));
-    m_breakEvenAction->setText(tr("Reserved-term &break-even…"));
-    m_breakEvenAction->setStatusTip(
-        tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
-    m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_methodologyAction->setText(tr("&Methodology"));
-    m_aboutAction->setText(tr("&About CloudGauge"));
-    m_aboutQtAction->setText(tr("About &Qt"));
     m_model->retranslate();
     m_providers->retranslate();
     m_filterBar->setChoices(*m_model);
@@ -418,8 +254,7 @@ void MainWindow::setDisplayCurrency(const QString &currency)
     static const QStringList known = { QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") };
     const QString code = known.contains(currency) ? currency : QString();
     m_model->setDisplayCurrency(code, m_session->snapshot().fx);
-    for (QAction *a : m_currencyGroup->actions())
-        a->setChecked(a->data().toString() == code);
+    m_menus->setCurrency(code);
     QSettings().setValue(QStringLiteral("ui/currency"), code);
 }
 
@@ -605,18 +440,6 @@ void MainWindow::updateStatus()
     if (!m_imports->readOnlyReason().isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
     m_status->setText(text);
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About CloudGauge"),
-        tr("<h3>CloudGauge %1</h3>"
-           "<p>Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.</p>"
-           "<p>Catalog: newest price as of %2.</p>"
-           "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
-           "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
-           "each with its source and date in the catalog.</p>")
-            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_session->snapshot().newestPriceDate));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -9,11 +9,8 @@
 
 #include <memory>
 
-class QAction;
-class QActionGroup;
 class QDockWidget;
 class QLabel;
-class QMenu;
 class QTableView;
 
 namespace cg {
@@ -26,6 +23,7 @@ class DetailsPane;
 class ImportController;
 class FilterBar;
 class LanguageManager;
+class MainMenus;
 class OfferFilterProxyModel;
 class OfferTableModel;
 class PriceScatterView;
@@ -91,10 +89,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
+    friend class MainMenus; // the menus' actions work on the window's state
+
     void createDocks();
     void retranslateUi();
-    void showAbout();
     void updateStatus();
     void fitColumns();
     void scheduleRerank(const Weights &weights);
@@ -129,16 +127,8 @@ private:
     QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
                 *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr, *m_probeDock = nullptr;
     QLabel *m_status = nullptr;
-    QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr,
-          *m_toolsMenu = nullptr;
-    QAction *m_probeAction = nullptr;
-    QAction *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
-            *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
-    QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr;
-    QMenu *m_currencyMenu = nullptr;
+    MainMenus *m_menus = nullptr;
     AssessmentActions *m_assessments = nullptr;
-    QActionGroup *m_currencyGroup = nullptr;
-    QActionGroup *m_languageGroup = nullptr;
     ImportController *m_imports = nullptr;
 
     RankingSession *m_session = nullptr;

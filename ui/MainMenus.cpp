@@ -1,0 +1,260 @@
+#include "MainMenus.h"
+
+#include "FilterBar.h"
+#include "MainWindow.h"
+#include "ProbePanel.h"
+#include "ReservedTermDialog.h"
+#include "WeightsPanel.h"
+#include "WorkloadEstimatorDialog.h"
+#include "assess/AssessmentActions.h"
+#include "catalog/OfferTableModel.h"
+#include "catalog/TermPrices.h"
+#include "i18n/LanguageManager.h"
+#include "import/ImportController.h"
+#include "report/ReportPreviewDialog.h"
+#include "scoring/ProviderRankingModel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDialog>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace cg {
+
+MainMenus::MainMenus(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    createFileMenu();
+    createViewMenu();
+    createToolsMenu();
+    createHelpMenu();
+    createProviderMenu();
+}
+
+void MainMenus::createFileMenu()
+{
+    MainWindow *w = m_window;
+    m_fileMenu = w->menuBar()->addMenu(QString());
+    m_fileMenu->addAction(w->m_imports->importAction());
+    m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportReport);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(w->m_assessments->importAction());
+    m_fileMenu->addAction(w->m_assessments->exportAction());
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), w, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+}
+
+void MainMenus::createViewMenu()
+{
+    MainWindow *w = m_window;
+    m_viewMenu = w->menuBar()->addMenu(QString());
+    m_filterAction = m_viewMenu->addAction(QString(), this, [w] {
+        w->m_filterBar->searchField()->setFocus();
+        w->m_filterBar->searchField()->selectAll();
+    });
+    m_filterAction->setShortcut(QKeySequence::Find);
+    m_reloadAction = m_viewMenu->addAction(QString(), w, &MainWindow::reload);
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    m_resetAction = m_viewMenu->addAction(QString(), this, &MainMenus::resetToDefaults);
+    m_currencyMenu = m_viewMenu->addMenu(QString());
+    m_currencyGroup = new QActionGroup(this);
+    for (const QString &code : { QString(), QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") }) {
+        QAction *a = m_currencyMenu->addAction(code);
+        a->setCheckable(true);
+        a->setData(code);
+        m_currencyGroup->addAction(a);
+        connect(a, &QAction::triggered, w, [w, code] { w->setDisplayCurrency(code); });
+    }
+    m_panelsMenu = m_viewMenu->addMenu(QString());
+    int key = Qt::Key_1;
+    for (QDockWidget *d : { w->m_weightsDock, w->m_providersDock, w->m_detailsDock, w->m_scatterDock, w->m_reliabilityDock,
+             w->m_stabilityDock, w->m_probeDock }) {
+        QAction *toggle = d->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
+        m_panelsMenu->addAction(toggle);
+    }
+    if (LanguageManager *languages = w->m_languages) {
+        m_viewMenu->addSeparator();
+        m_languageMenu = m_viewMenu->addMenu(QString());
+        m_languageGroup = new QActionGroup(this);
+        for (const QString &code : LanguageManager::languages()) {
+            // Each language is named in itself, so it can be found from any UI language.
+            QAction *a = m_languageMenu->addAction(LanguageManager::nativeName(code));
+            a->setCheckable(true);
+            a->setChecked(code == languages->language());
+            a->setData(code);
+            m_languageGroup->addAction(a);
+            connect(a, &QAction::triggered, this, [languages, code] { languages->setLanguage(code); });
+        }
+    }
+}
+
+void MainMenus::createToolsMenu()
+{
+    MainWindow *w = m_window;
+    m_toolsMenu = w->menuBar()->addMenu(QString());
+    m_probeAction = m_toolsMenu->addAction(QString(), this, &MainMenus::runProbe);
+    m_probeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_toolsMenu->addSeparator();
+    m_toolsMenu->addAction(w->m_assessments->assessAction());
+    m_estimatorAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showEstimator);
+    m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_breakEvenAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showBreakEven);
+    m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    w->m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
+    w->m_table->addAction(m_breakEvenAction);
+}
+
+void MainMenus::createHelpMenu()
+{
+    m_helpMenu = m_window->menuBar()->addMenu(QString());
+    m_methodologyAction = m_helpMenu->addAction(QString(), this, &MainMenus::showMethodology);
+    m_methodologyAction->setShortcut(QKeySequence::HelpContents);
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainMenus::showAbout);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+}
+
+void MainMenus::createProviderMenu()
+{
+    MainWindow *w = m_window;
+    w->m_providersView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(w->m_providersView, &QWidget::customContextMenuRequested, this, [w](const QPoint &pos) {
+        const QModelIndex index = w->m_providersView->indexAt(pos);
+        if (!index.isValid())
+            return;
+        const QString key = w->m_providers->providerKey(index.row());
+        QMenu menu(w);
+        menu.addAction(tr("Assess %1…").arg(w->m_providers->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), w,
+            [w, key] { w->m_assessments->openEditor(key); });
+        menu.exec(w->m_providersView->viewport()->mapToGlobal(pos));
+    });
+}
+
+void MainMenus::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_exportAction->setText(tr("&Export report…"));
+    m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_filterAction->setText(tr("&Filter offers"));
+    m_reloadAction->setText(tr("&Reload catalog"));
+    m_panelsMenu->setTitle(tr("&Panels"));
+    m_currencyMenu->setTitle(tr("&Currency"));
+    m_currencyGroup->actions().first()->setText(tr("As listed by the source"));
+    m_resetAction->setText(tr("Reset to &defaults…"));
+    m_probeAction->setText(tr("Run local GPU &probe"));
+    m_probeAction->setStatusTip(tr("Measure this computer's GPU in a separate process and compare it with the catalog"));
+    if (m_languageMenu) {
+        m_languageMenu->setTitle(tr("&Language"));
+        for (QAction *a : m_languageGroup->actions())
+            a->setChecked(a->data().toString() == m_window->m_languages->language());
+    }
+    m_estimatorAction->setText(tr("&Workload estimator…"));
+    m_breakEvenAction->setText(tr("Reserved-term &break-even…"));
+    m_breakEvenAction->setStatusTip(
+        tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
+    m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_methodologyAction->setText(tr("&Methodology"));
+    m_aboutAction->setText(tr("&About CloudGauge"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+}
+
+void MainMenus::setCurrency(const QString &code)
+{
+    for (QAction *a : m_currencyGroup->actions())
+        a->setChecked(a->data().toString() == code);
+}
+
+void MainMenus::exportReport()
+{
+    MainWindow *w = m_window;
+    LanguageManager fallback;
+    LanguageManager &languages = w->m_languages ? *w->m_languages : fallback;
+    w->flushRerank();
+    ReportPreviewDialog dialog(*w->m_catalog, *w->m_session, languages, w);
+    dialog.exec();
+}
+
+void MainMenus::resetToDefaults()
+{
+    MainWindow *w = m_window;
+    const auto answer = QMessageBox::question(w, tr("Reset to defaults"),
+        tr("Forget the saved weights, language, window layout and column order? "
+           "The weights return to the balanced preset now; the layout resets at the next start."));
+    if (answer != QMessageBox::Yes)
+        return;
+    QSettings().clear();
+    w->m_resetting = true; // closeEvent must not save the current layout again
+    w->m_weights->showDefaults();
+    w->applyRecommendation(MainWindow::RecommendationChange::Defaults);
+    w->statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
+}
+
+void MainMenus::runProbe()
+{
+    m_window->m_probeDock->show();
+    m_window->m_probeDock->raise();
+    m_window->m_probePanel->runProbe();
+}
+
+void MainMenus::showEstimator()
+{
+    MainWindow *w = m_window;
+    WorkloadEstimatorDialog dialog(w->m_model->offers(), w->m_model->ratings(), w->m_session->snapshot().fx, w->m_weights->scenario(), w);
+    dialog.exec();
+}
+
+void MainMenus::showBreakEven()
+{
+    MainWindow *w = m_window;
+    const int row = w->m_model->rowOfOffer(w->selectedOfferId());
+    if (row < 0) {
+        QMessageBox::information(w, tr("Reserved-term break-even"), tr("Select an offer in the table first."));
+        return;
+    }
+    const auto &offer = w->m_model->offer(row);
+    ReservedTermDialog dialog(offer, reservedPrices(*w->m_catalog, offer.id), w->m_session->snapshot().fx, w);
+    dialog.exec();
+}
+
+void MainMenus::showMethodology()
+{
+    QDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Methodology"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *text = new QTextBrowser(&dialog);
+    text->setHtml(ReportWriter::methodologyHtml());
+    layout->addWidget(text);
+    dialog.resize(640, 560);
+    dialog.exec();
+}
+
+void MainMenus::showAbout()
+{
+    QMessageBox::about(m_window, tr("About CloudGauge"),
+        tr("<h3>CloudGauge %1</h3>"
+           "<p>Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.</p>"
+           "<p>Catalog: newest price as of %2.</p>"
+           "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
+           "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
+           "each with its source and date in the catalog.</p>")
+            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_window->m_session->snapshot().newestPriceDate));
+}
+
+} // namespace cg
