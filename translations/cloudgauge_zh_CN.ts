@@ -1454,7 +1454,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+40"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+42"/>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
@@ -1464,17 +1464,27 @@ Import them as price history? The newer prices stay current.</source>
         <translation>推荐：通过了所有已开启的检查。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Recommended: rank %1 of %2.</source>
         <translation>推荐：排名第 %1（共 %2）。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>#%1 (%2) would tie it if its price fell from USD %3 to USD %4 per GPU-hour, all else unchanged.</source>
+        <translation>若第 %1 名（%2）的价格从每 GPU 小时 %3 美元降至 %4 美元、其余不变，则与之持平。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 (%2) cannot overtake it on price alone.</source>
+        <translation>第 %1 名（%2）仅靠降价无法超越它。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Recommended: this provider&apos;s %1 ranks %2 of %3 in its best configuration, %4 in %5.</source>
         <translation>推荐：该云服务商的 %1 以最佳配置（%5 地域的 %4）排名第 %2（共 %3）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>It would fail these checks, which are switched off:</source>
         <translation>以下检查已关闭，否则本报价不会通过：</translation>
     </message>
