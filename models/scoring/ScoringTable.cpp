@@ -226,6 +226,11 @@ void ScoringTable::setScenario(const CostScenario &scenario)
     for (size_t i = 0; i < n; ++i)
         m_scores[i * kCriterionCount + size_t(Criterion::TrueCost)]
             = std::isnan(perPflop[i]) ? kNoData : float(100.0 * cheapest / perPflop[i]);
+    // The offer-level criteria with data per row: a tie-break of rankOrder, counted once here.
+    m_offerData.assign(n, 0);
+    for (size_t i = 0; i < n; ++i)
+        for (int c = kCategoryCount; c < kCriterionCount; ++c)
+            m_offerData[i] += std::isnan(m_scores[i * kCriterionCount + size_t(c)]) ? 0 : 1;
 }
 
 std::optional<double> ScoringTable::trueCostPerPflopHour(int row) const
@@ -329,14 +334,9 @@ std::vector<int> ScoringTable::rankOrder(const Result &result, unsigned gates) c
     std::vector<Key> keys;
     keys.reserve(m_usdPerGpuHour.size());
     for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
-        if (!std::isnan(result.score[i])) {
-            const float *row = &m_scores[i * kCriterionCount];
-            int offerData = 0;
-            for (int c = kCategoryCount; c < kCriterionCount; ++c)
-                offerData += std::isnan(row[c]) ? 0 : 1;
-            keys.push_back({ (m_gates[i] & gates) ? 0 : 1, result.coverage[i] >= 0.5f ? 1 : 0, result.score[i], offerData,
+        if (!std::isnan(result.score[i]))
+            keys.push_back({ (m_gates[i] & gates) ? 0 : 1, result.coverage[i] >= 0.5f ? 1 : 0, result.score[i], int(m_offerData[i]),
                 m_usdPerGpuHour[i], int(i) });
-        }
     std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
         if (a.passes != b.passes)
             return a.passes > b.passes;

@@ -165,6 +165,7 @@ private:
     std::vector<float> m_priceZ; // robust z of ln price, NaN: not computed
     std::vector<bool> m_priceByModel;
     std::vector<double> m_bf16; // dense BF16 TFLOPS per GPU, NaN: unknown
+    std::vector<unsigned char> m_offerData; // offer-level criteria with data (0-4), set by setScenario
     QStringList m_tiers; // distinct published tiers
     CostScenario m_scenario = CostScenario::pretraining();
 };
