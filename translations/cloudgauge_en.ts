@@ -182,7 +182,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+513"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+515"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>

@@ -2679,7 +2679,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+470"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+472"/>
         <location line="+529"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -2775,7 +2775,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-676"/>
+        <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
+        <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider Underperforming or Unavailable (its &quot;Not Recommended&quot; group), when its provider has neither a published tier nor an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below −3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning.</source>
+        <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳或无法评测（其“不推荐”组）、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该报价不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
+    </message>
+    <message>
+        <location line="+447"/>
         <location line="+159"/>
         <location line="+16"/>
         <source>Score</source>
@@ -2853,12 +2863,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-693"/>
+        <location line="-695"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+712"/>
+        <location line="+714"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -2890,22 +2900,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-718"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The score is the weighted mean of the criteria. By default a criterion without data counts at 10 points of 100, the points of the lowest published ClusterMAX tier, so a gap in the data never scores better than the worst published grade; the other policy leaves such criteria out and renormalises the remaining weights. Coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider Underperforming or Unavailable (its &quot;Not Recommended&quot; group), when its provider has neither a published tier nor an assessment, when its price is a robust outlier for its GPU model (modified z-score of the log price beyond ±3.5, Iglewicz and Hoaglin 1993), or when it fails a hard constraint of the chosen need profile.</source>
-        <translation>排除条件：以下报价不予推荐，并连同原因单独列出：ClusterMAX 将其云服务商评为表现不佳或无法评测（即其“不推荐”组）；其云服务商既无公开评级也无评估；其价格相对同一 GPU 型号属于稳健离群值（对数价格的修正 z 分数超出 ±3.5，Iglewicz 与 Hoaglin，1993）；或不满足所选需求配置的硬性约束。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Data quality: a price older than 14 days, a price without a date and a price or specification that the import flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High without a mark, Medium with one mark other than a price over 90 days old, and Low otherwise.</source>
         <translation>数据质量：超过 14 天的价格、没有日期的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项标注且不是价格超过 90 天时为中，其余为低。</translation>
     </message>
@@ -3429,12 +3434,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <source>True cost per useful GPU-hour as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier has no data for it.</source>
-        <translation>每有效 GPU 小时总拥有成本作为评分项（依据 SemiAnalysis 的 ClusterMAX TCO 模型，clustermax.ai/tco）：按所选场景（预训练、研究或推理）计算各报价的总拥有成本，得分 = 100 × 参与排名报价中的最低总拥有成本 ÷ 本报价的。云服务商没有公开评级时，该项无数据。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="-7"/>
         <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user&apos;s assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
         <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
     </message>
@@ -3464,12 +3464,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-297"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+563"/>
+        <location line="+565"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>

@@ -173,17 +173,19 @@ QStringList ReportWriter::Impl::methodologyParagraphs()
             "are "
             "marked as derived from the tier (their source is the tier's article), never as assessments."),
         Report::tr(
-            "True cost per useful GPU-hour as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's "
-            "true cost under the chosen scenario (pretraining, research or inference), score = 100 × the cheapest true cost among the "
-            "ranked offers ÷ this offer's. An offer whose provider has no published tier has no data for it."),
+            "True cost as a criterion (after SemiAnalysis's ClusterMAX TCO model, clustermax.ai/tco): each offer's true cost per "
+            "useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU's dense BF16 PFLOPS, "
+            "so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer's. An offer whose provider has "
+            "no published tier, or whose GPU has no BF16 figure, has no data for it."),
         Report::tr("The score is the weighted mean of the criteria. By default a criterion without data counts at 10 points of 100, the "
                    "points of the lowest published ClusterMAX tier, so a gap in the data never scores better than the worst published "
                    "grade; the other policy leaves such criteria out and renormalises the remaining weights. Coverage is the share of "
                    "the weight backed by data, and offers under 50 % coverage rank after the others."),
         Report::tr("Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider "
                    "Underperforming or Unavailable (its \"Not Recommended\" group), when its provider has neither a published tier nor "
-                   "an assessment, when its price is a robust outlier for its GPU model (modified z-score of the log price beyond "
-                   "±3.5, Iglewicz and Hoaglin 1993), or when it fails a hard constraint of the chosen need profile."),
+                   "an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below "
+                   "−3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median "
+                   "counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning."),
         Report::tr("Data quality: a price older than 14 days, a price without a date and a price or specification that the import "
                    "flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High "
                    "without a mark, Medium with one mark other than a price over 90 days old, and Low otherwise."),
