@@ -109,12 +109,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     const bool weightsGiven = parser.isSet(opt.preset) || parser.isSet(opt.weightsFile);
     RankingParams params;
     if (parser.isSet(opt.need)) {
-        std::optional<NeedProfile> profile;
-        for (const NeedProfile &p : NeedProfileStore().load()) // the user's edited profiles first
-            if (p.key == parser.value(opt.need))
-                profile = p;
-        if (!profile)
-            profile = NeedProfile::builtIn(parser.value(opt.need));
+        const std::optional<NeedProfile> profile = NeedProfileStore().find(parser.value(opt.need)); // saved ones override built-ins
         if (!profile)
             return usage(err,
                 QStringLiteral("rank: unknown need '%1' (known: %2)")

@@ -106,12 +106,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     // The report's ranking: one session from the catalog, the weights, the scenario and the need.
     RankingParams params(options.weights, options.scenario);
     if (parser.isSet(opt.need)) {
-        std::optional<NeedProfile> profile;
-        for (const NeedProfile &p : NeedProfileStore().load()) // the user's edited profiles first
-            if (p.key == parser.value(opt.need))
-                profile = p;
-        if (!profile)
-            profile = NeedProfile::builtIn(parser.value(opt.need));
+        const std::optional<NeedProfile> profile = NeedProfileStore().find(parser.value(opt.need)); // saved ones override built-ins
         if (!profile)
             return usage(QStringLiteral("unknown need '%1'").arg(parser.value(opt.need)));
         params = RankingSession::paramsForNeed(*profile, params);

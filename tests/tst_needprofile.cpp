@@ -483,6 +483,10 @@ void TestNeedProfile::storeOverridesBuiltIns()
     expected << own;
     QCOMPARE(NeedProfileStore(&settings).load(&errors), expected);
     QVERIFY(errors.isEmpty());
+    // find(): the saved profile wins over its built-in; an own key is found; an unknown one is not.
+    QCOMPARE(NeedProfileStore(&settings).find(QStringLiteral("pretraining"))->constraints.minGpus, std::optional<double>(16));
+    QCOMPARE(NeedProfileStore(&settings).find(QStringLiteral("batch-jobs"))->scenario, QStringLiteral("research"));
+    QVERIFY(!NeedProfileStore(&settings).find(QStringLiteral("no-such-need")));
 
     store.save(NeedProfile::builtIns()); // back to the built-ins: nothing left to store
     QVERIFY(!settings.contains(QStringLiteral("need/profiles")));

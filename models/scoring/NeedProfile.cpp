@@ -550,4 +550,12 @@ void NeedProfileStore::save(const QList<NeedProfile> &profiles)
         s->setValue(settingsKey(), QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
 }
 
+std::optional<NeedProfile> NeedProfileStore::find(const QString &key) const
+{
+    for (const NeedProfile &p : load())
+        if (p.key == key)
+            return p;
+    return std::nullopt;
+}
+
 } // namespace cg

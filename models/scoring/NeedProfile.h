@@ -168,6 +168,8 @@ public:
     /// the same key, then the saved profiles of other keys in saved order. A saved entry that
     /// does not read (fromJson) is skipped with one line in `errors` ("need/profiles[2]: ...").
     QList<NeedProfile> load(QStringList *errors = nullptr) const;
+    /// The profile `key` names among load()'s (a saved one overrides its built-in), or empty.
+    std::optional<NeedProfile> find(const QString &key) const;
     /// Stores the profiles of `profiles` that differ from their built-in (an unedited built-in
     /// is not stored, so it follows later versions); replaces what was saved. A repeated key:
     /// the last one wins.
