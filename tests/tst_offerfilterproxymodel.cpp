@@ -169,6 +169,14 @@ void TestOfferFilterProxyModel::scoreSortFollowsRankOrder()
     QCOMPARE(proxy.mapToSource(proxy.index(0, 0)).row(), 2);
     QCOMPARE(proxy.mapToSource(proxy.index(1, 0)).row(), 1);
     QCOMPARE(proxy.mapToSource(proxy.index(2, 0)).row(), 0);
+    // A row a recommendation gate excludes sorts after every recommended row, whatever its score.
+    std::vector<bool> excluded(size_t(n), false);
+    excluded[2] = true;
+    m_model.setScores(scores, coverage, excluded);
+    proxy.scoresChanged();
+    QCOMPARE(proxy.mapToSource(proxy.index(0, 0)).row(), 1);
+    QCOMPARE(proxy.mapToSource(proxy.index(1, 0)).row(), 0);
+    QCOMPARE(proxy.mapToSource(proxy.index(2, 0)).row(), 2);
     m_model.setScores({}, {});
 }
 

@@ -359,7 +359,7 @@ void MainWindow::applyRanking()
     m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
         m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
-    m_model->setScores(result.score, result.coverage);
+    m_model->setScores(result.score, result.coverage, m_session->excludedRows());
     const qint64 selected = selectedOfferId();
     m_proxy->scoresChanged();
     if (selected)

@@ -94,10 +94,11 @@ QString OfferTableModel::conversionNote(const QString &currency) const
     return tr("Converted from %1 (%2; %3).").arg(currency, rate(currency), rate(m_currency));
 }
 
-void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage)
+void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded)
 {
     m_scores = std::move(scores);
     m_coverage = std::move(coverage);
+    m_excluded = std::move(excluded);
     if (!m_offers.isEmpty())
         emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn), { Qt::DisplayRole, Qt::ToolTipRole, SortRole });
 }
@@ -161,10 +162,12 @@ double OfferTableModel::numericKey(int row, int column) const
     case MemoryColumn:
         return orNaN(o.gpuMemoryGb);
     case ScoreColumn: {
-        // Sorting by score follows the rank order: offers with under 50 % of the weight backed by
-        // data come after the rest (ScoringTable::rankOrder), whatever their raw score.
+        // Sorting by score follows the rank order (ScoringTable::rankOrder): offers a gate excludes
+        // come after the recommended ones, and offers with under 50 % of the weight backed by data
+        // after the rest of their group, whatever their raw score.
         const auto s = score(row);
-        return s ? *s + (coverage(row) >= 0.5 ? 1000.0 : 0.0) : kNaN;
+        const bool excluded = size_t(row) < m_excluded.size() && m_excluded[size_t(row)];
+        return s ? *s + (coverage(row) >= 0.5 ? 1000.0 : 0.0) + (excluded ? 0.0 : 2000.0) : kNaN;
     }
     case TierColumn: {
         const auto it = m_ratings.constFind(o.providerKey);

@@ -59,7 +59,9 @@ public:
     std::optional<double> toUsd(double amount, const QString &currency) const;
 
     /// Sets the score (0-100, NaN = unranked) and coverage (0-1) per row, in row order.
-    void setScores(std::vector<float> scores, std::vector<float> coverage);
+    /// `excluded` (may be empty): rows a recommendation gate excludes; sorting by score puts them
+    /// after every recommended row, as the ranking lists them (RankingSession::excludedRows()).
+    void setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded = {});
     const OfferView &offer(int row) const { return m_offers.at(row); }
     const QList<OfferView> &offers() const { return m_offers; }
     const QHash<QString, RatingView> &ratings() const { return m_ratings; }
@@ -101,6 +103,7 @@ private:
     QHash<qint64, int> m_rowById;
     QList<QString> m_searchText;
     std::vector<float> m_scores, m_coverage;
+    std::vector<bool> m_excluded;
     QDate m_today;
     QString m_currency;
     FxRates m_fx;

@@ -149,6 +149,14 @@ QList<StabilityMargin> RankingSession::stability(int top) const
     return rankStability(ranked().mid(0, top), m_params.weights);
 }
 
+std::vector<bool> RankingSession::excludedRows() const
+{
+    std::vector<bool> out(size_t(m_table.size()), false);
+    for (int i = 0; i < m_table.size(); ++i)
+        out[size_t(i)] = (m_table.gates(i) & m_params.policy.gates) != 0;
+    return out;
+}
+
 QHash<QString, double> RankingSession::providerCoverage() const
 {
     QHash<QString, double> coverage;

@@ -109,6 +109,8 @@ public:
     const ScoringTable &table() const { return m_table; }
     /// Per offer row: score [0, 100] (NaN for unpriced rows) and coverage [0, 1].
     const ScoringTable::Result &result() const { return m_result; }
+    /// Per offer row: true when an applied gate excludes it (the offers table sorts those last).
+    std::vector<bool> excludedRows() const;
     /// Priced offer rows in rank order (ScoringTable::rankOrder).
     const std::vector<int> &order() const { return m_order; }
     /// The recommendation, best first: offers passing every applied gate, one row per provider ×
