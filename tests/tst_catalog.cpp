@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "catalog/CatalogSchema.h"
 #include "catalog/TermPrices.h"
 #include "core/Criteria.h"
 
@@ -17,7 +18,8 @@ class TestCatalog : public QObject
 
 private slots:
     void initTestCase() { cgtest::initHermetic(); }
-    void newCatalogHasSchemaV1WalAndForeignKeys();
+    void newCatalogHasTheCurrentSchemaWalAndForeignKeys();
+    void aVersion1CatalogMigratesWithItsPricesKept();
     void reopeningKeepsTheSchemaAndData();
     void aFileThatIsNotSqliteIsRefusedWithItsPath();
     void aNewerSchemaOpensReadOnly();
@@ -38,14 +40,14 @@ QString pragma(Catalog &c, const char *name)
 }
 } // namespace
 
-void TestCatalog::newCatalogHasSchemaV1WalAndForeignKeys()
+void TestCatalog::newCatalogHasTheCurrentSchemaWalAndForeignKeys()
 {
     QTemporaryDir dir;
     Catalog c(dir.filePath(QStringLiteral("sub/folder/c.sqlite")));
     QString error;
     QVERIFY2(c.open(&error), qPrintable(error));
-    QCOMPARE(c.schemaVersion(), 1);
-    QCOMPARE(pragma(c, "user_version"), QStringLiteral("1"));
+    QCOMPARE(c.schemaVersion(), 2);
+    QCOMPARE(pragma(c, "user_version"), QStringLiteral("2"));
     QCOMPARE(pragma(c, "journal_mode"), QStringLiteral("wal"));
     QCOMPARE(pragma(c, "foreign_keys"), QStringLiteral("1"));
     QCOMPARE(pragma(c, "synchronous"), QStringLiteral("1")); // NORMAL
@@ -54,6 +56,55 @@ void TestCatalog::newCatalogHasSchemaV1WalAndForeignKeys()
     for (const char *t : { "provider", "gpu_model", "gpu_alias", "offering", "price", "fx_rate", "rating", "assessment", "reliability",
              "import_run", "probe_run" })
         QVERIFY2(tables.contains(QLatin1String(t)), t);
+}
+
+void TestCatalog::aVersion1CatalogMigratesWithItsPricesKept()
+{
+    // A v1 file as the first release wrote it: one provider, offer, import run and price.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+    {
+        const QString name = QStringLiteral("v1-writer");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const QString &statement : schema::v1Statements())
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+            for (const char *sql : { "INSERT INTO provider (id, key, name_en) VALUES (1, 'p', 'P')",
+                     "INSERT INTO import_run (id, source_file, format, sha256, started_at) VALUES (1, 'f.csv', 'csv', 'x', "
+                     "'2026-05-04T10:00:00Z')",
+                     "INSERT INTO offering (id, provider_id, instance_type, region) VALUES (1, 1, 'i', 'r')",
+                     "INSERT INTO price (offering_id, kind, amount, currency, as_of, import_run_id) VALUES (1, 'on_demand', 2.5, "
+                     "'USD', '2026-05-04', 1)",
+                     "INSERT INTO price (offering_id, kind, amount, currency, as_of) VALUES (1, 'spot', 1.25, 'USD', '2026-03-02')",
+                     "PRAGMA user_version = 1" })
+                QVERIFY2(q.exec(QLatin1String(sql)), sql);
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+    Catalog c(path);
+    QString error;
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QCOMPARE(c.schemaVersion(), 2);
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT kind, amount, as_of, imported_on, observed_on, observed_after FROM price ORDER BY kind")));
+    // The import run's day where there is one, else the old as_of; the observation stays unknown.
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("on_demand"));
+    QCOMPARE(q.value(1).toDouble(), 2.5);
+    QCOMPARE(q.value(3).toString(), QStringLiteral("2026-05-04"));
+    QVERIFY(q.value(4).isNull());
+    QVERIFY(q.value(5).isNull());
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("spot"));
+    QCOMPARE(q.value(3).toString(), QStringLiteral("2026-03-02"));
+    QVERIFY(!q.next());
+    // The new reliability columns exist and check their range.
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO reliability (provider_id, sla_status, sla_single_instance_pct) VALUES (1, 'published', 99.5)")));
+    QVERIFY(!q.exec(QStringLiteral("UPDATE reliability SET sla_multi_zone_pct = 101 WHERE provider_id = 1")));
+    QVERIFY(!q.exec(QStringLiteral("UPDATE reliability SET sla_status = 'maybe' WHERE provider_id = 1")));
 }
 
 void TestCatalog::reopeningKeepsTheSchemaAndData()
@@ -70,7 +121,7 @@ void TestCatalog::reopeningKeepsTheSchemaAndData()
     }
     Catalog c(path);
     QVERIFY2(c.open(&error), qPrintable(error));
-    QCOMPARE(c.schemaVersion(), 1);
+    QCOMPARE(c.schemaVersion(), Catalog::kSchemaVersion);
     QCOMPARE(c.providers().size(), providers);
     // The newest published rating of each provider, as clustermax_tiers.csv gives it.
     for (const QString &key : { QStringLiteral("coreweave"), QStringLiteral("azure") }) {

@@ -419,9 +419,9 @@ void TestReport::everyCriterionRowShowsAValueAndItsOrigin()
     const int table = int(lines.indexOf(QStringLiteral("Criteria of its best offer (0-100)")));
     QVERIFY(table > 0);
     QCOMPARE(lines.mid(table + 1, 3), (QStringList { QStringLiteral("Criterion"), QStringLiteral("Score"), QStringLiteral("Origin") }));
-    for (int c = 0; c < kCriterionCount; ++c) {
-        const int row = table + 4 + 3 * c;
-        QCOMPARE(lines.value(row), criterionName(Criterion(c)));
+    for (int k = 0; k < kCriterionCount; ++k) {
+        const int row = table + 4 + 3 * k;
+        QCOMPARE(lines.value(row), criterionName(Criterion(k)));
         const QString value = lines.value(row + 1);
         bool number = false;
         value.toDouble(&number);

@@ -155,7 +155,40 @@ const char *const kSchemaV1After[] = {
         measured_at TEXT NOT NULL))",
 };
 
+// Schema v2: two dates per price and the published compute SLA per provider.
+// - price.observed_on: the day the source observed or published the price (NULL when unknown);
+//   price.observed_after: the best known lower bound when observed_on is unknown (for example the
+//   upstream snapshot's first possible date); price.imported_on: the day the row entered the
+//   catalog. v1 files carried only as_of, which mixed the two: they migrate with
+//   imported_on = the import run's start date (or as_of) and the observation unknown.
+// - reliability.sla_*: the provider's published compute SLA (single instance, multi-zone, in
+//   percent of monthly uptime), its credits and exclusions as text; sla_status 'published' or
+//   'none' (no published SLA is a value), NULL when nobody looked.
+const char *const kSchemaV2[] = {
+    R"(ALTER TABLE price ADD COLUMN observed_on TEXT)",
+    R"(ALTER TABLE price ADD COLUMN observed_after TEXT)",
+    R"(ALTER TABLE price ADD COLUMN imported_on TEXT)",
+    R"(UPDATE price SET imported_on = COALESCE(
+        (SELECT substr(started_at, 1, 10) FROM import_run WHERE import_run.id = price.import_run_id), as_of))",
+    R"(ALTER TABLE reliability ADD COLUMN sla_status TEXT CHECK (sla_status IS NULL OR sla_status IN ('published','none')))",
+    R"(ALTER TABLE reliability ADD COLUMN sla_single_instance_pct REAL
+        CHECK (sla_single_instance_pct IS NULL OR (sla_single_instance_pct > 0 AND sla_single_instance_pct <= 100)))",
+    R"(ALTER TABLE reliability ADD COLUMN sla_multi_zone_pct REAL
+        CHECK (sla_multi_zone_pct IS NULL OR (sla_multi_zone_pct > 0 AND sla_multi_zone_pct <= 100)))",
+    R"(ALTER TABLE reliability ADD COLUMN sla_credits TEXT)",
+    R"(ALTER TABLE reliability ADD COLUMN sla_excludes TEXT)",
+    R"(ALTER TABLE reliability ADD COLUMN note TEXT)",
+};
+
 } // namespace
+
+QStringList schema::v2Statements()
+{
+    QStringList out;
+    for (const char *sql : kSchemaV2)
+        out.append(QString::fromUtf8(sql));
+    return out;
+}
 
 QString schema::categoryKeyList()
 {
@@ -188,13 +221,13 @@ bool Catalog::migrate(int from, QString *error)
             return false;
         }
         bool ok = true;
-        if (version == 1) {
-            for (const QString &statement : schema::v1Statements()) {
-                if (!exec(statement, QStringLiteral("create schema v1 (%1)").arg(statement.section(QLatin1Char('('), 0, 0).simplified()),
-                        error)) {
-                    ok = false;
-                    break;
-                }
+        const QStringList statements = version == 1 ? schema::v1Statements() : schema::v2Statements();
+        for (const QString &statement : statements) {
+            if (!exec(statement,
+                    QStringLiteral("create schema v%1 (%2)").arg(version).arg(statement.section(QLatin1Char('('), 0, 0).simplified()),
+                    error)) {
+                ok = false;
+                break;
             }
         }
         ok = ok && exec(QStringLiteral("PRAGMA user_version = %1").arg(version), QStringLiteral("set the schema version"), error);

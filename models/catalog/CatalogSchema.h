@@ -11,6 +11,11 @@ namespace cg::schema {
 /// indexes; no PRAGMAs, no data). The `assessment` table's CHECK lists categoryKeys().
 QStringList v1Statements();
 
+/// The statements that take a v1 catalog to schema version 2: price.observed_on, observed_after
+/// and imported_on; reliability.sla_status, sla_single_instance_pct, sla_multi_zone_pct,
+/// sla_credits, sla_excludes and note (CatalogSchema.cpp says what each means).
+QStringList v2Statements();
+
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 
