@@ -4,6 +4,7 @@
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
 #include "scoring/FinishCost.h"
+#include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
 #include <QCommandLineParser>
@@ -38,7 +39,10 @@ struct EstimateOptionSet
         QStringLiteral("10") };
     QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table or csv."), QStringLiteral("FORMAT"),
         QStringLiteral("table") };
-    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format }; }
+    QCommandLineOption noGates { QStringLiteral("no-gates"),
+        QStringLiteral("Estimate every offer as recommended (by default offers the ranking's gates exclude, and those with too "
+                       "little memory per GPU for the model, are listed after the others with the reason).") };
+    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format, noGates }; }
 };
 
 } // namespace
@@ -175,28 +179,54 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     auto catalog = openCatalog(parser.value(opt.catalog), err);
     if (!catalog)
         return 1;
-    const QList<FinishCost> rows
-        = FinishCostTable::build(catalog->offers(), catalog->latestRatings(), catalog->latestFxRates(), *preset).estimate(run);
+    QString readError;
+    auto snapshot = CatalogSnapshot::read(*catalog, &readError);
+    if (!snapshot) {
+        err << "cloudgauge: " << readError << '\n';
+        return 1;
+    }
+    // The ranking's own session: the same prices, true costs and gates as `rank`.
+    RankingParams rankingParams;
+    rankingParams.scenario = preset->name;
+    if (parser.isSet(opt.noGates))
+        rankingParams.policy.gates = GateNone;
+    const RankingSession session(std::move(*snapshot), rankingParams);
+    QList<FinishCost> rows = FinishCostTable::build(session).estimate(run);
+    if (parser.isSet(opt.noGates))
+        for (FinishCost &f : rows)
+            f.notRecommended.clear();
+    const NeedConstraints memory = FinishCostTable::memoryNeed(run);
     const QLocale c = QLocale::c();
     QList<QStringList> table { { QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
-        QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region") } };
-    int estimated = 0, noBf16 = 0, noPrice = 0;
+        QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region"),
+        QStringLiteral("not_recommended") } };
+    int estimated = 0, noBf16 = 0, noPrice = 0, recommended = 0, notRecommended = 0;
+    QStringList firstExcluded;
     for (const FinishCost &f : rows) {
         if (!f.hasEstimate()) {
             noBf16 += f.noData != FinishCost::NoData::NoPrice;
             noPrice += f.noData != FinishCost::NoData::NoBf16;
             continue;
         }
-        if (++estimated > n)
+        ++estimated;
+        if (!f.isRecommended()) {
+            // Listed after every recommended row in csv; counted, with the first reasons, in the table.
+            if (++notRecommended <= 3)
+                firstExcluded.append(QStringLiteral("%1 %2: %3").arg(f.offer.providerNameEn, f.offer.instanceType, f.notRecommended.join(QLatin1Char(' '))));
+            if (fmt != QLatin1String("csv") || notRecommended > n)
+                continue;
+        } else if (++recommended > n) {
             continue;
+        }
         const QString gpuLabel = f.offer.gpuName.isEmpty() ? f.offer.gpuRawName : f.offer.gpuName;
         table.append(
-            { QString::number(estimated), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
+            { f.isRecommended() ? QString::number(recommended) : QString(), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
                 c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
                 f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
                 f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
-                f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region });
+                f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region,
+                f.notRecommended.join(QLatin1Char(' ')) });
     }
     if (fmt == QLatin1String("csv")) {
         printCsv(out, table);
@@ -208,7 +238,14 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
         << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << " (its own " << preset->gpus
         << "-GPU job).\n";
+    if (memory.minMemoryGbPerGpu)
+        out << "Memory: the model needs " << c.toString(*memory.minMemoryGbPerGpu, 'f', 1)
+            << " GB per GPU (16 bytes per parameter for mixed-precision Adam, sharded over " << run.gpus
+            << " GPUs, ZeRO stage 3; activations not counted).\n";
     printTable(out, table);
+    if (notRecommended > 0)
+        out << "Not recommended (estimated, listed after the others in the window): " << notRecommended << " offers; the cheapest:\n  "
+            << firstExcluded.join(QLatin1String("\n  ")) << "\n";
     out << "No data (listed last in the window): " << (rows.size() - estimated) << " offers, of which " << noBf16
         << " have no dense BF16 figure and " << noPrice << " no comparable on-demand price.\n";
     return 0;

@@ -6,6 +6,7 @@
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "scoring/FinishCost.h"
+#include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
 #include <QFile>
@@ -472,19 +473,34 @@ void TestCommandLine::estimateRanksTheCheapestToFinish()
     training.parameters = 7e9;
     training.tokens = 1e12;
     training.gpus = 64;
-    const QList<FinishCost> library
-        = FinishCostTable::build(catalog.offers(), catalog.latestRatings(), catalog.latestFxRates(), CostScenario::pretraining())
-              .estimate(training);
-    const auto estimated = std::count_if(library.begin(), library.end(), [](const FinishCost &f) { return f.hasEstimate(); });
-    QVERIFY(estimated > 1);
-    QCOMPARE(t.records.size(), qMin(qsizetype(500), qsizetype(estimated)));
+    auto snapshot = CatalogSnapshot::read(catalog, &error);
+    QVERIFY2(snapshot, qPrintable(error));
+    const RankingSession session(*snapshot, RankingParams());
+    const QList<FinishCost> library = FinishCostTable::build(session).estimate(training);
+    const auto recommended
+        = std::count_if(library.begin(), library.end(), [](const FinishCost &f) { return f.hasEstimate() && f.isRecommended(); });
+    const auto notRecommended
+        = std::count_if(library.begin(), library.end(), [](const FinishCost &f) { return f.hasEstimate() && !f.isRecommended(); });
+    QVERIFY(recommended > 1);
+    QVERIFY(notRecommended > 0); // the bundled catalog has unrated providers
+    QCOMPARE(t.records.size(), qMin(qsizetype(500), qsizetype(recommended)) + qMin(qsizetype(500), qsizetype(notRecommended)));
     QCOMPARE(t.records.first().fields.at(t.column("instance_type")), library.first().offer.instanceType);
     const int cCost = t.column("cost_usd"), cHours = t.column("gpu_hours"), cUsd = t.column("usd_per_gpu_hour"), cWall = t.column("wall_hours"),
               cRank = t.column("rank");
     QVERIFY(cCost >= 0 && cHours >= 0 && cUsd >= 0 && cWall >= 0);
+    const int cWhy = t.column("not_recommended");
+    QVERIFY(cWhy >= 0);
     double previous = 0;
+    bool inRecommended = true;
     for (const CsvRecord &r : t.records) {
         const double cost = r.fields.at(cCost).toDouble();
+        const bool isRecommended = r.fields.at(cWhy).isEmpty();
+        QCOMPARE(r.fields.at(cRank).isEmpty(), !isRecommended); // only the recommended are ranked
+        if (inRecommended && !isRecommended) {
+            inRecommended = false; // the not recommended follow, cheapest first again
+            previous = 0;
+        }
+        QVERIFY2(isRecommended == inRecommended, qPrintable(r.fields.join(QLatin1Char('|'))));
         QVERIFY2(cost >= previous, qPrintable(r.fields.join(QLatin1Char('|')))); // cheapest first
         previous = cost;
         // cost = GPU-hours × USD per GPU-hour, within the printed rounding (hours to 0.005, price to

@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
+#include "scoring/RankingSession.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -268,10 +269,14 @@ void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()
     for (const OfferView &o : offers)
         if (o.instanceType == QLatin1String("a3-highgpu-8g"))
             a3 = o;
-    WorkloadEstimatorDialog estimator(offers, catalog.latestRatings(), catalog.latestFxRates(), QStringLiteral("research"));
+    auto snapshot = CatalogSnapshot::read(catalog, &error);
+    QVERIFY2(snapshot, qPrintable(error));
+    const RankingSession session(*snapshot, RankingParams(Weights(), QStringLiteral("research")));
+    WorkloadEstimatorDialog estimator(session);
     ReservedTermDialog breakEven(a3, {}, catalog.latestFxRates());
     // Technical terms the Chinese texts keep as they are (glossary: 总拥有成本 (TCO), MFU, FLOPs).
-    const QStringList kept = {QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("MFU"), QStringLiteral("TCO"), QStringLiteral("Kaplan")};
+    const QStringList kept = {QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("MFU"), QStringLiteral("TCO"), QStringLiteral("Kaplan"),
+                              QStringLiteral("Adam"), QStringLiteral("ZeRO")}; // Adam, ZeRO: names of an optimizer and a method
     const QStringList offerValues = {a3.providerNameEn, a3.providerNameZh, a3.instanceType, a3.region, a3.gpuName};
     for (QDialog *dialog : std::initializer_list<QDialog *>{&estimator, &breakEven}) {
         QStringList texts{dialog->windowTitle()};

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QComboBox>
@@ -368,14 +369,32 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
                 action = a;
     QVERIFY(action);
     bool opened = false;
+    // 70B parameters trained on 8 GPUs: 70e9 × 16 / 8 = 140 GB per GPU; "Rank offers for this
+    // model" hands that to the window's ranking and closes the dialog.
     QTimer::singleShot(0, &w, [&opened] {
         auto *dialog = qobject_cast<WorkloadEstimatorDialog *>(QApplication::activeModalWidget());
         opened = dialog && dialog->table()->rowCount() > 0;
-        if (dialog)
-            dialog->reject();
+        if (!dialog)
+            return;
+        dialog->parametersBox()->setValue(70);
+        dialog->gpusBox()->setValue(8);
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("memoryNeed"))->text().contains(QLocale().toString(140.0, 'f', 1)));
+        dialog->rankForModelButton()->click();
     });
     action->trigger();
     QVERIFY(opened);
+    QCOMPARE(*w.rankingSession().params().constraints.minMemoryGbPerGpu, 140.0);
+    QCOMPARE(w.weightsPanel()->modelMemoryNeed().value_or(0), 140.0);
+    QVERIFY(w.weightsPanel()->clearModelNeedButton()->isVisibleTo(w.weightsPanel()));
+    // Every recommended offer has at least 140 GB per GPU; an 80 GB H100 is listed apart.
+    QVERIFY(!w.rankingSession().ranked().isEmpty());
+    for (const RankedOffer &r : w.rankingSession().ranked())
+        QVERIFY2(r.offer.gpuMemoryGb.value_or(0) * std::min(1.0, r.offer.gpuCount.value_or(1)) >= 140, qPrintable(r.offer.instanceType));
+    // Remembered across a restart of the panel's settings, and cleared by its button.
+    QCOMPARE(QSettings().value(QStringLiteral("scoring/modelMemoryGb")).toDouble(), 140.0);
+    w.weightsPanel()->clearModelNeedButton()->click();
+    QVERIFY(!w.rankingSession().params().constraints.minMemoryGbPerGpu.has_value());
+    QVERIFY(!QSettings().contains(QStringLiteral("scoring/modelMemoryGb")));
 
     // Hand-built offers: the cheapest to finish, a dearer one, and one without a BF16 figure.
     auto offer
@@ -392,12 +411,17 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
               o.onDemand.amount = usdPerHour;
               o.onDemand.currency = QStringLiteral("USD");
               o.onDemand.asOf = QStringLiteral("2026-11-30");
+              o.gpuMemoryGb = 141;
               return o;
           };
-    const QList<OfferView> offers = { offer(1, QStringLiteral("Dearer"), QStringLiteral("h100.8x"), 8, 8 * 2.49, 989.5),
+    CatalogSnapshot snapshot;
+    snapshot.offers = { offer(1, QStringLiteral("Dearer"), QStringLiteral("h100.8x"), 8, 8 * 2.49, 989.5),
         offer(2, QStringLiteral("Mithril"), QStringLiteral("ccs-h200.sxm.1x"), 1, 1.00, 989.5),
         offer(3, QStringLiteral("NoFigure"), QStringLiteral("mystery.1x"), 1, 0.10, std::nullopt) };
-    WorkloadEstimatorDialog dialog(offers, {}, {}, QStringLiteral("pretraining"));
+    RankingParams params;
+    params.policy.gates = GateNone; // unrated hand-made providers: the gates are tested elsewhere
+    const RankingSession session(snapshot, params);
+    WorkloadEstimatorDialog dialog(session);
     dialog.parametersBox()->setValue(7);
     dialog.tokensBox()->setValue(1);
     dialog.tokenUnitBox()->setCurrentIndex(dialog.tokenUnitBox()->findData(1e12));

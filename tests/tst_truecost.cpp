@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 
 #include "scoring/FinishCost.h"
+#include "scoring/RankingSession.h"
 #include "scoring/ReservedTerm.h"
 #include "scoring/TrueCost.h"
 
@@ -19,6 +20,7 @@ private slots:
     void workloadEstimate();
     void cheapestToFinishOnAHandMadeCatalog();
     void cheapestToFinishRefusesEmptyInputs();
+    void cheapestToFinishListsTheGatedAndTooSmallAfterTheRest();
     void reservedTermBreakEven_data();
     void reservedTermBreakEven();
     void reservedTermRefusesMissingPrices();
@@ -146,6 +148,18 @@ RatingView tier(const QString &provider, const QString &t)
 {
     return {provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), t, {}, {}};
 }
+/// The finish-cost table of `offers` under the pretraining scenario, with `gates` applied.
+FinishCostTable finishTable(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, unsigned gates = GateNone)
+{
+    CatalogSnapshot snapshot;
+    snapshot.offers = offers;
+    snapshot.ratings = ratings;
+    RankingParams params;
+    params.scenario = QStringLiteral("pretraining");
+    params.policy.gates = gates;
+    const RankingSession session(snapshot, params);
+    return FinishCostTable::build(session);
+}
 } // namespace
 
 void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
@@ -166,7 +180,7 @@ void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
                                      finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250)};
     const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold"))},
                                                 {QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver"))}};
-    const FinishCostTable table = FinishCostTable::build(offers, ratings, {}, CostScenario::pretraining());
+    const FinishCostTable table = finishTable(offers, ratings);
     TrainingRun run;
     run.parameters = 7e9;
     run.tokens = 1e12;
@@ -199,8 +213,7 @@ void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
 
 void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
 {
-    const FinishCostTable table = FinishCostTable::build({finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 2.99, 1, 989)}, {}, {},
-                                                         CostScenario::pretraining());
+    const FinishCostTable table = finishTable({finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 2.99, 1, 989)}, {});
     TrainingRun run;
     QCOMPARE(table.estimate(run).size(), 1);
     run.mfu = 0;
@@ -210,6 +223,49 @@ void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
     run.mfu = 0.4;
     run.gpus = 0;
     QVERIFY(table.estimate(run).isEmpty());
+}
+
+void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
+{
+    // 70B parameters trained on 8 GPUs need 70e9 × 16 / 8 / 1e9 = 140 GB per GPU (ZeRO stage 3).
+    // b/b200 (180 GB, Silver) fits; a/h100 (80 GB, Gold) is too small; c/h200 (141 GB) fits but its
+    // provider is unrated; u/mi300x (192 GB) fits but ClusterMAX rates u Underperforming.
+    auto withMemory = [](OfferView o, double gb) {
+        o.gpuMemoryGb = gb;
+        return o;
+    };
+    const QList<OfferView> offers = {withMemory(finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989), 80),
+                                     withMemory(finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250), 180),
+                                     withMemory(finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989), 141),
+                                     withMemory(finishOffer(QStringLiteral("u"), QStringLiteral("mi300x"), 2.00, 1, 1307), 192)};
+    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold"))},
+                                                {QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver"))},
+                                                {QStringLiteral("u"), tier(QStringLiteral("u"), QStringLiteral("Underperforming"))}};
+    TrainingRun run;
+    run.parameters = 70e9;
+    run.tokens = 1e12;
+    run.gpus = 8;
+    QCOMPARE(*FinishCostTable::memoryNeed(run).minMemoryGbPerGpu, 140.0);
+    const QList<FinishCost> rows = finishTable(offers, ratings, RankingPolicy().gates).estimate(run);
+    QStringList order;
+    for (const FinishCost &f : rows)
+        order.append(f.offer.instanceType + (f.isRecommended() ? QString() : QStringLiteral("*")));
+    // Recommended first (only b200), then the others by cost at list price (4.2e23 FLOPs at 40 % MFU):
+    // mi300x 223,159 GPU-h × $2.00 = $446k, h100 294,910 × $2.99 = $882k, h200 294,910 × $3.50 = $1.03M.
+    QCOMPARE(order, (QStringList{QStringLiteral("b200"), QStringLiteral("mi300x*"), QStringLiteral("h100*"), QStringLiteral("h200*")}));
+    QCOMPARE(rows[1].gates, unsigned(GateNotRecommended));
+    QCOMPARE(rows[2].gates, 0u); // Gold: only the memory rules it out
+    QCOMPARE(rows[2].notRecommended.size(), 1);
+    QVERIFY2(rows[2].notRecommended.first().contains(QLatin1String("140")), qPrintable(rows[2].notRecommended.first()));
+    QCOMPARE(rows[3].gates, unsigned(GateUnrated));
+    QCOMPARE(rows[3].notRecommended.size(), 1); // 141 GB is enough
+    // The estimate itself is the same whether recommended or not: h100 at $2.99 per GPU-hour.
+    QCOMPARE(*rows[2].usdPerGpuHour, 2.99);
+    // Without gates and with a model that fits everywhere, the plain cheapest-first order returns.
+    run.parameters = 7e9;
+    const QList<FinishCost> open = finishTable(offers, ratings).estimate(run);
+    QVERIFY(std::all_of(open.begin(), open.end(), [](const FinishCost &f) { return f.isRecommended(); }));
+    QCOMPARE(open.first().offer.instanceType, QStringLiteral("mi300x"));
 }
 
 void TestTrueCost::reservedTermBreakEven_data()

@@ -87,7 +87,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+434"/>
+        <location filename="../ui/MainWindow.cpp" line="+460"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -106,7 +106,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+262"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+265"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -271,7 +271,15 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message numerus="yes">
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+145"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+139"/>
+        <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
+        <translation>
+            <numerusform>%1 B parameters, trained on %n GPU: at least %2 GB of memory per GPU</numerusform>
+            <numerusform>%1 B parameters, trained on %n GPUs: at least %2 GB of memory per GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1 (+%n more)</numerusform>
@@ -279,11 +287,19 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
-        <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
+        <location line="+24"/>
+        <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
-            <numerusform>%1 FLOPs (6 × parameters × tokens); %n offer estimated, cheapest to finish first.</numerusform>
-            <numerusform>%1 FLOPs (6 × parameters × tokens); %n offers estimated, cheapest to finish first.</numerusform>
+            <numerusform>%1 FLOPs (6 × parameters × tokens); %n recommended offer estimated, cheapest to finish first.</numerusform>
+            <numerusform>%1 FLOPs (6 × parameters × tokens); %n recommended offers estimated, cheapest to finish first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</source>
+        <translation>
+            <numerusform>%n estimated offer the ranking does not recommend, or with too little memory, follows them greyed, with the reason.</numerusform>
+            <numerusform>%n estimated offers the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</numerusform>
         </translation>
     </message>
 </context>

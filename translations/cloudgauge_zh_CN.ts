@@ -847,6 +847,14 @@
     </message>
 </context>
 <context>
+    <name>cg::FinishCostTable</name>
+    <message>
+        <location filename="../models/scoring/FinishCost.cpp" line="+105"/>
+        <source>Not enough memory for this model: %1.</source>
+        <translation>显存不足以容纳该模型：%1。</translation>
+    </message>
+</context>
+<context>
     <name>cg::ImportController</name>
     <message>
         <location filename="../ui/import/ImportController.cpp" line="+48"/>
@@ -1110,7 +1118,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>Ranking for the model: %1.</source>
+        <translation>按该模型排名：%1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Reserved-term break-even</source>
         <translation>预留实例期限盈亏平衡</translation>
     </message>
@@ -1163,8 +1176,18 @@ Import them as price history? The newer prices stay current.</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
+    <message>
+        <location line="+57"/>
+        <source>%1, for the model (%2)</source>
+        <translation>%1，并满足模型需求（%2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the model (%1)</source>
+        <translation>模型需求（%1）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+198"/>
+        <location line="+167"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1183,7 +1206,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>最新价格日期 %1</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-303"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
@@ -1213,7 +1236,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+285"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
@@ -1223,7 +1246,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-267"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -1792,7 +1815,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+198"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+201"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -1952,7 +1975,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-261"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -4126,7 +4149,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::WeightsPanel</name>
     <message>
-        <location filename="../ui/WeightsPanel.cpp" line="+193"/>
+        <location filename="../ui/WeightsPanel.cpp" line="+217"/>
         <source>No need chosen: every offer that passes the checks below can be recommended.</source>
         <translation>未选择需求配置：通过以下检查的报价均可被推荐。</translation>
     </message>
@@ -4199,6 +4222,16 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>&amp;Need:</source>
         <translation>需求(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop requiring the model&apos;s memory per GPU (set from Tools → Workload estimator)</source>
+        <translation>不再要求该模型所需的每 GPU 显存（在“工具 → 工作负载估算”中设置）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4296,7 +4329,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-156"/>
+        <source>Model: %1.</source>
+        <translation>模型：%1。</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>Exclude implausibly cheap prices</source>
         <translation>排除低得不可信的价格</translation>
     </message>
@@ -4324,7 +4362,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+144"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+187"/>
         <location line="+13"/>
         <location line="+2"/>
         <location line="+1"/>
@@ -4361,14 +4399,33 @@ Import them as price history? The newer prices stay current.</source>
         <translation>无数据：没有稠密 BF16 算力数值，也没有可比价格</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
-        <source>%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.</source>
+        <location line="-53"/>
+        <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
         <translation>
-            <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个报价，完成成本最低的在前。</numerusform>
+            <numerusform>%1 B 参数，在 %n 个 GPU 上训练：每 GPU 至少需要 %2 GB 显存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+73"/>
+        <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
+        <translation>
+            <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个推荐报价，完成成本最低者在前。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</source>
+        <translation>
+            <numerusform>排名不推荐或显存不足的 %n 个已估算报价以灰色列在其后，并注明原因。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Memory: %1 (16 bytes per parameter for mixed-precision Adam, sharded over the job&apos;s GPUs as ZeRO stage 3 does; activations not counted).</source>
+        <translation>显存：%1（混合精度 Adam 每个参数 16 字节，按 ZeRO 第 3 阶段的方式分摊到作业的全部 GPU；不含激活值）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Workload estimator: cheapest to finish</source>
         <translation>工作负载估算：完成成本最低</translation>
     </message>
@@ -4481,6 +4538,21 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+0"/>
         <source>Region</source>
         <translation>地域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not recommended</source>
+        <translation>不推荐的原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rank offers for this model</source>
+        <translation>按该模型为报价排名(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds this memory need to the ranking&apos;s hard constraints in the main window</source>
+        <translation>将此显存需求加入主窗口排名的硬性条件</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -216,7 +216,13 @@ void MainMenus::runProbe()
 void MainMenus::showEstimator()
 {
     MainWindow *w = m_window;
-    WorkloadEstimatorDialog dialog(w->m_model->offers(), w->m_model->ratings(), w->m_session->snapshot().fx, w->m_weights->scenario(), w);
+    WorkloadEstimatorDialog dialog(*w->m_session, w);
+    connect(&dialog, &WorkloadEstimatorDialog::memoryNeedChosen, w, [w, &dialog](double gb, const QString &description) {
+        w->m_weights->setModelMemoryNeed(gb, description);
+        w->applyRecommendation(MainWindow::RecommendationChange::Policy);
+        w->statusBar()->showMessage(tr("Ranking for the model: %1.").arg(description), 8000);
+        dialog.accept();
+    });
     dialog.exec();
 }
 

@@ -284,6 +284,15 @@ int MainWindow::rerankCount() const
     return m_session->rankCount();
 }
 
+QString MainWindow::needDisplayName() const
+{
+    const bool need = !m_session->params().need.isEmpty();
+    const QString model = m_weights->modelMemoryText();
+    if (model.isEmpty())
+        return need ? m_weights->needBox()->currentText() : QString();
+    return need ? tr("%1, for the model (%2)").arg(m_weights->needBox()->currentText(), model) : tr("the model (%1)").arg(model);
+}
+
 RankingParams MainWindow::panelParams() const
 {
     RankingParams p = m_session->params();
@@ -293,6 +302,13 @@ RankingParams MainWindow::panelParams() const
     const auto profile = m_weights->needProfile();
     p.need = profile ? profile->key : QString();
     p.constraints = profile ? profile->constraints : NeedConstraints();
+    return withModelNeed(p);
+}
+
+RankingParams MainWindow::withModelNeed(RankingParams p) const
+{
+    if (const auto gb = m_weights->modelMemoryNeed()) // the workload estimator's model, on top of the need
+        p.constraints.minMemoryGbPerGpu = std::max(p.constraints.minMemoryGbPerGpu.value_or(0), *gb);
     return p;
 }
 
@@ -303,7 +319,7 @@ void MainWindow::applyRecommendation(RecommendationChange change)
         m_pendingWeights = Weights();
     RankingParams p = panelParams();
     if (const auto profile = m_weights->needProfile(); profile && change == RecommendationChange::Need)
-        p = RankingSession::paramsForNeed(*profile, p); // the profile's own weights, unrounded
+        p = withModelNeed(RankingSession::paramsForNeed(*profile, p)); // the profile's own weights, unrounded
     m_pendingWeights = p.weights;
     const bool scenarioChanged = p.scenario != m_session->params().scenario;
     m_session->setParams(p);
@@ -318,6 +334,10 @@ void MainWindow::restoreRecommendation()
     QSettings settings;
     m_weights->setNeedProfiles(NeedProfileStore().load());
     m_weights->setNeed(settings.value(QStringLiteral("scoring/need")).toString());
+    bool modelOk = false;
+    const double modelGb = settings.value(QStringLiteral("scoring/modelMemoryGb")).toDouble(&modelOk);
+    m_weights->setModelMemoryNeed(modelOk && modelGb > 0 ? std::optional<double>(modelGb) : std::nullopt,
+        settings.value(QStringLiteral("scoring/modelMemoryText")).toString());
     RankingPolicy policy;
     if (settings.value(QStringLiteral("scoring/missingData")).toString() == QLatin1String("renormalise"))
         policy.missing = RankingPolicy::MissingData::Renormalise;
@@ -341,6 +361,13 @@ void MainWindow::saveRecommendation()
     settings.setValue(QStringLiteral("scoring/weights"), p.weights.toJson());
     settings.setValue(QStringLiteral("scoring/scenario"), p.scenario);
     settings.setValue(QStringLiteral("scoring/need"), p.need);
+    if (const auto gb = m_weights->modelMemoryNeed()) {
+        settings.setValue(QStringLiteral("scoring/modelMemoryGb"), *gb);
+        settings.setValue(QStringLiteral("scoring/modelMemoryText"), m_weights->modelMemoryText());
+    } else {
+        settings.remove(QStringLiteral("scoring/modelMemoryGb"));
+        settings.remove(QStringLiteral("scoring/modelMemoryText"));
+    }
     settings.setValue(QStringLiteral("scoring/missingData"),
         p.policy.missing == RankingPolicy::MissingData::Renormalise ? QStringLiteral("renormalise") : QStringLiteral("prior"));
     settings.setValue(QStringLiteral("scoring/priorPoints"), p.policy.priorPoints);
@@ -354,8 +381,7 @@ void MainWindow::applyRanking()
 {
     const ScoringTable::Result &result = m_session->result();
     const RankingParams &params = m_session->params();
-    m_providers->setPolicy(
-        params.policy.gates, params.constraints, params.need.isEmpty() ? QString() : m_weights->needBox()->currentText());
+    m_providers->setPolicy(params.policy.gates, params.constraints, needDisplayName());
     m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
         m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
@@ -424,7 +450,7 @@ void MainWindow::selectionChanged()
     const QModelIndex current = m_table->selectionModel()->currentIndex();
     const int row = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
     const bool need = !m_session->params().need.isEmpty();
-    m_details->showOffer(row, m_weights->scenarioBox()->currentText(), need ? m_weights->needBox()->currentText() : QString());
+    m_details->showOffer(row, m_weights->scenarioBox()->currentText(), need || m_weights->modelMemoryNeed() ? needDisplayName() : QString());
     m_scatter->highlightOffer(row >= 0 ? m_model->offer(row).id : 0);
 }
 

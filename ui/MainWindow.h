@@ -105,6 +105,11 @@ private:
     void applyRecommendation(RecommendationChange change);
     /// The ranking parameters the weights panel shows (with the pending weights).
     RankingParams panelParams() const;
+    /// `p` with the workload estimator's model memory need (WeightsPanel::modelMemoryNeed) added
+    /// to its constraints: the larger of the two memory bounds.
+    RankingParams withModelNeed(RankingParams p) const;
+    /// The need's name as the provider ranking and details show it, with the model's need.
+    QString needDisplayName() const;
     void restoreRecommendation();
     void saveRecommendation();
     void filterChanged(const OfferFilter &filter);

@@ -36,7 +36,21 @@ WeightsPanel::WeightsPanel(QWidget *parent)
     recommendGrid->addWidget(m_needLabel, 0, 0);
     recommendGrid->addWidget(m_need, 0, 1);
     recommendGrid->addWidget(m_needText, 1, 0, 1, 2);
-    int gridRow = 2;
+    m_modelText = new QLabel(m_recommendGroup);
+    m_modelText->setObjectName(QStringLiteral("modelNeed"));
+    m_modelText->setWordWrap(true);
+    m_clearModel = new QPushButton(m_recommendGroup);
+    m_clearModel->setObjectName(QStringLiteral("clearModelNeed"));
+    auto *modelRow = new QHBoxLayout;
+    modelRow->addWidget(m_modelText, 1);
+    modelRow->addWidget(m_clearModel);
+    recommendGrid->addLayout(modelRow, 2, 0, 1, 2);
+    connect(m_clearModel, &QPushButton::clicked, this, [this] {
+        setModelMemoryNeed(std::nullopt, {});
+        emit policyChanged(policy());
+    });
+    setModelMemoryNeed(std::nullopt, {});
+    int gridRow = 3;
     for (QCheckBox **box : { &m_notRecommended, &m_unrated, &m_implausible, &m_needGate }) {
         *box = new QCheckBox(m_recommendGroup);
         recommendGrid->addWidget(*box, gridRow++, 0, 1, 2);
@@ -155,6 +169,7 @@ void WeightsPanel::showDefaults()
     setWeights(Weights());
     setScenario(QStringLiteral("pretraining"));
     setNeed(QString());
+    setModelMemoryNeed(std::nullopt, {});
     setPolicy(RankingPolicy());
 }
 
@@ -184,6 +199,15 @@ void WeightsPanel::setNeed(const QString &key)
     const int index = key.isEmpty() ? 0 : m_need->findData(key);
     m_need->setCurrentIndex(index > 0 ? index : 0);
     updateNeedText();
+}
+
+void WeightsPanel::setModelMemoryNeed(std::optional<double> gbPerGpu, const QString &description)
+{
+    m_modelMemoryGb = gbPerGpu;
+    m_modelMemoryText = gbPerGpu ? description : QString();
+    m_modelText->setText(gbPerGpu ? tr("Model: %1.").arg(description) : QString());
+    m_modelText->setVisible(gbPerGpu.has_value());
+    m_clearModel->setVisible(gbPerGpu.has_value());
 }
 
 void WeightsPanel::updateNeedText()
@@ -313,6 +337,8 @@ void WeightsPanel::retranslateUi()
     m_reset->setToolTip(tr("Back to the balanced weights, the pretraining scenario, no need and the default checks"));
     m_recommendGroup->setTitle(tr("Recommendation"));
     m_needLabel->setText(tr("&Need:"));
+    m_clearModel->setText(tr("Clear"));
+    m_clearModel->setToolTip(tr("Stop requiring the model's memory per GPU (set from Tools → Workload estimator)"));
     m_need->setItemText(0, tr("None"));
     for (int i = 0; i < m_profiles.size(); ++i)
         m_need->setItemText(i + 1, m_profiles.at(i).name());

@@ -1,5 +1,7 @@
 #include "WorkloadEstimatorDialog.h"
 
+#include "scoring/RankingSession.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -9,19 +11,21 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPalette>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace cg {
 
-WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-    const FxRates &fxRates, const QString &scenario, QWidget *parent)
+WorkloadEstimatorDialog::~WorkloadEstimatorDialog() = default;
+
+WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, QWidget *parent)
     : QDialog(parent)
-    , m_offers(offers)
-    , m_ratings(ratings)
-    , m_fx(fxRates)
+    , m_window(session)
 {
+    const QString scenario = session.params().scenario;
     setObjectName(QStringLiteral("WorkloadEstimatorDialog"));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
@@ -72,6 +76,15 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers,
     top->addLayout(form);
     top->addStretch(1);
     layout->addLayout(top);
+    m_memory = new QLabel(this);
+    m_memory->setWordWrap(true);
+    m_memory->setObjectName(QStringLiteral("memoryNeed"));
+    m_rankForModel = new QPushButton(this);
+    m_rankForModel->setObjectName(QStringLiteral("rankForModel"));
+    auto *memoryRow = new QHBoxLayout;
+    memoryRow->addWidget(m_memory, 1);
+    memoryRow->addWidget(m_rankForModel);
+    layout->addLayout(memoryRow);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
@@ -98,6 +111,11 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const QList<OfferView> &offers,
     connect(m_gpus, &QSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_tokenUnit, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::rebuildTable);
+    connect(m_rankForModel, &QPushButton::clicked, this, [this] {
+        const NeedConstraints need = FinishCostTable::memoryNeed(run());
+        if (need.minMemoryGbPerGpu)
+            emit memoryNeedChosen(*need.minMemoryGbPerGpu, memoryNeedText());
+    });
     retranslateUi();
     rebuildTable();
     resize(1200, 640);
@@ -113,10 +131,29 @@ TrainingRun WorkloadEstimatorDialog::run() const
     return r;
 }
 
+QString WorkloadEstimatorDialog::memoryNeedText() const
+{
+    const TrainingRun r = run();
+    const NeedConstraints need = FinishCostTable::memoryNeed(r);
+    const QLocale l;
+    return tr("%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU", nullptr, r.gpus)
+        .arg(l.toString(r.parameters / 1e9, 'g', 4), l.toString(need.minMemoryGbPerGpu.value_or(0), 'f', 1));
+}
+
 void WorkloadEstimatorDialog::rebuildTable()
 {
-    m_finish = FinishCostTable::build(
-        m_offers, m_ratings, m_fx, CostScenario::preset(m_scenario->currentData().toString()).value_or(CostScenario::pretraining()));
+    const QString scenario = m_scenario->currentData().toString();
+    const RankingSession *session = &m_window;
+    if (scenario != m_window.params().scenario) {
+        RankingParams p = m_window.params();
+        p.scenario = scenario;
+        if (!m_other)
+            m_other = std::make_unique<RankingSession>(m_window.snapshot(), p);
+        else
+            m_other->setParams(p);
+        session = m_other.get();
+    }
+    m_finish = FinishCostTable::build(*session);
     recompute();
 }
 
@@ -133,11 +170,17 @@ void WorkloadEstimatorDialog::recompute()
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, column, item);
     };
-    int rank = 0;
+    int rank = 0, notRecommended = 0;
+    const QBrush grey = palette().brush(QPalette::Disabled, QPalette::Text);
     for (int i = 0; i < m_rows.size(); ++i) {
         const FinishCost &f = m_rows[i];
         const OfferView &o = f.offer;
-        cell(i, RankColumn, f.hasEstimate() ? l.toString(++rank) : QStringLiteral("—"), true);
+        const bool ranked = f.hasEstimate() && f.isRecommended();
+        notRecommended += f.hasEstimate() && !f.isRecommended();
+        cell(i, RankColumn, ranked ? l.toString(++rank) : QStringLiteral("—"), true);
+        cell(i, NotRecommendedColumn, f.notRecommended.join(QLatin1Char(' ')), false);
+        if (!f.isRecommended())
+            m_table->item(i, NotRecommendedColumn)->setToolTip(f.notRecommended.join(QLatin1Char('\n')));
         cell(i, ProviderColumn, zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn, false);
         cell(i, InstanceColumn, o.instanceType, false);
         cell(i, GpuColumn, o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName, false);
@@ -159,12 +202,21 @@ void WorkloadEstimatorDialog::recompute()
             f.trueCostUsdPerUsefulGpuHour ? tr("USD %1").arg(l.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 3)) : tr("no data"), true);
         cell(i, CostAtTrueCostColumn, f.costAtTrueCostUsd ? tr("USD %1").arg(l.toString(*f.costAtTrueCostUsd, 'f', 2)) : tr("no data"),
             true);
+        if (!f.isRecommended())
+            for (int c = 0; c < ColumnCount; ++c)
+                m_table->item(i, c)->setForeground(grey);
     }
     m_table->resizeColumnsToContents();
     for (int c = 0; c < ColumnCount; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 34 * m_table->fontMetrics().averageCharWidth()));
-    m_summary->setText(tr("%1 FLOPs (6 × parameters × tokens); %n offer(s) estimated, cheapest to finish first.", nullptr, rank)
-                           .arg(l.toString(6 * r.parameters * r.tokens, 'g', 3)));
+    m_summary->setText(tr("%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.", nullptr, rank)
+                           .arg(l.toString(6 * r.parameters * r.tokens, 'g', 3))
+        + QLatin1Char(' ')
+        + tr("%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.",
+            nullptr, notRecommended));
+    m_memory->setText(tr("Memory: %1 (16 bytes per parameter for mixed-precision Adam, sharded over the job's GPUs as ZeRO stage 3 "
+                         "does; activations not counted).")
+                          .arg(memoryNeedText()));
 }
 
 void WorkloadEstimatorDialog::retranslateUi()
@@ -183,7 +235,10 @@ void WorkloadEstimatorDialog::retranslateUi()
     m_scenario->setItemText(2, tr("Inference (8 GPUs, fault tolerant)"));
     m_table->setHorizontalHeaderLabels(
         { tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"), tr("GPU-hours"), tr("Wall time (hours)"),
-            tr("Cost at list price"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region") });
+            tr("Cost at list price"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region"),
+            tr("Why not recommended") });
+    m_rankForModel->setText(tr("&Rank offers for this model"));
+    m_rankForModel->setToolTip(tr("Adds this memory need to the ranking's hard constraints in the main window"));
     m_note->setText(
         tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
            "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "

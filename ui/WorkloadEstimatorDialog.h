@@ -1,17 +1,16 @@
 #pragma once
 
-#include "catalog/CatalogTypes.h"
-#include "core/FxRates.h"
 #include "scoring/FinishCost.h"
 
 #include <QDialog>
-#include <QHash>
 #include <QList>
-#include <QPair>
+
+#include <memory>
 
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -25,6 +24,12 @@ namespace cg {
  * (dense BF16 peak × MFU) / 3600; cost = GPU-hours × USD per GPU-hour; the same GPU-hours at the
  * true cost per useful GPU-hour of SemiAnalysis's TCO model), then the offers without a dense
  * BF16 figure or a comparable price as "no data" with the reason.
+ *
+ * Prices, true costs and gates are the window's RankingSession's (FinishCostTable::build): offers
+ * the ranking does not recommend, and offers with less memory per GPU than the model needs
+ * (FinishCostTable::memoryNeed), are estimated but listed after the recommended ones, greyed, with
+ * the reason in the last column. "Rank offers for this model" hands that memory need to the
+ * window's ranking (memoryNeedChosen).
  */
 class WorkloadEstimatorDialog final : public QDialog
 {
@@ -43,12 +48,15 @@ public:
         TrueCostColumn,
         CostAtTrueCostColumn,
         RegionColumn,
+        NotRecommendedColumn,
         ColumnCount
     };
 
-    /// `scenario` is a CostScenario preset name (the weights panel's choice).
-    WorkloadEstimatorDialog(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-        const QString &scenario, QWidget *parent = nullptr);
+    /// Estimates on `session`'s offers, prices and gates; the scenario box starts at the session's
+    /// scenario (choosing another one ranks a copy of the session under it). `session` must outlive
+    /// the dialog.
+    explicit WorkloadEstimatorDialog(const RankingSession &session, QWidget *parent = nullptr);
+    ~WorkloadEstimatorDialog() override;
 
     QDoubleSpinBox *parametersBox() const { return m_params; } ///< billions of parameters
     QDoubleSpinBox *tokensBox() const { return m_tokens; } ///< in the unit of tokenUnitBox()
@@ -61,6 +69,13 @@ public:
     const QList<FinishCost> &rows() const { return m_rows; }
     /// The run the inputs describe.
     TrainingRun run() const;
+    QPushButton *rankForModelButton() const { return m_rankForModel; }
+
+signals:
+    /// "Rank offers for this model": the model needs `gbPerGpu` GB of memory per GPU
+    /// (FinishCostTable::memoryNeed of run()); `description` says so in the UI language
+    /// ("7 B parameters, trained on 64 GPUs: at least 1.8 GB per GPU").
+    void memoryNeedChosen(double gbPerGpu, const QString &description);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,16 +85,18 @@ private:
     void rebuildTable(); // the scenario changed: prices and true costs again
     void recompute();
 
-    QList<OfferView> m_offers;
-    QHash<QString, RatingView> m_ratings;
-    FxRates m_fx;
+    QString memoryNeedText() const;
+
+    const RankingSession &m_window; // the window's session
+    std::unique_ptr<RankingSession> m_other; // a copy under another scenario, when one is chosen
     FinishCostTable m_finish;
     QList<FinishCost> m_rows;
     QDoubleSpinBox *m_params = nullptr, *m_tokens = nullptr, *m_mfu = nullptr;
     QComboBox *m_tokenUnit = nullptr, *m_scenario = nullptr;
     QSpinBox *m_gpus = nullptr;
     QLabel *m_paramsLabel = nullptr, *m_tokensLabel = nullptr, *m_mfuLabel = nullptr, *m_gpusLabel = nullptr, *m_scenarioLabel = nullptr,
-           *m_note = nullptr, *m_summary = nullptr;
+           *m_note = nullptr, *m_summary = nullptr, *m_memory = nullptr;
+    QPushButton *m_rankForModel = nullptr;
     QTableWidget *m_table = nullptr;
 };
 

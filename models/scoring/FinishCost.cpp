@@ -1,6 +1,10 @@
 #include "scoring/FinishCost.h"
 
+#include "scoring/OfferDetails.h"
+#include "scoring/RankingSession.h"
 #include "scoring/ScoringTable.h"
+
+#include <QHash>
 
 #include <algorithm>
 #include <limits>
@@ -22,17 +26,22 @@ QString FinishCost::noDataReason() const
     return {};
 }
 
-FinishCostTable FinishCostTable::build(
-    const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates, const CostScenario &scenario)
+FinishCostTable FinishCostTable::build(const RankingSession &session)
 {
-    // Prices in USD and true costs come from the scoring table, so both views agree to the cent.
-    const ScoringTable table = ScoringTable::build(offers, ratings, {}, fxRates, scenario);
+    // Prices in USD, true costs and gates come from the session's scoring table, so the estimator
+    // and the ranking agree to the cent and exclude the same offers.
+    const ScoringTable &table = session.table();
+    const QList<OfferView> &offers = session.offers();
+    const unsigned applied = session.params().policy.gates;
+    const QString needName = session.params().need.isEmpty() ? QString() : NeedProfileStore().find(session.params().need).value_or(NeedProfile()).name();
     FinishCostTable t;
     QHash<QString, int> groupOf;
+    QList<int> rowOf; // the represented offer row per FinishCost
     for (int i = 0; i < table.size(); ++i) {
         const OfferView &o = offers[i];
         const QString key = o.providerKey + QChar(0x1f) + o.instanceType;
         const auto usd = table.usdPerGpuHour(i);
+        const unsigned gates = table.gates(i) & applied;
         auto it = groupOf.constFind(key);
         if (it == groupOf.constEnd()) {
             FinishCost f;
@@ -40,27 +49,46 @@ FinishCostTable FinishCostTable::build(
             f.regionCount = 1;
             f.usdPerGpuHour = usd;
             f.trueCostUsdPerUsefulGpuHour = table.trueCost(i);
+            f.gates = gates;
             groupOf.insert(key, int(t.m_rows.size()));
             t.m_rows.append(f);
+            rowOf.append(i);
             continue;
         }
         FinishCost &f = t.m_rows[*it];
         ++f.regionCount;
-        // The cheapest priced region represents the offer (ties: the region name, as Ranker does).
-        if (usd && (!f.usdPerGpuHour || *usd < *f.usdPerGpuHour || (*usd == *f.usdPerGpuHour && o.region < f.offer.region))) {
+        // A region that passes the gates represents the offer before one that fails them; then the
+        // cheapest priced region (ties: the region name, as Ranker does).
+        const bool better = usd
+            && (!f.usdPerGpuHour || (gates == 0) > (f.gates == 0)
+                || ((gates == 0) == (f.gates == 0)
+                    && (*usd < *f.usdPerGpuHour || (*usd == *f.usdPerGpuHour && o.region < f.offer.region))));
+        if (better) {
             f.offer = o;
             f.usdPerGpuHour = usd;
             f.trueCostUsdPerUsefulGpuHour = table.trueCost(i);
+            f.gates = gates;
+            rowOf[*it] = i;
         }
     }
-    for (FinishCost &f : t.m_rows) {
+    for (int k = 0; k < t.m_rows.size(); ++k) {
+        FinishCost &f = t.m_rows[k];
         const bool bf16 = f.offer.bf16Tflops && *f.offer.bf16Tflops > 0;
         f.noData = bf16 && f.usdPerGpuHour ? FinishCost::NoData::None
             : !bf16 && !f.usdPerGpuHour    ? FinishCost::NoData::NoBf16NoPrice
             : !bf16                        ? FinishCost::NoData::NoBf16
                                            : FinishCost::NoData::NoPrice;
+        const int row = rowOf[k];
+        if (f.gates)
+            f.notRecommended = OfferDetails::gateReasons(f.gates, session.snapshot().ratings.value(f.offer.providerKey).tier,
+                table.priceZ(row), table.priceCheckedByModel(row), needName, session.unmetNeeds(f.offer));
     }
     return t;
+}
+
+NeedConstraints FinishCostTable::memoryNeed(const TrainingRun &run)
+{
+    return NeedConstraints::forModel(run.parameters, true, run.gpus);
 }
 
 QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
@@ -68,9 +96,13 @@ QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
     if (!(run.parameters > 0) || !(run.tokens > 0) || !(run.mfu > 0) || run.mfu > 1 || run.gpus < 1)
         return {};
     QList<FinishCost> rows = m_rows;
+    const NeedConstraints memory = memoryNeed(run);
     for (FinishCost &f : rows) {
         if (!f.hasEstimate())
             continue;
+        const QStringList unmet = memory.unmetConstraints(f.offer);
+        if (!unmet.isEmpty())
+            f.notRecommended.append(tr("Not enough memory for this model: %1.").arg(unmet.join(QLatin1String("; "))));
         f.estimate = estimateWorkload(run.parameters, run.tokens, *f.offer.bf16Tflops, run.mfu, run.gpus, *f.usdPerGpuHour);
         if (f.trueCostUsdPerUsefulGpuHour)
             f.costAtTrueCostUsd = f.estimate.gpuHours * *f.trueCostUsdPerUsefulGpuHour;
@@ -78,6 +110,8 @@ QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
     std::stable_sort(rows.begin(), rows.end(), [](const FinishCost &a, const FinishCost &b) {
         if (a.hasEstimate() != b.hasEstimate())
             return a.hasEstimate();
+        if (a.isRecommended() != b.isRecommended())
+            return a.isRecommended();
         if (a.hasEstimate() && a.estimate.costUsd != b.estimate.costUsd)
             return a.estimate.costUsd < b.estimate.costUsd;
         const double ta = a.costAtTrueCostUsd.value_or(std::numeric_limits<double>::infinity());

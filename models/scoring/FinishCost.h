@@ -1,10 +1,10 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
-#include "core/FxRates.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/TrueCost.h"
 
-#include <QHash>
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -12,6 +12,8 @@
 #include <optional>
 
 namespace cg {
+
+class RankingSession;
 
 /// The size of a training run, as the workload estimator takes it.
 struct TrainingRun
@@ -35,8 +37,15 @@ struct FinishCost
     WorkloadEstimate estimate; ///< FLOPs, GPU-hours, wall hours, cost at list price (USD)
     std::optional<double> costAtTrueCostUsd; ///< GPU-hours × true cost per useful GPU-hour
     NoData noData = NoData::None;
+    /// The session's applied gates (Gate flags) that the represented row fails: 0 when it passes.
+    unsigned gates = 0;
+    /// Why it is not recommended, in the UI language: one sentence per failed gate
+    /// (OfferDetails::gateReasons), then the model's memory need it does not meet
+    /// (NeedConstraints::unmetConstraints of FinishCostTable::memoryNeed). Empty when recommended.
+    QStringList notRecommended;
 
     bool hasEstimate() const { return noData == NoData::None; }
+    bool isRecommended() const { return notRecommended.isEmpty(); }
     /// The reason in English, for the command line ("no dense BF16 figure", ...); empty when estimated.
     QString noDataReason() const;
 };
@@ -50,25 +59,37 @@ struct FinishCost
  *   wall time = GPU-hours / GPUs in the job (hours),
  *   cost = GPU-hours × on-demand USD per GPU-hour, and GPU-hours × the true cost in USD per
  *   useful GPU-hour (SemiAnalysis's TCO model under the scenario, ScoringTable::trueCost).
- * Offers without a dense BF16 figure or a comparable price are listed after the others, in
- * provider order, with the reason; nothing is estimated from a guess.
+ * Prices, true costs and gates are the RankingSession's (one owner of the ranking): an offer a
+ * switched-on gate excludes (Not Recommended or unrated provider, implausible price, the need's
+ * constraints) is estimated but listed after every recommended one, with the reason; so is one
+ * whose memory per GPU is below what the model needs (memoryNeed). Offers without a dense BF16
+ * figure or a comparable price come last, in provider order, with the reason; nothing is
+ * estimated from a guess.
  *
  * build() groups the offers once (O(n)); estimate() is O(offers) and cheap enough for every input change.
  */
 class FinishCostTable final
 {
-public:
-    static FinishCostTable build(
-        const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates, const CostScenario &scenario);
+    Q_DECLARE_TR_FUNCTIONS(cg::FinishCostTable)
 
-    /// Every offer, estimated ones first by cost at list price ascending (then true cost, provider,
-    /// instance type), then the ones without an estimate. Returns nothing when `run` is not
-    /// positive (parameters, tokens, MFU in (0, 1], GPUs ≥ 1).
+public:
+    /// One row per provider × instance type of `session`, at its cheapest region that passes the
+    /// applied gates (else its cheapest region), priced and gated as the session ranks it.
+    static FinishCostTable build(const RankingSession &session);
+
+    /// The memory per GPU a training run of `run.parameters` needs when sharded over `run.gpus`
+    /// GPUs (NeedConstraints::forModel with training = true: 16 bytes per parameter, ZeRO stage 3).
+    static NeedConstraints memoryNeed(const TrainingRun &run);
+
+    /// Every offer: the recommended estimated ones by cost at list price ascending (then true cost,
+    /// provider, instance type), then the estimated ones not recommended in the same order, then
+    /// the ones without an estimate. Returns nothing when `run` is not positive (parameters,
+    /// tokens, MFU in (0, 1], GPUs ≥ 1).
     QList<FinishCost> estimate(const TrainingRun &run) const;
     int offerCount() const { return int(m_rows.size()); }
 
 private:
-    QList<FinishCost> m_rows; // estimate fields empty
+    QList<FinishCost> m_rows; // estimate fields and the memory reasons empty
 };
 
 } // namespace cg
