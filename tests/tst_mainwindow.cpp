@@ -3,6 +3,7 @@
 #include "DetailsPane.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
+#include "RecommendationPane.h"
 #include "WeightsPanel.h"
 #include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
@@ -14,6 +15,7 @@
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
+#include "scoring/RecommendationModel.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
@@ -66,6 +68,8 @@ private slots:
     void untickingAGateLetsItsOffersIntoTheRanking();
     void missingDataPolicyAndResetAreOneRerankEachAndRemembered();
     void excludedProvidersAreGreyWithTheReason();
+    void recommendationPanelShowsTheSessionsRankingAndOpensAGroup();
+    void recommendedOnlyHidesTheExcludedAndUnrankedOffers();
 
 private:
     QString m_path;
@@ -741,6 +745,90 @@ void TestMainWindow::excludedProvidersAreGreyWithTheReason()
     QVERIFY(w.rankingSession().excluded().isEmpty());
     for (int r = 0; r < model->rowCount(); ++r)
         QVERIFY(model->isRecommended(r));
+}
+
+void TestMainWindow::recommendationPanelShowsTheSessionsRankingAndOpensAGroup()
+{
+    MainWindow w(m_path);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    RecommendationPane *pane = w.recommendationPane();
+    QVERIFY(pane->isVisible()); // raised first: the answer
+    RecommendationModel *model = pane->model();
+    const RankingSession &session = w.rankingSession();
+    // The session's ranked() rows, in order, then its excluded() ones: the list `rank` prints.
+    QCOMPARE(model->recommendedCount(), session.ranked().size());
+    QCOMPARE(model->rowCount(), session.ranked().size() + session.excluded().size());
+    for (int r = 0; r < 5; ++r) {
+        QCOMPARE(model->rankedOffer(r).offer.id, session.ranked().at(r).offer.id);
+        QCOMPARE(model->index(r, RecommendationModel::RankColumn).data().toString(), QLocale().toString(r + 1));
+    }
+    const int firstExcluded = model->recommendedCount();
+    QVERIFY(firstExcluded < model->rowCount());
+    QCOMPARE(model->index(firstExcluded, RecommendationModel::RankColumn).data().toString(), QStringLiteral("—"));
+    QVERIFY(model->index(firstExcluded, RecommendationModel::RankColumn).data(Qt::ToolTipRole).toString().startsWith(
+        QLatin1String("Not recommended:")));
+    // A weight change reaches the panel through the session, with no call of its own.
+    auto sameAsSession = [&] {
+        if (model->recommendedCount() != session.ranked().size())
+            return false;
+        for (int r = 0; r < model->recommendedCount(); ++r)
+            if (model->rankedOffer(r).offer.id != session.ranked().at(r).offer.id)
+                return false;
+        return true;
+    };
+    const int before = w.rerankCount();
+    QComboBox *preset = w.weightsPanel()->presetBox();
+    preset->setCurrentIndex(preset->findData(QStringLiteral("inference")));
+    emit preset->activated(preset->currentIndex());
+    QTRY_VERIFY(w.rerankCount() > before);
+    QVERIFY(sameAsSession());
+    // "Every size and region": one row per instance type, so at least as many rows; remembered.
+    const int grouped = model->recommendedCount();
+    pane->expandBox()->click();
+    QVERIFY(session.params().expand);
+    QVERIFY(model->recommendedCount() >= grouped);
+    QCOMPARE(model->recommendedCount(), session.ranked().size());
+    QVERIFY(QSettings().value(QStringLiteral("scoring/expand")).toBool());
+    pane->expandBox()->click();
+    QVERIFY(!session.params().expand);
+    // Activating the first row shows every offer of that provider and GPU model in the table.
+    const RankedOffer first = model->rankedOffer(0);
+    const auto expected = std::count_if(session.offers().begin(), session.offers().end(), [&first](const OfferView &o) {
+        return o.gpuKey == first.offer.gpuKey
+            && QStringList { o.providerNameEn, o.providerNameZh, o.providerKey, o.gpuName, o.gpuRawName, o.instanceType, o.region }
+                   .join(QLatin1Char(' '))
+                   .contains(first.offer.providerNameEn, Qt::CaseInsensitive);
+    });
+    QVERIFY(expected >= first.configurationCount);
+    QSignalSpy shown(pane, &RecommendationPane::showAllOf);
+    emit pane->view()->activated(model->index(0, RecommendationModel::ProviderColumn));
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(w.offersView()->model()->rowCount(), int(expected));
+    QCOMPARE(w.findChild<FilterBar *>()->searchField()->text(), first.offer.providerNameEn);
+    QCOMPARE(w.selectedOfferId(), first.offer.id);
+}
+
+void TestMainWindow::recommendedOnlyHidesTheExcludedAndUnrankedOffers()
+{
+    MainWindow w(m_path);
+    w.show();
+    const RankingSession &session = w.rankingSession();
+    const std::vector<bool> excluded = session.excludedRows();
+    int recommendedRows = 0;
+    for (int i = 0; i < session.offers().size(); ++i)
+        recommendedRows += !excluded[size_t(i)] && !std::isnan(session.result().score[size_t(i)]);
+    QVERIFY(recommendedRows > 0 && recommendedRows < session.offers().size());
+    w.findChild<FilterBar *>()->recommendedOnlyBox()->click();
+    QCOMPARE(w.offersView()->model()->rowCount(), recommendedRows);
+    // Switching a gate off lets its offers back in without touching the filter.
+    w.weightsPanel()->gateBox(GateUnrated)->click();
+    int afterGate = 0;
+    const std::vector<bool> excludedNow = session.excludedRows();
+    for (int i = 0; i < session.offers().size(); ++i)
+        afterGate += !excludedNow[size_t(i)] && !std::isnan(session.result().score[size_t(i)]);
+    QVERIFY(afterGate > recommendedRows);
+    QCOMPARE(w.offersView()->model()->rowCount(), afterGate);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -48,7 +48,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/FilterBar.cpp" line="+185"/>
+        <location filename="../ui/FilterBar.cpp" line="+201"/>
         <source>Hide prices older than %n day(s)</source>
         <translation>
             <numerusform>Hide prices older than %n day</numerusform>
@@ -87,7 +87,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+460"/>
+        <location filename="../ui/MainWindow.cpp" line="+479"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -165,6 +165,44 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n CPU or software device</numerusform>
             <numerusform>%n CPU or software devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::RecommendationModel</name>
+    <message numerus="yes">
+        <location filename="../models/scoring/RecommendationModel.cpp" line="+97"/>
+        <source>+%n size(s)</source>
+        <translation>
+            <numerusform>+%n size</numerusform>
+            <numerusform>+%n sizes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n region(s)</source>
+        <translation>
+            <numerusform>+%n region</numerusform>
+            <numerusform>+%n regions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::RecommendationPane</name>
+    <message numerus="yes">
+        <location filename="../ui/RecommendationPane.cpp" line="+81"/>
+        <source>%n recommended</source>
+        <translation>
+            <numerusform>%n recommended</numerusform>
+            <numerusform>%n recommended</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n not recommended, listed after them, greyed, with the reason as tooltip.</source>
+        <translation>
+            <numerusform>%n not recommended, listed after them, greyed, with the reason as tooltip.</numerusform>
+            <numerusform>%n not recommended, listed after them, greyed, with the reason as tooltip.</numerusform>
         </translation>
     </message>
 </context>

@@ -748,7 +748,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message>
-        <location filename="../ui/FilterBar.cpp" line="+115"/>
+        <location filename="../ui/FilterBar.cpp" line="+119"/>
         <source>Unmapped GPU names</source>
         <translation>未对应的 GPU 名称</translation>
     </message>
@@ -759,12 +759,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+54"/>
+        <location line="+69"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Filter offers by provider, GPU, instance type or region</source>
         <translation>按云服务商、GPU、实例规格或地域筛选报价</translation>
     </message>
@@ -841,7 +841,17 @@
         <translation>隐藏无价格报价(&amp;U)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
+        <source>Recommended &amp;only</source>
+        <translation>仅显示推荐(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the offers the ranking does not recommend: a gate excludes them (Not Recommended or unrated provider, implausible price, the need&apos;s constraints) or they have no comparable price</source>
+        <translation>隐藏排名不推荐的报价：被某项门槛排除（“不推荐”或未评级的云服务商、价格不可信、不满足需求条件），或没有可比价格</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>On-demand USD per GPU-hour:</source>
         <translation>按需实例 每 GPU 小时 (USD)：</translation>
     </message>
@@ -1151,26 +1161,31 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+104"/>
+        <location filename="../ui/MainWindow.cpp" line="+106"/>
         <location line="+2"/>
-        <location line="+130"/>
+        <location line="+145"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-147"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+6"/>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
@@ -1187,7 +1202,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>模型需求（%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+169"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1206,7 +1221,8 @@ Import them as price history? The newer prices stay current.</source>
         <translation>最新价格日期 %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-320"/>
+        <location line="+14"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
@@ -1221,7 +1237,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>云服务商排名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
@@ -1236,7 +1252,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+287"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
@@ -1246,7 +1262,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2657,6 +2673,157 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>%1 of 10 category scores come from assessments, the others from the published tier (or no data).</source>
         <translation>10 个类别中有 %1 个得分来自评估，其余来自公开评级（或无数据）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::RecommendationModel</name>
+    <message>
+        <location filename="../models/scoring/RecommendationModel.cpp" line="+71"/>
+        <source>Not recommended:
+%1</source>
+        <translation>不推荐：
+%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 × GPU (%2)</source>
+        <translation>%1 × GPU（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>+%n size(s)</source>
+        <translation>
+            <numerusform>另有 %n 种规格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n region(s)</source>
+        <translation>
+            <numerusform>另有 %n 个地域</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unrated</source>
+        <translation>未评级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best configuration</source>
+        <translation>最佳配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时 (USD)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coverage</source>
+        <translation>数据覆盖率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ClusterMAX tier</source>
+        <translation>ClusterMAX 评级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price as of</source>
+        <translation>价格日期</translation>
+    </message>
+</context>
+<context>
+    <name>cg::RecommendationPane</name>
+    <message numerus="yes">
+        <location filename="../ui/RecommendationPane.cpp" line="+81"/>
+        <source>%n recommended</source>
+        <translation>
+            <numerusform>推荐 %n 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n not recommended, listed after them, greyed, with the reason as tooltip.</source>
+        <translation>
+            <numerusform>不推荐 %n 项，以灰色列在其后，原因见提示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a row to see every size and region of it in the offers table.</source>
+        <translation>双击一行，可在报价表中查看其全部规格和地域。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every &amp;size and region</source>
+        <translation>全部规格和地域(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One row per provider × instance type instead of one per provider × GPU model at its best configuration</source>
+        <translation>每个云服务商 × 实例规格一行，而不是每个云服务商 × GPU 型号只列最佳配置</translation>
     </message>
 </context>
 <context>

@@ -51,12 +51,16 @@ FilterBar::FilterBar(QWidget *parent)
     m_priceLabel->setBuddy(m_minPrice);
     m_hideStale = new QCheckBox(this);
     m_hideUnpriced = new QCheckBox(this);
+    m_recommendedOnly = new QCheckBox(this);
+    m_recommendedOnly->setObjectName(QStringLiteral("recommendedOnly"));
+    connect(m_recommendedOnly, &QCheckBox::toggled, this, &FilterBar::emitFilter);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::emitFilter);
     connect(m_minMemory, &QDoubleSpinBox::valueChanged, this, &FilterBar::emitFilter);
     connect(m_hideStale, &QCheckBox::toggled, this, &FilterBar::emitFilter);
     connect(m_hideUnpriced, &QCheckBox::toggled, this, &FilterBar::emitFilter);
 
-    grid->addWidget(m_search, 0, 0, 1, 4);
+    grid->addWidget(m_search, 0, 0, 1, 3);
+    grid->addWidget(m_recommendedOnly, 0, 3);
     grid->addWidget(m_gpu, 0, 4);
     grid->addWidget(m_vendor, 0, 5);
     grid->addWidget(m_count, 0, 6);
@@ -155,7 +159,19 @@ OfferFilter FilterBar::filter() const
         f.maxPricePerGpuHour = m_maxPrice->value();
     f.hideStale = m_hideStale->isChecked();
     f.hideUnpriced = m_hideUnpriced->isChecked();
+    f.recommendedOnly = m_recommendedOnly->isChecked();
     return f;
+}
+
+void FilterBar::showProviderGpu(const QString &providerName, const QString &gpuKey)
+{
+    {
+        const QSignalBlocker blockSearch(m_search);
+        const QSignalBlocker blockGpu(m_gpu);
+        m_search->setText(providerName);
+        m_gpu->setCurrentIndex(std::max(0, int(m_gpu->findData(gpuKey))));
+    }
+    emitFilter();
 }
 
 void FilterBar::emitFilter()
@@ -184,6 +200,9 @@ void FilterBar::retranslateUi()
     m_hideStale->setText(tr("Hide &stale prices"));
     m_hideStale->setToolTip(tr("Hide prices older than %n day(s)", nullptr, OfferTableModel::kStaleDays));
     m_hideUnpriced->setText(tr("Hide &unpriced"));
+    m_recommendedOnly->setText(tr("Recommended &only"));
+    m_recommendedOnly->setToolTip(tr("Hide the offers the ranking does not recommend: a gate excludes them (Not Recommended or unrated "
+                                     "provider, implausible price, the need's constraints) or they have no comparable price"));
     for (int i = 1; i < m_tier->count(); ++i) {
         const QString t = m_tier->itemData(i).toString();
         m_tier->setItemText(i, t == QLatin1String("unrated") ? tr("Unrated") : Tier::displayNameOf(t));

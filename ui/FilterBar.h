@@ -26,6 +26,11 @@ public:
     void setChoices(const OfferTableModel &model);
     OfferFilter filter() const;
     QLineEdit *searchField() const { return m_search; }
+    QCheckBox *recommendedOnlyBox() const { return m_recommendedOnly; }
+    /// Shows every offer of one provider and GPU model, all sizes and regions: the search text
+    /// becomes `providerName`, the GPU model `gpuKey` (an empty key: all GPU models). Emits
+    /// filterChanged once.
+    void showProviderGpu(const QString &providerName, const QString &gpuKey);
 
 signals:
     void filterChanged(const cg::OfferFilter &filter);
@@ -40,7 +45,7 @@ private:
     QLineEdit *m_search = nullptr;
     QComboBox *m_gpu = nullptr, *m_vendor = nullptr, *m_count = nullptr, *m_category = nullptr, *m_region = nullptr, *m_tier = nullptr;
     QDoubleSpinBox *m_minMemory = nullptr, *m_minPrice = nullptr, *m_maxPrice = nullptr;
-    QCheckBox *m_hideStale = nullptr, *m_hideUnpriced = nullptr;
+    QCheckBox *m_hideStale = nullptr, *m_hideUnpriced = nullptr, *m_recommendedOnly = nullptr;
     QLabel *m_memoryLabel = nullptr, *m_priceLabel = nullptr;
 };
 

@@ -80,8 +80,8 @@ void MainMenus::createViewMenu()
     }
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
-    for (QDockWidget *d : { w->m_weightsDock, w->m_providersDock, w->m_detailsDock, w->m_scatterDock, w->m_reliabilityDock,
-             w->m_stabilityDock, w->m_probeDock }) {
+    for (QDockWidget *d : { w->m_weightsDock, w->m_recommendationDock, w->m_providersDock, w->m_detailsDock, w->m_scatterDock,
+             w->m_reliabilityDock, w->m_stabilityDock, w->m_probeDock }) {
         QAction *toggle = d->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
         m_panelsMenu->addAction(toggle);

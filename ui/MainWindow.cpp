@@ -4,6 +4,7 @@
 #include "DetailsPane.h"
 #include "FilterBar.h"
 #include "MainMenus.h"
+#include "RecommendationPane.h"
 #include "StabilityPane.h"
 #include "WeightsPanel.h"
 #include "assess/AssessmentActions.h"
@@ -17,6 +18,7 @@
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
@@ -162,12 +164,26 @@ void MainWindow::createDocks()
     });
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
 
+    m_recommendation = new RecommendationPane(*m_session); // refreshes itself while shown
+    connect(m_recommendation, &RecommendationPane::expandToggled, this, [this](bool expand) {
+        RankingParams p = m_session->params();
+        p.expand = expand;
+        m_session->setParams(p); // regroups only: the scores stay
+        QSettings().setValue(QStringLiteral("scoring/expand"), expand);
+    });
+    connect(m_recommendation, &RecommendationPane::showAllOf, this, [this](qint64 id, const QString &provider, const QString &gpuKey) {
+        m_filterBar->showProviderGpu(provider, gpuKey);
+        if (!selectOffer(id))
+            statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
+    });
+    dock(&m_recommendationDock, "recommendationDock", m_recommendation, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_recommendationDock, m_providersDock);
     m_details = new DetailsPane(*m_session, *m_assessments);
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
     dock(&m_stabilityDock, "stabilityDock", new StabilityPane(*m_session), Qt::RightDockWidgetArea); // refreshes itself while shown
     tabifyDockWidget(m_detailsDock, m_stabilityDock);
-    m_providersDock->raise();
+    m_recommendationDock->raise();
 
     m_scatter = new PriceScatterView;
     m_scatter->setSource(m_model, m_proxy, &m_session->table().usdPerGpuHourColumn(), &m_session->table().trueCostColumn());
@@ -194,6 +210,7 @@ void MainWindow::retranslateUi()
     m_assessments->retranslate();
     m_weightsDock->setWindowTitle(tr("Weights"));
     m_providersDock->setWindowTitle(tr("Provider ranking"));
+    m_recommendationDock->setWindowTitle(tr("Recommendation"));
     m_detailsDock->setWindowTitle(tr("Details"));
     m_scatterDock->setWindowTitle(tr("Price vs performance"));
     m_reliabilityDock->setWindowTitle(tr("Reliability"));
@@ -302,6 +319,7 @@ RankingParams MainWindow::panelParams() const
     const auto profile = m_weights->needProfile();
     p.need = profile ? profile->key : QString();
     p.constraints = profile ? profile->constraints : NeedConstraints();
+    p.expand = m_recommendation->expandBox()->isChecked();
     return withModelNeed(p);
 }
 
@@ -334,6 +352,7 @@ void MainWindow::restoreRecommendation()
     QSettings settings;
     m_weights->setNeedProfiles(NeedProfileStore().load());
     m_weights->setNeed(settings.value(QStringLiteral("scoring/need")).toString());
+    m_recommendation->setExpand(settings.value(QStringLiteral("scoring/expand"), false).toBool());
     bool modelOk = false;
     const double modelGb = settings.value(QStringLiteral("scoring/modelMemoryGb")).toDouble(&modelOk);
     m_weights->setModelMemoryNeed(modelOk && modelGb > 0 ? std::optional<double>(modelGb) : std::nullopt,

@@ -69,6 +69,7 @@ public:
     /// Runs any pending re-rank now.
     void flushRerank();
     WeightsPanel *weightsPanel() const { return m_weights; }
+    class RecommendationPane *recommendationPane() const { return m_recommendation; }
     /// Tools → Assess provider…, the assessment import/export, and where category scores come from.
     AssessmentActions *assessmentActions() const { return m_assessments; }
     PriceScatterView *scatterView() const { return m_scatter; }
@@ -130,7 +131,8 @@ private:
     DetailsPane *m_details = nullptr;
     ProbePanel *m_probePanel = nullptr;
     QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
-                *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr, *m_probeDock = nullptr;
+                *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr, *m_probeDock = nullptr, *m_recommendationDock = nullptr;
+    class RecommendationPane *m_recommendation = nullptr;
     QLabel *m_status = nullptr;
     MainMenus *m_menus = nullptr;
     AssessmentActions *m_assessments = nullptr;

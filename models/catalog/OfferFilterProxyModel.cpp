@@ -29,7 +29,7 @@ void OfferFilterProxyModel::setFilter(const OfferFilter &filter)
 
 void OfferFilterProxyModel::scoresChanged()
 {
-    if (sortColumn() == OfferTableModel::ScoreColumn)
+    if (sortColumn() == OfferTableModel::ScoreColumn || m_filter.recommendedOnly)
         invalidate();
 }
 
@@ -75,6 +75,8 @@ bool OfferFilterProxyModel::accepts(int row) const
             return false;
     }
     if (f.hideUnpriced && !o.onDemand.amount)
+        return false;
+    if (f.recommendedOnly && (m_model->isExcluded(row) || !m_model->score(row)))
         return false;
     if (f.hideStale && m_model->priceAgeDays(row) > OfferTableModel::kStaleDays)
         return false;

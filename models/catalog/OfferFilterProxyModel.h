@@ -24,6 +24,9 @@ struct OfferFilter
     QString tier;               ///< latest ClusterMAX tier name (Gold ...); "unrated" for none
     bool hideStale = false;     ///< hide prices older than OfferTableModel::kStaleDays
     bool hideUnpriced = false;  ///< hide offers without an on-demand price
+    /// hide offers the ranking does not recommend (OfferTableModel::isExcluded: a gate excludes
+    /// them, or they have no comparable price, so they are never ranked)
+    bool recommendedOnly = false;
 
     bool operator==(const OfferFilter &o) const = default;
 };
@@ -48,7 +51,8 @@ public:
     /// Whether a source row passes the filter, as of the last filtering (cheaper than mapping
     /// every proxy row back to its source row when a chart reads all shown rows).
     bool acceptsSourceRow(int sourceRow) const { return size_t(sourceRow) < m_accepted.size() && m_accepted[size_t(sourceRow)]; }
-    /// Re-sorts after the scores changed (only when sorted by a column that depends on them).
+    /// Re-sorts after the scores changed (only when sorted by a column that depends on them), and
+    /// re-filters when the filter shows recommended offers only.
     void scoresChanged();
 
 protected:

@@ -62,6 +62,8 @@ public:
     /// `excluded` (may be empty): rows a recommendation gate excludes; sorting by score puts them
     /// after every recommended row, as the ranking lists them (RankingSession::excludedRows()).
     void setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded = {});
+    /// Whether a recommendation gate excludes `row` (setScores' `excluded`; false when not given).
+    bool isExcluded(int row) const { return size_t(row) < m_excluded.size() && m_excluded[size_t(row)]; }
     const OfferView &offer(int row) const { return m_offers.at(row); }
     const QList<OfferView> &offers() const { return m_offers; }
     const QHash<QString, RatingView> &ratings() const { return m_ratings; }

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QTableView;
+
+namespace cg {
+
+class RankingSession;
+class RecommendationModel;
+struct RankedOffer;
+
+/**
+ * The Recommendation panel: the session's recommendation (RecommendationModel: the recommended
+ * provider × GPU rows, then the excluded ones greyed with the reason), the same list `cloudgauge
+ * rank` prints and the report shows. "Every size and region" switches the grouping
+ * (RankingParams::expand, as `rank --expand`). Activating a row (double-click, Enter) asks for
+ * that provider's every size and region of the GPU in the offers table (showAllOf).
+ *
+ * Refreshes on RankingSession::rankingChanged only while shown, so a slider drag does not group
+ * the ranking for a hidden panel.
+ */
+class RecommendationPane final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RecommendationPane(const RankingSession &session, QWidget *parent = nullptr);
+
+    RecommendationModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    QCheckBox *expandBox() const { return m_expand; }
+    /// Shows `expand` without emitting expandToggled.
+    void setExpand(bool expand);
+
+signals:
+    /// The user toggled "Every size and region".
+    void expandToggled(bool expand);
+    /// A row was activated: select offer `offerId` and show every offer of `providerName`'s
+    /// `gpuKey` (empty for an unmapped GPU name).
+    void showAllOf(qint64 offerId, const QString &providerName, const QString &gpuKey);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refreshIfShown();
+    void refresh();
+    void retranslateUi();
+
+    const RankingSession &m_session;
+    RecommendationModel *m_model = nullptr;
+    QTableView *m_view = nullptr;
+    QCheckBox *m_expand = nullptr;
+    QLabel *m_summary = nullptr;
+};
+
+} // namespace cg
