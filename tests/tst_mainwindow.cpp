@@ -3,6 +3,7 @@
 #include "DetailsPane.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
+#include "NeedProfileDialog.h"
 #include "RecommendationPane.h"
 #include "WeightsPanel.h"
 #include "ReservedTermDialog.h"
@@ -24,6 +25,7 @@
 #include <QSignalSpy>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QComboBox>
@@ -70,6 +72,7 @@ private slots:
     void excludedProvidersAreGreyWithTheReason();
     void recommendationPanelShowsTheSessionsRankingAndOpensAGroup();
     void recommendedOnlyHidesTheExcludedAndUnrankedOffers();
+    void needProfilesAreEditedSavedAndRestored();
 
 private:
     QString m_path;
@@ -829,6 +832,81 @@ void TestMainWindow::recommendedOnlyHidesTheExcludedAndUnrankedOffers()
         afterGate += !excludedNow[size_t(i)] && !std::isnan(session.result().score[size_t(i)]);
     QVERIFY(afterGate > recommendedRows);
     QCOMPARE(w.offersView()->model()->rowCount(), afterGate);
+}
+
+void TestMainWindow::needProfilesAreEditedSavedAndRestored()
+{
+    const QList<NeedProfile> builtIns = NeedProfile::builtIns();
+    Weights mine;
+    mine[Criterion::PricePerfBandwidth] = 1;
+    {
+        // Cancel stores nothing.
+        NeedProfileDialog dialog(NeedProfileStore().load(), mine, QStringLiteral("pretraining"));
+        QCOMPARE(dialog.selectedKey(), QStringLiteral("pretraining"));
+        dialog.minMemoryBox()->setValue(141);
+        dialog.reject();
+        QVERIFY(!QSettings().contains(NeedProfileStore::settingsKey()));
+    }
+    {
+        NeedProfileDialog dialog(NeedProfileStore().load(), mine, QStringLiteral("pretraining"));
+        QCOMPARE(dialog.list()->count(), builtIns.size());
+        dialog.minMemoryBox()->setValue(141); // an edited built-in
+        QVERIFY(dialog.list()->currentItem()->text().endsWith(QLatin1String("(edited)")));
+        dialog.newButton()->click(); // an own profile, copied from the edited one
+        QCOMPARE(dialog.selectedKey(), QStringLiteral("own-1"));
+        dialog.nameField()->setText(QStringLiteral("70B fine-tune"));
+        emit dialog.nameField()->textEdited(dialog.nameField()->text());
+        dialog.fastInterconnectBox()->setChecked(false);
+        dialog.useWeightsButton()->click();
+        dialog.accept();
+    }
+    const NeedProfileStore store;
+    QCOMPARE(*store.find(QStringLiteral("pretraining"))->constraints.minMemoryGbPerGpu, 141.0);
+    const NeedProfile own = *store.find(QStringLiteral("own-1"));
+    QCOMPARE(own.name(), QStringLiteral("70B fine-tune"));
+    QCOMPARE(*own.constraints.minMemoryGbPerGpu, 141.0);
+    QVERIFY(!own.constraints.fastInterconnect);
+    QCOMPARE(own.weights, mine);
+    QCOMPARE(store.load().size(), builtIns.size() + 1);
+    {
+        // Restore the built-in, delete the own one: nothing stays stored.
+        NeedProfileDialog dialog(store.load(), mine, QStringLiteral("pretraining"));
+        QCOMPARE(dialog.removeButton()->text(), QStringLiteral("&Restore built-in"));
+        dialog.removeButton()->click();
+        QCOMPARE(dialog.profiles().first(), *NeedProfile::builtIn(QStringLiteral("pretraining")));
+        dialog.list()->setCurrentRow(dialog.list()->count() - 1);
+        QCOMPARE(dialog.selectedKey(), QStringLiteral("own-1"));
+        QCOMPARE(dialog.removeButton()->text(), QStringLiteral("&Delete"));
+        dialog.removeButton()->click();
+        dialog.accept();
+    }
+    QVERIFY(!store.find(QStringLiteral("own-1")));
+    QCOMPARE(*store.find(QStringLiteral("pretraining")), *NeedProfile::builtIn(QStringLiteral("pretraining")));
+    QVERIFY(!QSettings().value(NeedProfileStore::settingsKey()).toString().contains(QLatin1String("pretraining")));
+
+    // From the window: editing the chosen need re-ranks under its new constraints.
+    MainWindow w(m_path);
+    w.show();
+    QComboBox *need = w.weightsPanel()->needBox();
+    need->setCurrentIndex(need->findData(QStringLiteral("inference")));
+    emit need->activated(need->currentIndex());
+    QCOMPARE(w.rankingSession().params().need, QStringLiteral("inference"));
+    QAction *edit = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N))
+            edit = a;
+    QVERIFY(edit);
+    QTimer::singleShot(0, &w, [] {
+        auto *dialog = qobject_cast<NeedProfileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->minMemoryBox()->setValue(100);
+        dialog->accept();
+    });
+    edit->trigger();
+    QCOMPARE(*w.rankingSession().params().constraints.minMemoryGbPerGpu, 100.0);
+    for (const RankedOffer &r : w.rankingSession().ranked())
+        QVERIFY2(r.offer.gpuMemoryGb.value_or(0) >= 100, qPrintable(r.offer.instanceType));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -993,7 +993,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+140"/>
+        <location filename="../ui/MainMenus.cpp" line="+143"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1079,6 +1079,16 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Edit &amp;need profiles…</source>
+        <translation>编辑需求配置(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the hard constraints, scenario and weights of each need profile, or make your own</source>
+        <translation>编辑每个需求配置的硬性条件、场景和权重，或创建自己的配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reserved-term &amp;break-even…</source>
         <translation>预留实例期限盈亏平衡(&amp;B)…</translation>
     </message>
@@ -1133,7 +1143,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>Need profiles saved.</source>
+        <translation>需求配置已保存。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Reserved-term break-even</source>
         <translation>预留实例期限盈亏平衡</translation>
     </message>
@@ -1488,6 +1503,144 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+2"/>
         <source>Edited locally from the built-in profile.</source>
         <translation>已在本地基于内置需求配置修改。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::NeedProfileDialog</name>
+    <message>
+        <location filename="../ui/NeedProfileDialog.cpp" line="+42"/>
+        <source>Need profiles</source>
+        <translation>需求配置</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;New from selected</source>
+        <translation>以所选为基础新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no minimum</source>
+        <translation>不限下限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no maximum</source>
+        <translation>不限上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast GPU interconnect (NVLink, Infinity Fabric, ICI)</source>
+        <translation>高速 GPU 互连（NVLink、Infinity Fabric、ICI）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense BF16 figure</source>
+        <translation>有稠密 BF16 算力数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 figure</source>
+        <translation>有 FP8 算力数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 figure (the catalog has none yet)</source>
+        <translation>有 FP64 算力数值（目录中尚无此数据）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Large pretraining (1,024 GPUs, hot spare)</source>
+        <translation>大规模预训练（1,024 个 GPU，热备）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Research (64 GPUs, cold spare)</source>
+        <translation>研究（64 个 GPU，冷备）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference (8 GPUs, fault tolerant)</source>
+        <translation>推理（8 个 GPU，容错）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use the window&apos;s &amp;weights</source>
+        <translation>使用主窗口的权重(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Memory per GPU at least:</source>
+        <translation>每 GPU 显存至少(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per instance at &amp;least:</source>
+        <translation>每实例 GPU 数至少(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per instance at m&amp;ost:</source>
+        <translation>每实例 GPU 数至多(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory &amp;bandwidth at least:</source>
+        <translation>显存带宽至少(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;FP32 at least:</source>
+        <translation>FP32 算力至少(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>True-cost &amp;scenario:</source>
+        <translation>总拥有成本场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>My profile %1</source>
+        <translation>我的配置 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 (own)</source>
+        <translation>%1（自建）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (edited)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Restore built-in</source>
+        <translation>恢复内置配置(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "FilterBar.h"
 #include "MainWindow.h"
+#include "NeedProfileDialog.h"
 #include "ProbePanel.h"
 #include "ReservedTermDialog.h"
 #include "WeightsPanel.h"
@@ -114,6 +115,8 @@ void MainMenus::createToolsMenu()
     m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_breakEvenAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showBreakEven);
     m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_needProfilesAction = m_toolsMenu->addAction(QString(), this, &MainMenus::editNeedProfiles);
+    m_needProfilesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     w->m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
     w->m_table->addAction(m_breakEvenAction);
 }
@@ -165,6 +168,8 @@ void MainMenus::retranslate()
             a->setChecked(a->data().toString() == m_window->m_languages->language());
     }
     m_estimatorAction->setText(tr("&Workload estimator…"));
+    m_needProfilesAction->setText(tr("Edit &need profiles…"));
+    m_needProfilesAction->setStatusTip(tr("Edit the hard constraints, scenario and weights of each need profile, or make your own"));
     m_breakEvenAction->setText(tr("Reserved-term &break-even…"));
     m_breakEvenAction->setStatusTip(
         tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
@@ -224,6 +229,18 @@ void MainMenus::showEstimator()
         dialog.accept();
     });
     dialog.exec();
+}
+
+void MainMenus::editNeedProfiles()
+{
+    MainWindow *w = m_window;
+    const auto current = w->m_weights->needProfile();
+    NeedProfileDialog dialog(NeedProfileStore().load(), w->m_pendingWeights, current ? current->key : QString(), w);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    w->m_weights->setNeedProfiles(NeedProfileStore().load()); // keeps the chosen need when it still exists
+    w->applyRecommendation(MainWindow::RecommendationChange::Policy); // an edited need's constraints apply at once
+    w->statusBar()->showMessage(tr("Need profiles saved."), 5000);
 }
 
 void MainMenus::showBreakEven()

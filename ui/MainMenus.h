@@ -39,6 +39,7 @@ private:
     void exportReport();
     void runProbe();
     void showEstimator();
+    void editNeedProfiles();
     void showBreakEven();
     void showMethodology();
     void showAbout();
@@ -49,7 +50,7 @@ private:
     QAction *m_probeAction = nullptr;
     QAction *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
-    QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr;
+    QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr, *m_needProfilesAction = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };
