@@ -20,7 +20,8 @@ const Command kCommandTable[] = {
         kCoreApplication },
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
-        "[--stability] [--scenario pretraining|research|inference]",
+        "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
+        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates]",
         runRank, rankOptions, kCoreApplication },
     { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", runExport, exportOptions, kCoreApplication },
     { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N]", runTco,
@@ -36,7 +37,7 @@ const Command kCommandTable[] = {
         "export FILE.csv | import FILE.csv", runAssessments, assessmentsOptions, kCoreApplication },
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
-        "[--scenario pretraining|research|inference]",
+        "[--scenario pretraining|research|inference] [--need NAME]",
         runReport, reportOptions, kGuiApplication },
 };
 
