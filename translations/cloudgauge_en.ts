@@ -220,7 +220,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+515"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+514"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
@@ -268,7 +268,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+27"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>best of %n configuration</numerusform>

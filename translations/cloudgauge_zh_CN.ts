@@ -3023,12 +3023,12 @@ Import them as price history? The newer prices stay current.</source>
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+472"/>
-        <location line="+529"/>
+        <location line="+532"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-532"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -3048,40 +3048,35 @@ Import them as price history? The newer prices stay current.</source>
         <translation>权重：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+124"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-271"/>
-        <location line="+274"/>
+        <location line="-393"/>
+        <location line="+396"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % of the weight backed by data.</source>
-        <translation>得分最高的报价是 %2 的 %1：%3 × %4，每 GPU 小时 USD %5，得分 %6（满分 100），%7 % 的权重有数据支撑。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="-91"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-80"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
@@ -3118,7 +3113,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
     </message>
@@ -3128,7 +3123,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳或无法评测（其“不推荐”组）、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该报价不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
     </message>
     <message>
-        <location line="+447"/>
+        <location line="+450"/>
         <location line="+159"/>
         <location line="+16"/>
         <source>Score</source>
@@ -3200,18 +3195,18 @@ Import them as price history? The newer prices stay current.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-601"/>
-        <location line="+644"/>
+        <location line="-604"/>
+        <location line="+647"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-698"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+714"/>
+        <location line="+717"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -3243,7 +3238,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-718"/>
+        <location line="-721"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -3396,12 +3391,22 @@ Import them as price history? The newer prices stay current.</source>
         <translation>需求配置：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>No offer passes the gates with a comparable on-demand price, so nothing is recommended.</source>
         <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, ClusterMAX %7.</source>
+        <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6 美元，ClusterMAX 评级 %7。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It scores %1 of 100 under these weights, with %2 % of the weight backed by data.</source>
+        <translation>在当前权重下得分 %1（满分 100），%2 % 的权重有数据支持。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from USD %4 to USD %5 per GPU-hour, everything else unchanged.</source>
         <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4 美元降至 %5 美元、其余不变时，两者才会持平。</translation>
     </message>
@@ -3460,12 +3465,12 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>No offer is excluded by a gate.</source>
         <translation>没有报价因排除条件被排除。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-90"/>
         <source>%1 rated Not Recommended by ClusterMAX</source>
         <translation>%1 个被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -3517,7 +3522,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>需求配置：%1（%2）；不满足的报价被排除。</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+16"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>%n 种配置中最佳</numerusform>
@@ -3767,7 +3772,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-585"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -3812,7 +3817,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+565"/>
+        <location line="+568"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>

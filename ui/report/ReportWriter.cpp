@@ -477,13 +477,8 @@ void ReportWriter::Impl::compose()
                         .arg(newest)),
                 esc(Report::tr("Weights: %1").arg(weightsLabelText())),
                 esc(needName.isEmpty() ? Report::tr("Need profile: none") : Report::tr("Need profile: %1").arg(needName))));
-    flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Weights used"))), true);
-    flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0>%1</table>").arg(weightsRows));
-    flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
-                .arg(esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
-    flowEnd();
 
-    // Executive summary.
+    // Executive summary, on the first page: the answer before the detail.
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Executive summary"))), true);
     // Paragraphs of sentences (HTML): what is recommended; how old the data is; what is excluded; the policy.
     QList<QStringList> summary(4);
@@ -492,10 +487,14 @@ void ReportWriter::Impl::compose()
         summary[0] << esc(Report::tr("No offer passes the gates with a comparable on-demand price, so nothing is recommended."));
     } else {
         const RankedOffer &best = top.first();
-        summary[0] << esc(Report::tr("The best-scoring offer is %1 from %2: %3 × %4 at USD %5 per GPU-hour, score %6 of 100, with %7 % "
-                                     "of the weight backed by data.")
-                              .arg(best.offer.instanceType, providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
-                                  gpuLabel(best.offer), usd(best.usdPerGpuHour), l.toString(best.score, 'f', 1))
+        summary[0] << QStringLiteral("<b>%1</b>")
+                          .arg(esc(Report::tr("Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, "
+                                              "ClusterMAX %7.")
+                                       .arg(providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
+                                           gpuLabel(best.offer), best.offer.instanceType, best.offer.region, usd(best.usdPerGpuHour),
+                                           tierText(best))));
+        summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
+                              .arg(l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));
         // Why #1 stays #1: what the next offer would have to cost to tie it (Explanation).
         if (const auto why = Explanation::of(*session, 0); why && why->next) {
@@ -600,6 +599,10 @@ void ReportWriter::Impl::compose()
     for (const QStringList &sentences : std::as_const(summary))
         if (!sentences.isEmpty())
             flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
+    flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Weights used"))), true);
+    flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0>%1</table>").arg(weightsRows));
+    flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
+                .arg(esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
 
     // Ranking.
     QStringList rankRows;
