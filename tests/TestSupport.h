@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
@@ -41,10 +42,19 @@ inline void strictMessageHandler(QtMsgType type, const QMessageLogContext &, con
     std::fprintf(stderr, "%s\n", qPrintable(msg));
 }
 
+/// Test mode paths, the strict message handler, and settings of this process's own: QSettings
+/// goes to a temporary folder that lives as long as the process, so test binaries that run at
+/// the same time (ctest -j, or two checkouts on one machine) never read each other's settings.
+/// Call first in initTestCase(), before any QSettings object exists.
 inline void initHermetic()
 {
     QStandardPaths::setTestModeEnabled(true);
     qInstallMessageHandler(strictMessageHandler);
+    static QTemporaryDir settingsDir(QDir::tempPath() + QStringLiteral("/cloudgauge-test-settings-XXXXXX"));
+    if (settingsDir.isValid()) {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    }
 }
 
 /// Opens a new catalog at `path` with the reference data (providers, GPU models, aliases,

@@ -90,7 +90,6 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     connect(m_assessments, &AssessmentActions::changed, this, &MainWindow::reload);
     m_menus = new MainMenus(this);
     m_rerankTimer.setSingleShot(true);
-    m_rerankTimer.setInterval(kFrameMs);
     connect(&m_rerankTimer, &QTimer::timeout, this, &MainWindow::rerank);
 
     QSettings settings;
@@ -278,8 +277,12 @@ void MainWindow::setDisplayCurrency(const QString &currency)
 void MainWindow::scheduleRerank(const Weights &weights)
 {
     m_pendingWeights = weights;
-    if (!m_rerankTimer.isActive())
-        m_rerankTimer.start();
+    if (m_rerankTimer.isActive())
+        return; // this frame's re-rank will read the newest weights
+    // Leading edge: the first move after a quiet frame re-ranks as soon as the event loop is free
+    // (a burst of moves in one turn is still one re-rank); later moves wait for the frame's end.
+    const qint64 sinceLast = m_lastRerank.isValid() ? m_lastRerank.elapsed() : kFrameMs;
+    m_rerankTimer.start(int(std::max<qint64>(0, kFrameMs - sinceLast)));
 }
 
 void MainWindow::flushRerank()
@@ -292,6 +295,7 @@ void MainWindow::flushRerank()
 
 void MainWindow::rerank()
 {
+    m_lastRerank.start();
     m_session->setWeights(m_pendingWeights);
     applyRanking();
 }

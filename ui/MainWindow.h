@@ -5,6 +5,7 @@
 #include "scoring/RankingSession.h"
 
 #include <QMainWindow>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <memory>
@@ -140,7 +141,8 @@ private:
 
     RankingSession *m_session = nullptr;
     Weights m_pendingWeights;
-    QTimer m_rerankTimer;
+    QTimer m_rerankTimer; // single shot: the pending slider moves' re-rank
+    QElapsedTimer m_lastRerank; // since the last slider re-rank (invalid before the first)
     bool m_resetting = false;
     int m_providerCount = 0;
 };

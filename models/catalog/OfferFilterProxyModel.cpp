@@ -29,8 +29,10 @@ void OfferFilterProxyModel::setFilter(const OfferFilter &filter)
 
 void OfferFilterProxyModel::scoresChanged()
 {
-    if (sortColumn() == OfferTableModel::ScoreColumn || m_filter.recommendedOnly)
-        invalidate();
+    if (m_filter.recommendedOnly)
+        invalidate(); // which rows pass depends on the scores
+    else if (sortColumn() == OfferTableModel::ScoreColumn)
+        sort(sortColumn(), sortOrder()); // re-sort only: the rows shown stay the same
 }
 
 bool OfferFilterProxyModel::filterAcceptsRow(int row, const QModelIndex &parent) const

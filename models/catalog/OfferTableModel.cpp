@@ -36,6 +36,7 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     m_offers = std::move(offers);
     m_ratings = std::move(ratings);
     m_today = today;
+    dropKeys();
     m_scores.clear();
     m_coverage.clear();
     m_rowById.clear();
@@ -56,6 +57,7 @@ void OfferTableModel::setDisplayCurrency(const QString &currency, const FxRates 
 {
     m_currency = currency;
     m_fx = fxRates;
+    dropKeys(); // prices sort in USD at these rates
     if (!m_offers.isEmpty())
         emit dataChanged(
             index(0, OnDemandPerGpuColumn), index(rowCount() - 1, SpotPerInstanceColumn), { Qt::DisplayRole, Qt::ToolTipRole });
@@ -99,6 +101,7 @@ void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> co
     m_scores = std::move(scores);
     m_coverage = std::move(coverage);
     m_excluded = std::move(excluded);
+    dropKeys(ScoreColumn);
     if (!m_offers.isEmpty())
         emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn), { Qt::DisplayRole, Qt::ToolTipRole, SortRole });
 }
@@ -139,7 +142,30 @@ bool OfferTableModel::isNumericColumn(int column) const
     }
 }
 
+void OfferTableModel::dropKeys(int column) const
+{
+    if (column < 0)
+        m_keys.clear();
+    else if (size_t(column) < m_keys.size())
+        m_keys[size_t(column)].clear();
+}
+
 double OfferTableModel::numericKey(int row, int column) const
+{
+    if (column < 0 || column >= ColumnCount || row < 0 || row >= m_offers.size())
+        return kNaN;
+    if (m_keys.size() != size_t(ColumnCount))
+        m_keys.assign(size_t(ColumnCount), {});
+    std::vector<double> &keys = m_keys[size_t(column)];
+    if (keys.size() != size_t(m_offers.size())) {
+        keys.resize(size_t(m_offers.size()));
+        for (int r = 0; r < m_offers.size(); ++r)
+            keys[size_t(r)] = computeNumericKey(r, column);
+    }
+    return keys[size_t(row)];
+}
+
+double OfferTableModel::computeNumericKey(int row, int column) const
 {
     const OfferView &o = m_offers.at(row);
     switch (column) {

@@ -74,7 +74,9 @@ public:
     std::optional<double> score(int row) const;
     double coverage(int row) const { return size_t(row) < m_coverage.size() ? m_coverage[size_t(row)] : 0.0; }
 
-    /// Sort key of numeric columns (NaN = missing, sorts last); text columns return NaN.
+    /// Sort key of numeric columns (NaN = missing, sorts last); text columns return NaN. Served
+    /// from a per-column cache filled on first use (one pass over the rows) and dropped when the
+    /// rows, scores or exchange rates change, so a sort of 100k rows reads a vector.
     double numericKey(int row, int column) const;
     bool isNumericColumn(int column) const;
     /// Sort key of text columns (locale-aware display text).
@@ -99,6 +101,8 @@ private:
     QString money(double amount, const QString &currency) const;
     QString conversionNote(const QString &currency) const;
     QString missingReason(const OfferView &o, int column) const;
+    double computeNumericKey(int row, int column) const;
+    void dropKeys(int column = -1) const; // -1: every column
 
     QList<OfferView> m_offers;
     QHash<QString, RatingView> m_ratings;
@@ -106,6 +110,7 @@ private:
     QList<QString> m_searchText;
     std::vector<float> m_scores, m_coverage;
     std::vector<bool> m_excluded;
+    mutable std::vector<std::vector<double>> m_keys; // per column: numeric sort keys, empty until used
     QDate m_today;
     QString m_currency;
     FxRates m_fx;

@@ -12,12 +12,20 @@ QStringList FxRates::currencies() const
     return out;
 }
 
+const FxRate *FxRates::find(const QString &currency) const
+{
+    auto it = m_rates.constFind(currency); // codes are stored upper-case: no copy in the usual case
+    if (it == m_rates.constEnd())
+        it = m_rates.constFind(currency.toUpper());
+    if (it == m_rates.constEnd() || !(it->unitsPerUsd > 0) || !std::isfinite(it->unitsPerUsd))
+        return nullptr;
+    return &*it;
+}
+
 std::optional<FxRate> FxRates::rate(const QString &currency) const
 {
-    const auto it = m_rates.constFind(currency.toUpper());
-    if (it == m_rates.constEnd() || !(it->unitsPerUsd > 0) || !std::isfinite(it->unitsPerUsd))
-        return std::nullopt;
-    return *it;
+    const FxRate *r = find(currency);
+    return r ? std::optional<FxRate>(*r) : std::nullopt;
 }
 
 bool FxRates::canConvert(const QString &currency) const
@@ -29,7 +37,7 @@ std::optional<double> FxRates::toUsd(double amount, const QString &currency) con
 {
     if (currency.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0)
         return amount;
-    const auto r = rate(currency);
+    const FxRate *r = find(currency);
     return r ? std::optional<double>(amount / r->unitsPerUsd) : std::nullopt;
 }
 
@@ -37,7 +45,7 @@ std::optional<double> FxRates::fromUsd(double usd, const QString &currency) cons
 {
     if (currency.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0)
         return usd;
-    const auto r = rate(currency);
+    const FxRate *r = find(currency);
     return r ? std::optional<double>(usd * r->unitsPerUsd) : std::nullopt;
 }
 

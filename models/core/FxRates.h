@@ -52,6 +52,9 @@ public:
     bool isStale(const QDate &today) const;
 
 private:
+    /// The usable rate of `currency` (any case), or null; no copy (toUsd runs per sort comparison).
+    const FxRate *find(const QString &currency) const;
+
     QHash<QString, FxRate> m_rates;
 };
 

@@ -1,6 +1,10 @@
 #include "scoring/Ranker.h"
 
+#include <QHash>
 #include <QSet>
+
+#include <algorithm>
+#include <optional>
 
 namespace cg {
 
@@ -31,52 +35,73 @@ QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QStr
     return group(offers, ratings, fxRates, table, result, table.rankOrder(result), GroupBy::ProviderInstance, GateNone);
 }
 
+Ranker::Groups Ranker::Groups::of(const QList<OfferView> &offers)
+{
+    Groups g;
+    g.instance.reserve(size_t(offers.size()));
+    g.providerGpu.reserve(size_t(offers.size()));
+    QHash<QString, int> instanceIds, providerGpuIds;
+    auto idOf = [](QHash<QString, int> &ids, const QString &key) {
+        auto it = ids.constFind(key); // QHash::emplace would replace an existing id
+        if (it == ids.constEnd())
+            it = ids.insert(key, int(ids.size()));
+        return *it;
+    };
+    for (const OfferView &o : offers) {
+        g.instance.push_back(idOf(instanceIds, o.providerKey + QChar(0x1f) + o.instanceType));
+        g.providerGpu.push_back(idOf(providerGpuIds,
+            o.providerKey + QChar(0x1f) + (o.gpuKey.isEmpty() ? QStringLiteral("raw:") + o.gpuRawName : o.gpuKey)));
+    }
+    g.instanceCount = int(instanceIds.size());
+    g.providerGpuCount = int(providerGpuIds.size());
+    return g;
+}
+
 QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
     const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order, GroupBy by, unsigned gates,
-    const QDate &today)
+    const QDate &today, const Groups *groups)
 {
-    // Regions of each (provider, instance type): how many, and the dearest price.
-    struct Regions
-    {
-        int count = 0;
-        double maxUsd = 0;
-    };
-    QHash<QString, Regions> regionsOf;
-    auto instanceKey = [](const OfferView &o) -> QString { return o.providerKey + QChar(0x1f) + o.instanceType; };
+    std::optional<Groups> own;
+    if (!groups)
+        groups = &own.emplace(Groups::of(offers));
+    // Regions of each (provider, instance type): how many are priced, and the dearest price.
+    std::vector<int> regionCount(size_t(groups->instanceCount), 0);
+    std::vector<double> maxUsd(size_t(groups->instanceCount), 0);
     for (int i = 0; i < table.size(); ++i)
         if (const auto usd = table.usdPerGpuHour(i)) {
-            Regions &r = regionsOf[instanceKey(offers[i])];
-            ++r.count;
-            r.maxUsd = std::max(r.maxUsd, *usd);
+            const size_t k = size_t(groups->instance[size_t(i)]);
+            ++regionCount[k];
+            maxUsd[k] = std::max(maxUsd[k], *usd);
         }
     // The first row of each group in rank order represents it: its best configuration and region.
-    // A gated row never hides behind (or stands for) a row that passes: gated rows group apart.
-    QHash<QString, int> indexOf; // group key → index into ranked
-    QList<QSet<QString>> instancesOf;
+    // A gated row never hides behind (or stands for) a row that passes: gated rows group apart, so
+    // a group key is (group id, failed).
+    const bool byGpu = by == GroupBy::ProviderGpu;
+    const std::vector<int> &groupOf = byGpu ? groups->providerGpu : groups->instance;
+    std::vector<int> indexOf(size_t(byGpu ? groups->providerGpuCount : groups->instanceCount) * 2, -1);
+    std::vector<std::pair<int, int>> members; // (index into ranked, instance id) per grouped row
+    members.reserve(order.size());
     QList<RankedOffer> ranked;
     int rank = 0;
     for (int row : order) {
         const OfferView &o = offers[row];
         const unsigned failed = table.gates(row) & gates;
-        const QString gpu = o.gpuKey.isEmpty() ? QStringLiteral("raw:") + o.gpuRawName : o.gpuKey;
-        const QString key = (by == GroupBy::ProviderGpu ? o.providerKey + QChar(0x1f) + gpu : instanceKey(o)) + QChar(0x1f)
-            + QString::number(failed ? 1 : 0);
-        if (const auto it = indexOf.constFind(key); it != indexOf.constEnd()) {
-            instancesOf[*it].insert(o.instanceType);
-            ranked[*it].configurationCount = int(instancesOf[*it].size());
+        const size_t key = size_t(groupOf[size_t(row)]) * 2 + (failed ? 1 : 0);
+        if (indexOf[key] >= 0) {
+            members.emplace_back(indexOf[key], groups->instance[size_t(row)]);
             continue;
         }
-        indexOf.insert(key, int(ranked.size()));
-        instancesOf.append(QSet<QString> { o.instanceType });
+        indexOf[key] = int(ranked.size());
+        members.emplace_back(indexOf[key], groups->instance[size_t(row)]);
         RankedOffer r;
         r.offer = o;
         r.tableRow = row;
-        const Regions regions = regionsOf.value(instanceKey(o));
-        r.regionCount = std::max(1, regions.count);
+        const size_t instance = size_t(groups->instance[size_t(row)]);
+        r.regionCount = std::max(1, regionCount[instance]);
         r.usdPerGpuHour = *table.usdPerGpuHour(row);
         r.usdPerInstanceHour = r.usdPerGpuHour * o.gpuCount.value_or(1);
-        if (regions.maxUsd > r.usdPerGpuHour)
-            r.maxUsdPerGpuHour = regions.maxUsd;
+        if (maxUsd[instance] > r.usdPerGpuHour)
+            r.maxUsdPerGpuHour = maxUsd[instance];
         r.fxNote = fxRates.note(o.onDemand.currency);
         r.sPricePerfBf16 = table.criterion(row, Criterion::PricePerfBf16);
         r.sPricePerfBandwidth = table.criterion(row, Criterion::PricePerfBandwidth);
@@ -107,6 +132,12 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
         r.rank = failed ? 0 : ++rank;
         ranked.append(r);
     }
+    // Configurations: the distinct instance types of each group.
+    std::sort(members.begin(), members.end());
+    for (size_t i = 0; i < members.size(); ++i)
+        if (i == 0 || members[i] != members[i - 1])
+            if (i > 0 && members[i].first == members[i - 1].first)
+                ++ranked[members[i].first].configurationCount;
     return ranked;
 }
 

@@ -70,9 +70,20 @@ public:
     /// it lowers the confidence to Low.
     static constexpr int kStaleDays = 14;
     static constexpr int kVeryStaleDays = 90;
+    /// Integer group ids of each offer row, computed once per snapshot (they depend on the offers
+    /// only): `instance` numbers each provider × instance type, `providerGpu` each provider × GPU
+    /// model (the raw GPU name for an unmapped one); ids are dense from 0.
+    struct Groups
+    {
+        std::vector<int> instance, providerGpu;
+        int instanceCount = 0, providerGpuCount = 0;
+        static Groups of(const QList<OfferView> &offers);
+    };
+    /// `groups` (may be null: computed here) must be Groups::of(offers). O(n) over `order` with
+    /// integer keys, so a re-rank of 100k offers can regroup every frame.
     static QList<RankedOffer> group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
         const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order, GroupBy by, unsigned gates,
-        const QDate &today = QDate::currentDate());
+        const QDate &today = QDate::currentDate(), const Groups *groups = nullptr);
     /// The data-quality warnings of an offer on `today` (see RankedOffer::warnings).
     static QStringList dataWarnings(const OfferView &o, const QDate &today);
 };

@@ -44,6 +44,7 @@ RankingSession::RankingSession(CatalogSnapshot snapshot, RankingParams params, Q
     , m_params(std::move(params))
 {
     m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario());
+    m_groups = Ranker::Groups::of(m_snapshot.offers);
     applyNeed();
     rerank();
 }
@@ -54,6 +55,7 @@ void RankingSession::setSnapshot(CatalogSnapshot snapshot)
 {
     m_snapshot = std::move(snapshot);
     m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario());
+    m_groups = Ranker::Groups::of(m_snapshot.offers);
     applyNeed();
     emit snapshotChanged();
     rerank();
@@ -123,7 +125,8 @@ void RankingSession::rerank()
 void RankingSession::group() const
 {
     const QList<RankedOffer> all = Ranker::group(m_snapshot.offers, m_snapshot.ratings, m_snapshot.fx, m_table, m_result, m_order,
-        m_params.expand ? Ranker::GroupBy::ProviderInstance : Ranker::GroupBy::ProviderGpu, m_params.policy.gates, m_params.today);
+        m_params.expand ? Ranker::GroupBy::ProviderInstance : Ranker::GroupBy::ProviderGpu, m_params.policy.gates, m_params.today,
+        &m_groups);
     m_ranked.emplace();
     m_excluded.emplace();
     for (const RankedOffer &r : all)

@@ -143,6 +143,7 @@ private:
     CatalogSnapshot m_snapshot;
     RankingParams m_params;
     ScoringTable m_table;
+    Ranker::Groups m_groups; // per snapshot: the integer group ids of every offer
     ScoringTable::Result m_result;
     std::vector<int> m_order;
     void group() const;

@@ -2,6 +2,7 @@
 // Import of N generated SkyPilot rows (fixed seed) through the Importer, in one transaction, as
 // a ratio to a raw SQLite insert of the same rows (prepared statements, one transaction).
 // Times are medians over --runs; exact counts (transactions, offers) are checked with --check.
+#include "WindowBench.h"
 #include "i18n/LanguageManager.h"
 #include "MainWindow.h"
 #include "report/ReportWriter.h"
@@ -16,6 +17,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
@@ -250,6 +252,26 @@ double median(QList<double> v)
     return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
+/// Writes a catalog of the bundled seed plus `n` generated SkyPilot rows (provider benchcloud) to
+/// `path` (replacing it); false with `error` on failure.
+bool writeStressCatalog(const QString &path, int n, QString *error)
+{
+    QFile::remove(path);
+    cg::Catalog catalog(path);
+    QStringList log;
+    if (!catalog.open(error) || !cg::SeedBuilder(catalog).buildReference(QStringLiteral(CG_SEED_DIR), &log, error))
+        return false;
+    cg::ImportOptions o;
+    o.providerKey = QStringLiteral("benchcloud");
+    o.asOf = QStringLiteral("2026-11-30");
+    const cg::ImportReport r = cg::Importer(catalog).importBytes(toCsv(generate(n)), QStringLiteral("bench.csv"), o);
+    if (!r.ok()) {
+        *error = r.error;
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -258,6 +280,22 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        QTextStream(stdout)
+            << "Usage: cloudgauge-bench [--rows N] [--runs N] [--json FILE] [--check] [--no-window | --window-only]\n"
+               "                        [--write-catalog FILE]\n"
+               "Measures CloudGauge against the budgets of its design (import, re-rank, filter, scatter, report, memory,\n"
+               "and the real window driven offscreen) on generated offers (fixed seed 20261130).\n"
+               "  --rows N              generated rows (default 100000: the budgets' size; 40k and 100k for the window)\n"
+               "  --runs N              repetitions per median (default 5)\n"
+               "  --json FILE           also write the measures as JSON\n"
+               "  --check               exit 1 when an exact count (transactions, offers, signals, re-ranks) is off\n"
+               "  --no-window           skip the real-window measures\n"
+               "  --window-only         only the real-window measures (for profiling)\n"
+               "  --write-catalog FILE  only write a catalog of the bundled seed plus N generated offers to FILE, then exit\n"
+               "                        (open it with: cloudgauge --catalog FILE)\n";
+        return 0;
+    }
     auto value = [&](const QString &name, const QString &fallback) {
         const int i = int(args.indexOf(name));
         return i >= 0 && i + 1 < args.size() ? args.at(i + 1) : fallback;
@@ -266,7 +304,37 @@ int main(int argc, char *argv[])
     const int runs = std::max(1, value(QStringLiteral("--runs"), QStringLiteral("5")).toInt());
     const QString jsonPath = value(QStringLiteral("--json"), QString());
     const bool check = args.contains(QStringLiteral("--check"));
+    const bool windowMeasures = !args.contains(QStringLiteral("--no-window"));
+    const bool onlyWindow = args.contains(QStringLiteral("--window-only"));
+    if (rows <= 0) {
+        QTextStream(stderr) << "cloudgauge-bench: --rows must be a positive whole number\n";
+        return 2;
+    }
+    if (const QString out = value(QStringLiteral("--write-catalog"), QString()); !out.isEmpty()) {
+        QString error;
+        if (!writeStressCatalog(out, rows, &error)) {
+            QTextStream(stderr) << "cloudgauge-bench: " << error << '\n';
+            return 1;
+        }
+        QTextStream(stdout) << "Wrote " << out << ": the bundled seed plus " << rows << " generated offers of provider benchcloud.\n";
+        return 0;
+    }
 
+    struct Line
+    {
+        QString what, value, budget;
+        bool ok;
+    };
+    QList<Line> lines;
+    QJsonArray json;
+    auto add = [&](const QString &key, const QString &what, double measured, const QString &unit, double budget, bool ok, int decimals = 2) {
+        lines.append({what, QString::number(measured, 'f', decimals), budget > 0 ? QString::number(budget, 'g', 6) : QStringLiteral("-"), ok});
+        json.append(QJsonObject{{QStringLiteral("measure"), key}, {QStringLiteral("value"), measured}, {QStringLiteral("unit"), unit},
+                                {QStringLiteral("budget"), budget > 0 ? QJsonValue(budget) : QJsonValue()}, {QStringLiteral("within"), ok}});
+    };
+    const bool full = rows == 100000;
+    bool countsOk = true;
+    if (!onlyWindow) {
     // Resident memory with 100k offers loaded into the workspace's model, scores, proxy and view;
     // measured first, before the other measures have grown the heap.
     double residentMb100k = -1, residentDelta100k = -1;
@@ -305,19 +373,6 @@ int main(int argc, char *argv[])
     }
     const double imp = median(importMs), raw = median(rawMs), ratio = raw > 0 ? imp / raw : 0;
 
-    struct Line
-    {
-        QString what, value, budget;
-        bool ok;
-    };
-    QList<Line> lines;
-    QJsonArray json;
-    auto add = [&](const QString &key, const QString &what, double measured, const QString &unit, double budget, bool ok, int decimals = 2) {
-        lines.append({what, QString::number(measured, 'f', decimals), budget > 0 ? QString::number(budget, 'g', 6) : QStringLiteral("-"), ok});
-        json.append(QJsonObject{{QStringLiteral("measure"), key}, {QStringLiteral("value"), measured}, {QStringLiteral("unit"), unit},
-                                {QStringLiteral("budget"), budget > 0 ? QJsonValue(budget) : QJsonValue()}, {QStringLiteral("within"), ok}});
-    };
-    const bool full = rows == 100000;
     add(QStringLiteral("import_ms"), QStringLiteral("import %1 rows through the Importer, ms").arg(rows), imp, QStringLiteral("ms"),
         full ? 2000 : 0, !full || imp <= 2000, 1);
     add(QStringLiteral("import_raw_ms"), QStringLiteral("floor: raw SQLite insert of the same rows, ms"), raw, QStringLiteral("ms"), 0, true, 1);
@@ -327,7 +382,7 @@ int main(int argc, char *argv[])
     add(QStringLiteral("import_offers"), QStringLiteral("offers imported (count)"), offers, QStringLiteral("count"), rows, offers == rows, 0);
 
     // Workspace measures at 40k and 100k offers (scaled down with --rows for the smoke run).
-    bool countsOk = transactions == 1 && offers == rows;
+    countsOk = transactions == 1 && offers == rows;
     const QList<int> sizes = full ? QList<int>{40000, 100000} : QList<int>{rows};
     for (int n : sizes) {
         QHash<QString, cg::RatingView> ratings;
@@ -498,6 +553,54 @@ int main(int argc, char *argv[])
         add(QStringLiteral("slider_burst_recomputes"), QStringLiteral("re-ranks for a burst of 51 slider moves (count)"), recomputes,
             QStringLiteral("count"), 1, recomputes == 1, 0);
         countsOk = countsOk && recomputes == 1;
+    }
+
+    } // !onlyWindow
+
+    // The real window at 40k and 100k offers (the generated rows plus the bundled catalog).
+    if (windowMeasures) {
+        const QList<int> windowSizes = full ? QList<int>{40000, 100000} : QList<int>{rows};
+        for (int n : windowSizes) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("window.sqlite"));
+            QString error;
+            if (!writeStressCatalog(path, n, &error)) {
+                QTextStream(stderr) << "bench: " << error << '\n';
+                countsOk = false;
+                continue;
+            }
+            // The re-import: the same rows as a SkyPilot file in a folder named after the provider.
+            QDir().mkpath(dir.filePath(QStringLiteral("benchcloud")));
+            const QString reimport = dir.filePath(QStringLiteral("benchcloud/vms.csv"));
+            QFile f(reimport);
+            if (f.open(QIODevice::WriteOnly))
+                f.write(toCsv(generate(n)));
+            f.close();
+            const WindowMeasures w = measureWindow(path, reimport, runs);
+            const bool big = n >= 100000;
+            const QString at = QStringLiteral(" (window, %1 offers)").arg(n);
+            add(QStringLiteral("window_cold_start_ms_%1").arg(n), QStringLiteral("cold start to first paint%1, ms").arg(at), w.coldStartToPaintMs,
+                QStringLiteral("ms"), full && big ? 1000 : 0, !(full && big) || w.coldStartToPaintMs <= 1000, 1);
+            add(QStringLiteral("window_cold_idle_ms_%1").arg(n), QStringLiteral("cold start to interactive%1, ms").arg(at), w.coldStartToIdleMs,
+                QStringLiteral("ms"), full && big ? 1000 : 0, !(full && big) || w.coldStartToIdleMs <= 1000, 1);
+            const double sliderBudget = big ? 50 : 16;
+            add(QStringLiteral("window_slider_ms_%1").arg(n), QStringLiteral("slider move to painted%1, ms").arg(at), w.sliderToPaintMs,
+                QStringLiteral("ms"), full ? sliderBudget : 0, !full || w.sliderToPaintMs <= sliderBudget);
+            add(QStringLiteral("window_slider_reranks_%1").arg(n), QStringLiteral("re-ranks for %1 slider moves (count)").arg(runs), w.sliderReranks,
+                QStringLiteral("count"), runs, w.sliderReranks == runs, 0);
+            add(QStringLiteral("window_keystroke_ms_%1").arg(n), QStringLiteral("filter keystroke to painted%1, ms").arg(at), w.keystrokeToPaintMs,
+                QStringLiteral("ms"), full && big ? 50 : 0, !(full && big) || w.keystrokeToPaintMs <= 50);
+            add(QStringLiteral("window_sort_price_ms_%1").arg(n), QStringLiteral("sort by price to painted%1, ms").arg(at), w.sortByPriceMs,
+                QStringLiteral("ms"), 0, true);
+            add(QStringLiteral("window_import_stall_ms_%1").arg(n), QStringLiteral("longest stall during/after a re-import%1, ms").arg(at),
+                w.longestStallDuringImportMs, QStringLiteral("ms"), full ? 100 : 0, !full || w.longestStallDuringImportMs <= 100, 1);
+            add(QStringLiteral("window_resident_mb_%1").arg(n), QStringLiteral("resident memory%1, MB").arg(at), w.residentMb, QStringLiteral("MB"),
+                full && big ? 300 : 0, !(full && big) || w.residentMb <= 300, 0);
+            const bool seen = w.offers >= n; // every generated offer is in the table (plus the bundled ones)
+            add(QStringLiteral("window_offers_%1").arg(n), QStringLiteral("offers in the window's table%1 (count, at least)").arg(at), w.offers,
+                QStringLiteral("count"), n, seen, 0);
+            countsOk = countsOk && seen && w.sliderReranks == runs;
+        }
     }
 
     QTextStream out(stdout);

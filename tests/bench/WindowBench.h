@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+/// Measures of the real MainWindow on a catalog of generated offers (see WindowBench.cpp).
+struct WindowMeasures
+{
+    int offers = 0; ///< offers in the catalog the window opened (count)
+    double coldStartToPaintMs = 0; ///< MainWindow constructed and shown → offers table painted
+    double coldStartToIdleMs = 0; ///< … → the event loop has nothing left to do
+    double sliderToPaintMs = 0; ///< median: a weight slider's value change → re-ranked and the table repainted
+    int sliderReranks = 0; ///< re-ranks over the slider moves (count: one per move)
+    double keystrokeToPaintMs = 0; ///< median: one key in the filter field → the table repainted
+    double sortByPriceMs = 0; ///< median: sort by on-demand price per GPU-hour → repainted
+    double longestStallDuringImportMs = 0; ///< longest gap between 2 ms timer ticks while re-importing, then 0.5 s after
+    double residentMb = 0; ///< VmRSS after the window opened
+};
+
+/// Opens `catalogPath` in a MainWindow of `width` × `height` px (offscreen) and takes the measures
+/// above; `reimportFile` is imported through the window for the stall measure (skipped when empty).
+/// `runs` moves or keystrokes per median.
+WindowMeasures measureWindow(const QString &catalogPath, const QString &reimportFile, int runs, int width = 1366, int height = 768);
