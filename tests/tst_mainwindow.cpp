@@ -392,6 +392,7 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
               o.onDemand.amount = usdPerHour;
               o.onDemand.currency = QStringLiteral("USD");
               o.onDemand.asOf = QStringLiteral("2026-11-30");
+              o.onDemand.observedOn = o.onDemand.asOf;
               return o;
           };
     const QList<OfferView> offers = { offer(1, QStringLiteral("Dearer"), QStringLiteral("h100.8x"), 8, 8 * 2.49, 989.5),

@@ -38,6 +38,7 @@ QList<OfferView> sample()
     a.memoryBandwidthGBs = 3350;
     a.gpuMemoryGb = 80;
     a.onDemand = { true, 23.92, QStringLiteral("USD"), QStringLiteral("2026-11-20"), QStringLiteral("https://example/lambda"), {} };
+    a.onDemand.observedOn = a.onDemand.asOf; // observed on its as-of day
     OfferView b;
     b.id = 2;
     b.providerKey = QStringLiteral("aws");
@@ -49,6 +50,7 @@ QList<OfferView> sample()
     b.gpuCount = 8;
     b.onDemand = { true, std::nullopt, QStringLiteral("USD"), QStringLiteral("2026-06-01"), QStringLiteral("https://example/aws"),
         QStringLiteral("source lists 0: no list price (e.g. reservation only), not free") };
+    b.onDemand.observedOn = b.onDemand.asOf;
     OfferView c = a;
     c.id = 3;
     c.instanceType = QStringLiteral("gpu_1x_h100_sxm5");

@@ -280,11 +280,11 @@ void TestReport::theRankingShowsTheTopOffersDateAndRegion()
     QVERIFY(c.open(&error));
     const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
     const RankedOffer &best = session.ranked().first();
-    QVERIFY(!best.offer.onDemand.asOf.isEmpty());
+    QVERIFY(!best.offer.onDemand.observationText().isEmpty());
     LanguageManager languages;
     ReportWriter writer(c, session, languages, {});
     const QStringList ranking = section(writer.plainText(), QStringLiteral("Ranking"), QStringLiteral("Not recommended"));
-    // The #1 row: rank 1, then its provider, GPU, instance type, region and as-of date in that order.
+    // The #1 row: rank 1, then its provider, GPU, instance type, region and observation date in that order.
     const int row = int(ranking.indexOf(QStringLiteral("1")));
     QVERIFY2(row > 0, qPrintable(ranking.join(QLatin1Char('|'))));
     const QStringList cells = ranking.mid(row, 12);
@@ -293,7 +293,7 @@ void TestReport::theRankingShowsTheTopOffersDateAndRegion()
     QCOMPARE(cells.value(1), best.offer.providerNameEn);
     QVERIFY2(cells.contains(best.offer.instanceType), qPrintable(cells.join(QLatin1Char('|'))));
     QVERIFY2(cells.contains(region), qPrintable(cells.join(QLatin1Char('|'))));
-    QVERIFY2(cells.contains(best.offer.onDemand.asOf), qPrintable(cells.join(QLatin1Char('|'))));
+    QVERIFY2(cells.contains(best.offer.onDemand.observationText()), qPrintable(cells.join(QLatin1Char('|'))));
     QVERIFY(ranking.contains(QStringLiteral("Data quality")));
 }
 

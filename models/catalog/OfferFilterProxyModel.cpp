@@ -76,7 +76,7 @@ bool OfferFilterProxyModel::accepts(int row) const
     }
     if (f.hideUnpriced && !o.onDemand.amount)
         return false;
-    if (f.hideStale && m_model->priceAgeDays(row) > OfferTableModel::kStaleDays)
+    if (f.hideStale && m_model->isPriceStale(row))
         return false;
     return true;
 }
