@@ -26,7 +26,7 @@ struct ImportOptionSet
         QStringLiteral("FORMAT") };
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
         QStringLiteral("NAME") };
-    QCommandLineOption asOf { QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: file date)."),
+    QCommandLineOption asOf { QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: unknown; the file date is only the row key)."),
         QStringLiteral("DATE") };
     QCommandLineOption source { QStringLiteral("source"), QStringLiteral("Where the file came from (URL)."), QStringLiteral("URL") };
     QCommandLineOption allowOlder { QStringLiteral("allow-older"), QStringLiteral("Import a snapshot older than the catalog's prices.") };
@@ -83,6 +83,7 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
             return usage(
                 err, QStringLiteral("--as-of: %1 is in the future; give the date the prices were observed").arg(parser.value(opt.asOf)));
         options.asOf = parser.value(opt.asOf);
+        options.observedOn = options.asOf; // the user's date is an observation date
     }
     auto catalog = openCatalog(parser.value(opt.catalog), err);
     if (!catalog)

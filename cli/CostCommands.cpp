@@ -122,7 +122,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     auto money = [&c](double v) { return c.toString(v, 'f', 2); };
     out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name
         << ", " << preset->gpus << " GPUs for " << preset->hoursPerMonth << " h a month\n";
-    out << "List price: USD " << money(bestUsd) << " per GPU-hour (on-demand, as of " << best->onDemand.asOf << ")\n";
+    out << "List price: USD " << money(bestUsd) << " per GPU-hour (on-demand, observed " << best->onDemand.observationText() << ")\n";
     out << "Reliability: MTBF " << reliability->mtbfGpuHours << " GPU-hours, identify " << reliability->identifyHours * 60
         << " min, repair " << reliability->repairHours * 60 << " min (" << reliability->basis << ", tier " << rating.tier << " "
         << rating.version << ")\n";

@@ -55,7 +55,8 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
     rows.append({ QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
         QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
         QStringLiteral("price_per_instance_hour"), QStringLiteral("spot_per_gpu_hour"), QStringLiteral("currency"), QStringLiteral("as_of"),
-        QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("flags") });
+        QStringLiteral("observed_on"), QStringLiteral("observed_after"), QStringLiteral("imported_on"), QStringLiteral("source"),
+        QStringLiteral("note"), QStringLiteral("flags") });
     QJsonArray json;
     for (const OfferView &o : catalog->offers()) {
         const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
@@ -74,7 +75,7 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
                                                : QStringLiteral("no list price in the source");
         rows.append({ o.providerKey, o.instanceType, o.region, gpuLabel, o.gpuKey.isEmpty() ? QStringLiteral("unmapped") : o.gpuKey,
             num(o.gpuCount), num(o.onDemandPerGpuHour(), 4), num(o.onDemand.amount, 4), num(o.spotPerGpuHour(), 4), currency, p.asOf,
-            p.sourceUrl, note, o.flags });
+            p.observedOn, p.observedAfter, p.importedOn, p.sourceUrl, note, o.flags });
         QJsonObject j;
         j.insert(QStringLiteral("provider"), o.providerKey);
         j.insert(QStringLiteral("provider_name"), o.providerNameEn);
@@ -89,6 +90,11 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("spot_per_gpu_hour"), jsonNum(o.spotPerGpuHour()));
         j.insert(QStringLiteral("currency"), currency);
         j.insert(QStringLiteral("as_of"), p.asOf);
+        // The observation date is null when unknown (never the import day); observed_after is its lower bound.
+        auto dateOrNull = [](const QString &d) { return d.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d); };
+        j.insert(QStringLiteral("observed_on"), dateOrNull(p.observedOn));
+        j.insert(QStringLiteral("observed_after"), dateOrNull(p.observedAfter));
+        j.insert(QStringLiteral("imported_on"), dateOrNull(p.importedOn));
         j.insert(QStringLiteral("source"), p.sourceUrl);
         j.insert(QStringLiteral("note"), note);
         j.insert(QStringLiteral("flags"), QJsonArray::fromStringList(o.flags.split(QLatin1Char(','), Qt::SkipEmptyParts)));

@@ -254,7 +254,7 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
         out << "\nClosest cloud GPUs by measured performance (cheapest on-demand offer of each, USD per GPU-hour):\n";
         for (const ClosestOffer &x : c.closest)
             out << "  " << x.gpuKey.leftJustified(28) << ' ' << QLocale::c().toString(x.usdPerGpuHour, 'f', 2).rightJustified(7) << "  "
-                << x.providerKey << ' ' << x.instanceType << " (" << x.region << ", as of " << x.priceAsOf << ")\n";
+                << x.providerKey << ' ' << x.instanceType << " (" << x.region << ", observed " << x.priceAsOf << ")\n";
     }
     out << "\nRent vs buy: ";
     if (!c.deviceIsGpu)

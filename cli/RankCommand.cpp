@@ -170,7 +170,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     QList<QStringList> rows;
     rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),
-        QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("as_of"), QStringLiteral("notes") });
+        QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("observed"), QStringLiteral("notes") });
     if (showTrueCost)
         rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
     QJsonArray json;
@@ -181,9 +181,11 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             = r.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(r.offer.region).arg(r.regionCount - 1) : r.offer.region;
         // Warnings travel with the ranked offer: a stale price, a converted currency, import flags.
         QStringList notes;
-        const QDate asOfDate = QDate::fromString(r.offer.onDemand.asOf, Qt::ISODate);
-        if (asOfDate.isValid() && asOfDate.daysTo(params.today) > Ranker::kStaleDays)
-            notes.append(QStringLiteral("stale: %1 days old").arg(asOfDate.daysTo(params.today)));
+        const std::optional<int> age = r.offer.onDemand.observedAgeDays(params.today);
+        if (!age)
+            notes.append(QStringLiteral("observation date unknown"));
+        else if (*age > Ranker::kStaleDays)
+            notes.append(QStringLiteral("stale: %1 days old").arg(*age));
         if (!r.fxNote.isEmpty())
             notes.append(QStringLiteral("converted from %1").arg(r.fxNote));
         if (!r.offer.flags.isEmpty())
@@ -192,7 +194,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             notes.append(QStringLiteral("%1 sizes (--expand)").arg(r.configurationCount));
         rows.append({ QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
             num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1), QStringLiteral("%1%").arg(qRound(r.coverage * 100)),
-            tier, region, r.offer.onDemand.asOf, notes.join(QLatin1String("; ")) });
+            tier, region, r.offer.onDemand.observationText(), notes.join(QLatin1String("; ")) });
         if (showTrueCost)
             rows.last().insert(6, r.trueCostUsdPerUsefulGpuHour ? num(r.trueCostUsdPerUsefulGpuHour, 2) : QStringLiteral("no data"));
         QJsonObject j;
@@ -214,6 +216,11 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("region"), r.offer.region);
         j.insert(QStringLiteral("regions"), r.regionCount);
         j.insert(QStringLiteral("as_of"), r.offer.onDemand.asOf);
+        j.insert(QStringLiteral("observed_on"),
+            r.offer.onDemand.observedOn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.offer.onDemand.observedOn));
+        j.insert(QStringLiteral("observed_after"),
+            r.offer.onDemand.observedAfter.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.offer.onDemand.observedAfter));
+        j.insert(QStringLiteral("imported_on"), r.offer.onDemand.importedOn);
         j.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings));
         j.insert(QStringLiteral("confidence"),
             r.confidence == RankedOffer::Confidence::High         ? QStringLiteral("high")

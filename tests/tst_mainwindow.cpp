@@ -419,6 +419,7 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
               o.onDemand.currency = QStringLiteral("USD");
               o.onDemand.asOf = QStringLiteral("2026-11-30");
               o.gpuMemoryGb = 141;
+              o.onDemand.observedOn = o.onDemand.asOf;
               return o;
           };
     CatalogSnapshot snapshot;

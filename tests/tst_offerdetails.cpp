@@ -45,6 +45,8 @@ void TestOfferDetails::initTestCase()
         o.onDemand.amount = usd;
         o.onDemand.currency = QStringLiteral("USD");
         o.onDemand.asOf = QStringLiteral("2026-10-01");
+        o.onDemand.observedOn = o.onDemand.asOf;
+        o.onDemand.importedOn = QStringLiteral("2026-11-30");
         o.onDemand.sourceUrl = QStringLiteral("https://%1.example/pricing").arg(QLatin1String(provider));
         return o;
     };
@@ -133,7 +135,7 @@ void TestOfferDetails::fieldsShowTheirSourceAndDate()
     const QString html = OfferDetails::html(*m_session, 0, m_alpha);
     QVERIFY(html.contains(QStringLiteral("<h3>alpha Cloud · big</h3>")));
     QVERIFY(
-        html.contains(QStringLiteral("<td><b>On-demand</b></td><td>USD 3.0000 per instance-hour, USD 3.0000 per GPU-hour; as of 2026-10-01"
+        html.contains(QStringLiteral("<td><b>On-demand</b></td><td>USD 3.0000 per instance-hour, USD 3.0000 per GPU-hour; observed 2026-10-01, imported 2026-11-30"
                                      "<br><a href=\"https://alpha.example/pricing\">https://alpha.example/pricing</a></td>")));
     QVERIFY(html.contains(QStringLiteral("<td><b>Spot</b></td><td>none in the source</td>")));
     QVERIFY(html.contains(QStringLiteral("<a href=\"https://vendor.example/h100.pdf\">")));

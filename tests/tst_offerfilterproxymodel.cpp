@@ -38,7 +38,11 @@ void TestOfferFilterProxyModel::initTestCase()
     m_catalog = std::make_unique<Catalog>(path);
     QString error;
     QVERIFY2(m_catalog->open(&error), qPrintable(error));
-    m_model.setOffers(m_catalog->offers(), m_catalog->latestRatings(), QDate(2026, 11, 30));
+    // "Today" is the day after the newest observation in the catalog, so some prices are fresh
+    // whatever the bundled data's dates (an unknown observation date never is).
+    const QDate today = QDate::fromString(m_catalog->newestPriceDate(), Qt::ISODate).addDays(1);
+    QVERIFY(today.isValid());
+    m_model.setOffers(m_catalog->offers(), m_catalog->latestRatings(), today);
 }
 
 void TestOfferFilterProxyModel::filters_data()
@@ -102,7 +106,12 @@ void TestOfferFilterProxyModel::filters()
         expect = [](const OfferView &o, int) { return o.onDemand.amount.has_value(); };
     } else {
         f.hideStale = true;
-        expect = [this](const OfferView &, int row) { return m_model.priceAgeDays(row) <= OfferTableModel::kStaleDays; };
+        // Kept: offers without any price, and prices observed at most kStaleDays ago; an unknown
+        // observation date is never fresh.
+        expect = [this](const OfferView &o, int row) {
+            const int age = m_model.priceAgeDays(row);
+            return (!o.onDemand.present && !o.spot.present) || (age >= 0 && age <= OfferTableModel::kStaleDays);
+        };
     }
     proxy.setFilter(f);
     int expected = 0;

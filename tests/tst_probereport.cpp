@@ -68,6 +68,7 @@ OfferView offer(
     o.onDemand.amount = perInstanceHour;
     o.onDemand.currency = QLatin1String(currency);
     o.onDemand.asOf = QStringLiteral("2026-11-01");
+    o.onDemand.observedOn = o.onDemand.asOf;
     return o;
 }
 

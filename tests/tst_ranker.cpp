@@ -48,6 +48,7 @@ OfferView offer(const QString &provider, const QString &instance, double price, 
     o.onDemand.amount = price;
     o.onDemand.currency = QStringLiteral("USD");
     o.onDemand.asOf = QStringLiteral("2026-11-30");
+    o.onDemand.observedOn = o.onDemand.asOf;
     return o;
 }
 RatingView rating(const QString &provider, const QString &tier)

@@ -200,6 +200,7 @@ OfferView handOffer(const char *provider, const char *type, const char *gpuKey, 
     o.onDemand.amount = usdPerGpu * gpus;
     o.onDemand.currency = QStringLiteral("USD");
     o.onDemand.asOf = QStringLiteral("2026-11-20");
+    o.onDemand.observedOn = o.onDemand.asOf;
     return o;
 }
 

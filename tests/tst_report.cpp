@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include <algorithm>
+
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/Explanation.h"
@@ -36,6 +38,7 @@ private slots:
     void theRankingUsesTheChosenTrueCostScenario();
     void theRankingShowsTheTopOffersDateAndRegion();
     void excludedOffersAreListedWithTheirReason();
+    void theSourcesPageShowsEachFilesObservationDates();
     void theChineseCoverHasNoEnglishLabels();
     void theSummaryNamesTheFxDateAndWarnsWhenStale();
     void aTableRunningOntoTheNextPageRepeatsItsHeader();
@@ -280,11 +283,11 @@ void TestReport::theRankingShowsTheTopOffersDateAndRegion()
     QVERIFY(c.open(&error));
     const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
     const RankedOffer &best = session.ranked().first();
-    QVERIFY(!best.offer.onDemand.asOf.isEmpty());
+    QVERIFY(!best.offer.onDemand.observationText().isEmpty());
     LanguageManager languages;
     ReportWriter writer(c, session, languages, {});
     const QStringList ranking = section(writer.plainText(), QStringLiteral("Ranking"), QStringLiteral("Not recommended"));
-    // The #1 row: rank 1, then its provider, GPU, instance type, region and as-of date in that order.
+    // The #1 row: rank 1, then its provider, GPU, instance type, region and observation date in that order.
     const int row = int(ranking.indexOf(QStringLiteral("1")));
     QVERIFY2(row > 0, qPrintable(ranking.join(QLatin1Char('|'))));
     const QStringList cells = ranking.mid(row, 12);
@@ -293,8 +296,43 @@ void TestReport::theRankingShowsTheTopOffersDateAndRegion()
     QCOMPARE(cells.value(1), best.offer.providerNameEn);
     QVERIFY2(cells.contains(best.offer.instanceType), qPrintable(cells.join(QLatin1Char('|'))));
     QVERIFY2(cells.contains(region), qPrintable(cells.join(QLatin1Char('|'))));
-    QVERIFY2(cells.contains(best.offer.onDemand.asOf), qPrintable(cells.join(QLatin1Char('|'))));
+    QVERIFY2(cells.contains(best.offer.onDemand.observationText()), qPrintable(cells.join(QLatin1Char('|'))));
     QVERIFY(ranking.contains(QStringLiteral("Data quality")));
+}
+
+void TestReport::theSourcesPageShowsEachFilesObservationDates()
+{
+    // Expected from hyperscaler_offers.csv itself: the range of its observed_on column, the newest
+    // observed_after of the rows without one, and a source URL per row (none for the file).
+    QString oldest, newest, newestBound;
+    for (const auto &row : cgtest::seedRows(QStringLiteral("hyperscaler_offers.csv"))) {
+        const QString observed = row.value(QStringLiteral("observed_on"));
+        if (observed.isEmpty()) {
+            newestBound = std::max(newestBound, row.value(QStringLiteral("observed_after")));
+            continue;
+        }
+        oldest = oldest.isEmpty() ? observed : std::min(oldest, observed);
+        newest = std::max(newest, observed);
+    }
+    QVERIFY(!oldest.isEmpty() && !newestBound.isEmpty());
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    LanguageManager languages;
+    ReportWriter writer(c, session, languages, {});
+    const QStringList sources = section(writer.plainText(), QStringLiteral("Price files"), QStringLiteral("GPU datasheets"));
+    const int row = int(sources.indexOf(QStringLiteral("hyperscaler_offers.csv")));
+    QVERIFY2(row > 0, qPrintable(sources.join(QLatin1Char('|'))));
+    const QString observed = sources.value(row + 1), imported = sources.value(row + 2), source = sources.value(row + 4);
+    QVERIFY2(observed.startsWith(QStringLiteral("%1 to %2; ").arg(oldest, newest)), qPrintable(observed));
+    QVERIFY2(observed.endsWith(QStringLiteral("unknown (after %1)").arg(newestBound)), qPrintable(observed));
+    QString manifestAsOf; // the day the file entered the catalog
+    for (const auto &m : cgtest::seedRows(QStringLiteral("manifest.csv")))
+        if (m.value(QStringLiteral("file")) == QLatin1String("hyperscaler_offers.csv"))
+            manifestAsOf = m.value(QStringLiteral("as_of"));
+    QCOMPARE(imported, manifestAsOf);
+    QVERIFY2(source.startsWith(QLatin1String("per row (")), qPrintable(source));
 }
 
 void TestReport::excludedOffersAreListedWithTheirReason()

@@ -49,10 +49,10 @@
     <name>cg::FilterBar</name>
     <message numerus="yes">
         <location filename="../ui/FilterBar.cpp" line="+201"/>
-        <source>Hide prices older than %n day(s)</source>
+        <source>Hide prices observed more than %n day(s) ago or on an unknown day</source>
         <translation>
-            <numerusform>Hide prices older than %n day</numerusform>
-            <numerusform>Hide prices older than %n days</numerusform>
+            <numerusform>Hide prices observed more than %n day ago or on an unknown day</numerusform>
+            <numerusform>Hide prices observed more than %n days ago or on an unknown day</numerusform>
         </translation>
     </message>
 </context>
@@ -87,7 +87,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+479"/>
+        <location filename="../ui/MainWindow.cpp" line="+483"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -106,7 +106,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+265"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+304"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -220,7 +220,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+514"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+536"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
@@ -228,15 +228,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
-        <source>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
-        <translation>
-            <numerusform>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day old on %3.</numerusform>
-            <numerusform>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n days old on %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location line="+37"/>
         <source>%n of them are older than 14 days and marked in the ranking.</source>
         <translation>
             <numerusform>%n of them is older than 14 days and marked in the ranking.</numerusform>
@@ -244,11 +236,27 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n of them have no price date.</source>
+        <location line="-238"/>
+        <source>%1; %n price(s) %2</source>
         <translation>
-            <numerusform>%n of them has no price date.</numerusform>
-            <numerusform>%n of them have no price date.</numerusform>
+            <numerusform>%1; %n price %2</numerusform>
+            <numerusform>%1; %n prices %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+234"/>
+        <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
+        <translation>
+            <numerusform>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day old on %3.</numerusform>
+            <numerusform>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n days old on %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n of them were observed on an unknown day and count as stale.</source>
+        <translation>
+            <numerusform>%n of them was observed on an unknown day and counts as stale.</numerusform>
+            <numerusform>%n of them were observed on an unknown day and count as stale.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -276,11 +284,19 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
         <translation>
             <numerusform>%n offer fails a gate and is not recommended, whatever its score (%1 listed).</numerusform>
             <numerusform>%n offers fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+199"/>
+        <source>per row (%n source(s))</source>
+        <translation>
+            <numerusform>per row (%n source)</numerusform>
+            <numerusform>per row (%n sources)</numerusform>
         </translation>
     </message>
 </context>
@@ -298,7 +314,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message numerus="yes">
-        <location filename="../ui/ReservedTermDialog.cpp" line="+160"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+161"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n month</numerusform>

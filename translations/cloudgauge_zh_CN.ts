@@ -581,8 +581,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>the date the price was observed is unknown</source>
-        <translation>价格的观测日期未知</translation>
+        <source>observation date unknown: the price may be of any age</source>
+        <translation>观测日期未知：价格可能是任何时候的</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -680,7 +680,7 @@
         <translation>满足需求配置的硬性条件</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>#%1 %2 %3: score %4 of 100, %5 % of the weight backed by data</source>
         <translation>第 %1 名 %2 %3：得分 %4（满分 100），%5 % 的权重有数据支持</translation>
     </message>
@@ -716,13 +716,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>  price as of %1 (age in days: %2)</source>
-        <translation>  价格截至 %1（已过 %2 天）</translation>
+        <source>  price observed on %1 (age in days: %2)</source>
+        <translation>  价格观测于 %1（距今 %2 天）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>  price date unknown</source>
-        <translation>  价格日期未知</translation>
+        <source>  price observed: %1</source>
+        <translation>  价格观测日期：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -830,9 +830,9 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Hide prices older than %n day(s)</source>
+        <source>Hide prices observed more than %n day(s) ago or on an unknown day</source>
         <translation>
-            <numerusform>隐藏早于 %n 天的价格</numerusform>
+            <numerusform>隐藏观测于 %n 天以前或观测日期未知的价格</numerusform>
         </translation>
     </message>
     <message>
@@ -935,7 +935,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+76"/>
+        <location filename="../models/import/Importer.cpp" line="+102"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -955,7 +955,29 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按行</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+16"/>
+        <source>  observed %1 to %2; imported on %3</source>
+        <translation>  观测日期 %1 至 %2；导入日期 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  observation date unknown for %1 of %2 prices (newest lower bound: %3); known dates: %4 to %5; imported on %6</source>
+        <translation>  %2 个价格中有 %1 个观测日期未知（最新下限：%3）；已知日期：%4 至 %5；导入日期 %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  no observation date given: the file&apos;s modification date %1 is kept only as the row key (as_of); it is not an observation date and not a lower bound (a file is written after its prices were seen). Give --as-of DATE when you know the date.</source>
+        <translation>  未给出观测日期：文件修改日期 %1 仅作为行键（as_of）保存；它既不是观测日期，也不是下限（文件是在价格被观测之后写入的）。如果知道日期，请使用 --as-of DATE。</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -985,7 +1007,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>new provider &apos;%1&apos; added to the catalog</source>
         <translation>目录中新增了云服务商“%1”</translation>
     </message>
@@ -1169,14 +1191,14 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price as of %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers&apos; public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格日期 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price observed on %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers&apos; public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格观测于 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+106"/>
+        <location filename="../ui/MainWindow.cpp" line="+105"/>
         <location line="+2"/>
         <location line="+145"/>
         <source>Catalog</source>
@@ -1207,7 +1229,7 @@ Import them as price history? The newer prices stay current.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1231,12 +1253,7 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>newest price as of %1</source>
-        <translation>最新价格日期 %1</translation>
-    </message>
-    <message>
-        <location line="-320"/>
+        <location line="-323"/>
         <location line="+14"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1267,7 +1284,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+272"/>
+        <source>newest price observed on %1</source>
+        <translation>最新价格观测于 %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
@@ -1277,7 +1299,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-274"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -1781,12 +1803,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>GPU 型号变体（SXM 或 PCIe）为推定，来源未注明。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The price has no as-of date.</source>
-        <translation>价格没有日期。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No BF16 or memory bandwidth figure: the price-performance criteria have no data.</source>
         <translation>没有 BF16 算力或显存带宽数据：性价比指标无数据。</translation>
     </message>
@@ -1806,12 +1823,22 @@ Import them as price history? The newer prices stay current.</source>
         <translation>无公开价格</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4</source>
-        <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；日期 %4</translation>
+        <location line="-33"/>
+        <source>Observation date unknown: the source does not say when the price was observed, so it may be of any age.</source>
+        <translation>观测日期未知：来源没有说明价格是何时观测的，因此它可能是任何时候的价格。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
+        <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; observed %4, imported %5</source>
+        <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；观测日期 %4，导入日期 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on an unknown day</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
@@ -1984,7 +2011,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+201"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+237"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2029,7 +2056,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>没有价格，因此没有价格日期。</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+49"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n 天，已过时</numerusform>
@@ -2043,13 +2070,7 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+5"/>
-        <source>As of %1, source: %2</source>
-        <translation>日期 %1，来源：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+48"/>
         <source>Written in the source as &apos;%1&apos;. Import flags: %2</source>
         <translation>来源中写作“%1”。导入标记：%2</translation>
     </message>
@@ -2124,12 +2145,28 @@ Import them as price history? The newer prices stay current.</source>
         <translation>价格时效</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-149"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+86"/>
+        <location line="+5"/>
+        <source>Observed %1, source: %2</source>
+        <translation>观测日期 %1，来源：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Observation date unknown: the source does not say when this price was observed, so it counts as stale. Imported on %1.</source>
+        <translation>观测日期未知：来源没有说明该价格是何时观测的，因此按过期处理。导入日期 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Days since the source observed the price on %1. Imported on %2.</source>
+        <translation>自来源于 %1 观测该价格以来的天数。导入日期 %2。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 % of the weight is backed by data</source>
         <translation>%1 % 的权重有数据支撑</translation>
     </message>
@@ -2144,7 +2181,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-304"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -2321,6 +2358,19 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>True cost: SemiAnalysis&apos;s TCO model under the scenario chosen in the weights panel</source>
         <translation>总拥有成本：按权重面板中所选场景计算的 SemiAnalysis TCO 模型</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceView</name>
+    <message>
+        <location filename="../models/catalog/CatalogOffers.cpp" line="+66"/>
+        <source>unknown (after %1)</source>
+        <translation>未知（晚于 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -2556,11 +2606,16 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>As of %1</source>
-        <translation>日期 %1</translation>
+        <source>Observed %1</source>
+        <translation>观测日期 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
+        <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (observed %6).</source>
+        <translation>租用与购买：与以每 GPU 小时 USD %5 向 %4 租用 %3（观测日期 %6）相比，购买在 %1 GPU 小时（连续使用 %2 天）后回本。</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>Rent vs buy needs a GPU: this device is a CPU.</source>
         <translation>租用与购买的比较需要 GPU：此设备是 CPU。</translation>
     </message>
@@ -2580,12 +2635,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>租用与购买：以每 GPU 小时 USD %1 租用比自有 GPU 的电费还低；购买永远不划算。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).</source>
-        <translation>租用与购买：与以每 GPU 小时 USD %5 向 %4 租用 %3（日期 %6）相比，购买在 %1 GPU 小时（连续使用 %2 天）后回本。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Run probe</source>
         <translation>运行探测(&amp;R)</translation>
     </message>
@@ -2892,12 +2942,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>低</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>unknown</source>
-        <translation>未知</translation>
+        <location line="+32"/>
+        <source>Price observed</source>
+        <translation>价格观测日期</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-18"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -2940,11 +2990,6 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+2"/>
         <source>Confidence</source>
         <translation>置信度</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Price as of</source>
-        <translation>价格日期</translation>
     </message>
 </context>
 <context>
@@ -3022,13 +3067,13 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+472"/>
-        <location line="+532"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+494"/>
+        <location line="+534"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-534"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -3038,12 +3083,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Scope: %1 offers from %2 providers in the catalog; newest price as of %3.</source>
-        <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格日期 %3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Weights: %1</source>
         <translation>权重：%1</translation>
     </message>
@@ -3053,8 +3093,8 @@ Import them as price history? The newer prices stay current.</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+396"/>
+        <location line="-409"/>
+        <location line="+412"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
@@ -3082,13 +3122,13 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+49"/>
+        <location line="-176"/>
+        <location line="+50"/>
         <location line="+172"/>
         <source>Provider</source>
         <translation>云服务商</translation>
@@ -3105,15 +3145,15 @@ Import them as price history? The newer prices stay current.</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+48"/>
+        <location line="-221"/>
+        <location line="+49"/>
         <location line="+126"/>
         <location line="+46"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-701"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
     </message>
@@ -3123,14 +3163,71 @@ Import them as price history? The newer prices stay current.</source>
         <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳或无法评测（其“不推荐”组）、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该报价不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
     </message>
     <message>
-        <location line="+450"/>
-        <location line="+159"/>
+        <location line="+5"/>
+        <source>Dates: every price carries the day its source observed or published it (observed on) and the day it entered the catalog (imported on). A price&apos;s age counts from its observation, never from its import. Where the source gives no date the observation is unknown, shown as &quot;unknown&quot; or &quot;unknown (after D)&quot; with the best known lower bound D (for example the day the upstream file&apos;s path first existed); such a price is never fresh.</source>
+        <translation>日期：每个价格都带有来源观测或公布它的日期（观测日期）和它进入目录的日期（导入日期）。价格的时效从观测日期算起，绝不从导入日期算起。来源没有给出日期时，观测日期为未知，显示为“未知”或“未知（晚于 D）”，D 是已知的最佳下限（例如上游文件路径最早出现的日期）；这样的价格绝不算作新鲜价格。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Data quality: a price observed more than 14 days ago, a price observed on an unknown day and a price or specification that the import flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High without a mark, Medium with one mark that is not about the price&apos;s date, and Low otherwise: a stale price and an unknown observation date lower it alike.</source>
+        <translation>数据质量：观测于 14 天以前的价格、观测日期未知的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项且与价格日期无关的标注时为中，其余为低：过期价格与观测日期未知同样会降低可信度。</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown (after %1)</source>
+        <translation>未知（晚于 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1; %n price(s) %2</source>
+        <translation>
+            <numerusform>%1；%n 个价格%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>observation date unknown</source>
+        <translation>观测日期未知</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+224"/>
+        <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
+        <translation>
+            <numerusform>它们的价格观测于 %1（最新）至 %2（最旧）；截至 %3，最旧的已有 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n of them were observed on an unknown day and count as stale.</source>
+        <translation>
+            <numerusform>其中 %n 个的观测日期未知，按过期处理。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <location line="+249"/>
+        <source>Observed</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <location line="-248"/>
+        <location line="+160"/>
         <location line="+16"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
@@ -3140,7 +3237,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+7"/>
+        <source>Observed: the day the source observed or published the price; &quot;unknown (after D)&quot;: the source gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark other than a price over 14 days old or observed on an unknown day; Low = the rest.</source>
+        <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
+    </message>
+    <message>
+        <location line="+147"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -3195,18 +3297,18 @@ Import them as price history? The newer prices stay current.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-604"/>
-        <location line="+647"/>
+        <location line="-621"/>
+        <location line="+664"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-698"/>
+        <location line="-720"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+717"/>
+        <location line="+739"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -3221,12 +3323,6 @@ Import them as price history? The newer prices stay current.</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+248"/>
-        <source>As of</source>
-        <translation>日期</translation>
-    </message>
-    <message>
         <location line="+0"/>
         <source>Offers</source>
         <translation>报价数</translation>
@@ -3238,7 +3334,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-721"/>
+        <location line="-743"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -3248,12 +3344,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Data quality: a price older than 14 days, a price without a date and a price or specification that the import flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High without a mark, Medium with one mark other than a price over 90 days old, and Low otherwise.</source>
-        <translation>数据质量：超过 14 天的价格、没有日期的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项标注且不是价格超过 90 天时为中，其余为低。</translation>
-    </message>
-    <message>
-        <location line="+130"/>
+        <location line="+160"/>
         <source>price over 14 days old</source>
         <translation>价格已过时（超过 14 天）</translation>
     </message>
@@ -3263,12 +3354,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>价格已过时（超过 90 天）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>price date unknown</source>
-        <translation>价格日期未知</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>spot price = on-demand</source>
         <translation>竞价实例价 = 按需实例价</translation>
     </message>
@@ -3381,7 +3467,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+89"/>
+        <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
+        <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格观测于 %3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Need profile: none</source>
         <translation>需求配置：无</translation>
     </message>
@@ -3426,28 +3517,14 @@ Import them as price history? The newer prices stay current.</source>
         <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
-        <source>Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
-        <translation>
-            <numerusform>它们的价格日期为 %1（最新）至 %2（最早）；截至 %3，最早的价格已有 %n 天。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location line="+26"/>
         <source>%n of them are older than 14 days and marked in the ranking.</source>
         <translation>
             <numerusform>其中 %n 个价格已过时（超过 14 天），已在排名中标注。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n of them have no price date.</source>
-        <translation>
-            <numerusform>其中 %n 个价格没有日期。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
         <translation>目录中没有汇率：只比较以美元计价的价格。</translation>
     </message>
@@ -3465,12 +3542,12 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>No offer is excluded by a gate.</source>
         <translation>没有报价因排除条件被排除。</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>%1 rated Not Recommended by ClusterMAX</source>
         <translation>%1 个被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -3529,13 +3606,14 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+13"/>
+        <location line="-304"/>
+        <location line="+168"/>
+        <location line="+138"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+12"/>
         <source>%1 +%2 more</source>
         <translation>%1 及其他 %2 个</translation>
     </message>
@@ -3555,12 +3633,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需实例公开价格（“及其他 N 个”：另有出售该型号的地域），按目录中注明日期的汇率换算为美元。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Data quality: High = no mark; Medium = one mark other than a price over 90 days old; Low = the rest.</source>
-        <translation>数据质量：高 = 无标注；中 = 一项标注且不是价格超过 90 天；低 = 其余情况。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>ClusterMAX rates this provider %1 (Not Recommended)</source>
         <translation>ClusterMAX 将该云服务商评为%1（属“不推荐”）</translation>
     </message>
@@ -3706,8 +3779,20 @@ Import them as price history? The newer prices stay current.</source>
         <source>Origin</source>
         <translation>来源</translation>
     </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>per row (%n source(s))</source>
+        <translation>
+            <numerusform>逐行给出（%n 个来源）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+89"/>
+        <location line="+12"/>
+        <source>Imported</source>
+        <translation>导入日期</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GPU datasheets</source>
         <translation>GPU 数据手册</translation>
     </message>
@@ -3762,7 +3847,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
@@ -3772,7 +3857,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-602"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -3792,7 +3877,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+265"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -3812,12 +3897,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-318"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+590"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -3867,8 +3952,8 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location line="-219"/>
-        <location line="+49"/>
+        <location line="-220"/>
+        <location line="+50"/>
         <location line="+172"/>
         <source>GPU</source>
         <translation>GPU</translation>
@@ -3939,11 +4024,11 @@ Import them as price history? The newer prices stay current.</source>
     <name>cg::ReservedTermDialog</name>
     <message>
         <location filename="../ui/ReservedTermDialog.cpp" line="+134"/>
-        <source>Catalog: %1 %2 per instance-hour, as of %3</source>
-        <translation>目录：每实例小时 %1 %2，日期 %3</translation>
+        <source>Catalog: %1 %2 per instance-hour, observed %3</source>
+        <translation>目录：每实例小时 %1 %2，观测日期 %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Typed quote</source>
         <translation>用户输入的报价</translation>
     </message>
@@ -3962,8 +4047,13 @@ Import them as price history? The newer prices stay current.</source>
         <source>No term price in the catalog: type a quoted price.</source>
         <translation>目录中没有该期限的价格：请输入报价。</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>from the catalog, observed %1</source>
+        <translation>来自目录，观测日期 %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+10"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n 个月</numerusform>
@@ -4021,12 +4111,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <source>from the catalog, as of %1</source>
-        <translation>取自目录，日期 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-45"/>
         <source>no on-demand price in the catalog: type one</source>
         <translation>目录中没有按需实例价格：请输入</translation>
     </message>

@@ -198,7 +198,7 @@ void FilterBar::retranslateUi()
     m_maxPrice->setSpecialValueText(tr("no maximum"));
     m_minMemory->setSpecialValueText(tr("any"));
     m_hideStale->setText(tr("Hide &stale prices"));
-    m_hideStale->setToolTip(tr("Hide prices older than %n day(s)", nullptr, OfferTableModel::kStaleDays));
+    m_hideStale->setToolTip(tr("Hide prices observed more than %n day(s) ago or on an unknown day", nullptr, OfferTableModel::kStaleDays));
     m_hideUnpriced->setText(tr("Hide &unpriced"));
     m_recommendedOnly->setText(tr("Recommended &only"));
     m_recommendedOnly->setToolTip(tr("Hide the offers the ranking does not recommend: a gate excludes them (Not Recommended or unrated "

@@ -273,7 +273,7 @@ void MainMenus::showAbout()
     QMessageBox::about(m_window, tr("About CloudGauge"),
         tr("<h3>CloudGauge %1</h3>"
            "<p>Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.</p>"
-           "<p>Catalog: newest price as of %2.</p>"
+           "<p>Catalog: newest price observed on %2.</p>"
            "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
            "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
            "each with its source and date in the catalog.</p>")

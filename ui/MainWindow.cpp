@@ -484,7 +484,7 @@ void MainWindow::updateStatus()
     if (m_proxy->rowCount() != m_model->rowCount())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_proxy->rowCount());
     if (const QString &newest = m_session->snapshot().newestPriceDate; !newest.isEmpty())
-        text += QStringLiteral(" · ") + tr("newest price as of %1").arg(newest); // ISO: unambiguous in every locale
+        text += QStringLiteral(" · ") + tr("newest price observed on %1").arg(newest); // ISO: unambiguous in every locale
     text += QStringLiteral(" · ") + m_catalogPath;
     if (!m_imports->readOnlyReason().isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");

@@ -446,7 +446,7 @@ void ProbePanel::showReport()
     for (int row = 0; row < c.closest.size(); ++row) {
         const ClosestOffer &o = c.closest.at(row);
         m_closest->setItem(row, 0, item(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName, o.gpuKey));
-        m_closest->setItem(row, 1, item(QLocale().toString(o.usdPerGpuHour, 'f', 2), tr("As of %1").arg(o.priceAsOf)));
+        m_closest->setItem(row, 1, item(QLocale().toString(o.usdPerGpuHour, 'f', 2), tr("Observed %1").arg(o.priceAsOf)));
         m_closest->setItem(row, 2, item(o.providerName));
         m_closest->setItem(row, 3, item(o.instanceType + QStringLiteral(" · ") + o.region));
     }
@@ -479,7 +479,7 @@ void ProbePanel::updateRentVsBuy()
                                  .arg(QLocale().toString(rent->usdPerGpuHour, 'f', 2)));
         return;
     }
-    m_breakEven->setText(tr("Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (as of %6).")
+    m_breakEven->setText(tr("Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (observed %6).")
                              .arg(QLocale().toString(*hours, 'f', 0), QLocale().toString(*hours / 24.0, 'f', 0), rent->gpuName, rent->providerName,
                                   QLocale().toString(rent->usdPerGpuHour, 'f', 2), rent->priceAsOf)
                          + (m_electricity->value() > 0 ? QString() : QLatin1Char(' ') + tr("Power is not costed: enter an electricity price.")));

@@ -131,7 +131,8 @@ QString ReservedTermDialog::sourceText(int row) const
     const auto &p = m_catalogPrices[row];
     const double typed = m_priceBoxes[row]->value();
     if (m_catalogUsd[row] && typed == *m_catalogUsd[row])
-        return tr("Catalog: %1 %2 per instance-hour, as of %3").arg(p->currency, l.toString(*p->amount, 'f', 4), p->asOf);
+        return tr("Catalog: %1 %2 per instance-hour, observed %3")
+            .arg(p->currency, l.toString(*p->amount, 'f', 4), p->dates.observationText());
     if (typed > 0)
         return tr("Typed quote");
     if (p && !p->amount)
@@ -147,7 +148,7 @@ void ReservedTermDialog::recompute()
     const double onDemand = m_onDemand->value(), decline = m_decline->value() / 100, u = m_utilisation->value() / 100;
     m_results.clear();
     m_onDemandSource->setText(m_catalogOnDemand && onDemand == *m_catalogOnDemand
-            ? tr("from the catalog, as of %1").arg(m_offer.onDemand.asOf)
+            ? tr("from the catalog, observed %1").arg(m_offer.onDemand.observationText())
             : onDemand > 0 ? tr("typed")
                            : tr("no on-demand price in the catalog: type one"));
     auto cell = [this](int row, int column, const QString &text, bool number) {

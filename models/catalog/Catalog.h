@@ -97,17 +97,19 @@ public:
     QList<Assessment> assessmentRecords(const QString &providerKey = {}) const;
     /// Latest FX rate per currency: units of that currency per 1 USD, with its as-of date.
     FxRates latestFxRates() const;
-    /// Every import run (file, hash, row counts, report), oldest first.
+    /// Every import run (file, hash, row counts, report, and the observation and import dates of
+    /// the prices it last wrote), oldest first.
     QList<ImportRunView> importRuns() const;
     /// Every offering with every price row (history included), oldest first, for the lossless
     /// CSV export: one row per price, or one row with empty price fields for an unpriced offering.
-    /// Columns as readers::cloudGaugeCsvColumns() (20); numbers as doubles, missing as null.
+    /// Columns as readers::cloudGaugeCsvColumns() (22); numbers as doubles, missing as null.
     QList<QVariantList> exportRows() const;
     /// Number of offerings (instance type × region), 0 on error.
     int offerCount() const;
     /// Providers whose `reliability` row has an MTBF or SLA figure.
     int reliabilityProviderCount() const;
-    /// Newest price as-of date over the whole catalog (ISO), empty when there are no prices.
+    /// Newest observation date (observed_on) over the whole catalog (ISO), empty when no price
+    /// has a known one. Import dates never count.
     QString newestPriceDate() const;
     /// Stored probe runs, newest first, at most `limit`.
     QList<ProbeRunView> probeRuns(int limit = 20) const;

@@ -12,9 +12,9 @@ namespace cg {
 QList<QVariantList> Catalog::exportRows() const
 {
     // The result columns in the order of readers::cloudGaugeCsvColumns().
-    static constexpr std::array<const char *, 20> kColumns = { "provider_key", "provider_name_en", "provider_name_zh", "instance_type",
+    static constexpr std::array<const char *, 22> kColumns = { "provider_key", "provider_name_en", "provider_name_zh", "instance_type",
         "region", "gpu_key", "gpu_raw_name", "gpu_count", "vcpus", "ram_gib", "reported_gpu_memory_gb", "broker_of", "flags", "kind",
-        "term_months", "amount", "currency", "as_of", "source_url", "note" };
+        "term_months", "amount", "currency", "as_of", "source_url", "note", "observed_on", "observed_after" };
     m_lastError.clear();
     QList<QVariantList> out;
     QSqlQuery q(database());
@@ -24,7 +24,8 @@ QList<QVariantList> Catalog::exportRows() const
                            " o.gpu_count AS gpu_count, o.vcpus AS vcpus, o.ram_gib AS ram_gib,"
                            " o.reported_gpu_memory_gb AS reported_gpu_memory_gb, o.broker_of AS broker_of, o.flags AS flags,"
                            " pr.kind AS kind, pr.term_months AS term_months, pr.amount AS amount, pr.currency AS currency,"
-                           " pr.as_of AS as_of, pr.source_url AS source_url, pr.note AS note"
+                           " pr.as_of AS as_of, pr.source_url AS source_url, pr.note AS note, pr.observed_on AS observed_on,"
+                           " pr.observed_after AS observed_after"
                            " FROM offering o JOIN provider p ON p.id = o.provider_id LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
                            " LEFT JOIN price pr ON pr.offering_id = o.id"
                            " ORDER BY p.key, o.instance_type, o.region, pr.kind, pr.term_months, pr.as_of"),

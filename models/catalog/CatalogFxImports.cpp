@@ -28,8 +28,18 @@ QList<ImportRunView> Catalog::importRuns() const
     QList<ImportRunView> out;
     QSqlQuery q(database());
     if (!sql::run(q,
-            QStringLiteral("SELECT id, source_file, format, provider_key, sha256, as_of, source_url, started_at, finished_at,"
-                           " rows_read, rows_imported, rows_rejected, rows_flagged, rows_duplicate, report FROM import_run ORDER BY id"),
+            QStringLiteral("SELECT r.id AS id, r.source_file AS source_file, r.format AS format, r.provider_key AS provider_key,"
+                           " r.sha256 AS sha256, r.as_of AS as_of, r.source_url AS source_url, r.started_at AS started_at,"
+                           " r.finished_at AS finished_at, r.rows_read AS rows_read, r.rows_imported AS rows_imported,"
+                           " r.rows_rejected AS rows_rejected, r.rows_flagged AS rows_flagged, r.rows_duplicate AS rows_duplicate,"
+                           " r.report AS report, d.observed_from AS observed_from, d.observed_to AS observed_to,"
+                           " d.observed_after_max AS observed_after_max, d.imported_on AS imported_on, d.dated AS dated,"
+                           " d.undated AS undated, d.sources AS sources FROM import_run r LEFT JOIN ("
+                           "SELECT import_run_id, MIN(observed_on) AS observed_from, MAX(observed_on) AS observed_to,"
+                           " MAX(CASE WHEN observed_on IS NULL THEN observed_after END) AS observed_after_max,"
+                           " MAX(imported_on) AS imported_on, COUNT(observed_on) AS dated, SUM(observed_on IS NULL) AS undated,"
+                           " COUNT(DISTINCT source_url) AS sources FROM price GROUP BY import_run_id) d ON d.import_run_id = r.id"
+                           " ORDER BY r.id"),
             QStringLiteral("read the import runs"), &m_lastError))
         return out;
     auto text = [&q](const char *column) { return q.value(QLatin1String(column)).toString(); };
@@ -51,6 +61,13 @@ QList<ImportRunView> Catalog::importRuns() const
         r.rowsFlagged = count("rows_flagged");
         r.rowsDuplicate = count("rows_duplicate");
         r.report = text("report");
+        r.observedFrom = text("observed_from");
+        r.observedTo = text("observed_to");
+        r.observedAfterMax = text("observed_after_max");
+        r.importedOn = text("imported_on");
+        r.pricesDated = count("dated");
+        r.pricesUndated = count("undated");
+        r.priceSourceCount = count("sources");
         out.append(r);
     }
     return out;

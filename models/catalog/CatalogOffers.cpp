@@ -3,6 +3,7 @@
 
 #include "catalog/CatalogSql.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace cg {
@@ -14,15 +15,21 @@ namespace {
 /// Positions of one price's columns (on-demand or spot) in the result of the offers read.
 struct PriceColumns
 {
-    PriceColumns(const QSqlQuery &q, const char *id, const char *amount, const char *currency, const char *asOf, const char *sourceUrl,
-        const char *note)
-        : id(sql::column(q, id))
-        , amount(sql::column(q, amount))
-        , currency(sql::column(q, currency))
-        , asOf(sql::column(q, asOf))
-        , sourceUrl(sql::column(q, sourceUrl))
-        , note(sql::column(q, note))
+    PriceColumns(const QSqlQuery &q, const QString &prefix)
+        : id(column(q, prefix, "id"))
+        , amount(column(q, prefix, "amount"))
+        , currency(column(q, prefix, "currency"))
+        , asOf(column(q, prefix, "as_of"))
+        , observedOn(column(q, prefix, "observed_on"))
+        , observedAfter(column(q, prefix, "observed_after"))
+        , importedOn(column(q, prefix, "imported_on"))
+        , sourceUrl(column(q, prefix, "source_url"))
+        , note(column(q, prefix, "note"))
     {
+    }
+    static int column(const QSqlQuery &q, const QString &prefix, const char *name)
+    {
+        return sql::column(q, QString(prefix + QLatin1String(name)).toLatin1().constData());
     }
     PriceView read(const QSqlQuery &q) const
     {
@@ -31,14 +38,34 @@ struct PriceColumns
         p.amount = optDouble(q.value(amount));
         p.currency = q.value(currency).toString();
         p.asOf = q.value(asOf).toString();
+        p.observedOn = q.value(observedOn).toString();
+        p.observedAfter = q.value(observedAfter).toString();
+        p.importedOn = q.value(importedOn).toString();
         p.sourceUrl = q.value(sourceUrl).toString();
         p.note = q.value(note).toString();
         return p;
     }
-    int id, amount, currency, asOf, sourceUrl, note;
+    int id, amount, currency, asOf, observedOn, observedAfter, importedOn, sourceUrl, note;
 };
 
 } // namespace
+
+std::optional<int> PriceView::observedAgeDays(const QDate &today) const
+{
+    const QDate d = QDate::fromString(observedOn, Qt::ISODate);
+    if (!d.isValid())
+        return std::nullopt;
+    return int(d.daysTo(today));
+}
+
+QString PriceView::observationText() const
+{
+    if (!observedOn.isEmpty())
+        return observedOn;
+    if (!observedAfter.isEmpty())
+        return QCoreApplication::translate("cg::PriceView", "unknown (after %1)").arg(observedAfter);
+    return QCoreApplication::translate("cg::PriceView", "unknown");
+}
 
 QList<OfferView> Catalog::offers() const
 {
@@ -49,8 +76,11 @@ QList<OfferView> Catalog::offers() const
         " COALESCE(g.memory_gb, o.reported_gpu_memory_gb) AS gpu_memory_gb, g.bf16_tflops AS bf16_tflops, g.fp32_tflops AS fp32_tflops,"
         " g.memory_bandwidth_gbps AS memory_bandwidth_gbps, o.broker_of AS broker_of, o.flags AS flags,"
         " od.id AS od_id, od.amount AS od_amount, od.currency AS od_currency, od.as_of AS od_as_of, od.source_url AS od_source_url,"
-        " od.note AS od_note, sp.id AS sp_id, sp.amount AS sp_amount, sp.currency AS sp_currency, sp.as_of AS sp_as_of,"
-        " sp.source_url AS sp_source_url, sp.note AS sp_note, g.fp8_tflops AS fp8_tflops, g.source_url AS gpu_source_url"
+        " od.note AS od_note, od.observed_on AS od_observed_on, od.observed_after AS od_observed_after,"
+        " od.imported_on AS od_imported_on, sp.id AS sp_id, sp.amount AS sp_amount, sp.currency AS sp_currency, sp.as_of AS sp_as_of,"
+        " sp.source_url AS sp_source_url, sp.note AS sp_note, sp.observed_on AS sp_observed_on,"
+        " sp.observed_after AS sp_observed_after, sp.imported_on AS sp_imported_on,"
+        " g.fp8_tflops AS fp8_tflops, g.source_url AS gpu_source_url"
         " FROM offering o JOIN provider p ON p.id = o.provider_id"
         " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
         " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
@@ -73,8 +103,8 @@ QList<OfferView> Catalog::offers() const
               bf16 = sql::column(q, "bf16_tflops"), fp32 = sql::column(q, "fp32_tflops"),
               bandwidth = sql::column(q, "memory_bandwidth_gbps"), brokerOf = sql::column(q, "broker_of"), flags = sql::column(q, "flags"),
               fp8 = sql::column(q, "fp8_tflops"), gpuSourceUrl = sql::column(q, "gpu_source_url");
-    const PriceColumns onDemand(q, "od_id", "od_amount", "od_currency", "od_as_of", "od_source_url", "od_note");
-    const PriceColumns spot(q, "sp_id", "sp_amount", "sp_currency", "sp_as_of", "sp_source_url", "sp_note");
+    const PriceColumns onDemand(q, QStringLiteral("od_"));
+    const PriceColumns spot(q, QStringLiteral("sp_"));
     while (q.next()) {
         OfferView o;
         o.id = q.value(id).toLongLong();
@@ -119,7 +149,7 @@ QString Catalog::newestPriceDate() const
 {
     m_lastError.clear();
     QSqlQuery q(database());
-    if (!sql::run(q, QStringLiteral("SELECT MAX(as_of) AS newest FROM price"), QStringLiteral("read the newest price date"), &m_lastError))
+    if (!sql::run(q, QStringLiteral("SELECT MAX(observed_on) AS newest FROM price"), QStringLiteral("read the newest price date"), &m_lastError))
         return {};
     return q.next() ? q.value(QStringLiteral("newest")).toString() : QString();
 }

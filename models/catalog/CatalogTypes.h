@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDate>
 #include <QString>
 
 #include <optional>
@@ -36,9 +37,21 @@ struct PriceView
     bool present = false; ///< a price row exists (amount may still be empty: "no list price")
     std::optional<double> amount; ///< per instance-hour in `currency`; never 0
     QString currency; ///< ISO 4217: USD, CNY, EUR
-    QString asOf; ///< ISO date the source observed the price
+    /// ISO date of the row's key (the import's as-of date or the row's own): kept for
+    /// compatibility and uniqueness, NOT the date the price was observed (use observedOn).
+    QString asOf;
     QString sourceUrl;
     QString note;
+    QString observedOn; ///< ISO date the source observed or published the price; empty = unknown
+    QString observedAfter; ///< with observedOn empty: the best known lower bound (ISO date), or empty
+    QString importedOn; ///< ISO date the row entered the catalog
+
+    /// Whole days from observedOn to `today`; nullopt when the observation date is unknown
+    /// (an unknown observation is never fresh, whatever the import date).
+    std::optional<int> observedAgeDays(const QDate &today) const;
+    /// The observation date for people: "2025-03-06", "unknown (after 2026-07-09)" or "unknown"
+    /// (translated in context cg::PriceView).
+    QString observationText() const;
 };
 
 /// One offer in one region, joined with its provider, GPU model and current prices.
@@ -91,6 +104,12 @@ struct ImportRunView
     QString sourceFile, format, providerKey, sha256, asOf, sourceUrl, startedAt, finishedAt;
     int rowsRead = 0, rowsImported = 0, rowsRejected = 0, rowsFlagged = 0, rowsDuplicate = 0;
     QString report;
+    /// The dates of the prices this run last wrote (ISO, from table `price`): oldest and newest
+    /// observed_on, the newest observed_after among the prices observed on an unknown day, and
+    /// the newest imported_on; empty when none.
+    QString observedFrom, observedTo, observedAfterMax, importedOn;
+    int pricesDated = 0, pricesUndated = 0; ///< prices with / without an observed_on
+    int priceSourceCount = 0; ///< distinct source URLs of those prices (several: the file gives one per row)
 };
 
 /// One stored run of the local GPU probe (table `probe_run`): the primary device's figures and

@@ -16,6 +16,14 @@ class Catalog;
 /// Result of writing one offering or price row.
 enum class WriteResult { Inserted, Updated, Unchanged, Failed };
 
+/// The dates of one price row besides its as_of key (schema v2, CatalogSchema.cpp), ISO yyyy-MM-dd.
+struct PriceDates
+{
+    QString observedOn; ///< the day the source observed or published the price; empty = unknown (NULL)
+    QString observedAfter; ///< best known lower bound when observedOn is empty; empty = none (NULL)
+    QString importedOn; ///< the day the row entered the catalog (required)
+};
+
 /**
  * Prepared write statements over an open Catalog, for importers and the seed builder. Call
  * begin() and commit() (or rollback()) around a file: one transaction per file. The caller holds
@@ -79,9 +87,11 @@ public:
     qint64 upsertOffering(const Offering &o, qint64 importRunId, WriteResult *result);
 
     /// Writes one price (per instance-hour, source currency). The key is (offering, kind, term,
-    /// as_of): writing the same values again is Unchanged, so a re-import changes nothing.
+    /// as_of): writing the same values again is Unchanged, so a re-import changes nothing. A
+    /// changed amount, currency, note or observation date updates the row in place and sets its
+    /// imported_on to `dates.importedOn`.
     WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount, const QString &currency,
-        const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note);
+        const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note, const PriceDates &dates);
 
     /// Newest as-of among the prices of a provider, or empty (none, or an error in lastError()).
     QString newestPriceDateOf(qint64 providerId);

@@ -68,7 +68,8 @@ bool CatalogWriter::loadProvider(qint64 providerId)
     if (!sql::prepare(q,
             QStringLiteral(
                 "SELECT pr.id AS id, pr.offering_id AS offering_id, pr.kind AS kind, pr.term_months AS term_months, pr.as_of AS as_of,"
-                " pr.amount AS amount, pr.currency AS currency, pr.note AS note"
+                " pr.amount AS amount, pr.currency AS currency, pr.note AS note, pr.observed_on AS observed_on,"
+                " pr.observed_after AS observed_after"
                 " FROM price pr JOIN offering o ON o.id = pr.offering_id WHERE o.provider_id = ?"),
             pricesPurpose, &m_error))
         return false;
@@ -77,11 +78,13 @@ bool CatalogWriter::loadProvider(qint64 providerId)
         return false;
     const int id = sql::column(q, "id"), offeringId = sql::column(q, "offering_id"), kind = sql::column(q, "kind"),
               term = sql::column(q, "term_months"), asOf = sql::column(q, "as_of"), amount = sql::column(q, "amount"),
-              currency = sql::column(q, "currency"), note = sql::column(q, "note");
+              currency = sql::column(q, "currency"), note = sql::column(q, "note"), observedOn = sql::column(q, "observed_on"),
+              observedAfter = sql::column(q, "observed_after");
     while (q.next()) {
         m_prices->insert(
             priceKey(q.value(offeringId).toLongLong(), q.value(kind).toString(), q.value(term).toInt(), q.value(asOf).toString()),
-            { q.value(id).toLongLong(), optDouble(q.value(amount)), q.value(currency).toString(), q.value(note).toString() });
+            { q.value(id).toLongLong(), optDouble(q.value(amount)), q.value(currency).toString(), q.value(note).toString(),
+                q.value(observedOn).toString(), q.value(observedAfter).toString() });
     }
     m_loadedProviders.insert(providerId);
     if (loaded == 0)
@@ -139,28 +142,30 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
 }
 
 WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
-    const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note)
+    const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note, const PriceDates &dates)
 {
     Statements &s = *m_stmt;
     const bool fresh = m_newOfferings.contains(offeringId); // a new offering has no prices yet
     const QString key = fresh ? QString() : priceKey(offeringId, kind, termMonths, asOf);
     const auto it = fresh ? m_prices->end() : m_prices->find(key);
     if (it != m_prices->end()) {
-        if (it->amount == amount && it->currency == currency && it->note == note)
+        if (it->amount == amount && it->currency == currency && it->note == note && it->observedOn == dates.observedOn
+            && it->observedAfter == dates.observedAfter)
             return WriteResult::Unchanged;
-        for (const QVariant &v :
-            { toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note), QVariant(it->id) }) {
+        for (const QVariant &v : { toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note),
+                 textOrNull(dates.observedOn), textOrNull(dates.observedAfter), QVariant(dates.importedOn), QVariant(it->id) }) {
             s.updatePrice.bind(v);
         }
         if (!s.updatePrice.exec()) {
             m_error = s.updatePrice.error();
             return WriteResult::Failed;
         }
-        *it = { it->id, amount, currency, note };
+        *it = { it->id, amount, currency, note, dates.observedOn, dates.observedAfter };
         return WriteResult::Updated;
     }
     for (const QVariant &v : { QVariant(offeringId), QVariant(kind), QVariant(termMonths), toVariant(amount), QVariant(currency),
-             QVariant(asOf), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note) }) {
+             QVariant(asOf), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note), textOrNull(dates.observedOn),
+             textOrNull(dates.observedAfter), QVariant(dates.importedOn) }) {
         s.insertPrice.bind(v);
     }
     if (!s.insertPrice.exec()) {
@@ -168,7 +173,7 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
         return WriteResult::Failed;
     }
     if (!fresh)
-        m_prices->insert(key, { s.insertPrice.lastInsertId(), amount, currency, note });
+        m_prices->insert(key, { s.insertPrice.lastInsertId(), amount, currency, note, dates.observedOn, dates.observedAfter });
     return WriteResult::Inserted;
 }
 

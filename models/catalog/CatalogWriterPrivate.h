@@ -28,11 +28,12 @@ struct CatalogWriter::Statements
                              " reported_gpu_memory_gb = ?, broker_of = ?, flags = ?, last_import_run_id = ? WHERE id = ?"),
               QStringLiteral("update an offering"))
         , insertPrice(db,
-              QStringLiteral("INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+              QStringLiteral("INSERT INTO price (offering_id, kind, term_months, amount, currency, as_of, source_url, import_run_id, note,"
+                             " observed_on, observed_after, imported_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
               QStringLiteral("insert a price"))
         , updatePrice(db,
-              QStringLiteral("UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ? WHERE id = ?"),
+              QStringLiteral("UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ?,"
+                             " observed_on = ?, observed_after = ?, imported_on = ? WHERE id = ?"),
               QStringLiteral("update a price"))
     {
     }
@@ -64,6 +65,7 @@ struct CatalogWriter::CachedPrice
     qint64 id = 0;
     std::optional<double> amount;
     QString currency, note;
+    QString observedOn, observedAfter;
 };
 
 } // namespace cg

@@ -80,7 +80,7 @@ bool OfferFilterProxyModel::accepts(int row) const
         return false;
     if (f.recommendedOnly && (m_model->isExcluded(row) || !m_model->score(row)))
         return false;
-    if (f.hideStale && m_model->priceAgeDays(row) > OfferTableModel::kStaleDays)
+    if (f.hideStale && m_model->isPriceStale(row))
         return false;
     return true;
 }

@@ -22,7 +22,7 @@ struct OfferFilter
     QString region;             ///< exact region
     std::optional<double> minPricePerGpuHour, maxPricePerGpuHour; ///< on-demand, USD per GPU-hour; unpriced rows fail
     QString tier;               ///< latest ClusterMAX tier name (Gold ...); "unrated" for none
-    bool hideStale = false;     ///< hide prices older than OfferTableModel::kStaleDays
+    bool hideStale = false;     ///< hide prices observed over OfferTableModel::kStaleDays ago or on an unknown day
     bool hideUnpriced = false;  ///< hide offers without an on-demand price
     /// hide offers the ranking does not recommend (OfferTableModel::isExcluded: a gate excludes
     /// them, or they have no comparable price, so they are never ranked)

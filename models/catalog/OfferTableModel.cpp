@@ -3,6 +3,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -115,8 +116,17 @@ std::optional<double> OfferTableModel::score(int row) const
 
 int OfferTableModel::priceAgeDays(int row) const
 {
-    const QDate d = QDate::fromString(datedPrice(m_offers.at(row)).asOf, Qt::ISODate);
-    return d.isValid() ? int(d.daysTo(m_today)) : -1;
+    const std::optional<int> age = datedPrice(m_offers.at(row)).observedAgeDays(m_today);
+    return age ? std::max(0, *age) : -1;
+}
+
+bool OfferTableModel::isPriceStale(int row) const
+{
+    const PriceView &p = datedPrice(m_offers.at(row));
+    if (!p.present)
+        return false; // no price, nothing to be stale
+    const int days = priceAgeDays(row);
+    return days < 0 || days > kStaleDays; // an unknown observation is never fresh
 }
 
 int OfferTableModel::rowCount(const QModelIndex &parent) const
@@ -285,9 +295,12 @@ QVariant OfferTableModel::display(const OfferView &o, int row, int column) const
         return it == m_ratings.constEnd() ? kDash : QStringLiteral("%1 (%2)").arg(Tier::displayNameOf(it->tier), it->version);
     }
     case AgeColumn: {
+        const PriceView &p = datedPrice(o);
+        if (!p.present)
+            return kDash;
         const int days = priceAgeDays(row);
         if (days < 0)
-            return kDash;
+            return p.observationText(); // "unknown (after 2026-07-09)" or "unknown"
         return days > kStaleDays ? tr("%n day(s), stale", nullptr, days) : tr("%n day(s)", nullptr, days);
     }
     default:
@@ -321,13 +334,20 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
         if (display(o, row, c).toString() == kDash)
             return missingReason(o, c);
         if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
-            return QString(tr("As of %1, source: %2").arg(o.onDemand.asOf, o.onDemand.sourceUrl) + QLatin1Char(' ')
+            return QString(tr("Observed %1, source: %2").arg(o.onDemand.observationText(), o.onDemand.sourceUrl) + QLatin1Char(' ')
                 + conversionNote(o.onDemand.currency))
                 .trimmed();
         if (c == SpotPerGpuColumn || c == SpotPerInstanceColumn)
             return QString(
-                tr("As of %1, source: %2").arg(o.spot.asOf, o.spot.sourceUrl) + QLatin1Char(' ') + conversionNote(o.spot.currency))
+                tr("Observed %1, source: %2").arg(o.spot.observationText(), o.spot.sourceUrl) + QLatin1Char(' ') + conversionNote(o.spot.currency))
                 .trimmed();
+        if (c == AgeColumn) {
+            const PriceView &p = datedPrice(o);
+            return p.observedOn.isEmpty()
+                ? tr("Observation date unknown: the source does not say when this price was observed, so it counts as stale."
+                     " Imported on %1.").arg(p.importedOn)
+                : tr("Days since the source observed the price on %1. Imported on %2.").arg(p.observedOn, p.importedOn);
+        }
         if (c == GpuColumn && !o.flags.isEmpty())
             return tr("Written in the source as '%1'. Import flags: %2").arg(o.gpuRawName, o.flags);
         if (c == GpuColumn)

@@ -69,8 +69,12 @@ public:
     const QHash<QString, RatingView> &ratings() const { return m_ratings; }
     /// Row of an offer id, or -1.
     int rowOfOffer(qint64 id) const { return m_rowById.value(id, -1); }
-    /// Price age in days as of `today`, or -1 without a price date.
+    /// Days from the price's observed_on to `today`, or -1 when the observation date is unknown
+    /// (or there is no price).
     int priceAgeDays(int row) const;
+    /// The row's price is older than kStaleDays or its observation date is unknown (an unknown
+    /// observation never counts as fresh); false for a row without any price.
+    bool isPriceStale(int row) const;
     std::optional<double> score(int row) const;
     double coverage(int row) const { return size_t(row) < m_coverage.size() ? m_coverage[size_t(row)] : 0.0; }
 

@@ -15,7 +15,7 @@ QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId, Q
     QSqlQuery q(catalog.database());
     q.setForwardOnly(true);
     if (!sql::prepare(q,
-            QStringLiteral("SELECT term_months, amount, currency, as_of, source_url, note FROM price"
+            QStringLiteral("SELECT term_months, amount, currency, as_of, source_url, note, observed_on, observed_after, imported_on FROM price"
                            " WHERE offering_id = ? AND kind = 'reserved' ORDER BY term_months, as_of DESC, id DESC"),
             purpose, error))
         return out;
@@ -33,6 +33,9 @@ QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId, Q
         p.asOf = q.value(QStringLiteral("as_of")).toString();
         p.sourceUrl = q.value(QStringLiteral("source_url")).toString();
         p.note = q.value(QStringLiteral("note")).toString();
+        p.dates.observedOn = q.value(QStringLiteral("observed_on")).toString();
+        p.dates.observedAfter = q.value(QStringLiteral("observed_after")).toString();
+        p.dates.importedOn = q.value(QStringLiteral("imported_on")).toString();
         out.append(p);
     }
     return out;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/CatalogTypes.h"
+
 #include <QList>
 #include <QString>
 
@@ -16,7 +18,10 @@ struct TermPriceView
 {
     int termMonths = 0;
     std::optional<double> amount;
-    QString currency, asOf, sourceUrl, note;
+    QString currency;
+    QString asOf; ///< the row's key date, not its observation (see PriceView)
+    QString sourceUrl, note;
+    PriceView dates; ///< only observedOn / observedAfter / importedOn set: use dates.observationText()
 };
 
 /// The latest reserved price per term of one offering (table `price`, kind `reserved`), shortest

@@ -61,6 +61,32 @@ QString providerFromSkyPilotName(const QString &name)
     return name.toLower();
 }
 
+/// The later of two ISO dates (either may be empty).
+QString later(const QString &a, const QString &b)
+{
+    return a.isEmpty() ? b : (b.isEmpty() ? a : std::max(a, b));
+}
+
+/// The observation dates of one price (Importer's date rules); importedOn is left to the caller.
+PriceDates observationOf(const PriceRecord &p, bool fileHasObservedOn, const ImportOptions &o)
+{
+    PriceDates d;
+    if (fileHasObservedOn) {
+        d.observedOn = p.observedOn;
+        d.observedAfter = p.observedAfter;
+    } else if (!p.asOf.isEmpty() && o.rowAsOf == ImportOptions::RowAsOf::ObservedAfter) {
+        d.observedAfter = later(p.asOf, p.observedAfter);
+    } else if (!p.asOf.isEmpty()) {
+        d.observedOn = p.asOf;
+    } else {
+        d.observedOn = o.observedOn;
+        d.observedAfter = later(o.observedAfter, p.observedAfter);
+    }
+    if (!d.observedOn.isEmpty())
+        d.observedAfter.clear(); // a lower bound says nothing once the date is known
+    return d;
+}
+
 struct Merged
 {
     OfferRecord record;
@@ -95,6 +121,21 @@ QString ImportReport::text() const
                          .arg(flagged)
                          .arg(unmapped)
                          .arg(skippedCpuOnly));
+        if (pricesWritten > 0 && observationUnknown == 0)
+            lines.append(ImportText::tr("  observed %1 to %2; imported on %3").arg(observedFrom, observedTo, importedOn));
+        else if (pricesWritten > 0)
+            lines.append(ImportText::tr("  observation date unknown for %1 of %2 prices (newest lower bound: %3); known dates: %4 to %5;"
+                                        " imported on %6")
+                             .arg(observationUnknown)
+                             .arg(pricesWritten)
+                             .arg(observedAfterMax.isEmpty() ? ImportText::tr("none") : observedAfterMax,
+                                 observedFrom.isEmpty() ? ImportText::tr("none") : observedFrom,
+                                 observedTo.isEmpty() ? ImportText::tr("none") : observedTo, importedOn));
+        if (!fileModifiedOn.isEmpty())
+            lines.append(ImportText::tr("  no observation date given: the file's modification date %1 is kept only as the row key (as_of);"
+                                        " it is not an observation date and not a lower bound (a file is written after its prices were"
+                                        " seen). Give --as-of DATE when you know the date.")
+                             .arg(fileModifiedOn));
     }
     for (const QString &m : messages)
         lines.append(QStringLiteral("  ") + m);
@@ -125,13 +166,20 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         return report;
     }
     ImportOptions opts = options;
-    if (opts.asOf.isEmpty())
-        opts.asOf = info.lastModified().toUTC().date().toString(Qt::ISODate);
+    QString modified;
+    if (opts.asOf.isEmpty()) {
+        opts.asOf = opts.observedOn.isEmpty() ? info.lastModified().toUTC().date().toString(Qt::ISODate) : opts.observedOn;
+        if (opts.observedOn.isEmpty())
+            modified = opts.asOf;
+    }
     if (opts.providerKey.isEmpty() && info.fileName() == QLatin1String("vms.csv"))
         opts.providerKey = providerFromSkyPilotName(info.dir().dirName());
     if (opts.sourceUrl.isEmpty())
         opts.sourceUrl = info.absoluteFilePath();
-    return importBytes(file.readAll(), path, opts);
+    ImportReport out = importBytes(file.readAll(), path, opts);
+    if (out.ok() && !out.alreadyImported && !modified.isEmpty())
+        out.fileModifiedOn = modified; // shown by text(); the stored run report was written without it
+    return out;
 }
 
 ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options)
@@ -140,7 +188,10 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     report.file = name;
     CsvLimits limits = options.limits;
     limits.cancel = options.cancel;
-    report.asOf = options.asOf.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.asOf;
+    report.asOf = !options.asOf.isEmpty() ? options.asOf
+        : !options.observedOn.isEmpty()   ? options.observedOn
+                                          : QDate::currentDate().toString(Qt::ISODate);
+    report.importedOn = options.importedOn.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.importedOn;
     report.providerKey = options.providerKey.toLower();
     if (m_catalog.isReadOnly()) {
         report.error = QStringLiteral("the catalog was written by a newer CloudGauge and is open read-only");
@@ -367,6 +418,10 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         report.error = why;
         report.offersNew = report.offersChanged = report.offersUnchanged = 0;
         report.pricesNew = report.pricesChanged = report.pricesUnchanged = 0;
+        report.pricesWritten = report.observationUnknown = 0;
+        report.observedFrom.clear();
+        report.observedTo.clear();
+        report.observedAfterMax.clear();
         return report;
     };
     QHash<QString, qint64> providerIds;
@@ -443,7 +498,17 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         for (const PriceRecord &p : rec.prices) {
             const QString asOf = p.asOf.isEmpty() ? report.asOf : p.asOf;
             const QString src = p.sourceUrl.isEmpty() ? options.sourceUrl : p.sourceUrl;
-            switch (writer.upsertPrice(id, p.kind, p.termMonths, p.amount, p.currency, asOf, src, run.id, p.note)) {
+            PriceDates dates = observationOf(p, read.hasObservedOnColumn, options);
+            dates.importedOn = report.importedOn;
+            ++report.pricesWritten;
+            if (dates.observedOn.isEmpty()) {
+                ++report.observationUnknown;
+                report.observedAfterMax = later(report.observedAfterMax, dates.observedAfter);
+            } else {
+                report.observedFrom = report.observedFrom.isEmpty() ? dates.observedOn : std::min(report.observedFrom, dates.observedOn);
+                report.observedTo = later(report.observedTo, dates.observedOn);
+            }
+            switch (writer.upsertPrice(id, p.kind, p.termMonths, p.amount, p.currency, asOf, src, run.id, p.note, dates)) {
             case WriteResult::Inserted: ++report.pricesNew; priceChanged = true; break;
             case WriteResult::Updated: ++report.pricesChanged; priceChanged = true; break;
             case WriteResult::Unchanged: ++report.pricesUnchanged; break;

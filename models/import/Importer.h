@@ -17,7 +17,21 @@ struct ImportOptions
 {
     QString format;        ///< skypilot, gpuhunt, gpuhunt-tpu-json, csv; empty → detected from the content
     QString providerKey;   ///< required for skypilot/gpuhunt unless it can be taken from the path (…/<cloud>/vms.csv)
-    QString asOf;          ///< ISO date the prices were observed; empty → the file's modification date
+    /// ISO key date (price.as_of) of rows without their own: used for uniqueness, re-import and
+    /// "newest" checks, NOT as the observation date. Empty → the file's modification date
+    /// (importFile) or today (importBytes).
+    QString asOf;
+    /// ISO date the source observed or published the prices of rows that carry no date of their
+    /// own (CLI --as-of sets it); empty = the observation date is unknown.
+    QString observedOn;
+    /// ISO lower bound of the observation when observedOn is empty (for example the first day an
+    /// upstream snapshot's path existed); empty = none known.
+    QString observedAfter;
+    /// What a CloudGauge CSV row's own as_of means when the file has no observed_on column:
+    /// the observation date (default) or only a lower bound of it (stored as observed_after).
+    enum class RowAsOf { ObservedOn, ObservedAfter };
+    RowAsOf rowAsOf = RowAsOf::ObservedOn;
+    QString importedOn;    ///< ISO date the rows enter the catalog; empty → today (local date)
     QString sourceUrl;     ///< where the file came from; empty → the file path
     bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
     /// Set from another thread to stop: the file's transaction is rolled back, nothing is written.
@@ -29,6 +43,13 @@ struct ImportOptions
 struct ImportReport
 {
     QString file, format, providerKey, asOf;
+    QString importedOn;            ///< ISO date written as the rows' imported_on
+    QString observedFrom, observedTo; ///< oldest and newest observed_on among the file's prices; empty when none has one
+    int observationUnknown = 0;    ///< prices written without an observed_on
+    int pricesWritten = 0;         ///< prices in the file's rows (new + changed + unchanged)
+    QString observedAfterMax;      ///< newest observed_after among the prices with the observation unknown
+    /// Set by importFile when no date was given and the key date is the file's modification date.
+    QString fileModifiedOn;
     int rowsRead = 0;
     int offersNew = 0, offersChanged = 0, offersUnchanged = 0;
     int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
@@ -66,6 +87,12 @@ struct ImportReport
  *   flagged `unmapped_gpu` (CAT-07). Empty regions become "unknown" (CAT-10).
  * - A file whose as-of date is older than the provider's newest price is refused unless
  *   allowOlder (CAT-11): prices are history, the newest as-of is current.
+ * - Dates (schema v2): each price gets observed_on from the file's observed_on column when it has
+ *   one, else from the row's own as_of (as a lower bound when options.rowAsOf says so), else from
+ *   options.observedOn / observedAfter; imported_on is options.importedOn or today. A file
+ *   imported without any date has its observation unknown: the file's modification date is only
+ *   the as_of key (a file is written after its prices were seen, so it bounds the observation
+ *   from above, never from below) and the report says so.
  */
 class Importer final
 {

@@ -3,6 +3,7 @@
 #include "import/FieldParsers.h"
 #include "import/GpuInfoParser.h"
 
+#include <QDate>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -156,7 +157,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         if (brokerPrefix)
             o.brokerOf = brokerOfInstance(o.instanceType);
         if (price) {
-            PriceRecord p{QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}};
+            PriceRecord p{QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {}};
             if (*price == 0) {
                 p.amount.reset();
                 p.note = QStringLiteral("source lists 0: no list price (e.g. reservation only), not free");
@@ -165,7 +166,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
             o.prices.append(p);
         }
         if (spot && *spot > 0)
-            o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}});
+            o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {}});
         r.records.append(o);
     }
     return r;
@@ -220,7 +221,7 @@ ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
             continue;
         }
         PriceRecord p{spotText == QLatin1String("true") ? QStringLiteral("spot") : QStringLiteral("on_demand"), 0, price,
-                      QStringLiteral("USD"), {}, {}, {}};
+                      QStringLiteral("USD"), {}, {}, {}, {}, {}};
         if (price && *price == 0) {
             p.amount.reset();
             p.note = QStringLiteral("source lists 0: no list price, not free");
@@ -267,7 +268,7 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
                                               std::pair{QStringLiteral("Spot (USD)"), QStringLiteral("spot")}}) {
                 const QJsonValue v = cell.value(field);
                 if (v.isDouble() && v.toDouble() > 0)
-                    o.prices.append({kind, 0, v.toDouble(), QStringLiteral("USD"), {}, {}, {}});
+                    o.prices.append({kind, 0, v.toDouble(), QStringLiteral("USD"), {}, {}, {}, {}, {}});
                 else if (!v.isUndefined() && !v.isNull() && !v.isDouble())
                     r.rejected.append({index, QStringLiteral("%1 %2: %3 is not a number").arg(tpu.key(), reg.key(), field)});
             }
@@ -286,7 +287,7 @@ QStringList cloudGaugeCsvColumns()
             QStringLiteral("flags"),
             QStringLiteral("price_kind"),    QStringLiteral("term_months"),  QStringLiteral("price"),
             QStringLiteral("currency"),      QStringLiteral("as_of"),        QStringLiteral("source_url"),
-            QStringLiteral("note")};
+            QStringLiteral("note"),          QStringLiteral("observed_on"),  QStringLiteral("observed_after")};
 }
 
 ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
@@ -305,7 +306,24 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
               cRegion = col("region"), cModel = col("gpu_model"), cGpu = col("gpu_name"), cCount = col("gpu_count"), cVcpu = col("vcpus"),
               cMem = col("memory_gib"), cGpuMem = col("gpu_memory_gb"), cBroker = col("broker_of"), cKind = col("price_kind"),
               cTerm = col("term_months"), cPrice = col("price"), cCur = col("currency"), cAsOf = col("as_of"), cSrc = col("source_url"),
-              cNote = col("note"), cFlags = col("flags");
+              cNote = col("note"), cFlags = col("flags"), cObserved = col("observed_on"), cAfter = col("observed_after");
+    r.hasObservedOnColumn = cObserved >= 0;
+    const QDate today = QDate::currentDate();
+    // An optional ISO date column: false (and the row rejected) when the cell is not a date or
+    // lies in the future (nobody observed a price tomorrow).
+    auto dateCell = [&r, &today](const Row &row, int column, const char *name, int line, QString *out) {
+        const QString text = row[column];
+        *out = text.isEmpty() ? QString() : normaliseIsoDate(text);
+        if (!text.isEmpty() && out->isEmpty()) {
+            r.rejected.append({line, QStringLiteral("%1: '%2' is not an ISO date (YYYY-MM-DD)").arg(QLatin1String(name), text)});
+            return false;
+        }
+        if (!out->isEmpty() && QDate::fromString(*out, Qt::ISODate) > today.addDays(1)) {
+            r.rejected.append({line, QStringLiteral("%1: %2 is in the future").arg(QLatin1String(name), *out)});
+            return false;
+        }
+        return true;
+    };
     for (const CsvRecord &rec : t.records) {
         const Row row(rec);
         OfferRecord o;
@@ -353,12 +371,16 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
             r.rejected.append({rec.line, QStringLiteral("as_of: '%1' is not an ISO date (YYYY-MM-DD)").arg(row[cAsOf])});
             continue;
         }
+        QString observedOn, observedAfter;
+        if (!dateCell(row, cObserved, "observed_on", rec.line, &observedOn) || !dateCell(row, cAfter, "observed_after", rec.line, &observedAfter))
+            continue;
         if (kind == QLatin1String("reserved") && (!term || *term <= 0)) {
             r.rejected.append({rec.line, QStringLiteral("term_months: a reserved price needs a term")});
             continue;
         }
         if (!kind.isEmpty() && (price || !row[cNote].isEmpty())) {
-            PriceRecord p{kind, kind == QLatin1String("reserved") ? int(*term) : 0, price, currency, asOf, row[cSrc], row[cNote]};
+            PriceRecord p{kind, kind == QLatin1String("reserved") ? int(*term) : 0, price, currency, asOf, row[cSrc], row[cNote],
+                observedOn, observedAfter};
             if (price && *price == 0) {
                 p.amount.reset();
                 p.note = p.note.isEmpty() ? QStringLiteral("source lists 0: no list price, not free") : p.note;

@@ -37,6 +37,9 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes);
 
 /// CloudGauge's own CSV (see CsvExporter): one row per price, offers without a price as a row
 /// with an empty price_kind. Reads the hand-written seed files, which use a subset of its columns.
+/// Dates: `as_of` is the row's key date; optional `observed_on` (the day the source observed or
+/// published the price, empty = unknown) and `observed_after` (a lower bound when it is unknown)
+/// are ISO dates; a date that does not parse or lies in the future rejects the row.
 ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits = {});
 
 /// The columns of CloudGauge's own CSV, in order.

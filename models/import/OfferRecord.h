@@ -17,9 +17,11 @@ struct PriceRecord
     int termMonths = 0;           ///< reserved term; 0 for on-demand and spot
     std::optional<double> amount; ///< empty: no list price (see note)
     QString currency = QStringLiteral("USD");
-    QString asOf;                 ///< ISO date; empty → the import's as-of date
+    QString asOf;                 ///< ISO date, the row's own (CloudGauge CSV as_of); empty → the import's as-of date
     QString sourceUrl;            ///< empty → the import's source
     QString note;
+    QString observedOn;           ///< ISO date from the file's observed_on column, or empty
+    QString observedAfter;        ///< ISO date from the file's observed_after column (a lower bound), or empty
 };
 
 /// One offer row from any supported file format, before GPU identity and de-duplication.
@@ -49,6 +51,9 @@ struct ReadResult
     QString fatalError;           ///< the file was refused as a whole
     int rowsRead = 0;             ///< data rows in the file
     int skippedCpuOnly = 0;       ///< rows without an accelerator (SkyPilot CPU instances)
+    /// The file has an observed_on column: its rows' observation dates are that column's values
+    /// (empty = unknown) and the rows' as_of is only a key date.
+    bool hasObservedOnColumn = false;
 };
 
 } // namespace cg

@@ -242,6 +242,31 @@ bool SeedBuilder::build(const QString &seedDir, QStringList *log, QString *error
         o.providerKey = row[QStringLiteral("provider")];
         o.asOf = row[QStringLiteral("as_of")];
         o.sourceUrl = row[QStringLiteral("source_url")];
+        // Dates (README "Dates of a price"): as_of is the day the file entered the catalog; the
+        // observation comes from observed_on / observed_after (observed_basis says why), or, for
+        // files with per-row dates, from the rows, whose as_of row_as_of declares a lower bound.
+        o.importedOn = o.asOf;
+        const QString line = row[QStringLiteral("__line")];
+        for (const QString &column : { QStringLiteral("as_of"), QStringLiteral("observed_on"), QStringLiteral("observed_after") }) {
+            const QString text = row.value(column);
+            if (!text.isEmpty() && normaliseIsoDate(text) != text) {
+                *error = QStringLiteral("manifest.csv line %1: %2 '%3' is not an ISO date (YYYY-MM-DD)").arg(line, column, text);
+                return false;
+            }
+        }
+        o.observedOn = row.value(QStringLiteral("observed_on"));
+        o.observedAfter = row.value(QStringLiteral("observed_after"));
+        if (!o.observedOn.isEmpty() && !o.observedAfter.isEmpty()) {
+            *error = QStringLiteral("manifest.csv line %1: give observed_on or observed_after, not both").arg(line);
+            return false;
+        }
+        const QString rowAsOf = row.value(QStringLiteral("row_as_of"));
+        if (rowAsOf == QLatin1String("observed_after"))
+            o.rowAsOf = ImportOptions::RowAsOf::ObservedAfter;
+        else if (!rowAsOf.isEmpty() && rowAsOf != QLatin1String("observed_on")) {
+            *error = QStringLiteral("manifest.csv line %1: row_as_of '%2' is not observed_on or observed_after").arg(line, rowAsOf);
+            return false;
+        }
         o.allowOlder = true; // the seed mixes sources of different dates on purpose
         const ImportReport report = importer.importBytes(f.readAll(), rel, o);
         if (!report.ok()) {

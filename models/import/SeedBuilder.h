@@ -15,7 +15,15 @@ class Catalog;
  * fx_rates.csv, and manifest.csv, which lists every price file with its format, provider,
  * as-of date and source URL; each is loaded through the Importer as a dated import run.
  *
- * Errors: a missing or malformed reference file stops the build with the file and line; a
+ * Dates of a manifest row: as_of is the day the file entered the catalog (the prices'
+ * imported_on and their as_of key); observed_on / observed_after (at most one of them) are the
+ * file's observation date or its best known lower bound, observed_basis the evidence for it.
+ * Files with dates per row (CloudGauge CSV) leave both empty: their rows' observed_on /
+ * observed_after columns, or their as_of read as the observation date, or, with row_as_of =
+ * observed_after, as a lower bound only.
+ *
+ * Errors: a missing or malformed reference file stops the build with the file and line (a
+ * manifest date that is not ISO, both observed_on and observed_after, an unknown row_as_of); a
  * price file that fails to import stops it too (the seed must be complete).
  */
 class SeedBuilder final

@@ -103,7 +103,7 @@ ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<
         offer.instanceType = o.instanceType;
         offer.region = o.region;
         offer.usdPerGpuHour = *usd;
-        offer.priceAsOf = o.onDemand.asOf;
+        offer.priceAsOf = o.onDemand.observationText();
         cheapest.insert(o.gpuKey, offer);
     }
 

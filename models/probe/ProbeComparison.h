@@ -24,7 +24,7 @@ struct ClosestOffer
     int sharedFigures = 0; ///< how many figures were compared (bandwidth, FP32)
     QString providerKey, providerName, instanceType, region;
     double usdPerGpuHour = 0; ///< cheapest on-demand price of the model, USD per GPU-hour
-    QString priceAsOf;
+    QString priceAsOf; ///< the price's observation date, or "unknown (after D)" / "unknown" (PriceView::observationText)
 };
 
 /**

@@ -53,8 +53,8 @@ QString Explanation::warningText(const QString &key)
         return tr("price more than 14 days old");
     if (key == QLatin1String("stale_over_90_days"))
         return tr("price more than 90 days old");
-    if (key == QLatin1String("date_unknown"))
-        return tr("the date the price was observed is unknown");
+    if (key == QLatin1String("observation_date_unknown"))
+        return tr("observation date unknown: the price may be of any age");
     if (key == QLatin1String("spot_equals_on_demand"))
         return tr("the source lists the same spot and on-demand price");
     if (key == QLatin1String("spot_above_on_demand"))
@@ -153,9 +153,8 @@ std::optional<Explanation> Explanation::of(const RankingSession &session, int in
     }
     for (const QString &w : e.offer.warnings)
         e.warnings.append(warningText(w));
-    const QDate asOf = QDate::fromString(e.offer.offer.onDemand.asOf, Qt::ISODate);
-    if (asOf.isValid())
-        e.priceAgeDays = int(asOf.daysTo(p.today));
+    if (const auto age = e.offer.offer.onDemand.observedAgeDays(p.today))
+        e.priceAgeDays = *age;
     if (!excluded && index + 1 < list.size()) {
         const RankedOffer &next = list.at(index + 1);
         e.next = next;
@@ -201,8 +200,8 @@ QString Explanation::text() const
         lines.append(tr("  passed: %1").arg(g));
     for (const QString &g : gatesFailed)
         lines.append(tr("  excluded: %1").arg(g));
-    lines.append(priceAgeDays ? tr("  price as of %1 (age in days: %2)").arg(offer.offer.onDemand.asOf).arg(*priceAgeDays)
-                              : tr("  price date unknown"));
+    lines.append(priceAgeDays ? tr("  price observed on %1 (age in days: %2)").arg(offer.offer.onDemand.observedOn).arg(*priceAgeDays)
+                              : tr("  price observed: %1").arg(offer.offer.onDemand.observationText()));
     for (const QString &w : warnings)
         lines.append(tr("  warning: %1").arg(w));
     if (next) {

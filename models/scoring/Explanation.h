@@ -40,7 +40,7 @@ public:
     QStringList gatesPassed; ///< the gates it passed, in words
     QStringList gatesFailed; ///< why it is not recommended, in words (empty when recommended)
     QStringList warnings; ///< data-quality warnings, in words
-    std::optional<int> priceAgeDays; ///< days from the price's as-of date to the session's today
+    std::optional<int> priceAgeDays; ///< days from the price's observed_on to the session's today; empty = observation unknown
     /// The next offer in the ranking (empty for the last one), and the USD per GPU-hour at which
     /// it would tie this one with every other offer unchanged; empty when no price in
     /// (0, its price] makes it tie (price-performance criteria are capped at 100 points).

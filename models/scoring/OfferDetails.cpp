@@ -85,8 +85,8 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
         QStringList words;
         for (const QString &w : std::as_const(warnings))
             words << warningText(w);
-        // As RankedOffer::confidence: one warning that is not a staleness is medium, the rest low.
-        const bool low = warnings.size() > 1 || warnings.first().startsWith(QLatin1String("stale_over"));
+        // As RankedOffer::confidence: one warning that is not about the date is medium, the rest low.
+        const bool low = warnings.size() > 1 || Ranker::isDateWarning(warnings.first());
         html += QStringLiteral("<p>%1</p>")
                     .arg((low ? tr("Data quality: low confidence.") : tr("Data quality: medium confidence.")).toHtmlEscaped())
             + listHtml(words);
@@ -141,8 +141,8 @@ QString OfferDetails::warningText(const QString &key)
         return tr("The GPU name matches no datasheet: no performance figures.");
     if (key == QLatin1String("variant_assumed"))
         return tr("The GPU variant (SXM or PCIe) was assumed, not stated by the source.");
-    if (key == QLatin1String("date_unknown"))
-        return tr("The price has no as-of date.");
+    if (key == QLatin1String("observation_date_unknown"))
+        return tr("Observation date unknown: the source does not say when the price was observed, so it may be of any age.");
     if (key == QLatin1String("no_performance_data"))
         return tr("No BF16 or memory bandwidth figure: the price-performance criteria have no data.");
     if (key.startsWith(QLatin1String("stale_over_")) && key.endsWith(QLatin1String("_days"))) {
@@ -177,8 +177,9 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
         if (!p.amount)
             return esc(p.note.isEmpty() ? tr("no list price") : p.note);
         const QString perGpu = o.gpuCount && *o.gpuCount > 0 ? l.toString(*p.amount / *o.gpuCount, 'f', 4) : QStringLiteral("—");
-        return esc(tr("%1 %2 per instance-hour, %1 %3 per GPU-hour; as of %4")
-                       .arg(p.currency, l.toString(*p.amount, 'f', 4), perGpu, p.asOf))
+        return esc(tr("%1 %2 per instance-hour, %1 %3 per GPU-hour; observed %4, imported %5")
+                       .arg(p.currency, l.toString(*p.amount, 'f', 4), perGpu, p.observationText(),
+                           p.importedOn.isEmpty() ? tr("on an unknown day") : p.importedOn))
             + QStringLiteral("<br>") + link(p.sourceUrl);
     };
     // The provider as the offers table names it.

@@ -122,8 +122,8 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
         if (table.gates(row) & GateImplausiblyDear)
             r.warnings.append(QStringLiteral("price_unusually_high"));
         r.confidence = r.warnings.isEmpty()                                                           ? RankedOffer::Confidence::High
-            : (r.warnings.size() == 1 && !r.warnings.first().startsWith(QLatin1String("stale_over"))) ? RankedOffer::Confidence::Medium
-                                                                                                      : RankedOffer::Confidence::Low;
+            : (r.warnings.size() == 1 && !isDateWarning(r.warnings.first())) ? RankedOffer::Confidence::Medium
+                                                                             : RankedOffer::Confidence::Low;
         const auto rating = ratings.constFind(o.providerKey);
         if (rating != ratings.constEnd()) {
             r.tier = rating->tier;
@@ -150,14 +150,20 @@ QStringList Ranker::dataWarnings(const OfferView &o, const QDate &today)
     for (const QString &flag : o.flags.split(QLatin1Char(','), Qt::SkipEmptyParts))
         if (suspicious.contains(flag.trimmed()))
             out.append(flag.trimmed());
-    const QDate asOf = QDate::fromString(o.onDemand.asOf, Qt::ISODate);
-    if (!asOf.isValid())
-        out.append(QStringLiteral("date_unknown"));
-    else if (asOf.daysTo(today) > kVeryStaleDays)
+    // Age from the day the source observed the price, never from the import day (as_of).
+    const std::optional<int> age = o.onDemand.observedAgeDays(today);
+    if (!age)
+        out.append(QStringLiteral("observation_date_unknown"));
+    else if (*age > kVeryStaleDays)
         out.append(QStringLiteral("stale_over_%1_days").arg(kVeryStaleDays));
-    else if (asOf.daysTo(today) > kStaleDays)
+    else if (*age > kStaleDays)
         out.append(QStringLiteral("stale_over_%1_days").arg(kStaleDays));
     return out;
+}
+
+bool Ranker::isDateWarning(const QString &key)
+{
+    return key.startsWith(QLatin1String("stale_over")) || key == QLatin1String("observation_date_unknown");
 }
 
 } // namespace cg

@@ -39,10 +39,12 @@ struct RankedOffer
     int configurationCount = 1; ///< instance types in its provider × GPU group (grouped ranking)
     unsigned gates = 0; ///< applied gates it fails (Gate flags): 0 = recommended
     double priceZ = 0; ///< robust z-score of its price (NaN: not checked)
-    /// Data-quality warnings (keys): import flags that make a price or spec suspect, "date_unknown",
-    /// "stale_over_14_days" / "stale_over_90_days" (from the price's as-of date), "no_performance_data".
+    /// Data-quality warnings (keys): import flags that make a price or spec suspect,
+    /// "observation_date_unknown" (the on-demand price has no observed_on), "stale_over_14_days" /
+    /// "stale_over_90_days" (days since the price's observed_on, not its import), "no_performance_data".
     QStringList warnings;
-    /// High: no warning; Medium: one warning that is not a 90-day staleness; Low: the rest.
+    /// High: no warning; Medium: one warning that is not about the price's date (Ranker::isDateWarning);
+    /// Low: the rest (an unknown observation date lowers it like a stale price).
     enum class Confidence { High, Medium, Low } confidence = Confidence::High;
 
     /// The score of any criterion, [0, 100], or empty for no data.
@@ -86,6 +88,8 @@ public:
         const QDate &today = QDate::currentDate(), const Groups *groups = nullptr);
     /// The data-quality warnings of an offer on `today` (see RankedOffer::warnings).
     static QStringList dataWarnings(const OfferView &o, const QDate &today);
+    /// True for the warnings about the price's date: "stale_over_*" and "observation_date_unknown".
+    static bool isDateWarning(const QString &key);
 };
 
 } // namespace cg

@@ -63,7 +63,7 @@ struct CatalogSnapshot
     QList<RatingView> ratingHistory; ///< every published rating, oldest first
     QHash<QString, CategoryAssessment> assessments; ///< assessed category scores (0-5) per provider key
     FxRates fx; ///< latest rate per currency
-    QString newestPriceDate; ///< ISO; empty without prices
+    QString newestPriceDate; ///< newest observed_on (ISO); empty when no price has one
     int reliabilityProviderCount = 0; ///< providers with MTBF or SLA figures
 
     /// Providers that have at least one offer.

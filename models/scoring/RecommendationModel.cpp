@@ -112,7 +112,7 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
             : r.confidence == RankedOffer::Confidence::Medium ? tr("medium")
                                                                : tr("low");
     case PriceDateColumn:
-        return o.onDemand.asOf.isEmpty() ? tr("unknown") : o.onDemand.asOf;
+        return o.onDemand.observationText(); // "2026-09-20", "unknown (after 2026-07-09)" or "unknown"
     default:
         return {};
     }
@@ -142,7 +142,7 @@ QVariant RecommendationModel::headerData(int section, Qt::Orientation orientatio
     case ConfidenceColumn:
         return tr("Confidence");
     case PriceDateColumn:
-        return tr("Price as of");
+        return tr("Price observed");
     default:
         return {};
     }

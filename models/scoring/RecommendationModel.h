@@ -18,7 +18,7 @@ class RankingSession;
  * Columns: rank ("—" when excluded), provider, GPU, configurations (instance types in the group)
  * and regions, on-demand USD per GPU-hour (converted at the catalog's FX rate), score (0-100),
  * coverage (% of the weight backed by data), ClusterMAX tier, confidence with the data-quality
- * warnings as tooltip, and the price's date. Reads the session only when refresh() is called.
+ * warnings as tooltip, and the date the price was observed (PriceView::observationText). Reads the session only when refresh() is called.
  */
 class RecommendationModel final : public QAbstractTableModel
 {

@@ -129,6 +129,7 @@ struct ReportWriter::Impl
     static QStringList methodologyParagraphs();
     /// A short label of a data-quality warning key (RankedOffer::warnings) in the report language.
     static QString warningLabel(const QString &key);
+    static QString observationRange(const ImportRunView &run);
     static QString confidenceLabel(int confidence);
     /// options.weightsLabel in the report language.
     QString weightsLabelText() const;
@@ -186,9 +187,14 @@ QStringList ReportWriter::Impl::methodologyParagraphs()
                    "an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below "
                    "−3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median "
                    "counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning."),
-        Report::tr("Data quality: a price older than 14 days, a price without a date and a price or specification that the import "
-                   "flagged (spot equal to on-demand, memory differing from the datasheet, ...) are marked. Confidence is High "
-                   "without a mark, Medium with one mark other than a price over 90 days old, and Low otherwise."),
+        Report::tr("Dates: every price carries the day its source observed or published it (observed on) and the day it entered "
+                   "the catalog (imported on). A price's age counts from its observation, never from its import. Where the source "
+                   "gives no date the observation is unknown, shown as \"unknown\" or \"unknown (after D)\" with the best known "
+                   "lower bound D (for example the day the upstream file's path first existed); such a price is never fresh."),
+        Report::tr("Data quality: a price observed more than 14 days ago, a price observed on an unknown day and a price or "
+                   "specification that the import flagged (spot equal to on-demand, memory differing from the datasheet, ...) are "
+                   "marked. Confidence is High without a mark, Medium with one mark that is not about the price's date, and Low "
+                   "otherwise: a stale price and an unknown observation date lower it alike."),
         Report::tr("True cost follows SemiAnalysis's model of eight monthly cost areas (GPU, storage, network, control plane, support, "
                    "goodput loss, "
                    "setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare "
@@ -313,14 +319,30 @@ void ReportWriter::Impl::flowEnd()
     flowBreak();
 }
 
+/// The observation dates of a price file's rows: "2025-03-06", "2024-08-26 to 2026-11-09",
+/// "unknown (after 2026-07-09)", or the two joined when some rows are dated and some are not.
+QString ReportWriter::Impl::observationRange(const ImportRunView &run)
+{
+    QString dated;
+    if (run.pricesDated > 0)
+        dated = run.observedFrom == run.observedTo ? run.observedFrom : Report::tr("%1 to %2").arg(run.observedFrom, run.observedTo);
+    if (run.pricesUndated == 0)
+        return dated.isEmpty() ? Report::tr("no prices") : dated;
+    const QString unknown = run.observedAfterMax.isEmpty() ? Report::tr("unknown")
+                                                           : Report::tr("unknown (after %1)").arg(run.observedAfterMax);
+    if (dated.isEmpty())
+        return unknown;
+    return Report::tr("%1; %n price(s) %2", nullptr, run.pricesUndated).arg(dated, unknown);
+}
+
 QString ReportWriter::Impl::warningLabel(const QString &key)
 {
     if (key == QLatin1String("stale_over_14_days"))
         return Report::tr("price over 14 days old");
     if (key == QLatin1String("stale_over_90_days"))
         return Report::tr("price over 90 days old");
-    if (key == QLatin1String("date_unknown"))
-        return Report::tr("price date unknown");
+    if (key == QLatin1String("observation_date_unknown"))
+        return Report::tr("observation date unknown");
     if (key == QLatin1String("spot_equals_on_demand"))
         return Report::tr("spot price = on-demand");
     if (key == QLatin1String("spot_above_on_demand"))
@@ -471,10 +493,10 @@ void ReportWriter::Impl::compose()
         QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br><p>%3</p><p>%4</p><p>%5</p><p>%6</p>")
             .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
                 esc(Report::tr("Date: %1").arg(l.toString(QDateTime::fromString(generatedAt, Qt::ISODate).date(), QLocale::LongFormat))),
-                esc(Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price as of %3.")
+                esc(Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.")
                         .arg(offers.size())
                         .arg(providersWithOffers.size())
-                        .arg(newest)),
+                        .arg(newest.isEmpty() ? Report::tr("unknown") : newest)),
                 esc(Report::tr("Weights: %1").arg(weightsLabelText())),
                 esc(needName.isEmpty() ? Report::tr("Need profile: none") : Report::tr("Need profile: %1").arg(needName))));
 
@@ -531,7 +553,7 @@ void ReportWriter::Impl::compose()
         QDate newestOfTop, oldestOfTop;
         int undated = 0, stale = 0;
         for (const RankedOffer &r : top) {
-            const QDate d = QDate::fromString(r.offer.onDemand.asOf, Qt::ISODate);
+            const QDate d = QDate::fromString(r.offer.onDemand.observedOn, Qt::ISODate); // observed, not imported
             if (!d.isValid()) {
                 ++undated;
                 continue;
@@ -544,13 +566,13 @@ void ReportWriter::Impl::compose()
         }
         if (newestOfTop.isValid())
             summary[1] << esc(
-                Report::tr("Their prices are as of %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
+                Report::tr("Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
                     int(oldestOfTop.daysTo(params.today)))
                     .arg(newestOfTop.toString(Qt::ISODate), oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
         if (stale > 0)
             summary[1] << esc(Report::tr("%n of them are older than 14 days and marked in the ranking.", nullptr, stale));
         if (undated > 0)
-            summary[1] << esc(Report::tr("%n of them have no price date.", nullptr, undated));
+            summary[1] << esc(Report::tr("%n of them were observed on an unknown day and count as stale.", nullptr, undated));
     }
     if (fx.isEmpty()) {
         summary[1] << esc(Report::tr("The catalog holds no exchange rates: only prices in USD are compared."));
@@ -625,12 +647,12 @@ void ReportWriter::Impl::compose()
                         .arg(r.rank)
                         .arg(esc(providerName(r.offer)), gpuCell,
                             esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
-                            esc(r.offer.onDemand.asOf.isEmpty() ? Report::tr("unknown") : r.offer.onDemand.asOf), usd(r.usdPerGpuHour),
+                            esc(r.offer.onDemand.observationText()), usd(r.usdPerGpuHour),
                             l.toString(r.score, 'f', 1), QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
     }
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
     flowTable(denseGrid,
-        headerRow({ Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("As of"),
+        headerRow({ Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("Observed"),
                       Report::tr("USD per GPU-hour"), Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"),
                       Report::tr("Data quality") },
             { 5, 10, 22, 11, 9, 7, 6, 8, 10, 12 }),
@@ -638,8 +660,9 @@ void ReportWriter::Impl::compose()
     flowAdd(QStringLiteral("<p class='muted small'>%1 %2</p>")
                 .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "
                                     "(\"+N more\": other regions selling it), converted to USD at the catalog's dated exchange rates.")),
-                    esc(Report::tr("Data quality: High = no mark; Medium = one mark other than a price over 90 days old; Low = the "
-                                   "rest."))));
+                    esc(Report::tr("Observed: the day the source observed or published the price; \"unknown (after D)\": the source "
+                                   "gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark "
+                                   "other than a price over 14 days old or observed on an unknown day; Low = the rest."))));
 
     // Not recommended: what the gates exclude, with the reasons, never hidden.
     auto reasons = [&](const RankedOffer &r) {
@@ -863,10 +886,10 @@ void ReportWriter::Impl::compose()
         flowAdd(QStringLiteral("<p>%1</p>").arg(esc(p)));
     QStringList sources;
     for (const ImportRunView &r : runs)
-        sources << QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td class=small>%4</td></tr>")
-                       .arg(esc(r.sourceFile), esc(r.asOf))
+        sources << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td align=right>%4</td><td class=small>%5</td></tr>")
+                       .arg(esc(r.sourceFile), esc(observationRange(r)), esc(r.importedOn.isEmpty() ? r.asOf : r.importedOn))
                        .arg(r.rowsImported)
-                       .arg(esc(r.sourceUrl));
+                       .arg(esc(r.sourceUrl.isEmpty() ? Report::tr("per row (%n source(s))", nullptr, r.priceSourceCount) : r.sourceUrl));
     QStringList datasheets;
     for (const GpuModelRecord &m : catalog.gpuModels())
         if (!m.sourceUrl.isEmpty() && !datasheets.contains(m.sourceUrl))
@@ -878,7 +901,8 @@ void ReportWriter::Impl::compose()
             += esc(Report::tr("%1: %2 per USD as of %3").arg(currency, l.toString(r.unitsPerUsd, 'f', 4), r.asOf)) + QStringLiteral("<br>");
     }
     flowAdd(QStringLiteral("<h2>%1</h2><h3>%2</h3>").arg(esc(Report::tr("Data sources")), esc(Report::tr("Price files"))), true);
-    flowTable(grid, headerRow({ Report::tr("File"), Report::tr("As of"), Report::tr("Offers"), Report::tr("Source") }), sources);
+    flowTable(grid, headerRow({ Report::tr("File"), Report::tr("Observed"), Report::tr("Imported"), Report::tr("Offers"), Report::tr("Source") }),
+        sources);
     flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("GPU datasheets"))), true);
     flowAdd(QStringLiteral("<p class=small>%1</p>").arg(esc(datasheets.join(QStringLiteral("  ·  ")))));
     flowAdd(QStringLiteral("<h3>%1</h3><p class=small>%2</p>")
