@@ -873,8 +873,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog</source>
-        <translation>将 SkyPilot、gpuhunt 或 CloudGauge CSV 价格文件导入目录</translation>
+        <source>Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog</source>
+        <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价 API 文件导入目录</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -935,7 +935,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+76"/>
+        <location filename="../models/import/Importer.cpp" line="+77"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -955,7 +955,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按行</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>

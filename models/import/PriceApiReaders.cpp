@@ -360,7 +360,9 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
         QHash<QString, QJsonObject> results;
         for (const QJsonValue &v : e.response.value(QStringLiteral("product_rating_results")).toArray())
             results.insert(text(v.toObject(), QStringLiteral("id")), v.toObject());
-        const QJsonArray products = e.request.value(QStringLiteral("product_infos")).toArray();
+        // KooCLI's --cli-jsonInput file puts the request body under "body"; either form is accepted.
+        const QJsonObject request = e.request.value(QStringLiteral("body")).isObject() ? e.request.value(QStringLiteral("body")).toObject() : e.request;
+        const QJsonArray products = request.value(QStringLiteral("product_infos")).toArray();
         if (products.isEmpty()) {
             r.rejected.append({e.index, QStringLiteral("entry %1: request.product_infos is empty or missing").arg(e.index)});
             continue;

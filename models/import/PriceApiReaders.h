@@ -69,7 +69,8 @@ ReadResult readTencentPriceJson(const QByteArray &bytes);
  * Huawei Cloud BSS ListOnDemandResourceRatings (API reference:
  * https://apiexplorer.developer.intl.huaweicloud.com/apiexplorer/doc?api=ListOnDemandResourceRatings&product=BSSINTL;
  * field meanings from huaweicloud-sdk-go-v3 services/bss/v2/model; the ".linux"/".win" suffix of
- * an ECS resource_spec from the BSS guide: "根据操作系统类型在云服务器规格的ID后添加“.win”或“.linux”"). request: product_infos[] {id,
+ * an ECS resource_spec from the BSS guide: "根据操作系统类型在云服务器规格的ID后添加“.win”或“.linux”"). request: the
+ * request body, or KooCLI's --cli-jsonInput file ({"body": {...}}) as it is; product_infos[] {id,
  * cloud_service_type hws.service.type.ec2, resource_type hws.resource.type.vm, resource_spec
  * "p2s.2xlarge.8.linux", region, usage_factor "Duration", usage_measure_id 4 (hour),
  * usage_value, subscription_num 1}; other resource types are rejected as not a VM. response:
