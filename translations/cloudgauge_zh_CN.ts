@@ -874,7 +874,7 @@
     <message>
         <location line="+1"/>
         <source>Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog</source>
-        <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价 API 文件导入目录</translation>
+        <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价接口文件导入目录</translation>
     </message>
     <message>
         <location line="+16"/>
