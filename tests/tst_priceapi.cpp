@@ -5,6 +5,7 @@
 #include "CommandLine.h"
 #include "import/Importer.h"
 #include "import/OfferReaders.h"
+#include "import/PriceApiInstanceTypes.h"
 #include "import/PriceApiReaders.h"
 
 #include <QFile>
@@ -24,6 +25,8 @@ private slots:
     void cleanup();
 
     void formatsAreDetectedFromTheContent();
+    void instanceTypeTablesGiveTheSourcedGpus_data();
+    void instanceTypeTablesGiveTheSourcedGpus();
     void alibabaListPriceIsOnDemandAndTheTradePriceIsInTheNote();
     void tencentUnitPriceIsOnDemandOrSpotPerHour();
     void huaweiOfficialPriceIsPerHourAndMatchedById();
@@ -102,6 +105,49 @@ void TestPriceApi::formatsAreDetectedFromTheContent()
     const QByteArray tpu = R"json({"TPU v6e": {"us-east1": {"On Demand (USD)": 2.7}}})json";
     QCOMPARE(readers::detectFormat(tpu), QStringLiteral("gpuhunt-tpu-json"));
     QCOMPARE(readers::providerOfPriceApiFormat(QStringLiteral("huawei-price-json")), QStringLiteral("huawei"));
+}
+
+void TestPriceApi::instanceTypeTablesGiveTheSourcedGpus_data()
+{
+    QTest::addColumn<QString>("vendor");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("gpu");   // empty: the table does not know the type
+    QTest::addColumn<double>("count");  // -1: count unknown
+    QTest::addColumn<double>("vcpus");  // -1: not stated
+    // Alibaba: family from the naming page, count = vCPUs (xlarge = 4) x g / c.
+    QTest::newRow("gn6v 64 vCPU at 8:1") << "alibaba" << "ecs.gn6v-c8g1.16xlarge" << "V100" << 8.0 << 64.0;
+    QTest::newRow("gn6e 96 vCPU at 12:1") << "alibaba" << "ecs.gn6e-c12g1.24xlarge" << "V100" << 8.0 << 96.0;
+    QTest::newRow("gn6i 4 vCPU at 4:1") << "alibaba" << "ecs.gn6i-c4g1.xlarge" << "T4" << 1.0 << 4.0;
+    QTest::newRow("gn7i 128 vCPU at 32:1") << "alibaba" << "ecs.gn7i-c32g1.32xlarge" << "A10" << 4.0 << 128.0;
+    QTest::newRow("gn7i without a ratio") << "alibaba" << "ecs.gn7i.2xlarge" << "A10" << -1.0 << 8.0;
+    QTest::newRow("gn7 not on the page") << "alibaba" << "ecs.gn7-c12g1.3xlarge" << "" << -1.0 << -1.0;
+    QTest::newRow("not an ECS name") << "alibaba" << "gn7i-c8g1" << "" << -1.0 << -1.0;
+    // Tencent: one row per instance type of the price overview page; case does not matter.
+    QTest::newRow("GT4 8 GPUs") << "tencent" << "gt4.41xlarge948" << "A100-SXM4-40GB" << 8.0 << 164.0;
+    QTest::newRow("GN7 fractional type left out") << "tencent" << "GN7.LARGE20" << "" << -1.0 << -1.0;
+    // Huawei: P2s and P3 flavour tables.
+    QTest::newRow("p2s.16xlarge.8") << "huawei" << "p2s.16xlarge.8" << "V100 PCIe" << 8.0 << 64.0;
+    QTest::newRow("p3.2xlarge.8") << "huawei" << "p3.2xlarge.8" << "A100 80GB" << 1.0 << 8.0;
+    QTest::newRow("p2v not in the table") << "huawei" << "p2v.2xlarge.8" << "" << -1.0 << -1.0;
+}
+
+void TestPriceApi::instanceTypeTablesGiveTheSourcedGpus()
+{
+    QFETCH(QString, vendor);
+    QFETCH(QString, type);
+    QFETCH(QString, gpu);
+    QFETCH(double, count);
+    QFETCH(double, vcpus);
+    const std::optional<readers::InstanceTypeGpu> g = vendor == QLatin1String("alibaba") ? readers::alibabaInstanceTypeGpu(type)
+        : vendor == QLatin1String("tencent")                                            ? readers::tencentInstanceTypeGpu(type)
+                                                                                        : readers::huaweiFlavorGpu(type);
+    QCOMPARE(g.has_value(), !gpu.isEmpty());
+    if (!g)
+        return;
+    QCOMPARE(g->gpuName, gpu);
+    QCOMPARE(g->gpuCount.value_or(-1.0), count);
+    QCOMPARE(g->vcpus.value_or(-1.0), vcpus);
+    QVERIFY(g->sourceUrl.startsWith(QLatin1String("https://")));
 }
 
 void TestPriceApi::alibabaListPriceIsOnDemandAndTheTradePriceIsInTheNote()
