@@ -22,7 +22,8 @@ namespace {
 struct ImportOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("skypilot, gpuhunt, gpuhunt-tpu-json or csv (default: detected)."),
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("skypilot, gpuhunt, gpuhunt-tpu-json, csv, alibaba-price-json,"
+        " tencent-price-json or huawei-price-json (default: detected)."),
         QStringLiteral("FORMAT") };
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
         QStringLiteral("NAME") };
@@ -66,7 +67,8 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
     ImportOptions options;
     options.format = parser.value(opt.format).toLower();
     static const QStringList formats
-        = { QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv") };
+        = { QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv"),
+              QStringLiteral("alibaba-price-json"), QStringLiteral("tencent-price-json"), QStringLiteral("huawei-price-json") };
     if (!options.format.isEmpty() && !formats.contains(options.format))
         return usage(err, QStringLiteral("import: --format must be one of %1").arg(formats.join(QLatin1String(", "))));
     options.providerKey = parser.value(opt.provider).toLower();

@@ -873,8 +873,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog</source>
-        <translation>将 SkyPilot、gpuhunt 或 CloudGauge CSV 价格文件导入目录</translation>
+        <source>Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog</source>
+        <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价接口文件导入目录</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -935,7 +935,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+102"/>
+        <location filename="../models/import/Importer.cpp" line="+103"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -977,7 +977,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>  未给出观测日期：文件修改日期 %1 仅作为行键（as_of）保存；它既不是观测日期，也不是下限（文件是在价格被观测之后写入的）。如果知道日期，请使用 --as-of DATE。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+109"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>

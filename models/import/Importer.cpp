@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "import/OfferReaders.h"
+#include "import/PriceApiReaders.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -211,12 +212,22 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         read = readers::readGpuhuntTpuJson(bytes);
     else if (report.format == QLatin1String("csv"))
         read = readers::readCloudGaugeCsv(bytes, limits);
+    else if (report.format == QLatin1String("alibaba-price-json"))
+        read = readers::readAlibabaPriceJson(bytes);
+    else if (report.format == QLatin1String("tencent-price-json"))
+        read = readers::readTencentPriceJson(bytes);
+    else if (report.format == QLatin1String("huawei-price-json"))
+        read = readers::readHuaweiPriceJson(bytes);
     else {
         report.error = report.format.isEmpty()
-            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON or CloudGauge CSV (use --format)")
-            : QStringLiteral("unknown format '%1' (skypilot, gpuhunt, gpuhunt-tpu-json, csv)").arg(report.format);
+            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON, CloudGauge CSV or a price-API JSON"
+                             " of Alibaba, Tencent or Huawei Cloud (use --format)")
+            : QStringLiteral("unknown format '%1' (skypilot, gpuhunt, gpuhunt-tpu-json, csv, alibaba-price-json, tencent-price-json,"
+                             " huawei-price-json)").arg(report.format);
         return report;
     }
+    if (report.providerKey.isEmpty())
+        report.providerKey = readers::providerOfPriceApiFormat(report.format); // these files are the vendor's own answer
     if (!read.fatalError.isEmpty()) {
         report.cancelled = read.fatalError == QLatin1String("cancelled");
         report.error = read.fatalError;

@@ -2,6 +2,7 @@
 
 #include "import/FieldParsers.h"
 #include "import/GpuInfoParser.h"
+#include "import/PriceApiReaders.h"
 
 #include <QDate>
 #include <QJsonDocument>
@@ -79,6 +80,8 @@ ReadResult fromTable(const CsvTable &t, const QString &format)
 QString detectFormat(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(4096).trimmed();
+    if (const QString priceApi = detectPriceApiFormat(bytes); !priceApi.isEmpty())
+        return priceApi;
     if (head.startsWith('{'))
         return QStringLiteral("gpuhunt-tpu-json");
     const QByteArray firstLine = head.left(head.indexOf('\n')).toLower();

@@ -12,7 +12,7 @@ namespace cg {
 namespace readers {
 
 /// Guesses the format from the header or JSON shape: "skypilot", "gpuhunt", "csv",
-/// "gpuhunt-tpu-json", or empty when unknown.
+/// "gpuhunt-tpu-json", a price-API format (detectPriceApiFormat), or empty when unknown.
 QString detectFormat(const QByteArray &bytes);
 
 /**

@@ -46,7 +46,7 @@ bool ImportController::lockForWriting()
 void ImportController::retranslate()
 {
     m_import->setText(tr("&Import price files…"));
-    m_import->setStatusTip(tr("Import SkyPilot, gpuhunt or CloudGauge CSV price files into the catalog"));
+    m_import->setStatusTip(tr("Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog"));
 }
 
 void ImportController::stopAndWait()

@@ -1,0 +1,12 @@
+// libFuzzer target: the Alibaba Cloud price-API reader (invariants in FuzzChecks.h).
+#include "FuzzChecks.h"
+
+#include "import/PriceApiReaders.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes = cgfuzz::bytesOf(data, size);
+    cgfuzz::checkOffers(cg::readers::readAlibabaPriceJson(bytes));
+    (void)cg::readers::detectPriceApiFormat(bytes);
+    return 0;
+}
