@@ -3,9 +3,11 @@
 #include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
 #include "scoring/ScoringTable.h"
+#include "scoring/SlaText.h"
 
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -45,6 +47,11 @@ void ReliabilityChartView::setData(const QHash<QString, QString> &providers, con
     rebuild();
 }
 
+void ReliabilityChartView::setSlas(const QHash<QString, ProviderSla> &slas)
+{
+    m_slas = slas; // drawn by the next setData(), which every caller makes right after
+}
+
 void ReliabilityChartView::rebuild()
 {
     m_chart->removeAllSeries();
@@ -76,8 +83,13 @@ void ReliabilityChartView::rebuild()
     auto *series = new QHorizontalBarSeries;
     const QStringList versions = { QStringLiteral("1.0"), QStringLiteral("2.0"), QStringLiteral("3.0") };
     QStringList categories;
-    for (const QString &k : keys)
-        categories.append(m_providers.value(k));
+    bool anySla = false;
+    for (const QString &k : keys) {
+        const QString sla = SlaText::shortLabel(m_slas.value(k), QLocale());
+        anySla = anySla || !sla.isEmpty();
+        categories.append(sla.isEmpty() ? m_providers.value(k) : tr("%1 · %2").arg(m_providers.value(k), sla));
+    }
+    m_labels = categories;
     for (const QString &v : versions) {
         auto *set = new QBarSet(tr("ClusterMAX %1").arg(v));
         for (const QString &k : keys)
@@ -110,7 +122,9 @@ void ReliabilityChartView::rebuild()
         note += QLatin1Char(' ')
             + tr("%n lower-rated provider(s) not drawn; the details pane lists every provider's history.", nullptr, omitted);
     if (m_reliabilityFigures == 0)
-        note += QLatin1Char(' ') + tr("No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.");
+        note += QLatin1Char(' ') + tr("No provider in the catalog has MTBF figures yet, so no such bars are drawn.");
+    if (anySla)
+        note += QLatin1Char(' ') + SlaText::meaning();
     m_note->setText(note);
 }
 

@@ -16,7 +16,9 @@ namespace cg {
  * ClusterMAX tier in versions 1.0, 2.0 and 3.0 as tier points (Platinum 100 … Underperforming 10;
  * a missing bar means "not rated in that version" or "Unavailable", never a score of 0), and
  * the data coverage of its best offer under the current weights (%). MTBF and SLA bars appear
- * when the catalog's reliability table has figures; until then a note says there are none.
+ * when the catalog's reliability table has figures; until then a note says there are none. Each
+ * provider's label carries its published compute SLA (single instance / multi-zone, percent of
+ * monthly uptime) where one is known: the figures are near 100 and would not read as bars.
  */
 class ReliabilityChartView final : public QWidget
 {
@@ -29,7 +31,13 @@ public:
     /// `coverage`: key → coverage (0-1) of the provider's best offer.
     void setData(const QHash<QString, QString> &providers, const QList<RatingView> &history, const QHash<QString, double> &coverage,
                  int providersWithReliabilityFigures);
+    /// The published compute SLA per provider key (CatalogSnapshot::slas): each bar group's label
+    /// gets the single-instance / multi-zone figures (SlaText::shortLabel), a note says what they mean.
+    /// Takes effect at the next setData() (one rebuild per ranking, not two).
+    void setSlas(const QHash<QString, ProviderSla> &slas);
     QChart *chart() const { return m_chart; }
+    /// The provider labels of the bar groups, bottom to top, as drawn.
+    QStringList categoryLabels() const { return m_labels; }
     int categoryCount() const { return m_categories; }
 
 protected:
@@ -45,6 +53,8 @@ private:
     QList<RatingView> m_history;
     QHash<QString, double> m_coverage;
     int m_reliabilityFigures = 0;
+    QHash<QString, ProviderSla> m_slas;
+    QStringList m_labels;
     int m_categories = 0;
 };
 
