@@ -303,9 +303,10 @@ void TestProviders::theReliabilityChartLabelsCarryTheSla()
     chart.setData({ { QStringLiteral("alpha"), QStringLiteral("Alpha") }, { QStringLiteral("beta"), QStringLiteral("Beta") },
                       { QStringLiteral("gamma"), QStringLiteral("Gamma") } },
         { rating("alpha", "Gold"), rating("beta", "Silver"), rating("gamma", "Bronze") }, {}, 0);
-    // Bottom-up, best-rated on top; gamma has no SLA row and keeps its plain name.
-    QCOMPARE(chart.categoryLabels(),
-        QStringList({ QStringLiteral("Gamma"), QStringLiteral("Beta · no published SLA"), QStringLiteral("Alpha · SLA 99.9 / 99.99 %") }));
+    // Best-rated first, as drawn; gamma has no SLA row and is not listed.
+    QCOMPARE(chart.slaLabels(), QStringList({ QStringLiteral("Alpha: SLA 99.9 / 99.99 %"), QStringLiteral("Beta: no published SLA") }));
+    QVERIFY2(chart.noteText().endsWith(QStringLiteral(" Alpha: SLA 99.9 / 99.99 %; Beta: no published SLA.")), qPrintable(chart.noteText()));
+    QVERIFY(chart.noteText().contains(QStringLiteral("not measured uptime")));
 }
 
 void TestProviders::aUsageErrorExitsTwo()

@@ -43,11 +43,4 @@ QString SlaText::summary(const ProviderSla &sla, const QLocale &locale)
     return text;
 }
 
-QString SlaText::meaning()
-{
-    return tr("Published compute SLA: single instance / multi-zone, in percent of monthly uptime. Below the figure the provider "
-              "owes service credits on the bill; it is not measured uptime. One training node is a single instance; the "
-              "multi-zone figure needs instances in two or more zones.");
-}
-
 } // namespace cg

@@ -26,8 +26,6 @@ public:
     /// One sentence or two: the status, both figures ("not read" where unknown), credits,
     /// exclusions and the page's date; "Unknown: …" when no status was confirmed.
     static QString summary(const ProviderSla &sla, const QLocale &locale);
-    /// What the figures mean, for notes under the chart and the methodology.
-    static QString meaning();
 };
 
 } // namespace cg
