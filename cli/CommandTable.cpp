@@ -18,6 +18,8 @@ const Command kCommandTable[] = {
         runImport, importOptions, kCoreApplication },
     { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]", runList, listOptions,
         kCoreApplication },
+    { "providers", "one row per provider: ClusterMAX tier and published compute SLA", "[--format table|csv|json]", runProviders,
+        providersOptions, kCoreApplication },
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"

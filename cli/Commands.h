@@ -30,6 +30,13 @@ QList<QCommandLineOption> exportOptions();
 int runList(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> listOptions();
 
+/// `providers [--format table|csv|json]`: one row per provider (key order): key, names, category,
+/// latest ClusterMAX tier, and the published compute SLA (status, single-instance and multi-zone
+/// percent of monthly uptime, credits, exclusions, source URL, as-of date). Unknown is empty in
+/// CSV, null in JSON and "—" in the table.
+int runProviders(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> providersOptions();
+
 /// `rank [--top N] [--preset NAME | --weights FILE] [--format table|csv|json] [--stability]
 /// [--scenario NAME]`: the ranking of the shared RankingSession.
 int runRank(const QStringList &args, QTextStream &out, QTextStream &err);

@@ -20,6 +20,7 @@ private slots:
     void missingCriteriaShowNoDataAndTheirWeightIsLeftOut();
     void fieldsShowTheirSourceAndDate();
     void placeholderWithoutAnOffer();
+    void theProviderSectionShowsThePublishedSla();
 
 private:
     static QString row(Criterion c, const QString &weight, const QString &score, const QString &contribution, const QString &origin);
@@ -66,6 +67,14 @@ void TestOfferDetails::initTestCase()
     CategoryAssessment assessed {};
     assessed[size_t(Criterion::Security)] = 4.5; // 90 points
     snap.assessments.insert(QStringLiteral("alpha"), assessed);
+    ProviderSla sla;
+    sla.providerKey = QStringLiteral("alpha");
+    sla.status = QStringLiteral("published");
+    sla.multiZonePct = 99.99; // single instance unknown
+    sla.credits = QStringLiteral("10% <99.99");
+    sla.sourceUrl = QStringLiteral("https://alpha.example/sla");
+    sla.asOf = QStringLiteral("2025-06-03");
+    snap.slas.insert(sla.providerKey, sla);
 
     // Σw = 5; alpha has data for BF16 (3) and security (1): Σw_with_data = 4.
     Weights w;
@@ -153,6 +162,17 @@ void TestOfferDetails::placeholderWithoutAnOffer()
 {
     QCOMPARE(OfferDetails::html(*m_session, -1, m_alpha), OfferDetails::placeholderHtml());
     QVERIFY(OfferDetails::placeholderHtml().contains(QStringLiteral("Select an offer")));
+}
+
+void TestOfferDetails::theProviderSectionShowsThePublishedSla()
+{
+    // alpha: a published multi-zone figure only; beta: no SLA row (nobody looked).
+    QVERIFY(OfferDetails::html(*m_session, 0, m_alpha)
+                .contains(QStringLiteral("<td><b>Published compute SLA</b></td><td>Single instance not read, multi-zone 99.99 % of monthly "
+                                         "uptime (below it, service credits are due). Credits: 10% &lt;99.99. As of 2025-06-03."
+                                         "<br><a href=\"https://alpha.example/sla\">https://alpha.example/sla</a></td>")));
+    QVERIFY(OfferDetails::html(*m_session, 1, m_alpha)
+                .contains(QStringLiteral("<td><b>Published compute SLA</b></td><td>Unknown: no SLA page of the provider was confirmed.</td>")));
 }
 
 QTEST_MAIN(TestOfferDetails)

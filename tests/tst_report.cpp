@@ -7,6 +7,7 @@
 #include "scoring/Explanation.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
+#include "scoring/SlaText.h"
 #include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
 
@@ -44,6 +45,7 @@ private slots:
     void aTableRunningOntoTheNextPageRepeatsItsHeader();
     void everyCriterionRowShowsAValueAndItsOrigin();
     void theEnglishAndChineseReportsShowTheSameNumbers();
+    void eachProviderPageStatesItsPublishedSla();
 
 private:
     /// The lines of `text` from the line `from` up to the line `to` (exclusive; the end if absent).
@@ -518,6 +520,32 @@ void TestReport::aNeedProfileAndWhyTheLeaderLeadsAreStated()
     const auto why = Explanation::of(session, 0);
     QVERIFY(why && why->next);
     QVERIFY2(text.contains(QStringLiteral("It leads #2 (%1").arg(why->next->offer.providerNameEn)), qPrintable(text.left(3000)));
+}
+
+void TestReport::eachProviderPageStatesItsPublishedSla()
+{
+    Catalog c(m_catalog);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    ReportOptions o;
+    o.language = QStringLiteral("en");
+    o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
+    ReportWriter writer(c, languages, o);
+    const QString text = writer.plainText();
+    // One provider page per shortlisted provider (at most three), each with one "Reliability"
+    // paragraph: its SLA in words, whatever the provider (published, none, or unknown).
+    const QString noMtbf = QStringLiteral("No MTBF or failure-handling figures for this provider in the catalog.");
+    const int pages = int(text.count(noMtbf));
+    QVERIFY2(pages >= 1 && pages <= 3, qPrintable(QString::number(pages)));
+    QSet<QString> summaries { SlaText::summary(ProviderSla(), QLocale()) };
+    for (const ProviderSla &sla : c.providerSlas())
+        summaries.insert(SlaText::summary(sla, QLocale()));
+    int stated = 0;
+    for (const QString &s : summaries)
+        stated += int(text.count(s));
+    QCOMPARE(stated, pages);
+    QVERIFY(text.contains(QStringLiteral("99.95 % was EC2's annual, region-level commitment of 2008")));
 }
 
 QTEST_MAIN(TestReport)

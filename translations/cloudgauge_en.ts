@@ -87,7 +87,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+483"/>
+        <location filename="../ui/MainWindow.cpp" line="+484"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -209,7 +209,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+111"/>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+139"/>
         <source>%n lower-rated provider(s) not drawn; the details pane lists every provider&apos;s history.</source>
         <translation>
             <numerusform>%n lower-rated provider not drawn; the details pane lists every provider&apos;s history.</numerusform>
@@ -220,7 +220,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+536"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+537"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>

@@ -1239,7 +1239,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>模型需求（%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+170"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1253,7 +1253,7 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <location line="+14"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1284,7 +1284,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1299,7 +1299,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -1668,7 +1668,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+42"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+43"/>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
@@ -1923,7 +1923,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Published compute SLA</source>
+        <translation>公开的计算 SLA</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>True cost (%1)</source>
         <translation>总拥有成本（%1）</translation>
     </message>
@@ -3027,7 +3032,12 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message>
-        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+82"/>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+96"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
     </message>
@@ -3035,6 +3045,11 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+5"/>
         <source>Data coverage (%)</source>
         <translation>数据覆盖率 (%)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Published compute SLA</source>
+        <translation>公开的计算 SLA</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3060,14 +3075,24 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.</source>
-        <translation>目录中尚无云服务商的平均无故障时间 (MTBF) 或 SLA 数据，因此不绘制此类柱条。</translation>
+        <source>No provider in the catalog has MTBF figures yet, so no such bars are drawn.</source>
+        <translation>目录中尚无任何服务商的 MTBF 数据，因此不绘制此类柱条。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Published compute SLA, single instance / multi-zone, % of monthly uptime (the threshold for service credits, not measured uptime): %1.</source>
+        <translation>公开的计算 SLA，单实例 / 多可用区，月度可用性百分比（服务抵扣的门槛，而非实测可用性）：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+494"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+495"/>
         <location line="+534"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3221,8 +3246,8 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="-248"/>
-        <location line="+160"/>
-        <location line="+16"/>
+        <location line="+161"/>
+        <location line="+15"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3242,7 +3267,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -3265,11 +3290,6 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+5"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No MTBF, SLA or failure-handling figures for this provider in the catalog.</source>
-        <translation>目录中没有该云服务商的平均无故障时间 (MTBF)、SLA 或故障处理数据。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3328,8 +3348,8 @@ Import them as price history? The newer prices stay current.</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+90"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -3685,7 +3705,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>no data (counts as %1)</source>
         <translation>无数据（按 %1 分计）</translation>
     </message>
@@ -3780,7 +3800,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+75"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
@@ -3847,7 +3867,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-244"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
@@ -3857,7 +3877,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-602"/>
+        <location line="-603"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -3902,7 +3922,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+590"/>
+        <location line="+591"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -3917,7 +3937,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -4018,6 +4038,24 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReportSla</name>
+    <message>
+        <location filename="../ui/report/ReportSla.cpp" line="+11"/>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No MTBF or failure-handling figures for this provider in the catalog.</source>
+        <translation>目录中没有该服务商的 MTBF 或故障处理数据。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Published compute SLAs (single instance and multi-zone, percent of monthly uptime, each with its page and date) are shown per provider. &quot;AWS and Google Cloud promise 99.95 %&quot; is not what their SLAs say: 99.95 % was EC2&apos;s annual, region-level commitment of 2008. Today AWS&apos;s 99.99 % is Region-Level and needs instances in two or more availability zones, and a single instance falls under a separate, lower Instance-Level SLA; Google&apos;s 99.99 % is for instances in multiple zones, a single GPU instance gets 99.9 % and 99.95 % is only for a single memory-optimized instance. One training node is a single instance. An SLA figure is the uptime below which the provider owes service credits on the bill, not an uptime it measures or guarantees; it does not enter the score.</source>
+        <translation>各服务商均列出其公开的计算 SLA（单实例与多可用区，月度可用性百分比，每项附页面与日期）。“AWS 和谷歌云承诺 99.95 %”并非其 SLA 的内容：99.95 % 是 EC2 在 2008 年的年度、区域级承诺。如今 AWS 的 99.99 % 属于区域级 SLA，要求实例部署在两个或以上可用区，单个实例适用另一项更低的实例级 SLA；谷歌的 99.99 % 适用于多个可用区中的实例，单个 GPU 实例为 99.9 %，99.95 % 仅适用于单个内存优化型实例。一个训练节点就是一个单实例。SLA 数值是服务商须在账单上给予服务抵扣的可用性门槛，而不是其测得或保证的可用性；它不计入评分。</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4485,64 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>CloudGauge&apos;s scale, written from the ClusterMAX criteria published by SemiAnalysis:</source>
         <translation>CloudGauge 的量表，依据 SemiAnalysis 公布的 ClusterMAX 标准编写：</translation>
+    </message>
+</context>
+<context>
+    <name>cg::SlaText</name>
+    <message>
+        <location filename="../models/scoring/SlaText.cpp" line="+17"/>
+        <source>no published SLA</source>
+        <translation>无公开 SLA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>SLA, figures not read</source>
+        <translation>有 SLA，数值未读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SLA %1 / %2 %</source>
+        <translation>SLA %1 / %2 %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The provider publishes no compute SLA.</source>
+        <translation>该服务商未公开计算 SLA。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown: no SLA page of the provider was confirmed.</source>
+        <translation>未知：未能确认该服务商的 SLA 页面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not read</source>
+        <translation>未读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single instance %1, multi-zone %2 of monthly uptime (below it, service credits are due).</source>
+        <translation>单实例 %1，多可用区 %2 的月度可用性（低于此值时应给予服务抵扣）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credits: %1.</source>
+        <translation>服务抵扣：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scope: %1.</source>
+        <translation>适用范围：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As of %1.</source>
+        <translation>日期：%1。</translation>
     </message>
 </context>
 <context>

@@ -414,6 +414,7 @@ void MainWindow::applyRanking()
     if (selected)
         selectOffer(selected);
     const CatalogSnapshot &snapshot = m_session->snapshot();
+    m_reliability->setSlas(snapshot.slas);
     m_reliability->setData(m_session->providerNames(QLocale().language() == QLocale::Chinese), snapshot.ratingHistory,
         m_session->providerCoverage(), snapshot.reliabilityProviderCount);
     // The scatter does not depend on the weights (its tooltips read the score when shown): it is

@@ -106,8 +106,12 @@ public:
     QList<QVariantList> exportRows() const;
     /// Number of offerings (instance type × region), 0 on error.
     int offerCount() const;
-    /// Providers whose `reliability` row has an MTBF or SLA figure.
+    /// Providers whose `reliability` row has an MTBF figure or the v1 sla_percent (the figures the
+    /// true-cost model could use); the published compute SLAs are providerSlas().
     int reliabilityProviderCount() const;
+    /// The published compute SLA per provider key, for every provider with a `reliability` row
+    /// whose SLA status, figures, credits or note are set. A provider without one: nobody looked.
+    QHash<QString, ProviderSla> providerSlas() const;
     /// Newest observation date (observed_on) over the whole catalog (ISO), empty when no price
     /// has a known one. Import dates never count.
     QString newestPriceDate() const;

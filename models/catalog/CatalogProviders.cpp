@@ -131,4 +131,33 @@ int Catalog::reliabilityProviderCount() const
     return q.next() ? q.value(QStringLiteral("n")).toInt() : 0;
 }
 
+QHash<QString, ProviderSla> Catalog::providerSlas() const
+{
+    m_lastError.clear();
+    QHash<QString, ProviderSla> out;
+    QSqlQuery q(database());
+    if (!sql::run(q,
+            QStringLiteral("SELECT p.key AS provider_key, r.sla_status, r.sla_single_instance_pct, r.sla_multi_zone_pct, r.sla_credits,"
+                           " r.sla_excludes, r.source_url, r.as_of, r.note FROM reliability r JOIN provider p ON p.id = r.provider_id"
+                           " WHERE r.sla_status IS NOT NULL OR r.sla_single_instance_pct IS NOT NULL OR r.sla_multi_zone_pct IS NOT NULL"
+                           " OR r.sla_credits IS NOT NULL OR r.note IS NOT NULL"),
+            QStringLiteral("read the published SLAs"), &m_lastError))
+        return out;
+    auto text = [&q](const char *column) { return q.value(QLatin1String(column)).toString(); };
+    while (q.next()) {
+        ProviderSla s;
+        s.providerKey = text("provider_key");
+        s.status = text("sla_status");
+        s.singleInstancePct = optDouble(q.value(QStringLiteral("sla_single_instance_pct")));
+        s.multiZonePct = optDouble(q.value(QStringLiteral("sla_multi_zone_pct")));
+        s.credits = text("sla_credits");
+        s.excludes = text("sla_excludes");
+        s.sourceUrl = text("source_url");
+        s.asOf = text("as_of");
+        s.note = text("note");
+        out.insert(s.providerKey, s);
+    }
+    return out;
+}
+
 } // namespace cg

@@ -97,6 +97,31 @@ struct RatingView
     QString confidence;
 };
 
+/**
+ * A provider's published compute SLA (table `reliability`, schema v2): what the provider's own
+ * SLA page promises for its virtual machines, as monthly uptime in percent. The figures are
+ * credit thresholds (below them the customer may claim service credits), not measured uptime.
+ * Every figure comes with `sourceUrl`; `note` quotes the text it was read from.
+ */
+struct ProviderSla
+{
+    QString providerKey; ///< provider.key
+    /// "published" (an SLA exists), "none" (the provider publishes none: a value, not a gap), or
+    /// empty when nobody has looked or what was found could not be confirmed.
+    QString status;
+    std::optional<double> singleInstancePct; ///< one instance, percent monthly uptime, (0, 100]; empty = unknown
+    std::optional<double> multiZonePct; ///< instances across two or more zones (or regions), percent, (0, 100]
+    QString credits; ///< the service-credit schedule as text, e.g. "10% <99.99; 30% <99"
+    QString excludes; ///< what the SLA does not cover, as text
+    QString sourceUrl; ///< the page the status and figures were read from
+    QString asOf; ///< ISO date the page was published or last updated; empty when it shows none
+    QString note; ///< the quoted text and where else was looked
+
+    /// Whether at least one of the two percentages is known.
+    bool hasFigure() const { return singleInstancePct.has_value() || multiZonePct.has_value(); }
+    bool operator==(const ProviderSla &o) const = default;
+};
+
 /// One row of `import_run`.
 struct ImportRunView
 {

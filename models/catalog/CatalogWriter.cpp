@@ -186,6 +186,27 @@ bool CatalogWriter::upsertRating(qint64 providerId, const RatingView &r)
     return sql::exec(q, purpose, &m_error);
 }
 
+bool CatalogWriter::upsertProviderSla(qint64 providerId, const ProviderSla &s)
+{
+    const QString purpose = QStringLiteral("store the SLA of %1").arg(s.providerKey);
+    QSqlQuery q(m_catalog.database());
+    // Only the SLA columns (and the row's source and date): MTBF and repair figures stay as they are.
+    if (!sql::prepare(q,
+            QStringLiteral("INSERT INTO reliability (provider_id, sla_status, sla_single_instance_pct, sla_multi_zone_pct, sla_credits,"
+                           " sla_excludes, source_url, as_of, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                           " ON CONFLICT (provider_id) DO UPDATE SET sla_status = excluded.sla_status,"
+                           " sla_single_instance_pct = excluded.sla_single_instance_pct, sla_multi_zone_pct = excluded.sla_multi_zone_pct,"
+                           " sla_credits = excluded.sla_credits, sla_excludes = excluded.sla_excludes, source_url = excluded.source_url,"
+                           " as_of = excluded.as_of, note = excluded.note"),
+            purpose, &m_error))
+        return false;
+    for (const QVariant &v : { QVariant(providerId), textOrNull(s.status), toVariant(s.singleInstancePct), toVariant(s.multiZonePct),
+             textOrNull(s.credits), textOrNull(s.excludes), textOrNull(s.sourceUrl), textOrNull(s.asOf), textOrNull(s.note) }) {
+        q.addBindValue(v);
+    }
+    return sql::exec(q, purpose, &m_error);
+}
+
 bool CatalogWriter::upsertAssessment(qint64 providerId, const Assessment &a)
 {
     const QString purpose = QStringLiteral("store assessment %1/%2").arg(a.providerKey, a.criterion);

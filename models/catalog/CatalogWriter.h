@@ -63,6 +63,10 @@ public:
     bool upsertAlias(const GpuAliasEntry &a);
     /// Rating history row (provider, source, version) → tier.
     bool upsertRating(qint64 providerId, const RatingView &r);
+    /// Stores the published compute SLA of a provider (the sla_* columns, source_url, as_of and
+    /// note of its `reliability` row; MTBF and repair figures are left alone). The caller validates
+    /// (percentages in (0, 100], status "published", "none" or empty); the table's CHECKs refuse the rest.
+    bool upsertProviderSla(qint64 providerId, const ProviderSla &s);
     /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
     /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
     bool upsertAssessment(qint64 providerId, const Assessment &a);

@@ -9,6 +9,10 @@
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
+
+#include <optional>
+#include <utility>
 
 namespace cg {
 
@@ -96,6 +100,59 @@ void applyGapFill(GpuModelRecord &m, const QString &column, double value, const 
     m.notes += QStringLiteral(" [%1 from %2]").arg(column, url);
 }
 
+/// One row of reliability.csv as a ProviderSla, or an error "reliability.csv line N: why".
+/// Checks: a known provider key, status published/none/empty, percentages empty or in (0, 100]
+/// (never with status "none"), figures only with status "published", a source URL whenever
+/// anything is claimed, as_of empty or an ISO date.
+std::optional<ProviderSla> slaFromRow(const QHash<QString, QString> &row, const QSet<QString> &providerKeys, QString *error)
+{
+    const QString where = QStringLiteral("reliability.csv line %1: ").arg(row.value(QStringLiteral("__line")));
+    ProviderSla s;
+    s.providerKey = row.value(QStringLiteral("provider"));
+    s.status = row.value(QStringLiteral("sla_status"));
+    s.credits = row.value(QStringLiteral("sla_credits"));
+    s.excludes = row.value(QStringLiteral("sla_excludes"));
+    s.sourceUrl = row.value(QStringLiteral("source_url"));
+    s.note = row.value(QStringLiteral("note"));
+    if (!providerKeys.contains(s.providerKey)) {
+        *error = where + QStringLiteral("provider '%1' is not a key of providers.csv").arg(s.providerKey);
+        return std::nullopt;
+    }
+    if (!s.status.isEmpty() && s.status != QLatin1String("published") && s.status != QLatin1String("none")) {
+        *error = where + QStringLiteral("sla_status '%1' must be published, none or empty").arg(s.status);
+        return std::nullopt;
+    }
+    for (const auto &[column, target] : { std::pair { "sla_single_instance_pct", &s.singleInstancePct },
+             std::pair { "sla_multi_zone_pct", &s.multiZonePct } }) {
+        const QString cell = row.value(QLatin1String(column));
+        if (cell.isEmpty())
+            continue;
+        const auto v = optNumber(cell);
+        if (!v || *v <= 0 || *v > 100) {
+            *error = where + QStringLiteral("%1 '%2' must be a percentage above 0 and at most 100").arg(QLatin1String(column), cell);
+            return std::nullopt;
+        }
+        *target = v;
+    }
+    if (s.hasFigure() && s.status != QLatin1String("published")) {
+        *error = where + QStringLiteral("a percentage needs sla_status published");
+        return std::nullopt;
+    }
+    if ((!s.status.isEmpty() || s.hasFigure()) && !s.sourceUrl.startsWith(QLatin1String("http"))) {
+        *error = where + QStringLiteral("an SLA status needs the http(s) source_url that shows it");
+        return std::nullopt;
+    }
+    const QString asOf = row.value(QStringLiteral("as_of"));
+    if (!asOf.isEmpty()) {
+        s.asOf = normaliseIsoDate(asOf);
+        if (s.asOf.isEmpty()) {
+            *error = where + QStringLiteral("as_of '%1' is not an ISO date").arg(asOf);
+            return std::nullopt;
+        }
+    }
+    return s;
+}
+
 } // namespace
 
 SeedBuilder::SeedBuilder(Catalog &catalog)
@@ -117,7 +174,7 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         return false;
     };
 
-    QList<QHash<QString, QString>> providers, models, specs, extra, gapfill, aliases, tiers, fx;
+    QList<QHash<QString, QString>> providers, models, specs, extra, gapfill, aliases, tiers, fx, reliability;
     QString e;
     if (!readTable(dir.filePath(QStringLiteral("providers.csv")), &providers, &e)
         || !readTable(dir.filePath(QStringLiteral("gpu_models.csv")), &models, &e)
@@ -126,7 +183,8 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         || !readTable(dir.filePath(QStringLiteral("gpu_specs_gapfill.csv")), &gapfill, &e)
         || !readTable(dir.filePath(QStringLiteral("gpu_aliases.csv")), &aliases, &e)
         || !readTable(dir.filePath(QStringLiteral("clustermax_tiers.csv")), &tiers, &e)
-        || !readTable(dir.filePath(QStringLiteral("fx_rates.csv")), &fx, &e)) {
+        || !readTable(dir.filePath(QStringLiteral("fx_rates.csv")), &fx, &e)
+        || !readTable(dir.filePath(QStringLiteral("reliability.csv")), &reliability, &e)) {
         return fail(e);
     }
 
@@ -214,6 +272,24 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
             return fail(writer.lastError());
     }
     log->append(QStringLiteral("fx rates: %1").arg(fx.size()));
+
+    QSet<QString> providerKeys;
+    for (const auto &row : providers)
+        providerKeys.insert(row[QStringLiteral("key")]);
+    QSet<QString> slaSeen;
+    int slaFigures = 0;
+    for (const auto &row : reliability) {
+        const auto sla = slaFromRow(row, providerKeys, &e);
+        if (!sla)
+            return fail(e);
+        if (slaSeen.contains(sla->providerKey))
+            return fail(QStringLiteral("reliability.csv line %1: provider '%2' has a row already").arg(row[QStringLiteral("__line")], sla->providerKey));
+        slaSeen.insert(sla->providerKey);
+        if (!writer.upsertProviderSla(writer.providerId(sla->providerKey), *sla))
+            return fail(writer.lastError());
+        slaFigures += sla->hasFigure() ? 1 : 0;
+    }
+    log->append(QStringLiteral("compute SLAs: %1 rows (%2 with figures)").arg(reliability.size()).arg(slaFigures));
     if (!writer.commit()) {
         *error = writer.lastError();
         return false;

@@ -12,7 +12,7 @@ class Catalog;
  * providers.csv (names in English and Chinese, category), gpu_models.csv (canonical keys) joined
  * with gpu_specs.csv / gpu_specs_extra.csv / gpu_specs_gapfill.csv (vendor datasheet figures,
  * one source URL per row or cell), gpu_aliases.csv, clustermax_tiers.csv (rating history),
- * fx_rates.csv, and manifest.csv, which lists every price file with its format, provider,
+ * fx_rates.csv, reliability.csv (each provider's published compute SLA, checked row by row), and manifest.csv, which lists every price file with its format, provider,
  * as-of date and source URL; each is loaded through the Importer as a dated import run.
  *
  * Dates of a manifest row: as_of is the day the file entered the catalog (the prices'
@@ -34,7 +34,7 @@ public:
     /// Loads everything from `seedDir`; appends one line per step to `log`.
     bool build(const QString &seedDir, QStringList *log, QString *error);
 
-    /// Reference data only (providers, GPU models, aliases, ratings, FX rates), no price files.
+    /// Reference data only (providers, GPU models, aliases, ratings, FX rates, SLAs), no price files.
     /// Tests use this to start from a realistic empty catalog.
     bool buildReference(const QString &seedDir, QStringList *log, QString *error);
 

@@ -4,6 +4,7 @@
 
 #include "core/Tier.h"
 #include "scoring/RankingSession.h"
+#include "scoring/SlaText.h"
 
 #include <QLocale>
 #include <QUrl>
@@ -212,6 +213,9 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
             tiers += esc(QStringLiteral("%1 %2 (%3): %4").arg(r.source, r.version, r.published, Tier::displayNameOf(r.tier)))
                 + QStringLiteral(" ") + link(r.sourceUrl) + QStringLiteral("<br>");
     html += field(tr("ClusterMAX history"), tiers.isEmpty() ? esc(tr("not rated")) : tiers);
+    const ProviderSla sla = session.snapshot().slas.value(o.providerKey);
+    html += field(tr("Published compute SLA"),
+        esc(SlaText::summary(sla, l)) + (sla.sourceUrl.isEmpty() ? QString() : QStringLiteral("<br>") + link(sla.sourceUrl)));
     const ScoringTable &table = session.table();
     const Weights &weights = session.params().weights;
     const auto usd = table.usdPerGpuHour(row);

@@ -29,6 +29,7 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
     s.fx = catalog.latestFxRates();
     s.newestPriceDate = catalog.newestPriceDate();
     s.reliabilityProviderCount = catalog.reliabilityProviderCount();
+    s.slas = catalog.providerSlas();
     return s;
 }
 

@@ -64,7 +64,8 @@ struct CatalogSnapshot
     QHash<QString, CategoryAssessment> assessments; ///< assessed category scores (0-5) per provider key
     FxRates fx; ///< latest rate per currency
     QString newestPriceDate; ///< newest observed_on (ISO); empty when no price has one
-    int reliabilityProviderCount = 0; ///< providers with MTBF or SLA figures
+    int reliabilityProviderCount = 0; ///< providers with MTBF (or v1 sla_percent) figures
+    QHash<QString, ProviderSla> slas; ///< published compute SLA per provider key (Catalog::providerSlas)
 
     /// Providers that have at least one offer.
     int providerCount() const;

@@ -3,9 +3,13 @@
 #include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
 #include "scoring/ScoringTable.h"
+#include "scoring/SlaText.h"
 
 #include <QEvent>
+#include <QCursor>
 #include <QLabel>
+#include <QLocale>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -45,6 +49,11 @@ void ReliabilityChartView::setData(const QHash<QString, QString> &providers, con
     rebuild();
 }
 
+void ReliabilityChartView::setSlas(const QHash<QString, ProviderSla> &slas)
+{
+    m_slas = slas; // drawn by the next setData(), which every caller makes right after
+}
+
 void ReliabilityChartView::rebuild()
 {
     m_chart->removeAllSeries();
@@ -78,6 +87,14 @@ void ReliabilityChartView::rebuild()
     QStringList categories;
     for (const QString &k : keys)
         categories.append(m_providers.value(k));
+    // The SLA figures sit near 100 % and would not read as bars: they are labelled values in the
+    // note (best-rated first, as drawn) and in each bar's tooltip.
+    m_slaLabels.clear();
+    for (auto it = keys.crbegin(); it != keys.crend(); ++it) {
+        const QString sla = SlaText::shortLabel(m_slas.value(*it), QLocale());
+        if (!sla.isEmpty())
+            m_slaLabels.append(tr("%1: %2").arg(m_providers.value(*it), sla));
+    }
     for (const QString &v : versions) {
         auto *set = new QBarSet(tr("ClusterMAX %1").arg(v));
         for (const QString &k : keys)
@@ -88,6 +105,17 @@ void ReliabilityChartView::rebuild()
     for (const QString &k : keys)
         coverage->append(100.0 * m_coverage.value(k, 0));
     series->append(coverage);
+    connect(series, &QHorizontalBarSeries::hovered, this, [this, keys](bool on, int index) {
+        if (!on || index < 0 || index >= keys.size()) {
+            QToolTip::hideText();
+            return;
+        }
+        const QString &key = keys.at(index);
+        QToolTip::showText(QCursor::pos(),
+            m_providers.value(key) + QLatin1Char('\n') + tr("Published compute SLA") + QStringLiteral(": ")
+                + SlaText::summary(m_slas.value(key), QLocale()),
+            m_view);
+    });
     m_chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
     y->append(categories);
@@ -110,8 +138,18 @@ void ReliabilityChartView::rebuild()
         note += QLatin1Char(' ')
             + tr("%n lower-rated provider(s) not drawn; the details pane lists every provider's history.", nullptr, omitted);
     if (m_reliabilityFigures == 0)
-        note += QLatin1Char(' ') + tr("No provider in the catalog has MTBF or SLA figures yet, so no such bars are drawn.");
+        note += QLatin1Char(' ') + tr("No provider in the catalog has MTBF figures yet, so no such bars are drawn.");
+    if (!m_slaLabels.isEmpty())
+        note += QLatin1Char(' ')
+            + tr("Published compute SLA, single instance / multi-zone, % of monthly uptime (the threshold for service credits, "
+                 "not measured uptime): %1.")
+                  .arg(m_slaLabels.join(tr("; ")));
     m_note->setText(note);
+}
+
+QString ReliabilityChartView::noteText() const
+{
+    return m_note->text();
 }
 
 void ReliabilityChartView::changeEvent(QEvent *event)

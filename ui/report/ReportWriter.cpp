@@ -8,6 +8,7 @@
 #include "core/Tier.h"
 #include "i18n/LanguageManager.h"
 #include "probe/ProbeComparison.h"
+#include "report/ReportSla.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/Ranker.h"
 #include "scoring/Explanation.h"
@@ -212,7 +213,7 @@ QStringList ReportWriter::Impl::methodologyParagraphs()
         Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier "
                    "is the band "
                    "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
-        Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.") };
+        ReportSla::methodologyParagraph(), Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own.") };
 }
 
 QString ReportWriter::methodologyHtml()
@@ -719,6 +720,7 @@ void ReportWriter::Impl::compose()
     scatter->setSource(model.get(), proxy.get(), &session->table().usdPerGpuHourColumn());
     scatter->refresh();
     reliability = std::make_unique<ReliabilityChartView>();
+    reliability->setSlas(snapshot.slas);
     reliability->setData(session->providerNames(zh), history, session->providerCoverage(), snapshot.reliabilityProviderCount);
     Block charts;
     charts.kind = Block::Charts;
@@ -822,9 +824,8 @@ void ReportWriter::Impl::compose()
             : QString();
         if (!categoryNote.isEmpty())
             flowAdd(QStringLiteral("<p class='muted small'>%1</p>").arg(esc(categoryNote)));
-        flowAdd(QStringLiteral("<h3>%1</h3><p>%2</p>")
-                    .arg(esc(Report::tr("Reliability")),
-                        esc(Report::tr("No MTBF, SLA or failure-handling figures for this provider in the catalog."))));
+        flowAdd(QStringLiteral("<h3>%1</h3>%2")
+                    .arg(esc(Report::tr("Reliability")), ReportSla::providerHtml(snapshot.slas.value(key), l)));
         flowAdd(QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(Report::tr("True cost")), trueCost));
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Its ranked offers"))), true);
         flowTable(grid,
