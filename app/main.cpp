@@ -1,5 +1,5 @@
 // cloudgauge: with a sub-command it runs headless (the command table in cli/CommandTable.cpp);
-// without one it opens the window. --screenshot FILE.png renders the main window to a PNG and exits.
+// without one it opens the window. --screenshot FILE.png [--size WxH] renders the main window to a PNG and exits.
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "catalog/Catalog.h"
@@ -90,7 +90,20 @@ int main(int argc, char *argv[])
     }
     cg::MainWindow window(catalogPath, &languages);
     if (!screenshot.isEmpty()) {
-        window.resize(1600, 1000);
+        // --size WIDTHxHEIGHT: the screen to render for (default 1600x1000), e.g. 1366x768.
+        QSize size(1600, 1000);
+        if (const QString given = optionValue(args, QStringLiteral("--size")); !given.isEmpty()) {
+            const QStringList parts = given.toLower().split(QLatin1Char('x'));
+            bool w = false, h = false;
+            size = parts.size() == 2 ? QSize(parts[0].toInt(&w), parts[1].toInt(&h)) : QSize();
+            if (!w || !h || size.width() < 320 || size.height() < 240) {
+                QTextStream(stderr) << "cloudgauge: --size must be WIDTHxHEIGHT in pixels, e.g. 1366x768\n";
+                return 2;
+            }
+        }
+        window.resize(size);
+        if (window.width() > size.width())
+            QTextStream(stderr) << "cloudgauge: the window needs " << window.width() << " px, wider than " << size.width() << '\n';
         window.show();
         QTimer::singleShot(200, &window, [&window, screenshot] {
             const bool ok = window.grab().save(screenshot);

@@ -64,6 +64,7 @@ QList<QCommandLineOption> globalOptions()
     return {
         catalogOption(),
         { QStringLiteral("screenshot"), QStringLiteral("Render the main window to a PNG and exit."), QStringLiteral("FILE.png") },
+        { QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."), QStringLiteral("WIDTHxHEIGHT") },
         { QStringLiteral("lang"), QStringLiteral("Language of the window for this run."), QStringLiteral("en|zh_CN") },
         { { QStringLiteral("v"), QStringLiteral("version") }, QStringLiteral("Print the version and exit.") },
         { { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Print this help and exit.") },

@@ -17,6 +17,7 @@
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/RecommendationModel.h"
+#include "i18n/LanguageManager.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
@@ -26,6 +27,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QComboBox>
@@ -73,6 +77,8 @@ private slots:
     void recommendationPanelShowsTheSessionsRankingAndOpensAGroup();
     void recommendedOnlyHidesTheExcludedAndUnrankedOffers();
     void needProfilesAreEditedSavedAndRestored();
+    void theWindowFitsA1366PixelScreenInBothLanguages();
+    void moreFiltersHidesTheLessUsedOnesAndCountsThem();
 
 private:
     QString m_path;
@@ -908,6 +914,53 @@ void TestMainWindow::needProfilesAreEditedSavedAndRestored()
     QCOMPARE(*w.rankingSession().params().constraints.minMemoryGbPerGpu, 100.0);
     for (const RankedOffer &r : w.rankingSession().ranked())
         QVERIFY2(r.offer.gpuMemoryGb.value_or(0) >= 100, qPrintable(r.offer.instanceType));
+}
+
+void TestMainWindow::theWindowFitsA1366PixelScreenInBothLanguages()
+{
+    // A 1366×768 laptop: the window's minimum width is at most 1280 px (room for a dock or a
+    // scroll bar), in English and in Chinese, with every panel where it starts.
+    for (const QString &language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language, false));
+        MainWindow w(m_path, &languages);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.minimumSizeHint().width() <= 1280, qPrintable(QStringLiteral("%1: %2 px").arg(language).arg(w.minimumSizeHint().width())));
+        QCOMPARE(w.width(), 1366);
+        // The offers table and the status bar are on screen, and the table shows rows.
+        QVERIFY(w.offersView()->isVisible());
+        QVERIFY(w.offersView()->mapTo(&w, QPoint(w.offersView()->width(), 0)).x() <= 1366);
+        QVERIFY(w.offersView()->viewport()->height() > 5 * w.offersView()->verticalHeader()->defaultSectionSize());
+        QVERIFY(w.statusBar()->isVisible());
+        QVERIFY(w.statusBar()->geometry().bottom() < 768);
+    }
+}
+
+void TestMainWindow::moreFiltersHidesTheLessUsedOnesAndCountsThem()
+{
+    MainWindow w(m_path);
+    w.show();
+    auto *bar = w.findChild<FilterBar *>();
+    QToolButton *more = bar->moreButton();
+    QVERIFY(!more->isChecked()); // first run: the short bar
+    more->click();
+    QVERIFY(QSettings().value(QStringLiteral("filters/more")).toBool());
+    QCheckBox *hideUnpriced = nullptr;
+    for (QCheckBox *b : bar->findChildren<QCheckBox *>())
+        if (b->text() == QLatin1String("Hide &unpriced"))
+            hideUnpriced = b;
+    QVERIFY(hideUnpriced && hideUnpriced->isVisible());
+    hideUnpriced->click();
+    more->click(); // hidden again: the filter stays on and the button says so
+    QVERIFY(!hideUnpriced->isVisible());
+    QVERIFY(bar->filter().hideUnpriced);
+    QCOMPARE(more->text(), QStringLiteral("More filters (1 set)"));
+    int priced = 0;
+    for (const OfferView &o : w.rankingSession().offers())
+        priced += o.onDemand.amount.has_value();
+    QCOMPARE(w.offersView()->model()->rowCount(), priced);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -48,7 +48,15 @@
 <context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/FilterBar.cpp" line="+201"/>
+        <location filename="../ui/FilterBar.cpp" line="+210"/>
+        <source>More filters (%n set)</source>
+        <translation>
+            <numerusform>More filters (%n set)</numerusform>
+            <numerusform>More filters (%n set)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
         <source>Hide prices observed more than %n day(s) ago or on an unknown day</source>
         <translation>
             <numerusform>Hide prices observed more than %n day ago or on an unknown day</numerusform>
@@ -87,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+484"/>
+        <location filename="../ui/MainWindow.cpp" line="+487"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>

@@ -748,7 +748,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message>
-        <location filename="../ui/FilterBar.cpp" line="+119"/>
+        <location filename="../ui/FilterBar.cpp" line="+147"/>
         <source>Unmapped GPU names</source>
         <translation>未对应的 GPU 名称</translation>
     </message>
@@ -759,12 +759,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>More filters (%n set)</source>
+        <translation>
+            <numerusform>更多筛选（已设 %n 项）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-24"/>
+        <location line="+0"/>
+        <source>More filters</source>
+        <translation>更多筛选</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Filter offers by provider, GPU, instance type or region</source>
         <translation>按云服务商、GPU、实例规格或地域筛选报价</translation>
     </message>
@@ -842,6 +854,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show or hide vendor, GPU count, provider type, region, memory, price, stale and unpriced filters</source>
+        <translation>显示或隐藏厂商、GPU 数量、云服务商类型、地域、显存、价格、过时价格和无价格等筛选条件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Recommended &amp;only</source>
         <translation>仅显示推荐(&amp;O)</translation>
     </message>
@@ -851,7 +868,7 @@
         <translation>隐藏排名不推荐的报价：被某项门槛排除（“不推荐”或未评级的云服务商、价格不可信、不满足需求条件），或没有可比价格</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>On-demand USD per GPU-hour:</source>
         <translation>按需实例 每 GPU 小时 (USD)：</translation>
     </message>
@@ -1198,21 +1215,21 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+105"/>
+        <location filename="../ui/MainWindow.cpp" line="+106"/>
         <location line="+2"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
@@ -1289,12 +1306,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>最新价格观测于 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-30"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
@@ -4655,7 +4672,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::WeightsPanel</name>
     <message>
-        <location filename="../ui/WeightsPanel.cpp" line="+217"/>
+        <location filename="../ui/WeightsPanel.cpp" line="+223"/>
         <source>No need chosen: every offer that passes the checks below can be recommended.</source>
         <translation>未选择需求配置：通过以下检查的报价均可被推荐。</translation>
     </message>

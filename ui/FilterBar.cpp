@@ -1,4 +1,5 @@
 #include "FilterBar.h"
+#include "FlowLayout.h"
 
 #include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
@@ -7,19 +8,26 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
+#include <QSettings>
 #include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace cg {
 
 FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
 {
-    auto *grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
+    // A flow of filters: they wrap onto more lines on a narrow window (1366 px laptops) and stay
+    // on one or two lines on a wide one.
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto *flow = new FlowLayout;
+    column->addLayout(flow);
     m_search = new QLineEdit(this);
     m_search->setClearButtonEnabled(true);
     m_gpu = new QComboBox(this);
@@ -30,7 +38,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_tier = new QComboBox(this);
     for (QComboBox *box : { m_gpu, m_vendor, m_count, m_category, m_region, m_tier }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(7);
+        box->setMinimumContentsLength(box == m_gpu || box == m_region ? 14 : 10);
         connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitFilter);
     }
     m_memoryLabel = new QLabel(this);
@@ -59,25 +67,45 @@ FilterBar::FilterBar(QWidget *parent)
     connect(m_hideStale, &QCheckBox::toggled, this, &FilterBar::emitFilter);
     connect(m_hideUnpriced, &QCheckBox::toggled, this, &FilterBar::emitFilter);
 
-    grid->addWidget(m_search, 0, 0, 1, 3);
-    grid->addWidget(m_recommendedOnly, 0, 3);
-    grid->addWidget(m_gpu, 0, 4);
-    grid->addWidget(m_vendor, 0, 5);
-    grid->addWidget(m_count, 0, 6);
-    grid->addWidget(m_tier, 0, 7);
-    grid->addWidget(m_category, 1, 0);
-    grid->addWidget(m_region, 1, 1);
-    grid->addWidget(m_memoryLabel, 1, 2);
-    grid->addWidget(m_minMemory, 1, 3);
-    grid->addWidget(m_priceLabel, 1, 4);
-    auto *priceRow = new QHBoxLayout;
-    priceRow->addWidget(m_minPrice);
-    priceRow->addWidget(new QLabel(QStringLiteral("–"), this));
-    priceRow->addWidget(m_maxPrice);
-    grid->addLayout(priceRow, 1, 5);
-    grid->addWidget(m_hideStale, 1, 6);
-    grid->addWidget(m_hideUnpriced, 1, 7);
-    grid->setColumnStretch(0, 2);
+    m_search->setMinimumWidth(28 * m_search->fontMetrics().averageCharWidth());
+    auto pair = [this](QWidget *label, std::initializer_list<QWidget *> fields) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        for (QWidget *f : fields)
+            row->addWidget(f);
+        return box;
+    };
+    m_more = new QToolButton(this);
+    m_more->setObjectName(QStringLiteral("moreFilters"));
+    m_more->setCheckable(true);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_more->setArrowType(Qt::RightArrow);
+    for (QWidget *w : std::initializer_list<QWidget *> { m_search, m_gpu, m_tier, m_recommendedOnly, m_more })
+        flow->addWidget(w);
+    // The less used filters: one flow of their own, shown under the first line.
+    m_extra = new QWidget(this);
+    auto *extraFlow = new FlowLayout(m_extra);
+    extraFlow->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *w : std::initializer_list<QWidget *> { m_vendor, m_count, m_category, m_region })
+        extraFlow->addWidget(w);
+    extraFlow->addWidget(pair(m_memoryLabel, { m_minMemory }));
+    extraFlow->addWidget(pair(m_priceLabel, { m_minPrice, new QLabel(QStringLiteral("–"), this), m_maxPrice }));
+    extraFlow->addWidget(m_hideStale);
+    extraFlow->addWidget(m_hideUnpriced);
+    const bool more = QSettings().value(QStringLiteral("filters/more"), false).toBool();
+    m_more->setChecked(more);
+    m_extra->setVisible(more);
+    connect(m_more, &QToolButton::toggled, this, [this](bool on) {
+        m_extra->setVisible(on);
+        m_more->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+        QSettings().setValue(QStringLiteral("filters/more"), on);
+        updateMoreText();
+    });
+    m_more->setArrowType(more ? Qt::DownArrow : Qt::RightArrow);
+    connect(this, &FilterBar::filterChanged, this, &FilterBar::updateMoreText);
+    column->addWidget(m_extra);
     retranslateUi();
 }
 
@@ -174,6 +202,14 @@ void FilterBar::showProviderGpu(const QString &providerName, const QString &gpuK
     emitFilter();
 }
 
+void FilterBar::updateMoreText()
+{
+    const OfferFilter f = filter();
+    const int hidden = int(!f.vendor.isEmpty()) + int(f.gpuCount.has_value()) + int(!f.category.isEmpty()) + int(!f.region.isEmpty())
+        + int(f.minMemoryGb.has_value()) + int(f.minPricePerGpuHour || f.maxPricePerGpuHour) + int(f.hideStale) + int(f.hideUnpriced);
+    m_more->setText(hidden > 0 ? tr("More filters (%n set)", nullptr, hidden) : tr("More filters"));
+}
+
 void FilterBar::emitFilter()
 {
     emit filterChanged(filter());
@@ -200,6 +236,8 @@ void FilterBar::retranslateUi()
     m_hideStale->setText(tr("Hide &stale prices"));
     m_hideStale->setToolTip(tr("Hide prices observed more than %n day(s) ago or on an unknown day", nullptr, OfferTableModel::kStaleDays));
     m_hideUnpriced->setText(tr("Hide &unpriced"));
+    m_more->setToolTip(tr("Show or hide vendor, GPU count, provider type, region, memory, price, stale and unpriced filters"));
+    updateMoreText();
     m_recommendedOnly->setText(tr("Recommended &only"));
     m_recommendedOnly->setToolTip(tr("Hide the offers the ranking does not recommend: a gate excludes them (Not Recommended or unrated "
                                      "provider, implausible price, the need's constraints) or they have no comparable price"));

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -115,7 +116,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
 
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
         resize(1600, 1000);
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_defaultLayoutPending = !restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("mainWindow/offerColumns")).toByteArray());
 }
 
@@ -134,7 +135,9 @@ void MainWindow::createDocks()
     auto *weightsScroll = new QScrollArea;
     weightsScroll->setWidget(m_weights);
     weightsScroll->setWidgetResizable(true);
-    weightsScroll->setMinimumWidth(m_weights->sizeHint().width() + 24);
+    // Wide enough for the panel's own minimum (its boxes elide), plus the vertical scroll bar.
+    weightsScroll->setMinimumWidth(m_weights->minimumSizeHint().width() + weightsScroll->verticalScrollBar()->sizeHint().width() + 4);
+    weightsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(m_weights, &WeightsPanel::weightsChanged, this, &MainWindow::scheduleRerank);
     connect(m_weights, &WeightsPanel::scenarioChanged, this, [this](const QString &name) {
         QSettings().setValue(QStringLiteral("scoring/scenario"), name);
@@ -490,6 +493,19 @@ void MainWindow::updateStatus()
     if (!m_imports->readOnlyReason().isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
     m_status->setText(text);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultLayoutPending)
+        return;
+    // First run (no saved arrangement): the offers table gets most of the height and the charts
+    // share the lower third, so a 1366×768 laptop shows rows, not only charts. Moved docks are
+    // remembered from then on (mainWindow/state).
+    m_defaultLayoutPending = false;
+    resizeDocks({ m_scatterDock }, { height() * 3 / 8 }, Qt::Vertical);
+    resizeDocks({ m_weightsDock, m_recommendationDock }, { width() / 4, width() / 4 }, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

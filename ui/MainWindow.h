@@ -89,6 +89,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     friend class MainMenus; // the menus' actions work on the window's state
@@ -144,6 +145,7 @@ private:
     QTimer m_rerankTimer; // single shot: the pending slider moves' re-rank
     QElapsedTimer m_lastRerank; // since the last slider re-rank (invalid before the first)
     bool m_resetting = false;
+    bool m_defaultLayoutPending = false; // no saved dock arrangement: size the docks on first show
     int m_providerCount = 0;
 };
 

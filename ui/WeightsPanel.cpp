@@ -161,6 +161,12 @@ WeightsPanel::WeightsPanel(QWidget *parent)
     });
     setWeights(Weights());
     setPolicy(RankingPolicy());
+    // Long choices ("Large pretraining (1,024 GPUs, hot spare)") must not widen the panel past a
+    // laptop's share of the screen: the boxes elide, the full text is in the list.
+    for (QComboBox *box : { m_preset, m_scenario, m_need, m_missing }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     retranslateUi();
 }
 
