@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QHeaderView>
@@ -78,6 +79,7 @@ private slots:
     void recommendedOnlyHidesTheExcludedAndUnrankedOffers();
     void needProfilesAreEditedSavedAndRestored();
     void theWindowFitsA1366PixelScreenInBothLanguages();
+    void anImportIsReadBackOnAWorkerAndShown();
     void moreFiltersHidesTheLessUsedOnesAndCountsThem();
 
 private:
@@ -961,6 +963,36 @@ void TestMainWindow::moreFiltersHidesTheLessUsedOnesAndCountsThem()
     for (const OfferView &o : w.rankingSession().offers())
         priced += o.onDemand.amount.has_value();
     QCOMPARE(w.offersView()->model()->rowCount(), priced);
+}
+
+void TestMainWindow::anImportIsReadBackOnAWorkerAndShown()
+{
+    // Three rows of a SkyPilot file whose folder names its provider (lambda).
+    const QString file = m_dir->filePath(QStringLiteral("lambda/vms.csv"));
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+            "cg-test-1,H100,1,8,64,,2.10,,us-test-1\ncg-test-2,H100,2,16,128,,4.20,,us-test-1\ncg-test-8,H100,8,64,512,,16.80,,us-test-2\n");
+    f.close();
+    MainWindow w(m_path);
+    w.show();
+    const int before = w.offersView()->model()->rowCount();
+    QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
+    QTimer closer; // the import report is modal: close it when it shows
+    connect(&closer, &QTimer::timeout, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    closer.start(20);
+    w.importFiles({ file });
+    QVERIFY(reloaded.wait(60000));
+    QCOMPARE(w.offersView()->model()->rowCount(), before + 3);
+    QVERIFY(!w.isReloading());
+    int found = 0;
+    for (const OfferView &o : w.rankingSession().offers())
+        found += o.instanceType.startsWith(QLatin1String("cg-test-"));
+    QCOMPARE(found, 3);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -20,6 +20,7 @@
 
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -37,6 +38,7 @@ namespace cg {
 
 namespace {
 constexpr int kFrameMs = 16; // one re-rank per frame at most
+constexpr int kDeferredViewsMs = 120; // charts redraw this long after the last slider move or keystroke
 }
 
 MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, QWidget *parent)
@@ -87,11 +89,27 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
         const qint64 id = selectedOfferId();
         return id ? m_model->offer(m_model->rowOfOffer(id)).providerKey : QString();
     });
-    connect(m_imports, &ImportController::catalogChanged, this, &MainWindow::reload);
+    connect(m_imports, &ImportController::catalogChanged, this, &MainWindow::reloadInBackground);
+    connect(&m_snapshotRead, &QFutureWatcher<SnapshotRead>::finished, this, [this] {
+        SnapshotRead r = m_snapshotRead.result();
+        if (m_reloadAgain) { // the catalog changed again while it was read
+            m_reloadAgain = false;
+            reloadInBackground();
+            return;
+        }
+        if (!r.snapshot) {
+            QMessageBox::warning(this, tr("Catalog"), tr("The catalog could not be read:\n%1").arg(r.error));
+            return;
+        }
+        applySnapshot(std::move(*r.snapshot));
+    });
     connect(m_assessments, &AssessmentActions::changed, this, &MainWindow::reload);
     m_menus = new MainMenus(this);
     m_rerankTimer.setSingleShot(true);
     connect(&m_rerankTimer, &QTimer::timeout, this, &MainWindow::rerank);
+    m_deferredViews.setSingleShot(true);
+    m_deferredViews.setInterval(kDeferredViewsMs);
+    connect(&m_deferredViews, &QTimer::timeout, this, &MainWindow::refreshDeferredViews);
 
     QSettings settings;
     QString error;
@@ -120,7 +138,12 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("mainWindow/offerColumns")).toByteArray());
 }
 
-MainWindow::~MainWindow() = default; // a running import is waited for by its controller
+MainWindow::~MainWindow()
+{
+    // A running import is waited for by its controller; a background read holds only its own
+    // connection and a copy of the path, so it is waited for here, before the watcher goes.
+    m_snapshotRead.waitForFinished();
+}
 
 void MainWindow::createDocks()
 {
@@ -165,6 +188,10 @@ void MainWindow::createDocks()
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
     dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
+    connect(m_providersDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_providersDirty)
+            refreshProviderRanking(); // its tab was raised after slider moves
+    });
 
     m_recommendation = new RecommendationPane(*m_session); // refreshes itself while shown
     connect(m_recommendation, &RecommendationPane::expandToggled, this, [this](bool expand) {
@@ -255,10 +282,32 @@ void MainWindow::reload()
         QMessageBox::warning(this, tr("Catalog"), tr("The catalog could not be read:\n%1").arg(error));
         return;
     }
-    m_model->setOffers(snapshot->offers, snapshot->ratings);
-    m_providerCount = snapshot->providerCount();
+    applySnapshot(std::move(*snapshot));
+}
+
+void MainWindow::reloadInBackground()
+{
+    if (m_snapshotRead.isRunning()) {
+        m_reloadAgain = true;
+        return;
+    }
+    const QString path = m_catalogPath;
+    m_snapshotRead.setFuture(QtConcurrent::run([path] {
+        // One connection per thread (field report QT-01): this one lives and dies in the worker.
+        SnapshotRead r;
+        Catalog catalog(path);
+        if (catalog.open(&r.error))
+            r.snapshot = CatalogSnapshot::read(catalog, &r.error);
+        return r;
+    }));
+}
+
+void MainWindow::applySnapshot(CatalogSnapshot snapshot)
+{
+    m_model->setOffers(snapshot.offers, snapshot.ratings);
+    m_providerCount = snapshot.providerCount();
     m_rerankTimer.stop();
-    m_session->setSnapshot(std::move(*snapshot), panelParams()); // one build, one ranking
+    m_session->setSnapshot(std::move(snapshot), panelParams()); // one build, one ranking
     setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
     m_assessments->refresh();
@@ -266,6 +315,7 @@ void MainWindow::reload()
     applyRanking();
     m_scatter->refresh();
     m_scatter->highlightOffer(selectedOfferId());
+    emit catalogReloaded();
 }
 
 void MainWindow::setDisplayCurrency(const QString &currency)
@@ -300,7 +350,7 @@ void MainWindow::rerank()
 {
     m_lastRerank.start();
     m_session->setWeights(m_pendingWeights);
-    applyRanking();
+    applyRanking(RankingUpdate::SliderMove);
 }
 
 int MainWindow::rerankCount() const
@@ -403,26 +453,55 @@ void MainWindow::saveRecommendation()
     settings.setValue(QStringLiteral("scoring/applyNeedConstraints"), bool(p.policy.gates & GateNeed));
 }
 
-void MainWindow::applyRanking()
+void MainWindow::applyRanking(RankingUpdate update)
 {
     const ScoringTable::Result &result = m_session->result();
-    const RankingParams &params = m_session->params();
-    m_providers->setPolicy(params.policy.gates, params.constraints, needDisplayName());
-    m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
-        m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
-    m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
+    // On the slider path a provider ranking behind another tab waits until it is shown.
+    if (update == RankingUpdate::Full || m_providersView->isVisible())
+        refreshProviderRanking();
+    else
+        m_providersDirty = true;
     m_model->setScores(result.score, result.coverage, m_session->excludedRows());
     const qint64 selected = selectedOfferId();
     m_proxy->scoresChanged();
     if (selected)
         selectOffer(selected);
-    const CatalogSnapshot &snapshot = m_session->snapshot();
-    m_reliability->setSlas(snapshot.slas);
-    m_reliability->setData(m_session->providerNames(QLocale().language() == QLocale::Chinese), snapshot.ratingHistory,
-        m_session->providerCoverage(), snapshot.reliabilityProviderCount);
-    // The scatter does not depend on the weights (its tooltips read the score when shown): it is
-    // refreshed by reload() and filter changes, not on the slider path.
+    // The reliability chart shows each provider's coverage: redrawn once the moves pause, so the
+    // table is painted first (the scatter does not depend on the weights at all).
+    m_reliabilityDirty = true;
+    if (update == RankingUpdate::Full)
+        refreshDeferredViews();
+    else
+        m_deferredViews.start();
     selectionChanged();
+}
+
+void MainWindow::refreshProviderRanking()
+{
+    const ScoringTable::Result &result = m_session->result();
+    const RankingParams &params = m_session->params();
+    m_providersDirty = false;
+    m_providers->setPolicy(params.policy.gates, params.constraints, needDisplayName());
+    m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
+        m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
+    m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
+}
+
+void MainWindow::refreshDeferredViews()
+{
+    m_deferredViews.stop();
+    if (m_scatterDirty) {
+        m_scatterDirty = false;
+        m_scatter->refresh();
+        m_scatter->highlightOffer(selectedOfferId());
+    }
+    if (m_reliabilityDirty) {
+        m_reliabilityDirty = false;
+        const CatalogSnapshot &snapshot = m_session->snapshot();
+        m_reliability->setSlas(snapshot.slas);
+        m_reliability->setData(m_session->providerNames(QLocale().language() == QLocale::Chinese), snapshot.ratingHistory,
+            m_session->providerCoverage(), snapshot.reliabilityProviderCount);
+    }
 }
 
 void MainWindow::filterChanged(const OfferFilter &filter)
@@ -431,8 +510,9 @@ void MainWindow::filterChanged(const OfferFilter &filter)
     m_proxy->setFilter(filter);
     if (selected)
         selectOffer(selected);
-    m_scatter->refresh();
-    m_scatter->highlightOffer(selectedOfferId());
+    // The chart follows once typing pauses: a keystroke paints the table first.
+    m_scatterDirty = true;
+    m_deferredViews.start();
     updateStatus();
 }
 

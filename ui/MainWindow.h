@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QTimer>
 
 #include <memory>
@@ -60,8 +61,13 @@ public:
     explicit MainWindow(const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Re-reads the catalog into the table and re-ranks (one model reset).
+    /// Re-reads the catalog into the table and re-ranks (one model reset), on this thread.
     void reload();
+    /// The same, with the catalog read on a worker thread (its own connection) so the window
+    /// keeps painting during the read; the table, ranking and charts are replaced when it ends
+    /// (catalogReloaded). A request while one runs is read again once it ends. Used after imports.
+    void reloadInBackground();
+    bool isReloading() const { return m_snapshotRead.isRunning(); }
     int visibleOfferCount() const;
     /// How many re-ranks ran since the window opened (coalescing test).
     int rerankCount() const;
@@ -91,6 +97,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
+signals:
+    /// The catalog was read again and everything shows it (after reload() or reloadInBackground()).
+    void catalogReloaded();
+
+private:
+    /// Shows a read snapshot: table, ranking, filters, charts.
+    void applySnapshot(CatalogSnapshot snapshot);
+
 private:
     friend class MainMenus; // the menus' actions work on the window's state
 
@@ -100,7 +114,13 @@ private:
     void fitColumns();
     void scheduleRerank(const Weights &weights);
     void rerank();
-    void applyRanking();
+    /// Full: every view now (a new snapshot, need or policy). SliderMove: the table now, the
+    /// charts once the moves pause, a hidden provider ranking when it is shown.
+    enum class RankingUpdate { Full, SliderMove };
+    void applyRanking(RankingUpdate update = RankingUpdate::Full);
+    void refreshProviderRanking();
+    /// Redraws the scatter and the reliability chart if a change left them behind.
+    void refreshDeferredViews();
     /// What changed in the weights panel's recommendation settings.
     enum class RecommendationChange { Policy, Need, Defaults };
     /// Re-ranks once under the panel's need, policy (and, for Need, the profile's weights and
@@ -143,9 +163,18 @@ private:
     RankingSession *m_session = nullptr;
     Weights m_pendingWeights;
     QTimer m_rerankTimer; // single shot: the pending slider moves' re-rank
+    QTimer m_deferredViews; // single shot: refreshDeferredViews() after a pause
+    bool m_scatterDirty = false, m_reliabilityDirty = false, m_providersDirty = false;
     QElapsedTimer m_lastRerank; // since the last slider re-rank (invalid before the first)
     bool m_resetting = false;
     bool m_defaultLayoutPending = false; // no saved dock arrangement: size the docks on first show
+    struct SnapshotRead
+    {
+        std::optional<CatalogSnapshot> snapshot;
+        QString error;
+    };
+    QFutureWatcher<SnapshotRead> m_snapshotRead;
+    bool m_reloadAgain = false; // a reload was asked for while one was reading
     int m_providerCount = 0;
 };
 

@@ -143,7 +143,8 @@ WindowMeasures measureWindow(const QString &catalogPath, const QString &reimport
 
     if (!reimportFile.isEmpty()) {
         // The longest gap between ticks of a 2 ms timer while the window imports through its worker,
-        // reloads, shows its report (closed here at once) and for 0.5 s after.
+        // reads the catalog back on another, shows its report (closed here at once), puts the new
+        // snapshot in place, and for 0.5 s after.
         QElapsedTimer gap;
         gap.start();
         double longest = 0;
@@ -159,7 +160,7 @@ WindowMeasures measureWindow(const QString &catalogPath, const QString &reimport
         window.importFiles({ reimportFile });
         QElapsedTimer wait;
         wait.start();
-        while ((window.isImporting() || QApplication::activeModalWidget()) && wait.elapsed() < 120000)
+        while ((window.isImporting() || window.isReloading() || QApplication::activeModalWidget()) && wait.elapsed() < 120000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
         QElapsedTimer after;
         after.start();
