@@ -80,6 +80,7 @@ private slots:
     void needProfilesAreEditedSavedAndRestored();
     void theWindowFitsA1366PixelScreenInBothLanguages();
     void anImportIsReadBackOnAWorkerAndShown();
+    void theStatusBarWarnsOfOldExchangeRates();
     void moreFiltersHidesTheLessUsedOnesAndCountsThem();
 
 private:
@@ -993,6 +994,23 @@ void TestMainWindow::anImportIsReadBackOnAWorkerAndShown()
     for (const OfferView &o : w.rankingSession().offers())
         found += o.instanceType.startsWith(QLatin1String("cg-test-"));
     QCOMPARE(found, 3);
+}
+
+void TestMainWindow::theStatusBarWarnsOfOldExchangeRates()
+{
+    MainWindow w(m_path);
+    w.show();
+    auto *warning = w.findChild<QLabel *>(QStringLiteral("fxWarning"));
+    QVERIFY(warning);
+    const FxRates &fx = w.rankingSession().snapshot().fx;
+    const QDate today = w.rankingSession().params().today;
+    QVERIFY(!fx.isEmpty());
+    // Shown exactly when the oldest rate in use is over 90 days old, naming its date and age.
+    QCOMPARE(warning->isVisible(), fx.isStale(today));
+    if (fx.isStale(today)) {
+        QVERIFY2(warning->text().contains(fx.oldestDate()), qPrintable(warning->text()));
+        QVERIFY(warning->text().contains(QString::number(*fx.ageDays(today))));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

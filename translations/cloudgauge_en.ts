@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+487"/>
+        <location filename="../ui/MainWindow.cpp" line="+572"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -108,6 +108,14 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n shown</numerusform>
             <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exchange rates of %1: %n day(s) old</source>
+        <translation>
+            <numerusform>Exchange rates of %1: %n day old</numerusform>
+            <numerusform>Exchange rates of %1: %n days old</numerusform>
         </translation>
     </message>
 </context>

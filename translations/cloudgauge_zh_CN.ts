@@ -1216,20 +1216,21 @@ Import them as price history? The newer prices stay current.</source>
     <name>cg::MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+106"/>
+        <location line="+23"/>
         <location line="+2"/>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-158"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
@@ -1239,14 +1240,15 @@ Import them as price history? The newer prices stay current.</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-141"/>
+        <location line="+181"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+85"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1256,7 +1258,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>模型需求（%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+170"/>
+        <location line="+200"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1270,8 +1272,8 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="-324"/>
-        <location line="+14"/>
+        <location line="-381"/>
+        <location line="+18"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
@@ -1301,22 +1303,34 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+326"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Exchange rates of %1: %n day(s) old</source>
+        <translation>
+            <numerusform>汇率日期 %1：已过 %n 天</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>The oldest exchange rate in use is more than %1 days old: prices converted from CNY or EUR to USD may be off by as much as the rate has moved since.</source>
+        <translation>所用最早的汇率已超过 %1 天：由人民币或欧元换算的美元价格可能有偏差，偏差幅度相当于此后汇率的变动。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-41"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-328"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>

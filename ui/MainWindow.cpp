@@ -84,6 +84,11 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_imports = new ImportController(this, catalogPath);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status, 1);
+    m_fxWarning = new QLabel(this);
+    m_fxWarning->setObjectName(QStringLiteral("fxWarning"));
+    m_fxWarning->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
+    m_fxWarning->hide();
+    statusBar()->addPermanentWidget(m_fxWarning);
     createDocks();
     m_assessments->setCurrentProvider([this] {
         const qint64 id = selectedOfferId();
@@ -573,6 +578,17 @@ void MainWindow::updateStatus()
     if (!m_imports->readOnlyReason().isEmpty())
         text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
     m_status->setText(text);
+    // The same 90-day rule as the report and `rank` (FxRates::isStale).
+    const FxRates &fx = m_session->snapshot().fx;
+    const bool stale = !fx.isEmpty() && fx.isStale(m_session->params().today);
+    m_fxWarning->setVisible(stale);
+    if (stale) {
+        m_fxWarning->setText(tr("Exchange rates of %1: %n day(s) old", nullptr, fx.ageDays(m_session->params().today).value_or(0))
+                                 .arg(fx.oldestDate()));
+        m_fxWarning->setToolTip(tr("The oldest exchange rate in use is more than %1 days old: prices converted from CNY or EUR to "
+                                   "USD may be off by as much as the rate has moved since.")
+                                    .arg(FxRates::kStaleAfterDays));
+    }
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -164,6 +164,7 @@ private:
     Weights m_pendingWeights;
     QTimer m_rerankTimer; // single shot: the pending slider moves' re-rank
     QTimer m_deferredViews; // single shot: refreshDeferredViews() after a pause
+    QLabel *m_fxWarning = nullptr; // status bar: exchange rates older than 90 days
     bool m_scatterDirty = false, m_reliabilityDirty = false, m_providersDirty = false;
     QElapsedTimer m_lastRerank; // since the last slider re-rank (invalid before the first)
     bool m_resetting = false;
