@@ -37,6 +37,8 @@ const Command kCommandTable[] = {
         runProbe, probeOptions, kCoreApplication },
     { "assessments", "the ClusterMAX category assessments as CSV (import: all rows or none; bad rows listed with their line)",
         "export FILE.csv | import FILE.csv", runAssessments, assessmentsOptions, kCoreApplication },
+    { "fx", "the exchange rates prices convert at; fx set stores one with its date and source",
+        "[--format table|csv] | set CURRENCY UNITS_PER_USD --date YYYY-MM-DD --source URL", runFx, fxOptions, kCoreApplication },
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME]",

@@ -71,6 +71,10 @@ QList<QCommandLineOption> probeOptions();
 /// `assessments export FILE` and `assessments import FILE`: the ClusterMAX category assessments
 /// as CSV. The import is all-or-nothing and lists every bad row as FILE:LINE: reason on stderr.
 int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err);
+/// `fx [--format table|csv]` lists the rates in use; `fx set CUR UNITS_PER_USD --date D --source URL`
+/// stores one (a newer date becomes the rate in use).
+int runFx(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> fxOptions();
 QList<QCommandLineOption> assessmentsOptions();
 
 /**

@@ -45,6 +45,7 @@ private slots:
     void tcoPrintsTheEightCostAreas();
     void rankWithAScenarioAddsTheTrueCostColumn();
     void estimateRanksTheCheapestToFinish();
+    void fxListsTheRatesAndSetStoresOneWithItsSource();
     void anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended();
     void theDefaultTop10HasNoUnratedNotRecommendedOrDuplicateProviderGpu();
     void errorsExitNonZeroWithOneLine_data();
@@ -453,6 +454,49 @@ void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()
     QVERIFY(!out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("true_cost")));
     QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--scenario"), QStringLiteral("mining")}, &out, &err), 2);
     QVERIFY2(err.contains(QLatin1String("unknown scenario 'mining' (known: pretraining, research, inference)")), qPrintable(err));
+}
+
+void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
+{
+    const QString path = m_dir.filePath(QStringLiteral("fx.sqlite"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString out, err;
+    const QString date = QDate::currentDate().addDays(-3).toString(Qt::ISODate);
+    const QString url = QStringLiteral("https://www.federalreserve.gov/releases/h10/current/");
+    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("cny"), QStringLiteral("7.0855"), QStringLiteral("--date"), date,
+                     QStringLiteral("--source"), url, QStringLiteral("--catalog"), path },
+                 &out, &err),
+        0);
+    QVERIFY2(out.contains(QStringLiteral("Stored CNY at 7.0855 per USD as of %1").arg(date)), qPrintable(out + err));
+    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--catalog"), path }, &out, &err), 0);
+    const CsvTable t = CsvReader::parse(out.toUtf8());
+    QVERIFY2(t.ok(), qPrintable(out));
+    bool found = false;
+    for (const CsvRecord &r : t.records)
+        if (r.fields.at(t.column("currency")) == QLatin1String("CNY")) {
+            found = true;
+            QCOMPARE(r.fields.at(t.column("units_per_usd")), QStringLiteral("7.0855"));
+            QCOMPARE(r.fields.at(t.column("as_of")), date);
+            QCOMPARE(r.fields.at(t.column("age_days")), QStringLiteral("3"));
+            QCOMPARE(r.fields.at(t.column("stale")), QStringLiteral("no"));
+            QCOMPARE(r.fields.at(t.column("source_url")), url);
+        }
+    QVERIFY(found);
+    // Refused with a usage error (2) and nothing stored: USD itself, a future date, no source, a comma.
+    const QString tomorrow = QDate::currentDate().addDays(1).toString(Qt::ISODate);
+    const QList<QStringList> bad = { { QStringLiteral("USD"), QStringLiteral("1"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
+        { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), tomorrow, QStringLiteral("--source"), url },
+        { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), date },
+        { QStringLiteral("EUR"), QStringLiteral("0,9"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
+    for (const QStringList &b : bad)
+        QCOMPARE(run(QStringList { QStringLiteral("fx"), QStringLiteral("set") } + b + QStringList { QStringLiteral("--catalog"), path }, &out, &err), 2);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    QCOMPARE(c.latestFxRates().rate(QStringLiteral("CNY"))->unitsPerUsd, 7.0855);
+    QVERIFY(c.latestFxRates().rate(QStringLiteral("EUR"))->asOf != date);
 }
 
 void TestCommandLine::estimateRanksTheCheapestToFinish()
