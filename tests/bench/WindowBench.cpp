@@ -40,16 +40,6 @@ public:
     }
 };
 
-double residentMb()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return -1;
-}
 
 /// Runs the event loop until `flag` is painted (and `done()` holds), at most 10 s; the time from
 /// `start` to the return of the processEvents() call that painted, ms.
@@ -78,6 +68,17 @@ void settle(int quietMs = 50)
 }
 
 } // namespace
+
+double residentMb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return -1;
+}
 
 WindowMeasures measureWindow(const QString &catalogPath, const QString &reimportFile, int runs, int width, int height)
 {

@@ -18,6 +18,9 @@ struct WindowMeasures
     double residentMb = 0; ///< VmRSS after the window opened
 };
 
+/// Resident set size of this process, MB (Linux /proc/self/status VmRSS), or -1.
+double residentMb();
+
 /// Opens `catalogPath` in a MainWindow of `width` × `height` px (offscreen) and takes the measures
 /// above; `reimportFile` is imported through the window for the stall measure (skipped when empty).
 /// `runs` moves or keystrokes per median.

@@ -207,17 +207,6 @@ QList<cg::OfferView> generateOffers(int n, QHash<QString, cg::RatingView> *ratin
     return out;
 }
 
-/// Resident set size of this process, MB (Linux /proc/self/status VmRSS), or -1.
-double residentMb()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return -1;
-}
 
 /// Counts paint events of a widget tree (start-to-first-paint measure).
 class PaintWatcher final : public QObject
