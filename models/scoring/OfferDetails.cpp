@@ -133,7 +133,7 @@ QString OfferDetails::warningText(const QString &key)
     if (key == QLatin1String("spot_above_on_demand"))
         return tr("The spot price is above the on-demand price.");
     if (key == QLatin1String("memory_differs"))
-        return tr("The memory per GPU the source states differs from the datasheet; the source's figure is shown and ranked.");
+        return tr("The memory per GPU the source states differs from the datasheet; more than 10 % off, the source's figure is shown and ranked.");
     if (key == QLatin1String("conflict"))
         return tr("The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.");
     if (key == QLatin1String("same_price_as_smaller"))
