@@ -143,7 +143,7 @@ void TestImporter::cat01_duplicatesCollapseAndConflictsKeepTheFirstPrice()
     QCOMPARE(r.offersImported(), 2);
     QCOMPARE(r.duplicates, 1);
     QCOMPARE(r.conflicts, 1);
-    QVERIFY2(r.text().contains(QLatin1String("line 3: conflict: Standard_NC24ads_A100_v4 in westus3: on_demand price 7.346 vs 3.673")),
+    QVERIFY2(r.text().contains(QLatin1String("line 2 and line 3: instance Standard_NC24ads_A100_v4 in westus3: on_demand price 3.673 USD vs 7.346 USD")),
              qPrintable(r.text()));
     const auto offers = offersOf(QStringLiteral("azure"));
     QCOMPARE(offers.size(), 2);

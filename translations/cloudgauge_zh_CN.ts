@@ -601,8 +601,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>the source lists this offer twice with different prices</source>
-        <translation>来源以不同价格两次列出此报价</translation>
+        <source>the source lists this offer twice with a different GPU, GPU count or price</source>
+        <translation>来源两次列出此报价，GPU、GPU 数量或价格不同</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -952,7 +952,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+103"/>
+        <location filename="../models/import/Importer.cpp" line="+97"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -999,12 +999,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8&apos;s</source>
-        <translation>第 %1 行：冲突：%2（%3）的 %4 价格为 %5，而第 %8 行为 %6 %7；保留第 %8 行的价格</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>line %1: gpu_model &apos;%2&apos; is not in this catalog; resolving &apos;%3&apos; instead</source>
         <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
@@ -1019,7 +1014,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</source>
         <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
     </message>
@@ -1027,6 +1022,31 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+44"/>
         <source>new provider &apos;%1&apos; added to the catalog</source>
         <translation>目录中新增了云服务商“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/import/RowMerge.cpp" line="+42"/>
+        <source>GPU %1 vs %2</source>
+        <translation>GPU：%1 与 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory %1 GB vs %2 GB</source>
+        <translation>GPU 显存：%1 GB 与 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU count %1 vs %2</source>
+        <translation>GPU 数量：%1 与 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 price %2 vs %3</source>
+        <translation>%1 价格：%2 与 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line %1 and line %2: instance %3 in %4: %5</source>
+        <translation>第 %1 行与第 %2 行：实例 %3（%4）：%5</translation>
     </message>
 </context>
 <context>
@@ -1810,16 +1830,11 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The memory per GPU in the source differs from the datasheet.</source>
-        <translation>来源中的每 GPU 显存与数据手册不一致。</translation>
+        <source>The memory per GPU the source states differs from the datasheet; more than 10 % off, the source&apos;s figure is shown and ranked.</source>
+        <translation>来源所述的每 GPU 显存与数据手册不同；相差超过 10 % 时，显示并排名采用来源的数值。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The source lists this offer more than once with different prices; one was kept.</source>
-        <translation>来源多次列出该报价且价格不同；只保留了其中一个。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.</source>
         <translation>与同一 GPU 的更小实例规格价格相同：该价格可能是每 GPU 而非每实例的价格。</translation>
     </message>
@@ -1859,7 +1874,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>观测日期未知：来源没有说明价格是何时观测的，因此它可能是任何时候的价格。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-8"/>
+        <source>The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.</source>
+        <translation>来源多次列出此报价，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; observed %4, imported %5</source>
         <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；观测日期 %4，导入日期 %5</translation>
     </message>
@@ -1914,12 +1934,18 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每 GPU 显存带宽</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+3"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>%1 GB as the source states (datasheet: %2 GB)</source>
+        <translation>%1 GB（来源所述；数据手册：%2 GB）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Datasheet</source>
         <translation>数据手册</translation>
     </message>
@@ -2091,8 +2117,13 @@ Import them as price history? The newer prices stay current.</source>
         <source>No price, so no price date.</source>
         <translation>没有价格，因此没有价格日期。</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (runs on %2)</source>
+        <translation>%1（运行于 %2）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n 天，已过时</numerusform>
@@ -2181,12 +2212,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>价格时效</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-152"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <location line="+5"/>
         <source>Observed %1, source: %2</source>
         <translation>观测日期 %1，来源：%2</translation>
@@ -2217,7 +2248,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-307"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>

@@ -73,7 +73,13 @@ QList<OfferView> Catalog::offers() const
         "SELECT o.id AS offer_id, p.key AS provider_key, p.name_en AS provider_name_en, p.name_zh AS provider_name_zh,"
         " p.category AS provider_category, o.instance_type AS instance_type, o.region AS region, g.key AS gpu_key, g.name AS gpu_name,"
         " g.vendor AS gpu_vendor, o.gpu_raw_name AS gpu_raw_name, o.gpu_count AS gpu_count, o.vcpus AS vcpus, o.ram_gib AS ram_gib,"
-        " COALESCE(g.memory_gb, o.reported_gpu_memory_gb) AS gpu_memory_gb, g.bf16_tflops AS bf16_tflops, g.fp32_tflops AS fp32_tflops,"
+        // The stated figure wins where the import found it differs from the datasheet (flag
+        // memory_differs) by more than 10 %; else the datasheet's, else the source's (see
+        // OfferView::gpuMemoryGb for the margin).
+        " CASE WHEN o.reported_gpu_memory_gb IS NOT NULL AND instr(',' || COALESCE(o.flags, '') || ',', ',memory_differs,') > 0"
+        "   AND (g.memory_gb IS NULL OR ABS(o.reported_gpu_memory_gb - g.memory_gb) > 0.10 * MAX(o.reported_gpu_memory_gb, g.memory_gb))"
+        "   THEN o.reported_gpu_memory_gb ELSE COALESCE(g.memory_gb, o.reported_gpu_memory_gb) END AS gpu_memory_gb,"
+        " g.memory_gb AS datasheet_memory_gb, g.bf16_tflops AS bf16_tflops, g.fp32_tflops AS fp32_tflops,"
         " g.memory_bandwidth_gbps AS memory_bandwidth_gbps, o.broker_of AS broker_of, o.flags AS flags,"
         " od.id AS od_id, od.amount AS od_amount, od.currency AS od_currency, od.as_of AS od_as_of, od.source_url AS od_source_url,"
         " od.note AS od_note, od.observed_on AS od_observed_on, od.observed_after AS od_observed_after,"
@@ -100,6 +106,7 @@ QList<OfferView> Catalog::offers() const
               region = sql::column(q, "region"), gpuKey = sql::column(q, "gpu_key"), gpuName = sql::column(q, "gpu_name"),
               gpuVendor = sql::column(q, "gpu_vendor"), gpuRawName = sql::column(q, "gpu_raw_name"), gpuCount = sql::column(q, "gpu_count"),
               vcpus = sql::column(q, "vcpus"), ramGib = sql::column(q, "ram_gib"), gpuMemoryGb = sql::column(q, "gpu_memory_gb"),
+              datasheetMemory = sql::column(q, "datasheet_memory_gb"),
               bf16 = sql::column(q, "bf16_tflops"), fp32 = sql::column(q, "fp32_tflops"),
               bandwidth = sql::column(q, "memory_bandwidth_gbps"), brokerOf = sql::column(q, "broker_of"), flags = sql::column(q, "flags"),
               fp8 = sql::column(q, "fp8_tflops"), gpuSourceUrl = sql::column(q, "gpu_source_url");
@@ -122,6 +129,7 @@ QList<OfferView> Catalog::offers() const
         o.vcpus = optDouble(q.value(vcpus));
         o.ramGib = optDouble(q.value(ramGib));
         o.gpuMemoryGb = optDouble(q.value(gpuMemoryGb));
+        o.datasheetGpuMemoryGb = optDouble(q.value(datasheetMemory));
         o.bf16Tflops = optDouble(q.value(bf16));
         o.fp32Tflops = optDouble(q.value(fp32));
         o.memoryBandwidthGBs = optDouble(q.value(bandwidth));

@@ -65,7 +65,16 @@ struct OfferView
     QString gpuRawName; ///< as written in the source
     std::optional<double> gpuCount; ///< accelerators per instance; may be fractional (0.125)
     std::optional<double> vcpus, ramGib;
-    std::optional<double> gpuMemoryGb; ///< datasheet figure, else the source's per-GPU figure
+    /// GB per GPU, read by the ranking's memory criterion and the need constraints: the source's
+    /// stated per-GPU figure where the import flagged it `memory_differs` and it is more than 10 %
+    /// (of the larger figure) off the datasheet, i.e. a variant the datasheet table lacks (a 40 GB
+    /// A800, an NVL part); else the datasheet figure; else the source's figure. The 10 % margin is
+    /// a judgement, not a published figure: it keeps reporting differences on the datasheet figure,
+    /// a size in GiB written as GB (1 GiB = 1.073741824 GB, IEC 80000-13: 6.9 % lower) plus the
+    /// memory a driver reserves (AWS g6.xlarge's L4, 24 GB in the datasheet
+    /// https://resources.nvidia.com/en-us-data-center-overview-mc/en-us-data-center-overview/l4-gpu-datasheet, is listed with 22 GB by gpuhunt: 8.3 %).
+    std::optional<double> gpuMemoryGb;
+    std::optional<double> datasheetGpuMemoryGb; ///< GB per GPU of the matched model's datasheet, or empty
     std::optional<double> bf16Tflops, fp8Tflops, fp32Tflops, memoryBandwidthGBs; ///< datasheet, per GPU
     QString gpuSourceUrl; ///< datasheet URL of the GPU figures
     QString brokerOf; ///< the cloud that runs a brokered machine (shadeform, primeintellect)

@@ -47,7 +47,7 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
         const OfferView &o = m_offers.at(i);
         m_rowById.insert(o.id, i);
         m_searchText.append(
-            QStringList { o.providerNameEn, o.providerNameZh, o.providerKey, o.gpuName, o.gpuRawName, o.instanceType, o.region }
+            QStringList { o.providerNameEn, o.providerNameZh, o.providerKey, o.brokerOf, o.gpuName, o.gpuRawName, o.instanceType, o.region }
                 .join(QLatin1Char(' '))
                 .toLower());
     }
@@ -262,8 +262,11 @@ QVariant OfferTableModel::display(const OfferView &o, int row, int column) const
 {
     const QLocale locale;
     switch (column) {
-    case ProviderColumn:
-        return locale.language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn;
+    case ProviderColumn: {
+        const QString name = locale.language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn;
+        // A broker's offer names the cloud that runs the machine (offering.broker_of).
+        return o.brokerOf.isEmpty() ? name : tr("%1 (runs on %2)").arg(name, o.brokerOf);
+    }
     case GpuColumn:
         return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
     case GpuCountColumn:

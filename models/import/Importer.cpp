@@ -88,12 +88,6 @@ PriceDates observationOf(const PriceRecord &p, bool fileHasObservedOn, const Imp
     return d;
 }
 
-struct Merged
-{
-    OfferRecord record;
-    QList<int> duplicateLines;
-};
-
 } // namespace
 
 QString ImportReport::text() const
@@ -265,49 +259,13 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         return report;
     }
     // Merge rows by (provider, instance type, region): duplicates and conflicts (CAT-01).
-    QList<Merged> merged;
-    QHash<QString, int> byKey;
-    for (OfferRecord &rec : read.records) {
-        if (rec.providerKey.isEmpty())
-            rec.providerKey = report.providerKey;
-        if (rec.region.isEmpty()) {
-            rec.region = QStringLiteral("unknown");
-            rec.flags.append(QStringLiteral("region_unknown"));
-        }
-        const QString key = rec.providerKey + QChar(0x1f) + rec.instanceType + QChar(0x1f) + rec.region;
-        const auto it = byKey.constFind(key);
-        if (it == byKey.constEnd()) {
-            byKey.insert(key, int(merged.size()));
-            merged.append({rec, {}});
-            continue;
-        }
-        Merged &m = merged[*it];
-        bool identical = true;
-        for (const PriceRecord &p : rec.prices) {
-            auto same = std::find_if(m.record.prices.begin(), m.record.prices.end(), [&](const PriceRecord &q) {
-                return q.kind == p.kind && q.termMonths == p.termMonths && q.asOf == p.asOf;
-            });
-            if (same == m.record.prices.end()) {
-                m.record.prices.append(p); // e.g. gpuhunt's separate spot row
-                identical = false;
-            } else if (same->amount != p.amount || same->currency != p.currency) {
-                identical = false;
-                ++report.conflicts;
-                if (!m.record.flags.contains(QStringLiteral("conflict")))
-                    m.record.flags.append(QStringLiteral("conflict"));
-                report.messages.append(
-                    ImportText::tr("line %1: conflict: %2 in %3: %4 price %5 vs %6 %7 on line %8; kept line %8's")
-                        .arg(rec.line)
-                        .arg(rec.instanceType, rec.region, p.kind, p.amount ? money(*p.amount) : QStringLiteral("none"),
-                             same->amount ? money(*same->amount) : QStringLiteral("none"), same->currency)
-                        .arg(m.record.line));
-            }
-        }
-        if (identical && rec.prices.size() == m.record.prices.size()) {
-            ++report.duplicates;
-            m.duplicateLines.append(rec.line);
-        }
-    }
+    MergeResult mergeResult = mergeRows(std::move(read.records), report.providerKey);
+    QList<MergedRecord> &merged = mergeResult.merged;
+    report.duplicates = mergeResult.duplicates;
+    report.conflictList = mergeResult.conflicts;
+    report.conflicts = int(report.conflictList.size());
+    for (const ImportConflict &c : std::as_const(report.conflictList))
+        report.messages.append(c.text());
 
     GpuIdentity identity = m_catalog.gpuIdentity();
     const QList<GpuModelRecord> models = m_catalog.gpuModels();
@@ -316,7 +274,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         modelByKey.insert(m.key, m);
 
     // Prices that contradict each other are kept as the source gives them, and flagged.
-    for (Merged &m : merged) {
+    for (MergedRecord &m : merged) {
         std::optional<double> od, sp;
         for (const PriceRecord &p : m.record.prices) {
             if (p.kind == QLatin1String("on_demand") && p.amount)
@@ -332,7 +290,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
 
     // GPU identity and per-offer flags.
     QHash<QString, GpuMatch> resolved;
-    for (Merged &m : merged) {
+    for (MergedRecord &m : merged) {
         OfferRecord &rec = m.record;
         if (!rec.gpuKey.isEmpty() && modelByKey.contains(rec.gpuKey))
             continue; // CloudGauge CSV names the canonical model
@@ -369,6 +327,10 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             rec.reportedGpuMemoryGb = *rec.reportedGpuMemoryGb / *rec.gpuCount;
             rec.flags.append(QStringLiteral("gpu_memory_total"));
         } else if (match.memoryDiffers) {
+            // The source states a memory the datasheet does not have (an NVL part, a 94 GB
+            // variant): its figure is the offer's (Catalog::offers), the flag tells.
+            if (!rec.reportedGpuMemoryGb)
+                rec.reportedGpuMemoryGb = GpuIdentity::splitName(rec.gpuRawName).memoryGb;
             rec.flags.append(QStringLiteral("memory_differs"));
         }
     }
@@ -436,7 +398,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         return report;
     };
     QHash<QString, qint64> providerIds;
-    for (const Merged &m : merged) {
+    for (const MergedRecord &m : merged) {
         const QString &key = m.record.providerKey;
         if (providerIds.contains(key))
             continue;
@@ -478,7 +440,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
 
     int flaggedRows = 0;
     int written = 0;
-    for (const Merged &m : merged) {
+    for (const MergedRecord &m : merged) {
         if (options.cancel && ++written % 1000 == 0 && options.cancel->load()) {
             report.cancelled = true;
             return fail(QStringLiteral("cancelled; the file's transaction was rolled back"));
@@ -494,7 +456,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         o.vcpus = rec.vcpus;
         o.ramGib = rec.ramGib;
         o.reportedGpuMemoryGb = rec.reportedGpuMemoryGb;
-        o.brokerOf = rec.brokerOf;
+        o.brokerOf = rec.brokerOf == rec.providerKey ? QString() : rec.brokerOf; // a cloud is not its own broker
         QStringList flags = rec.flags;
         flags.removeDuplicates();
         flags.sort();

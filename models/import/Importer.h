@@ -2,6 +2,7 @@
 
 #include "csv/CsvReader.h"
 #include "import/OfferRecord.h"
+#include "import/RowMerge.h"
 
 #include <QString>
 #include <QStringList>
@@ -53,7 +54,11 @@ struct ImportReport
     int rowsRead = 0;
     int offersNew = 0, offersChanged = 0, offersUnchanged = 0;
     int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
+    /// duplicates: rows identical to an earlier row of the file (stored as import_run.rows_duplicate);
+    /// conflicts: disagreeing fields of rows for the same offer (conflictList.size(); they are not
+    /// duplicates and appear in import_run.report only).
     int rejected = 0, duplicates = 0, conflicts = 0, flagged = 0, unmapped = 0, skippedCpuOnly = 0;
+    QList<ImportConflict> conflictList; ///< each conflict with both lines and both values, in file order
     bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
     bool refusedAsOlder = false;
     bool cancelled = false;        ///< stopped on request; rolled back   ///< refused: older than the catalog's prices (retry with allowOlder)
@@ -75,9 +80,10 @@ struct ImportReport
  *   their line and reason while the good rows import.
  * - Re-importing the same file (same SHA-256, format and provider) writes nothing; re-importing
  *   changed content with the same as-of date updates in place, so prices are never doubled.
- * - Duplicates: rows with the same (provider, instance type, region) are one offer. Identical rows
- *   collapse (counted); rows whose prices differ keep the FIRST row's price, and the conflict is
- *   reported with both values and the offer is flagged `conflict` (field report CAT-01).
+ * - Duplicates: rows with the same (provider, instance type, region) are one offer (mergeRows).
+ *   Identical rows collapse (counted); rows that disagree on the GPU (name, model, stated memory),
+ *   the GPU count or a price keep the FIRST row, each disagreement is reported with both lines
+ *   and both values, and the offer is flagged `conflict` (field report CAT-01).
  * - Prices are stored per instance-hour; a 0 list price is stored as "no list price" (NULL) and
  *   flagged `zero_price`; an empty or nan price is no price (CAT-06).
  * - An N-GPU instance priced the same as a smaller one of the same GPU and region is flagged

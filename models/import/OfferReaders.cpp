@@ -56,6 +56,26 @@ QString missingColumns(const CsvTable &t, std::initializer_list<const char *> na
     return missing.join(QLatin1String(", "));
 }
 
+/// The column of a broker's SkyPilot catalog that names the cloud running the machine, or -1.
+/// None of the bundled catalogs (resources/seed/skypilot, whose broker files name the cloud only
+/// as the instance type's prefix; primeintellect's UpstreamCloudId is the upstream instance id,
+/// not a cloud) has one; these are the names a broker file would use.
+int brokerColumn(const CsvTable &t)
+{
+    for (const char *name : {"Provider", "Cloud", "UpstreamCloud", "UpstreamProvider"})
+        if (const int c = t.column(QLatin1String(name)); c >= 0)
+            return c;
+    return -1;
+}
+
+/// A cloud's name as a broker_of key: lower case, without spaces ("Lambda Labs" → "lambdalabs").
+QString brokerKey(const QString &name)
+{
+    QString out = name.toLower();
+    out.remove(QLatin1Char(' '));
+    return out;
+}
+
 QString brokerOfInstance(const QString &instanceType)
 {
     const qsizetype dd = instanceType.indexOf(QLatin1String("__"));
@@ -114,7 +134,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
     }
     const int cInstance = t.column(u"InstanceType"), cAcc = t.column(u"AcceleratorName"), cCount = t.column(u"AcceleratorCount"),
               cVcpu = t.column(u"vCPUs"), cMem = t.column(u"MemoryGiB"), cInfo = t.column(u"GpuInfo"), cPrice = t.column(u"Price"),
-              cSpot = t.column(u"SpotPrice"), cRegion = t.column(u"Region");
+              cSpot = t.column(u"SpotPrice"), cRegion = t.column(u"Region"), cBroker = brokerColumn(t);
     for (const CsvRecord &rec : t.records) {
         const Row row(rec);
         OfferRecord o;
@@ -157,7 +177,10 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
                 *o.reportedGpuMemoryGb /= *o.gpuCount;
         }
         o.region = row[cRegion];
-        if (brokerPrefix)
+        // The file's own column wins over the instance type's prefix; an empty cell is unknown.
+        if (!row[cBroker].isEmpty())
+            o.brokerOf = brokerKey(row[cBroker]);
+        else if (brokerPrefix)
             o.brokerOf = brokerOfInstance(o.instanceType);
         if (price) {
             PriceRecord p{QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {}};

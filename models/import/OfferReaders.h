@@ -20,6 +20,9 @@ QString detectFormat(const QByteArray &bytes);
  * AcceleratorCount, vCPUs, MemoryGiB, GpuInfo, Price, SpotPrice, Region in any order).
  * CPU-only rows are counted and skipped. `brokerPrefix`: the instance type starts with the
  * name of the cloud that runs the machine ("lambdalabs__8xA100..." / "massedcompute_A6000x8").
+ * A column Provider, Cloud, UpstreamCloud or UpstreamProvider (a broker's catalog naming the
+ * cloud per row) sets OfferRecord::brokerOf, lower-cased without spaces, in any file and ahead of
+ * the prefix; an empty cell falls back to the prefix (brokerPrefix) or stays unknown.
  * `memoryIsInstanceTotal`: GpuInfo's SizeInMiB holds the whole instance's GPU memory, not one
  * GPU's (primeintellect and vast do this in their SkyPilot catalogs), so it is divided by the count.
  * A 0 or 0.00 on-demand price becomes "no list price" (NULL, flagged); a 0 or empty spot price

@@ -62,7 +62,7 @@ QString Explanation::warningText(const QString &key)
     if (key == QLatin1String("memory_differs"))
         return tr("the source's memory per GPU differs from the datasheet");
     if (key == QLatin1String("conflict"))
-        return tr("the source lists this offer twice with different prices");
+        return tr("the source lists this offer twice with a different GPU, GPU count or price");
     if (key == QLatin1String("same_price_as_smaller"))
         return tr("priced like a smaller instance of the same GPU");
     if (key == QLatin1String("unmapped_gpu"))

@@ -133,9 +133,9 @@ QString OfferDetails::warningText(const QString &key)
     if (key == QLatin1String("spot_above_on_demand"))
         return tr("The spot price is above the on-demand price.");
     if (key == QLatin1String("memory_differs"))
-        return tr("The memory per GPU in the source differs from the datasheet.");
+        return tr("The memory per GPU the source states differs from the datasheet; more than 10 % off, the source's figure is shown and ranked.");
     if (key == QLatin1String("conflict"))
-        return tr("The source lists this offer more than once with different prices; one was kept.");
+        return tr("The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.");
     if (key == QLatin1String("same_price_as_smaller"))
         return tr("Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.");
     if (key == QLatin1String("unmapped_gpu"))
@@ -198,7 +198,11 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     html += field(tr("Dense FP8 per GPU"), num(o.fp8Tflops, QStringLiteral("TFLOPS")));
     html += field(tr("FP32 per GPU"), num(o.fp32Tflops, QStringLiteral("TFLOPS")));
     html += field(tr("Memory bandwidth per GPU"), num(o.memoryBandwidthGBs, QStringLiteral("GB/s")));
-    html += field(tr("Memory per GPU"), num(o.gpuMemoryGb, QStringLiteral("GB")));
+    if (o.gpuMemoryGb && o.datasheetGpuMemoryGb && *o.gpuMemoryGb != *o.datasheetGpuMemoryGb)
+        html += field(tr("Memory per GPU"), esc(tr("%1 GB as the source states (datasheet: %2 GB)")
+                                                     .arg(l.toString(*o.gpuMemoryGb, 'g', 6), l.toString(*o.datasheetGpuMemoryGb, 'g', 6))));
+    else
+        html += field(tr("Memory per GPU"), num(o.gpuMemoryGb, QStringLiteral("GB")));
     html += field(tr("Datasheet"), o.gpuSourceUrl.isEmpty() ? esc(tr("none verified")) : link(o.gpuSourceUrl));
     html += field(tr("vCPUs / RAM"),
         esc(QStringLiteral("%1 / %2 GiB")
