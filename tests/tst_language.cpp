@@ -5,6 +5,9 @@
 #include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
 #include "scoring/RankingSession.h"
+#include "scoring/ProviderRankingModel.h"
+#include "charts/PriceScatterView.h"
+#include "catalog/Catalog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -21,8 +24,13 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTableView>
 #include <QTableWidget>
+#include <QPlainTextEdit>
+#include <QTextBrowser>
 #include <QXmlStreamReader>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
@@ -39,6 +47,8 @@ private slots:
     void theChoiceIsSavedAndFollowedNextTime();
     void translationsAreComplete();
     void theEstimatorAndBreakEvenDialogsAreTranslated();
+    void everyPaneIsChineseAfterARuntimeSwitch();
+    void scatterColoursFollowTheProviderKeyInEveryLanguage();
 
 private:
     QStringList visibleTexts(MainWindow &w) const;
@@ -97,7 +107,7 @@ const QStringList kSameInBothLanguages = {
     QStringLiteral("CloudGauge"), QStringLiteral("ClusterMAX"), QStringLiteral("SemiAnalysis"), QStringLiteral("SkyPilot"),
     QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"), QStringLiteral("PFLOP"),
     QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
-    QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"),
+    QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"), QStringLiteral("HGX"), QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("GiB"), QStringLiteral("TCO"),
 };
 
 /// English words left after removing proper nouns, units, mnemonics and catalog values.
@@ -310,6 +320,136 @@ void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()
             QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("%1: '%2' left in '%3'").arg(dialog->objectName(), left, t)));
         }
     }
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+}
+
+void TestLanguage::everyPaneIsChineseAfterARuntimeSwitch()
+{
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    MainWindow w(m_catalog, &languages);
+    w.show();
+    QVERIFY(w.selectOffer(w.rankingSession().offers().first().id)); // the details pane shows an offer
+    const QList<QDockWidget *> docks = w.findChildren<QDockWidget *>();
+    for (QDockWidget *d : docks) { // each pane renders once in English first
+        d->show();
+        d->raise();
+        QCoreApplication::processEvents();
+    }
+    auto *details = w.findChild<QDockWidget *>(QStringLiteral("detailsDock"))->findChild<QTextBrowser *>();
+    auto *stability = w.findChild<QDockWidget *>(QStringLiteral("stabilityDock"))->findChild<QTextBrowser *>();
+    QVERIFY(!details->toPlainText().isEmpty() && !hasHan(details->toPlainText()));
+    QVERIFY(!stability->toPlainText().isEmpty() && !hasHan(stability->toPlainText()));
+
+    // Catalog values stay as the catalog spells them: provider, GPU, instance and region names.
+    QStringList catalogValues;
+    {
+        Catalog catalog(m_catalog);
+        QString error;
+        QVERIFY2(catalog.open(&error), qPrintable(error));
+        for (const ProviderRecord &p : catalog.providers())
+            catalogValues << p.nameEn;
+        for (const GpuModelRecord &g : catalog.gpuModels())
+            catalogValues << g.notes << g.name << g.key << g.architecture << g.formFactor << g.memoryType << g.interconnect;
+        for (const OfferView &o : w.rankingSession().offers())
+            catalogValues << o.onDemand.note << o.spot.note << o.providerNameEn << o.gpuName << o.gpuRawName << o.instanceType << o.region << o.gpuKey;
+    }
+    { // the sources' own notes (prices, ratings, SLAs) are quoted as published
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("notes"));
+        db.setDatabaseName(m_catalog);
+        QVERIFY(db.open());
+        for (const char *table : { "provider", "gpu_model", "offering", "price", "rating", "reliability" }) { // every text the source gave
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT * FROM %1").arg(QLatin1String(table))));
+            while (q.next())
+                for (int c = 0; c < q.record().count(); ++c)
+                    if (q.value(c).typeId() == QMetaType::QString)
+                        catalogValues << q.value(c).toString();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("notes"));
+    for (const ProviderSla &sla : w.rankingSession().snapshot().slas) // published SLA texts, quoted
+        catalogValues << sla.note << sla.credits << sla.excludes << sla.status;
+    catalogValues.removeDuplicates();
+    std::sort(catalogValues.begin(), catalogValues.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+
+    QVERIFY(languages.setLanguage(QStringLiteral("zh_CN"), false));
+    QCoreApplication::processEvents();
+    // Every pane in turn, hidden ones included: raising a tab shows (and so refreshes) it.
+    QStringList texts;
+    for (QDockWidget *d : docks) {
+        d->show();
+        d->raise();
+        QCoreApplication::processEvents();
+        texts << d->windowTitle();
+        for (QLabel *l : d->findChildren<QLabel *>())
+            if (l->isVisibleTo(d))
+                texts << l->text();
+        for (QAbstractButton *b : d->findChildren<QAbstractButton *>())
+            if (b->isVisibleTo(d) && !b->inherits("QDockWidgetTitleButton"))
+                texts << b->text();
+        for (QTextBrowser *t : d->findChildren<QTextBrowser *>())
+            texts << t->toPlainText().split(QLatin1Char('\n'));
+        for (QPlainTextEdit *t : d->findChildren<QPlainTextEdit *>())
+            texts << t->placeholderText() << t->toPlainText();
+        for (QTableView *view : d->findChildren<QTableView *>()) {
+            const QAbstractItemModel *model = view->model();
+            for (int c = 0; c < model->columnCount(); ++c) {
+                texts << model->headerData(c, Qt::Horizontal).toString();
+                for (int r = 0; r < std::min(3, model->rowCount()); ++r)
+                    texts << model->index(r, c).data().toString();
+            }
+        }
+    }
+    for (QMenu *m : w.menuBar()->findChildren<QMenu *>())
+        texts << m->title();
+    QVERIFY(hasHan(details->toPlainText()));
+    QVERIFY2(hasHan(stability->toPlainText()), qPrintable(stability->toPlainText().left(200)));
+    texts.removeAll(QString());
+    for (const QString &t : std::as_const(texts)) {
+        // Parts of a line that quote a source's note (a price note, an SLA's scope) are the source's own.
+        QStringList parts = t.split(QRegularExpression(QStringLiteral("[：。；]")));
+        parts.removeIf([&catalogValues](const QString &part) {
+            const QString p = part.trimmed();
+            return p.size() > 12 && std::any_of(catalogValues.begin(), catalogValues.end(), [&p](const QString &v) { return v.contains(p); });
+        });
+        const QString left = leftoverEnglish(parts.join(QLatin1Char(' ')), catalogValues);
+        QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("'%1' left in '%2'").arg(left, t)));
+    }
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+}
+
+void TestLanguage::scatterColoursFollowTheProviderKeyInEveryLanguage()
+{
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    MainWindow w(m_catalog, &languages);
+    w.show();
+    PriceScatterView *scatter = w.scatterView();
+    scatter->refresh();
+    auto *providers = qobject_cast<ProviderRankingModel *>(w.providersView()->model());
+    QVERIFY(providers && providers->rowCount() > 3);
+    QHash<QString, QColor> english;
+    QStringList keys;
+    for (int r = 0; r < providers->rowCount(); ++r)
+        keys << providers->providerKey(r);
+    for (const QString &k : keys)
+        english.insert(k, scatter->colourOf(k));
+    // The top of the ranking has colours of its own (the ones with points in the chart), distinct.
+    QSet<QRgb> topColours;
+    int withColour = 0;
+    for (int r = 0; r < 3; ++r)
+        if (english.value(keys.at(r)).isValid()) {
+            ++withColour;
+            topColours.insert(english.value(keys.at(r)).rgb());
+            QVERIFY(english.value(keys.at(r)) != QColor(200, 200, 200));
+        }
+    QVERIFY(withColour >= 1);
+    QCOMPARE(topColours.size(), withColour);
+    QVERIFY(languages.setLanguage(QStringLiteral("zh_CN"), false));
+    QCoreApplication::processEvents();
+    for (const QString &k : keys)
+        QVERIFY2(scatter->colourOf(k) == english.value(k), qPrintable(k));
     QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
 }
 

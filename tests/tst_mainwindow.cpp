@@ -43,8 +43,11 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlQuery>
 #include <QTableView>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QXYSeries>
@@ -62,6 +65,7 @@ private slots:
     void initTestCase() { cgtest::initHermetic(); }
     void init();
     void showsTheBundledCatalogAndFilters();
+    void scatterAxesStayTwoWithAFilterAndTickAt125();
     void movingASliderChangesTheTopOffer();
     void aBurstOfSliderMovesIsOneRerankEqualToAFreshOne();
     void chartAndTableSelectEachOther();
@@ -95,6 +99,34 @@ void TestMainWindow::init()
     QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_path));
     QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
     QSettings().clear();
+}
+
+void TestMainWindow::scatterAxesStayTwoWithAFilterAndTickAt125()
+{
+    QCOMPARE(PriceScatterView::logTicks(0.15, 12), (QList<double>{ 0.2, 0.5, 1, 2, 5, 10 }));
+    QCOMPARE(PriceScatterView::logTicks(1, 1000, 6), (QList<double>{ 1, 10, 100, 1000 })); // thinned to decades
+    QCOMPARE(PriceScatterView::logTicks(3, 4), QList<double>()); // no 1-2-5 value inside
+    MainWindow w(m_path);
+    w.show();
+    PriceScatterView *scatter = w.scatterView();
+    QString instance; // one that the scatter draws: priced in USD, with a BF16 figure
+    for (const OfferView &o : w.rankingSession().offers())
+        if (instance.isEmpty() && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.bf16Tflops)
+            instance = o.instanceType;
+    QTest::keyClicks(w.findChild<FilterBar *>()->searchField(), instance);
+    QVERIFY(w.visibleOfferCount() > 0 && w.visibleOfferCount() < w.rankingSession().offers().size());
+    w.reload(); // as after an import: the catalog is read again with the filter active
+    scatter->refresh();
+    QVERIFY(scatter->pointCount() >= 1);
+    QCOMPARE(scatter->chart()->axes().size(), 2);
+    QCOMPARE(scatter->chart()->axes(Qt::Horizontal).size(), 1);
+    auto *x = qobject_cast<QCategoryAxis *>(scatter->chart()->axes(Qt::Horizontal).first());
+    QVERIFY(x); // log scale (the default): labels at 1-2-5 steps
+    const QStringList labels = x->categoriesLabels();
+    QVERIFY(!labels.isEmpty());
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // no label twice
+    for (const QString &l : labels)
+        QVERIFY2(QRegularExpression(QStringLiteral("^(0\\.0*)?[125]0*$")).match(l).hasMatch(), qPrintable(l));
 }
 
 void TestMainWindow::showsTheBundledCatalogAndFilters()
@@ -268,7 +300,7 @@ void TestMainWindow::qt03_scatterNeverGetsNonFiniteOrNonPositiveValues()
             auto *xy = qobject_cast<QXYSeries *>(s);
             for (int i = 0; xy && i < xy->count(); ++i) {
                 QVERIFY(std::isfinite(xy->at(i).x()) && std::isfinite(xy->at(i).y()));
-                QVERIFY(xy->at(i).x() > 0 && xy->at(i).y() > 0);
+                QVERIFY(log || (xy->at(i).x() > 0 && xy->at(i).y() > 0)); // log scale: log10 of values > 0
             }
         }
     }

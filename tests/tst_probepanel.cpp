@@ -235,7 +235,10 @@ void TestProbePanel::noGpuIsACleanState()
     QVERIFY2(status->text().startsWith(QLatin1String("No GPU detected (host ci-like, ")), qPrintable(status->text()));
     auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));
     QVERIFY2(match->text().contains(QLatin1String("is a CPU or software device")), qPrintable(match->text()));
+    QVERIFY2(match->text().contains(QLatin1String("A CPU device is not compared with cloud GPUs")), qPrintable(match->text()));
     QVERIFY(!panel->comparison().deviceIsGpu);
+    QVERIFY(panel->comparison().closest.isEmpty());
+    QVERIFY(panel->findChild<QTableWidget *>(QStringLiteral("probeClosest"))->isHidden()); // no empty table
     auto *breakEven = panel->findChild<QLabel *>(QStringLiteral("probeBreakEven"));
     QCOMPARE(breakEven->text(), QStringLiteral("Rent vs buy needs a GPU: this device is a CPU."));
 }

@@ -67,7 +67,7 @@
 <context>
     <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/import/ImportController.cpp" line="+83"/>
+        <location filename="../ui/import/ImportController.cpp" line="+84"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+572"/>
+        <location filename="../ui/MainWindow.cpp" line="+580"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -141,7 +141,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+207"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+208"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>
@@ -149,7 +149,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+176"/>
         <source>%n point(s), one per provider, GPU model and GPU count at the cheapest region.</source>
         <translation>
             <numerusform>%n point, one per provider, GPU model and GPU count at the cheapest region.</numerusform>
@@ -157,7 +157,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
+        <location line="-179"/>
         <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n region</numerusform>
@@ -206,7 +206,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+81"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+82"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>
@@ -341,7 +341,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message numerus="yes">
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+139"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+142"/>
         <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
         <translation>
             <numerusform>%1 B parameters, trained on %n GPU: at least %2 GB of memory per GPU</numerusform>
@@ -357,7 +357,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
             <numerusform>%1 FLOPs (6 × parameters × tokens); %n recommended offer estimated, cheapest to finish first.</numerusform>

@@ -903,8 +903,13 @@
         <source>Price files (*.csv *.json);;All files (*)</source>
         <translation>价格文件 (*.csv *.json);;所有文件 (*)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+18"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>正在导入 %n 个文件…</numerusform>
@@ -1238,12 +1243,12 @@ Import them as price history? The newer prices stay current.</source>
         <location filename="../ui/MainWindow.cpp" line="+106"/>
         <location line="+23"/>
         <location line="+2"/>
-        <location line="+156"/>
+        <location line="+160"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-162"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
@@ -1261,7 +1266,7 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="-141"/>
-        <location line="+181"/>
+        <location line="+185"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
@@ -1278,7 +1283,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>模型需求（%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+200"/>
+        <location line="+204"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1292,7 +1297,7 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-389"/>
         <location line="+18"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1323,7 +1328,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+334"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1350,7 +1355,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-336"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2276,7 +2281,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未评级</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+42"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform>
@@ -2293,17 +2298,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分 %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>On-demand USD per GPU-hour</source>
         <translation>按需实例 每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Selected</source>
         <translation>已选中</translation>
     </message>
@@ -2330,7 +2335,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>已隐藏：%1 个报价没有可比较的价格，%2 个没有该数据手册数值。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+67"/>
         <source>&amp;Performance:</source>
         <translation>性能(&amp;P)：</translation>
     </message>
@@ -2380,12 +2385,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>对数坐标(&amp;L)</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-160"/>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
     </message>
     <message numerus="yes">
-        <location line="-69"/>
+        <location line="-99"/>
         <source>USD %1–%2 per useful GPU-hour (true cost) in %n region(s)</source>
         <translation>
             <numerusform>每有效 GPU 小时 USD %1–%2（总拥有成本），共 %n 个地域</numerusform>
@@ -2397,17 +2402,17 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每有效 GPU 小时 USD %1（总拥有成本）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>True cost, USD per useful GPU-hour</source>
         <translation>总拥有成本，每有效 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
         <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+79"/>
         <source>P&amp;rice:</source>
         <translation>价格(&amp;R)：</translation>
     </message>
@@ -2642,6 +2647,11 @@ Import them as price history? The newer prices stay current.</source>
         <translation>%1 是 CPU 或软件设备：其数值是 CPU 数值，与 GPU 比较仅供参考量级。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A CPU device is not compared with cloud GPUs, so no closest cloud offer is listed.</source>
+        <translation>CPU 设备不与云 GPU 比较，因此不列出最接近的云报价。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 matches no GPU model in the catalog.</source>
         <translation>%1 与目录中的任何 GPU 型号都不匹配。</translation>
@@ -2677,7 +2687,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>观测日期 %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (observed %6).</source>
         <translation>租用与购买：与以每 GPU 小时 USD %5 向 %4 租用 %3（观测日期 %6）相比，购买在 %1 GPU 小时（连续使用 %2 天）后回本。</translation>
     </message>
@@ -3062,7 +3072,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+81"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+82"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐 %n 项</numerusform>
@@ -4610,7 +4620,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::StabilityPane</name>
     <message>
-        <location filename="../ui/StabilityPane.cpp" line="+42"/>
+        <location filename="../ui/StabilityPane.cpp" line="+44"/>
         <source>%1 points (ranks %2 and %3 swap)</source>
         <translation>%1 点（第 %2 与第 %3 名互换）</translation>
     </message>
@@ -4930,7 +4940,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+187"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+190"/>
         <location line="+13"/>
         <location line="+2"/>
         <location line="+1"/>
@@ -4974,7 +4984,7 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+74"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
             <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个推荐报价，完成成本最低者在前。</numerusform>

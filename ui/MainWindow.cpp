@@ -259,8 +259,12 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // The details name the scenario and need as the weights panel shows them: render them
+        // again once the panel (a child, retranslated after this) has its new texts.
+        QMetaObject::invokeMethod(this, &MainWindow::selectionChanged, Qt::QueuedConnection);
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -490,6 +494,10 @@ void MainWindow::refreshProviderRanking()
     m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
         m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
+    QStringList rankedProviders;
+    for (int r = 0; r < m_providers->rowCount(); ++r)
+        rankedProviders << m_providers->providerKey(r);
+    m_scatter->setRankedProviders(rankedProviders); // the top providers' colours, at the next refresh
 }
 
 void MainWindow::refreshDeferredViews()

@@ -427,7 +427,8 @@ void ProbePanel::showReport()
         m_match->setText(tr("No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU."));
         m_fractions->clear();
     } else if (!c.deviceIsGpu) {
-        m_match->setText(tr("%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.").arg(c.device->name));
+        m_match->setText(tr("%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.").arg(c.device->name)
+            + QLatin1Char(' ') + tr("A CPU device is not compared with cloud GPUs, so no closest cloud offer is listed."));
     } else if (c.match.key.isEmpty()) {
         m_match->setText(tr("%1 matches no GPU model in the catalog.").arg(c.device->name));
     } else {
@@ -451,6 +452,7 @@ void ProbePanel::showReport()
         m_closest->setItem(row, 3, item(o.instanceType + QStringLiteral(" · ") + o.region));
     }
     m_closest->resizeColumnsToContents();
+    m_closest->setHidden(c.device && !c.deviceIsGpu && c.closest.isEmpty()); // the match text says why
     if (c.tdpW && m_power->value() == 0)
         m_power->setValue(int(*c.tdpW));
     updateRentVsBuy();

@@ -69,7 +69,8 @@ void RecommendationPane::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        refreshIfShown();
+        if (isVisible()) // even if covered: hidden, showEvent renders it
+            refresh();
     }
 }
 

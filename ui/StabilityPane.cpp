@@ -28,8 +28,10 @@ void StabilityPane::showEvent(QShowEvent *event)
 void StabilityPane::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        refreshIfShown();
+    // Visible at all, even if covered (its visible region can be empty then): the text must
+    // not stay in the old language until the next ranking change. Hidden: showEvent renders it.
+    if (event->type() == QEvent::LanguageChange && isVisible())
+        refresh();
 }
 
 void StabilityPane::refresh()

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPalette>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -97,6 +99,7 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().height() + 10);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setTextElideMode(Qt::ElideRight); // the last column fits the dialog (fitLastColumn)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     layout->addWidget(m_table, 1);
     m_note = new QLabel(this);
@@ -179,7 +182,7 @@ void WorkloadEstimatorDialog::recompute()
         notRecommended += f.hasEstimate() && !f.isRecommended();
         cell(i, RankColumn, ranked ? l.toString(++rank) : QStringLiteral("—"), true);
         cell(i, NotRecommendedColumn, f.notRecommended.join(QLatin1Char(' ')), false);
-        if (!f.isRecommended())
+        if (!f.notRecommended.isEmpty()) // the column is elided to the dialog's width: the full reasons
             m_table->item(i, NotRecommendedColumn)->setToolTip(f.notRecommended.join(QLatin1Char('\n')));
         cell(i, ProviderColumn, zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn, false);
         cell(i, InstanceColumn, o.instanceType, false);
@@ -209,6 +212,7 @@ void WorkloadEstimatorDialog::recompute()
     m_table->resizeColumnsToContents();
     for (int c = 0; c < ColumnCount; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 34 * m_table->fontMetrics().averageCharWidth()));
+    fitLastColumn();
     m_summary->setText(tr("%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.", nullptr, rank)
                            .arg(l.toString(6 * r.parameters * r.tokens, 'g', 3))
         + QLatin1Char(' ')
@@ -253,6 +257,27 @@ void WorkloadEstimatorDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QDialog::changeEvent(event);
+}
+
+} // namespace cg
+
+namespace cg {
+
+void WorkloadEstimatorDialog::fitLastColumn()
+{
+    int others = 0;
+    for (int c = 0; c < ColumnCount - 1; ++c)
+        others += m_table->columnWidth(c);
+    const int room = m_table->viewport()->width() - others;
+    const int minimum = 12 * m_table->fontMetrics().averageCharWidth();
+    if (m_table->columnWidth(NotRecommendedColumn) > room)
+        m_table->setColumnWidth(NotRecommendedColumn, std::max(room, minimum));
+}
+
+void WorkloadEstimatorDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    fitLastColumn();
 }
 
 } // namespace cg

@@ -79,9 +79,13 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
+    /// Narrows the last column ("Why not recommended", elided, full text as tooltip) so that the
+    /// table needs no horizontal scrolling; at least 12 characters wide.
+    void fitLastColumn();
     void rebuildTable(); // the scenario changed: prices and true costs again
     void recompute();
 

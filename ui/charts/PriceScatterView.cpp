@@ -14,11 +14,11 @@
 #include <QSet>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
@@ -162,9 +162,10 @@ void PriceScatterView::refresh()
             p.value = QPointF(usd, *y);
             p.offerId = o.id;
             const auto rating = m_model->ratings().constFind(o.providerKey);
-            p.group = m_colour->currentData().toInt() == ByTier
-                ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : Tier::displayNameOf(rating->tier))
-                : m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString();
+            const bool byTier = m_colour->currentData().toInt() == ByTier;
+            p.group = byTier ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : Tier::displayNameOf(rating->tier))
+                             : m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString();
+            p.colourKey = byTier ? (rating == m_model->ratings().constEnd() ? QStringLiteral("-unrated") : rating->tier) : o.providerKey;
             p.label = QStringLiteral("%1 · %2 × %3 · %4")
                           .arg(m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString(),
                               QLocale().toString(o.gpuCount.value_or(1), 'g', 4), o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName,
@@ -234,17 +235,25 @@ void PriceScatterView::rebuildSeries()
             maxY = std::max(maxY, p.value.y());
         }
     }
-    if (m_log->isChecked()) {
-        auto *x = new QLogValueAxis;
-        auto *y = new QLogValueAxis;
-        x->setBase(10);
-        y->setBase(10);
-        x->setLabelFormat(QStringLiteral("%g"));
-        y->setLabelFormat(QStringLiteral("%g"));
-        x->setRange(minX / 1.5, maxX * 1.5); // all values are > 0 here
-        y->setRange(minY / 1.5, maxY * 1.5);
-        xAxis = x;
-        yAxis = y;
+    const bool log = m_log->isChecked();
+    if (log && m_points.empty())
+        minX = minY = 1.5, maxX = maxY = 6.7; // an empty chart still gets 1-2-5 ticks (1 to 10), never log10(0)
+    if (log) {
+        // Log scale: the series hold log10 of the values on category axes labelled at 1-2-5
+        // steps (QLogValueAxis labels powers of the base only). All values are > 0 here.
+        auto axis = [](double min, double max) {
+            auto *a = new QCategoryAxis;
+            a->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+            a->setRange(std::log10(min), std::log10(max));
+            a->setStartValue(std::log10(min));
+            QLocale l;
+            l.setNumberOptions(QLocale::OmitGroupSeparator);
+            for (double t : logTicks(min, max))
+                a->append(l.toString(t, 'g', 6), std::log10(t));
+            return a;
+        };
+        xAxis = axis(minX / 1.5, maxX * 1.5);
+        yAxis = axis(minY / 1.5, maxY * 1.5);
     } else {
         auto *x = new QValueAxis;
         auto *y = new QValueAxis;
@@ -255,48 +264,61 @@ void PriceScatterView::rebuildSeries()
         xAxis = x;
         yAxis = y;
     }
+    auto chartPoint = [log](const QPointF &v) { return log ? QPointF(std::log10(v.x()), std::log10(v.y())) : v; };
     xAxis->setTitleText(m_price->currentIndex() == TrueCost ? tr("True cost, USD per useful GPU-hour") : tr("On-demand USD per GPU-hour"));
     yAxis->setTitleText(m_measure->currentText());
     m_chart->addAxis(xAxis, Qt::AlignBottom);
     m_chart->addAxis(yAxis, Qt::AlignLeft);
 
-    // At most kMaxGroups colours, so the legend stays readable: the groups with the most points
-    // keep their own, the rest share "Other providers".
+    // At most kMaxGroups colours, so the legend stays readable. Colours are keyed on the
+    // provider key (or tier), not the display name: the providers of the ranking's top come first
+    // in ranking order, then the groups with the most points; the rest share "Other providers".
     constexpr int kMaxGroups = 12;
-    QHash<QString, int> pointsPerGroup;
-    for (const Point &p : m_points)
-        ++pointsPerGroup[p.group];
-    QStringList bySize = pointsPerGroup.keys();
-    std::sort(bySize.begin(), bySize.end(), [&](const QString &a, const QString &b) {
-        return pointsPerGroup.value(a) != pointsPerGroup.value(b) ? pointsPerGroup.value(a) > pointsPerGroup.value(b) : a < b;
-    });
-    const QString others = tr("Other providers");
-    const QSet<QString> kept(
-        bySize.begin(), bySize.begin() + std::min<qsizetype>(bySize.size(), bySize.size() > kMaxGroups ? kMaxGroups - 1 : kMaxGroups));
-    QHash<QString, QList<QPointF>> byGroup;
-    QStringList groupOrder;
+    QHash<QString, int> pointsPerKey;
+    QHash<QString, QString> nameOfKey;
     for (const Point &p : m_points) {
-        const QString group = kept.contains(p.group) ? p.group : others;
-        if (!byGroup.contains(group))
-            groupOrder.append(group);
-        byGroup[group].append(p.value);
+        ++pointsPerKey[p.colourKey];
+        nameOfKey.insert(p.colourKey, p.group);
     }
-    groupOrder.sort(Qt::CaseInsensitive);
-    if (groupOrder.removeAll(others) > 0)
-        groupOrder.append(others); // last, in grey
+    QStringList bySize = pointsPerKey.keys();
+    std::sort(bySize.begin(), bySize.end(), [&](const QString &a, const QString &b) {
+        return pointsPerKey.value(a) != pointsPerKey.value(b) ? pointsPerKey.value(a) > pointsPerKey.value(b) : a < b;
+    });
+    const qsizetype colourSlots = bySize.size() > kMaxGroups ? kMaxGroups - 1 : kMaxGroups;
+    QStringList keptKeys; // colour order
+    const bool byTier = m_colour->currentData().toInt() == ByTier;
+    for (const QString &key : byTier ? QStringList() : m_rankedProviders)
+        if (keptKeys.size() < colourSlots && pointsPerKey.contains(key) && !keptKeys.contains(key))
+            keptKeys.append(key);
+    for (const QString &key : std::as_const(bySize))
+        if (keptKeys.size() < colourSlots && !keptKeys.contains(key))
+            keptKeys.append(key);
+    // Tableau 10 without its grey, and navy: distinct hues, none grey.
+    static const QColor palette[] = { QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
+        QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
+        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf), QColor(0x39, 0x3b, 0x79), QColor(0xe7, 0xba, 0x52), QColor(0x63, 0x79, 0x39) };
+    static_assert(std::size(palette) >= kMaxGroups);
+    m_colours.clear();
+    for (qsizetype i = 0; i < keptKeys.size(); ++i)
+        m_colours.insert(keptKeys.at(i), palette[i]);
+    const QString others = tr("Other providers");
+    QHash<QString, QList<QPointF>> byGroup;
+    for (const Point &p : m_points)
+        byGroup[m_colours.contains(p.colourKey) ? p.colourKey : QString()].append(chartPoint(p.value));
+    QStringList groupOrder = keptKeys; // the legend in colour order (ranking order first)
+    if (byGroup.contains(QString()) && !m_colours.contains(QString()))
+        groupOrder.append(QString()); // "Other providers", last, in light grey
     const int groups = int(groupOrder.size());
     for (int gi = 0; gi < groups; ++gi) {
-        const QString &g = groupOrder.at(gi);
+        const QString &key = groupOrder.at(gi);
+        const bool other = !m_colours.contains(key);
         auto *s = new QScatterSeries;
-        s->setName(g);
+        s->setName(other ? others : nameOfKey.value(key));
         s->setMarkerSize(8);
-        // Distinct colours for any number of groups: hues spread evenly, alternating shades, and
-        // a second marker shape for every other group (the theme's palette repeats after 5).
-        s->setColor(g == others ? QColor(150, 150, 150)
-                                : QColor::fromHsv(gi * 360 / std::max(groups, 1), gi % 2 ? 170 : 230, gi % 3 == 2 ? 160 : 215));
-        s->setBorderColor(s->color().darker(140));
+        s->setColor(other ? QColor(200, 200, 200) : m_colours.value(key));
+        s->setBorderColor(s->color().darker(130));
         s->setMarkerShape(gi % 2 ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
-        s->replace(byGroup.value(g));
+        s->replace(byGroup.value(other ? QString() : key));
         m_chart->addSeries(s);
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);
@@ -334,10 +356,12 @@ void PriceScatterView::rebuildSeries()
     if (front.size() > 1) {
         auto *line = new QLineSeries;
         line->setName(tr("Pareto front"));
-        QPen pen(Qt::darkGray);
-        pen.setStyle(Qt::DashLine);
+        QPen pen(Qt::black); // black, solid, with its points marked: never the grey of "Other providers"
         pen.setWidthF(1.5);
         line->setPen(pen);
+        line->setPointsVisible(true);
+        for (QPointF &p : front)
+            p = chartPoint(p);
         line->replace(front);
         m_chart->addSeries(line);
         line->attachAxis(xAxis);
@@ -366,6 +390,35 @@ void PriceScatterView::rebuildSeries()
                   .arg(m_hiddenNoMeasure));
 }
 
+void PriceScatterView::setRankedProviders(const QStringList &providerKeys)
+{
+    m_rankedProviders = providerKeys;
+}
+
+QColor PriceScatterView::colourOf(const QString &colourKey) const
+{
+    return m_colours.value(colourKey);
+}
+
+QList<double> PriceScatterView::logTicks(double min, double max, int maxTicks)
+{
+    QList<double> ticks;
+    if (!(min > 0) || !(max >= min) || !std::isfinite(max))
+        return ticks;
+    for (const std::initializer_list<double> steps : { std::initializer_list<double> { 1, 2, 5 }, std::initializer_list<double> { 1 } }) {
+        ticks.clear();
+        for (int e = int(std::floor(std::log10(min))); e <= int(std::ceil(std::log10(max))); ++e)
+            for (double m : steps) {
+                const double t = m * std::pow(10.0, e);
+                if (t >= min * (1 - 1e-9) && t <= max * (1 + 1e-9))
+                    ticks.append(t);
+            }
+        if (ticks.size() <= maxTicks)
+            break;
+    }
+    return ticks;
+}
+
 void PriceScatterView::highlightOffer(qint64 offerId)
 {
     if (!m_selected)
@@ -374,7 +427,9 @@ void PriceScatterView::highlightOffer(qint64 offerId)
     if (it == m_pointOfOffer.constEnd())
         m_selected->clear();
     else
-        m_selected->replace(QList<QPointF> { m_points[size_t(*it)].value });
+        m_selected->replace(QList<QPointF> { m_log->isChecked() ? QPointF(std::log10(m_points[size_t(*it)].value.x()),
+                                                                         std::log10(m_points[size_t(*it)].value.y()))
+                                                                 : m_points[size_t(*it)].value });
 }
 
 qint64 PriceScatterView::offerAt(const QPointF &value) const
@@ -383,8 +438,9 @@ qint64 PriceScatterView::offerAt(const QPointF &value) const
     double bestDistance = 0;
     const bool log = m_log->isChecked();
     for (const Point &p : m_points) {
-        const double dx = log ? std::log(p.value.x() / value.x()) : p.value.x() - value.x();
-        const double dy = log ? std::log(p.value.y() / value.y()) : p.value.y() - value.y();
+        // On the log scale chart coordinates are log10 of the values.
+        const double dx = log ? std::log10(p.value.x()) - value.x() : p.value.x() - value.x();
+        const double dy = log ? std::log10(p.value.y()) - value.y() : p.value.y() - value.y();
         const double d = dx * dx + dy * dy;
         if (best == 0 || d < bestDistance) {
             best = p.offerId;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QHash>
 #include <QPointF>
 #include <QWidget>
@@ -48,6 +49,17 @@ public:
                    const std::vector<double> *trueCostPerUsefulGpuHour = nullptr);
     /// Re-reads the rows and rebuilds the series.
     void refresh();
+    /// The provider keys in ranking order (best first; the window's provider ranking): the
+    /// first providers with points get the palette's colours in this order, so the top of the
+    /// ranking is never in the grey of "Other providers". Takes effect at the next refresh().
+    void setRankedProviders(const QStringList &providerKeys);
+    /// The colour of `colourKey` (a provider key, or a tier when colouring by tier) at the last
+    /// rebuild; invalid when it has no series of its own (grey "Other providers" or no points).
+    /// Keyed on the key, never the display name: the same in every language.
+    QColor colourOf(const QString &colourKey) const;
+    /// The tick values of a log axis over [min, max] (> 0): 1-2-5 steps (…, 0.5, 1, 2, 5, 10, …)
+    /// covering the range, thinned to 1-10-100 steps when they would be more than `maxTicks`.
+    static QList<double> logTicks(double min, double max, int maxTicks = 12);
     /// Marks the point of an offer (its group) as selected; 0 clears.
     void highlightOffer(qint64 offerId);
 
@@ -74,6 +86,7 @@ private:
         QPointF value;
         qint64 offerId = 0;
         QString group, label;
+        QString colourKey; // provider key, or tier: what the colour is keyed on
         double maxPrice = 0;
         int regions = 0;
     };
@@ -92,6 +105,8 @@ private:
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
     QScatterSeries *m_selected = nullptr;
+    QStringList m_rankedProviders;
+    QHash<QString, QColor> m_colours; // colour key → series colour at the last rebuild
     std::vector<Point> m_points;
     QHash<qint64, int> m_pointOfOffer; // any offer id in a group → point index
     int m_hiddenNoPrice = 0, m_hiddenNoMeasure = 0;

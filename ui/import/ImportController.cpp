@@ -80,6 +80,7 @@ void ImportController::start(const QStringList &files, bool allowOlder)
         });
         connect(&m_watcher, &QFutureWatcher<QList<ImportReport>>::progressValueChanged, m_progress, &QProgressDialog::setValue);
     }
+    m_progress->setWindowTitle(tr("Import"));
     m_progress->setLabelText(tr("Importing %n file(s)…", nullptr, int(files.size())));
     m_progress->setCancelButtonText(tr("Stop"));
     m_progress->setRange(0, int(files.size()));
