@@ -164,7 +164,8 @@ void PriceScatterView::refresh()
             const auto rating = m_model->ratings().constFind(o.providerKey);
             const bool byTier = m_colour->currentData().toInt() == ByTier;
             p.group = byTier ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : Tier::displayNameOf(rating->tier))
-                             : m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString();
+                             // the provider itself: a broker's "runs on" belongs to one offer, not to the legend
+                             : (QLocale().language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn);
             p.colourKey = byTier ? (rating == m_model->ratings().constEnd() ? QStringLiteral("-unrated") : rating->tier) : o.providerKey;
             p.label = QStringLiteral("%1 · %2 × %3 · %4")
                           .arg(m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString(),
