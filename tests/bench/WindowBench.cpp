@@ -27,19 +27,6 @@
 
 namespace {
 
-/// Sets `painted` when the watched widget receives a paint event.
-class PaintFlag final : public QObject
-{
-public:
-    bool painted = false;
-    bool eventFilter(QObject *, QEvent *e) override
-    {
-        if (e->type() == QEvent::Paint)
-            painted = true;
-        return false;
-    }
-};
-
 
 /// Runs the event loop until `flag` is painted (and `done()` holds), at most 10 s; the time from
 /// `start` to the return of the processEvents() call that painted, ms.
@@ -68,6 +55,13 @@ void settle(int quietMs = 50)
 }
 
 } // namespace
+
+bool PaintFlag::eventFilter(QObject *, QEvent *e)
+{
+    if (e->type() == QEvent::Paint)
+        painted = true;
+    return false;
+}
 
 double residentMb()
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QObject>
 #include <QString>
 
 #include <functional>
@@ -16,6 +17,14 @@ struct WindowMeasures
     double sortByPriceMs = 0; ///< median: sort by on-demand price per GPU-hour → repainted
     double longestStallDuringImportMs = 0; ///< longest gap between 2 ms timer ticks while re-importing, then 0.5 s after
     double residentMb = 0; ///< VmRSS after the window opened
+};
+
+/// An event filter that sets `painted` when the watched widget receives a paint event.
+class PaintFlag final : public QObject
+{
+public:
+    bool painted = false;
+    bool eventFilter(QObject *watched, QEvent *e) override;
 };
 
 /// Resident set size of this process, MB (Linux /proc/self/status VmRSS), or -1.

@@ -208,18 +208,6 @@ QList<cg::OfferView> generateOffers(int n, QHash<QString, cg::RatingView> *ratin
 }
 
 
-/// Counts paint events of a widget tree (start-to-first-paint measure).
-class PaintWatcher final : public QObject
-{
-public:
-    bool painted = false;
-    bool eventFilter(QObject *, QEvent *e) override
-    {
-        if (e->type() == QEvent::Paint)
-            painted = true;
-        return false;
-    }
-};
 
 template<typename F>
 double medianMs(int runs, F &&f)
@@ -474,7 +462,7 @@ int main(int argc, char *argv[])
                 QTextStream(stderr) << "bench: " << error << '\n';
         }
         const double firstPaint = medianMs(runs, [&] {
-            PaintWatcher watcher;
+            PaintFlag watcher;
             cg::MainWindow window(path);
             window.installEventFilter(&watcher);
             window.show();
