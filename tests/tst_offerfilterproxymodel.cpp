@@ -6,7 +6,10 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 
+#include <QCollator>
+
 #include <cmath>
+#include <numeric>
 
 using namespace cg;
 
@@ -22,6 +25,9 @@ private slots:
     void missingValuesSortLastBothWays();
     void scoreSortFollowsRankOrder();
     void regexMetacharactersAreLiteral();
+    void sortsLikeAStableSortOfTheKeys();
+    void theSelectionFollowsItsRowThroughSortAndFilter();
+    void passesTheModelTester();
 
 private:
     QTemporaryDir m_dir;
@@ -186,6 +192,19 @@ void TestOfferFilterProxyModel::scoreSortFollowsRankOrder()
     QCOMPARE(proxy.mapToSource(proxy.index(0, 0)).row(), 1);
     QCOMPARE(proxy.mapToSource(proxy.index(1, 0)).row(), 0);
     QCOMPARE(proxy.mapToSource(proxy.index(2, 0)).row(), 2);
+    // Given the ranking's order, the table follows it exactly: rows 3 and 4 tie on score, the
+    // ranking breaks the tie (by price) as 3 then 4, where sorting the keys again would put 4 first.
+    scores[3] = 40; coverage[3] = 0.9f;
+    scores[4] = 40; coverage[4] = 0.9f;
+    m_model.setScores(scores, coverage, {}, { 2, 1, 3, 4, 0 });
+    proxy.scoresChanged();
+    const QList<int> expected = { 2, 1, 3, 4, 0 };
+    for (int r = 0; r < expected.size(); ++r)
+        QCOMPARE(proxy.mapToSource(proxy.index(r, 0)).row(), expected[r]);
+    QVERIFY(std::isnan(m_model.numericKey(proxy.mapToSource(proxy.index(expected.size(), 0)).row(), OfferTableModel::ScoreColumn)));
+    proxy.sort(OfferTableModel::ScoreColumn, Qt::AscendingOrder); // the order reversed, unscored rows still last
+    for (int r = 0; r < expected.size(); ++r)
+        QCOMPARE(proxy.mapToSource(proxy.index(r, 0)).row(), expected[expected.size() - 1 - r]);
     m_model.setScores({}, {});
 }
 
@@ -199,6 +218,86 @@ void TestOfferFilterProxyModel::regexMetacharactersAreLiteral()
         proxy.setFilter(f);
         QCOMPARE(proxy.rowCount(), 0);
     }
+}
+
+void TestOfferFilterProxyModel::sortsLikeAStableSortOfTheKeys()
+{
+    // The expected order, computed independently: a stable sort of the source rows by key
+    // (missing last, in source order), reversed comparison for descending; text columns collate
+    // in the UI locale with ties by row.
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&m_model);
+    const int n = m_model.rowCount();
+    for (int column : {int(OfferTableModel::OnDemandPerGpuColumn), int(OfferTableModel::MemoryColumn), int(OfferTableModel::ProviderColumn)})
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            std::vector<int> expected(static_cast<size_t>(n));
+            std::iota(expected.begin(), expected.end(), 0);
+            const QCollator collator { QLocale() };
+            auto less = [&](int a, int b) {
+                if (m_model.isNumericColumn(column)) {
+                    const double x = m_model.numericKey(a, column), y = m_model.numericKey(b, column);
+                    if (std::isnan(x) || std::isnan(y))
+                        return false; // placed below
+                    return x != y ? x < y : a < b;
+                }
+                const int c = collator.compare(m_model.textKey(a, column), m_model.textKey(b, column));
+                return c != 0 ? c < 0 : a < b;
+            };
+            auto isMissing = [&](int r) { return m_model.isNumericColumn(column) && std::isnan(m_model.numericKey(r, column)); };
+            auto split = std::stable_partition(expected.begin(), expected.end(), [&](int r) { return !isMissing(r); });
+            std::stable_sort(expected.begin(), split, [&](int a, int b) { return order == Qt::AscendingOrder ? less(a, b) : less(b, a); });
+            proxy.sort(column, order);
+            QCOMPARE(proxy.rowCount(), n);
+            for (int r = 0; r < n; ++r)
+                QCOMPARE(proxy.mapToSource(proxy.index(r, 0)).row(), expected[size_t(r)]);
+        }
+}
+
+void TestOfferFilterProxyModel::theSelectionFollowsItsRowThroughSortAndFilter()
+{
+    OfferFilterProxyModel proxy;
+    proxy.setOfferModel(&m_model);
+    proxy.sort(OfferTableModel::OnDemandPerGpuColumn, Qt::AscendingOrder);
+    // An H100 row that is not first in price order: it moves when the order flips.
+    int source = -1;
+    for (int r = 0; r < m_model.rowCount() && source < 0; ++r)
+        if (m_model.searchText(r).contains(QLatin1String("h100")) && proxy.mapFromSource(m_model.index(r, 0)).row() > 0)
+            source = r;
+    QVERIFY(source >= 0);
+    const QPersistentModelIndex selected(proxy.mapFromSource(m_model.index(source, 0)));
+    const int before = selected.row();
+    proxy.sort(OfferTableModel::OnDemandPerGpuColumn, Qt::DescendingOrder);
+    QVERIFY(selected.isValid());
+    QVERIFY(selected.row() != before);
+    QCOMPARE(proxy.mapToSource(selected).row(), source);
+    OfferFilter f;
+    f.text = QStringLiteral("h100");
+    proxy.setFilter(f);
+    QVERIFY(selected.isValid());
+    QCOMPARE(proxy.mapToSource(selected).row(), source);
+    f.text = QStringLiteral("no such offer anywhere");
+    proxy.setFilter(f);
+    QVERIFY(!selected.isValid()); // filtered out: the persistent index is cleared, not left dangling
+}
+
+void TestOfferFilterProxyModel::passesTheModelTester()
+{
+    OfferFilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setOfferModel(&m_model);
+    proxy.sort(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
+    OfferFilter f;
+    f.text = QStringLiteral("a100");
+    proxy.setFilter(f);
+    QVERIFY(proxy.rowCount() > 0);
+    QCOMPARE(proxy.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal), m_model.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal));
+    f.text = QStringLiteral("no such offer anywhere");
+    proxy.setFilter(f);
+    QCOMPARE(proxy.rowCount(), 0);
+    // Headers stay when nothing is shown (QAbstractProxyModel's default maps them through row 0).
+    QCOMPARE(proxy.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal), m_model.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal));
+    proxy.setFilter({});
+    QCOMPARE(proxy.rowCount(), m_model.rowCount());
 }
 
 QTEST_GUILESS_MAIN(TestOfferFilterProxyModel)

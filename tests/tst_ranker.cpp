@@ -16,6 +16,7 @@ private slots:
     void handComputedScoresAndOrder();
     void cheapestRegionRepresentsTheOfferAndRegionsAreCounted();
     void unpricedOffersAreNeverRanked();
+    void configurationsCountDistinctInstanceTypesPerGroup();
     void missingCriteriaRenormaliseAndLowCoverageSinks();
     void cnyIsConvertedAtTheLatestRate();
     void tierPoints_data();
@@ -103,6 +104,39 @@ void TestRanker::cheapestRegionRepresentsTheOfferAndRegionsAreCounted()
     QCOMPARE(ranked[0].offer.region, QStringLiteral("us-west-1"));
     QCOMPARE(ranked[0].usdPerGpuHour, 2.49);
     QCOMPARE(*ranked[0].maxUsdPerGpuHour, 3.29);
+}
+
+void TestRanker::configurationsCountDistinctInstanceTypesPerGroup()
+{
+    // Provider p, GPU model h100: instance types A (two regions) and B → one group, 2 configurations.
+    // Provider p, instance type X listed once as h100 and once as a100 (a source naming the GPU two
+    // ways): X belongs to both groups, so h100 has A, B, X = 3 and a100 has X = 1 (the counting
+    // falls back from one slot per instance type to distinct pairs).
+    auto gpu = [](OfferView o, const QString &key) {
+        o.gpuKey = key;
+        return o;
+    };
+    const QString p = QStringLiteral("p");
+    QList<OfferView> offers = { gpu(offer(p, QStringLiteral("A"), 8, 8, 989, 3350, 80, QStringLiteral("r1")), QStringLiteral("h100")),
+        gpu(offer(p, QStringLiteral("A"), 9, 8, 989, 3350, 80, QStringLiteral("r2")), QStringLiteral("h100")),
+        gpu(offer(p, QStringLiteral("B"), 2, 1, 989, 3350, 80), QStringLiteral("h100")) };
+    auto groupCounts = [](const QList<OfferView> &o) {
+        const ScoringTable table = ScoringTable::build(o, {}, {}, {}, CostScenario::pretraining());
+        const ScoringTable::Result result = table.score(Weights {}, {});
+        QHash<QString, int> counts;
+        for (const RankedOffer &r : Ranker::group(o, {}, {}, table, result, table.rankOrder(result), Ranker::GroupBy::ProviderGpu, GateNone))
+            counts.insert(r.offer.gpuKey, r.configurationCount);
+        return counts;
+    };
+    QHash<QString, int> counts = groupCounts(offers);
+    QCOMPARE(counts.size(), 1);
+    QCOMPARE(counts.value(QStringLiteral("h100")), 2);
+    offers << gpu(offer(p, QStringLiteral("X"), 1, 1, 312, 2039, 80), QStringLiteral("a100"))
+           << gpu(offer(p, QStringLiteral("X"), 7, 1, 989, 3350, 80), QStringLiteral("h100"));
+    counts = groupCounts(offers);
+    QCOMPARE(counts.size(), 2);
+    QCOMPARE(counts.value(QStringLiteral("h100")), 3);
+    QCOMPARE(counts.value(QStringLiteral("a100")), 1);
 }
 
 void TestRanker::unpricedOffersAreNeverRanked()

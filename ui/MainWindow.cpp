@@ -470,7 +470,7 @@ void MainWindow::applyRanking(RankingUpdate update)
         refreshProviderRanking();
     else
         m_providersDirty = true;
-    m_model->setScores(result.score, result.coverage, m_session->excludedRows());
+    m_model->setScores(result.score, result.coverage, m_session->excludedRows(), m_session->order());
     const qint64 selected = selectedOfferId();
     m_proxy->scoresChanged();
     if (selected)
@@ -492,7 +492,7 @@ void MainWindow::refreshProviderRanking()
     m_providersDirty = false;
     m_providers->setPolicy(params.policy.gates, params.constraints, needDisplayName());
     m_providers->setRanking(m_session->offers(), m_session->order(), result.score, result.coverage,
-        m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table());
+        m_session->table().usdPerGpuHourColumn(), m_session->snapshot().ratings, &m_session->table(), &m_session->groups());
     m_providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
     QStringList rankedProviders;
     for (int r = 0; r < m_providers->rowCount(); ++r)

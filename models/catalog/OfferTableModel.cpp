@@ -40,6 +40,7 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     dropKeys();
     m_scores.clear();
     m_coverage.clear();
+    m_rankOrder.clear();
     m_rowById.clear();
     m_searchText.clear();
     m_searchText.reserve(m_offers.size());
@@ -97,11 +98,12 @@ QString OfferTableModel::conversionNote(const QString &currency) const
     return tr("Converted from %1 (%2; %3).").arg(currency, rate(currency), rate(m_currency));
 }
 
-void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded)
+void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded, std::vector<int> rankOrder)
 {
     m_scores = std::move(scores);
     m_coverage = std::move(coverage);
     m_excluded = std::move(excluded);
+    m_rankOrder = std::move(rankOrder);
     dropKeys(ScoreColumn);
     if (!m_offers.isEmpty())
         emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn), { Qt::DisplayRole, Qt::ToolTipRole, SortRole });
@@ -154,10 +156,45 @@ bool OfferTableModel::isNumericColumn(int column) const
 
 void OfferTableModel::dropKeys(int column) const
 {
-    if (column < 0)
+    if (column < 0) {
         m_keys.clear();
-    else if (size_t(column) < m_keys.size())
-        m_keys[size_t(column)].clear();
+        m_textKeys.clear();
+    } else {
+        if (size_t(column) < m_keys.size())
+            m_keys[size_t(column)].clear();
+        if (size_t(column) < m_textKeys.size())
+            m_textKeys[size_t(column)].clear();
+    }
+}
+
+const std::vector<double> &OfferTableModel::numericKeys(int column) const
+{
+    static const std::vector<double> none;
+    if (column < 0 || column >= ColumnCount)
+        return none;
+    if (!m_offers.isEmpty())
+        numericKey(0, column); // fills the column's cache
+    else if (m_keys.size() != size_t(ColumnCount))
+        m_keys.assign(size_t(ColumnCount), {});
+    return m_keys[size_t(column)];
+}
+
+const std::vector<QCollatorSortKey> &OfferTableModel::textSortKeys(int column) const
+{
+    static const std::vector<QCollatorSortKey> none;
+    if (column < 0 || column >= ColumnCount)
+        return none;
+    if (m_textKeys.size() != size_t(ColumnCount))
+        m_textKeys.assign(size_t(ColumnCount), {});
+    std::vector<QCollatorSortKey> &keys = m_textKeys[size_t(column)];
+    if (keys.size() != size_t(m_offers.size())) {
+        keys.clear();
+        keys.reserve(size_t(m_offers.size()));
+        const QCollator collator { QLocale() };
+        for (int r = 0; r < m_offers.size(); ++r)
+            keys.push_back(collator.sortKey(textKey(r, column)));
+    }
+    return keys;
 }
 
 double OfferTableModel::numericKey(int row, int column) const
@@ -408,6 +445,7 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
 
 void OfferTableModel::retranslate()
 {
+    dropKeys(); // texts and their collation follow the language
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_offers.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), { Qt::DisplayRole, Qt::ToolTipRole });

@@ -4,6 +4,7 @@
 #include "core/FxRates.h"
 
 #include <QAbstractTableModel>
+#include <QCollator>
 #include <QDate>
 #include <QHash>
 #include <QList>
@@ -61,7 +62,12 @@ public:
     /// Sets the score (0-100, NaN = unranked) and coverage (0-1) per row, in row order.
     /// `excluded` (may be empty): rows a recommendation gate excludes; sorting by score puts them
     /// after every recommended row, as the ranking lists them (RankingSession::excludedRows()).
-    void setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded = {});
+    /// `rankOrder` (may be empty): the scored rows best first (ScoringTable::rankOrder, served by
+    /// RankingSession::order()); sorting by score then follows it exactly, ties included, instead
+    /// of sorting the score keys again.
+    void setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded = {}, std::vector<int> rankOrder = {});
+    /// setScores' `rankOrder`; empty when none was given or the rows changed since.
+    const std::vector<int> &rankOrder() const { return m_rankOrder; }
     /// Whether a recommendation gate excludes `row` (setScores' `excluded`; false when not given).
     bool isExcluded(int row) const { return size_t(row) < m_excluded.size() && m_excluded[size_t(row)]; }
     const OfferView &offer(int row) const { return m_offers.at(row); }
@@ -82,9 +88,16 @@ public:
     /// from a per-column cache filled on first use (one pass over the rows) and dropped when the
     /// rows, scores or exchange rates change, so a sort of 100k rows reads a vector.
     double numericKey(int row, int column) const;
+    /// Every row's numericKey() of `column`, from the same cache: one vector of rowCount() values
+    /// (empty for a column out of range).
+    const std::vector<double> &numericKeys(int column) const;
     bool isNumericColumn(int column) const;
     /// Sort key of text columns (locale-aware display text).
     QString textKey(int row, int column) const;
+    /// Every row's collation key of textKey() in the UI locale (QCollator::sortKey), cached per
+    /// column like numericKeys() and dropped on a reset or a language change: comparing two keys
+    /// is a byte comparison, where QString::localeAwareCompare collates both strings every time.
+    const std::vector<QCollatorSortKey> &textSortKeys(int column) const;
     /// Lower-case text the search box matches against (provider names, GPU, instance type, region).
     const QString &searchText(int row) const { return m_searchText.at(row); }
 
@@ -114,7 +127,9 @@ private:
     QList<QString> m_searchText;
     std::vector<float> m_scores, m_coverage;
     std::vector<bool> m_excluded;
+    std::vector<int> m_rankOrder;
     mutable std::vector<std::vector<double>> m_keys; // per column: numeric sort keys, empty until used
+    mutable std::vector<std::vector<QCollatorSortKey>> m_textKeys; // per column: collation keys, empty until used
     QDate m_today;
     QString m_currency;
     FxRates m_fx;

@@ -18,15 +18,21 @@ ProviderRankingModel::ProviderRankingModel(QObject *parent)
 
 void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
     const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
-    const ScoringTable *categories)
+    const ScoringTable *categories, const Ranker::Groups *groups)
 {
     beginResetModel();
     m_rows.clear();
-    QHash<QString, int> rowOf;
+    const bool byId = groups && groups->provider.size() == size_t(offers.size());
+    std::vector<int> rowOfId(byId ? size_t(groups->providerCount) : 0, -1);
+    QHash<QString, int> rowOfKey;
     for (int i : order) { // best first, so the first offer seen per provider is its best
+        const int id = byId ? groups->provider[size_t(i)] : -1;
+        if (const int row = byId ? rowOfId[size_t(id)] : rowOfKey.value(offers.at(i).providerKey, -1); row >= 0) {
+            ++m_rows[row].offers;
+            continue;
+        }
         const OfferView &o = offers.at(i);
-        auto it = rowOf.constFind(o.providerKey);
-        if (it == rowOf.constEnd()) {
+        {
             Row r;
             r.providerKey = o.providerKey;
             r.nameEn = o.providerNameEn;
@@ -59,10 +65,13 @@ void ProviderRankingModel::setRanking(const QList<OfferView> &offers, const std:
                 if (r.failedGates)
                     r.best = o;
             }
-            it = rowOf.insert(o.providerKey, int(m_rows.size()));
+            r.offers = 1;
+            if (byId)
+                rowOfId[size_t(id)] = int(m_rows.size());
+            else
+                rowOfKey.insert(o.providerKey, int(m_rows.size()));
             m_rows.append(r);
         }
-        ++m_rows[*it].offers;
     }
     endResetModel();
 }

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogTypes.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/Ranker.h"
 #include "scoring/ScoringTable.h"
 
 #include <QAbstractTableModel>
@@ -42,10 +43,12 @@ public:
 
     /// `order` is the rank order of offer rows (ScoringTable::rankOrder); `usdPerGpuHour` per row.
     /// `categories` (may be null): the scoring table, from whose category scores the derived tier of
-    /// each provider's best offer is read (Tier::fromPoints().name()).
+    /// each provider's best offer is read (Tier::fromPoints().name()). `groups` (may be null):
+    /// Ranker::Groups::of(offers), whose integer provider ids make the pass over 100k offers a few
+    /// milliseconds instead of one string hash per offer.
     void setRanking(const QList<OfferView> &offers, const std::vector<int> &order, const std::vector<float> &scores,
         const std::vector<float> &coverage, const std::vector<double> &usdPerGpuHour, const QHash<QString, RatingView> &ratings,
-        const ScoringTable *categories = nullptr);
+        const ScoringTable *categories = nullptr, const Ranker::Groups *groups = nullptr);
     /// Categories assessed by a person per provider key (0-10; missing = 0), shown in the tier column
     /// so that scores from assessments and from the tier can be told apart. Call before setRanking().
     void setAssessedCounts(const QHash<QString, int> &counts) { m_assessed = counts; }

@@ -40,7 +40,8 @@ Ranker::Groups Ranker::Groups::of(const QList<OfferView> &offers)
     Groups g;
     g.instance.reserve(size_t(offers.size()));
     g.providerGpu.reserve(size_t(offers.size()));
-    QHash<QString, int> instanceIds, providerGpuIds;
+    g.provider.reserve(size_t(offers.size()));
+    QHash<QString, int> instanceIds, providerGpuIds, providerIds;
     auto idOf = [](QHash<QString, int> &ids, const QString &key) {
         auto it = ids.constFind(key); // QHash::emplace would replace an existing id
         if (it == ids.constEnd())
@@ -51,9 +52,11 @@ Ranker::Groups Ranker::Groups::of(const QList<OfferView> &offers)
         g.instance.push_back(idOf(instanceIds, o.providerKey + QChar(0x1f) + o.instanceType));
         g.providerGpu.push_back(idOf(providerGpuIds,
             o.providerKey + QChar(0x1f) + (o.gpuKey.isEmpty() ? QStringLiteral("raw:") + o.gpuRawName : o.gpuKey)));
+        g.provider.push_back(idOf(providerIds, o.providerKey));
     }
     g.instanceCount = int(instanceIds.size());
     g.providerGpuCount = int(providerGpuIds.size());
+    g.providerCount = int(providerIds.size());
     return g;
 }
 
@@ -79,20 +82,48 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
     const bool byGpu = by == GroupBy::ProviderGpu;
     const std::vector<int> &groupOf = byGpu ? groups->providerGpu : groups->instance;
     std::vector<int> indexOf(size_t(byGpu ? groups->providerGpuCount : groups->instanceCount) * 2, -1);
-    std::vector<std::pair<int, int>> members; // (index into ranked, instance id) per grouped row
-    members.reserve(order.size());
+    // Configurations: the distinct instance types of each group. An instance type normally falls
+    // in one group, so one slot per instance counts it once; an instance type met in a second
+    // group (the same type with two GPU names, or gated in one region only) switches to counting
+    // distinct (group, instance) pairs by sorting them.
+    std::vector<int> groupOfInstance(size_t(groups->instanceCount), -1);
+    std::vector<std::pair<int, int>> members; // (index into ranked, instance id) per grouped row, only when needed
+    bool pairs = false;
     QList<RankedOffer> ranked;
     int rank = 0;
-    for (int row : order) {
-        const OfferView &o = offers[row];
+    size_t walked = 0; // rows of `order` before the current one
+    auto member = [&](int index, int instance) {
+        if (pairs) {
+            members.emplace_back(index, instance);
+            return;
+        }
+        int &seen = groupOfInstance[size_t(instance)];
+        if (seen == index)
+            return;
+        if (seen < 0) {
+            seen = index;
+            ++ranked[index].configurationCount;
+            return;
+        }
+        pairs = true; // recount from the rows already walked, then this one
+        members.reserve(order.size());
+        for (size_t i = 0; i < walked; ++i) {
+            const int row = order[i];
+            const size_t k = size_t(groupOf[size_t(row)]) * 2 + ((table.gates(row) & gates) ? 1 : 0);
+            members.emplace_back(indexOf[k], groups->instance[size_t(row)]);
+        }
+        members.emplace_back(index, instance);
+    };
+    for (; walked < order.size(); ++walked) {
+        const int row = order[walked];
         const unsigned failed = table.gates(row) & gates;
         const size_t key = size_t(groupOf[size_t(row)]) * 2 + (failed ? 1 : 0);
         if (indexOf[key] >= 0) {
-            members.emplace_back(indexOf[key], groups->instance[size_t(row)]);
+            member(indexOf[key], groups->instance[size_t(row)]);
             continue;
         }
+        const OfferView &o = offers[row];
         indexOf[key] = int(ranked.size());
-        members.emplace_back(indexOf[key], groups->instance[size_t(row)]);
         RankedOffer r;
         r.offer = o;
         r.tableRow = row;
@@ -130,14 +161,18 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
             r.tierVersion = rating->version;
         }
         r.rank = failed ? 0 : ++rank;
+        r.configurationCount = 0; // counted by member()
         ranked.append(r);
+        member(indexOf[key], groups->instance[size_t(row)]);
     }
-    // Configurations: the distinct instance types of each group.
-    std::sort(members.begin(), members.end());
-    for (size_t i = 0; i < members.size(); ++i)
-        if (i == 0 || members[i] != members[i - 1])
-            if (i > 0 && members[i].first == members[i - 1].first)
+    if (pairs) {
+        for (RankedOffer &r : ranked)
+            r.configurationCount = 0;
+        std::sort(members.begin(), members.end());
+        for (size_t i = 0; i < members.size(); ++i)
+            if (i == 0 || members[i] != members[i - 1])
                 ++ranked[members[i].first].configurationCount;
+    }
     return ranked;
 }
 

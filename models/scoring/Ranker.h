@@ -74,11 +74,11 @@ public:
     static constexpr int kVeryStaleDays = 90;
     /// Integer group ids of each offer row, computed once per snapshot (they depend on the offers
     /// only): `instance` numbers each provider × instance type, `providerGpu` each provider × GPU
-    /// model (the raw GPU name for an unmapped one); ids are dense from 0.
+    /// model (the raw GPU name for an unmapped one), `provider` each provider; ids are dense from 0.
     struct Groups
     {
-        std::vector<int> instance, providerGpu;
-        int instanceCount = 0, providerGpuCount = 0;
+        std::vector<int> instance, providerGpu, provider;
+        int instanceCount = 0, providerGpuCount = 0, providerCount = 0;
         static Groups of(const QList<OfferView> &offers);
     };
     /// `groups` (may be null: computed here) must be Groups::of(offers). O(n) over `order` with

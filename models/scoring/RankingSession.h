@@ -114,6 +114,8 @@ public:
     std::vector<bool> excludedRows() const;
     /// Priced offer rows in rank order (ScoringTable::rankOrder).
     const std::vector<int> &order() const { return m_order; }
+    /// The integer group ids of every offer of the snapshot (provider, provider × GPU, instance).
+    const Ranker::Groups &groups() const { return m_groups; }
     /// The recommendation, best first: offers passing every applied gate, one row per provider ×
     /// GPU model (or instance type with params().expand), each at its best configuration and region.
     const QList<RankedOffer> &ranked() const;

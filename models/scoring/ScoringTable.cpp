@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numeric>
 
@@ -322,30 +323,34 @@ std::vector<int> ScoringTable::rankOrder(const Result &result, unsigned gates) c
 {
     // The sort keys are copied next to each other first: sorting them in place reads memory in
     // order, where sorting row indexes would read three columns at random for every comparison.
+    // The descending part of the order (passes every applied gate, coverage ≥ 50 %, score,
+    // offer-level criteria with data) is packed into one integer, larger = better, so most
+    // comparisons are one integer comparison; the price (ascending) and the row break ties.
     struct Key
     {
-        int passes; // passes every applied gate
-        int enough; // coverage ≥ 50 %
-        float score;
-        int offerData; // offer-level criteria with data (0-4)
+        quint64 primary;
         double usd;
         int row;
+    };
+    auto scoreBits = [](float score) -> quint64 {
+        if (score == 0.0f)
+            score = 0.0f; // -0 and +0 compare equal as floats: give them the same bits
+        quint32 u;
+        std::memcpy(&u, &score, sizeof u);
+        return (u & 0x80000000u) ? quint64(~u) : quint64(u | 0x80000000u); // monotonic in the float's value
     };
     std::vector<Key> keys;
     keys.reserve(m_usdPerGpuHour.size());
     for (size_t i = 0; i < m_usdPerGpuHour.size(); ++i)
-        if (!std::isnan(result.score[i]))
-            keys.push_back({ (m_gates[i] & gates) ? 0 : 1, result.coverage[i] >= 0.5f ? 1 : 0, result.score[i], int(m_offerData[i]),
-                m_usdPerGpuHour[i], int(i) });
+        if (!std::isnan(result.score[i])) {
+            const quint64 passes = (m_gates[i] & gates) ? 0 : 1;
+            const quint64 enough = result.coverage[i] >= 0.5f ? 1 : 0;
+            const quint64 data = std::min<quint64>(m_offerData[i], 7);
+            keys.push_back({ passes << 63 | enough << 62 | scoreBits(result.score[i]) << 30 | data << 27, m_usdPerGpuHour[i], int(i) });
+        }
     std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
-        if (a.passes != b.passes)
-            return a.passes > b.passes;
-        if (a.enough != b.enough)
-            return a.enough > b.enough;
-        if (a.score != b.score)
-            return a.score > b.score;
-        if (a.offerData != b.offerData)
-            return a.offerData > b.offerData;
+        if (a.primary != b.primary)
+            return a.primary > b.primary;
         if (a.usd != b.usd)
             return a.usd < b.usd;
         return a.row < b.row;

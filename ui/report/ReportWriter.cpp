@@ -713,7 +713,7 @@ void ReportWriter::Impl::compose()
     model = std::make_unique<OfferTableModel>();
     model->setOffers(offers, ratings);
     // The charts read the same session as the ranking: same scores, same scenario.
-    model->setScores(session->result().score, session->result().coverage, session->excludedRows());
+    model->setScores(session->result().score, session->result().coverage, session->excludedRows(), session->order());
     proxy = std::make_unique<OfferFilterProxyModel>();
     proxy->setOfferModel(model.get());
     scatter = std::make_unique<PriceScatterView>();
