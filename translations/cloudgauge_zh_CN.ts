@@ -2259,7 +2259,7 @@ Import them as price history? The newer prices stay current.</source>
     <message>
         <location line="+1"/>
         <source>No public price: import your price-API response (cloudgauge import --format %1 FILE).</source>
-        <translation>无公开价格：请导入您的价格 API 响应（cloudgauge import --format %1 FILE）。</translation>
+        <translation>无公开价格：请导入您的价格接口响应（命令：“cloudgauge import --format %1 FILE”）。</translation>
     </message>
     <message>
         <location line="+118"/>
