@@ -237,7 +237,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         for (const RankedOffer &r : excluded.mid(0, n)) {
             QStringList reasons;
             for (unsigned gate : { unsigned(GateNotRecommended), unsigned(GateUnrated), unsigned(GateImplausiblyCheap),
-                     unsigned(GateImplausiblyDear), unsigned(GateNeed) })
+                     unsigned(GateImplausiblyDear), unsigned(GateNeed), unsigned(GateHostNotPriced) })
                 if (r.gates & gate)
                     reasons.append(Explanation::gateReason(gate, r, session));
             const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;

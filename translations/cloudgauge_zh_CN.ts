@@ -655,6 +655,11 @@
         <translation>不满足需求配置：%1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>GPU only, host not priced: the price is the GPU&apos;s alone, the source prices the host machine apart and not here</source>
+        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，来源单独为主机定价，但此处没有主机价格</translation>
+    </message>
+    <message>
         <location line="+42"/>
         <source>not in ClusterMAX&apos;s Not Recommended group</source>
         <translation>不在 ClusterMAX 的“不推荐”组</translation>
@@ -978,6 +983,11 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+16"/>
+        <source>  GPUs priced apart from their host machines: %1 GPU rows composed with %2 host rows (price = GPU + host); %3 GPU rows have no host priced in the file and are imported as &quot;GPU only, host not priced&quot;, not ranked</source>
+        <translation>  GPU 与其主机分开计价：%1 个 GPU 行与 %2 个主机行组合（价格 = GPU + 主机）；%3 个 GPU 行在文件中没有主机价格，以“仅 GPU，主机未计价”导入，不参与排名</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>  observed %1 to %2; imported on %3</source>
         <translation>  观测日期 %1 至 %2；导入日期 %3</translation>
     </message>
@@ -999,7 +1009,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>  未给出观测日期：文件修改日期 %1 仅作为行键（as_of）保存；它既不是观测日期，也不是下限（文件是在价格被观测之后写入的）。如果知道日期，请使用 --as-of DATE。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1724,7 +1734,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+43"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+44"/>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
@@ -1809,7 +1819,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>每 BF16 TFLOP 小时的价格高得不合理（稳健 z 分数 %1）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -1844,7 +1854,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>与同一 GPU 的更小实例规格价格相同：该价格可能是每 GPU 而非每实例的价格。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The GPU name matches no datasheet: no performance figures.</source>
         <translation>GPU 名称未对应任何数据手册：没有性能数据。</translation>
     </message>
@@ -1869,19 +1879,34 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源中没有</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no list price</source>
         <translation>无公开价格</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>Observation date unknown: the source does not say when the price was observed, so it may be of any age.</source>
         <translation>观测日期未知：来源没有说明价格是何时观测的，因此它可能是任何时候的价格。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-31"/>
+        <source>GPU only, host not priced: the source prices the host machine apart and this file has no host row for it, so the price is incomplete.</source>
+        <translation>仅 GPU，主机未计价：来源单独为主机定价，而此文件中没有对应的主机行，因此价格不完整。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.</source>
         <translation>来源多次列出此报价，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU only, host not priced: the price is the GPU&apos;s alone; not ranked.</source>
+        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格；不参与排名。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Composed offer: the GPU&apos;s price plus its host machine&apos;s, from two rows of the source (see the price note).</source>
+        <translation>组合报价：GPU 价格加上其主机价格，来自来源中的两行（见价格备注）。</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -2078,7 +2103,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+237"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+252"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2142,7 +2167,12 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+33"/>
+        <source>GPU only, host not priced: the price is the GPU&apos;s alone, so the offer is not ranked. Observed %1, source: %2</source>
+        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，因此该报价不参与排名。观测日期 %1，来源：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Written in the source as &apos;%1&apos;. Import flags: %2</source>
         <translation>来源中写作“%1”。导入标记：%2</translation>
     </message>
@@ -2217,12 +2247,22 @@ Import them as price history? The newer prices stay current.</source>
         <translation>价格时效</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-155"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="-27"/>
+        <source>No public price: import a price list for this provider.</source>
+        <translation>无公开价格：请为该提供商导入价格表。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No public price: import your price-API response (cloudgauge import --format %1 FILE).</source>
+        <translation>无公开价格：请导入您的价格接口响应（命令：“cloudgauge import --format %1 FILE”）。</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <location line="+5"/>
         <source>Observed %1, source: %2</source>
         <translation>观测日期 %1，来源：%2</translation>
@@ -2253,7 +2293,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-325"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -2281,7 +2321,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未评级</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform>
@@ -3165,12 +3205,12 @@ Import them as price history? The newer prices stay current.</source>
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+495"/>
-        <location line="+534"/>
+        <location line="+536"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-536"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -3219,13 +3259,13 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+50"/>
+        <location line="-178"/>
+        <location line="+52"/>
         <location line="+172"/>
         <source>Provider</source>
         <translation>云服务商</translation>
@@ -3242,15 +3282,15 @@ Import them as price history? The newer prices stay current.</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+49"/>
+        <location line="-223"/>
+        <location line="+51"/>
         <location line="+126"/>
         <location line="+46"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-701"/>
+        <location line="-703"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
     </message>
@@ -3312,19 +3352,19 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+80"/>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+161"/>
+        <location line="-250"/>
+        <location line="+163"/>
         <location line="+15"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-178"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
@@ -3339,7 +3379,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -3389,18 +3429,18 @@ Import them as price history? The newer prices stay current.</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-621"/>
-        <location line="+664"/>
+        <location line="-623"/>
+        <location line="+666"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-720"/>
+        <location line="-722"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+739"/>
+        <location line="+741"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -3426,7 +3466,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-743"/>
+        <location line="-745"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -3634,12 +3674,12 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>No offer is excluded by a gate.</source>
         <translation>没有报价因排除条件被排除。</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>%1 rated Not Recommended by ClusterMAX</source>
         <translation>%1 个被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -3758,6 +3798,11 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+3"/>
         <source>does not meet the need profile: %1</source>
         <translation>不满足需求配置：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU only, host not priced (incomplete price)</source>
+        <translation>仅 GPU，主机未计价（价格不完整）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3949,7 +3994,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-605"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -3994,7 +4039,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+591"/>
+        <location line="+593"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -4044,8 +4089,8 @@ Import them as price history? The newer prices stay current.</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+50"/>
+        <location line="-222"/>
+        <location line="+52"/>
         <location line="+172"/>
         <source>GPU</source>
         <translation>GPU</translation>

@@ -264,11 +264,26 @@ QString OfferTableModel::textKey(int row, int column) const
     return display(m_offers.at(row), row, column).toString();
 }
 
+QString OfferTableModel::noPublicPriceHint(const OfferView &o)
+{
+    if (!o.flags.split(QLatin1Char(',')).contains(QLatin1String("no_public_price")))
+        return {};
+    // The price-API formats of the vendors that publish no price table (PriceApiReaders.h).
+    const QString format = o.providerKey == QLatin1String("alibaba") ? QStringLiteral("alibaba-price-json")
+        : o.providerKey == QLatin1String("huawei")                     ? QStringLiteral("huawei-price-json")
+        : o.providerKey == QLatin1String("tencent")                    ? QStringLiteral("tencent-price-json")
+                                                                       : QString();
+    return format.isEmpty() ? tr("No public price: import a price list for this provider.")
+                            : tr("No public price: import your price-API response (cloudgauge import --format %1 FILE).").arg(format);
+}
+
 QString OfferTableModel::missingReason(const OfferView &o, int column) const
 {
     switch (column) {
     case OnDemandPerGpuColumn:
     case OnDemandPerInstanceColumn:
+        if (const QString hint = noPublicPriceHint(o); !hint.isEmpty())
+            return hint;
         if (!o.onDemand.note.isEmpty())
             return o.onDemand.note;
         return o.spot.amount ? tr("The source lists only a spot price for this offer.")
@@ -373,6 +388,9 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
         const int c = index.column();
         if (display(o, row, c).toString() == kDash)
             return missingReason(o, c);
+        if ((c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn) && o.flags.contains(QLatin1String("host_not_priced")))
+            return tr("GPU only, host not priced: the price is the GPU's alone, so the offer is not ranked. Observed %1, source: %2")
+                .arg(o.onDemand.observationText(), o.onDemand.sourceUrl);
         if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
             return QString(tr("Observed %1, source: %2").arg(o.onDemand.observationText(), o.onDemand.sourceUrl) + QLatin1Char(' ')
                 + conversionNote(o.onDemand.currency))

@@ -118,6 +118,15 @@ private:
     QString money(double amount, const QString &currency) const;
     QString conversionNote(const QString &currency) const;
     QString missingReason(const OfferView &o, int column) const;
+
+public:
+    /// For an offer flagged `no_public_price` (a vendor that publishes no price table, e.g. the
+    /// Alibaba and Huawei Cloud rows of resources/seed/cn_gpu_families.csv): what to do, naming the
+    /// price-API import format of its provider ("cloudgauge import --format alibaba-price-json
+    /// FILE"); empty for any other offer.
+    static QString noPublicPriceHint(const OfferView &o);
+
+private:
     double computeNumericKey(int row, int column) const;
     void dropKeys(int column = -1) const; // -1: every column
 

@@ -116,6 +116,13 @@ QString ImportReport::text() const
                          .arg(flagged)
                          .arg(unmapped)
                          .arg(skippedCpuOnly));
+        if (composed > 0 || gpuOnly > 0)
+            lines.append(ImportText::tr("  GPUs priced apart from their host machines: %1 GPU rows composed with %2 host rows"
+                                        " (price = GPU + host); %3 GPU rows have no host priced in the file and are imported as"
+                                        " \"GPU only, host not priced\", not ranked")
+                             .arg(composed)
+                             .arg(hostsUsed)
+                             .arg(gpuOnly));
         if (pricesWritten > 0 && observationUnknown == 0)
             lines.append(ImportText::tr("  observed %1 to %2; imported on %3").arg(observedFrom, observedTo, importedOn));
         else if (pricesWritten > 0)
@@ -234,6 +241,9 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     }
     report.rowsRead = read.rowsRead;
     report.skippedCpuOnly = read.skippedCpuOnly;
+    report.composed = read.composed;
+    report.gpuOnly = read.gpuOnly;
+    report.hostsUsed = read.hostsUsed;
     report.rejected = int(read.rejected.size());
     for (const CsvIssue &issue : read.rejected)
         report.messages.append(ImportText::tr("line %1: rejected: %2").arg(issue.line).arg(issue.reason));

@@ -58,6 +58,9 @@ struct ImportReport
     /// conflicts: disagreeing fields of rows for the same offer (conflictList.size(); they are not
     /// duplicates and appear in import_run.report only).
     int rejected = 0, duplicates = 0, conflicts = 0, flagged = 0, unmapped = 0, skippedCpuOnly = 0;
+    /// Split GPU/host files (composeSplitRows): GPU rows composed with a host, GPU rows without a
+    /// host ("GPU only, host not priced", not ranked), host rows used for a composition.
+    int composed = 0, gpuOnly = 0, hostsUsed = 0;
     QList<ImportConflict> conflictList; ///< each conflict with both lines and both values, in file order
     bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
     bool refusedAsOlder = false;
@@ -89,6 +92,9 @@ struct ImportReport
  * - An N-GPU instance priced the same as a smaller one of the same GPU and region is flagged
  *   `same_price_as_smaller` (CAT-03); a per-GPU memory figure that is really the instance total is
  *   divided and flagged `gpu_memory_total`.
+ * - A file pricing GPUs apart from their host machines (SkyPilot's GCP catalog) gets composed
+ *   offers "<host> + <n>×<GPU>" (composeSplitRows); a GPU row with no host in the file imports
+ *   flagged `host_not_priced`, which no ranking admits (GateHostNotPriced).
  * - GPU names go through GpuIdentity; unknown names import with gpu_model NULL, the raw name kept,
  *   flagged `unmapped_gpu` (CAT-07). Empty regions become "unknown" (CAT-10).
  * - A file whose as-of date is older than the provider's newest price is refused unless

@@ -2,6 +2,7 @@
 
 #include "import/FieldParsers.h"
 #include "import/GpuInfoParser.h"
+#include "import/HostComposition.h"
 #include "import/PriceApiReaders.h"
 
 #include <QDate>
@@ -134,19 +135,35 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
     }
     const int cInstance = t.column(u"InstanceType"), cAcc = t.column(u"AcceleratorName"), cCount = t.column(u"AcceleratorCount"),
               cVcpu = t.column(u"vCPUs"), cMem = t.column(u"MemoryGiB"), cInfo = t.column(u"GpuInfo"), cPrice = t.column(u"Price"),
-              cSpot = t.column(u"SpotPrice"), cRegion = t.column(u"Region"), cBroker = brokerColumn(t);
+              cSpot = t.column(u"SpotPrice"), cRegion = t.column(u"Region"), cBroker = brokerColumn(t),
+              cZone = t.column(u"AvailabilityZone");
+    SplitRows split; // GCP-style files price the GPU and its host machine in separate rows
     for (const CsvRecord &rec : t.records) {
         const Row row(rec);
         OfferRecord o;
         o.line = rec.line;
         o.instanceType = row[cInstance];
         o.gpuRawName = row[cAcc];
-        if (o.instanceType.isEmpty()) {
+        o.region = row[cRegion];
+        o.zone = row[cZone];
+        if (o.instanceType.isEmpty() && o.gpuRawName.isEmpty()) {
             r.rejected.append({rec.line, QStringLiteral("InstanceType is empty")});
             continue;
         }
         if (o.gpuRawName.isEmpty()) {
-            ++r.skippedCpuOnly;
+            // A CPU-only machine: skipped unless a GPU row of the file needs it as its host.
+            std::optional<double> price, spot;
+            QString ignored;
+            if (number(row[cVcpu], QString(), &o.vcpus, &ignored) && number(row[cMem], QString(), &o.ramGib, &ignored)
+                && number(row[cPrice], QString(), &price, &ignored) && number(row[cSpot], QString(), &spot, &ignored) && price
+                && *price > 0 && o.vcpus && *o.vcpus > 0) {
+                o.prices.append({QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {}});
+                if (spot && *spot > 0)
+                    o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {}});
+                split.hosts.append(o);
+            } else {
+                ++r.skippedCpuOnly;
+            }
             continue;
         }
         QString reason;
@@ -176,7 +193,6 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
             if (memoryIsInstanceTotal)
                 *o.reportedGpuMemoryGb /= *o.gpuCount;
         }
-        o.region = row[cRegion];
         // The file's own column wins over the instance type's prefix; an empty cell is unknown.
         if (!row[cBroker].isEmpty())
             o.brokerOf = brokerKey(row[cBroker]);
@@ -193,8 +209,22 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         }
         if (spot && *spot > 0)
             o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {}});
-        r.records.append(o);
+        // The accelerator priced alone: no machine type, or a machine type with 0 vCPUs.
+        if (o.instanceType.isEmpty() || (o.vcpus && *o.vcpus == 0))
+            split.gpus.append(o);
+        else
+            r.records.append(o);
     }
+    if (split.gpus.isEmpty()) {
+        r.skippedCpuOnly += int(split.hosts.size());
+        return r;
+    }
+    const CompositionResult composed = composeSplitRows(split);
+    r.records.append(composed.records);
+    r.composed = composed.composed;
+    r.gpuOnly = composed.gpuOnly;
+    r.hostsUsed = composed.hostsUsed;
+    r.skippedCpuOnly += int(composed.unusedHostLines.size());
     return r;
 }
 

@@ -18,7 +18,10 @@ QString detectFormat(const QByteArray &bytes);
 /**
  * SkyPilot `vms.csv` (USD per instance-hour; columns InstanceType, AcceleratorName,
  * AcceleratorCount, vCPUs, MemoryGiB, GpuInfo, Price, SpotPrice, Region in any order).
- * CPU-only rows are counted and skipped. `brokerPrefix`: the instance type starts with the
+ * CPU-only rows are counted and skipped, unless the file prices its GPUs apart from their host
+ * machines (a GPU row without InstanceType, or with 0 vCPUs, as SkyPilot's GCP catalog): then each
+ * GPU row is composed with its host row (composeSplitRows) or imported flagged `host_not_priced`,
+ * and only the host rows no GPU used count as CPU-only. `brokerPrefix`: the instance type starts with the
  * name of the cloud that runs the machine ("lambdalabs__8xA100..." / "massedcompute_A6000x8").
  * A column Provider, Cloud, UpstreamCloud or UpstreamProvider (a broker's catalog naming the
  * cloud per row) sets OfferRecord::brokerOf, lower-cased without spaces, in any file and ahead of

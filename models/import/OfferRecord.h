@@ -32,6 +32,7 @@ struct OfferRecord
     QString providerName, providerNameZh;
     QString instanceType;
     QString region;               ///< empty → "unknown"
+    QString zone;                 ///< availability zone as written (SkyPilot AvailabilityZone); pairs split GPU/host rows only
     QString gpuRawName;           ///< accelerator name as written
     QString gpuKey;               ///< canonical key when the file names one (CloudGauge CSV), else empty
     QString variantHint;          ///< other text that may name the form factor (GpuInfo's name, e.g. "A100 PCIe")
@@ -50,7 +51,10 @@ struct ReadResult
     QList<CsvIssue> rejected;     ///< bad rows with line and reason
     QString fatalError;           ///< the file was refused as a whole
     int rowsRead = 0;             ///< data rows in the file
-    int skippedCpuOnly = 0;       ///< rows without an accelerator (SkyPilot CPU instances)
+    int skippedCpuOnly = 0;       ///< rows without an accelerator (SkyPilot CPU instances) not used as a GPU's host
+    /// A file pricing GPUs and host machines in separate rows (composeSplitRows): GPU rows composed
+    /// with a host row, GPU rows left without a host (`host_not_priced`), host rows used.
+    int composed = 0, gpuOnly = 0, hostsUsed = 0;
     /// The file has an observed_on column: its rows' observation dates are that column's values
     /// (empty = unknown) and the rows' as_of is only a key date.
     bool hasObservedOnColumn = false;

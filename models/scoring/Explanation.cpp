@@ -93,6 +93,8 @@ QString Explanation::gateReason(unsigned gate, const RankedOffer &r, const Ranki
             .arg(l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.priceZ, 'f', 1), l.toString(kImplausibleZ, 'f', 1));
     case GateNeed:
         return tr("does not meet the need profile: %1").arg(session.unmetNeeds(r.offer).join(QLatin1String("; ")));
+    case GateHostNotPriced:
+        return tr("GPU only, host not priced: the price is the GPU's alone, the source prices the host machine apart and not here");
     default:
         return {};
     }
@@ -123,8 +125,8 @@ std::optional<Explanation> Explanation::of(const RankingSession &session, int in
     std::stable_sort(
         e.contributions.begin(), e.contributions.end(), [](const Contribution &a, const Contribution &b) { return a.points > b.points; });
     for (unsigned gate : { unsigned(GateNotRecommended), unsigned(GateUnrated), unsigned(GateImplausiblyCheap),
-             unsigned(GateImplausiblyDear), unsigned(GateNeed) }) {
-        if (!(p.policy.gates & gate))
+             unsigned(GateImplausiblyDear), unsigned(GateNeed), unsigned(GateHostNotPriced) }) {
+        if (!(p.policy.applied() & gate))
             continue;
         if (gate == GateNeed && p.need.isEmpty())
             continue;

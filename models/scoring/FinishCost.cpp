@@ -32,7 +32,7 @@ FinishCostTable FinishCostTable::build(const RankingSession &session)
     // and the ranking agree to the cent and exclude the same offers.
     const ScoringTable &table = session.table();
     const QList<OfferView> &offers = session.offers();
-    const unsigned applied = session.params().policy.gates;
+    const unsigned applied = session.params().policy.applied();
     const QString needName = session.params().need.isEmpty() ? QString() : NeedProfileStore().find(session.params().need).value_or(NeedProfile()).name();
     FinishCostTable t;
     QHash<QString, int> groupOf;

@@ -2,6 +2,7 @@
 
 #include "scoring/Explanation.h"
 
+#include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
 #include "scoring/RankingSession.h"
 #include "scoring/SlaText.h"
@@ -32,7 +33,7 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
         return {}; // never ranked: the score heading says why
     const OfferView &o = session.offers().at(row);
     const RankingParams &params = session.params();
-    const unsigned applied = params.policy.gates;
+    const unsigned applied = params.policy.applied();
     const unsigned fails = table.gates(row);
     auto reasons = [&](unsigned gates) {
         return gateReasons(gates, session.snapshot().ratings.value(o.providerKey).tier, table.priceZ(row), table.priceCheckedByModel(row),
@@ -118,6 +119,9 @@ QStringList OfferDetails::gateReasons(
         out << (byModel ? tr("The price is implausibly high for this GPU (robust z-score %1).")
                         : tr("The price per BF16 TFLOP-hour is implausibly high (robust z-score %1)."))
                    .arg(z);
+    if (gates & GateHostNotPriced)
+        out << tr("GPU only, host not priced: the source prices the host machine apart and this file has no host row for it,"
+                  " so the price is incomplete.");
     if (gates & GateNeed) {
         const QString reasons = unmetNeeds.join(tr("; "));
         out << (needName.isEmpty() ? tr("It does not meet the need's hard constraints: %1.").arg(reasons)
@@ -138,6 +142,10 @@ QString OfferDetails::warningText(const QString &key)
         return tr("The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.");
     if (key == QLatin1String("same_price_as_smaller"))
         return tr("Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.");
+    if (key == QLatin1String("host_not_priced"))
+        return tr("GPU only, host not priced: the price is the GPU's alone; not ranked.");
+    if (key == QLatin1String("composed_host"))
+        return tr("Composed offer: the GPU's price plus its host machine's, from two rows of the source (see the price note).");
     if (key == QLatin1String("unmapped_gpu"))
         return tr("The GPU name matches no datasheet: no performance figures.");
     if (key == QLatin1String("variant_assumed"))
@@ -175,6 +183,8 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     auto price = [&](const PriceView &p) -> QString {
         if (!p.present)
             return esc(tr("none in the source"));
+        if (!p.amount && &p == &o.onDemand && !OfferTableModel::noPublicPriceHint(o).isEmpty())
+            return esc(OfferTableModel::noPublicPriceHint(o));
         if (!p.amount)
             return esc(p.note.isEmpty() ? tr("no list price") : p.note);
         const QString perGpu = o.gpuCount && *o.gpuCount > 0 ? l.toString(*p.amount / *o.gpuCount, 'f', 4) : QStringLiteral("—");

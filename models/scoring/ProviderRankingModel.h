@@ -56,7 +56,7 @@ public:
     /// with `categories` of setRanking() to mark excluded providers. Call before setRanking().
     void setPolicy(unsigned gates, const NeedConstraints &constraints, const QString &needName)
     {
-        m_gates = gates;
+        m_gates = gates | kAlwaysOnGates;
         m_constraints = constraints;
         m_needName = needName;
     }

@@ -180,7 +180,7 @@ QStringList Ranker::dataWarnings(const OfferView &o, const QDate &today)
 {
     static const QStringList suspicious = { QStringLiteral("spot_equals_on_demand"), QStringLiteral("spot_above_on_demand"),
         QStringLiteral("memory_differs"), QStringLiteral("conflict"), QStringLiteral("same_price_as_smaller"),
-        QStringLiteral("unmapped_gpu"), QStringLiteral("variant_assumed") };
+        QStringLiteral("unmapped_gpu"), QStringLiteral("variant_assumed"), QStringLiteral("host_not_priced") };
     QStringList out;
     for (const QString &flag : o.flags.split(QLatin1Char(','), Qt::SkipEmptyParts))
         if (suspicious.contains(flag.trimmed()))

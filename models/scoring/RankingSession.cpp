@@ -118,7 +118,7 @@ void RankingSession::rerank()
 {
     ++m_rankCount;
     m_result = m_table.score(m_params.weights, m_params.policy);
-    m_order = m_table.rankOrder(m_result, m_params.policy.gates);
+    m_order = m_table.rankOrder(m_result, m_params.policy.applied());
     m_ranked.reset();
     m_excluded.reset();
 }
@@ -126,7 +126,7 @@ void RankingSession::rerank()
 void RankingSession::group() const
 {
     const QList<RankedOffer> all = Ranker::group(m_snapshot.offers, m_snapshot.ratings, m_snapshot.fx, m_table, m_result, m_order,
-        m_params.expand ? Ranker::GroupBy::ProviderInstance : Ranker::GroupBy::ProviderGpu, m_params.policy.gates, m_params.today,
+        m_params.expand ? Ranker::GroupBy::ProviderInstance : Ranker::GroupBy::ProviderGpu, m_params.policy.applied(), m_params.today,
         &m_groups);
     m_ranked.emplace();
     m_excluded.emplace();
@@ -157,7 +157,7 @@ std::vector<bool> RankingSession::excludedRows() const
 {
     std::vector<bool> out(size_t(m_table.size()), false);
     for (int i = 0; i < m_table.size(); ++i)
-        out[size_t(i)] = (m_table.gates(i) & m_params.policy.gates) != 0;
+        out[size_t(i)] = (m_table.gates(i) & m_params.policy.applied()) != 0;
     return out;
 }
 

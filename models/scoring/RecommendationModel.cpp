@@ -39,7 +39,7 @@ int RecommendationModel::columnCount(const QModelIndex &parent) const
 QString RecommendationModel::reasons(const RankedOffer &r) const
 {
     QStringList out;
-    for (unsigned gate = 1; gate <= GateNeed; gate <<= 1)
+    for (unsigned gate = 1; gate <= GateHostNotPriced; gate <<= 1)
         if (r.gates & gate)
             out.append(Explanation::gateReason(gate, r, m_session));
     return out.join(QLatin1Char('\n'));

@@ -151,6 +151,8 @@ void ScoringTable::computeGates(
                 assessed = assessed || score.has_value();
         if (!tier.isPublished() && !assessed)
             m_gates[i] |= GateUnrated;
+        if (o.flags.contains(QLatin1String("host_not_priced")))
+            m_gates[i] |= GateHostNotPriced;
     }
     // Price plausibility from the catalog itself: one sample per provider × instance type.
     QHash<QString, int> cheapestOfGroup; // provider, instance type → row of its cheapest region

@@ -32,8 +32,14 @@ enum Gate : unsigned {
     GateImplausiblyCheap = 1u << 2, ///< robust z-score of the price ≤ −kImplausibleZ
     GateImplausiblyDear = 1u << 3, ///< robust z-score of the price ≥ +kImplausibleZ
     GateNeed = 1u << 4, ///< fails a hard constraint of the chosen need profile
-    GateAll = 0x1f,
+    /// The price is the GPU's alone: the file priced the host machine apart and not at all (import
+    /// flag `host_not_priced`). Always applied: an incomplete price is never rewarded.
+    GateHostNotPriced = 1u << 5,
+    GateAll = 0x3f,
 };
+
+/// Gates no setting switches off (RankingPolicy::applied).
+constexpr unsigned kAlwaysOnGates = GateHostNotPriced;
 
 /**
  * How the score treats missing data and which gates apply. Defaults: missing data counts at a
@@ -51,6 +57,8 @@ struct RankingPolicy
     /// On by default: every gate but GateImplausiblyDear (a dear price never lifts an offer to the
     /// top; it is shown as a warning instead, and can be made a gate).
     unsigned gates = GateNotRecommended | GateUnrated | GateImplausiblyCheap | GateNeed;
+    /// The gates a ranking applies: `gates` and the ones no setting switches off (kAlwaysOnGates).
+    unsigned applied() const { return gates | kAlwaysOnGates; }
 
     bool operator==(const RankingPolicy &o) const = default;
 };

@@ -683,6 +683,8 @@ void ReportWriter::Impl::compose()
                        .arg(usd(r.usdPerGpuHour), signedNumber(r.priceZ));
         if (r.gates & GateNeed)
             out << Report::tr("does not meet the need profile: %1").arg(session->unmetNeeds(r.offer).join(listSeparator));
+        if (r.gates & GateHostNotPriced)
+            out << Report::tr("GPU only, host not priced (incomplete price)");
         return out;
     };
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Not recommended"))), true);
