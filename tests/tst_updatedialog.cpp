@@ -3,6 +3,7 @@
 #include "LocalHttpServer.h"
 #include "MainWindow.h"
 #include "TestSupport.h"
+#include "i18n/LanguageManager.h"
 #include "catalog/Catalog.h"
 #include "update/PriceUpdateDialog.h"
 
@@ -36,6 +37,7 @@ private slots:
     {
         cgtest::initHermetic();
         qputenv("no_proxy", "127.0.0.1,localhost");
+        QVERIFY(m_languages.setLanguage(QStringLiteral("en"), false)); // English plurals ("2 offers")
     }
     void init();
     void cleanup();
@@ -71,6 +73,7 @@ private:
         return q.next() ? q.value(0).toInt() : -1;
     }
 
+    LanguageManager m_languages;
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;
     std::unique_ptr<LocalHttpServer> m_server;
@@ -135,7 +138,7 @@ void TestUpdateDialog::windowFetchesNothingUntilAskedAndReloadsAfter()
     QAction *update = nullptr;
     for (QAction *menu : w.menuBar()->actions())
         for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
-            if (a->text() == QLatin1String("&Update prices…"))
+            if (a->text() == QStringLiteral("&Update prices…"))
                 update = a;
     QVERIFY(update);
     update->trigger();
