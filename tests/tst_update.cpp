@@ -367,6 +367,18 @@ void TestUpdate::redirectIsFollowed()
     QCOMPARE(outcomes.first().fetch.finalUrl, m_server->url(QStringLiteral("/new/vms.csv")));
     QCOMPARE(m_server->hits("/new/vms.csv"), 1);
     QCOMPARE(outcomes.first().report.offersNew, 2);
+    // A redirect loop stops at the limit and imports nothing.
+    LocalHttpServer::Response toB = moved, toA = moved;
+    toB.headers = {{"Location", m_server->url(QStringLiteral("/b.csv")).toLatin1()}};
+    toA.headers = {{"Location", m_server->url(QStringLiteral("/a.csv")).toLatin1()}};
+    m_server->route("/a.csv", {toB});
+    m_server->route("/b.csv", {toA});
+    const int runs = rowCount("import_run");
+    const auto looped = update({source(QStringLiteral("loop"), "/a.csv")});
+    QCOMPARE(looped.size(), 1);
+    QVERIFY2(looped.first().error().startsWith(QLatin1String("HTTP 302 redirect not followed")), qPrintable(looped.first().error()));
+    QCOMPARE(m_server->hits("/a.csv") + m_server->hits("/b.csv"), m_fetch.maxRedirects + 1); // the request and 5 redirects
+    QCOMPARE(rowCount("import_run"), runs);
 }
 
 void TestUpdate::htmlInsteadOfCsvIsAnError()
