@@ -16,6 +16,10 @@ const Command kCommandTable[] = {
         "FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv|alibaba-price-json|tencent-price-json|\n"
         "huawei-price-json] [--provider NAME] [--as-of DATE] [--source URL] [--allow-older]",
         runImport, importOptions, kCoreApplication },
+    { "update", "download current prices from the price sources and import them (nothing is fetched otherwise)",
+        "--list | --source NAME|GROUP... | --all | --url URL [--format F] [--provider NAME] [--max-mb MIB]\n"
+        "[--timeout S]",
+        runUpdate, updateOptions, kCoreApplication },
     { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]", runList, listOptions,
         kCoreApplication },
     { "providers", "one row per provider: ClusterMAX tier and published compute SLA", "[--format table|csv|json]", runProviders,

@@ -85,4 +85,13 @@ QList<QCommandLineOption> assessmentsOptions();
 int runReport(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> reportOptions();
 
+/**
+ * `update [--source NAME|GROUP...] [--all] [--url URL [--format F] [--provider P] [--max-mb MIB]]
+ * [--timeout S] [--list] [--catalog PATH]`: downloads price documents (update/PriceSources.h,
+ * update/FeedFetcher.h) and imports each as one all-or-nothing import run. `--list` prints the
+ * sources and fetches nothing. Exit 1 when any source failed (the others are still imported).
+ */
+int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> updateOptions();
+
 } // namespace cg::cli

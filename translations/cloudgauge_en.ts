@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+580"/>
+        <location filename="../ui/MainWindow.cpp" line="+581"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -141,7 +141,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+208"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+209"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>
@@ -162,6 +162,28 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n region</numerusform>
             <numerusform>USD %1–%2 per useful GPU-hour (true cost) in %n regions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceUpdate</name>
+    <message numerus="yes">
+        <location filename="../models/update/PriceUpdate.cpp" line="+35"/>
+        <source>%1: downloaded %2 bytes from %3 (%n page(s)); retries: %4</source>
+        <translation>
+            <numerusform>%1: downloaded %2 bytes from %3 (%n page); retries: %4</numerusform>
+            <numerusform>%1: downloaded %2 bytes from %3 (%n pages); retries: %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceUpdateDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/update/PriceUpdateDialog.cpp" line="+231"/>
+        <source>done: %n offer(s), %1 new or changed prices</source>
+        <translation>
+            <numerusform>done: %n offer, %1 new or changed prices</numerusform>
+            <numerusform>done: %n offers, %1 new or changed prices</numerusform>
         </translation>
     </message>
 </context>

@@ -1067,7 +1067,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+143"/>
+        <location filename="../ui/MainMenus.cpp" line="+144"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1075,6 +1075,16 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+8"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Update prices…</source>
+        <translation>更新价格(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)</source>
+        <translation>从官方价格源和公开目录下载当前价格（您不要求就不会联网获取任何内容）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1250,7 +1260,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+106"/>
+        <location filename="../ui/MainWindow.cpp" line="+107"/>
         <location line="+23"/>
         <location line="+2"/>
         <location line="+160"/>
@@ -1355,12 +1365,22 @@ Import them as price history? The newer prices stay current.</source>
         <translation>所用最早的汇率已超过 %1 天：由人民币或欧元换算的美元价格可能有偏差，偏差幅度相当于此后汇率的变动。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+22"/>
+        <source>Update prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This window cannot write the catalog: %1</source>
+        <translation>此窗口无法写入目录：%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-56"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
@@ -2470,6 +2490,161 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>True cost: SemiAnalysis&apos;s TCO model under the scenario chosen in the weights panel</source>
         <translation>总拥有成本：按权重面板中所选场景计算的 SemiAnalysis TCO 模型</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceUpdate</name>
+    <message>
+        <location filename="../models/update/PriceUpdate.cpp" line="+32"/>
+        <source>%1: not updated, the catalog is unchanged: %2</source>
+        <translation>%1：未更新，目录保持不变：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: downloaded %2 bytes from %3 (%n page(s)); retries: %4</source>
+        <translation>
+            <numerusform>%1：已从 %3 下载 %2 字节（%n 页）；重试次数：%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>  %1 items merged from the pages into one document</source>
+        <translation>  已将各页的 %1 个条目合并为一个文档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  not imported, the catalog is unchanged: %1</source>
+        <translation>  未导入，目录保持不变：%1</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>dated by the document itself: observed %1 to %2</source>
+        <translation>日期取自文档本身：观测日期 %1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the document states no date: observation unknown, with the HTTP Last-Modified date %1 as its lower bound (observed_after)</source>
+        <translation>文档未注明日期：观测日期未知，以 HTTP Last-Modified 日期 %1 作为其下限（observed_after）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the document states no date and the server sent no Last-Modified header: observation date unknown</source>
+        <translation>文档未注明日期，服务器也未发送 Last-Modified 头：观测日期未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; imported on %2; fetched on %3 (the rows&apos; as-of key)</source>
+        <translation>%1；导入日期 %2；获取日期 %3（各行的 as-of 键）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceUpdateDialog</name>
+    <message>
+        <location filename="../ui/update/PriceUpdateDialog.cpp" line="+66"/>
+        <source>The price source list has an error; the bundled list is used: %1</source>
+        <translation>价格源列表有错误，已改用内置列表：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Update prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the sources to download, then press Update. Nothing is fetched until you do; each source is one import: one that fails leaves the catalog as it was. Sources: the bundled list and your overrides in %1.</source>
+        <translation>勾选要下载的来源，然后按“更新”。在此之前不会联网获取任何内容；每个来源是一次导入：失败的来源不会改动目录。来源：内置列表以及您在 %1 中的覆盖设置。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Check at least one source.</source>
+        <translation>请至少勾选一个来源。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>downloading %1 of %2 MiB</source>
+        <translation>正在下载 %1 / %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>downloading %1 MiB</source>
+        <translation>正在下载 %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (page %1)</source>
+        <translation>（第 %1 页）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cancelled; the catalog is unchanged</source>
+        <translation>已取消；目录保持不变</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>done: already imported, nothing changed</source>
+        <translation>完成：已导入过，没有变化</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>done: %n offer(s), %1 new or changed prices</source>
+        <translation>
+            <numerusform>完成：%n 个报价，%1 个新增或变更的价格</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,7 @@ void MainMenus::createFileMenu()
     MainWindow *w = m_window;
     m_fileMenu = w->menuBar()->addMenu(QString());
     m_fileMenu->addAction(w->m_imports->importAction());
+    m_updateAction = m_fileMenu->addAction(QString(), w, &MainWindow::showPriceUpdate);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportReport);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_fileMenu->addSeparator();
@@ -149,6 +150,8 @@ void MainMenus::createProviderMenu()
 void MainMenus::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
+    m_updateAction->setText(tr("&Update prices…"));
+    m_updateAction->setStatusTip(tr("Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)"));
     m_exportAction->setText(tr("&Export report…"));
     m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));

@@ -15,6 +15,7 @@
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "import/ImportController.h"
+#include "update/PriceUpdateDialog.h"
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
 
@@ -612,6 +613,21 @@ void MainWindow::showEvent(QShowEvent *event)
     resizeDocks({ m_weightsDock, m_recommendationDock }, { width() / 4, width() / 4 }, Qt::Horizontal);
 }
 
+void MainWindow::showPriceUpdate()
+{
+    if (!m_imports->hasWriteLock()) {
+        QMessageBox::information(this, tr("Update prices"), tr("This window cannot write the catalog: %1").arg(m_imports->readOnlyReason()));
+        return;
+    }
+    if (!m_priceUpdate) {
+        m_priceUpdate = new PriceUpdateDialog(m_catalog->path(), this);
+        connect(m_priceUpdate, &PriceUpdateDialog::catalogChanged, this, &MainWindow::reloadInBackground);
+    }
+    m_priceUpdate->show();
+    m_priceUpdate->raise();
+    m_priceUpdate->activateWindow();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
@@ -628,6 +644,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         statusBar()->showMessage(tr("Stopping the import before closing…"));
         m_imports->stopAndWait();
     }
+    if (m_priceUpdate)
+        m_priceUpdate->stopAndWait(); // a running import rolls back before the window goes
     event->accept();
 }
 

@@ -23,6 +23,7 @@ class AssessmentActions;
 class Catalog;
 class DetailsPane;
 class ImportController;
+class PriceUpdateDialog;
 class FilterBar;
 class LanguageManager;
 class MainMenus;
@@ -86,6 +87,11 @@ public:
     /// Imports files on a worker thread with progress; the window stays responsive.
     void importFiles(const QStringList &files);
     bool isImporting() const;
+    /// File → Update prices…: shows the (non-modal) price update dialog, created on first use.
+    /// Nothing is fetched until the user presses Update there.
+    void showPriceUpdate();
+    /// The price update dialog, or null before showPriceUpdate().
+    PriceUpdateDialog *priceUpdateDialog() const { return m_priceUpdate; }
     /// Shows prices in `currency` (USD, CNY, EUR) or, when empty, as listed; remembered.
     void setDisplayCurrency(const QString &currency);
     /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
@@ -159,6 +165,7 @@ private:
     MainMenus *m_menus = nullptr;
     AssessmentActions *m_assessments = nullptr;
     ImportController *m_imports = nullptr;
+    PriceUpdateDialog *m_priceUpdate = nullptr;
 
     RankingSession *m_session = nullptr;
     Weights m_pendingWeights;

@@ -1,0 +1,161 @@
+// `update`: brings prices up to date from the price sources over the network.
+#include "Commands.h"
+
+#include "CommandSupport.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "update/PriceUpdate.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTextStream>
+#include <QUrl>
+
+namespace cg::cli {
+
+namespace {
+
+struct UpdateOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption list { QStringLiteral("list"), QStringLiteral("List the price sources and where the list lives; fetch nothing.") };
+    QCommandLineOption source { QStringLiteral("source"), QStringLiteral("A source or group to update (repeat for several; see --list)."),
+        QStringLiteral("NAME") };
+    QCommandLineOption all { QStringLiteral("all"), QStringLiteral("Update every source that can be fetched (large: the AWS files run to GB).") };
+    QCommandLineOption url { QStringLiteral("url"), QStringLiteral("Fetch and import one document from this URL."), QStringLiteral("URL") };
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("Format of the --url document (default: detected)."),
+        QStringLiteral("FORMAT") };
+    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider of the --url document's offers."), QStringLiteral("NAME") };
+    QCommandLineOption maxMb { QStringLiteral("max-mb"), QStringLiteral("Size limit of the --url document, MiB (default 64)."),
+        QStringLiteral("MIB") };
+    QCommandLineOption timeout { QStringLiteral("timeout"), QStringLiteral("Seconds without data before a request is retried (default 60)."),
+        QStringLiteral("S") };
+    QList<QCommandLineOption> all_() const { return { catalog, list, source, all, url, format, provider, maxMb, timeout }; }
+};
+
+void printSources(const QList<PriceSource> &sources, QTextStream &out)
+{
+    QList<QStringList> rows { { QStringLiteral("NAME"), QStringLiteral("GROUP"), QStringLiteral("FORMAT"), QStringLiteral("PROVIDER"),
+        QStringLiteral("PAGING"), QStringLiteral("MAX_MB"), QStringLiteral("STATUS"), QStringLiteral("URL") } };
+    for (const PriceSource &s : sources) {
+        const QString why = s.unfetchableReason();
+        QString status = QStringLiteral("ready");
+        if (s.container == QLatin1String("zip"))
+            status = QStringLiteral("zip: import by hand");
+        else if (!why.isEmpty())
+            status = QStringLiteral("needs %1").arg(s.apiKeyEnv);
+        rows.append({ s.name, s.group, s.format, s.providerKey.isEmpty() ? QStringLiteral("-") : s.providerKey, pagingName(s.paging),
+            QString::number(s.maxBytes / (1024 * 1024)), status, s.displayUrl() });
+    }
+    printTable(out, rows);
+}
+
+} // namespace
+
+QList<QCommandLineOption> updateOptions()
+{
+    return UpdateOptionSet().all_();
+}
+
+int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const UpdateOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all_());
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    if (!parser.positionalArguments().mid(1).isEmpty())
+        return usage(err, QStringLiteral("update: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
+    QString error;
+    const QList<PriceSource> sources = PriceSourceList::load(&error);
+    if (!error.isEmpty())
+        err << "cloudgauge: price source list: " << error << '\n';
+    if (parser.isSet(opt.list)) {
+        printSources(sources, out);
+        out << "\nbundled list: " << sources.size() << " sources (resources/sources/price_sources.json, installed as"
+            << " share/cloudgauge/price_sources.json)\nyour overrides: " << PriceSourceList::overridePath()
+            << " (entries replace bundled ones of the same name; {\"name\": ..., \"disabled\": true} removes one)\n";
+        return error.isEmpty() ? 0 : 1;
+    }
+
+    QList<PriceSource> chosen;
+    if (parser.isSet(opt.url)) {
+        PriceSource s;
+        s.name = QStringLiteral("url");
+        s.url = parser.value(opt.url);
+        const QUrl u(s.url);
+        if (!u.isValid() || (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http")))
+            return usage(err, QStringLiteral("update: --url must be an http(s) URL"));
+        s.format = parser.value(opt.format).toLower();
+        s.providerKey = parser.value(opt.provider).toLower();
+        if (s.format == QLatin1String("azure-retail-json"))
+            s.paging = FeedPaging::AzureNextPageLink;
+        else if (s.format == QLatin1String("gcp-skus-json"))
+            s.paging = FeedPaging::GcpNextPageToken;
+        if (parser.isSet(opt.maxMb)) {
+            bool ok = false;
+            const double mb = parser.value(opt.maxMb).toDouble(&ok);
+            if (!ok || !(mb > 0))
+                return usage(err, QStringLiteral("update: --max-mb must be a positive number"));
+            s.maxBytes = qint64(mb * 1024 * 1024);
+        }
+        s.title = s.url;
+        chosen.append(s);
+    } else if (parser.isSet(opt.format) || parser.isSet(opt.provider) || parser.isSet(opt.maxMb)) {
+        return usage(err, QStringLiteral("update: --format, --provider and --max-mb go with --url"));
+    }
+    if (parser.isSet(opt.all)) {
+        for (const PriceSource &s : sources)
+            if (s.unfetchableReason().isEmpty())
+                chosen.append(s);
+    } else if (parser.isSet(opt.source)) {
+        QString unknown;
+        chosen += PriceSourceList::select(sources, parser.values(opt.source), &unknown);
+        if (!unknown.isEmpty())
+            return usage(err, QStringLiteral("update: ") + unknown);
+    }
+    if (chosen.isEmpty())
+        return usage(err, QStringLiteral("update: name the sources (--source NAME or GROUP; see --list), --url URL, or --all"));
+
+    FetchOptions fetch;
+    if (parser.isSet(opt.timeout)) {
+        bool ok = false;
+        const double s = parser.value(opt.timeout).toDouble(&ok);
+        if (!ok || !(s > 0))
+            return usage(err, QStringLiteral("update: --timeout must be a positive number of seconds"));
+        fetch.timeoutMs = int(s * 1000);
+    }
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    QString lockError;
+    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    if (!lock) {
+        err << "cloudgauge: " << lockError << '\n';
+        return 1;
+    }
+    PriceUpdate update(nullptr, catalog->path());
+    update.setFetchOptions(fetch);
+    QObject::connect(&update, &PriceUpdate::sourceStarted, &update, [&](int, const QString &name) {
+        err << "updating " << name << "…\n";
+        err.flush();
+    });
+    QObject::connect(&update, &PriceUpdate::sourceFinished, &update, [&](int, const UpdateOutcome &o) {
+        out << o.text() << '\n';
+        out.flush();
+        if (!o.ok())
+            err << "cloudgauge: update of " << o.source << " failed: " << o.error() << '\n';
+    });
+    QEventLoop loop;
+    QObject::connect(&update, &PriceUpdate::finished, &loop, &QEventLoop::quit);
+    update.start(chosen);
+    loop.exec();
+    int failed = 0;
+    for (const UpdateOutcome &o : update.outcomes())
+        failed += o.ok() ? 0 : 1;
+    out << "updated " << (update.outcomes().size() - failed) << " of " << update.outcomes().size() << " sources\n";
+    return failed == 0 ? 0 : 1;
+}
+
+} // namespace cg::cli

@@ -1,0 +1,593 @@
+// The network price update (update/): the source list, FeedFetcher's failure handling and
+// PriceUpdate's import runs, against a local HTTP server on 127.0.0.1 started by the test.
+#include "Commands.h"
+#include "LocalHttpServer.h"
+#include "TestSupport.h"
+#include "catalog/Catalog.h"
+#include "update/FeedFetcher.h"
+#include "update/PriceSources.h"
+#include "update/PriceUpdate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTest>
+#include <QTextStream>
+
+using namespace cg;
+using cgtest::LocalHttpServer;
+
+namespace {
+
+const QByteArray kHeader = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n";
+/// A SkyPilot-shaped vms.csv: 2 GPU offers (one CPU-only row is skipped by the reader).
+const QByteArray kLambdaCsv = kHeader
+    + "gpu_1x_a10,A10,1,30,200,,0.75,,us-east-1\n"
+      "gpu_8x_h100_sxm5,H100,8,208,1800,,23.92,,us-east-1\n"
+      "cpu_4x_general,,,4,16,,0.10,,us-east-1\n";
+const QByteArray kLastModified = "Sat, 28 Nov 2026 10:00:00 GMT";
+const QString kToday = QStringLiteral("2026-12-01");
+
+LocalHttpServer::Response csv(const QByteArray &body, QList<QPair<QByteArray, QByteArray>> headers = {})
+{
+    LocalHttpServer::Response r;
+    r.body = body;
+    r.headers = std::move(headers);
+    return r;
+}
+
+LocalHttpServer::Response json(const QJsonObject &o)
+{
+    LocalHttpServer::Response r;
+    r.contentType = "application/json";
+    r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return r;
+}
+
+QJsonObject azureItem(const QString &sku, double price)
+{
+    return QJsonObject{{QStringLiteral("currencyCode"), QStringLiteral("USD")}, {QStringLiteral("retailPrice"), price},
+                       {QStringLiteral("armRegionName"), QStringLiteral("eastus")}, {QStringLiteral("armSkuName"), sku},
+                       {QStringLiteral("unitOfMeasure"), QStringLiteral("1 Hour")}, {QStringLiteral("type"), QStringLiteral("Consumption")},
+                       {QStringLiteral("effectiveStartDate"), QStringLiteral("2026-10-01T00:00:00Z")}};
+}
+
+} // namespace
+
+class TestUpdate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void bundledListIsCompleteAndDocumented();
+    void overrideFileReplacesAddsAndRemoves();
+    void malformedOverrideNamesFileAndLine();
+
+    void goodSkyPilotCsvIsImportedWithItsDates();
+    void documentDateWinsOverLastModified();
+    void slowServerIsRetriedThenFails();
+    void truncatedBodyImportsNothing();
+    void error500ThenSuccessIsRetried();
+    void redirectIsFollowed();
+    void htmlInsteadOfCsvIsAnError();
+    void documentOverTheSizeLimitIsAnError();
+    void pagingLoopIsAnError();
+    void azurePagesAreMergedIntoOneDocument();
+    void gcpPageTokensAreFollowed();
+    void cancelMidDownloadWritesNothing();
+    void failedSourceDoesNotStopTheOthers();
+    void cliUpdateListsAndImports();
+
+private:
+    PriceSource source(const QString &name, const QByteArray &target, const QString &format = QStringLiteral("skypilot"),
+                       const QString &provider = QStringLiteral("lambda")) const;
+    QList<UpdateOutcome> update(const QList<PriceSource> &sources);
+    int rowCount(const char *table) const;
+    const OfferView *offer(const QList<OfferView> &all, const QString &instance) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<LocalHttpServer> m_server;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    QList<OfferView> m_offers;
+    FetchOptions m_fetch;
+};
+
+void TestUpdate::initTestCase()
+{
+    cgtest::initHermetic();
+    qputenv("no_proxy", "127.0.0.1,localhost"); // a proxy in the environment must not take the local server's requests
+}
+
+void TestUpdate::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_catalog = std::make_unique<Catalog>(m_dir->filePath(QStringLiteral("c.sqlite")));
+    QString error;
+    QVERIFY2(cgtest::openReferenceCatalog(*m_catalog, &error), qPrintable(error));
+    m_server = std::make_unique<LocalHttpServer>();
+    QVERIFY(m_server->listen());
+    m_network = std::make_unique<QNetworkAccessManager>();
+    m_fetch = FetchOptions();
+    m_fetch.timeoutMs = 300;
+    m_fetch.backoffMs = {1, 2, 4}; // exponential, in ms: the test never waits for a clock
+    m_fetch.tempDir = m_dir->filePath(QStringLiteral("downloads"));
+    QDir().mkpath(m_fetch.tempDir);
+}
+
+void TestUpdate::cleanup()
+{
+    m_network.reset();
+    m_server.reset();
+    m_catalog.reset();
+    m_dir.reset();
+}
+
+PriceSource TestUpdate::source(const QString &name, const QByteArray &target, const QString &format, const QString &provider) const
+{
+    PriceSource s;
+    s.name = name;
+    s.url = m_server->url(QString::fromLatin1(target));
+    s.format = format;
+    s.providerKey = provider;
+    return s;
+}
+
+QList<UpdateOutcome> TestUpdate::update(const QList<PriceSource> &sources)
+{
+    PriceUpdate u(m_network.get(), m_catalog->path());
+    u.setFetchOptions(m_fetch);
+    u.setToday(kToday);
+    QSignalSpy done(&u, &PriceUpdate::finished);
+    u.start(sources);
+    if (!done.wait(30000))
+        return {};
+    m_offers = m_catalog->offers();
+    return u.outcomes();
+}
+
+int TestUpdate::rowCount(const char *table) const
+{
+    QSqlQuery q(m_catalog->database());
+    q.exec(QStringLiteral("SELECT COUNT(*) FROM ") + QLatin1String(table));
+    return q.next() ? q.value(0).toInt() : -1;
+}
+
+const OfferView *TestUpdate::offer(const QList<OfferView> &all, const QString &instance) const
+{
+    for (const OfferView &o : all)
+        if (o.instanceType == instance)
+            return &o;
+    return nullptr;
+}
+
+void TestUpdate::bundledListIsCompleteAndDocumented()
+{
+    QString error;
+    QFile f(QStringLiteral(":/sources/price_sources.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<PriceSource> all = PriceSourceList::parse(f.readAll(), QStringLiteral("bundled"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QHash<QString, PriceSource> byName;
+    for (const PriceSource &s : all) {
+        byName.insert(s.name, s);
+        QVERIFY2(s.documentation.startsWith(QLatin1String("https://")), qPrintable(s.name));
+        QVERIFY2(!s.notes.isEmpty(), qPrintable(s.name));
+        QVERIFY2(s.url.startsWith(QLatin1String("https://")), qPrintable(s.name));
+        QVERIFY2(!FeedFetcher::expectedContent(s.format).isEmpty(), qPrintable(s.name));
+    }
+    QCOMPARE(byName.size(), all.size());
+    QCOMPARE(byName.value(QStringLiteral("aws-ec2-us-east-1")).url,
+             QStringLiteral("https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/us-east-1/index.csv"));
+    QCOMPARE(byName.value(QStringLiteral("aws-ec2-cn-north-1")).url,
+             QStringLiteral("https://pricing.cn-north-1.amazonaws.com.cn/offers/v1.0/cn/AmazonEC2/current/cn-north-1/index.csv"));
+    QCOMPARE(byName.value(QStringLiteral("azure-retail-gpu")).paging, FeedPaging::AzureNextPageLink);
+    QCOMPARE(byName.value(QStringLiteral("azure-retail-gpu")).format, QStringLiteral("azure-retail-json"));
+    QCOMPARE(byName.value(QStringLiteral("oci-price-list")).format, QStringLiteral("oci-price-json"));
+    const PriceSource gcp = byName.value(QStringLiteral("gcp-compute-skus"));
+    QCOMPARE(gcp.paging, FeedPaging::GcpNextPageToken);
+    QVERIFY(gcp.needsApiKey);
+    QVERIFY(gcp.url.contains(QLatin1String("/v1/services/6F81-5844-456A/skus?key={API_KEY}")));
+    QVERIFY(gcp.notes.contains(QLatin1String("NEEDS AN API KEY")));
+    QCOMPARE(byName.value(QStringLiteral("skypilot-lambda")).providerKey, QStringLiteral("lambda"));
+    QVERIFY(byName.value(QStringLiteral("skypilot-lambda")).url.startsWith(
+        QLatin1String("https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/")));
+    QVERIFY(byName.value(QStringLiteral("gpuhunt-catalog")).unfetchableReason().contains(QLatin1String("zip")));
+    // Groups select several sources; an unknown name is reported.
+    const QList<PriceSource> aws = PriceSourceList::select(all, {QStringLiteral("aws-ec2"), QStringLiteral("aws-ec2-us-east-1")}, &error);
+    QVERIFY(error.isEmpty());
+    int awsGroup = 0;
+    for (const PriceSource &s : all)
+        awsGroup += s.group == QLatin1String("aws-ec2") ? 1 : 0;
+    QCOMPARE(aws.size(), awsGroup); // the named member is not added twice
+    PriceSourceList::select(all, {QStringLiteral("nope")}, &error);
+    QVERIFY(error.contains(QLatin1String("unknown source nope")));
+}
+
+void TestUpdate::overrideFileReplacesAddsAndRemoves()
+{
+    QString error;
+    QFile f(QStringLiteral(":/sources/price_sources.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<PriceSource> base = PriceSourceList::parse(f.readAll(), QStringLiteral("bundled"), &error);
+    const QByteArray user = R"({"sources": [
+        {"name": "skypilot-lambda", "url": "https://example.org/lambda.csv"},
+        {"name": "oci-price-list", "disabled": true},
+        {"name": "my-feed", "url": "https://example.org/mine.csv", "format": "csv", "max_mb": 2}
+    ]})";
+    const QList<PriceSource> merged = PriceSourceList::merge(base, user, QStringLiteral("user.json"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(merged.size(), base.size()); // one removed, one added
+    const auto find = [&merged](const QString &n) {
+        return std::find_if(merged.begin(), merged.end(), [&n](const PriceSource &s) { return s.name == n; });
+    };
+    QVERIFY(find(QStringLiteral("oci-price-list")) == merged.end());
+    QCOMPARE(find(QStringLiteral("skypilot-lambda"))->url, QStringLiteral("https://example.org/lambda.csv"));
+    QCOMPARE(find(QStringLiteral("skypilot-lambda"))->format, QStringLiteral("skypilot")); // kept from the bundled entry
+    QCOMPARE(find(QStringLiteral("skypilot-lambda"))->origin, QStringLiteral("user.json"));
+    QCOMPARE(find(QStringLiteral("my-feed"))->maxBytes, 2LL * 1024 * 1024);
+    QCOMPARE(merged.last().name, QStringLiteral("my-feed"));
+}
+
+void TestUpdate::malformedOverrideNamesFileAndLine()
+{
+    QString error;
+    const QList<PriceSource> base{source(QStringLiteral("a"), "/a.csv")};
+    const QList<PriceSource> merged = PriceSourceList::merge(base, "{\"sources\": [\n{\"name\": \"a\",\n \"url\": }\n]}", QStringLiteral("user.json"), &error);
+    QVERIFY2(error.startsWith(QLatin1String("user.json:3: ")), qPrintable(error));
+    QCOMPARE(merged.size(), 1); // the list stays as it was
+    error.clear();
+    PriceSourceList::merge(base, R"({"sources": [{"name": "a", "paging": "sometimes"}]})", QStringLiteral("user.json"), &error);
+    QCOMPARE(error, QStringLiteral("user.json: source 1: paging 'sometimes' is not none, azure-next-page-link or gcp-next-page-token"));
+}
+
+void TestUpdate::goodSkyPilotCsvIsImportedWithItsDates()
+{
+    m_server->route("/lambda/vms.csv", {csv(kLambdaCsv, {{"Last-Modified", kLastModified}})});
+    const int before = rowCount("offering");
+    const auto outcomes = update({source(QStringLiteral("skypilot-lambda"), "/lambda/vms.csv")});
+    QCOMPARE(outcomes.size(), 1);
+    const UpdateOutcome &o = outcomes.first();
+    QVERIFY2(o.ok(), qPrintable(o.text()));
+    QCOMPARE(o.fetch.bytes, qint64(kLambdaCsv.size()));
+    QCOMPARE(o.fetch.pages, 1);
+    QCOMPARE(o.fetch.retries, 0);
+    QCOMPARE(o.fetch.lastModified, QStringLiteral("2026-11-28"));
+    QCOMPARE(o.report.offersNew, 2);
+    QCOMPARE(o.report.skippedCpuOnly, 1);
+    QCOMPARE(rowCount("offering"), before + 2);
+    const OfferView *h100 = offer(m_offers, QStringLiteral("gpu_8x_h100_sxm5"));
+    QVERIFY(h100);
+    QCOMPARE(h100->providerKey, QStringLiteral("lambda"));
+    QCOMPARE(qRound(*h100->onDemand.amount * 100), 2392);           // 23.92 USD per instance-hour
+    QCOMPARE(qRound(*h100->onDemandPerGpuHour() * 100), 299);       // 23.92 / 8 = 2.99 USD per GPU-hour
+    QCOMPARE(h100->onDemand.observedOn, QString());                  // the CSV states no date
+    QCOMPARE(h100->onDemand.observedAfter, QStringLiteral("2026-11-28")); // Last-Modified, a lower bound
+    QCOMPARE(h100->onDemand.importedOn, kToday);
+    QCOMPARE(h100->onDemand.asOf, kToday);
+    QCOMPARE(h100->onDemand.sourceUrl, m_server->url(QStringLiteral("/lambda/vms.csv")));
+    QCOMPARE(qRound(*offer(m_offers, QStringLiteral("gpu_1x_a10"))->onDemand.amount * 100), 75);
+    QVERIFY2(o.dating.contains(QLatin1String("HTTP Last-Modified date 2026-11-28 as its lower bound")), qPrintable(o.dating));
+    // The downloaded file is gone once the source is done.
+    QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::documentDateWinsOverLastModified()
+{
+    const QByteArray body = "provider,instance_type,region,gpu_name,gpu_count,price_kind,price,currency,as_of,observed_on\n"
+                            "lambda,gpu_1x_h100_pcie,us-west-1,H100,1,on_demand,2.49,USD,2026-11-20,2026-11-20\n";
+    m_server->route("/cg.csv", {csv(body, {{"Last-Modified", kLastModified}})});
+    const auto outcomes = update({source(QStringLiteral("own"), "/cg.csv", QStringLiteral("csv"), QString())});
+    QCOMPARE(outcomes.size(), 1);
+    QVERIFY2(outcomes.first().ok(), qPrintable(outcomes.first().text()));
+    const OfferView *h100 = offer(m_offers, QStringLiteral("gpu_1x_h100_pcie"));
+    QVERIFY(h100);
+    QCOMPARE(qRound(*h100->onDemand.amount * 100), 249);
+    QCOMPARE(h100->onDemand.observedOn, QStringLiteral("2026-11-20"));
+    QCOMPARE(h100->onDemand.observedAfter, QString());
+    QCOMPARE(h100->onDemand.importedOn, kToday);
+    QVERIFY2(outcomes.first().dating.startsWith(QLatin1String("dated by the document itself: observed 2026-11-20 to 2026-11-20")),
+             qPrintable(outcomes.first().dating));
+}
+
+void TestUpdate::slowServerIsRetriedThenFails()
+{
+    LocalHttpServer::Response silent;
+    silent.mode = LocalHttpServer::Mode::Silent;
+    m_server->route("/slow.csv", {silent});
+    const int offers = rowCount("offering"), prices = rowCount("price"), runs = rowCount("import_run");
+    const auto outcomes = update({source(QStringLiteral("slow"), "/slow.csv")});
+    QCOMPARE(outcomes.size(), 1);
+    const UpdateOutcome &o = outcomes.first();
+    QVERIFY(!o.ok());
+    QCOMPARE(o.error(), QStringLiteral("no data for 0.3 s (timeout) (after 3 retries)"));
+    QCOMPARE(m_server->hits("/slow.csv"), 4); // the first attempt and 3 retries
+    QCOMPARE(o.fetch.retries, 3);
+    QVERIFY(o.text().contains(QLatin1String("not updated, the catalog is unchanged")));
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("price"), prices);
+    QCOMPARE(rowCount("import_run"), runs);
+}
+
+void TestUpdate::truncatedBodyImportsNothing()
+{
+    LocalHttpServer::Response cut = csv(kLambdaCsv);
+    cut.mode = LocalHttpServer::Mode::Truncated;
+    m_server->route("/cut.csv", {cut});
+    const int offers = rowCount("offering"), prices = rowCount("price"), runs = rowCount("import_run");
+    const auto outcomes = update({source(QStringLiteral("cut"), "/cut.csv")});
+    QCOMPARE(outcomes.size(), 1);
+    QVERIFY(!outcomes.first().ok());
+    QCOMPARE(outcomes.first().error(),
+             QStringLiteral("truncated: got %1 of the %2 bytes announced (after 3 retries)").arg(kLambdaCsv.size()).arg(kLambdaCsv.size() + 1000));
+    QCOMPARE(m_server->hits("/cut.csv"), 4);
+    QCOMPARE(outcomes.first().report.importRunId, -1); // never handed to the importer
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("price"), prices);
+    QCOMPARE(rowCount("import_run"), runs);
+    QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::error500ThenSuccessIsRetried()
+{
+    LocalHttpServer::Response fail;
+    fail.status = 500;
+    fail.contentType = "text/html";
+    fail.body = "<html><body>Internal error</body></html>";
+    m_server->route("/flaky.csv", {fail, csv(kLambdaCsv)});
+    const auto outcomes = update({source(QStringLiteral("flaky"), "/flaky.csv")});
+    QCOMPARE(outcomes.size(), 1);
+    QVERIFY2(outcomes.first().ok(), qPrintable(outcomes.first().text()));
+    QCOMPARE(outcomes.first().fetch.retries, 1);
+    QCOMPARE(m_server->hits("/flaky.csv"), 2);
+    QCOMPARE(outcomes.first().fetch.lastModified, QString());
+    QVERIFY2(outcomes.first().dating.startsWith(QLatin1String("the document states no date and the server sent no Last-Modified header")),
+             qPrintable(outcomes.first().dating));
+    QCOMPARE(qRound(*offer(m_offers, QStringLiteral("gpu_8x_h100_sxm5"))->onDemand.amount * 100), 2392);
+}
+
+void TestUpdate::redirectIsFollowed()
+{
+    LocalHttpServer::Response moved;
+    moved.status = 302;
+    moved.contentType = "text/plain";
+    moved.headers = {{"Location", m_server->url(QStringLiteral("/new/vms.csv")).toLatin1()}};
+    m_server->route("/old/vms.csv", {moved});
+    m_server->route("/new/vms.csv", {csv(kLambdaCsv)});
+    const auto outcomes = update({source(QStringLiteral("moved"), "/old/vms.csv")});
+    QCOMPARE(outcomes.size(), 1);
+    QVERIFY2(outcomes.first().ok(), qPrintable(outcomes.first().text()));
+    QCOMPARE(outcomes.first().fetch.finalUrl, m_server->url(QStringLiteral("/new/vms.csv")));
+    QCOMPARE(m_server->hits("/new/vms.csv"), 1);
+    QCOMPARE(outcomes.first().report.offersNew, 2);
+    // A redirect loop stops at the limit and imports nothing.
+    LocalHttpServer::Response toB = moved, toA = moved;
+    toB.headers = {{"Location", m_server->url(QStringLiteral("/b.csv")).toLatin1()}};
+    toA.headers = {{"Location", m_server->url(QStringLiteral("/a.csv")).toLatin1()}};
+    m_server->route("/a.csv", {toB});
+    m_server->route("/b.csv", {toA});
+    const int runs = rowCount("import_run");
+    const auto looped = update({source(QStringLiteral("loop"), "/a.csv")});
+    QCOMPARE(looped.size(), 1);
+    QVERIFY2(looped.first().error().startsWith(QLatin1String("HTTP 302 redirect not followed")), qPrintable(looped.first().error()));
+    QCOMPARE(m_server->hits("/a.csv") + m_server->hits("/b.csv"), m_fetch.maxRedirects + 1); // the request and 5 redirects
+    QCOMPARE(rowCount("import_run"), runs);
+}
+
+void TestUpdate::htmlInsteadOfCsvIsAnError()
+{
+    LocalHttpServer::Response page;
+    page.contentType = "text/html; charset=utf-8";
+    page.body = "<!DOCTYPE html><html><body>Sign in</body></html>";
+    m_server->route("/login.csv", {page});
+    LocalHttpServer::Response mislabelled = page;
+    mislabelled.contentType = "text/plain";
+    m_server->route("/mislabelled.csv", {mislabelled});
+    const int offers = rowCount("offering"), runs = rowCount("import_run");
+    const auto outcomes = update({source(QStringLiteral("login"), "/login.csv"), source(QStringLiteral("sniffed"), "/mislabelled.csv")});
+    QCOMPARE(outcomes.size(), 2);
+    QCOMPARE(outcomes.at(0).error(), QStringLiteral("got an HTML page, expected CSV"));
+    QCOMPARE(outcomes.at(1).error(), QStringLiteral("got an HTML page, expected CSV"));
+    QCOMPARE(m_server->hits("/login.csv"), 1); // not retried
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("import_run"), runs);
+}
+
+void TestUpdate::documentOverTheSizeLimitIsAnError()
+{
+    m_server->route("/big.csv", {csv(kLambdaCsv)});
+    PriceSource s = source(QStringLiteral("big"), "/big.csv");
+    s.maxBytes = 100;
+    const int offers = rowCount("offering"), runs = rowCount("import_run");
+    const auto outcomes = update({s});
+    QCOMPARE(outcomes.size(), 1);
+    QCOMPARE(outcomes.first().error(),
+             QStringLiteral("the document is larger than the size limit of 100 bytes (max_mb of big): the server announced %1 bytes")
+                 .arg(kLambdaCsv.size()));
+    // Without a Content-Length the download stops where the body passes the limit.
+    LocalHttpServer::Response unannounced = csv(kLambdaCsv);
+    unannounced.mode = LocalHttpServer::Mode::NoLength;
+    m_server->route("/stream.csv", {unannounced});
+    PriceSource streamed = source(QStringLiteral("big"), "/stream.csv");
+    streamed.maxBytes = 100;
+    const QString error = update({streamed}).first().error();
+    QVERIFY2(error.startsWith(QLatin1String("the document is larger than the size limit of 100 bytes (max_mb of big): stopped after ")),
+             qPrintable(error));
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("import_run"), runs);
+    QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::pagingLoopIsAnError()
+{
+    const QString page2 = m_server->url(QStringLiteral("/az?page=2"));
+    const QString page1 = m_server->url(QStringLiteral("/az?page=1"));
+    m_server->route("/az?page=1", {json({{QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_NC6s_v3"), 3.06)}},
+                                         {QStringLiteral("NextPageLink"), page2}})});
+    m_server->route("/az?page=2", {json({{QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_NC12s_v3"), 6.12)}},
+                                         {QStringLiteral("NextPageLink"), page1}})});
+    PriceSource s = source(QStringLiteral("azure"), "/az?page=1", QStringLiteral("azure-retail-json"), QStringLiteral("azure"));
+    s.paging = FeedPaging::AzureNextPageLink;
+    const int offers = rowCount("offering"), runs = rowCount("import_run");
+    const auto outcomes = update({s});
+    QCOMPARE(outcomes.size(), 1);
+    QCOMPARE(outcomes.first().error(), QStringLiteral("paging loop: page 3 links back to %1, a page already fetched").arg(page1));
+    QCOMPARE(m_server->hits("/az?page=1"), 1);
+    QCOMPARE(m_server->hits("/az?page=2"), 1);
+    // More pages than max_pages stops too.
+    s.maxPages = 1;
+    QCOMPARE(update({s}).first().error(), QStringLiteral("paging stopped: more than 1 pages (max_pages of azure)"));
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("import_run"), runs);
+    QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::azurePagesAreMergedIntoOneDocument()
+{
+    const QString page2 = m_server->url(QStringLiteral("/retail?$skip=2"));
+    m_server->route("/retail", {json({{QStringLiteral("BillingCurrency"), QStringLiteral("USD")},
+                                      {QStringLiteral("CustomerEntityType"), QStringLiteral("Retail")},
+                                      {QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_NC6s_v3"), 3.06),
+                                                                           azureItem(QStringLiteral("Standard_NC24ads_A100_v4"), 3.673)}},
+                                      {QStringLiteral("NextPageLink"), page2},
+                                      {QStringLiteral("Count"), 2}})});
+    m_server->route("/retail?$skip=2", {json({{QStringLiteral("BillingCurrency"), QStringLiteral("USD")},
+                                              {QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_ND96isr_H100_v5"), 98.32)}},
+                                              {QStringLiteral("NextPageLink"), QJsonValue::Null},
+                                              {QStringLiteral("Count"), 1}})});
+    PriceSource s = source(QStringLiteral("azure"), "/retail", QStringLiteral("azure-retail-json"), QStringLiteral("azure"));
+    s.paging = FeedPaging::AzureNextPageLink;
+    FeedFetcher fetcher(m_network.get());
+    QSignalSpy done(&fetcher, &FeedFetcher::finished);
+    fetcher.start(s, m_fetch);
+    QVERIFY(done.wait(10000));
+    QVERIFY2(fetcher.result().ok(), qPrintable(fetcher.result().error));
+    QCOMPARE(fetcher.result().pages, 2);
+    QCOMPARE(fetcher.result().mergedItems, 3);
+    QFile merged(fetcher.filePath());
+    QVERIFY(merged.open(QIODevice::ReadOnly));
+    QJsonParseError pe;
+    const QJsonObject doc = QJsonDocument::fromJson(merged.readAll(), &pe).object();
+    QCOMPARE(pe.error, QJsonParseError::NoError);
+    const QJsonArray items = doc.value(QStringLiteral("Items")).toArray();
+    QCOMPARE(items.size(), 3);
+    QCOMPARE(items.at(0).toObject().value(QStringLiteral("armSkuName")).toString(), QStringLiteral("Standard_NC6s_v3"));
+    QCOMPARE(items.at(1).toObject().value(QStringLiteral("retailPrice")).toDouble(), 3.673);
+    QCOMPARE(items.at(2).toObject().value(QStringLiteral("armSkuName")).toString(), QStringLiteral("Standard_ND96isr_H100_v5"));
+    QCOMPARE(items.at(2).toObject().value(QStringLiteral("retailPrice")).toDouble(), 98.32);
+    QCOMPARE(doc.value(QStringLiteral("Count")).toInt(), 3);
+    QVERIFY(doc.value(QStringLiteral("NextPageLink")).isNull());
+    QCOMPARE(doc.value(QStringLiteral("BillingCurrency")).toString(), QStringLiteral("USD"));
+    QCOMPARE(doc.value(QStringLiteral("CustomerEntityType")).toString(), QStringLiteral("Retail"));
+}
+
+void TestUpdate::gcpPageTokensAreFollowed()
+{
+    const QJsonObject sku1{{QStringLiteral("skuId"), QStringLiteral("AAAA-1111")}, {QStringLiteral("description"), QStringLiteral("Nvidia Tesla A100 GPU running in Americas")}};
+    const QJsonObject sku2{{QStringLiteral("skuId"), QStringLiteral("BBBB-2222")}, {QStringLiteral("description"), QStringLiteral("A2 Instance Core running in Americas")}};
+    m_server->route("/v1/services/6F81-5844-456A/skus?key=TESTKEY",
+                    {json({{QStringLiteral("skus"), QJsonArray{sku1}}, {QStringLiteral("nextPageToken"), QStringLiteral("tok2")}})});
+    m_server->route("/v1/services/6F81-5844-456A/skus?key=TESTKEY&pageToken=tok2",
+                    {json({{QStringLiteral("skus"), QJsonArray{sku2}}, {QStringLiteral("nextPageToken"), QString()}})});
+    qputenv("CG_TEST_GCP_KEY", "TESTKEY");
+    PriceSource s = source(QStringLiteral("gcp"), "/v1/services/6F81-5844-456A/skus?key={API_KEY}", QStringLiteral("gcp-skus-json"),
+                           QStringLiteral("gcp"));
+    s.paging = FeedPaging::GcpNextPageToken;
+    s.needsApiKey = true;
+    s.apiKeyEnv = QStringLiteral("CG_TEST_GCP_KEY");
+    FeedFetcher fetcher(m_network.get());
+    QSignalSpy done(&fetcher, &FeedFetcher::finished);
+    fetcher.start(s, m_fetch);
+    QVERIFY(done.wait(10000));
+    QVERIFY2(fetcher.result().ok(), qPrintable(fetcher.result().error));
+    QCOMPARE(fetcher.result().mergedItems, 2);
+    QVERIFY2(!fetcher.result().finalUrl.contains(QLatin1String("TESTKEY")), qPrintable(fetcher.result().finalUrl)); // the key is never shown
+    QFile merged(fetcher.filePath());
+    QVERIFY(merged.open(QIODevice::ReadOnly));
+    const QJsonArray skus = QJsonDocument::fromJson(merged.readAll()).object().value(QStringLiteral("skus")).toArray();
+    QCOMPARE(skus.size(), 2);
+    QCOMPARE(skus.at(1).toObject().value(QStringLiteral("skuId")).toString(), QStringLiteral("BBBB-2222"));
+    // Without the key the source is not fetched at all.
+    qunsetenv("CG_TEST_GCP_KEY");
+    QCOMPARE(s.unfetchableReason(), QStringLiteral("gcp needs an API key: set the environment variable CG_TEST_GCP_KEY"));
+}
+
+void TestUpdate::cancelMidDownloadWritesNothing()
+{
+    LocalHttpServer::Response held = csv(kLambdaCsv + QByteArray(64 * 1024, '\n'));
+    held.mode = LocalHttpServer::Mode::HoldOpen;
+    m_server->route("/held.csv", {held});
+    const int offers = rowCount("offering"), prices = rowCount("price"), runs = rowCount("import_run");
+    m_fetch.timeoutMs = 60'000; // only the cancel ends this download
+    PriceUpdate u(m_network.get(), m_catalog->path());
+    u.setFetchOptions(m_fetch);
+    QSignalSpy progress(&u, &PriceUpdate::sourceProgress);
+    QSignalSpy done(&u, &PriceUpdate::finished);
+    u.start({source(QStringLiteral("held"), "/held.csv"), source(QStringLiteral("after"), "/held.csv")});
+    QVERIFY(progress.wait(10000));
+    QVERIFY(progress.first().at(1).toLongLong() > 0);
+    u.cancel();
+    QVERIFY(done.wait(10000));
+    QCOMPARE(u.outcomes().size(), 2);
+    QVERIFY(u.outcomes().at(0).cancelled);
+    QCOMPARE(u.outcomes().at(0).error(), QStringLiteral("cancelled; nothing downloaded was kept"));
+    QVERIFY(u.outcomes().at(1).cancelled);
+    QCOMPARE(m_server->hits("/held.csv"), 1); // the second source never started
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("price"), prices);
+    QCOMPARE(rowCount("import_run"), runs);
+    QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::failedSourceDoesNotStopTheOthers()
+{
+    m_server->route("/lambda/vms.csv", {csv(kLambdaCsv)});
+    const int offers = rowCount("offering");
+    const auto outcomes = update({source(QStringLiteral("missing"), "/missing.csv"), source(QStringLiteral("lambda"), "/lambda/vms.csv")});
+    QCOMPARE(outcomes.size(), 2);
+    QCOMPARE(outcomes.at(0).error(), QStringLiteral("HTTP 404 Not Found for %1").arg(m_server->url(QStringLiteral("/missing.csv"))));
+    QCOMPARE(m_server->hits("/missing.csv"), 1); // a 4xx is not retried
+    QVERIFY(outcomes.at(1).ok());
+    QCOMPARE(rowCount("offering"), offers + 2);
+}
+
+void TestUpdate::cliUpdateListsAndImports()
+{
+    QString outText, errText;
+    {
+        QTextStream out(&outText), err(&errText);
+        QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--list")}, out, err), 0);
+    }
+    QVERIFY2(outText.contains(QLatin1String("skypilot-lambda")), qPrintable(outText));
+    QVERIFY(outText.contains(QLatin1String("gcp-compute-skus")));
+    QVERIFY(outText.contains(QLatin1String("needs CLOUDGAUGE_GCP_API_KEY")));
+    QVERIFY(outText.contains(PriceSourceList::overridePath()));
+    m_server->route("/lambda/vms.csv", {csv(kLambdaCsv)});
+    const QString path = m_catalog->path();
+    const int offers = rowCount("offering");
+    outText.clear();
+    {
+        QTextStream out(&outText), err(&errText);
+        const int rc = cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--url"),
+                                       m_server->url(QStringLiteral("/lambda/vms.csv")), QStringLiteral("--format"), QStringLiteral("skypilot"),
+                                       QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--catalog"), path},
+                                      out, err);
+        QCOMPARE(rc, 0);
+    }
+    QVERIFY2(outText.contains(QLatin1String("updated 1 of 1 sources")), qPrintable(outText));
+    QCOMPARE(rowCount("offering"), offers + 2);
+    // Usage errors: nothing named, a --format without --url.
+    QTextStream out(&outText), err(&errText);
+    QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update")}, out, err), 2);
+    QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--format"), QStringLiteral("csv")}, out, err), 2);
+}
+
+QTEST_GUILESS_MAIN(TestUpdate)
+#include "tst_update.moc"
