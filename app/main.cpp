@@ -88,7 +88,10 @@ int main(int argc, char *argv[])
             return 1;
         }
     }
-    cg::MainWindow window(catalogPath, &languages);
+    // A screenshot renders the loaded window; otherwise the window paints first and reads the
+    // catalog on a worker thread.
+    cg::MainWindow window(catalogPath, &languages, nullptr,
+        screenshot.isEmpty() ? cg::MainWindow::InitialLoad::Background : cg::MainWindow::InitialLoad::Now);
     if (!screenshot.isEmpty()) {
         // --size WIDTHxHEIGHT: the screen to render for (default 1600x1000), e.g. 1366x768.
         QSize size(1600, 1000);

@@ -65,6 +65,7 @@ private slots:
     void initTestCase() { cgtest::initHermetic(); }
     void init();
     void showsTheBundledCatalogAndFilters();
+    void aBackgroundStartPaintsFirstThenShowsTheSameRanking();
     void scatterAxesStayTwoWithAFilterAndTickAt125();
     void movingASliderChangesTheTopOffer();
     void aBurstOfSliderMovesIsOneRerankEqualToAFreshOne();
@@ -127,6 +128,26 @@ void TestMainWindow::scatterAxesStayTwoWithAFilterAndTickAt125()
     QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // no label twice
     for (const QString &l : labels)
         QVERIFY2(QRegularExpression(QStringLiteral("^(0\\.0*)?[125]0*$")).match(l).hasMatch(), qPrintable(l));
+}
+
+void TestMainWindow::aBackgroundStartPaintsFirstThenShowsTheSameRanking()
+{
+    // The application's start: the window exists with no offers, reads on a worker, and then
+    // holds exactly what a window that read in its constructor holds, in the same order.
+    MainWindow now(m_path);
+    const int offers = now.rankingSession().offers().size();
+    QVERIFY(offers > 0);
+    MainWindow background(m_path, nullptr, nullptr, MainWindow::InitialLoad::Background);
+    QSignalSpy reloaded(&background, &MainWindow::catalogReloaded);
+    QCOMPARE(background.offersView()->model()->rowCount(), 0);
+    QVERIFY(background.isReloading());
+    background.show();
+    QVERIFY(reloaded.wait(30000));
+    QCOMPARE(background.offersView()->model()->rowCount(), offers);
+    QCOMPARE(background.rankingSession().ranked().size(), now.rankingSession().ranked().size());
+    for (int i = 0; i < now.rankingSession().ranked().size(); ++i)
+        QCOMPARE(background.rankingSession().ranked().at(i).offer.id, now.rankingSession().ranked().at(i).offer.id);
+    QCOMPARE(background.selectedOfferId(), now.selectedOfferId());
 }
 
 void TestMainWindow::showsTheBundledCatalogAndFilters()

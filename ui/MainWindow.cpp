@@ -42,7 +42,7 @@ constexpr int kFrameMs = 16; // one re-rank per frame at most
 constexpr int kDeferredViewsMs = 120; // charts redraw this long after the last slider move or keystroke
 }
 
-MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, QWidget *parent)
+MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, QWidget *parent, InitialLoad load)
     : QMainWindow(parent)
     , m_catalogPath(catalogPath)
     , m_catalog(std::make_unique<Catalog>(catalogPath))
@@ -103,11 +103,22 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
             reloadInBackground();
             return;
         }
+        if (!r.snapshot && m_initialLoadPending) {
+            // The deferred integrity check (or the read) failed: the checked open says why and
+            // offers its recovery, then the catalog is read here.
+            m_catalog->close();
+            openCatalogChecked();
+            reload();
+            finishInitialLoad();
+            return;
+        }
         if (!r.snapshot) {
             QMessageBox::warning(this, tr("Catalog"), tr("The catalog could not be read:\n%1").arg(r.error));
             return;
         }
         applySnapshot(std::move(*r.snapshot));
+        if (m_initialLoadPending)
+            finishInitialLoad();
     });
     connect(m_assessments, &AssessmentActions::changed, this, &MainWindow::reload);
     m_menus = new MainMenus(this);
@@ -125,14 +136,18 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_weights->setScenario(settings.value(QStringLiteral("scoring/scenario"), QStringLiteral("pretraining")).toString());
     restoreRecommendation();
 
-    QString recovered;
-    if (!CatalogFile::openOrRecover(*m_catalog, true, &recovered, &error))
-        QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
-    else if (!recovered.isEmpty())
-        QMessageBox::warning(this, tr("Catalog"), recovered);
+    if (load == InitialLoad::Background && m_catalog->open(&error, Catalog::IntegrityCheck::Deferred)) {
+        m_initialLoadPending = true;
+        statusBar()->showMessage(tr("Reading the catalog…"));
+        reloadInBackground(); // checks the file's integrity on its own connection
+    } else {
+        m_catalog->close();
+        openCatalogChecked();
+    }
     if (!m_imports->lockForWriting())
         m_assessments->setReadOnlyReason(m_imports->readOnlyReason()); // another window writes this catalog
-    reload();
+    if (!m_initialLoadPending)
+        reload();
     m_probePanel->setCatalog(m_catalog.get(), m_imports->hasWriteLock() && !m_catalog->isReadOnly());
     m_table->sortByColumn(OfferTableModel::ScoreColumn, Qt::DescendingOrder);
     retranslateUi();
@@ -280,6 +295,23 @@ void MainWindow::fitColumns()
         m_table->setColumnWidth(c, std::clamp(m_table->columnWidth(c), 10 * charWidth, (name ? 34 : 22) * charWidth));
     }
     m_providersView->resizeColumnsToContents();
+}
+
+void MainWindow::openCatalogChecked()
+{
+    QString recovered, error;
+    if (!CatalogFile::openOrRecover(*m_catalog, true, &recovered, &error))
+        QMessageBox::critical(this, tr("Catalog"), tr("The catalog could not be opened:\n%1").arg(error));
+    else if (!recovered.isEmpty())
+        QMessageBox::warning(this, tr("Catalog"), recovered);
+}
+
+void MainWindow::finishInitialLoad()
+{
+    m_initialLoadPending = false;
+    statusBar()->clearMessage();
+    fitColumns(); // the columns were fitted to the headers alone
+    updateStatus();
 }
 
 void MainWindow::reload()

@@ -57,9 +57,16 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
+    /// How the window reads its catalog at start. Now: in the constructor (tests, screenshots).
+    /// Background: the window paints at once and reads on a worker thread (reloadInBackground,
+    /// where the integrity check runs too), so a 100k-offer catalog does not hold back the
+    /// first paint; catalogReloaded() says when the offers are in. A damaged catalog falls back
+    /// to the checked open with its recovery.
+    enum class InitialLoad { Now, Background };
     /// `catalogPath` must exist and open; the window keeps its own connection for reads.
     /// `languages` may be null (no language menu), else it must outlive the window.
-    explicit MainWindow(const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr);
+    explicit MainWindow(const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr,
+        InitialLoad load = InitialLoad::Now);
     ~MainWindow() override;
 
     /// Re-reads the catalog into the table and re-ranks (one model reset), on this thread.
@@ -183,6 +190,9 @@ private:
     };
     QFutureWatcher<SnapshotRead> m_snapshotRead;
     bool m_reloadAgain = false; // a reload was asked for while one was reading
+    bool m_initialLoadPending = false; // InitialLoad::Background: the first read has not arrived
+    void openCatalogChecked(); // the checked open, with recovery and its messages
+    void finishInitialLoad();
     int m_providerCount = 0;
 };
 

@@ -74,7 +74,7 @@ bool Catalog::exec(const QString &sql, const QString &purpose, QString *error)
     return true;
 }
 
-bool Catalog::open(QString *error)
+bool Catalog::open(QString *error, IntegrityCheck check)
 {
     close();
     const QFileInfo info(m_path);
@@ -102,20 +102,29 @@ bool Catalog::open(QString *error)
     }
     // SQLite dialect: the only PRAGMAs of the catalog live here.
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
-        *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
-        return false;
+    if (check == IntegrityCheck::Deferred) {
+        // Only the header page is read here: a file SQLite cannot parse still fails at once.
+        if (!q.exec(QStringLiteral("PRAGMA schema_version")) || !q.next()) {
+            *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
+            return false;
+        }
+        q.finish();
+    } else {
+        if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
+            return false;
+        }
+        const QString verdict = q.value(QStringLiteral("quick_check")).toString();
+        if (verdict != QLatin1String("ok")) {
+            int problems = 1;
+            const QString first = verdict.section(QLatin1Char('\n'), 0, 0);
+            while (q.next())
+                ++problems;
+            *error = QStringLiteral("%1: integrity check failed (%2; %3 problem(s) in all)").arg(m_path, first).arg(problems);
+            return false;
+        }
+        q.finish();
     }
-    const QString verdict = q.value(QStringLiteral("quick_check")).toString();
-    if (verdict != QLatin1String("ok")) {
-        int problems = 1;
-        const QString first = verdict.section(QLatin1Char('\n'), 0, 0);
-        while (q.next())
-            ++problems;
-        *error = QStringLiteral("%1: integrity check failed (%2; %3 problem(s) in all)").arg(m_path, first).arg(problems);
-        return false;
-    }
-    q.finish();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
         *error = QStringLiteral("%1: cannot read the schema version (%2)").arg(m_path, q.lastError().text());
         return false;

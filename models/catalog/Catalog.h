@@ -47,10 +47,14 @@ public:
     ~Catalog();
     Q_DISABLE_COPY_MOVE(Catalog)
 
+    /// Whether open() runs SQLite's quick_check (O(file size): about a third of opening a
+    /// 100k-offer catalog). Deferred: the caller checks on another connection, e.g. the window's
+    /// background read, and falls back to a checked open when that one fails.
+    enum class IntegrityCheck { Now, Deferred };
     /// Opens (creating the file and schema if needed). Returns false with a one-line reason in
     /// `error` for: a file that is not SQLite, a failed quick_check, an I/O error, a failed PRAGMA
     /// or migration (the reason starts with the path).
-    bool open(QString *error);
+    bool open(QString *error, IntegrityCheck check = IntegrityCheck::Now);
     /// Closes the connection and removes it; safe to call twice.
     void close();
     /// Whether open() succeeded and close() was not called since.
