@@ -141,7 +141,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+208"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+209"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>
@@ -168,7 +168,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ProbePanel</name>
     <message numerus="yes">
-        <location filename="../ui/ProbePanel.cpp" line="+376"/>
+        <location filename="../ui/ProbePanel.cpp" line="+381"/>
         <source>%1 (host %2, %3): %n GPU(s)</source>
         <translation>
             <numerusform>%1 (host %2, %3): %n GPU</numerusform>
@@ -181,6 +181,14 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n CPU or software device</numerusform>
             <numerusform>%n CPU or software devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n more device(s) found but not listed.</source>
+        <translation>
+            <numerusform>%n more device found but not listed.</numerusform>
+            <numerusform>%n more devices found but not listed.</numerusform>
         </translation>
     </message>
 </context>
