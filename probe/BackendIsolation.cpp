@@ -117,6 +117,8 @@ void appendReason(QJsonObject &backend, const QString &more)
 QJsonObject runBackendChild(const QString &which, const QString &icdManifest, const ProbeOptions &options)
 {
     crashHook(which);
+    if (!options.listOnly)
+        crashHook(which + QStringLiteral("-bench"));
     QJsonObject out;
     IsolatedResult r;
     if (which == QLatin1String("nvml")) {

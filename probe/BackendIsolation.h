@@ -31,7 +31,8 @@ struct IsolatedResult
 /// {"backend", "devices"}. For "vulkan" with a non-empty `icdManifest`, VK_DRIVER_FILES and
 /// VK_ICD_FILENAMES are set to that one file first (and VK_ADD_DRIVER_FILES removed), so the
 /// loader sees only that driver. Test hook: `CLOUDGAUGE_PROBE_CRASH=<which>:<abort|segv|hang>`
-/// makes this child abort, segfault or sleep for an hour before doing anything else.
+/// makes this child abort, segfault or sleep for an hour before doing anything else;
+/// `<which>-bench:<what>` does so in benchmark children only (not with --list).
 /// An unknown `which` gives a Backend with status error.
 QJsonObject runBackendChild(const QString &which, const QString &icdManifest, const ProbeOptions &options);
 

@@ -68,6 +68,7 @@ private slots:
     void manifestDiscovery();
     void crashingVulkanDriverCostsOnlyItself();
     void abortingOpenClCostsOnlyOpenCl();
+    void crashWhileBenchmarkingKeepsTheInventory();
     void crashingNvmlStillRunsTheTools();
     void hangingVulkanDriverTimesOut();
 
@@ -279,6 +280,24 @@ void TestProbeIsolation::abortingOpenClCostsOnlyOpenCl()
     QCOMPARE(devicesOf(r.doc, "vulkan").size(), 1);
     // A crashed backend counts as failed, like one with status error: no GPU could be ruled out.
     QCOMPARE(text(r.doc, "status"), QStringLiteral("error"));
+}
+
+void TestProbeIsolation::crashWhileBenchmarkingKeepsTheInventory()
+{
+    const Run r = runProbe({ QStringLiteral("--quick") },
+        { QStringLiteral("CLOUDGAUGE_PROBE_CRASH=opencl-bench:segv"), QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=/absent/libvulkan.so.1") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject cl = backendNamed(r.doc, "opencl");
+    QCOMPARE(text(cl, "status"), QStringLiteral("ok")); // the inventory child answered
+    QCOMPARE(cl.value(QStringLiteral("benchmark_device")).toInt(-1), 0);
+    const QList<QJsonObject> devices = devicesOf(r.doc, "opencl");
+    QVERIFY(!devices.isEmpty());
+    const QJsonObject bench = devices.first().value(QStringLiteral("benchmarks")).toObject();
+    QCOMPARE(text(bench, "status"), QStringLiteral("error"));
+    QCOMPARE(text(bench, "api"), QStringLiteral("opencl"));
+    QCOMPARE(text(bench, "reason"), QStringLiteral("the OpenCL benchmark process crashed with signal 11 (SIGSEGV)"));
+    QCOMPARE(bench.value(QStringLiteral("signal")).toInt(), 11);
+    QVERIFY(!bench.contains(QStringLiteral("copy_gbps")));
 }
 
 void TestProbeIsolation::crashingNvmlStillRunsTheTools()
