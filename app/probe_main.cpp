@@ -1,6 +1,7 @@
 // cloudgauge-probe: reports the GPUs of this machine as one JSON document on stdout
 // (schema cloudgauge-probe/1, probe/schema.md; DESIGN.md section 7). It runs out of process so a
 // hung or crashing driver cannot take the window down. Diagnostics go to stderr.
+#include "BackendIsolation.h"
 #include "ProbeRunner.h"
 #include "ToolRunner.h"
 
@@ -47,7 +48,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
         QStringLiteral("Per-call timeout of external tools in seconds (default %1).").arg(cg::probe::DefaultTimeoutSeconds),
         QStringLiteral("SECONDS"));
-    parser.addOptions({ jsonOption, listOption, quickOption, deviceOption, timeoutOption });
+    // Hidden: the probe starts itself with these to run one backend in a child process
+    // (probe/BackendIsolation.h); the child prints {"backend", "devices"} and exits 0.
+    QCommandLineOption backendOption(QStringLiteral("backend"), QStringLiteral("Run one backend (internal)."), QStringLiteral("NAME"));
+    backendOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption icdOption(QStringLiteral("icd"), QStringLiteral("Vulkan driver manifest (internal)."), QStringLiteral("FILE"));
+    icdOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({ jsonOption, listOption, quickOption, deviceOption, timeoutOption, backendOption, icdOption });
     if (!parser.parse(app.arguments()))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -77,6 +84,15 @@ int main(int argc, char *argv[])
     const QByteArray nvmlOverride = qgetenv("CLOUDGAUGE_NVML_LIBRARY");
     if (!nvmlOverride.isEmpty())
         options.nvmlLibrary = QString::fromLocal8Bit(nvmlOverride);
+
+    if (parser.isSet(backendOption)) {
+        const QJsonObject child = cg::probe::runBackendChild(parser.value(backendOption), parser.value(icdOption), options);
+        const bool written = cg::probe::writeStdoutAtomically(QJsonDocument(child).toJson(QJsonDocument::Compact));
+        // No destructors: a driver may still have threads or work of ours in flight.
+        std::fflush(stderr);
+        ::_exit(written ? 0 : 1);
+    }
+    options.isolateWith = QCoreApplication::applicationFilePath();
 
     cg::probe::ProcessToolRunner runner;
     cg::probe::ProbeRunner probe(runner);

@@ -209,16 +209,30 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
         << (report.finishedAt.isEmpty() ? QString() : QStringLiteral(" at ") + report.finishedAt) << '\n';
     if (!report.summary.isEmpty())
         out << report.summary << '\n';
+    if (!report.gpuSummary.isEmpty())
+        out << "GPUs: " << report.gpuSummary << '\n';
+    for (const QString &w : report.warnings)
+        out << "Warning: " << w << '\n';
     out << "\nBackends:\n";
     for (const ProbeBackend &b : report.backends)
         out << "  " << b.name.leftJustified(11) << ' ' << b.status.leftJustified(11) << ' ' << b.reason << '\n';
     out << "\nDevices:\n";
     if (report.devices.isEmpty())
         out << "  none\n";
+    if (report.devicesOmitted > 0)
+        out << "  (" << report.devicesOmitted << " more devices not listed)\n";
     for (const ProbeDevice &x : report.devices) {
         out << "  " << x.id.leftJustified(12) << ' ' << (x.isGpu() ? QStringLiteral("GPU") : QStringLiteral("CPU")).leftJustified(4) << ' '
             << x.name << (x.software ? QStringLiteral(" (software device: CPU figures, not a GPU)") : QString())
             << (x.partial ? QStringLiteral(" [partial: %1]").arg(x.unavailable.join(QLatin1String("; "))) : QString()) << '\n';
+        if (x.isSlice())
+            out << "               MIG slice " << (x.migProfile.isEmpty() ? QStringLiteral("(profile unknown)") : x.migProfile) << " of "
+                << x.parentId
+                << (x.computeFraction ? QStringLiteral(", %1 % of its compute").arg(QLocale::c().toString(*x.computeFraction * 100.0, 'f', 1))
+                                      : QString())
+                << '\n';
+        else if (!x.migMode.isEmpty())
+            out << "               mig_mode " << x.migMode << '\n';
         if (x.benchmarks && x.benchmarks->status != QLatin1String("ok"))
             out << "               benchmarks " << x.benchmarks->status
                 << (x.benchmarks->reason.isEmpty() ? QString() : QStringLiteral(": ") + x.benchmarks->reason) << '\n';
@@ -232,6 +246,14 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
     if (c.deviceIsGpu)
         out << "  Catalog model: " << (c.match.key.isEmpty() ? QStringLiteral("not matched (%1)").arg(c.match.reason) : c.match.key)
             << '\n';
+    if (c.deviceIsGpu && c.partition) {
+        const GpuPartition &part = *c.partition;
+        out << "  Measured share: " << (part.kind == GpuPartition::Kind::Mig ? QStringLiteral("MIG slice ") : QStringLiteral("vGPU profile "))
+            << part.profile << " of " << part.parentName << ", "
+            << (part.computeFraction ? QStringLiteral("%1 % of the GPU's compute").arg(QLocale::c().toString(*part.computeFraction * 100.0, 'f', 1))
+                                  : QStringLiteral("time-sliced: its share of the GPU's compute is not known"))
+            << "; the fractions below are of the whole GPU's datasheet peak\n";
+    }
     const QString notMeasured = d->benchmarks && !d->benchmarks->reason.isEmpty()
         ? QStringLiteral("not measured (%1)").arg(d->benchmarks->reason)
         : QStringLiteral("not measured (no benchmark ran on this device)");

@@ -18,6 +18,7 @@ packages=(
     librsvg2-bin desktop-file-utils appstream dpkg-dev
     opencl-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
     libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools
+    clpeak
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 #include "NvmlBackend.h"
 
 #include "FormFactor.h"
+#include "MigDevices.h"
 
 #include <QFileInfo>
 
@@ -64,6 +65,7 @@ using GetUIntFn = int (*)(NvmlDevice, unsigned *);
 using GetUtilizationFn = int (*)(NvmlDevice, NvmlUtilization *);
 using GetClockFn = int (*)(NvmlDevice, int, unsigned *);
 using GetCapabilityFn = int (*)(NvmlDevice, int *, int *);
+using GetMigHandleFn = int (*)(NvmlDevice, unsigned, NvmlDevice *);
 
 struct Api
 {
@@ -85,6 +87,8 @@ struct Api
     GetClockFn maxClock = nullptr;
     GetUIntFn cores = nullptr;
     GetCapabilityFn capability = nullptr;
+    GetUIntFn maxMigDevices = nullptr;
+    GetMigHandleFn migHandle = nullptr;
 };
 
 template<typename Fn> Fn symbol(void *lib, const char *name, const char *fallback = nullptr)
@@ -250,6 +254,56 @@ void readDevice(const Api &api, NvmlDevice dev, Device &d)
     }
 }
 
+/// The MIG devices of a GPU with MIG enabled: nvmlDeviceGetMaxMigDeviceCount slots, each
+/// nvmlDeviceGetMigDeviceHandleByIndex (NOT_FOUND: an empty slot, skipped), then the slice's
+/// name (whose profile, "MIG 3g.40gb", is parsed), UUID and memory
+/// (https://docs.nvidia.com/deploy/nvml-api/group__nvmlMultiInstanceGPU.html).
+void readMigSlices(const Api &api, NvmlDevice dev, const Device &parent, QList<Device> &out)
+{
+    if (parent.migMode != QLatin1String("enabled") || !api.maxMigDevices || !api.migHandle)
+        return;
+    unsigned slotCount = 0;
+    if (api.maxMigDevices(dev, &slotCount) != NvmlSuccess)
+        return;
+    for (unsigned k = 0; k < qMin(slotCount, 64u); ++k) {
+        NvmlDevice mig = nullptr;
+        if (api.migHandle(dev, k, &mig) != NvmlSuccess || !mig)
+            continue;
+        QString name;
+        if (api.name) {
+            char buf[NameBufferSize] = {};
+            if (api.name(mig, buf, NameBufferSize) == NvmlSuccess)
+                name = cString(buf, sizeof buf);
+        }
+        const std::optional<MigProfile> profile = parseMigProfile(name);
+        std::optional<QString> uuid;
+        if (api.uuid) {
+            char buf[UuidBufferSize] = {};
+            if (api.uuid(mig, buf, UuidBufferSize) == NvmlSuccess && buf[0])
+                uuid = cString(buf, sizeof buf);
+        }
+        Device d = migSliceDevice(parent, int(k), profile.value_or(MigProfile { QStringLiteral("unknown"), 0, {}, 0 }), uuid);
+        if (!profile) {
+            d.name = name.isEmpty() ? parent.name + QStringLiteral(" MIG") : name;
+            d.migProfile.reset();
+            d.computeFraction.reset();
+            d.profileMemoryGb.reset();
+            d.markUnavailable("mig_profile", name.isEmpty() ? QStringLiteral("no name") : name);
+        }
+        if (!uuid)
+            d.markUnavailable("uuid", QStringLiteral("nvmlDeviceGetUUID failed"));
+        NvmlMemory mem = {};
+        const int rc = api.memory ? api.memory(mig, &mem) : NvmlErrorFunctionNotFound;
+        if (rc == NvmlSuccess && mem.total > 0) {
+            d.memoryTotalMiB = double(mem.total) / (1024.0 * 1024.0);
+            d.memoryUsedMiB = double(mem.used) / (1024.0 * 1024.0);
+        } else {
+            d.markUnavailable("memory_total_mib", rc == NvmlSuccess ? QStringLiteral("0 bytes reported") : nvmlErrorName(rc));
+        }
+        out.append(d);
+    }
+}
+
 } // namespace
 
 QString nvmlErrorName(int code)
@@ -368,6 +422,8 @@ BackendResult probeNvml(const NvmlOptions &options)
     api.maxClock = symbol<GetClockFn>(lib, "nvmlDeviceGetMaxClockInfo");
     api.cores = symbol<GetUIntFn>(lib, "nvmlDeviceGetNumGpuCores");
     api.capability = symbol<GetCapabilityFn>(lib, "nvmlDeviceGetCudaComputeCapability");
+    api.maxMigDevices = symbol<GetUIntFn>(lib, "nvmlDeviceGetMaxMigDeviceCount");
+    api.migHandle = symbol<GetMigHandleFn>(lib, "nvmlDeviceGetMigDeviceHandleByIndex");
     if (!api.init || !api.count || !api.handle) {
         r.backend.set(status::Error, code::Failed,
             QStringLiteral("%1 lacks nvmlInit_v2, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2").arg(path));
@@ -430,13 +486,16 @@ BackendResult probeNvml(const NvmlOptions &options)
                 d.markUnavailable("driver_version", QStringLiteral("nvmlSystemGetDriverVersion failed"));
             NvmlDevice dev = nullptr;
             const int hrc = api.handle(i, &dev);
+            QList<Device> slices;
             if (hrc == NvmlSuccess) {
                 readDevice(api, dev, d);
+                readMigSlices(api, dev, d, slices);
             } else {
                 d.name = QStringLiteral("NVIDIA GPU");
                 d.markUnavailable("name", nvmlErrorName(hrc));
             }
             r.devices.append(d);
+            r.devices.append(slices);
         }
         r.backend.set(status::Ok, code::Ok, QStringLiteral("NVML reported %1 GPU(s)").arg(count));
     }

@@ -1,6 +1,9 @@
 #include "ProbeRunner.h"
 
 #include "AmdSmiParser.h"
+#include "BackendIsolation.h"
+#include "DeviceList.h"
+#include "MigDevices.h"
 #include "NvidiaSmiParser.h"
 #include "NvmlBackend.h"
 #include "ToolRunner.h"
@@ -97,6 +100,51 @@ bool isGpu(const QJsonObject &d)
     return d.value(QStringLiteral("kind")).toString() == QLatin1String("gpu");
 }
 
+/// With MIG enabled on a GPU, `nvidia-smi -L` lists its MIG devices; each becomes a slice
+/// device right after its parent (matched by UUID, else by index). A failed -L adds a note to the
+/// reason and nothing else.
+void addSmiMigSlices(ToolRunner &runner, const QString &program, double timeoutSeconds, BackendResult &r)
+{
+    bool anyMig = false;
+    for (const Device &d : std::as_const(r.devices))
+        anyMig = anyMig || d.migMode == QLatin1String("enabled");
+    if (!anyMig)
+        return;
+    const ToolRun list = runner.run(program, { QStringLiteral("-L") }, timeoutMs(timeoutSeconds));
+    if (list.outcome != ToolRun::Outcome::Finished || list.exitCode != 0) {
+        r.backend.reason += QStringLiteral("; nvidia-smi -L failed, MIG slices not listed");
+        return;
+    }
+    const QList<SmiListedGpu> listed = parseNvidiaSmiList(list.standardOutput);
+    QList<Device> out;
+    int slices = 0;
+    for (const Device &d : std::as_const(r.devices)) {
+        out.append(d);
+        if (d.migMode != QLatin1String("enabled"))
+            continue;
+        const SmiListedGpu *match = nullptr;
+        for (const SmiListedGpu &g : listed)
+            if ((d.uuid && g.uuid == *d.uuid) || (!match && g.index == d.index))
+                match = &g;
+        if (!match)
+            continue;
+        for (const SmiListedGpu::Slice &s : match->slices) {
+            const std::optional<MigProfile> profile = parseMigProfile(s.profile);
+            Device slice = migSliceDevice(d, s.device, profile.value_or(MigProfile { s.profile, 0, {}, 0 }), s.uuid);
+            if (!profile) {
+                slice.computeFraction.reset();
+                slice.profileMemoryGb.reset();
+                slice.markUnavailable("compute_fraction", QStringLiteral("profile %1 not recognised").arg(s.profile));
+            }
+            out.append(slice);
+            ++slices;
+        }
+    }
+    r.devices = out;
+    if (slices > 0)
+        r.backend.reason += QStringLiteral("; %1 MIG slice(s) from nvidia-smi -L").arg(slices);
+}
+
 } // namespace
 
 BackendResult probeNvidiaSmi(ToolRunner &runner, double timeoutSeconds)
@@ -124,6 +172,7 @@ BackendResult probeNvidiaSmi(ToolRunner &runner, double timeoutSeconds)
         }
         r = parseNvidiaSmiCsv(output, run.exitCode, fields);
         r.backend.library = run.program;
+        addSmiMigSlices(runner, run.program, timeoutSeconds, r);
         if (!unknownFields.isEmpty())
             r.backend.reason += QStringLiteral(" (fields this nvidia-smi does not know: %1)").arg(unknownFields.join(QStringLiteral(", ")));
         return r;
@@ -228,13 +277,25 @@ QJsonObject ProbeRunner::run(const ProbeOptions &options)
     QJsonArray devices;
     QElapsedTimer timer;
 
+    IsolatedBackends isolated(m_runner, options.isolateWith, options);
+    const bool isolate = !options.isolateWith.isEmpty();
+    QString nvmlStatus;
     timer.start();
-    BackendResult nvml = runNvmlWithDeadline(options);
-    nvml.backend.elapsedMs = timer.elapsed();
-    appendResult(nvml, backends, devices);
+    if (isolate) {
+        const IsolatedResult nvml = isolated.nvml();
+        nvmlStatus = nvml.backend.value(QLatin1String("status")).toString();
+        backends.append(nvml.backend);
+        for (const QJsonValue &d : nvml.devices)
+            devices.append(d);
+    } else {
+        BackendResult nvml = runNvmlWithDeadline(options);
+        nvml.backend.elapsedMs = timer.elapsed();
+        nvmlStatus = nvml.backend.status;
+        appendResult(nvml, backends, devices);
+    }
 
     BackendResult smi;
-    if (nvml.backend.status == QLatin1String(status::Ok)) {
+    if (nvmlStatus == QLatin1String(status::Ok)) {
         smi.backend.name = QStringLiteral("nvidia-smi");
         smi.backend.set(status::Skipped, code::Ok, QStringLiteral("not needed: NVML reported the NVIDIA GPUs"));
     } else {
@@ -262,7 +323,13 @@ QJsonObject ProbeRunner::run(const ProbeOptions &options)
 
 #ifdef CG_PROBE_HAS_COMPUTE
     // ---- Compute backends: OpenCL, then Vulkan (probe/compute/ComputeBackends.h) ----
-    {
+    if (isolate) {
+        for (const IsolatedResult &r : { isolated.openCl(), isolated.vulkan() }) {
+            backends.append(r.backend);
+            for (const QJsonValue &d : r.devices)
+                devices.append(d);
+        }
+    } else {
         ComputeOptions co;
         co.quick = options.quick;
         co.inventoryOnly = options.listOnly;
@@ -272,6 +339,7 @@ QJsonObject ProbeRunner::run(const ProbeOptions &options)
     }
 #endif
 
+    m_leftWorkBehind = m_leftWorkBehind || isolated.leftWorkBehind();
     return composeDocument(options, backends, devices, startedAt, QDateTime::currentDateTimeUtc());
 }
 
@@ -294,7 +362,7 @@ QString overallStatus(const QJsonArray &backends, const QJsonArray &devices)
         return anyPartial ? QStringLiteral("partial") : QStringLiteral("ok");
     for (const QJsonValue &v : backends) {
         const QString st = v.toObject().value(QStringLiteral("status")).toString();
-        if (st == QLatin1String(status::Error) || st == QLatin1String(status::Timeout))
+        if (st == QLatin1String(status::Error) || st == QLatin1String(status::Timeout) || st == QLatin1String(status::Crashed))
             return QStringLiteral("error");
     }
     return QStringLiteral("no_gpu");
@@ -306,10 +374,15 @@ QString summarySentence(const QString &st, const QJsonArray &backends, const QJs
     QStringList gpuBackends;
     int partial = 0;
     int software = 0;
+    int slices = 0;
     for (const QJsonValue &v : devices) {
         const QJsonObject d = v.toObject();
         if (!isGpu(d)) {
             ++software;
+            continue;
+        }
+        if (d.contains(QLatin1String("parent"))) {
+            ++slices;
             continue;
         }
         gpuNames << d.value(QStringLiteral("name")).toString();
@@ -321,19 +394,34 @@ QString summarySentence(const QString &st, const QJsonArray &backends, const QJs
     }
     const QString others = software > 0 ? QStringLiteral("; %1 software or CPU device(s)").arg(software) : QString();
     if (!gpuNames.isEmpty()) {
+        // Several GPUs of one model: "6 × RTX 3090 + 1 × RTX PRO 6000", each GPU counted once.
+        const QJsonArray groups = gpuGroups(devices);
+        bool repeated = false;
+        int counted = 0;
+        for (const QJsonValue &g : groups) {
+            repeated = repeated || g.toObject().value(QLatin1String("count")).toInt() > 1;
+            counted += g.toObject().value(QLatin1String("count")).toInt();
+        }
+        QStringList groupNames;
+        for (const QJsonValue &g : groups)
+            groupNames << g.toObject().value(QLatin1String("name")).toString();
+        const QString names = repeated ? gpuGroupText(groups) : groupNames.join(QStringLiteral(", "));
+        const int n = counted;
         QString s = QStringLiteral("Found %1 GPU%2 via %3: %4")
-                        .arg(gpuNames.size())
-                        .arg(gpuNames.size() == 1 ? QString() : QStringLiteral("s"))
-                        .arg(gpuBackends.join(QStringLiteral(", ")), gpuNames.join(QStringLiteral(", ")));
+                        .arg(n)
+                        .arg(n == 1 ? QString() : QStringLiteral("s"))
+                        .arg(gpuBackends.join(QStringLiteral(", ")), names);
         if (partial > 0)
             s += QStringLiteral("; some figures unavailable on %1 of them").arg(partial);
+        if (slices > 0)
+            s += QStringLiteral("; %1 MIG slice(s)").arg(slices);
         return s + others + QLatin1Char('.');
     }
     if (st == QLatin1String("error")) {
         for (const QJsonValue &v : backends) {
             const QJsonObject b = v.toObject();
             const QString bs = b.value(QStringLiteral("status")).toString();
-            if (bs == QLatin1String(status::Error) || bs == QLatin1String(status::Timeout))
+            if (bs == QLatin1String(status::Error) || bs == QLatin1String(status::Timeout) || bs == QLatin1String(status::Crashed))
                 return QStringLiteral("No GPU could be read: %1 (%2)%3.")
                     .arg(b.value(QStringLiteral("reason")).toString(), b.value(QStringLiteral("name")).toString(), others);
         }
@@ -363,7 +451,16 @@ QJsonObject composeDocument(const ProbeOptions &options, const QJsonArray &backe
     opts.insert(QStringLiteral("device"), options.device ? QJsonValue(*options.device) : QJsonValue(QJsonValue::Null));
     opts.insert(QStringLiteral("timeout_s"), options.timeoutSeconds);
 
-    const QString st = overallStatus(backends, ordered);
+    QJsonArray warnings;
+    const QJsonArray unique = deduplicateDevices(ordered, warnings);
+    const QJsonArray groups = gpuGroups(unique);
+    QJsonArray bounded;
+    for (int i = 0; i < unique.size() && i < MaxDocumentDevices; ++i)
+        bounded.append(unique.at(i));
+    const int omitted = int(unique.size()) - int(bounded.size());
+    if (omitted > 0)
+        warnings.append(QStringLiteral("%1 devices found; only the first %2 are listed").arg(unique.size()).arg(MaxDocumentDevices));
+    const QString st = overallStatus(backends, unique);
     QJsonObject doc;
     doc.insert(QStringLiteral("schema"), QLatin1String(SchemaVersion));
     doc.insert(QStringLiteral("probe_version"), QStringLiteral(CLOUDGAUGE_VERSION));
@@ -373,9 +470,13 @@ QJsonObject composeDocument(const ProbeOptions &options, const QJsonArray &backe
     doc.insert(QStringLiteral("finished_at"), finishedAt.toUTC().toString(Qt::ISODate));
     doc.insert(QStringLiteral("options"), opts);
     doc.insert(QStringLiteral("status"), st);
-    doc.insert(QStringLiteral("summary"), summarySentence(st, backends, ordered));
+    doc.insert(QStringLiteral("summary"), summarySentence(st, backends, unique));
+    doc.insert(QStringLiteral("gpu_groups"), groups);
+    doc.insert(QStringLiteral("gpu_summary"), gpuGroupText(groups));
+    doc.insert(QStringLiteral("warnings"), warnings);
     doc.insert(QStringLiteral("backends"), backends);
-    doc.insert(QStringLiteral("devices"), ordered);
+    doc.insert(QStringLiteral("devices"), bounded);
+    doc.insert(QStringLiteral("devices_omitted"), omitted);
     return doc;
 }
 

@@ -35,6 +35,9 @@ struct ProbeOptions
     double timeoutSeconds = DefaultTimeoutSeconds; ///< per external call
     /// NVML library to load instead of searching (env `CLOUDGAUGE_NVML_LIBRARY`).
     std::optional<QString> nvmlLibrary;
+    /// Run NVML, OpenCL and each Vulkan driver in child processes of this executable (the
+    /// probe's own path; BackendIsolation.h). Empty: in this process (library use, tests).
+    QString isolateWith;
 };
 
 /// nvidia-smi backend: runs `nvidia-smi --query-gpu=<nvidiaSmiQueryFields()>

@@ -62,6 +62,8 @@ void Device::markUnavailable(const char *field, const QString &seen)
 
 QString Device::id() const
 {
+    if (parentId)
+        return *parentId + QStringLiteral("/mig") + QString::number(index);
     return backend + QLatin1Char(':') + QString::number(index);
 }
 
@@ -89,6 +91,12 @@ QJsonObject Device::toJson() const
     o.insert(QStringLiteral("temperature_c"), orNull(temperatureC));
     o.insert(QStringLiteral("power_draw_w"), orNull(powerDrawW));
     o.insert(QStringLiteral("utilization_percent"), orNull(utilizationPercent));
+    if (parentId) {
+        o.insert(QStringLiteral("parent"), *parentId);
+        o.insert(QStringLiteral("mig_profile"), orNull(migProfile));
+        o.insert(QStringLiteral("compute_fraction"), orNull(computeFraction));
+        o.insert(QStringLiteral("profile_memory_gb"), orNull(profileMemoryGb));
+    }
     o.insert(QStringLiteral("partial"), partial());
     o.insert(QStringLiteral("unavailable"), QJsonArray::fromStringList(unavailable));
     return o;

@@ -21,6 +21,7 @@ inline constexpr const char *Unsupported = "unsupported";
 inline constexpr const char *Skipped = "skipped";
 inline constexpr const char *Error = "error";
 inline constexpr const char *Timeout = "timeout";
+inline constexpr const char *Crashed = "crashed"; ///< the backend's child process died from a signal
 } // namespace status
 
 namespace code {
@@ -33,6 +34,7 @@ inline constexpr const char *NoPermission = "no_permission";
 inline constexpr const char *UnrecognisedOutput = "unrecognised_output";
 inline constexpr const char *Timeout = "timeout";
 inline constexpr const char *Failed = "failed";
+inline constexpr const char *Crashed = "crashed";
 } // namespace code
 
 /// The sentence of field report PRB-03, shared by the NVML and nvidia-smi backends.
@@ -86,13 +88,19 @@ struct Device
     std::optional<double> temperatureC;
     std::optional<double> powerDrawW;
     std::optional<double> utilizationPercent;
+    /// MIG slice only (probe/MigDevices.h): the parent GPU's id ("nvml:0"), the profile
+    /// ("3g.40gb"), the fraction of the parent's compute (3/7) and the profile's memory in GB.
+    std::optional<QString> parentId;
+    std::optional<QString> migProfile;
+    std::optional<double> computeFraction;
+    std::optional<int> profileMemoryGb;
     /// "field: token seen" for every field that could not be read; non-empty means partial.
     QStringList unavailable;
 
     bool partial() const { return !unavailable.isEmpty(); }
     /// Records that `field` (a schema key) could not be read, with the token or error seen.
     void markUnavailable(const char *field, const QString &seen);
-    /// "backend:index", e.g. "nvml:0".
+    /// "backend:index", e.g. "nvml:0"; a MIG slice "<parent id>/mig<index>", e.g. "nvml:0/mig1".
     QString id() const;
     /// The Device object of probe/schema.md.
     QJsonObject toJson() const;

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void closingDuringARunExitsPromptly();
     void closingStopsTheProbesHungTool();
     void noGpuIsACleanState();
+    void migSlicesAreShownUnderTheirGpu();
 
 private:
     QString fakeProbe(const QByteArray &body);
@@ -241,6 +242,39 @@ void TestProbePanel::noGpuIsACleanState()
     QVERIFY(panel->findChild<QTableWidget *>(QStringLiteral("probeClosest"))->isHidden()); // no empty table
     auto *breakEven = panel->findChild<QLabel *>(QStringLiteral("probeBreakEven"));
     QCOMPARE(breakEven->text(), QStringLiteral("Rent vs buy needs a GPU: this device is a CPU."));
+}
+
+void TestProbePanel::migSlicesAreShownUnderTheirGpu()
+{
+    const QString doc = m_dir->filePath(QStringLiteral("mig.json"));
+    QFile f(doc);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schema":"cloudgauge-probe/1","status":"ok","host":"mig-host","backends":[],"devices":[
+        {"id":"nvml:0","backend":"nvml","name":"NVIDIA A100-SXM4-80GB","kind":"gpu","software":false,"form_factor":"sxm",
+         "memory_total_mib":81920,"mig_mode":"enabled"},
+        {"id":"nvml:0/mig0","backend":"nvml","name":"NVIDIA A100-SXM4-80GB MIG 3g.40gb","kind":"gpu","software":false,
+         "parent":"nvml:0","mig_profile":"3g.40gb","compute_fraction":0.4286,"memory_total_mib":40320,"mig_mode":"enabled",
+         "benchmarks":{"status":"ok","copy_gbps":{"best":800,"median":790,"verified":true}}}]})");
+    f.close();
+    fakeProbe("cat '" + QFile::encodeName(doc) + "'");
+    MainWindow w(m_path);
+    w.show();
+    ProbePanel *panel = w.probePanel();
+    QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("probeRun")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
+    QVERIFY(panel->report());
+    auto *devices = panel->findChild<QTableWidget *>(QStringLiteral("probeDevices"));
+    QCOMPARE(devices->rowCount(), 2);
+    QCOMPARE(devices->item(0, 1)->text(), QStringLiteral("GPU, MIG enabled"));
+    QCOMPARE(devices->item(0, 1)->toolTip(), QStringLiteral("MIG mode: enabled"));
+    QCOMPARE(devices->item(1, 1)->text(), QStringLiteral("MIG slice 3g.40gb"));
+    QCOMPARE(devices->item(1, 1)->toolTip(),
+        QStringLiteral("A MIG slice of nvml:0: %1 of that GPU's compute.").arg(QLocale().toString(42.86, 'f', 1) + QStringLiteral(" %")));
+    auto *status = panel->findChild<QLabel *>(QStringLiteral("probeStatus"));
+    QVERIFY2(status->text().contains(QLatin1String(": 1 GPU")), qPrintable(status->text())); // the slice is part of its GPU
+    QCOMPARE(panel->comparison().match.key, QStringLiteral("nvidia-a100-sxm4-80gb"));
+    auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));
+    QVERIFY2(match->text().contains(QLatin1String("This device is a MIG slice (3g.40gb) of NVIDIA A100-SXM4-80GB")), qPrintable(match->text()));
 }
 
 QTEST_MAIN(TestProbePanel)

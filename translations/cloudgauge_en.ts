@@ -190,7 +190,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ProbePanel</name>
     <message numerus="yes">
-        <location filename="../ui/ProbePanel.cpp" line="+376"/>
+        <location filename="../ui/ProbePanel.cpp" line="+381"/>
         <source>%1 (host %2, %3): %n GPU(s)</source>
         <translation>
             <numerusform>%1 (host %2, %3): %n GPU</numerusform>
@@ -203,6 +203,14 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n CPU or software device</numerusform>
             <numerusform>%n CPU or software devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n more device(s) found but not listed.</source>
+        <translation>
+            <numerusform>%n more device found but not listed.</numerusform>
+            <numerusform>%n more devices found but not listed.</numerusform>
         </translation>
     </message>
 </context>

@@ -2748,6 +2748,11 @@ Import them as price history? The newer prices stay current.</source>
         <translation>错误</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Crashed</source>
+        <translation>已崩溃</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>NVIDIA kernel driver and user-space library versions differ; usually fixed by rebooting after a driver update.</source>
         <translation>NVIDIA 内核驱动与用户态库版本不一致；通常在驱动更新后重启即可解决。</translation>
@@ -2784,6 +2789,11 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Its process crashed; the other backends were not affected.</source>
+        <translation>其进程已崩溃；其他后端未受影响。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Answered.</source>
         <translation>已响应。</translation>
     </message>
@@ -2803,7 +2813,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>尚未运行探测。“运行探测”会在独立进程中测量本机 GPU，并与目录比较。</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 (host %2, %3): %n GPU(s)</source>
         <translation>
             <numerusform>%1（主机 %2，%3）：%n 个 GPU</numerusform>
@@ -2815,6 +2825,23 @@ Import them as price history? The newer prices stay current.</source>
         <translation>
             <numerusform>%n 个 CPU 或软件设备</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n more device(s) found but not listed.</source>
+        <translation>
+            <numerusform>另有 %n 个设备已找到但未列出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2837,6 +2864,41 @@ Import them as price history? The newer prices stay current.</source>
         <translation>CPU</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>MIG slice %1</source>
+        <translation>MIG 切片 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A MIG slice of %1: %2 of that GPU&apos;s compute.</source>
+        <translation>%1 的一个 MIG 切片：占该 GPU 算力的 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A MIG slice of %1.</source>
+        <translation>%1 的一个 MIG 切片。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU, MIG enabled</source>
+        <translation>GPU，已启用 MIG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MIG mode: %1</source>
+        <translation>MIG 模式：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>disabled</source>
+        <translation>已禁用</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Not measured, or the result did not verify.</source>
         <translation>未测量，或结果未通过校验。</translation>
@@ -2852,7 +2914,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>软件设备：其数值是 CPU 数值，绝不是 GPU 数值。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</source>
         <translation>未找到设备，因此无可比较。没有 GPU 时目录比较仍可完整使用。</translation>
     </message>
@@ -2875,6 +2937,31 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+2"/>
         <source>%1 is the catalog&apos;s %2.</source>
         <translation>%1 对应目录中的 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a MIG slice (%1)</source>
+        <translation>一个 MIG 切片（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a vGPU profile (%1)</source>
+        <translation>一个 vGPU 配置（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its figures stand for %1 of the GPU&apos;s compute; the fractions are of the whole GPU&apos;s peak.</source>
+        <translation>其数据代表该 GPU 算力的 %1；百分比以整块 GPU 的峰值为基准。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is time-sliced, so its share of the GPU&apos;s compute is not known.</source>
+        <translation>它按时间分片共享，因此其所占 GPU 算力份额未知。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This device is %1 of %2: %3</source>
+        <translation>此设备是 %2 的%1：%3</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -306,6 +306,8 @@ QString ProbePanel::statusText(const QString &status) const
         return tr("Cancelled");
     if (status == QLatin1String("error"))
         return tr("Error");
+    if (status == QLatin1String("crashed"))
+        return tr("Crashed");
     return status;
 }
 
@@ -325,6 +327,8 @@ QString ProbePanel::backendText(const ProbeBackend &b) const
         return tr("Did not respond in time.");
     if (b.code == QLatin1String("unrecognised_output"))
         return tr("Its output was not recognised.");
+    if (b.code == QLatin1String("crashed"))
+        return tr("Its process crashed; the other backends were not affected.");
     if (b.status == QLatin1String("ok"))
         return tr("Answered.");
     if (b.status == QLatin1String("skipped"))
@@ -371,11 +375,18 @@ void ProbePanel::showReport()
     const ProbeReport &r = *m_report;
     int gpus = 0, cpus = 0;
     for (const ProbeDevice &d : r.devices)
-        (d.isGpu() ? gpus : cpus)++;
+        if (!d.isSlice()) // a MIG slice is part of its GPU, not one more
+            (d.isGpu() ? gpus : cpus)++;
     QString when = m_reportStoredAt.isEmpty() ? r.finishedAt : m_reportStoredAt;
     QString status = tr("%1 (host %2, %3): %n GPU(s)", nullptr, gpus).arg(statusText(r.status), r.host, when);
     if (cpus > 0)
         status += QLatin1String(", ") + tr("%n CPU or software device(s)", nullptr, cpus);
+    if (!r.gpuSummary.isEmpty() && gpus > 1)
+        status += QLatin1Char('\n') + tr("GPUs: %1").arg(r.gpuSummary);
+    if (r.devicesOmitted > 0)
+        status += QLatin1Char('\n') + tr("%n more device(s) found but not listed.", nullptr, r.devicesOmitted);
+    for (const QString &w : r.warnings)
+        status += QLatin1Char('\n') + tr("Warning: %1").arg(w);
     if (!m_lastError.isEmpty())
         status = m_lastError + QLatin1Char('\n') + tr("Last result: %1").arg(status);
     m_status->setText(status);
@@ -385,7 +396,17 @@ void ProbePanel::showReport()
         const ProbeDevice &d = r.devices.at(row);
         const QString missing = d.unavailable.join(QLatin1Char('\n'));
         const auto &b = d.benchmarks;
-        const QString kind = d.isGpu() ? tr("GPU") : d.software ? tr("CPU (software)") : tr("CPU");
+        QString kind = d.isGpu() ? tr("GPU") : d.software ? tr("CPU (software)") : tr("CPU");
+        QString kindTip;
+        if (d.isSlice()) {
+            kind = tr("MIG slice %1").arg(d.migProfile);
+            kindTip = d.computeFraction ? tr("A MIG slice of %1: %2 of that GPU's compute.").arg(d.parentId, QLocale().toString(*d.computeFraction * 100.0, 'f', 1) + QStringLiteral(" %"))
+                                        : tr("A MIG slice of %1.").arg(d.parentId);
+        } else if (d.migMode == QLatin1String("enabled")) {
+            kind = tr("GPU, MIG enabled");
+        }
+        if (kindTip.isEmpty() && !d.migMode.isEmpty())
+            kindTip = tr("MIG mode: %1").arg(d.migMode == QLatin1String("enabled") ? tr("enabled") : tr("disabled"));
         const QStringList cells{d.id, kind, d.name,
                                 d.memoryTotalMib ? QLocale().toString(*d.memoryTotalMib / 1024.0, 'f', 1) : dash(),
                                 d.driverVersion.isEmpty() ? dash() : d.driverVersion,
@@ -400,6 +421,8 @@ void ProbePanel::showReport()
                                : (missing.isEmpty() ? tr("Not reported by the driver.") : missing);
             if (col == 1 && d.software)
                 tip = tr("A software device: its figures are CPU figures, never GPU figures.");
+            else if (col == 1 && !kindTip.isEmpty())
+                tip = kindTip;
             m_devices->setItem(row, col, item(cells.at(col), tip));
         }
     }
@@ -433,6 +456,15 @@ void ProbePanel::showReport()
         m_match->setText(tr("%1 matches no GPU model in the catalog.").arg(c.device->name));
     } else {
         m_match->setText(tr("%1 is the catalog's %2.").arg(c.device->name, c.gpuName.isEmpty() ? c.match.key : c.gpuName));
+    }
+    if (c.device && c.deviceIsGpu && c.partition) {
+        const QString part = c.partition->kind == GpuPartition::Kind::Mig ? tr("a MIG slice (%1)").arg(c.partition->profile)
+                                                                           : tr("a vGPU profile (%1)").arg(c.partition->profile);
+        const QString share = c.partition->computeFraction
+            ? tr("its figures stand for %1 of the GPU's compute; the fractions are of the whole GPU's peak.")
+                  .arg(QLocale().toString(*c.partition->computeFraction * 100.0, 'f', 1) + QStringLiteral(" %"))
+            : tr("it is time-sliced, so its share of the GPU's compute is not known.");
+        m_match->setText(m_match->text() + QLatin1Char(' ') + tr("This device is %1 of %2: %3").arg(part, c.partition->parentName, share));
     }
     if (c.device) {
         auto share = [](const std::optional<double> &f) { return f ? QLocale().toString(*f * 100.0, 'f', 1) + QStringLiteral(" %") : QString(); };

@@ -112,10 +112,25 @@ ProbeComparison ProbeComparison::compare(const ProbeReport &report, const QList<
         // OpenCL does not tell SXM from PCIe: take the form factor and memory from the same GPU
         // as NVML or an smi tool saw it, when the report has it.
         const ProbeDevice *twin = report.inventoryTwin(d);
-        const QString hint = !variantHint(d).isEmpty() ? variantHint(d) : twin ? variantHint(*twin) : QString();
-        const std::optional<double> memoryMib = d.memoryTotalMib ? d.memoryTotalMib : twin ? twin->memoryTotalMib : std::nullopt;
-        const std::optional<double> memoryGib = memoryMib ? std::optional<double>(*memoryMib / 1024.0) : std::nullopt;
-        c.match = identity.resolve(twin && !twin->name.isEmpty() ? twin->name : d.name, hint, memoryGib);
+        QString hint = !variantHint(d).isEmpty() ? variantHint(d) : twin ? variantHint(*twin) : QString();
+        // Memory as a size hint, MiB (0: none).
+        double memoryMib = d.memoryTotalMib ? *d.memoryTotalMib : twin && twin->memoryTotalMib ? *twin->memoryTotalMib : 0.0;
+        QString name = twin && !twin->name.isEmpty() ? twin->name : d.name;
+        // A MIG slice or vGPU profile is matched as its parent model; its own memory is the
+        // slice's, not the model's, so it is no size hint (a slice's parent listed in the
+        // report gives the real one).
+        c.partition = parseGpuPartitionName(name);
+        if (c.partition) {
+            name = c.partition->parentName;
+            if (!c.partition->variantHint.isEmpty())
+                hint = c.partition->variantHint;
+            memoryMib = 0.0;
+            for (const ProbeDevice &p : report.devices)
+                if (!d.parentId.isEmpty() && p.id == d.parentId && p.memoryTotalMib)
+                    memoryMib = *p.memoryTotalMib;
+        }
+        const std::optional<double> memoryGib = memoryMib > 0 ? std::optional<double>(memoryMib / 1024.0) : std::nullopt;
+        c.match = identity.resolve(name, hint, memoryGib);
         if (!c.match.key.isEmpty()) {
             for (const GpuModelRecord &m : models) {
                 if (m.key != c.match.key)

@@ -3,6 +3,7 @@
 #include "catalog/CatalogTypes.h"
 #include "catalog/GpuIdentity.h"
 #include "core/FxRates.h"
+#include "probe/GpuPartition.h"
 #include "probe/ProbeReport.h"
 
 #include <QHash>
@@ -47,6 +48,10 @@ struct ProbeComparison
     const ProbeDevice *device = nullptr; ///< points into the report passed to compare()
     bool deviceIsGpu = false;
     GpuMatch match; ///< empty key: no catalog model matched
+    /// Set when the device is a MIG slice or vGPU profile: the match is its parent model, and the
+    /// measured figures stand for `partition->computeFraction` of that GPU (the fractions below
+    /// stay relative to the whole GPU's datasheet peak).
+    std::optional<GpuPartition> partition;
     QString gpuName; ///< the matched model's name
     std::optional<double> peakBandwidthGBs, peakFp32Tflops, tdpW; ///< datasheet of the matched model
     std::optional<double> measuredBandwidthGBs, measuredFp32Tflops;

@@ -108,6 +108,11 @@ ProbeDevice device(const QJsonObject &o)
     d.driverVersion = text(o, "driver_version");
     d.runtimeVersion = text(o, "runtime_version");
     d.migMode = text(o, "mig_mode");
+    d.parentId = text(o, "parent");
+    d.migProfile = text(o, "mig_profile");
+    d.computeFraction = number(o, "compute_fraction");
+    if (d.computeFraction && *d.computeFraction > 1.0)
+        d.computeFraction.reset();
     d.computeUnits = integer(o, "compute_units");
     d.maxClockMhz = number(o, "max_clock_mhz");
     d.temperatureC = number(o, "temperature_c");
@@ -144,6 +149,8 @@ ProbeBackend backend(const QJsonObject &o)
     b.library = text(o, "library");
     b.toolVersion = text(o, "tool_version");
     b.rawOutput = text(o, "raw_output");
+    if (b.rawOutput.isEmpty()) // an isolated backend that crashed or hung: its stderr's last bytes
+        b.rawOutput = text(o, "stderr_tail");
     b.exitCode = signedInteger(o, "exit_code");
     b.elapsedMs = number(o, "elapsed_ms");
     return b;
@@ -239,6 +246,11 @@ std::optional<ProbeReport> parseProbeReport(const QByteArray &json, QString *err
     r.finishedAt = text(root, "finished_at");
     r.status = text(root, "status");
     r.summary = text(root, "summary");
+    r.gpuSummary = text(root, "gpu_summary");
+    for (const QJsonValue &w : root.value(QLatin1String("warnings")).toArray())
+        if (w.isString())
+            r.warnings.append(w.toString());
+    r.devicesOmitted = integer(root, "devices_omitted").value_or(0);
     for (const QJsonValue &b : root.value(QLatin1String("backends")).toArray())
         if (b.isObject())
             r.backends.append(backend(b.toObject()));

@@ -53,6 +53,10 @@ struct ProbeDevice
     QString formFactor;   ///< sxm, pcie, oam or empty
     std::optional<double> memoryTotalMib, memoryUsedMib;
     QString driverVersion, runtimeVersion, migMode;
+    /// MIG slice only: the parent GPU's id ("nvml:0"), the profile ("3g.40gb") and the share of
+    /// the parent's compute (3/7); empty for a whole GPU.
+    QString parentId, migProfile;
+    std::optional<double> computeFraction;
     std::optional<int> computeUnits;
     std::optional<double> maxClockMhz, temperatureC, powerDrawW, utilizationPercent;
     bool partial = false;
@@ -61,6 +65,8 @@ struct ProbeDevice
 
     /// A real GPU: kind "gpu" and not a software renderer. pocl and llvmpipe never count.
     bool isGpu() const { return kind == QLatin1String("gpu") && !software; }
+    /// A MIG slice listed under its parent GPU (counted with the parent, not as one more GPU).
+    bool isSlice() const { return !parentId.isEmpty(); }
 };
 
 /// One backend the probe tried (probe/schema.md, "Backend").
@@ -83,6 +89,11 @@ struct ProbeReport
     QString schema, probeVersion, host, os, startedAt, finishedAt;
     QString status;   ///< ok, partial, no_gpu, error, cancelled
     QString summary;
+    /// The GPUs by model, "6 × NVIDIA GeForce RTX 3090 + 1 × NVIDIA RTX PRO 6000" (empty: none or
+    /// an older probe).
+    QString gpuSummary;
+    QStringList warnings; ///< e.g. a repeated device row that was dropped
+    int devicesOmitted = 0; ///< devices found beyond the document's bound (64)
     QList<ProbeBackend> backends;
     QList<ProbeDevice> devices;
     QByteArray document;

@@ -37,13 +37,22 @@ StopReason nextStep(const std::vector<double> &values, const StopRule &rule, boo
     if (cancelled)
         return StopReason::Cancelled;
     const int n = int(values.size());
-    if (n >= rule.minSamples && computeStats(values).spread <= rule.maxSpread)
+    if (windowConverged(values, rule))
         return StopReason::Converged;
     if (n >= rule.maxSamples)
         return StopReason::Cap;
     if (outOfTime)
         return StopReason::Deadline;
     return StopReason::Continue;
+}
+
+bool windowConverged(const std::vector<double> &values, const StopRule &rule)
+{
+    const int k = std::max(1, rule.minSamples);
+    if (int(values.size()) < k)
+        return false;
+    const std::vector<double> window(values.end() - k, values.end());
+    return computeStats(window).spread <= rule.maxSpread;
 }
 
 int dispatchesPerSample(double dispatchMs, double targetSampleMs, int maxReps)
@@ -96,7 +105,7 @@ double roundSignificant(double value, int digits)
 }
 
 QJsonObject measureJson(const std::vector<double> &values, const std::vector<double> &dispatchMs, const QString &amountKey,
-    double amountPerDispatch, int dispatchesPerSample)
+    double amountPerDispatch, int dispatchesPerSample, bool converged)
 {
     std::vector<double> rounded;
     rounded.reserve(values.size());
@@ -117,6 +126,7 @@ QJsonObject measureJson(const std::vector<double> &values, const std::vector<dou
     m.insert(QStringLiteral("dispatch_ms"), roundSignificant(times.median, 4));
     m.insert(QStringLiteral("dispatches_per_sample"), dispatchesPerSample);
     m.insert(QStringLiteral("values"), list);
+    m.insert(QStringLiteral("converged"), converged);
     return m;
 }
 

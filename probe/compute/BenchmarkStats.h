@@ -34,7 +34,9 @@ struct StopRule
 {
     int minSamples = 5; ///< never stop converged with fewer samples than this
     int maxSamples = 20; ///< the cap
-    double maxSpread = 0.02; ///< converged once the relative spread of all samples is at most this (2 %)
+    /// converged once the last minSamples samples lie within this relative spread (2 %); one
+    /// outlier earlier on no longer keeps a figure from converging (the window moves past it)
+    double maxSpread = 0.02;
 
     /// 3 to 5 samples in quick mode, 5 to 20 otherwise; 2 % spread either way.
     static StopRule forMode(bool quick);
@@ -42,8 +44,12 @@ struct StopRule
 
 enum class StopReason { Continue, Converged, Cap, Deadline, Cancelled };
 
-/// Whether to take another sample after `values`: Cancelled when `cancelled`; Converged once at
-/// least minSamples are kept and their spread is ≤ maxSpread; Cap at maxSamples; Deadline when
+/// True when the last rule.minSamples of `values` have a relative spread ≤ rule.maxSpread (the
+/// stop rule of clpeak-style tools: a fixed count, or a steady window; not max − min over all).
+bool windowConverged(const std::vector<double> &values, const StopRule &rule);
+
+/// Whether to take another sample after `values`: Cancelled when `cancelled`; Converged once
+/// windowConverged(); Cap at maxSamples; Deadline when
 /// `outOfTime` (the caller's time budget is used up); else Continue. Checked in that order, so a
 /// converged figure reports Converged even when the budget ran out at the same moment.
 StopReason nextStep(const std::vector<double> &values, const StopRule &rule, bool outOfTime, bool cancelled);
@@ -94,11 +100,12 @@ private:
  * The JSON Measure object of probe/schema.md for a verified figure: median, best, samples, spread,
  * verified: true, `amountKey` ("bytes" or "flop") = `amountPerDispatch`, dispatch_ms (median time
  * of one dispatch), and the extension keys `values` (every sample's figure, in order measured) and
- * `dispatches_per_sample`. Figures are rounded to 4 significant digits in `values`, median and best
+ * `dispatches_per_sample`, and `converged` (the stop rule's window was steady before the cap or
+ * the deadline). Figures are rounded to 4 significant digits in `values`, median and best
  * alike, so the statistics can be recomputed exactly from `values`.
  */
 QJsonObject measureJson(const std::vector<double> &values, const std::vector<double> &dispatchMs, const QString &amountKey,
-    double amountPerDispatch, int dispatchesPerSample);
+    double amountPerDispatch, int dispatchesPerSample, bool converged = false);
 
 /// The Measure of a figure whose result did not match the host computation: verified false, the
 /// samples taken and the amount per dispatch, and no number (no median, best or values).

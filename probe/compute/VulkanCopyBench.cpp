@@ -606,7 +606,7 @@ VulkanBenchOutcome VulkanCopyBench::run()
                     reason = QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it");
                 }
             } else {
-                m = measureJson(values, ms, QStringLiteral("bytes"), perDispatch, reps);
+                m = measureJson(values, ms, QStringLiteral("bytes"), perDispatch, reps, windowConverged(values, rule));
             }
             m.insert(QStringLiteral("elements"), double(n));
             m.insert(QStringLiteral("checked"), double(n));

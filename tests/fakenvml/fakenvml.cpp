@@ -10,13 +10,15 @@
 //   stub               nvmlInit_v2 returns LIBRARY_NOT_FOUND (12), as a CUDA stub does
 //   no_gpu             nvmlDeviceGetCount_v2 reports 0 devices
 //   hang               nvmlInit_v2 never returns (a driver stuck after a GPU fault)
+//   mig                as ok, and GPU 1 (MIG enabled) has 7 MIG slots: slot 0 "3g.40gb",
+//                      slot 1 empty (NOT_FOUND), slot 2 "1g.10gb"
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
 
 namespace {
 
-enum : int { Success = 0, InvalidArgument = 2, NotSupported = 3, DriverNotLoaded = 9, LibraryNotFound = 12, RmMismatch = 18 };
+enum : int { Success = 0, InvalidArgument = 2, NotSupported = 3, NotFound = 6, DriverNotLoaded = 9, LibraryNotFound = 12, RmMismatch = 18 };
 
 struct PciInfo
 {
@@ -66,6 +68,27 @@ const FakeGpu gpus[] = {
     { "NVIDIA H100 PCIe", "GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", "00000000:65:00.0", 0x233110deu, 81559ull * MiB, 0, 40, 50000, 0,
         1755, 14592, 1 },
 };
+
+struct FakeMig
+{
+    const char *name;
+    const char *uuid;
+    unsigned long long totalBytes;
+    unsigned long long usedBytes;
+};
+
+const FakeMig migs[] = {
+    { "NVIDIA H100 PCIe MIG 3g.40gb", "MIG-0a0a0a0a-1111-2222-3333-444444444444", 40320ull * MiB, 13ull * MiB },
+    { "NVIDIA H100 PCIe MIG 1g.10gb", "MIG-0b0b0b0b-5555-6666-7777-888888888888", 9728ull * MiB, 0 },
+};
+
+const FakeMig *mig(void *handle)
+{
+    for (const FakeMig &m : migs)
+        if (handle == &m)
+            return &m;
+    return nullptr;
+}
 
 bool mode(const char *m)
 {
@@ -156,12 +179,16 @@ int nvmlDeviceGetHandleByIndex_v2(unsigned index, void **handle)
 
 int nvmlDeviceGetName(void *h, char *buf, unsigned size)
 {
+    if (const FakeMig *m = mig(h))
+        return copyString(m->name, buf, size);
     const FakeGpu *g = gpu(h);
     return g ? copyString(g->name, buf, size) : InvalidArgument;
 }
 
 int nvmlDeviceGetUUID(void *h, char *buf, unsigned size)
 {
+    if (const FakeMig *m = mig(h))
+        return copyString(m->uuid, buf, size);
     const FakeGpu *g = gpu(h);
     return g ? copyString(g->uuid, buf, size) : InvalidArgument;
 }
@@ -179,6 +206,12 @@ int nvmlDeviceGetPciInfo_v3(void *h, PciInfo *info)
 
 int nvmlDeviceGetMemoryInfo(void *h, Memory *m)
 {
+    if (const FakeMig *s = mig(h)) {
+        m->total = s->totalBytes;
+        m->used = s->usedBytes;
+        m->free = s->totalBytes - s->usedBytes;
+        return Success;
+    }
     const FakeGpu *g = gpu(h);
     if (!g)
         return InvalidArgument;
@@ -251,6 +284,28 @@ int nvmlDeviceGetCudaComputeCapability(void *h, int *major, int *minor)
         return InvalidArgument;
     *major = 9;
     *minor = 0;
+    return Success;
+}
+
+int nvmlDeviceGetMaxMigDeviceCount(void *h, unsigned *count)
+{
+    const FakeGpu *g = gpu(h);
+    if (!g)
+        return InvalidArgument;
+    if (!g->mig)
+        return NotSupported;
+    *count = 7;
+    return Success;
+}
+
+int nvmlDeviceGetMigDeviceHandleByIndex(void *h, unsigned index, void **out)
+{
+    const FakeGpu *g = gpu(h);
+    if (!g || !g->mig || index >= 7)
+        return InvalidArgument;
+    if (!mode("mig") || (index != 0 && index != 2))
+        return NotFound;
+    *out = const_cast<FakeMig *>(&migs[index == 0 ? 0 : 1]);
     return Success;
 }
 
