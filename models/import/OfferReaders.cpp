@@ -3,6 +3,7 @@
 #include "import/FieldParsers.h"
 #include "import/GpuInfoParser.h"
 #include "import/PriceApiReaders.h"
+#include "import/FeedReaders.h"
 
 #include <QDate>
 #include <QJsonDocument>
@@ -100,6 +101,8 @@ ReadResult fromTable(const CsvTable &t, const QString &format)
 QString detectFormat(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(4096).trimmed();
+    if (const QString feed = detectFeedFormat(bytes); !feed.isEmpty())
+        return feed;
     if (const QString priceApi = detectPriceApiFormat(bytes); !priceApi.isEmpty())
         return priceApi;
     if (head.startsWith('{'))
