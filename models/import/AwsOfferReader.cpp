@@ -3,9 +3,9 @@
 #include "csv/CsvStreamReader.h"
 #include "import/FeedInstanceTypes.h"
 #include "import/FieldParsers.h"
+#include "import/Sha256.h"
 
 #include <QBuffer>
-#include <QCryptographicHash>
 #include <QHash>
 #include <QIODevice>
 #include <QLocale>
@@ -14,6 +14,7 @@
 #include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
 
+#include <cmath>
 #include <string>
 
 namespace cg::readers {
@@ -68,6 +69,10 @@ public:
         const std::optional<InstanceTypeGpu> table = awsInstanceTypeGpu(a.instanceType);
         if (!table && (!gpus || *gpus <= 0)) {
             ++r.skippedCpuOnly;
+            return;
+        }
+        if (a.instanceType.isEmpty()) {
+            r.rejected.append({a.line, QStringLiteral("SKU %1: a GPU product without an instanceType").arg(a.sku)});
             return;
         }
         QString why;
@@ -169,9 +174,9 @@ public:
                 int bestRank = 99;
                 QStringList options;
                 for (const Reserved &res : std::as_const(o.reserved)) {
-                    if (res.length != QLatin1String(length) || (!res.hourly && !res.upfront))
-                        continue;
                     const double years = QLatin1String(length) == QLatin1String("1yr") ? 1 : 3;
+                    if (res.length != QLatin1String(length) || !(effective(res, years) > 0) || !std::isfinite(effective(res, years)))
+                        continue; // no hourly figure (or a 0 one) is no reserved price
                     options.append(QStringLiteral("%1 %2: %3/h + %4 upfront / %5 h = %6/h")
                                        .arg(res.klass, res.option, money(res.hourly.value_or(0)), money(res.upfront.value_or(0)))
                                        .arg(years * kHoursPerYear)
@@ -265,7 +270,7 @@ private:
         m_count += m_last - m_buffer.data();
         const qint64 n = m_cancelled ? 0 : m_device.read(m_buffer.data(), kChunk);
         if (n > 0 && m_hooks.hash)
-            m_hooks.hash->addData(QByteArrayView(m_buffer.data(), n));
+            m_hooks.hash->addData(m_buffer.data(), n);
         m_read += std::max<qint64>(n, 0);
         if (m_hooks.progress)
             m_hooks.progress(m_read, m_hooks.total);
@@ -288,6 +293,8 @@ private:
 };
 
 /// The SAX handler: tracks the key at each depth and hands products and terms to the Collector.
+/// Subtrees it has no use for (terms of non-GPU SKUs, term types other than OnDemand/Reserved,
+/// attributesList) are only counted through, so they cost little more than the tokenizer.
 class Handler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Handler>
 {
 public:
@@ -295,54 +302,67 @@ public:
         : m_c(c)
     {
     }
-    bool sawProducts = false, sawTerms = false, rootNotObject = false;
+    bool sawProducts = false, sawTerms = false;
     QString offerCode, publication;
 
     bool Default() { return true; }
     bool Key(const char *s, rapidjson::SizeType n, bool)
     {
-        if (m_depth < kMax)
+        if (m_skip == 0 && m_depth < kMax)
             m_key[m_depth].assign(s, n);
         return true;
     }
-    bool StartArray() { return push(); }
-    bool EndArray(rapidjson::SizeType) { return pop(); }
+    bool StartArray() { return m_skip ? (++m_skip, true) : push(); }
+    bool EndArray(rapidjson::SizeType) { return m_skip ? (--m_skip == 0 ? pop() : true) : pop(); }
     bool StartObject()
     {
-        if (!push())
-            return false;
-        if (m_depth == 2 && is(1, "products"))
-            sawProducts = true;
-        if (m_depth == 2 && is(1, "terms"))
-            sawTerms = true;
-        if (m_depth == 3 && is(1, "products")) {
+        if (m_skip) {
+            ++m_skip;
+            return true;
+        }
+        push();
+        if (m_depth == 2) {
+            m_section = is(1, "products") ? Section::Products : is(1, "terms") ? Section::Terms : Section::Other;
+            sawProducts |= m_section == Section::Products;
+            sawTerms |= m_section == Section::Terms;
+            if (m_section == Section::Other)
+                m_skip = 1;
+        } else if (m_section == Section::Products && m_depth == 3) {
             m_attrs = Attrs();
             m_attrs.sku = QString::fromUtf8(m_key[2]);
             m_attrs.line = ++m_products;
+        } else if (m_section == Section::Terms) {
+            if (m_depth == 3 && !is(2, "OnDemand") && !is(2, "Reserved")) {
+                m_skip = 1;
+            } else if (m_depth == 3) {
+                m_reserved = is(2, "Reserved");
+            } else if (m_depth == 4 && !m_c.wanted(QString::fromUtf8(m_key[3]))) {
+                m_skip = 1; // a SKU that is not a kept GPU product
+            } else if (m_depth == 5) {
+                m_dims.clear();
+                m_length.clear();
+                m_class.clear();
+                m_option.clear();
+            } else if (m_depth == 7 && is(5, "priceDimensions")) {
+                m_dims.append(Dim());
+            }
         }
-        if (m_depth == 4 && m_terms) {
-            m_skip = !m_c.wanted(QString::fromUtf8(m_key[3]));
-        }
-        if (m_depth == 5 && m_terms && !m_skip) {
-            m_dims.clear();
-            m_length.clear();
-            m_class.clear();
-            m_option.clear();
-        }
-        if (m_depth == 7 && m_terms && !m_skip && is(5, "priceDimensions"))
-            m_dims.append(Dim());
         return true;
     }
     bool EndObject(rapidjson::SizeType)
     {
-        if (m_depth == 3 && is(1, "products"))
+        if (m_skip)
+            return --m_skip == 0 ? pop() : true;
+        if (m_section == Section::Products && m_depth == 3)
             m_c.product(m_attrs);
-        if (m_depth == 5 && m_terms && !m_skip)
+        else if (m_section == Section::Terms && m_depth == 5)
             m_c.term(QString::fromUtf8(m_key[3]), m_reserved, m_length, m_class, m_option, m_dims, ++m_termCount);
         return pop();
     }
     bool String(const char *s, rapidjson::SizeType n, bool)
     {
+        if (m_skip)
+            return true;
         if (m_depth == 1) {
             if (m_key[1] == "offerCode")
                 offerCode = QString::fromUtf8(s, n);
@@ -350,81 +370,72 @@ public:
                 publication = QString::fromUtf8(s, n);
             else if (m_key[1] == "version")
                 m_c.version = QString::fromUtf8(s, n);
-            return true;
-        }
-        if (m_depth == 3 && is(1, "products") && m_key[3] == "productFamily") {
-            m_attrs.family = QString::fromUtf8(s, n);
-            return true;
-        }
-        if (m_depth == 4 && is(1, "products") && is(3, "attributes")) {
-            QString *field = attribute(m_key[4]);
-            if (field)
-                *field = QString::fromUtf8(s, n);
-            return true;
-        }
-        if (!m_terms || m_skip)
-            return true;
-        if (m_depth == 6 && is(5, "termAttributes")) {
-            if (m_key[6] == "LeaseContractLength")
-                m_length = QString::fromUtf8(s, n);
-            else if (m_key[6] == "OfferingClass")
-                m_class = QString::fromUtf8(s, n);
-            else if (m_key[6] == "PurchaseOption")
-                m_option = QString::fromUtf8(s, n);
-        } else if (m_depth == 7 && is(5, "priceDimensions") && !m_dims.isEmpty()) {
-            if (m_key[7] == "unit")
-                m_dims.last().unit = QString::fromUtf8(s, n);
-            else if (m_key[7] == "description")
-                m_dims.last().description = QString::fromUtf8(s, n);
-        } else if (m_depth == 8 && is(7, "pricePerUnit") && !m_dims.isEmpty()) {
-            m_dims.last().currency = QString::fromUtf8(m_key[8]);
-            m_dims.last().price = QString::fromUtf8(s, n);
+        } else if (m_section == Section::Products) {
+            if (m_depth == 3 && m_key[3] == "productFamily") {
+                m_attrs.family = QString::fromUtf8(s, n);
+            } else if (m_depth == 4 && is(3, "attributes")) {
+                if (QString *field = attribute(m_key[4]))
+                    *field = QString::fromUtf8(s, n);
+            }
+        } else if (m_section == Section::Terms) {
+            if (m_depth == 6 && is(5, "termAttributes")) {
+                if (m_key[6] == "LeaseContractLength")
+                    m_length = QString::fromUtf8(s, n);
+                else if (m_key[6] == "OfferingClass")
+                    m_class = QString::fromUtf8(s, n);
+                else if (m_key[6] == "PurchaseOption")
+                    m_option = QString::fromUtf8(s, n);
+            } else if (m_depth == 7 && is(5, "priceDimensions") && !m_dims.isEmpty()) {
+                if (m_key[7] == "unit")
+                    m_dims.last().unit = QString::fromUtf8(s, n);
+                else if (m_key[7] == "description")
+                    m_dims.last().description = QString::fromUtf8(s, n);
+            } else if (m_depth == 8 && is(7, "pricePerUnit") && !m_dims.isEmpty()) {
+                m_dims.last().currency = QString::fromUtf8(m_key[8]);
+                m_dims.last().price = QString::fromUtf8(s, n);
+            }
         }
         return true;
     }
 
 private:
     static constexpr int kMax = 16;
+    enum class Section { None, Products, Terms, Other };
     bool is(int depth, const char *name) const { return m_key[depth] == name; }
     bool push()
     {
         ++m_depth;
         if (m_depth < kMax)
             m_key[m_depth].clear();
-        // Inside "terms": depth 2 names the term type.
-        if (m_depth == 3 && is(1, "terms")) {
-            m_terms = is(2, "OnDemand") || is(2, "Reserved");
-            m_reserved = is(2, "Reserved");
-        }
         return true;
     }
     bool pop()
     {
-        if (m_depth == 3 && is(1, "terms"))
-            m_terms = false;
-        if (m_depth == 4 && m_terms)
-            m_skip = false;
+        if (m_depth == 2)
+            m_section = Section::None;
         --m_depth;
         return true;
     }
     QString *attribute(const std::string &key)
     {
-        if (key == "instanceType") return &m_attrs.instanceType;
-        if (key == "regionCode") return &m_attrs.region;
-        if (key == "operatingSystem") return &m_attrs.os;
-        if (key == "tenancy") return &m_attrs.tenancy;
-        if (key == "preInstalledSw") return &m_attrs.preSw;
-        if (key == "capacitystatus") return &m_attrs.capacity;
-        if (key == "gpu") return &m_attrs.gpu;
-        if (key == "gpuMemory") return &m_attrs.gpuMemory;
-        if (key == "vcpu") return &m_attrs.vcpu;
-        if (key == "memory") return &m_attrs.memory;
-        return nullptr;
+        switch (key.size()) {
+        case 3: return key == "gpu" ? &m_attrs.gpu : nullptr;
+        case 4: return key == "vcpu" ? &m_attrs.vcpu : nullptr;
+        case 6: return key == "memory" ? &m_attrs.memory : nullptr;
+        case 7: return key == "tenancy" ? &m_attrs.tenancy : nullptr;
+        case 9: return key == "gpuMemory" ? &m_attrs.gpuMemory : nullptr;
+        case 10: return key == "regionCode" ? &m_attrs.region : nullptr;
+        case 12: return key == "instanceType" ? &m_attrs.instanceType : nullptr;
+        case 14: return key == "capacitystatus" ? &m_attrs.capacity : key == "preInstalledSw" ? &m_attrs.preSw : nullptr;
+        case 15: return key == "operatingSystem" ? &m_attrs.os : nullptr;
+        default: return nullptr;
+        }
     }
 
     Collector &m_c;
-    int m_depth = 0;
-    bool m_terms = false, m_reserved = false, m_skip = false;
+    int m_depth = 0, m_skip = 0;
+    Section m_section = Section::None;
+    bool m_reserved = false;
     std::string m_key[kMax];
     Attrs m_attrs;
     int m_products = 0, m_termCount = 0;
@@ -488,7 +499,7 @@ bool onChunk(void *context, const QByteArray &chunk)
 {
     auto *c = static_cast<ChunkContext *>(context);
     if (c->hooks->hash)
-        c->hooks->hash->addData(chunk);
+        c->hooks->hash->addData(chunk.constData(), chunk.size());
     c->read += chunk.size();
     if (c->hooks->progress)
         c->hooks->progress(c->read, c->hooks->total);

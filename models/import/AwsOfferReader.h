@@ -7,8 +7,11 @@
 #include <atomic>
 #include <functional>
 
-class QCryptographicHash;
 class QIODevice;
+
+namespace cg {
+class Sha256;
+}
 
 namespace cg::readers {
 
@@ -19,7 +22,7 @@ struct StreamHooks
 {
     const std::atomic<bool> *cancel = nullptr;
     std::function<void(qint64 done, qint64 total)> progress;
-    QCryptographicHash *hash = nullptr;
+    Sha256 *hash = nullptr;
     qint64 total = -1;
 };
 

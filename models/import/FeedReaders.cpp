@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace cg::readers {
 
 namespace {
@@ -67,7 +69,10 @@ void applyGpu(OfferRecord &o, const std::optional<InstanceTypeGpu> &gpu, QString
 PriceRecord price(OfferRecord &o, const QString &kind, int months, double amount, const QString &currency, const QString &date, const QString &note)
 {
     PriceRecord p{kind, months, amount, currency.isEmpty() ? QStringLiteral("USD") : currency, date, {}, note, date, {}};
-    if (amount == 0) {
+    if (!std::isfinite(amount) || amount < 0) {
+        p.amount.reset();
+        p.note.prepend(QStringLiteral("not a usable number: no list price; "));
+    } else if (amount == 0) {
         p.amount.reset();
         p.note.prepend(QStringLiteral("source lists 0: no list price, not free; "));
         o.flags.append(QStringLiteral("zero_price"));

@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace cg::readers {
 
 namespace {
@@ -179,6 +181,10 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
                 const QString date = std::max({core->date, ram->date, gpu->date});
                 if (o.line == 0)
                     o.line = gpu->line;
+                if (!std::isfinite(amount) || amount <= 0) {
+                    r.rejected.append({gpu->line, QStringLiteral("%1 in %2 (%3): the parts add up to %4, not a price").arg(o.instanceType, region, usage).arg(amount)});
+                    continue;
+                }
                 PriceRecord p{QLatin1String(u.kind), u.months, amount, gpu->currency, date, {},
                     QStringLiteral("composed from Cloud Billing Catalog SKUs (%1): %2 vCPUs × %3 (%4 \"%5\") + %6 GiB × %7 (%8 \"%9\")"
                                    " + %10 GPUs × %11 (%12 \"%13\") = %14 per hour; machine type from <%15>")

@@ -6,6 +6,7 @@
 #include "import/AwsOfferReader.h"
 #include "import/FeedReaders.h"
 #include "import/ImportFormats.h"
+#include "import/Sha256.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -164,14 +165,14 @@ ImportReport Importer::importStream(QIODevice &device, qint64 size, const QStrin
     if (!report.error.isEmpty())
         return report;
     report.format = options.format;
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Sha256 hash;
     readers::StreamHooks hooks;
     hooks.cancel = options.cancel;
     hooks.progress = options.progress;
     hooks.hash = &hash;
     hooks.total = size;
     ReadResult read = report.format == QLatin1String("aws-ec2-csv") ? readers::readAwsEc2Csv(device, hooks) : readers::readAwsEc2Json(device, hooks);
-    return commitRead(report, std::move(read), QString::fromLatin1(hash.result().toHex()), name, options);
+    return commitRead(report, std::move(read), QString::fromLatin1(hash.hexResult()), name, options);
 }
 
 ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options)
