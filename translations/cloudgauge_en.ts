@@ -67,7 +67,7 @@
 <context>
     <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/import/ImportController.cpp" line="+84"/>
+        <location filename="../ui/import/ImportController.cpp" line="+91"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
 %1
 
@@ -141,7 +141,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+208"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+209"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>

@@ -884,7 +884,7 @@
 <context>
     <name>cg::ImportController</name>
     <message>
-        <location filename="../ui/import/ImportController.cpp" line="+48"/>
+        <location filename="../ui/import/ImportController.cpp" line="+55"/>
         <source>&amp;Import price files…</source>
         <translation>导入价格文件(&amp;I)…</translation>
     </message>
@@ -921,7 +921,7 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Older prices</source>
         <translation>较旧的价格</translation>
     </message>
@@ -957,7 +957,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+97"/>
+        <location filename="../models/import/ImportReportText.cpp" line="+18"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -994,17 +994,32 @@ Import them as price history? The newer prices stay current.</source>
         <translation>无</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  left out on purpose: %1</source>
+        <translation>  按规则未导入：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  dated by the document itself: as of %1</source>
+        <translation>  日期取自文档本身：截至 %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>  no observation date given: the file&apos;s modification date %1 is kept only as the row key (as_of); it is not an observation date and not a lower bound (a file is written after its prices were seen). Give --as-of DATE when you know the date.</source>
         <translation>  未给出观测日期：文件修改日期 %1 仅作为行键（as_of）保存；它既不是观测日期，也不是下限（文件是在价格被观测之后写入的）。如果知道日期，请使用 --as-of DATE。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../models/import/Importer.cpp" line="+251"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>line %1: gpu_model &apos;%2&apos; is not in this catalog; resolving &apos;%3&apos; instead</source>
         <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
@@ -2281,7 +2296,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>未评级</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform>
