@@ -6,6 +6,7 @@
 #include "catalog/CatalogFile.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
+#include "import/ImportFormats.h"
 #include "import/OfferReaders.h"
 
 #include <QCommandLineParser>
@@ -22,9 +23,8 @@ namespace {
 struct ImportOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("skypilot, gpuhunt, gpuhunt-tpu-json, csv, alibaba-price-json,"
-        " tencent-price-json or huawei-price-json (default: detected)."),
-        QStringLiteral("FORMAT") };
+    QCommandLineOption format { QStringLiteral("format"),
+        QStringLiteral("%1 (default: detected).").arg(readers::importFormatNames().join(QStringLiteral(", "))), QStringLiteral("FORMAT") };
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
         QStringLiteral("NAME") };
     QCommandLineOption asOf { QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: unknown; the file date is only the row key)."),
@@ -66,9 +66,7 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("import: name at least one file"));
     ImportOptions options;
     options.format = parser.value(opt.format).toLower();
-    static const QStringList formats
-        = { QStringLiteral("skypilot"), QStringLiteral("gpuhunt"), QStringLiteral("gpuhunt-tpu-json"), QStringLiteral("csv"),
-              QStringLiteral("alibaba-price-json"), QStringLiteral("tencent-price-json"), QStringLiteral("huawei-price-json") };
+    const QStringList formats = readers::importFormatNames();
     if (!options.format.isEmpty() && !formats.contains(options.format))
         return usage(err, QStringLiteral("import: --format must be one of %1").arg(formats.join(QLatin1String(", "))));
     options.providerKey = parser.value(opt.provider).toLower();

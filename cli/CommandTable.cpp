@@ -13,8 +13,8 @@ constexpr bool kGuiApplication = true; // draws Qt Charts: a QApplication (offsc
 // The command table. A new command is one row here, its handler and its options (Commands.h).
 const Command kCommandTable[] = {
     { "import", "import price files (one transaction per file)",
-        "FILE... [--format skypilot|gpuhunt|gpuhunt-tpu-json|csv|alibaba-price-json|tencent-price-json|\n"
-        "huawei-price-json] [--provider NAME] [--as-of DATE] [--source URL] [--allow-older]",
+        "FILE... [--format FORMAT (import --help lists them)] [--provider NAME] [--as-of DATE] [--source URL]\n"
+        "[--allow-older]",
         runImport, importOptions, kCoreApplication },
     { "update", "download current prices from the price sources and import them (nothing is fetched otherwise)",
         "--list | --source NAME|GROUP... | --all | --url URL [--format F] [--provider NAME] [--max-mb MIB]\n"

@@ -14,7 +14,7 @@ packages=(
     cmake ninja-build g++
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-qpa-plugins qt6-charts-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libsqlite3-dev libgl-dev fonts-wqy-microhei poppler-utils
+    libsqlite3-dev libgl-dev fonts-wqy-microhei poppler-utils rapidjson-dev libssl-dev
     librsvg2-bin desktop-file-utils appstream dpkg-dev
     opencl-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
     libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools

@@ -3,6 +3,10 @@
 #include "catalog/Catalog.h"
 #include "import/OfferReaders.h"
 #include "import/PriceApiReaders.h"
+#include "import/AwsOfferReader.h"
+#include "import/FeedReaders.h"
+#include "import/ImportFormats.h"
+#include "import/Sha256.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -90,60 +94,6 @@ PriceDates observationOf(const PriceRecord &p, bool fileHasObservedOn, const Imp
 
 } // namespace
 
-QString ImportReport::text() const
-{
-    QStringList lines;
-    if (!error.isEmpty()) {
-        lines.append(ImportText::tr("%1: import failed, nothing written: %2").arg(file, error));
-    } else if (alreadyImported) {
-        lines.append(ImportText::tr("%1: already imported (same content, run %2); nothing changed").arg(file).arg(importRunId));
-    } else {
-        lines.append(ImportText::tr("%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged);"
-                                    " prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed;"
-                                    " %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped")
-                         .arg(file, format, providerKey.isEmpty() ? ImportText::tr("per row") : providerKey, asOf)
-                         .arg(rowsRead)
-                         .arg(offersImported())
-                         .arg(offersNew)
-                         .arg(offersChanged)
-                         .arg(offersUnchanged)
-                         .arg(pricesNew)
-                         .arg(pricesChanged)
-                         .arg(pricesUnchanged)
-                         .arg(rejected)
-                         .arg(duplicates)
-                         .arg(conflicts)
-                         .arg(flagged)
-                         .arg(unmapped)
-                         .arg(skippedCpuOnly));
-        if (composed > 0 || gpuOnly > 0)
-            lines.append(ImportText::tr("  GPUs priced apart from their host machines: %1 GPU rows composed with %2 host rows"
-                                        " (price = GPU + host); %3 GPU rows have no host priced in the file and are imported as"
-                                        " \"GPU only, host not priced\", not ranked")
-                             .arg(composed)
-                             .arg(hostsUsed)
-                             .arg(gpuOnly));
-        if (pricesWritten > 0 && observationUnknown == 0)
-            lines.append(ImportText::tr("  observed %1 to %2; imported on %3").arg(observedFrom, observedTo, importedOn));
-        else if (pricesWritten > 0)
-            lines.append(ImportText::tr("  observation date unknown for %1 of %2 prices (newest lower bound: %3); known dates: %4 to %5;"
-                                        " imported on %6")
-                             .arg(observationUnknown)
-                             .arg(pricesWritten)
-                             .arg(observedAfterMax.isEmpty() ? ImportText::tr("none") : observedAfterMax,
-                                 observedFrom.isEmpty() ? ImportText::tr("none") : observedFrom,
-                                 observedTo.isEmpty() ? ImportText::tr("none") : observedTo, importedOn));
-        if (!fileModifiedOn.isEmpty())
-            lines.append(ImportText::tr("  no observation date given: the file's modification date %1 is kept only as the row key (as_of);"
-                                        " it is not an observation date and not a lower bound (a file is written after its prices were"
-                                        " seen). Give --as-of DATE when you know the date.")
-                             .arg(fileModifiedOn));
-    }
-    for (const QString &m : messages)
-        lines.append(QStringLiteral("  ") + m);
-    return lines.join(QLatin1Char('\n'));
-}
-
 Importer::Importer(Catalog &catalog)
     : m_catalog(catalog)
 {
@@ -158,13 +108,18 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         report.error = QStringLiteral("file not found");
         return report;
     }
-    if (info.size() > options.limits.maxFileBytes) {
-        report.error = QStringLiteral("file is %1 bytes, over the limit of %2 bytes").arg(info.size()).arg(options.limits.maxFileBytes);
-        return report;
-    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         report.error = QStringLiteral("cannot read (%1)").arg(file.errorString());
+        return report;
+    }
+    // Large vendor documents (AWS offer files) are read as a stream, never whole.
+    const QString format = options.format.isEmpty() ? readers::detectFormat(file.peek(1 << 16)) : options.format;
+    const std::optional<readers::ImportFormat> known = readers::importFormat(format);
+    const bool streamed = known && known->streamed;
+    const qint64 limit = streamed ? options.maxStreamBytes : options.limits.maxFileBytes;
+    if (info.size() > limit) {
+        report.error = QStringLiteral("file is %1 bytes, over the limit of %2 bytes").arg(info.size()).arg(limit);
         return report;
     }
     ImportOptions opts = options;
@@ -178,27 +133,55 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         opts.providerKey = providerFromSkyPilotName(info.dir().dirName());
     if (opts.sourceUrl.isEmpty())
         opts.sourceUrl = info.absoluteFilePath();
-    ImportReport out = importBytes(file.readAll(), path, opts);
-    if (out.ok() && !out.alreadyImported && !modified.isEmpty())
+    ImportReport out;
+    if (streamed) {
+        opts.format = format;
+        out = importStream(file, info.size(), path, opts);
+    } else {
+        out = importBytes(file.readAll(), path, opts);
+    }
+    if (out.ok() && !out.alreadyImported && !modified.isEmpty() && !out.datedByDocument)
         out.fileModifiedOn = modified; // shown by text(); the stored run report was written without it
     return out;
 }
 
-ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options)
+ImportReport Importer::startReport(const QString &name, const ImportOptions &options) const
 {
     ImportReport report;
     report.file = name;
-    CsvLimits limits = options.limits;
-    limits.cancel = options.cancel;
     report.asOf = !options.asOf.isEmpty() ? options.asOf
         : !options.observedOn.isEmpty()   ? options.observedOn
                                           : QDate::currentDate().toString(Qt::ISODate);
     report.importedOn = options.importedOn.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.importedOn;
     report.providerKey = options.providerKey.toLower();
-    if (m_catalog.isReadOnly()) {
+    if (m_catalog.isReadOnly())
         report.error = QStringLiteral("the catalog was written by a newer CloudGauge and is open read-only");
+    return report;
+}
+
+ImportReport Importer::importStream(QIODevice &device, qint64 size, const QString &name, const ImportOptions &options)
+{
+    ImportReport report = startReport(name, options);
+    if (!report.error.isEmpty())
         return report;
-    }
+    report.format = options.format;
+    Sha256 hash;
+    readers::StreamHooks hooks;
+    hooks.cancel = options.cancel;
+    hooks.progress = options.progress;
+    hooks.hash = &hash;
+    hooks.total = size;
+    ReadResult read = report.format == QLatin1String("aws-ec2-csv") ? readers::readAwsEc2Csv(device, hooks) : readers::readAwsEc2Json(device, hooks);
+    return commitRead(report, std::move(read), QString::fromLatin1(hash.hexResult()), name, options);
+}
+
+ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options)
+{
+    ImportReport report = startReport(name, options);
+    if (!report.error.isEmpty())
+        return report;
+    CsvLimits limits = options.limits;
+    limits.cancel = options.cancel;
     if (bytes.trimmed().isEmpty()) {
         report.error = QStringLiteral("the file is empty");
         return report;
@@ -219,16 +202,38 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         read = readers::readTencentPriceJson(bytes);
     else if (report.format == QLatin1String("huawei-price-json"))
         read = readers::readHuaweiPriceJson(bytes);
+    else if (report.format == QLatin1String("aws-ec2-json"))
+        read = readers::readAwsEc2Json(bytes);
+    else if (report.format == QLatin1String("aws-ec2-csv"))
+        read = readers::readAwsEc2Csv(bytes);
+    else if (report.format == QLatin1String("azure-retail-json"))
+        read = readers::readAzureRetailJson(bytes);
+    else if (report.format == QLatin1String("oci-price-json"))
+        read = readers::readOciPriceJson(bytes);
+    else if (report.format == QLatin1String("gcp-skus-json"))
+        read = readers::readGcpSkusJson(bytes);
     else {
         report.error = report.format.isEmpty()
-            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON, CloudGauge CSV or a price-API JSON"
-                             " of Alibaba, Tencent or Huawei Cloud (use --format)")
-            : QStringLiteral("unknown format '%1' (skypilot, gpuhunt, gpuhunt-tpu-json, csv, alibaba-price-json, tencent-price-json,"
-                             " huawei-price-json)").arg(report.format);
+            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON, CloudGauge CSV, a price-API JSON"
+                             " of Alibaba, Tencent or Huawei Cloud, or an AWS, Azure, OCI or GCP price document (use --format)")
+            : QStringLiteral("unknown format '%1' (%2)").arg(report.format, readers::importFormatNames().join(QStringLiteral(", ")));
         return report;
     }
-    if (report.providerKey.isEmpty())
-        report.providerKey = readers::providerOfPriceApiFormat(report.format); // these files are the vendor's own answer
+    return commitRead(report, std::move(read), QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()), name,
+                      options);
+}
+
+ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QString &sha, const QString &name, const ImportOptions &options)
+{
+    if (report.providerKey.isEmpty()) // a vendor's own document names its provider
+        if (const std::optional<readers::ImportFormat> f = readers::importFormat(report.format))
+            report.providerKey = f->providerKey;
+    if (!read.documentDate.isEmpty() && options.observedOn.isEmpty()) {
+        report.asOf = read.documentDate; // the document's own date keys the run (no --as-of given)
+        report.datedByDocument = true;
+    }
+    report.excluded = read.excluded;
+    report.readNotes = read.notes;
     if (!read.fatalError.isEmpty()) {
         report.cancelled = read.fatalError == QLatin1String("cancelled");
         report.error = read.fatalError;
@@ -248,7 +253,6 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     for (const CsvIssue &issue : read.rejected)
         report.messages.append(ImportText::tr("line %1: rejected: %2").arg(issue.line).arg(issue.reason));
 
-    const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     CatalogWriter writer(m_catalog);
     if (!writer.lastError().isEmpty()) {
         report.error = writer.lastError();

@@ -5,9 +5,12 @@
 #include "import/RowMerge.h"
 
 #include <QString>
+#include <QMap>
 #include <QStringList>
+class QIODevice;
 
 #include <atomic>
+#include <functional>
 
 namespace cg {
 
@@ -16,7 +19,7 @@ class Catalog;
 /// How to import one file.
 struct ImportOptions
 {
-    QString format;        ///< skypilot, gpuhunt, gpuhunt-tpu-json, csv; empty → detected from the content
+    QString format;        ///< a name of readers::importFormats(); empty → detected from the content
     QString providerKey;   ///< required for skypilot/gpuhunt unless it can be taken from the path (…/<cloud>/vms.csv)
     /// ISO key date (price.as_of) of rows without their own: used for uniqueness, re-import and
     /// "newest" checks, NOT as the observation date. Empty → the file's modification date
@@ -37,7 +40,14 @@ struct ImportOptions
     bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
     /// Set from another thread to stop: the file's transaction is rolled back, nothing is written.
     const std::atomic<bool> *cancel = nullptr;
+    /// Called from the importing thread while a streamed document (AWS offer file) is read:
+    /// bytes read so far and the file's size. Empty: no progress reports.
+    std::function<void(qint64 done, qint64 total)> progress;
     CsvLimits limits;
+    /// Size limit of the formats read as a stream (ImportFormat::streamed), bytes; the others
+    /// are held in memory and limited by limits.maxFileBytes. AWS regional EC2 offer files run
+    /// to hundreds of MB.
+    qint64 maxStreamBytes = 8LL * 1024 * 1024 * 1024;
 };
 
 /// What an import did, for the report printed by the CLI and shown by the GUI.
@@ -67,6 +77,9 @@ struct ImportReport
     bool cancelled = false;        ///< stopped on request; rolled back   ///< refused: older than the catalog's prices (retry with allowOlder)
     qint64 importRunId = -1;
     QStringList messages;          ///< "line N: ..." for every rejected, conflicting or flagged row
+    QMap<QString, int> excluded;   ///< products or rows of a vendor document left out on purpose, by reason
+    QStringList readNotes;         ///< how the document was read (conversions with their arithmetic)
+    bool datedByDocument = false;  ///< asOf is the document's own date (AWS publicationDate, ...)
     QString error;                 ///< non-empty: nothing was written
 
     bool ok() const { return error.isEmpty(); }
@@ -116,6 +129,12 @@ public:
     ImportReport importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options);
 
 private:
+    ImportReport startReport(const QString &name, const ImportOptions &options) const;
+    /// Reads a streamed format (options.format) from an open device.
+    ImportReport importStream(QIODevice &device, qint64 size, const QString &name, const ImportOptions &options);
+    /// Everything after reading: merge, GPU identity, flags, and the one transaction.
+    ImportReport commitRead(ImportReport report, ReadResult read, const QString &sha, const QString &name, const ImportOptions &options);
+
     Catalog &m_catalog;
 };
 

@@ -4,6 +4,7 @@
 #include "import/GpuInfoParser.h"
 #include "import/HostComposition.h"
 #include "import/PriceApiReaders.h"
+#include "import/FeedReaders.h"
 
 #include <QDate>
 #include <QJsonDocument>
@@ -101,6 +102,8 @@ ReadResult fromTable(const CsvTable &t, const QString &format)
 QString detectFormat(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(4096).trimmed();
+    if (const QString feed = detectFeedFormat(bytes); !feed.isEmpty())
+        return feed;
     if (const QString priceApi = detectPriceApiFormat(bytes); !priceApi.isEmpty())
         return priceApi;
     if (head.startsWith('{'))

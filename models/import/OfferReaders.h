@@ -12,7 +12,9 @@ namespace cg {
 namespace readers {
 
 /// Guesses the format from the header or JSON shape: "skypilot", "gpuhunt", "csv",
-/// "gpuhunt-tpu-json", a price-API format (detectPriceApiFormat), or empty when unknown.
+/// "gpuhunt-tpu-json", a price-API format (detectPriceApiFormat), a vendor price document
+/// (detectFeedFormat: aws-ec2-csv/json, azure-retail-json, oci-price-json, gcp-skus-json), or
+/// empty when unknown.
 QString detectFormat(const QByteArray &bytes);
 
 /**

@@ -3,6 +3,7 @@
 #include "csv/CsvReader.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -58,6 +59,15 @@ struct ReadResult
     /// The file has an observed_on column: its rows' observation dates are that column's values
     /// (empty = unknown) and the rows' as_of is only a key date.
     bool hasObservedOnColumn = false;
+    /// ISO date the document itself states for its prices (an AWS offer file's publication
+    /// date, an Azure page's newest effectiveStartDate...); empty when it states none. The
+    /// importer uses it as the run's as-of date unless the user gives one.
+    QString documentDate;
+    /// Products or rows of a vendor document left out on purpose, by reason ("operatingSystem
+    /// Windows, not Linux" → 12): not errors, counted in the import report.
+    QMap<QString, int> excluded;
+    /// Lines for the report about how the document was read (conversions with their arithmetic).
+    QStringList notes;
 };
 
 } // namespace cg

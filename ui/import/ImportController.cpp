@@ -13,7 +13,14 @@
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace cg {
+
+namespace {
+/// Progress steps per file (a streamed file moves the bar while it is read).
+constexpr int kSteps = 1000;
+} // namespace
 
 ImportController::ImportController(QWidget *window, const QString &catalogPath)
     : QObject(window)
@@ -83,7 +90,7 @@ void ImportController::start(const QStringList &files, bool allowOlder)
     m_progress->setWindowTitle(tr("Import"));
     m_progress->setLabelText(tr("Importing %n file(s)…", nullptr, int(files.size())));
     m_progress->setCancelButtonText(tr("Stop"));
-    m_progress->setRange(0, int(files.size()));
+    m_progress->setRange(0, int(files.size()) * kSteps);
     m_progress->setValue(0);
     const QString path = m_catalogPath;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
@@ -92,7 +99,7 @@ void ImportController::start(const QStringList &files, bool allowOlder)
     // Each file is one transaction: a stop rolls the current file back and skips the rest.
     m_watcher.setFuture(QtConcurrent::run([path, files, allowOlder, cancel](QPromise<QList<ImportReport>> &promise) {
         QList<ImportReport> reports;
-        promise.setProgressRange(0, int(files.size()));
+        promise.setProgressRange(0, int(files.size()) * kSteps);
         Catalog catalog(path);
         QString error;
         if (!catalog.open(&error)) {
@@ -110,8 +117,13 @@ void ImportController::start(const QStringList &files, bool allowOlder)
         for (int i = 0; i < files.size(); ++i) {
             if (cancel->load())
                 break;
+            // A streamed document (an AWS offer file of hundreds of MB) reports its bytes read.
+            options.progress = [&promise, i](qint64 done, qint64 total) {
+                if (total > 0)
+                    promise.setProgressValue(i * kSteps + int(std::min<qint64>(done, total) * (kSteps - 1) / total));
+            };
             reports.append(importer.importFile(files.at(i), options));
-            promise.setProgressValue(i + 1);
+            promise.setProgressValue((i + 1) * kSteps);
         }
         promise.addResult(reports);
     }));

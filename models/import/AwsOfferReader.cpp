@@ -1,0 +1,290 @@
+// The AWS EC2 offer file as JSON (AwsOfferReader.h, readAwsEc2Json), through RapidJSON's SAX Reader.
+#include "import/AwsOfferReader.h"
+
+#include "import/AwsCollector.h"
+#include "import/Sha256.h"
+
+#include <QBuffer>
+#include <QIODevice>
+
+#include <rapidjson/error/en.h>
+#include <rapidjson/reader.h>
+
+#include <string>
+
+namespace cg::readers {
+
+using namespace aws;
+
+namespace {
+
+/// A RapidJSON input stream over a QIODevice, read in 1 MiB chunks (the FileReadStream pattern).
+class DeviceStream
+{
+public:
+    typedef char Ch;
+    DeviceStream(QIODevice &device, const StreamHooks &hooks)
+        : m_device(device)
+        , m_hooks(hooks)
+        , m_buffer(kChunk + 1, '\0')
+    {
+        m_current = m_last = m_buffer.data();
+        refill();
+    }
+    Ch Peek() const { return *m_current; }
+    Ch Take()
+    {
+        const Ch c = *m_current;
+        if (m_current < m_last)
+            ++m_current;
+        if (m_current == m_last)
+            refill();
+        return c;
+    }
+    size_t Tell() const { return size_t(m_count + (m_current - m_buffer.data())); }
+    Ch *PutBegin() { return nullptr; }
+    void Put(Ch) {}
+    void Flush() {}
+    size_t PutEnd(Ch *) { return 0; }
+    bool cancelled() const { return m_cancelled; }
+
+private:
+    static constexpr qint64 kChunk = 1 << 20;
+    void refill()
+    {
+        if (m_eof) {
+            *m_current = '\0';
+            return;
+        }
+        m_count += m_last - m_buffer.data();
+        const qint64 n = m_cancelled ? 0 : m_device.read(m_buffer.data(), kChunk);
+        if (n > 0 && m_hooks.hash)
+            m_hooks.hash->addData(m_buffer.data(), n);
+        m_read += std::max<qint64>(n, 0);
+        if (m_hooks.progress)
+            m_hooks.progress(m_read, m_hooks.total);
+        if (m_hooks.cancel && m_hooks.cancel->load())
+            m_cancelled = true;
+        m_current = m_buffer.data();
+        m_last = m_buffer.data() + std::max<qint64>(n, 0);
+        if (n <= 0 || m_cancelled) {
+            m_eof = true;
+            m_last = m_current;
+            *m_current = '\0';
+        }
+    }
+    QIODevice &m_device;
+    const StreamHooks &m_hooks;
+    QByteArray m_buffer;
+    char *m_current, *m_last;
+    qint64 m_count = 0, m_read = 0;
+    bool m_eof = false, m_cancelled = false;
+};
+
+/// The SAX handler: tracks the key at each depth and hands products and terms to the Collector.
+/// Subtrees it has no use for (terms of non-GPU SKUs, term types other than OnDemand/Reserved,
+/// attributesList) are only counted through, so they cost little more than the tokenizer.
+class Handler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Handler>
+{
+public:
+    explicit Handler(Collector &c)
+        : m_c(c)
+    {
+    }
+    bool sawProducts = false, sawTerms = false;
+    QString offerCode, publication;
+
+    bool Default() { return true; }
+    bool Key(const char *s, rapidjson::SizeType n, bool)
+    {
+        if (m_skip == 0 && m_depth < kMax)
+            m_key[m_depth].assign(s, n);
+        return true;
+    }
+    bool StartArray() { return m_skip ? (++m_skip, true) : push(); }
+    bool EndArray(rapidjson::SizeType) { return m_skip ? (--m_skip == 0 ? pop() : true) : pop(); }
+    bool StartObject()
+    {
+        if (m_skip) {
+            ++m_skip;
+            return true;
+        }
+        push();
+        if (m_depth == 2) {
+            m_section = is(1, "products") ? Section::Products : is(1, "terms") ? Section::Terms : Section::Other;
+            sawProducts |= m_section == Section::Products;
+            sawTerms |= m_section == Section::Terms;
+            if (m_section == Section::Other)
+                m_skip = 1;
+        } else if (m_section == Section::Products && m_depth == 3) {
+            m_attrs = Attrs();
+            m_attrs.sku = QString::fromUtf8(m_key[2]);
+            m_attrs.line = ++m_products;
+        } else if (m_section == Section::Terms) {
+            if (m_depth == 3 && !is(2, "OnDemand") && !is(2, "Reserved")) {
+                m_skip = 1;
+            } else if (m_depth == 3) {
+                m_reserved = is(2, "Reserved");
+            } else if (m_depth == 4 && !m_c.wanted(QString::fromUtf8(m_key[3]))) {
+                m_skip = 1; // a SKU that is not a kept GPU product
+            } else if (m_depth == 5) {
+                m_dims.clear();
+                m_length.clear();
+                m_class.clear();
+                m_option.clear();
+            } else if (m_depth == 7 && is(5, "priceDimensions")) {
+                m_dims.append(Dim());
+            }
+        }
+        return true;
+    }
+    bool EndObject(rapidjson::SizeType)
+    {
+        if (m_skip)
+            return --m_skip == 0 ? pop() : true;
+        if (m_section == Section::Products && m_depth == 3)
+            m_c.product(m_attrs);
+        else if (m_section == Section::Terms && m_depth == 5)
+            m_c.term(QString::fromUtf8(m_key[3]), m_reserved, m_length, m_class, m_option, m_dims, ++m_termCount);
+        return pop();
+    }
+    bool String(const char *s, rapidjson::SizeType n, bool)
+    {
+        if (m_skip)
+            return true;
+        if (m_depth == 1) {
+            if (m_key[1] == "offerCode")
+                offerCode = QString::fromUtf8(s, n);
+            else if (m_key[1] == "publicationDate")
+                publication = QString::fromUtf8(s, n);
+            else if (m_key[1] == "version")
+                m_c.version = QString::fromUtf8(s, n);
+        } else if (m_section == Section::Products) {
+            if (m_depth == 3 && m_key[3] == "productFamily") {
+                m_attrs.family = QString::fromUtf8(s, n);
+            } else if (m_depth == 4 && is(3, "attributes")) {
+                if (QString *field = attribute(m_key[4]))
+                    *field = QString::fromUtf8(s, n);
+            }
+        } else if (m_section == Section::Terms) {
+            if (m_depth == 6 && is(5, "termAttributes")) {
+                if (m_key[6] == "LeaseContractLength")
+                    m_length = QString::fromUtf8(s, n);
+                else if (m_key[6] == "OfferingClass")
+                    m_class = QString::fromUtf8(s, n);
+                else if (m_key[6] == "PurchaseOption")
+                    m_option = QString::fromUtf8(s, n);
+            } else if (m_depth == 7 && is(5, "priceDimensions") && !m_dims.isEmpty()) {
+                if (m_key[7] == "unit")
+                    m_dims.last().unit = QString::fromUtf8(s, n);
+                else if (m_key[7] == "description")
+                    m_dims.last().description = QString::fromUtf8(s, n);
+            } else if (m_depth == 8 && is(7, "pricePerUnit") && !m_dims.isEmpty()) {
+                m_dims.last().currency = QString::fromUtf8(m_key[8]);
+                m_dims.last().price = QString::fromUtf8(s, n);
+            }
+        }
+        return true;
+    }
+
+private:
+    static constexpr int kMax = 16;
+    enum class Section { None, Products, Terms, Other };
+    bool is(int depth, const char *name) const { return m_key[depth] == name; }
+    bool push()
+    {
+        ++m_depth;
+        if (m_depth < kMax)
+            m_key[m_depth].clear();
+        return true;
+    }
+    bool pop()
+    {
+        if (m_depth == 2)
+            m_section = Section::None;
+        --m_depth;
+        return true;
+    }
+    QString *attribute(const std::string &key)
+    {
+        switch (key.size()) {
+        case 3: return key == "gpu" ? &m_attrs.gpu : nullptr;
+        case 4: return key == "vcpu" ? &m_attrs.vcpu : nullptr;
+        case 6: return key == "memory" ? &m_attrs.memory : nullptr;
+        case 7: return key == "tenancy" ? &m_attrs.tenancy : nullptr;
+        case 9: return key == "gpuMemory" ? &m_attrs.gpuMemory : nullptr;
+        case 10: return key == "regionCode" ? &m_attrs.region : nullptr;
+        case 12: return key == "instanceType" ? &m_attrs.instanceType : nullptr;
+        case 14: return key == "capacitystatus" ? &m_attrs.capacity : key == "preInstalledSw" ? &m_attrs.preSw : nullptr;
+        case 15: return key == "operatingSystem" ? &m_attrs.os : nullptr;
+        default: return nullptr;
+        }
+    }
+
+    Collector &m_c;
+    int m_depth = 0, m_skip = 0;
+    Section m_section = Section::None;
+    bool m_reserved = false;
+    std::string m_key[kMax];
+    Attrs m_attrs;
+    int m_products = 0, m_termCount = 0;
+    QList<Dim> m_dims;
+    QString m_length, m_class, m_option;
+};
+
+} // namespace
+
+ReadResult readAwsEc2Json(QIODevice &in, const StreamHooks &hooks)
+{
+    const QString format = QStringLiteral("aws-ec2-json");
+    Collector c;
+    c.r.format = format;
+    Handler h(c);
+    DeviceStream stream(in, hooks);
+    rapidjson::Reader reader;
+    const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseDefaultFlags>(stream, h);
+    if (stream.cancelled())
+        return failed(format, QStringLiteral("cancelled"));
+    if (!ok)
+        return failed(format, QStringLiteral("not an AWS EC2 offer file: invalid or truncated JSON at byte %1: %2")
+                                  .arg(ok.Offset())
+                                  .arg(QString::fromUtf8(rapidjson::GetParseError_En(ok.Code()))));
+    if (!h.sawProducts)
+        return failed(format, QStringLiteral("not an AWS EC2 offer file: no 'products' object"));
+    if (!h.offerCode.isEmpty() && h.offerCode != QLatin1String("AmazonEC2"))
+        return failed(format, QStringLiteral("not an AWS EC2 offer file: offerCode is '%1', not AmazonEC2").arg(h.offerCode));
+    if (!h.sawTerms)
+        return failed(format, QStringLiteral("not an AWS EC2 offer file: no 'terms' object (the file may be cut short)"));
+    c.r.documentDate = isoDay(h.publication);
+    if (c.r.documentDate.isEmpty())
+        return failed(format, QStringLiteral("the offer file's publicationDate '%1' is not a date").arg(h.publication));
+    c.finish();
+    return c.r;
+}
+
+ReadResult readAwsEc2Json(const QByteArray &bytes)
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return readAwsEc2Json(buffer);
+}
+
+qint64 tokenizeJsonOnly(QIODevice &in)
+{
+    struct Count : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Count>
+    {
+        qint64 n = 0;
+        bool Default()
+        {
+            ++n;
+            return true;
+        }
+    } count;
+    const StreamHooks hooks;
+    DeviceStream stream(in, hooks);
+    rapidjson::Reader reader;
+    return reader.Parse<rapidjson::kParseDefaultFlags>(stream, count) ? count.n : -1;
+}
+
+} // namespace cg::readers
