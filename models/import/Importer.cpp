@@ -131,6 +131,12 @@ QString ImportReport::text() const
                                         " it is not an observation date and not a lower bound (a file is written after its prices were"
                                         " seen). Give --as-of DATE when you know the date.")
                              .arg(fileModifiedOn));
+        if (offersWithdrawn > 0 || pricesWithdrawn > 0)
+            lines.append(ImportText::tr("  no longer listed by this source: %1 offers, %2 prices (kept in the history)")
+                             .arg(offersWithdrawn)
+                             .arg(pricesWithdrawn));
+        if (watchHits > 0)
+            lines.append(ImportText::tr("  watchlist hits: %1 (cloudgauge watch --check lists them)").arg(watchHits));
     }
     for (const QString &m : messages)
         lines.append(QStringLiteral("  ") + m);
@@ -511,6 +517,11 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     run.report = report.text();
     if (!writer.finishImportRun(run))
         return fail(writer.lastError());
+    const CatalogWriter::RunSummary snapshot = writer.lastRunSummary();
+    report.offersWithdrawn = snapshot.offersWithdrawn;
+    report.pricesWithdrawn = snapshot.pricesWithdrawn;
+    report.pricePoints = snapshot.pointsAppended;
+    report.watchHits = snapshot.watchHits;
     if (!writer.commit()) {
         report.error = QStringLiteral("commit failed (%1); nothing written").arg(writer.lastError());
         return report;

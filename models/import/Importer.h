@@ -54,6 +54,9 @@ struct ImportReport
     int rowsRead = 0;
     int offersNew = 0, offersChanged = 0, offersUnchanged = 0;
     int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
+    /// The run as a snapshot (schema v3, CatalogWriter::finishImportRun): offers and price series
+    /// of this source the file no longer lists, price points appended, watchlist hits fired.
+    int offersWithdrawn = 0, pricesWithdrawn = 0, pricePoints = 0, watchHits = 0;
     /// duplicates: rows identical to an earlier row of the file (stored as import_run.rows_duplicate);
     /// conflicts: disagreeing fields of rows for the same offer (conflictList.size(); they are not
     /// duplicates and appear in import_run.report only).
