@@ -30,6 +30,7 @@ LAYER = {
     "ui/charts": 10,
     "ui/assess": 10,
     "ui/import": 10,
+    "ui/history": 10,
     "ui/report": 11,
     "ui": 12,
     "cli": 20,
