@@ -39,7 +39,8 @@ private slots:
     void theWatchCommandExitStatusTellsWhetherARuleFired();
 
 private:
-    ImportReport import(const QByteArray &csv, const QString &provider, const QString &asOf);
+    ImportReport import(const QByteArray &csv, const QString &provider, const QString &asOf,
+        CatalogWriter::WithdrawPolicy withdraw = CatalogWriter::WithdrawPolicy::Auto);
     void addProvider(const QString &key, const QString &tier);
     int count(const char *sql);
     int cli(const QStringList &args, QString *out, QString *err = nullptr);
@@ -85,9 +86,10 @@ void TestPriceHistory::addProvider(const QString &key, const QString &tier)
     QVERIFY2(w.commit(), qPrintable(w.lastError()));
 }
 
-ImportReport TestPriceHistory::import(const QByteArray &csv, const QString &provider, const QString &asOf)
+ImportReport TestPriceHistory::import(const QByteArray &csv, const QString &provider, const QString &asOf, CatalogWriter::WithdrawPolicy withdraw)
 {
     ImportOptions o;
+    o.withdraw = withdraw;
     o.format = QStringLiteral("skypilot");
     o.providerKey = provider;
     o.asOf = asOf;
@@ -304,8 +306,15 @@ void TestPriceHistory::anOfferThatVanishesKeepsItsSeriesMarkedNoLongerOffered()
     // Another source's run for another provider withdraws nothing of goldcloud.
     QVERIFY(import("s-1,H100,1,16,200,2.10,,us-east\n", QStringLiteral("silvercloud"), QStringLiteral("2026-05-15")).ok());
     QCOMPARE(count("SELECT COUNT(*) FROM offering WHERE withdrawn_run_id IS NOT NULL"), 0);
-    // The same source's next run lists a-1 without its spot price and no c-1.
-    const ImportReport second = import("a-1,H100,1,16,200,3.10,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-06-01"));
+    // A partial file (one of three prices) withdraws nothing by itself.
+    const ImportReport partial = import("a-1,H100,1,16,200,3.10,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-05-20"));
+    QVERIFY2(partial.ok(), qPrintable(partial.text()));
+    QCOMPARE(partial.pricesWithdrawn, 0);
+    QCOMPARE(partial.pricesNotListed, 2);
+    QCOMPARE(count("SELECT COUNT(*) FROM offering WHERE withdrawn_run_id IS NOT NULL"), 0);
+    // The same source's next run, a complete snapshot, lists a-1 without its spot price and no c-1.
+    const ImportReport second = import("a-1,H100,1,16,200,3.10,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-06-01"),
+        CatalogWriter::WithdrawPolicy::Always);
     QVERIFY2(second.ok(), qPrintable(second.text()));
     QCOMPARE(second.offersWithdrawn, 1);
     QCOMPARE(second.pricesWithdrawn, 2); // a-1 spot and c-1 on-demand

@@ -1004,6 +1004,11 @@ Import them as price history? The newer prices stay current.</source>
         <translation>  此来源已不再列出：%1 个报价、%2 个价格（保留在历史中）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>  %1 prices of this source are not in the file; it looks partial, so they stay offered</source>
+        <translation>  此来源有 %1 个价格不在文件中；文件看来不完整，因此它们仍视为在售</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>  watchlist hits: %1 (cloudgauge watch --check lists them)</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>

@@ -117,10 +117,19 @@ public:
     /// the run's last upsertPrice() and before commit().
     bool finishImportRun(const ImportRunView &run);
 
+    /// Whether finishImportRun() marks what the run did not list as no longer offered.
+    /// Auto: only when the run looks like a complete snapshot of its source, i.e. it listed at least
+    /// as many of the source's current price series (of the providers it wrote) as it left out; a
+    /// partial file (three rows of a provider with a thousand) withdraws nothing and the summary
+    /// counts what it did not list. Always / Never: as the caller knows the file to be.
+    enum class WithdrawPolicy { Auto, Always, Never };
+    void setWithdrawPolicy(WithdrawPolicy policy) { m_withdrawPolicy = policy; }
+
     /// What finishImportRun() found, for the import report.
     struct RunSummary
     {
         int pricesWithdrawn = 0; ///< series given a 'withdrawn' point
+        int pricesNotListed = 0; ///< series of the source the run did not list and did not withdraw (a partial file)
         int offersWithdrawn = 0; ///< offerings marked no longer offered
         int pointsAppended = 0; ///< price points appended by the run (changes, appearances, withdrawals)
         int watchHits = 0; ///< watchlist hits the run fired
@@ -162,6 +171,7 @@ private:
     QString m_runRecordedOn; // imported_on of this run's prices
     int m_runPoints = 0;
     RunSummary m_summary;
+    WithdrawPolicy m_withdrawPolicy = WithdrawPolicy::Auto;
     QHash<QString, qint64> m_gpuIds;
     QString m_error;
 };

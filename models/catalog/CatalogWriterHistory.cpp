@@ -64,14 +64,22 @@ bool CatalogWriter::recordWithdrawals(const ImportRunView &run)
     const QString asOf = !run.asOf.isEmpty() ? run.asOf : recordedOn;
     // Collected first: appendPoint() writes into the hash being walked.
     QList<QString> gone;
+    int listed = 0; // series of this source the run wrote
     for (auto it = m_points->cbegin(); it != m_points->cend(); ++it) {
-        if (it->withdrawn || !m_runProviders.contains(it->providerId) || m_runSeries.contains(it.key()))
+        if (it->withdrawn || !m_runProviders.contains(it->providerId))
             continue;
+        if (m_runSeries.contains(it.key())) {
+            listed += it->runId == run.id || runSource(it->runId) == source;
+            continue;
+        }
         if (asOf < it->asOf)
             continue; // an older snapshot imported as history withdraws nothing newer
-
         if (runSource(it->runId) == source)
             gone.append(it.key());
+    }
+    if (m_withdrawPolicy == WithdrawPolicy::Never || (m_withdrawPolicy == WithdrawPolicy::Auto && gone.size() > listed)) {
+        m_summary.pricesNotListed = int(gone.size());
+        return true; // a partial file: what it lacks may still be offered
     }
     std::sort(gone.begin(), gone.end()); // a stable order of ids in the file
     QSet<qint64> offerings;

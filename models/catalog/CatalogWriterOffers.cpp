@@ -25,10 +25,6 @@ QString priceKey(const QString &series, const QString &asOf)
 {
     return series + QChar(0x1f) + asOf;
 }
-QString priceKey(qint64 offeringId, const QString &kind, int term, const QString &asOf)
-{
-    return priceKey(seriesKey(offeringId, kind, term), asOf);
-}
 bool sameId(const QVariant &a, const QVariant &b)
 {
     return a.isNull() ? b.isNull() : (!b.isNull() && a.toLongLong() == b.toLongLong());
@@ -112,20 +108,20 @@ bool CatalogWriter::loadProvider(qint64 providerId)
     if (!sql::exec(q, pointsPurpose, &m_error))
         return false;
     {
-        const int offering = sql::column(q, "offering_id"), kind = sql::column(q, "kind"), term = sql::column(q, "term_months"),
-                  status = sql::column(q, "status"), amount = sql::column(q, "amount"), currency = sql::column(q, "currency"),
-                  asOf = sql::column(q, "as_of"), run = sql::column(q, "run_id");
+        const int cOffering = sql::column(q, "offering_id"), cKind = sql::column(q, "kind"), cTerm = sql::column(q, "term_months"),
+                  cStatus = sql::column(q, "status"), cAmount = sql::column(q, "amount"), cCurrency = sql::column(q, "currency"),
+                  cAsOf = sql::column(q, "as_of"), cRun = sql::column(q, "run_id");
         while (q.next()) {
             CachedPoint p;
-            p.offeringId = q.value(offering).toLongLong();
+            p.offeringId = q.value(cOffering).toLongLong();
             p.providerId = providerId;
-            p.kind = q.value(kind).toString();
-            p.termMonths = q.value(term).toInt();
-            p.withdrawn = q.value(status).toString() == QLatin1String("withdrawn");
-            p.amount = optDouble(q.value(amount));
-            p.currency = q.value(currency).toString();
-            p.asOf = q.value(asOf).toString();
-            p.runId = q.value(run).toLongLong();
+            p.kind = q.value(cKind).toString();
+            p.termMonths = q.value(cTerm).toInt();
+            p.withdrawn = q.value(cStatus).toString() == QLatin1String("withdrawn");
+            p.amount = optDouble(q.value(cAmount));
+            p.currency = q.value(cCurrency).toString();
+            p.asOf = q.value(cAsOf).toString();
+            p.runId = q.value(cRun).toLongLong();
             m_points->insert(seriesKey(p.offeringId, p.kind, p.termMonths), p);
         }
     }

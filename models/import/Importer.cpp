@@ -135,6 +135,8 @@ QString ImportReport::text() const
             lines.append(ImportText::tr("  no longer listed by this source: %1 offers, %2 prices (kept in the history)")
                              .arg(offersWithdrawn)
                              .arg(pricesWithdrawn));
+        if (pricesNotListed > 0)
+            lines.append(ImportText::tr("  %1 prices of this source are not in the file; it looks partial, so they stay offered").arg(pricesNotListed));
         if (watchHits > 0)
             lines.append(ImportText::tr("  watchlist hits: %1 (cloudgauge watch --check lists them)").arg(watchHits));
     }
@@ -515,11 +517,13 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     run.rowsFlagged = report.flagged;
     run.rowsDuplicate = report.duplicates;
     run.report = report.text();
+    writer.setWithdrawPolicy(options.withdraw);
     if (!writer.finishImportRun(run))
         return fail(writer.lastError());
     const CatalogWriter::RunSummary snapshot = writer.lastRunSummary();
     report.offersWithdrawn = snapshot.offersWithdrawn;
     report.pricesWithdrawn = snapshot.pricesWithdrawn;
+    report.pricesNotListed = snapshot.pricesNotListed;
     report.pricePoints = snapshot.pointsAppended;
     report.watchHits = snapshot.watchHits;
     if (!writer.commit()) {
