@@ -47,6 +47,14 @@ const Command kCommandTable[] = {
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME]",
         runReport, reportOptions, kGuiApplication },
+    { "diff", "what changed since a day or import run: offers, prices, rank changes",
+        "--since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]", runDiff, diffOptions, kCoreApplication },
+    { "history", "the stored price history of one offer or GPU model", "OFFER | --gpu MODEL [--provider P] [--format table|csv|json]",
+        runHistory, historyOptions, kCoreApplication },
+    { "watch", "watchlist rules evaluated on every import (exit 0 nothing fired, 1 fired, 2 error)",
+        "[--list] | --add (--below PRICE [--currency C] [--kind K] | --any-change) [--gpu M] [--provider P,..]\n"
+        "[--region R,..] [--tier TIER] | --remove ID | --check",
+        runWatch, watchOptions, kCoreApplication },
 };
 
 } // namespace

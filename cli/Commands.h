@@ -93,5 +93,29 @@ QList<QCommandLineOption> reportOptions();
  */
 int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> updateOptions();
+/// `diff --since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]`:
+/// what changed between the catalog at a day or import run and now (PriceHistory::diff): new and
+/// removed offers, prices up and down with old and new amounts and percent, appeared and withdrawn
+/// prices, and rank changes of the top N rows under the weights (RankingSession on the catalog
+/// then and now). Exit 0, 2 on a usage error, 1 when a read failed.
+int runDiff(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> diffOptions();
+
+/// `history OFFER | --gpu MODEL [--provider P] [--format table|csv|json]`: the stored price
+/// points of one offer or of every offer of a GPU model, oldest first per series.
+int runHistory(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> historyOptions();
+
+/**
+ * `watch [--list] | --add (--below PRICE [--currency USD] [--kind on_demand|spot] | --any-change)
+ * [--gpu MODEL] [--provider KEYS] [--region REGIONS] [--tier TIER] | --remove ID | --check`:
+ * the watchlist saved in the catalog (Watchlist). Rules are evaluated by every import or update
+ * run; --check prints the hits not reported before and marks them reported.
+ *
+ * Exit codes (for scripts): 0 nothing fired (and --add, --list, --remove succeeded); 1 --check
+ * found a rule that fired; 2 an error (usage, catalog, SQL), with the reason on `err`.
+ */
+int runWatch(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> watchOptions();
 
 } // namespace cg::cli

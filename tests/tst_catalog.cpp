@@ -46,15 +46,15 @@ void TestCatalog::newCatalogHasTheCurrentSchemaWalAndForeignKeys()
     Catalog c(dir.filePath(QStringLiteral("sub/folder/c.sqlite")));
     QString error;
     QVERIFY2(c.open(&error), qPrintable(error));
-    QCOMPARE(c.schemaVersion(), 2);
-    QCOMPARE(pragma(c, "user_version"), QStringLiteral("2"));
+    QCOMPARE(c.schemaVersion(), Catalog::kSchemaVersion);
+    QCOMPARE(pragma(c, "user_version"), QString::number(Catalog::kSchemaVersion));
     QCOMPARE(pragma(c, "journal_mode"), QStringLiteral("wal"));
     QCOMPARE(pragma(c, "foreign_keys"), QStringLiteral("1"));
     QCOMPARE(pragma(c, "synchronous"), QStringLiteral("1")); // NORMAL
     QVERIFY(!c.isReadOnly());
     const QStringList tables = c.database().tables();
     for (const char *t : { "provider", "gpu_model", "gpu_alias", "offering", "price", "fx_rate", "rating", "assessment", "reliability",
-             "import_run", "probe_run" })
+             "import_run", "probe_run", "price_point", "watch_rule", "watch_hit" })
         QVERIFY2(tables.contains(QLatin1String(t)), t);
 }
 
@@ -87,7 +87,7 @@ void TestCatalog::aVersion1CatalogMigratesWithItsPricesKept()
     Catalog c(path);
     QString error;
     QVERIFY2(c.open(&error), qPrintable(error));
-    QCOMPARE(c.schemaVersion(), 2);
+    QCOMPARE(c.schemaVersion(), Catalog::kSchemaVersion);
     QSqlQuery q(c.database());
     QVERIFY(q.exec(QStringLiteral("SELECT kind, amount, as_of, imported_on, observed_on, observed_after FROM price ORDER BY kind")));
     // The import run's day where there is one, else the old as_of; the observation stays unknown.

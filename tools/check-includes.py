@@ -32,6 +32,7 @@ LAYER = {
     "ui/assess": 10,
     "ui/import": 10,
     "ui/update": 10,
+    "ui/history": 10,
     "ui/report": 11,
     "ui": 12,
     "cli": 20,

@@ -1,11 +1,16 @@
 #include "DetailsPane.h"
 
 #include "assess/AssessmentActions.h"
+#include "catalog/Catalog.h"
+#include "catalog/PriceHistory.h"
+#include "charts/PriceHistoryChart.h"
 #include "core/Tier.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
 
+#include <QDate>
 #include <QDesktopServices>
+#include <QScrollBar>
 #include <QUrlQuery>
 
 namespace cg {
@@ -59,7 +64,42 @@ void DetailsPane::showOffer(int row, const QString &scenarioName, const QString 
             break;
         }
     }
-    setHtml(OfferDetails::html(m_session, row, context));
+    const OfferView &offer = m_session.offers().at(row);
+    QString html = OfferDetails::html(m_session, row, context);
+    const QString history = historyHtml(offer.id, offer.gpuCount);
+    const int end = html.lastIndexOf(QLatin1String("</body>"));
+    html.insert(end >= 0 ? end : html.size(), history);
+    setHtml(html);
+}
+
+QVariant DetailsPane::loadResource(int type, const QUrl &name)
+{
+    if (type == QTextDocument::ImageResource && name == m_historyUrl)
+        return m_historyImage;
+    return QTextBrowser::loadResource(type, name);
+}
+
+QString DetailsPane::historyHtml(qint64 offerId, std::optional<double> gpuCount)
+{
+    if (!m_catalog || !m_catalog->isOpen())
+        return {};
+    const PriceHistory history(*m_catalog);
+    const QList<PricePoint> points = history.series(offerId);
+    if (points.isEmpty())
+        return {};
+    const DatedFxRates fx = history.fxHistory();
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const int width = std::max(320, viewport()->width() - 24);
+    const QImage image = PriceHistoryChart::render(points, gpuCount, m_currency, fx, today, QSize(width, 220));
+    const QUrl url(QStringLiteral("cloudgauge-history:%1.png").arg(offerId));
+    m_historyUrl = url;
+    m_historyImage = image; // handed to the document by loadResource()
+    return QStringLiteral("<a name='price-history'></a><h3>%1</h3><p><img src='%2' width='%3' height='220'></p><p>%4</p>%5")
+        .arg(PriceHistoryChart::tr("Price history"), url.toString())
+        .arg(width)
+        .arg(PriceHistoryChart::tr("Per GPU-hour, each point converted at the exchange rate of its date; a point is stored when a price "
+                                   "appears, changes or is no longer offered."),
+            PriceHistoryChart::tableHtml(points, gpuCount, m_currency, fx));
 }
 
 } // namespace cg

@@ -1,10 +1,15 @@
 #pragma once
 
+#include <QImage>
 #include <QTextBrowser>
+#include <QUrl>
+
+#include <optional>
 
 namespace cg {
 
 class AssessmentActions;
+class Catalog;
 class RankingSession;
 
 /**
@@ -23,8 +28,23 @@ public:
     /// Shows offer row `row` of the session (the placeholder when negative); `scenarioName` is the
     /// true-cost scenario and `needName` the need profile (empty for none) as the weights panel names them.
     void showOffer(int row, const QString &scenarioName, const QString &needName = {});
+    /// The catalog whose price history (schema v3) the pane charts below the details; null: none.
+    void setCatalog(const Catalog *catalog) { m_catalog = catalog; }
+    /// The currency the history chart converts to (at each point's date); empty = the source's.
+    void setDisplayCurrency(const QString &currency) { m_currency = currency; }
+
+protected:
+    /// The history chart image for its cloudgauge-history: URL; anything else as QTextBrowser loads it.
+    QVariant loadResource(int type, const QUrl &name) override;
 
 private:
+    /// The price-history section of offer `offerId` (chart image and table), empty without history.
+    QString historyHtml(qint64 offerId, std::optional<double> gpuCount);
+
+    const Catalog *m_catalog = nullptr;
+    QUrl m_historyUrl;
+    QImage m_historyImage;
+    QString m_currency;
     const RankingSession &m_session;
     AssessmentActions &m_assessments;
 };

@@ -11,6 +11,8 @@
 #include "catalog/OfferTableModel.h"
 #include "catalog/TermPrices.h"
 #include "i18n/LanguageManager.h"
+#include "history/WatchNotifier.h"
+#include "history/WhatChangedDialog.h"
 #include "import/ImportController.h"
 #include "report/ReportPreviewDialog.h"
 #include "scoring/ProviderRankingModel.h"
@@ -71,6 +73,14 @@ void MainMenus::createViewMenu()
     m_reloadAction = m_viewMenu->addAction(QString(), w, &MainWindow::reload);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     m_resetAction = m_viewMenu->addAction(QString(), this, &MainMenus::resetToDefaults);
+    m_whatChangedAction = m_viewMenu->addAction(QString(), this, [w] {
+        auto *dialog = new WhatChangedDialog(*w->m_catalog, w->m_session->params(), w);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    // Every reload after an import or update shows the watchlist rules it fired.
+    auto *notifier = new WatchNotifier(*w->m_catalog, w);
+    connect(w, &MainWindow::catalogReloaded, notifier, &WatchNotifier::check);
     m_currencyMenu = m_viewMenu->addMenu(QString());
     m_currencyGroup = new QActionGroup(this);
     for (const QString &code : { QString(), QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") }) {
@@ -163,6 +173,8 @@ void MainMenus::retranslate()
     m_currencyMenu->setTitle(tr("&Currency"));
     m_currencyGroup->actions().first()->setText(tr("As listed by the source"));
     m_resetAction->setText(tr("Reset to &defaults…"));
+    m_whatChangedAction->setText(tr("&What changed…"));
+    m_whatChangedAction->setStatusTip(tr("New and removed offers, price changes and rank changes since an import run or a day"));
     m_probeAction->setText(tr("Run local GPU &probe"));
     m_probeAction->setStatusTip(tr("Measure this computer's GPU in a separate process and compare it with the catalog"));
     if (m_languageMenu) {

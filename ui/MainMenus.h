@@ -51,6 +51,7 @@ private:
     QAction *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr, *m_needProfilesAction = nullptr;
+    QAction *m_whatChangedAction = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };

@@ -229,6 +229,7 @@ void MainWindow::createDocks()
     dock(&m_recommendationDock, "recommendationDock", m_recommendation, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_recommendationDock, m_providersDock);
     m_details = new DetailsPane(*m_session, *m_assessments);
+    m_details->setCatalog(m_catalog.get());
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
     dock(&m_stabilityDock, "stabilityDock", new StabilityPane(*m_session), Qt::RightDockWidgetArea); // refreshes itself while shown
@@ -365,6 +366,7 @@ void MainWindow::setDisplayCurrency(const QString &currency)
     static const QStringList known = { QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") };
     const QString code = known.contains(currency) ? currency : QString();
     m_model->setDisplayCurrency(code, m_session->snapshot().fx);
+    m_details->setDisplayCurrency(code);
     m_menus->setCurrency(code);
     QSettings().setValue(QStringLiteral("ui/currency"), code);
 }

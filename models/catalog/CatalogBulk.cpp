@@ -63,4 +63,104 @@ bool BulkStatement::exec()
     return true;
 }
 
+RowCursor::RowCursor(const QSqlDatabase &db, const QString &sql, const QString &purpose)
+    : m_query(db)
+    , m_purpose(purpose)
+{
+    const QVariant h = db.driver() ? db.driver()->handle() : QVariant();
+    if (db.driverName() == QLatin1String("QSQLITE") && h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) {
+        m_db = *static_cast<sqlite3 *const *>(h.data());
+        const QByteArray utf8 = sql.toUtf8();
+        m_ok = m_db && sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &m_stmt, nullptr) == SQLITE_OK;
+        if (!m_ok) {
+            m_error = QStringLiteral("cannot %1: %2")
+                          .arg(m_purpose, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no open connection"));
+            sqlite3_finalize(m_stmt);
+            m_stmt = nullptr;
+        }
+    } else {
+        m_query.setForwardOnly(true);
+        m_ok = sql::prepare(m_query, sql, m_purpose, &m_error);
+    }
+}
+
+RowCursor::~RowCursor()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+RowCursor &RowCursor::bind(const QVariant &v)
+{
+    ++m_index;
+    if (!m_stmt) {
+        m_query.addBindValue(v);
+        return *this;
+    }
+    if (v.isNull()) {
+        sqlite3_bind_null(m_stmt, m_index);
+    } else if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int) {
+        sqlite3_bind_int64(m_stmt, m_index, v.toLongLong());
+    } else {
+        const QByteArray utf8 = v.toString().toUtf8();
+        sqlite3_bind_text(m_stmt, m_index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+    }
+    return *this;
+}
+
+bool RowCursor::next()
+{
+    if (!m_ok)
+        return false;
+    if (!m_stmt) {
+        if (!m_started) {
+            m_started = true;
+            if (!sql::exec(m_query, m_purpose, &m_error)) {
+                m_ok = false;
+                return false;
+            }
+        }
+        return m_query.next();
+    }
+    m_started = true;
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc != SQLITE_DONE) {
+        m_error = QStringLiteral("cannot %1: %2").arg(m_purpose, QString::fromUtf8(sqlite3_errmsg(m_db)));
+        m_ok = false;
+    }
+    return false;
+}
+
+bool RowCursor::isNull(int column) const
+{
+    return m_stmt ? sqlite3_column_type(m_stmt, column) == SQLITE_NULL : m_query.value(column).isNull();
+}
+
+qint64 RowCursor::integer(int column) const
+{
+    return m_stmt ? sqlite3_column_int64(m_stmt, column) : m_query.value(column).toLongLong();
+}
+
+double RowCursor::real(int column) const
+{
+    return m_stmt ? sqlite3_column_double(m_stmt, column) : m_query.value(column).toDouble();
+}
+
+QString RowCursor::text(int column) const
+{
+    const QByteArrayView b = bytes(column);
+    return QString::fromUtf8(b.data(), b.size());
+}
+
+QByteArrayView RowCursor::bytes(int column) const
+{
+    if (m_stmt) {
+        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+        return p ? QByteArrayView(p, sqlite3_column_bytes(m_stmt, column)) : QByteArrayView();
+    }
+    m_scratch = m_query.value(column).toString().toUtf8();
+    return QByteArrayView(m_scratch);
+}
+
 } // namespace cg

@@ -74,4 +74,44 @@ private:
     QString m_error;
 };
 
+/**
+ * One read statement stepped row by row, for the history reads that scan every price point
+ * (PriceHistory): on the SQLite driver through the sqlite3 C API (no QVariant per value), on any
+ * other driver through a forward-only QSqlQuery with the same SQL.
+ *
+ * Errors: ok() is false when the statement could not be prepared; next() returns false at the end
+ * or on an error, which error() then names ("cannot <purpose>: <message>").
+ */
+class RowCursor final
+{
+public:
+    /// Prepares `sql` on `db`; bind() the positional parameters, then call next().
+    RowCursor(const QSqlDatabase &db, const QString &sql, const QString &purpose);
+    ~RowCursor();
+    Q_DISABLE_COPY_MOVE(RowCursor)
+
+    bool ok() const { return m_ok; }
+    QString error() const { return m_error; }
+    /// Binds the next positional parameter (integer or text).
+    RowCursor &bind(const QVariant &v);
+    /// Steps to the next row; false at the end or on an error (error() non-empty).
+    bool next();
+    bool isNull(int column) const;
+    qint64 integer(int column) const;
+    double real(int column) const;
+    QString text(int column) const;
+    /// The column's UTF-8 bytes, valid until the next call of next() (no copy on SQLite).
+    QByteArrayView bytes(int column) const;
+
+private:
+    QSqlQuery m_query;
+    QString m_purpose;
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;
+    bool m_ok = false, m_started = false;
+    int m_index = 0;
+    mutable QByteArray m_scratch;
+    QString m_error;
+};
+
 } // namespace cg

@@ -86,7 +86,7 @@ QList<OfferView> Catalog::offers() const
         " od.imported_on AS od_imported_on, sp.id AS sp_id, sp.amount AS sp_amount, sp.currency AS sp_currency, sp.as_of AS sp_as_of,"
         " sp.source_url AS sp_source_url, sp.note AS sp_note, sp.observed_on AS sp_observed_on,"
         " sp.observed_after AS sp_observed_after, sp.imported_on AS sp_imported_on,"
-        " g.fp8_tflops AS fp8_tflops, g.source_url AS gpu_source_url"
+        " g.fp8_tflops AS fp8_tflops, g.source_url AS gpu_source_url, o.withdrawn_run_id AS withdrawn_run_id"
         " FROM offering o JOIN provider p ON p.id = o.provider_id"
         " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
         " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
@@ -109,7 +109,8 @@ QList<OfferView> Catalog::offers() const
               datasheetMemory = sql::column(q, "datasheet_memory_gb"),
               bf16 = sql::column(q, "bf16_tflops"), fp32 = sql::column(q, "fp32_tflops"),
               bandwidth = sql::column(q, "memory_bandwidth_gbps"), brokerOf = sql::column(q, "broker_of"), flags = sql::column(q, "flags"),
-              fp8 = sql::column(q, "fp8_tflops"), gpuSourceUrl = sql::column(q, "gpu_source_url");
+              fp8 = sql::column(q, "fp8_tflops"), gpuSourceUrl = sql::column(q, "gpu_source_url"),
+              withdrawn = sql::column(q, "withdrawn_run_id");
     const PriceColumns onDemand(q, QStringLiteral("od_"));
     const PriceColumns spot(q, QStringLiteral("sp_"));
     while (q.next()) {
@@ -139,6 +140,7 @@ QList<OfferView> Catalog::offers() const
         o.spot = spot.read(q);
         o.fp8Tflops = optDouble(q.value(fp8));
         o.gpuSourceUrl = q.value(gpuSourceUrl).toString();
+        o.withdrawnRunId = q.value(withdrawn).toLongLong();
         out.append(std::move(o));
     }
     return out;

@@ -180,7 +180,71 @@ const char *const kSchemaV2[] = {
     R"(ALTER TABLE reliability ADD COLUMN note TEXT)",
 };
 
+
+// Schema v3: price history, no-longer-offered offers and watchlists (DESIGN.md section 3).
+// - price_point: the append-only price history. The writer appends a point when a series
+//   (offering, kind, term) appears, changes amount or currency, or disappears (status
+//   'withdrawn', amount NULL) in an import run; a price an import confirms unchanged adds nothing.
+//   Points are ordered by (as_of, id), the order Catalog::offers() reads the current price in.
+//   `price` stays the current-price table the window reads (one row per series and as-of key; a
+//   later import advances the current row's dates in place instead of adding a row), so the read
+//   path is unchanged. Migration: every v2 price row becomes one point (recorded_on = its
+//   imported_on), so a migrated catalog keeps every price it had.
+// - offering.withdrawn_run_id: the import run of the same source after which the offer was no
+//   longer listed (NULL while offered); its price series is kept.
+// - watch_rule / watch_hit: saved watchlist rules and the price points that fired them.
+const char *const kSchemaV3[] = {
+    R"(CREATE TABLE price_point (
+        id INTEGER PRIMARY KEY,
+        offering_id INTEGER NOT NULL REFERENCES offering(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('on_demand','spot','reserved')),
+        term_months INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'offered' CHECK (status IN ('offered','withdrawn')),
+        amount REAL CHECK (amount IS NULL OR amount > 0),
+        currency TEXT,
+        as_of TEXT NOT NULL,
+        observed_on TEXT,
+        observed_after TEXT,
+        recorded_on TEXT NOT NULL,
+        source_url TEXT,
+        import_run_id INTEGER REFERENCES import_run(id)))",
+    R"(CREATE INDEX price_point_series ON price_point(offering_id, kind, term_months, as_of))",
+    R"(CREATE INDEX price_point_run ON price_point(import_run_id))",
+    R"(INSERT INTO price_point (offering_id, kind, term_months, status, amount, currency, as_of, observed_on, observed_after,
+        recorded_on, source_url, import_run_id)
+        SELECT offering_id, kind, term_months, 'offered', amount, currency, as_of, observed_on, observed_after,
+        COALESCE(imported_on, as_of), source_url, import_run_id FROM price ORDER BY offering_id, kind, term_months, as_of, id)",
+    R"(ALTER TABLE offering ADD COLUMN withdrawn_run_id INTEGER REFERENCES import_run(id))",
+    R"(CREATE TABLE watch_rule (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('price_below','price_change')),
+        gpu TEXT,
+        providers TEXT,
+        regions TEXT,
+        price_kind TEXT CHECK (price_kind IS NULL OR price_kind IN ('on_demand','spot')),
+        max_per_gpu_hour REAL CHECK (max_per_gpu_hour IS NULL OR max_per_gpu_hour > 0),
+        currency TEXT,
+        min_tier TEXT,
+        created_at TEXT NOT NULL))",
+    R"(CREATE TABLE watch_hit (
+        id INTEGER PRIMARY KEY,
+        rule_id INTEGER NOT NULL REFERENCES watch_rule(id) ON DELETE CASCADE,
+        price_point_id INTEGER NOT NULL REFERENCES price_point(id) ON DELETE CASCADE,
+        import_run_id INTEGER REFERENCES import_run(id),
+        fired_at TEXT NOT NULL,
+        seen_at TEXT,
+        UNIQUE (rule_id, price_point_id)))",
+};
+
 } // namespace
+
+QStringList schema::v3Statements()
+{
+    QStringList out;
+    for (const char *sql : kSchemaV3)
+        out.append(QString::fromUtf8(sql));
+    return out;
+}
 
 QStringList schema::v2Statements()
 {
@@ -221,7 +285,9 @@ bool Catalog::migrate(int from, QString *error)
             return false;
         }
         bool ok = true;
-        const QStringList statements = version == 1 ? schema::v1Statements() : schema::v2Statements();
+        const QStringList statements = version == 1 ? schema::v1Statements()
+            : version == 2                       ? schema::v2Statements()
+                                                 : schema::v3Statements();
         for (const QString &statement : statements) {
             if (!exec(statement,
                     QStringLiteral("create schema v%1 (%2)").arg(version).arg(statement.section(QLatin1Char('('), 0, 0).simplified()),

@@ -16,6 +16,11 @@ QStringList v1Statements();
 /// sla_credits, sla_excludes and note (CatalogSchema.cpp says what each means).
 QStringList v2Statements();
 
+/// The statements that take a v2 catalog to schema version 3: table price_point (the price
+/// history, filled from every v2 price row), offering.withdrawn_run_id, tables watch_rule and
+/// watch_hit (CatalogSchema.cpp says what each means).
+QStringList v3Statements();
+
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 

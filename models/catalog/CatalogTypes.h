@@ -80,6 +80,9 @@ struct OfferView
     QString brokerOf; ///< the cloud that runs a brokered machine (shadeform, primeintellect)
     QString flags; ///< comma-separated import flags (see Importer)
     PriceView onDemand, spot;
+    /// The import run after which the source no longer listed this offer (schema v3,
+    /// offering.withdrawn_run_id); 0 while it is offered. Its prices are the last ones listed.
+    qint64 withdrawnRunId = 0;
 
     /// On-demand price per GPU-hour in the source currency: instance price / GPU count.
     std::optional<double> onDemandPerGpuHour() const { return perGpu(onDemand); }

@@ -7,6 +7,7 @@
 #include "catalog/CatalogSql.h"
 #include "catalog/CatalogWriterPrivate.h"
 
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -15,11 +16,21 @@ namespace cg {
 using sql::textOrNull;
 using sql::toVariant;
 
+QString CatalogWriter::sourceIdentity(const QString &format, const QString &providerKey, const QString &sourceFile)
+{
+    // A file of one provider is the same source whatever its name (vms.csv of every snapshot); a
+    // file of several providers is one source per file name.
+    if (providerKey.isEmpty())
+        return format + QLatin1String("||") + QFileInfo(sourceFile).fileName();
+    return format + QLatin1Char('|') + providerKey;
+}
+
 CatalogWriter::CatalogWriter(Catalog &catalog)
     : m_catalog(catalog)
     , m_stmt(new Statements(catalog.database()))
     , m_offerings(new QHash<QString, CachedOffering>)
     , m_prices(new QHash<QString, CachedPrice>)
+    , m_points(new QHash<QString, CachedPoint>)
 {
     if (!m_stmt->ok()) {
         m_error = m_stmt->error();
@@ -38,6 +49,7 @@ CatalogWriter::~CatalogWriter()
     delete m_stmt;
     delete m_offerings;
     delete m_prices;
+    delete m_points;
 }
 
 bool CatalogWriter::begin()
@@ -70,6 +82,14 @@ void CatalogWriter::rollback()
     m_newOfferings.clear();
     m_offerings->clear();
     m_prices->clear();
+    m_currentAsOf.clear();
+    m_points->clear();
+    m_runSeries.clear();
+    m_runOfferings.clear();
+    m_runProviders.clear();
+    m_offeringProviders.clear();
+    m_runSources.clear();
+    m_runSourcesLoaded = false;
 }
 
 qint64 CatalogWriter::upsertProvider(const ProviderRecord &p)
@@ -301,23 +321,16 @@ qint64 CatalogWriter::insertImportRun(const ImportRunView &run)
     }
     if (!sql::exec(q, purpose, &m_error))
         return -1;
-    return q.lastInsertId().toLongLong();
-}
-
-bool CatalogWriter::finishImportRun(const ImportRunView &run)
-{
-    const QString purpose = QStringLiteral("record the end of import run %1").arg(run.id);
-    QSqlQuery q(m_catalog.database());
-    if (!sql::prepare(q,
-            QStringLiteral("UPDATE import_run SET finished_at = ?, rows_read = ?, rows_imported = ?, rows_rejected = ?,"
-                           " rows_flagged = ?, rows_duplicate = ?, report = ? WHERE id = ?"),
-            purpose, &m_error))
-        return false;
-    for (const QVariant &v : { QVariant(run.finishedAt), QVariant(run.rowsRead), QVariant(run.rowsImported), QVariant(run.rowsRejected),
-             QVariant(run.rowsFlagged), QVariant(run.rowsDuplicate), QVariant(run.report), QVariant(run.id) }) {
-        q.addBindValue(v);
-    }
-    return sql::exec(q, purpose, &m_error);
+    const qint64 id = q.lastInsertId().toLongLong();
+    // A new snapshot: what this run writes is tracked for finishImportRun().
+    m_runSeries.clear();
+    m_runOfferings.clear();
+    m_runProviders.clear();
+    m_runRecordedOn.clear();
+    m_runPoints = 0;
+    m_summary = {};
+    m_runSources.insert(id, sourceIdentity(run.format, run.providerKey, run.sourceFile));
+    return id;
 }
 
 } // namespace cg

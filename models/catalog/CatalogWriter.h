@@ -93,7 +93,11 @@ public:
     /// Writes one price (per instance-hour, source currency). The key is (offering, kind, term,
     /// as_of): writing the same values again is Unchanged, so a re-import changes nothing. A
     /// changed amount, currency, note or observation date updates the row in place and sets its
-    /// imported_on to `dates.importedOn`.
+    /// imported_on to `dates.importedOn`. A later as_of than the series' current row advances that
+    /// row in place (its dates, and its values when they changed: Updated, else Unchanged); an
+    /// older as_of inserts a history row. History (schema v3): a point is appended to price_point
+    /// when the series appears, changes amount or currency, or is offered again after it was
+    /// withdrawn; a confirmed price appends nothing.
     WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount, const QString &currency,
         const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note, const PriceDates &dates);
 
@@ -104,13 +108,48 @@ public:
     qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey, const QString &asOf);
     /// Records the start of an import; returns the run's id, or -1 on error.
     qint64 insertImportRun(const ImportRunView &run);
-    /// Stores the counts, report and finish time of run `run.id`.
+    /// Ends run `run.id` as a snapshot, then stores its counts, report and finish time. Every
+    /// price series whose latest point came from the same source (same format and provider key;
+    /// for a file of several providers also the same file name) and that this run did not write,
+    /// of a provider this run wrote, gets a 'withdrawn' point; an offering none of whose series
+    /// this run wrote is marked no longer offered (offering.withdrawn_run_id). Then the saved
+    /// watchlist rules are evaluated on the run's points (Watchlist::evaluateRun). Call it after
+    /// the run's last upsertPrice() and before commit().
     bool finishImportRun(const ImportRunView &run);
+
+    /// Whether finishImportRun() marks what the run did not list as no longer offered.
+    /// Auto: only when the run looks like a complete snapshot of its source, i.e. it listed at least
+    /// as many of the source's current price series (of the providers it wrote) as it left out; a
+    /// partial file (three rows of a provider with a thousand) withdraws nothing and the summary
+    /// counts what it did not list. Always / Never: as the caller knows the file to be.
+    enum class WithdrawPolicy { Auto, Always, Never };
+    void setWithdrawPolicy(WithdrawPolicy policy) { m_withdrawPolicy = policy; }
+
+    /// What finishImportRun() found, for the import report.
+    struct RunSummary
+    {
+        int pricesWithdrawn = 0; ///< series given a 'withdrawn' point
+        int pricesNotListed = 0; ///< series of the source the run did not list and did not withdraw (a partial file)
+        int offersWithdrawn = 0; ///< offerings marked no longer offered
+        int pointsAppended = 0; ///< price points appended by the run (changes, appearances, withdrawals)
+        int watchHits = 0; ///< watchlist hits the run fired
+    };
+    RunSummary lastRunSummary() const { return m_summary; }
 
 private:
     struct Statements;
     struct CachedOffering;
     struct CachedPrice;
+    struct CachedPoint;
+    /// Appends one point to price_point and makes it the series' latest in the cache.
+    bool appendPoint(const QString &series, CachedPoint point, const QString &observedOn, const QString &observedAfter,
+        const QString &recordedOn, const QString &sourceUrl);
+    /// Marks the series and offerings of this run's source that the run did not write (finishImportRun).
+    bool recordWithdrawals(const ImportRunView &run);
+    /// The source identity of import run `runId` (sourceIdentity()), "" when unknown.
+    QString runSource(qint64 runId);
+    /// "format|provider" for a file of one provider, "format||file name" for a file of several.
+    static QString sourceIdentity(const QString &format, const QString &providerKey, const QString &sourceFile);
     /// Loads a provider's offerings and prices once, so an import of N rows runs no per-row SELECT.
     bool loadProvider(qint64 providerId);
 
@@ -122,6 +161,17 @@ private:
     QSet<qint64> m_newOfferings; // inserted by this writer: none of its prices exist yet
     QHash<QString, CachedOffering> *m_offerings; // (provider, instance type, region) → row
     QHash<QString, CachedPrice> *m_prices; // (offering, kind, term, as_of) → row
+    QHash<QString, QString> m_currentAsOf; // series (offering, kind, term) → as_of of its current price row
+    QHash<QString, CachedPoint> *m_points; // series → latest price point
+    QSet<QString> m_runSeries; // series this run wrote
+    QSet<qint64> m_runOfferings, m_runProviders; // offerings and providers this run wrote
+    QHash<qint64, qint64> m_offeringProviders; // offering id → provider id, for the offerings written
+    QHash<qint64, QString> m_runSources; // import run id → source identity (runSource)
+    bool m_runSourcesLoaded = false;
+    QString m_runRecordedOn; // imported_on of this run's prices
+    int m_runPoints = 0;
+    RunSummary m_summary;
+    WithdrawPolicy m_withdrawPolicy = WithdrawPolicy::Auto;
     QHash<QString, qint64> m_gpuIds;
     QString m_error;
 };

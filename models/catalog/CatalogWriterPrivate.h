@@ -35,19 +35,29 @@ struct CatalogWriter::Statements
               QStringLiteral("UPDATE price SET amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ?,"
                              " observed_on = ?, observed_after = ?, imported_on = ? WHERE id = ?"),
               QStringLiteral("update a price"))
+        , advancePrice(db,
+              QStringLiteral("UPDATE price SET as_of = ?, amount = ?, currency = ?, source_url = ?, import_run_id = ?, note = ?,"
+                             " observed_on = ?, observed_after = ?, imported_on = ? WHERE id = ?"),
+              QStringLiteral("advance a current price"))
+        , insertPoint(db,
+              QStringLiteral("INSERT INTO price_point (offering_id, kind, term_months, status, amount, currency, as_of, observed_on,"
+                             " observed_after, recorded_on, source_url, import_run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+              QStringLiteral("append a price point"))
+        , setWithdrawn(db, QStringLiteral("UPDATE offering SET withdrawn_run_id = ? WHERE id = ?"),
+              QStringLiteral("mark an offering as no longer offered"))
     {
     }
-    /// All four statements were prepared.
-    bool ok() const { return insertOffering.ok() && updateOffering.ok() && insertPrice.ok() && updatePrice.ok(); }
+    /// All statements were prepared.
+    bool ok() const { return error().isEmpty(); }
     /// The first preparation failure, empty when ok().
     QString error() const
     {
-        for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice })
+        for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice, &advancePrice, &insertPoint, &setWithdrawn })
             if (!w->ok())
-                return w->error();
+                return w->error().isEmpty() ? QStringLiteral("cannot prepare the import statements") : w->error();
         return {};
     }
-    BulkStatement insertOffering, updateOffering, insertPrice, updatePrice;
+    BulkStatement insertOffering, updateOffering, insertPrice, updatePrice, advancePrice, insertPoint, setWithdrawn;
 };
 
 /// An offering row as stored, for telling an unchanged re-import from an update.
@@ -57,6 +67,20 @@ struct CatalogWriter::CachedOffering
     QVariant gpuId;
     QString gpuRawName, brokerOf, flags;
     std::optional<double> gpuCount, vcpus, ramGib, reportedGpuMemoryGb;
+    bool withdrawn = false; ///< offering.withdrawn_run_id is set
+};
+
+/// The latest price point of a series (offering, kind, term), by (as_of, id), for telling a
+/// changed price from a confirmed one (schema v3, table price_point).
+struct CatalogWriter::CachedPoint
+{
+    qint64 offeringId = 0, providerId = 0;
+    QString kind;
+    int termMonths = 0;
+    bool withdrawn = false;
+    std::optional<double> amount;
+    QString currency, asOf;
+    qint64 runId = 0; ///< 0: no import run (a migrated row without one)
 };
 
 /// A price row as stored (its key is priceKey()).

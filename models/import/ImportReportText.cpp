@@ -69,6 +69,14 @@ QString ImportReport::text() const
                                         " it is not an observation date and not a lower bound (a file is written after its prices were"
                                         " seen). Give --as-of DATE when you know the date.")
                              .arg(fileModifiedOn));
+        if (offersWithdrawn > 0 || pricesWithdrawn > 0)
+            lines.append(ImportText::tr("  no longer listed by this source: %1 offers, %2 prices (kept in the history)")
+                             .arg(offersWithdrawn)
+                             .arg(pricesWithdrawn));
+        if (pricesNotListed > 0)
+            lines.append(ImportText::tr("  %1 prices of this source are not in the file; it looks partial, so they stay offered").arg(pricesNotListed));
+        if (watchHits > 0)
+            lines.append(ImportText::tr("  watchlist hits: %1 (cloudgauge watch --check lists them)").arg(watchHits));
     }
     for (const QString &m : messages)
         lines.append(QStringLiteral("  ") + m);

@@ -523,8 +523,15 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
     run.rowsFlagged = report.flagged;
     run.rowsDuplicate = report.duplicates;
     run.report = report.text();
+    writer.setWithdrawPolicy(options.withdraw);
     if (!writer.finishImportRun(run))
         return fail(writer.lastError());
+    const CatalogWriter::RunSummary snapshot = writer.lastRunSummary();
+    report.offersWithdrawn = snapshot.offersWithdrawn;
+    report.pricesWithdrawn = snapshot.pricesWithdrawn;
+    report.pricesNotListed = snapshot.pricesNotListed;
+    report.pricePoints = snapshot.pointsAppended;
+    report.watchHits = snapshot.watchHits;
     if (!writer.commit()) {
         report.error = QStringLiteral("commit failed (%1); nothing written").arg(writer.lastError());
         return report;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/CatalogWriter.h"
 #include "csv/CsvReader.h"
 #include "import/OfferRecord.h"
 #include "import/RowMerge.h"
@@ -38,6 +39,9 @@ struct ImportOptions
     QString importedOn;    ///< ISO date the rows enter the catalog; empty → today (local date)
     QString sourceUrl;     ///< where the file came from; empty → the file path
     bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
+    /// What the file lacks of its source's offers (CatalogWriter::WithdrawPolicy): Auto marks them
+    /// no longer offered only when the file looks complete; Always / Never when the caller knows.
+    CatalogWriter::WithdrawPolicy withdraw = CatalogWriter::WithdrawPolicy::Auto;
     /// Set from another thread to stop: the file's transaction is rolled back, nothing is written.
     const std::atomic<bool> *cancel = nullptr;
     /// Called from the importing thread while a streamed document (AWS offer file) is read:
@@ -64,6 +68,9 @@ struct ImportReport
     int rowsRead = 0;
     int offersNew = 0, offersChanged = 0, offersUnchanged = 0;
     int pricesNew = 0, pricesChanged = 0, pricesUnchanged = 0;
+    /// The run as a snapshot (schema v3, CatalogWriter::finishImportRun): offers and price series
+    /// of this source the file no longer lists, price points appended, watchlist hits fired.
+    int offersWithdrawn = 0, pricesWithdrawn = 0, pricesNotListed = 0, pricePoints = 0, watchHits = 0;
     /// duplicates: rows identical to an earlier row of the file (stored as import_run.rows_duplicate);
     /// conflicts: disagreeing fields of rows for the same offer (conflictList.size(); they are not
     /// duplicates and appear in import_run.report only).

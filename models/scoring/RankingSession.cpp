@@ -23,6 +23,8 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
     }
     CatalogSnapshot s;
     s.offers = catalog.offers();
+    // An offer its source no longer lists is kept in the catalog with its history, not ranked.
+    s.offers.removeIf([](const OfferView &o) { return o.withdrawnRunId > 0; });
     s.ratings = catalog.latestRatings();
     s.ratingHistory = catalog.ratings();
     s.assessments = catalog.assessments();
@@ -30,6 +32,22 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
     s.newestPriceDate = catalog.newestPriceDate();
     s.reliabilityProviderCount = catalog.reliabilityProviderCount();
     s.slas = catalog.providerSlas();
+    return s;
+}
+
+std::optional<CatalogSnapshot> CatalogSnapshot::readAt(const Catalog &catalog, const HistoryCutoff &cutoff, QString *error)
+{
+    std::optional<CatalogSnapshot> s = read(catalog, error);
+    if (!s)
+        return s;
+    const PriceHistory history(catalog);
+    const QHash<qint64, PricesAt> prices = history.pricesAt(cutoff);
+    if (!history.lastError().isEmpty()) {
+        if (error)
+            *error = history.lastError();
+        return std::nullopt;
+    }
+    s->offers = offersAt(catalog.offers(), prices);
     return s;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "catalog/PriceHistory.h"
 #include "core/Criteria.h"
 #include "core/FxRates.h"
 #include "scoring/NeedProfile.h"
@@ -71,6 +72,10 @@ struct CatalogSnapshot
     int providerCount() const;
     /// Reads everything above from an open catalog. On a failed read returns empty and sets `error`.
     static std::optional<CatalogSnapshot> read(const Catalog &catalog, QString *error);
+    /// The same, with every offer's prices as they stood at `cutoff` (price history, schema v3):
+    /// offers not yet listed then, or withdrawn then, are left out. Ratings, assessments and FX
+    /// rates are today's (they carry their own dates).
+    static std::optional<CatalogSnapshot> readAt(const Catalog &catalog, const HistoryCutoff &cutoff, QString *error);
 };
 
 /**

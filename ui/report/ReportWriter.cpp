@@ -8,6 +8,7 @@
 #include "core/Tier.h"
 #include "i18n/LanguageManager.h"
 #include "probe/ProbeComparison.h"
+#include "report/ReportChanges.h"
 #include "report/ReportSla.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/Ranker.h"
@@ -883,6 +884,19 @@ void ReportWriter::Impl::compose()
         }
     }
 
+    // What changed since the last report (ReportChanges.cpp).
+    const ReportChanges::Section changes = ReportChanges::section(catalog, params, options.changesSinceRun, options.top);
+    if (!changes.heading.isEmpty()) {
+        flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(changes.heading)), true);
+        for (const QString &p : changes.paragraphs)
+            flowAdd(QStringLiteral("<p>%1</p>").arg(esc(p)));
+        if (!changes.priceRows.isEmpty())
+            flowTable(grid, changes.priceHeader, changes.priceRows);
+        if (!changes.rankRows.isEmpty())
+            flowTable(grid, changes.rankHeader, changes.rankRows);
+        flowEnd();
+    }
+
     // Methodology and sources.
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Methodology"))), true);
     for (const QString &p : methodologyParagraphs())
@@ -1042,6 +1056,7 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
         *error = Report::tr("Writing %1 failed: %2; no file was written.").arg(path, file.errorString());
         return false;
     }
+    ReportChanges::remember(d->catalog, catalogFingerprint()); // the next report says what changed since
     return true;
 }
 

@@ -24,6 +24,10 @@ struct ReportOptions
     QString weightsLabel; ///< "balanced (CloudGauge preset)", a file name, ...
     QString generatedAt; ///< ISO date-time; empty → now (tests fix it)
     QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset of the true-cost criterion
+    /// "What changed since the last report" since this import run; -1: since the run the last
+    /// report of this catalog remembered (ReportChanges), shown only when a run was imported since;
+    /// 0: no such section.
+    qint64 changesSinceRun = -1;
 };
 
 /**

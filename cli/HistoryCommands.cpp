@@ -1,0 +1,283 @@
+// `diff` and `history`: the price history of the catalog (schema v3, table price_point).
+#include "Commands.h"
+
+#include "CommandSupport.h"
+#include "catalog/Catalog.h"
+#include "catalog/PriceHistory.h"
+#include "scoring/RankDiff.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+struct DiffOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption since { QStringLiteral("since"), QStringLiteral("The catalog as of this day (YYYY-MM-DD) or import run (N or #N)."),
+        QStringLiteral("DATE|RUN") };
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
+        QStringLiteral("table") };
+    QCommandLineOption top { QStringLiteral("top"), QStringLiteral("Rank changes among the first N rows (default 10)."),
+        QStringLiteral("N"), QStringLiteral("10") };
+    QCommandLineOption preset { QStringLiteral("preset"), QStringLiteral("Weights preset of the ranking."), QStringLiteral("NAME") };
+    QCommandLineOption weightsFile { QStringLiteral("weights"), QStringLiteral("Weights file (JSON) of the ranking."),
+        QStringLiteral("FILE") };
+    QList<QCommandLineOption> all() const { return { catalog, since, format, top, preset, weightsFile }; }
+};
+
+struct HistoryOptionSet
+{
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Every offer of this GPU model (as list --gpu)."), QStringLiteral("MODEL") };
+    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME") };
+    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
+        QStringLiteral("table") };
+    QList<QCommandLineOption> all() const { return { catalog, gpu, provider, format }; }
+};
+
+QString money(const std::optional<double> &v)
+{
+    return num(v, 4);
+}
+
+QString percentText(const std::optional<double> &v)
+{
+    return v ? QString::number(*v, 'f', 2) : QString();
+}
+
+QJsonValue text(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
+bool validFormat(const QString &fmt)
+{
+    return fmt == QLatin1String("table") || fmt == QLatin1String("csv") || fmt == QLatin1String("json");
+}
+
+} // namespace
+
+QList<QCommandLineOption> diffOptions()
+{
+    return DiffOptionSet().all();
+}
+
+QList<QCommandLineOption> historyOptions()
+{
+    return HistoryOptionSet().all();
+}
+
+int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const DiffOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    if (!parser.positionalArguments().mid(1).isEmpty())
+        return usage(err, QStringLiteral("diff: unexpected argument '%1'").arg(parser.positionalArguments().value(1)));
+    const QString fmt = parser.value(opt.format).toLower();
+    if (!validFormat(fmt))
+        return usage(err, QStringLiteral("diff: --format must be table, csv or json"));
+    if (!parser.isSet(opt.since))
+        return usage(err, QStringLiteral("diff: --since DATE|RUN is required"));
+    QString error;
+    const auto since = HistoryCutoff::parse(parser.value(opt.since), &error);
+    if (!since)
+        return usage(err, QStringLiteral("diff: --since: ") + error);
+    bool ok = false;
+    const int top = parser.value(opt.top).toInt(&ok);
+    if (!ok || top <= 0)
+        return usage(err, QStringLiteral("diff: --top must be a positive whole number"));
+    if (parser.isSet(opt.preset) && parser.isSet(opt.weightsFile))
+        return usage(err, QStringLiteral("diff: give --preset or --weights, not both"));
+    QString weightsLabel;
+    bool usageError = false;
+    const auto weights = weightsFor(parser.value(opt.preset), parser.value(opt.weightsFile), &weightsLabel, &error, &usageError);
+    if (!weights) {
+        if (usageError)
+            return usage(err, QStringLiteral("diff: ") + error);
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    RankingParams params;
+    params.weights = *weights;
+    const auto report = changesSince(*catalog, *since, params, top, &error);
+    if (!report) {
+        err << "cloudgauge: " << error << '\n';
+        return 1;
+    }
+    const CatalogDiff &d = report->prices;
+    const QStringList header { QStringLiteral("change"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"),
+        QStringLiteral("gpu"), QStringLiteral("kind"), QStringLiteral("term_months"), QStringLiteral("old_amount"), QStringLiteral("new_amount"),
+        QStringLiteral("currency"), QStringLiteral("percent"), QStringLiteral("old_per_gpu_hour"), QStringLiteral("new_per_gpu_hour"),
+        QStringLiteral("old_as_of"), QStringLiteral("new_as_of"), QStringLiteral("old_rank"), QStringLiteral("new_rank") };
+    QList<QStringList> rows { header };
+    QJsonArray json;
+    auto add = [&](const QString &change, const PriceChange &c) {
+        const QString currency = c.newCurrency.isEmpty() ? c.oldCurrency : c.newCurrency;
+        rows.append({ change, c.offer.providerKey, c.offer.instanceType, c.offer.region, c.offer.gpuName, c.kind,
+            QString::number(c.termMonths), money(c.oldAmount), money(c.newAmount), currency, percentText(c.percent()),
+            money(c.oldPerGpuHour()), money(c.newPerGpuHour()), c.oldAsOf, c.newAsOf, QString(), QString() });
+        QJsonObject j;
+        j.insert(QStringLiteral("change"), change);
+        j.insert(QStringLiteral("provider"), c.offer.providerKey);
+        j.insert(QStringLiteral("instance_type"), c.offer.instanceType);
+        j.insert(QStringLiteral("region"), c.offer.region);
+        j.insert(QStringLiteral("gpu"), c.offer.gpuName);
+        j.insert(QStringLiteral("kind"), c.kind);
+        j.insert(QStringLiteral("term_months"), c.termMonths);
+        j.insert(QStringLiteral("old_amount"), jsonNum(c.oldAmount));
+        j.insert(QStringLiteral("new_amount"), jsonNum(c.newAmount));
+        j.insert(QStringLiteral("currency"), text(currency));
+        j.insert(QStringLiteral("percent"), jsonNum(c.percent()));
+        j.insert(QStringLiteral("old_per_gpu_hour"), jsonNum(c.oldPerGpuHour()));
+        j.insert(QStringLiteral("new_per_gpu_hour"), jsonNum(c.newPerGpuHour()));
+        j.insert(QStringLiteral("old_as_of"), text(c.oldAsOf));
+        j.insert(QStringLiteral("new_as_of"), text(c.newAsOf));
+        json.append(j);
+    };
+    // Whole offers first (their on-demand price, else any), then the series of the other offers.
+    for (const bool appeared : { true, false }) {
+        for (const OfferLabel &o : appeared ? d.newOffers : d.removedOffers) {
+            const PriceChange *best = nullptr;
+            for (const PriceChange &c : d.changes) {
+                if (c.offer.id == o.id && (!best || c.kind == QLatin1String("on_demand")))
+                    best = &c;
+            }
+            if (best)
+                add(appeared ? QStringLiteral("new_offer") : QStringLiteral("removed_offer"), *best);
+        }
+    }
+    for (const PriceChange &c : d.changes) {
+        if (!c.offerLevel)
+            add(c.typeName(), c);
+    }
+    for (const RankMove &m : report->ranks) {
+        if (m.oldRank == m.newRank)
+            continue;
+        rows.append({ QStringLiteral("rank"), m.providerKey, m.instanceType, m.region, m.gpuName, QStringLiteral("on_demand"), QStringLiteral("0"),
+            QString(), QString(), QStringLiteral("USD"), QString(), money(m.oldUsdPerGpuHour), money(m.newUsdPerGpuHour), QString(), QString(),
+            m.oldRank > 0 ? QString::number(m.oldRank) : QString(), m.newRank > 0 ? QString::number(m.newRank) : QString() });
+        QJsonObject j;
+        j.insert(QStringLiteral("change"), QStringLiteral("rank"));
+        j.insert(QStringLiteral("provider"), m.providerKey);
+        j.insert(QStringLiteral("gpu"), m.gpuName);
+        j.insert(QStringLiteral("instance_type"), m.instanceType);
+        j.insert(QStringLiteral("region"), m.region);
+        j.insert(QStringLiteral("old_rank"), m.oldRank > 0 ? QJsonValue(m.oldRank) : QJsonValue(QJsonValue::Null));
+        j.insert(QStringLiteral("new_rank"), m.newRank > 0 ? QJsonValue(m.newRank) : QJsonValue(QJsonValue::Null));
+        j.insert(QStringLiteral("old_score"), jsonNum(m.oldScore));
+        j.insert(QStringLiteral("new_score"), jsonNum(m.newScore));
+        j.insert(QStringLiteral("old_usd_per_gpu_hour"), jsonNum(m.oldUsdPerGpuHour));
+        j.insert(QStringLiteral("new_usd_per_gpu_hour"), jsonNum(m.newUsdPerGpuHour));
+        json.append(j);
+    }
+    if (fmt == QLatin1String("json")) {
+        QJsonObject root;
+        root.insert(QStringLiteral("since"), d.since.text());
+        root.insert(QStringLiteral("weights"), weightsLabel);
+        root.insert(QStringLiteral("changes"), json);
+        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else if (fmt == QLatin1String("csv")) {
+        printCsv(out, rows);
+    } else {
+        out << "Since " << d.since.text() << ": " << d.newOffers.size() << " new offers, " << d.removedOffers.size() << " removed, "
+            << std::count_if(d.changes.cbegin(), d.changes.cend(), [](const PriceChange &c) { return !c.offerLevel; })
+            << " price changes; rank changes among the top " << top << " under " << weightsLabel << " weights.\n";
+        if (rows.size() > 1)
+            printTable(out, rows);
+    }
+    return 0;
+}
+
+int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const HistoryOptionSet opt;
+    QCommandLineParser parser;
+    parser.addOptions(opt.all());
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    const QStringList positional = parser.positionalArguments().mid(1);
+    const QString fmt = parser.value(opt.format).toLower();
+    if (!validFormat(fmt))
+        return usage(err, QStringLiteral("history: --format must be table, csv or json"));
+    if (positional.size() > 1 || (positional.isEmpty() == !parser.isSet(opt.gpu)))
+        return usage(err, QStringLiteral("history: give one OFFER (id, instance type or provider:instance-type[:region]) or --gpu MODEL"));
+    auto catalog = openCatalog(parser.value(opt.catalog), err);
+    if (!catalog)
+        return 1;
+    const PriceHistory history(*catalog);
+    QList<OfferLabel> offers;
+    if (!positional.isEmpty()) {
+        const auto one = history.findOffering(positional.first());
+        if (!one) {
+            err << "cloudgauge: " << (history.lastError().isEmpty() ? QStringLiteral("no offer '%1'").arg(positional.first()) : history.lastError())
+                << '\n';
+            return 1;
+        }
+        offers.append(*one);
+    } else {
+        const QSet<QString> keys = catalog->gpuIdentity().modelsNamed(parser.value(opt.gpu));
+        if (keys.isEmpty()) {
+            err << "cloudgauge: no GPU model is named '" << parser.value(opt.gpu) << "'\n";
+            return 1;
+        }
+        offers = history.offerings(keys, parser.value(opt.provider));
+    }
+    QList<QStringList> rows { { QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("kind"),
+        QStringLiteral("term_months"), QStringLiteral("as_of"), QStringLiteral("status"), QStringLiteral("amount"), QStringLiteral("per_gpu_hour"),
+        QStringLiteral("currency"), QStringLiteral("observed_on"), QStringLiteral("recorded_on"), QStringLiteral("run"), QStringLiteral("source") } };
+    QJsonArray json;
+    for (const OfferLabel &o : std::as_const(offers)) {
+        for (const PricePoint &p : history.series(o.id)) {
+            const std::optional<double> perGpu
+                = p.amount && o.gpuCount && *o.gpuCount > 0 ? std::optional<double>(*p.amount / *o.gpuCount) : std::nullopt;
+            const QString status = p.withdrawn ? QStringLiteral("withdrawn") : QStringLiteral("offered");
+            rows.append({ o.providerKey, o.instanceType, o.region, p.kind, QString::number(p.termMonths), p.asOf, status, money(p.amount),
+                money(perGpu), p.currency, p.observedOn, p.recordedOn, p.runId > 0 ? QString::number(p.runId) : QString(), p.sourceUrl });
+            QJsonObject j;
+            j.insert(QStringLiteral("offer_id"), o.id);
+            j.insert(QStringLiteral("provider"), o.providerKey);
+            j.insert(QStringLiteral("instance_type"), o.instanceType);
+            j.insert(QStringLiteral("region"), o.region);
+            j.insert(QStringLiteral("kind"), p.kind);
+            j.insert(QStringLiteral("term_months"), p.termMonths);
+            j.insert(QStringLiteral("as_of"), p.asOf);
+            j.insert(QStringLiteral("status"), status);
+            j.insert(QStringLiteral("amount"), jsonNum(p.amount));
+            j.insert(QStringLiteral("per_gpu_hour"), jsonNum(perGpu));
+            j.insert(QStringLiteral("currency"), text(p.currency));
+            j.insert(QStringLiteral("observed_on"), text(p.observedOn));
+            j.insert(QStringLiteral("recorded_on"), text(p.recordedOn));
+            j.insert(QStringLiteral("run"), p.runId > 0 ? QJsonValue(p.runId) : QJsonValue(QJsonValue::Null));
+            j.insert(QStringLiteral("source"), text(p.sourceUrl));
+            json.append(j);
+        }
+    }
+    if (!history.lastError().isEmpty()) {
+        err << "cloudgauge: " << history.lastError() << '\n';
+        return 1;
+    }
+    if (fmt == QLatin1String("json"))
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    else if (fmt == QLatin1String("csv"))
+        printCsv(out, rows);
+    else {
+        for (QStringList &r : rows)
+            r = r.mid(0, 13); // the table leaves out the source; csv and json carry it
+        printTable(out, rows);
+    }
+    return 0;
+}
+
+} // namespace cg::cli

@@ -1,0 +1,152 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "core/FxRates.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace cg {
+
+class Catalog;
+
+/// One stored price point (table price_point, schema v3): the value a series (offering, kind,
+/// term) took from `asOf` on, per instance-hour in `currency`, or its withdrawal.
+struct PricePoint
+{
+    qint64 id = 0;
+    qint64 offeringId = 0;
+    qint64 runId = 0; ///< the import run that wrote it; 0 for a row migrated without one
+    QString kind; ///< on_demand, spot or reserved
+    int termMonths = 0;
+    bool withdrawn = false; ///< the source no longer listed the series (amount empty)
+    std::optional<double> amount; ///< per instance-hour; empty: withdrawn, or no list price
+    QString currency, asOf, observedOn, observedAfter, recordedOn, sourceUrl; ///< dates ISO yyyy-MM-dd
+    /// The day to plot the point at: observedOn when known, else asOf.
+    QString date() const { return observedOn.isEmpty() ? asOf : observedOn; }
+};
+
+/// Where a history comparison starts: the catalog as an import run left it, or as of a day.
+struct HistoryCutoff
+{
+    QString date; ///< ISO yyyy-MM-dd: the points whose as_of is on or before it
+    qint64 runId = -1; ///< > 0: the points written by this run or an earlier one
+
+    bool isRun() const { return runId > 0; }
+    /// Parses "2026-05-01", "12" or "#12" (a run id). Nullopt with `error` for anything else.
+    static std::optional<HistoryCutoff> parse(const QString &text, QString *error);
+    /// Whether point `p` was in the catalog at the cutoff.
+    bool includes(const PricePoint &p) const { return isRun() ? p.runId <= runId : p.asOf <= date; }
+    /// "run 12" or "2026-05-01", for messages.
+    QString text() const;
+};
+
+/// The offering a history row is about.
+struct OfferLabel
+{
+    qint64 id = 0;
+    QString providerKey, instanceType, region, gpuKey, gpuName; ///< gpuName: model name or the source's raw name
+    std::optional<double> gpuCount;
+    bool withdrawn = false; ///< marked no longer offered (offering.withdrawn_run_id)
+};
+
+/// One series that differs between the cutoff and now.
+struct PriceChange
+{
+    enum class Type { Up, Down, Changed, Appeared, Withdrawn };
+    OfferLabel offer;
+    QString kind;
+    int termMonths = 0;
+    Type type = Type::Changed;
+    std::optional<double> oldAmount, newAmount; ///< per instance-hour
+    QString oldCurrency, newCurrency, oldAsOf, newAsOf;
+    qint64 runId = 0; ///< the run of the newest point
+    bool offerLevel = false; ///< part of a whole offer that appeared or disappeared (CatalogDiff::newOffers / removedOffers)
+
+    /// Change in percent of the old amount ((new - old) / old × 100), when both are known and in one currency.
+    std::optional<double> percent() const;
+    /// Amounts per GPU-hour (instance amount / GPU count), empty without a GPU count.
+    std::optional<double> oldPerGpuHour() const;
+    std::optional<double> newPerGpuHour() const;
+    /// "up", "down", "changed", "appeared", "withdrawn".
+    QString typeName() const;
+};
+
+/// What changed between a cutoff and now: offers that appeared or disappeared, and the price
+/// series that changed, appeared or were withdrawn.
+struct CatalogDiff
+{
+    HistoryCutoff since;
+    QList<OfferLabel> newOffers, removedOffers; ///< by provider, instance type, region
+    /// Every changed series, those of new and removed offers included (PriceChange::offerLevel),
+    /// by provider, instance type, region, kind, term.
+    QList<PriceChange> changes;
+    int pointsScanned = 0;
+};
+
+/// The on-demand and spot prices (term 0) of one offering at a cutoff.
+struct PricesAt
+{
+    std::optional<PricePoint> onDemand, spot; ///< empty or withdrawn: not offered then
+};
+
+/// Every stored FX rate per currency (table fx_rate), for converting a price at the rate of its
+/// own date rather than today's.
+class DatedFxRates final
+{
+public:
+    void insert(const QString &currency, const FxRate &rate) { m_rates[currency.toUpper()].append(rate); }
+    /// The rates in force on ISO `date`: per currency the newest rate published on or before it,
+    /// else (a price older than every stored rate) the oldest rate there is.
+    FxRates on(const QString &date) const;
+    bool isEmpty() const { return m_rates.isEmpty(); }
+
+private:
+    QHash<QString, QList<FxRate>> m_rates; // oldest first
+};
+
+/**
+ * Reads the price history of a catalog (schema v3, table price_point). Reads are ordered the way
+ * Catalog::offers() picks the current price: by as_of, then insertion. A series' state at a
+ * cutoff is its last point the cutoff includes.
+ *
+ * Errors: a read whose statement fails returns an empty result and sets lastError() ("cannot read
+ * the price history: …"); every call clears it on entry.
+ */
+class PriceHistory final
+{
+public:
+    explicit PriceHistory(const Catalog &catalog);
+
+    /// Every point of one offering, by kind, term and as_of.
+    QList<PricePoint> series(qint64 offeringId) const;
+    /// The offerings matching a filter: GPU model keys (empty = any), provider key or name (empty =
+    /// any), ordered by provider, instance type, region.
+    QList<OfferLabel> offerings(const QSet<QString> &gpuKeys, const QString &provider) const;
+    /// The offering by id, or by "provider:instance-type[:region]" / instance type (first by
+    /// provider and region); nullopt when none matches.
+    std::optional<OfferLabel> findOffering(const QString &text) const;
+    /// What changed between `since` and now (one scan of every point).
+    CatalogDiff diff(const HistoryCutoff &since) const;
+    /// Per offering id, its on-demand and spot prices at `cutoff`.
+    QHash<qint64, PricesAt> pricesAt(const HistoryCutoff &cutoff) const;
+    /// Every FX rate of the catalog with its date.
+    DatedFxRates fxHistory() const;
+    /// The id of the newest finished import run, 0 when there is none.
+    qint64 latestRunId() const;
+    QString lastError() const { return m_error; }
+
+private:
+    QHash<qint64, OfferLabel> labels() const;
+    const Catalog &m_catalog;
+    mutable QString m_error;
+};
+
+/// Replaces the prices of `offers` by those at `cutoff` (PriceHistory::pricesAt) and drops the
+/// offers that had neither an on-demand nor a spot price offered then: the catalog as it was.
+QList<OfferView> offersAt(const QList<OfferView> &offers, const QHash<qint64, PricesAt> &prices);
+
+} // namespace cg
