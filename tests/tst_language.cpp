@@ -122,6 +122,7 @@ QString leftoverEnglish(QString text, const QStringList &catalogValues)
     text.remove(QRegularExpression(QStringLiteral("\\(&\\w\\)|&")));
     text.remove(QRegularExpression(QStringLiteral("“[^”]*”"))); // quoted catalog values
     text.remove(QRegularExpression(QStringLiteral("https?://\\S+|\\d{4}-\\d{2}-\\d{2}")));
+    text.remove(QRegularExpression(QStringLiteral("\\b([a-z0-9-]+\\.)+(com|org|net|io|ai|cn|dev)\\b"))); // a source's host name
     const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("[A-Za-z]{2,}")).match(text);
     return m.hasMatch() ? m.captured() : QString();
 }

@@ -1,12 +1,14 @@
 // The network price update (update/): the source list, FeedFetcher's failure handling and
 // PriceUpdate's import runs, against a local HTTP server on 127.0.0.1 started by the test.
 #include "Commands.h"
+#include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
 #include "TestSupport.h"
 #include "catalog/Catalog.h"
 #include "update/FeedFetcher.h"
 #include "update/PriceSources.h"
 #include "update/PriceUpdate.h"
+#include "import/FeedReaders.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -84,6 +86,7 @@ private slots:
     void cancelMidDownloadWritesNothing();
     void failedSourceDoesNotStopTheOthers();
     void cliUpdateListsAndImports();
+    void officialFeedsUpdateAFreshCatalogToTheCent();
 
 private:
     PriceSource source(const QString &name, const QByteArray &target, const QString &format = QStringLiteral("skypilot"),
@@ -587,6 +590,55 @@ void TestUpdate::cliUpdateListsAndImports()
     QTextStream out(&outText), err(&errText);
     QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update")}, out, err), 2);
     QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--format"), QStringLiteral("csv")}, out, err), 2);
+}
+
+void TestUpdate::officialFeedsUpdateAFreshCatalogToTheCent()
+{
+    // One update of four sources, each the vendor's own document shape served by the local server
+    // (fixtures in tests/data/feeds): each is one import run dated by the document itself.
+    auto serve = [&](const char *path, const char *file, const QByteArray &type) {
+        LocalHttpServer::Response r;
+        r.body = cgtest::feedBytes(file);
+        r.contentType = type;
+        m_server->route(path, {r});
+    };
+    serve("/aws/index.csv", "aws-ec2-us-east-1.csv", "text/csv");
+    serve("/azure/prices", "azure-retail-pages.json", "application/json");
+    serve("/oci/products", "oci-products.json", "application/json");
+    serve("/gcp/skus", "gcp-skus-pages.json", "application/json");
+    const auto outcomes = update({source(QStringLiteral("aws-us-east-1"), "/aws/index.csv", QStringLiteral("aws-ec2-csv"), QStringLiteral("aws")),
+        source(QStringLiteral("azure"), "/azure/prices", QStringLiteral("azure-retail-json"), QStringLiteral("azure")),
+        source(QStringLiteral("oci"), "/oci/products", QStringLiteral("oci-price-json"), QStringLiteral("oci")),
+        source(QStringLiteral("gcp"), "/gcp/skus", QStringLiteral("gcp-skus-json"), QStringLiteral("gcp"))});
+    QCOMPARE(outcomes.size(), 4);
+    for (const UpdateOutcome &o : outcomes)
+        QVERIFY2(o.ok(), qPrintable(o.text()));
+    auto find = [&](const QString &provider, const QString &instance, const QString &region) -> std::optional<OfferView> {
+        const QList<OfferView> all = cgtest::offersOf(*m_catalog, provider);
+        const OfferView *o = cgtest::findOffer(all, instance, region);
+        return o ? std::optional<OfferView>(*o) : std::nullopt;
+    };
+    const auto p5 = find(QStringLiteral("aws"), QStringLiteral("p5.48xlarge"), QStringLiteral("us-east-1"));
+    QVERIFY(p5);
+    QCOMPARE(cgtest::cents(p5->onDemandPerGpuHour()), 6.88); // 55.04 USD per instance-hour / 8
+    QCOMPARE(p5->onDemand.observedOn, QStringLiteral("2026-11-26")); // the offer file's Publication Date
+    QCOMPARE(p5->onDemand.importedOn, kToday);
+    const auto nd = find(QStringLiteral("azure"), QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"));
+    QVERIFY(nd);
+    QCOMPARE(cgtest::cents(nd->onDemandPerGpuHour()), 12.29); // 98.32 / 8
+    QCOMPARE(cgtest::cents(nd->spotPerGpuHour()), 4.92);      // 39.328 / 8
+    QCOMPARE(nd->onDemand.observedOn, QStringLiteral("2026-10-01")); // effectiveStartDate
+    QCOMPARE(cgtest::reservedPerGpuCents(*m_catalog, *nd, 12), 8.75); // 613200 / (1 × 8760) / 8
+    const auto oci = find(QStringLiteral("oci"), QStringLiteral("BM.GPU.H100.8"), readers::allRegions());
+    QVERIFY(oci);
+    QCOMPARE(cgtest::cents(oci->onDemandPerGpuHour()), 10.00);
+    QCOMPARE(oci->onDemand.observedOn, QStringLiteral("2026-11-25")); // lastUpdated
+    const auto a2 = find(QStringLiteral("gcp"), QStringLiteral("a2-highgpu-1g"), QStringLiteral("us-central1"));
+    QVERIFY(a2);
+    QCOMPARE(cgtest::cents(a2->onDemandPerGpuHour()), 3.67); // 12 × 0.031611 + 85 × 0.004237 + 2.933908
+    QCOMPARE(a2->onDemand.observedOn, QStringLiteral("2026-11-20")); // effectiveTime
+    for (const UpdateOutcome &o : outcomes)
+        QVERIFY2(o.dating.startsWith(QLatin1String("dated by the document itself")), qPrintable(o.dating));
 }
 
 QTEST_GUILESS_MAIN(TestUpdate)

@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+581"/>
+        <location filename="../ui/MainWindow.cpp" line="+615"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -122,7 +122,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+307"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+359"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -266,7 +266,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+537"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+538"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
@@ -330,7 +330,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+60"/>
         <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
         <translation>
             <numerusform>%n offer fails a gate and is not recommended, whatever its score (%1 listed).</numerusform>
@@ -338,7 +338,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+199"/>
+        <location line="+212"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>per row (%n source)</numerusform>

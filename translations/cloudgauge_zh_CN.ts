@@ -889,7 +889,7 @@
 <context>
     <name>cg::ImportController</name>
     <message>
-        <location filename="../ui/import/ImportController.cpp" line="+48"/>
+        <location filename="../ui/import/ImportController.cpp" line="+55"/>
         <source>&amp;Import price files…</source>
         <translation>导入价格文件(&amp;I)…</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Older prices</source>
         <translation>较旧的价格</translation>
     </message>
@@ -962,7 +962,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+97"/>
+        <location filename="../models/import/ImportReportText.cpp" line="+18"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -1004,17 +1004,47 @@ Import them as price history? The newer prices stay current.</source>
         <translation>无</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  left out on purpose: %1</source>
+        <translation>  按规则未导入：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  dated by the document itself: as of %1</source>
+        <translation>  日期取自文档本身：截至 %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>  no observation date given: the file&apos;s modification date %1 is kept only as the row key (as_of); it is not an observation date and not a lower bound (a file is written after its prices were seen). Give --as-of DATE when you know the date.</source>
         <translation>  未给出观测日期：文件修改日期 %1 仅作为行键（as_of）保存；它既不是观测日期，也不是下限（文件是在价格被观测之后写入的）。如果知道日期，请使用 --as-of DATE。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+5"/>
+        <source>  no longer listed by this source: %1 offers, %2 prices (kept in the history)</source>
+        <translation>  此来源已不再列出：%1 个报价、%2 个价格（保留在历史中）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1 prices of this source are not in the file; it looks partial, so they stay offered</source>
+        <translation>  此来源有 %1 个价格不在文件中；文件看来不完整，因此它们仍视为在售</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  watchlist hits: %1 (cloudgauge watch --check lists them)</source>
+        <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
+    </message>
+    <message>
+        <location filename="../models/import/Importer.cpp" line="+254"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>line %1: gpu_model &apos;%2&apos; is not in this catalog; resolving &apos;%3&apos; instead</source>
         <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
@@ -1067,7 +1097,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+144"/>
+        <location filename="../ui/MainMenus.cpp" line="+154"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1140,6 +1170,16 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>Reset to &amp;defaults…</source>
         <translation>恢复默认设置(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;What changed…</source>
+        <translation>有何变化(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New and removed offers, price changes and rank changes since an import run or a day</source>
+        <translation>自某次导入或某日以来的新增和移除报价、价格变化与排名变化</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1260,22 +1300,22 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+107"/>
-        <location line="+23"/>
+        <location filename="../ui/MainWindow.cpp" line="+116"/>
+        <location line="+189"/>
         <location line="+2"/>
-        <location line="+160"/>
+        <location line="+18"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-20"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="-47"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
@@ -1285,15 +1325,15 @@ Import them as price history? The newer prices stay current.</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+185"/>
+        <location line="-148"/>
+        <location line="+209"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1317,13 +1357,18 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-408"/>
         <location line="+18"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-86"/>
+        <source>Reading the catalog…</source>
+        <translation>正在读取目录…</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -1348,7 +1393,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+352"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1385,7 +1430,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-354"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2123,7 +2168,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+252"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+289"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2313,7 +2358,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-361"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -2331,6 +2376,76 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>Converted from %1 (%2; %3).</source>
         <translation>由 %1 换算（%2；%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceHistoryChart</name>
+    <message>
+        <location filename="../ui/DetailsPane.cpp" line="+98"/>
+        <location filename="../ui/charts/PriceHistoryChart.cpp" line="+53"/>
+        <source>Price history</source>
+        <translation>价格历史</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per GPU-hour, each point converted at the exchange rate of its date; a point is stored when a price appears, changes or is no longer offered.</source>
+        <translation>按每 GPU 小时计，每个点按其当日汇率换算；价格出现、变化或不再提供时才记录一个点。</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/PriceHistoryChart.cpp" line="-25"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 / GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Observed</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no longer offered</source>
+        <translation>已不再提供</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>after %1</source>
+        <translation>%1 之后</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3287,7 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::ProviderRankingModel</name>
     <message>
-        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+159"/>
+        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+168"/>
         <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
         <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
     </message>
@@ -3466,13 +3581,13 @@ Import them as price history? The newer prices stay current.</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+495"/>
-        <location line="+536"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+496"/>
+        <location line="+549"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-549"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -3614,12 +3729,12 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="+80"/>
-        <location line="+251"/>
+        <location line="+264"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-263"/>
         <location line="+163"/>
         <location line="+15"/>
         <source>Score</source>
@@ -3676,12 +3791,12 @@ Import them as price history? The newer prices stay current.</source>
         <translation>其参与排名的报价</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-76"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
@@ -3692,17 +3807,17 @@ Import them as price history? The newer prices stay current.</source>
     </message>
     <message>
         <location line="-623"/>
-        <location line="+666"/>
+        <location line="+679"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-722"/>
+        <location line="-735"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+741"/>
+        <location line="+754"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -3722,13 +3837,13 @@ Import them as price history? The newer prices stay current.</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-102"/>
+        <location line="+102"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-758"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -4179,7 +4294,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+88"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
@@ -4246,7 +4361,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-257"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
@@ -4356,6 +4471,105 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+172"/>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ReportChanges</name>
+    <message>
+        <location filename="../ui/report/ReportChanges.cpp" line="+61"/>
+        <source>What changed since the last report</source>
+        <translation>自上次报告以来的变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The price history could not be read: %1</source>
+        <translation>无法读取价格历史：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new price</source>
+        <translation>新价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no longer offered</source>
+        <translation>已不再提供</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Since import run #%1 (the newest when the last report was made): %2 new offers, %3 removed offers, %4 price changes. Prices are per instance-hour as the sources list them.</source>
+        <translation>自导入批次 #%1（上次报告时最新的批次）以来：新增 %2 个报价，移除 %3 个报价，%4 处价格变化。价格为来源所列的每实例小时价格。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>变化幅度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>not ranked</source>
+        <translation>未上榜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider and GPU</source>
+        <translation>服务商与 GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rank before</source>
+        <translation>之前排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rank now</source>
+        <translation>现在排名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top %1 of the ranking kept their ranks.</source>
+        <translation>排名前 %1 名的名次未变。</translation>
     </message>
 </context>
 <context>
@@ -5032,6 +5246,95 @@ Import them as price history? The newer prices stay current.</source>
     </message>
 </context>
 <context>
+    <name>cg::WatchHit</name>
+    <message>
+        <location filename="../models/catalog/Watchlist.cpp" line="+93"/>
+        <source>rule %1: %2 %3 no longer offered</source>
+        <translation>规则 %1：%2 %3 已不再提供</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no list price</source>
+        <translation>无标价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule %1: %2 %3 %4 %5 per hour (new)</source>
+        <translation>规则 %1：%2 %3 每小时 %4 %5（新价格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule %1: %2 %3 %4 → %5 %6 per hour</source>
+        <translation>规则 %1：%2 %3 每小时 %4 → %5 %6</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WatchNotifier</name>
+    <message>
+        <location filename="../ui/history/WatchNotifier.cpp" line="+39"/>
+        <source>… and %1 more (cloudgauge watch --check lists them all)</source>
+        <translation>……另有 %1 条（用 cloudgauge watch --check 查看全部）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A watchlist rule fired on the last update:</source>
+        <translation>上次更新触发了关注规则：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watchlist</source>
+        <translation>关注列表</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WatchRule</name>
+    <message>
+        <location filename="../models/catalog/Watchlist.cpp" line="-63"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>any GPU</source>
+        <translation>任意 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 under %2 %3 per GPU-hour (%4)</source>
+        <translation>%1 低于每 GPU 小时 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any price change of %1</source>
+        <translation>%1 的任何价格变化</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>providers: %1</source>
+        <translation>服务商：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or better</source>
+        <translation>%1 或更高</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>regions: %1</source>
+        <translation>区域：%1</translation>
+    </message>
+</context>
+<context>
     <name>cg::WeightsPanel</name>
     <message>
         <location filename="../ui/WeightsPanel.cpp" line="+223"/>
@@ -5242,6 +5545,150 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>The workload under which the true cost per useful GPU-hour is computed (SemiAnalysis&apos;s TCO model)</source>
         <translation>计算每有效 GPU 小时总拥有成本时采用的工作负载（SemiAnalysis 的 TCO 模型）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::WhatChangedDialog</name>
+    <message>
+        <location filename="../ui/history/WhatChangedDialog.cpp" line="+37"/>
+        <source>What changed</source>
+        <translation>有何变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Since import run</source>
+        <translation>自导入批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Since day</source>
+        <translation>自日期</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>#%1 %2 (%3, as of %4)</source>
+        <translation>#%1 %2（%3，截至 %4）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The history could not be read: %1</source>
+        <translation>无法读取价格历史：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>import run #%1</source>
+        <translation>导入批次 #%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Since %1: %2 new offers, %3 removed offers, %4 price changes.</source>
+        <translation>自 %1 以来：新增 %2 个报价，移除 %3 个报价，%4 处价格变化。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New offers</source>
+        <translation>新增报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed offers</source>
+        <translation>移除的报价</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Price changes</source>
+        <translation>价格变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>变化幅度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new price</source>
+        <translation>新价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no longer offered</source>
+        <translation>已不再提供</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rank changes in the top %1 (current weights)</source>
+        <translation>前 %1 名的排名变化（当前权重）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top %1 kept their ranks.</source>
+        <translation>前 %1 名的排名未变。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provider and GPU</source>
+        <translation>服务商与 GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rank before</source>
+        <translation>之前排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rank now</source>
+        <translation>现在排名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>not ranked</source>
+        <translation>未上榜</translation>
     </message>
 </context>
 <context>
