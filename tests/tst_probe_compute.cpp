@@ -414,7 +414,10 @@ void TstProbeCompute::openClOnPocl()
         QVERIFY2(bytes >= 1024 * 1024 && bytes <= 32.0 * 1024 * 1024 && std::fmod(bytes, 1024 * 1024) == 0, key);
     }
     // A CPU does not do a PFLOP: a bound that catches a FLOP count off by orders of magnitude.
-    QVERIFY(num(fma, "best") < 0.1 * d.value(QLatin1String("compute_units")).toInt());
+    // One AVX-512 core peaks near 0.2 TFLOPS FP32 (2 FMA units × 16 lanes × 2 FLOPs × 3 GHz), and
+    // the vectorised kernel can come close; 1 TFLOPS per compute unit is out of any CPU's reach.
+    QVERIFY2(num(fma, "best") < 1.0 * d.value(QLatin1String("compute_units")).toInt(),
+        qPrintable(QStringLiteral("%1 TFLOPS on %2 compute units").arg(num(fma, "best")).arg(d.value(QLatin1String("compute_units")).toInt())));
     qInfo("pocl: copy %.2f GB/s, triad %.2f GB/s, fp32 %.4f TFLOPS, h2d %.2f GB/s, d2h %.2f GB/s", num(copy, "median"),
         num(triad, "median"), num(fma, "median"), num(b.value(QLatin1String("h2d_gbps")).toObject(), "median"),
         num(b.value(QLatin1String("d2h_gbps")).toObject(), "median"));

@@ -119,7 +119,7 @@ void TestUpdate::init()
     QVERIFY(m_server->listen());
     m_network = std::make_unique<QNetworkAccessManager>();
     m_fetch = FetchOptions();
-    m_fetch.timeoutMs = 300;
+    m_fetch.timeoutMs = 10000; // the local server answers at once; the timeout tests set their own
     m_fetch.backoffMs = {1, 2, 4}; // exponential, in ms: the test never waits for a clock
     m_fetch.tempDir = m_dir->filePath(QStringLiteral("downloads"));
     QDir().mkpath(m_fetch.tempDir);
@@ -302,6 +302,7 @@ void TestUpdate::documentDateWinsOverLastModified()
 
 void TestUpdate::slowServerIsRetriedThenFails()
 {
+    m_fetch.timeoutMs = 300; // a silent server: each attempt ends at this timeout
     LocalHttpServer::Response silent;
     silent.mode = LocalHttpServer::Mode::Silent;
     m_server->route("/slow.csv", {silent});

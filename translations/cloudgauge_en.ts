@@ -67,7 +67,7 @@
 <context>
     <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/import/ImportController.cpp" line="+91"/>
+        <location filename="../ui/import/ImportController.cpp" line="+94"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+75"/>
         <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
 %1
 
@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+615"/>
+        <location filename="../ui/MainWindow.cpp" line="+618"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>

@@ -889,7 +889,7 @@
 <context>
     <name>cg::ImportController</name>
     <message>
-        <location filename="../ui/import/ImportController.cpp" line="+55"/>
+        <location filename="../ui/import/ImportController.cpp" line="+58"/>
         <source>&amp;Import price files…</source>
         <translation>导入价格文件(&amp;I)…</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
         <source>Older prices</source>
         <translation>较旧的价格</translation>
     </message>
@@ -957,6 +957,18 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+0"/>
         <source>Import finished.</source>
         <translation>导入完成。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Which provider?</source>
+        <translation>哪家云服务商？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not say which provider sold its offers (its folder is not named after a provider).
+Choose the provider, or type a new provider key:</source>
+        <translation>%1 没有说明其报价来自哪家云服务商（所在文件夹不是以云服务商命名的）。
+请选择云服务商，或输入新的云服务商标识：</translation>
     </message>
 </context>
 <context>
@@ -1039,7 +1051,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+254"/>
+        <location filename="../models/import/Importer.cpp" line="+262"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1333,7 +1345,7 @@ Import them as price history? The newer prices stay current.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1357,7 +1369,7 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-411"/>
         <location line="+18"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1393,7 +1405,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+355"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1430,7 +1442,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-357"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>

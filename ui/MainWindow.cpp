@@ -351,6 +351,9 @@ void MainWindow::applySnapshot(CatalogSnapshot snapshot)
     m_providerCount = snapshot.providerCount();
     m_rerankTimer.stop();
     m_session->setSnapshot(std::move(snapshot), panelParams()); // one build, one ranking
+    QStringList providerKeys = m_session->providerNames(false).keys();
+    providerKeys.sort();
+    m_imports->setProviderKeys(providerKeys); // offered when an imported file does not name its provider
     setDisplayCurrency(QSettings().value(QStringLiteral("ui/currency")).toString());
     m_filterBar->setChoices(*m_model);
     m_assessments->refresh();

@@ -129,8 +129,15 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         if (opts.observedOn.isEmpty())
             modified = opts.asOf;
     }
-    if (opts.providerKey.isEmpty() && info.fileName() == QLatin1String("vms.csv"))
-        opts.providerKey = providerFromSkyPilotName(info.dir().dirName());
+    if (opts.providerKey.isEmpty() && info.fileName() == QLatin1String("vms.csv")) {
+        // SkyPilot's layout names the cloud in the folder (catalogs/v9/lambda/vms.csv); a folder
+        // that is not a provider the catalog knows (~/Downloads) names nothing, so the provider is
+        // asked for (the window) or must be given (--provider), never invented from the folder.
+        const QString key = providerFromSkyPilotName(info.dir().dirName());
+        const QList<ProviderRecord> known = m_catalog.providers();
+        if (std::any_of(known.begin(), known.end(), [&key](const ProviderRecord &p) { return p.key == key; }))
+            opts.providerKey = key;
+    }
     if (opts.sourceUrl.isEmpty())
         opts.sourceUrl = info.absoluteFilePath();
     ImportReport out;
@@ -242,6 +249,7 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
     auto cancelled = [&options] { return options.cancel && options.cancel->load(); };
     if (report.format != QLatin1String("csv") && report.providerKey.isEmpty()) {
         report.error = QStringLiteral("which provider sold these offers? (use --provider NAME)");
+        report.needsProvider = true;
         return report;
     }
     report.rowsRead = read.rowsRead;

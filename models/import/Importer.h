@@ -81,6 +81,9 @@ struct ImportReport
     QList<ImportConflict> conflictList; ///< each conflict with both lines and both values, in file order
     bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
     bool refusedAsOlder = false;
+    /// The file's format needs a provider that neither the options nor the path give (error set):
+    /// the window asks for one and imports the file again.
+    bool needsProvider = false;
     bool cancelled = false;        ///< stopped on request; rolled back   ///< refused: older than the catalog's prices (retry with allowOlder)
     qint64 importRunId = -1;
     QStringList messages;          ///< "line N: ..." for every rejected, conflicting or flagged row

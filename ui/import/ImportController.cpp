@@ -6,10 +6,13 @@
 
 #include <QAction>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPromise>
+#include <QSettings>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -75,7 +78,7 @@ void ImportController::chooseFiles()
     start(files, false);
 }
 
-void ImportController::start(const QStringList &files, bool allowOlder)
+void ImportController::start(const QStringList &files, bool allowOlder, const QHash<QString, QString> &providers)
 {
     if (!m_progress) {
         m_progress = new QProgressDialog(m_window);
@@ -97,7 +100,7 @@ void ImportController::start(const QStringList &files, bool allowOlder)
     const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
     // The worker opens its own connection (one connection per thread) and closes it before returning.
     // Each file is one transaction: a stop rolls the current file back and skips the rest.
-    m_watcher.setFuture(QtConcurrent::run([path, files, allowOlder, cancel](QPromise<QList<ImportReport>> &promise) {
+    m_watcher.setFuture(QtConcurrent::run([path, files, allowOlder, cancel, providers](QPromise<QList<ImportReport>> &promise) {
         QList<ImportReport> reports;
         promise.setProgressRange(0, int(files.size()) * kSteps);
         Catalog catalog(path);
@@ -122,8 +125,10 @@ void ImportController::start(const QStringList &files, bool allowOlder)
                 if (total > 0)
                     promise.setProgressValue(i * kSteps + int(std::min<qint64>(done, total) * (kSteps - 1) / total));
             };
+            options.providerKey = providers.value(files.at(i));
             reports.append(importer.importFile(files.at(i), options));
-            promise.setProgressValue((i + 1) * kSteps);
+            if (reports.last().ok()) // a failed file never shows a full bar before its report
+                promise.setProgressValue((i + 1) * kSteps);
         }
         promise.addResult(reports);
     }));
@@ -135,7 +140,18 @@ void ImportController::finished()
         m_progress->reset();
     if (!m_window->isVisible())
         return; // closed while importing: the worker was stopped and joined when the window closed
-    const QList<ImportReport> reports = m_watcher.future().resultCount() > 0 ? m_watcher.result() : QList<ImportReport>();
+    QList<ImportReport> reports = m_watcher.future().resultCount() > 0 ? m_watcher.result() : QList<ImportReport>();
+    if (const QHash<QString, QString> answers = askProviders(reports); !answers.isEmpty()) {
+        // Import the answered files again with their provider; report both runs together.
+        for (const ImportReport &r : std::as_const(reports))
+            if (!answers.contains(r.file))
+                m_earlier.append(r);
+        emit catalogChanged();
+        start(answers.keys(), false, answers);
+        return;
+    }
+    reports = m_earlier + reports;
+    m_earlier.clear();
     QStringList text;
     bool failed = false;
     for (const ImportReport &r : reports) {
@@ -164,6 +180,40 @@ void ImportController::finished()
         m_window);
     box.setDetailedText(text.join(QStringLiteral("\n\n")));
     box.exec();
+}
+
+QHash<QString, QString> ImportController::askProviders(const QList<ImportReport> &reports)
+{
+    QHash<QString, QString> answers;
+    QSettings settings;
+    for (const ImportReport &r : reports) {
+        if (!r.needsProvider || r.cancelled)
+            continue;
+        const QString folder = QFileInfo(r.file).absolutePath();
+        const QString folderKey = QStringLiteral("import/providerForFolder/") + QString::fromLatin1(folder.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+        const QString suggested = settings.value(folderKey, settings.value(QStringLiteral("import/lastProvider"))).toString();
+        std::optional<QString> answer;
+        if (m_askProvider) {
+            answer = m_askProvider(r.file, m_providerKeys, suggested);
+        } else {
+            bool ok = false;
+            const int current = std::max(0, int(m_providerKeys.indexOf(suggested)));
+            const QString text = QInputDialog::getItem(m_window, tr("Which provider?"),
+                tr("%1 does not say which provider sold its offers (its folder is not named after a provider).\n"
+                   "Choose the provider, or type a new provider key:")
+                    .arg(QFileInfo(r.file).fileName()),
+                m_providerKeys.isEmpty() ? QStringList { suggested } : m_providerKeys, current, true, &ok);
+            if (ok)
+                answer = text;
+        }
+        const QString key = answer ? answer->trimmed().toLower() : QString();
+        if (key.isEmpty())
+            continue; // declined: reported as not imported
+        settings.setValue(folderKey, key);
+        settings.setValue(QStringLiteral("import/lastProvider"), key);
+        answers.insert(r.file, key);
+    }
+    return answers;
 }
 
 } // namespace cg

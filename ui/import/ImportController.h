@@ -1,12 +1,15 @@
 #pragma once
 
 #include <QFutureWatcher>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QLockFile;
@@ -49,6 +52,16 @@ public:
     /// Imports `files` on the worker thread, with progress; the window stays responsive.
     void importFiles(const QStringList &files) { start(files, false); }
     bool isImporting() const { return m_watcher.isRunning(); }
+    /// The provider keys offered when a file does not say which provider sold its offers (a
+    /// SkyPilot or gpuhunt file outside a folder named after its cloud); the window sets them
+    /// from its catalog.
+    void setProviderKeys(const QStringList &keys) { m_providerKeys = keys; }
+    /// Asks which provider sold the offers of `file`: the answer, or nullopt when the user
+    /// declines (the file is then reported as not imported). `suggested` is the answer last given
+    /// for the file's folder, else the last answer. The default asks with a QInputDialog; tests
+    /// replace it.
+    using ProviderQuestion = std::function<std::optional<QString>(const QString &file, const QStringList &keys, const QString &suggested)>;
+    void setProviderQuestion(ProviderQuestion ask) { m_askProvider = std::move(ask); }
     /// Asks a running worker to stop (its current file rolls back) and waits for it (field report QT-07).
     void stopAndWait();
     void retranslate();
@@ -58,8 +71,11 @@ signals:
 
 private:
     void chooseFiles();
-    void start(const QStringList &files, bool allowOlder);
+    void start(const QStringList &files, bool allowOlder, const QHash<QString, QString> &providers = {});
     void finished();
+    /// Asks for the provider of each file whose report needsProvider; the answers by file
+    /// (remembered per folder in the settings), empty when every question was declined.
+    QHash<QString, QString> askProviders(const QList<ImportReport> &reports);
 
     QWidget *m_window;
     QString m_catalogPath;
@@ -69,6 +85,9 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog
     QString m_readOnlyReason;
+    QStringList m_providerKeys;
+    ProviderQuestion m_askProvider;
+    QList<ImportReport> m_earlier; ///< reports of the run before a re-run with the answered providers
 };
 
 } // namespace cg
