@@ -6,25 +6,33 @@
 
 namespace cg {
 
+namespace {
+/// Prepares `sql` on SQLite's own handle behind a QSQLITE connection (`*db`, `*stmt`), else as
+/// the forward-only `query` (another driver). False with "cannot <purpose>: <reason>" in `error`.
+bool prepareStatement(const QSqlDatabase &connection, const QString &sql, const QString &purpose, QSqlQuery &query, sqlite3 **db,
+    sqlite3_stmt **stmt, QString *error)
+{
+    const QVariant h = connection.driver() ? connection.driver()->handle() : QVariant();
+    if (connection.driverName() == QLatin1String("QSQLITE") && h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) {
+        *db = *static_cast<sqlite3 *const *>(h.data());
+        const QByteArray utf8 = sql.toUtf8();
+        if (*db && sqlite3_prepare_v2(*db, utf8.constData(), int(utf8.size()), stmt, nullptr) == SQLITE_OK)
+            return true;
+        *error = QStringLiteral("cannot %1: %2").arg(purpose, *db ? QString::fromUtf8(sqlite3_errmsg(*db)) : QStringLiteral("no open connection"));
+        sqlite3_finalize(*stmt);
+        *stmt = nullptr;
+        return false;
+    }
+    query.setForwardOnly(true);
+    return sql::prepare(query, sql, purpose, error);
+}
+} // namespace
+
 BulkStatement::BulkStatement(const QSqlDatabase &db, const QString &sql, const QString &purpose)
     : m_query(db)
     , m_purpose(purpose)
 {
-    const QVariant h = db.driver() ? db.driver()->handle() : QVariant();
-    if (db.driverName() == QLatin1String("QSQLITE") && h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) {
-        m_db = *static_cast<sqlite3 *const *>(h.data());
-        const QByteArray utf8 = sql.toUtf8();
-        m_ok = m_db && sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &m_stmt, nullptr) == SQLITE_OK;
-        if (!m_ok) {
-            m_error = QStringLiteral("cannot %1: %2")
-                          .arg(m_purpose, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no open connection"));
-            sqlite3_finalize(m_stmt);
-            m_stmt = nullptr;
-        }
-    } else {
-        m_query.setForwardOnly(true);
-        m_ok = sql::prepare(m_query, sql, m_purpose, &m_error);
-    }
+    m_ok = prepareStatement(db, sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
 }
 
 BulkStatement::~BulkStatement()
@@ -67,21 +75,7 @@ RowCursor::RowCursor(const QSqlDatabase &db, const QString &sql, const QString &
     : m_query(db)
     , m_purpose(purpose)
 {
-    const QVariant h = db.driver() ? db.driver()->handle() : QVariant();
-    if (db.driverName() == QLatin1String("QSQLITE") && h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) {
-        m_db = *static_cast<sqlite3 *const *>(h.data());
-        const QByteArray utf8 = sql.toUtf8();
-        m_ok = m_db && sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &m_stmt, nullptr) == SQLITE_OK;
-        if (!m_ok) {
-            m_error = QStringLiteral("cannot %1: %2")
-                          .arg(m_purpose, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no open connection"));
-            sqlite3_finalize(m_stmt);
-            m_stmt = nullptr;
-        }
-    } else {
-        m_query.setForwardOnly(true);
-        m_ok = sql::prepare(m_query, sql, m_purpose, &m_error);
-    }
+    m_ok = prepareStatement(db, sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
 }
 
 RowCursor::~RowCursor()
