@@ -3,6 +3,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
+#include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankStability.h"
@@ -235,11 +236,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("usd_per_gpu_hour"), QStringLiteral("score"), QStringLiteral("excluded_because") } };
     if (parser.isSet(opt.excluded))
         for (const RankedOffer &r : excluded.mid(0, n)) {
-            QStringList reasons;
-            for (unsigned gate : { unsigned(GateNotRecommended), unsigned(GateUnrated), unsigned(GateImplausiblyCheap),
-                     unsigned(GateImplausiblyDear), unsigned(GateNeed), unsigned(GateHostNotPriced) })
-                if (r.gates & gate)
-                    reasons.append(Explanation::gateReason(gate, r, session));
+            const QStringList reasons = Caveats::gates(r.gates, Caveats::factsOf(r, session));
             const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
             excludedRows.append({ r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.usdPerGpuHour, 2), num(r.score, 1),
                 reasons.join(QLatin1String("; ")) });

@@ -6,6 +6,7 @@
 #include "WeightsPanel.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
+#include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
@@ -224,8 +225,8 @@ void TestRankingSession::theNeedProfileRulesOffersOutWithTheReason()
     QCOMPARE(s.excluded().size(), 2);
     for (const RankedOffer &r : s.excluded()) {
         QVERIFY(r.gates & GateNeed);
-        const QString reason = Explanation::gateReason(GateNeed, r, s);
-        QVERIFY2(reason.startsWith(QLatin1String("does not meet the need profile: ")), qPrintable(reason));
+        const QString reason = Caveats::gate(GateNeed, Caveats::factsOf(r, s));
+        QVERIFY2(reason.startsWith(QLatin1String("It does not meet the need profile's hard constraints: ")), qPrintable(reason));
         if (r.offer.providerKey == QLatin1String("c"))
             QVERIFY2(reason.contains(QLatin1String("48 GB")), qPrintable(reason));
     }

@@ -3,6 +3,7 @@
 #include "catalog/OfferTableModel.h"
 #include "import/HostComposition.h"
 #include "import/Importer.h"
+#include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
@@ -188,7 +189,7 @@ void TestSplitGpuHost::gpuOnlyOffersAreExcludedFromTheRankingWithTheirReason()
     QCOMPARE(session.excluded().size(), gpuRows);
     for (const RankedOffer &x : session.excluded()) {
         QVERIFY(x.gates & GateHostNotPriced);
-        QVERIFY2(Explanation::gateReason(GateHostNotPriced, x, session).startsWith(QLatin1String("GPU only, host not priced")),
+        QVERIFY2(Caveats::gate(GateHostNotPriced, Caveats::factsOf(x, session)).startsWith(QLatin1String("GPU only, host not priced")),
             qPrintable(x.offer.instanceType));
     }
     const std::vector<bool> excluded = session.excludedRows();

@@ -217,7 +217,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationModel</name>
     <message numerus="yes">
-        <location filename="../models/scoring/RecommendationModel.cpp" line="+97"/>
+        <location filename="../models/scoring/RecommendationModel.cpp" line="+94"/>
         <source>+%n size(s)</source>
         <translation>
             <numerusform>+%n size</numerusform>

@@ -470,6 +470,139 @@
     </message>
 </context>
 <context>
+    <name>cg::Caveats</name>
+    <message>
+        <location filename="../models/scoring/Caveats.cpp" line="+20"/>
+        <source>ClusterMAX rates the provider %1, which it counts as Not Recommended.</source>
+        <translation>ClusterMAX 将该云服务商评为%1，属于“不推荐”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ClusterMAX %1 rates the provider %2, which it counts as Not Recommended.</source>
+        <translation>ClusterMAX %1 将该云服务商评为%2，属于“不推荐”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.</source>
+        <translation>该云服务商既无公开的 ClusterMAX 评级，也无评估：其类别得分没有依据。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The price per BF16 TFLOP-hour is implausibly low (robust z-score %1; the cut is -%2): more likely an error than a bargain.</source>
+        <translation>每 BF16 TFLOP 小时的价格低得不合理（稳健 z 分数 %1；阈值为 -%2）：更可能是错误而非优惠。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD %1 per GPU-hour is implausibly low for this GPU (robust z-score %2; the cut is -%3): more likely an error than a bargain.</source>
+        <translation>每 GPU 小时 %1 美元对该 GPU 而言低得不可信（稳健 z 分数 %2；阈值为 -%3）：更可能是错误而非优惠。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The price is implausibly low for this GPU (robust z-score %1; the cut is -%2): more likely an error than a bargain.</source>
+        <translation>就该 GPU 而言价格低得不合理（稳健 z 分数 %1；阈值为 -%2）：更可能是错误而非优惠。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The price per BF16 TFLOP-hour is implausibly high (robust z-score %1; the cut is %2).</source>
+        <translation>每 BF16 TFLOP 小时的价格高得不合理（稳健 z 分数 %1；阈值为 %2）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD %1 per GPU-hour is implausibly high for this GPU (robust z-score %2; the cut is %3).</source>
+        <translation>每 GPU 小时 %1 美元对该 GPU 而言高得不可信（稳健 z 分数 %2；阈值为 %3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The price is implausibly high for this GPU (robust z-score %1; the cut is %2).</source>
+        <translation>就该 GPU 而言价格高得不合理（稳健 z 分数 %1；阈值为 %2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It does not meet the need profile&apos;s hard constraints: %1.</source>
+        <translation>不满足需求配置的硬性条件：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It does not meet the hard constraints of “%1”: %2.</source>
+        <translation>不满足“%1”的硬性条件：%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU only, host not priced: the source prices the host machine apart and has no host row for it, so the price is incomplete.</source>
+        <translation>仅 GPU，主机未计价：来源单独为主机定价，但没有对应的主机行，因此价格不完整。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The spot price equals the on-demand price: the source may list one price for both.</source>
+        <translation>竞价实例价格与按需实例价格相同：来源可能对两者只列出了一个价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spot price is above the on-demand price.</source>
+        <translation>竞价实例价格高于按需实例价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory per GPU the source states differs from the datasheet; more than 10 % off, the source&apos;s figure is shown and ranked.</source>
+        <translation>来源所述的每 GPU 显存与数据手册不同；相差超过 10 % 时，显示并排名采用来源的数值。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.</source>
+        <translation>来源多次列出此报价，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.</source>
+        <translation>与同一 GPU 的更小实例规格价格相同：该价格可能是每 GPU 而非每实例的价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU only, host not priced: the price is the GPU&apos;s alone; not ranked.</source>
+        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格；不参与排名。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Composed offer: the GPU&apos;s price plus its host machine&apos;s, from two rows of the source (see the price note).</source>
+        <translation>组合报价：GPU 价格加上其主机价格，来自来源中的两行（见价格备注）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU name matches no datasheet: no performance figures.</source>
+        <translation>GPU 名称未对应任何数据手册：没有性能数据。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU variant (SXM or PCIe) was assumed, not stated by the source.</source>
+        <translation>GPU 型号变体（SXM 或 PCIe）为推定，来源未注明。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The price is far above other offers of the same GPU.</source>
+        <translation>价格远高于同型号 GPU 的其他报价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Observation date unknown: the source does not say when the price was observed, so it may be of any age.</source>
+        <translation>观测日期未知：来源没有说明价格是何时观测的，因此它可能是任何时候的价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No BF16 or memory bandwidth figure: the price-performance criteria have no data.</source>
+        <translation>没有 BF16 算力或显存带宽数据：性价比指标无数据。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The price is stale: more than %1 days old.</source>
+        <translation>价格已过时：超过 %1 天。</translation>
+    </message>
+</context>
+<context>
     <name>cg::Criteria</name>
     <message>
         <location filename="../models/core/Criteria.cpp" line="+42"/>
@@ -570,97 +703,7 @@
 <context>
     <name>cg::Explanation</name>
     <message>
-        <location filename="../models/scoring/Explanation.cpp" line="+53"/>
-        <source>price more than 14 days old</source>
-        <translation>价格已超过 14 天</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>price more than 90 days old</source>
-        <translation>价格已超过 90 天</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>observation date unknown: the price may be of any age</source>
-        <translation>观测日期未知：价格可能是任何时候的</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the source lists the same spot and on-demand price</source>
-        <translation>来源所列的竞价实例价格与按需实例价格相同</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the source lists a spot price above the on-demand price</source>
-        <translation>来源所列的竞价实例价格高于按需实例价格</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the source&apos;s memory per GPU differs from the datasheet</source>
-        <translation>来源给出的每 GPU 显存与数据手册不一致</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the source lists this offer twice with a different GPU, GPU count or price</source>
-        <translation>来源两次列出此报价，GPU、GPU 数量或价格不同</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>priced like a smaller instance of the same GPU</source>
-        <translation>定价与同型号 GPU 的较小实例相同</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the accelerator name is not mapped to a known GPU model</source>
-        <translation>加速器名称未对应到已知 GPU 型号</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the GPU variant (SXM or PCIe) is assumed, not stated</source>
-        <translation>GPU 版本（SXM 或 PCIe）为推定，来源未说明</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the price is far above other offers of the same GPU</source>
-        <translation>价格远高于同型号 GPU 的其他报价</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no datasheet BF16 or bandwidth figure</source>
-        <translation>数据手册中没有 BF16 算力或显存带宽数值</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ClusterMAX %1 rates this provider %2, which ClusterMAX lists as Not Recommended</source>
-        <translation>ClusterMAX %1 将该云服务商评为%2，ClusterMAX 将其列为“不推荐”</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no published ClusterMAX tier and no assessment: nothing backs its provider scores</source>
-        <translation>没有公开的 ClusterMAX 评级，也没有评估：其云服务商得分没有依据</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>USD %1 per GPU-hour is implausibly low for this GPU (robust z-score %2; the cut is -%3)</source>
-        <translation>每 GPU 小时 %1 美元对该 GPU 而言低得不可信（稳健 z 分数 %2；阈值为 -%3）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>USD %1 per GPU-hour is implausibly high for this GPU (robust z-score %2; the cut is %3)</source>
-        <translation>每 GPU 小时 %1 美元对该 GPU 而言高得不可信（稳健 z 分数 %2；阈值为 %3）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>does not meet the need profile: %1</source>
-        <translation>不满足需求配置：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU only, host not priced: the price is the GPU&apos;s alone, the source prices the host machine apart and not here</source>
-        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，来源单独为主机定价，但此处没有主机价格</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location filename="../models/scoring/Explanation.cpp" line="+87"/>
         <source>not in ClusterMAX&apos;s Not Recommended group</source>
         <translation>不在 ClusterMAX 的“不推荐”组</translation>
     </message>
@@ -881,7 +924,7 @@
 <context>
     <name>cg::FinishCostTable</name>
     <message>
-        <location filename="../models/scoring/FinishCost.cpp" line="+105"/>
+        <location filename="../models/scoring/FinishCost.cpp" line="+113"/>
         <source>Not enough memory for this model: %1.</source>
         <translation>显存不足以容纳该模型：%1。</translation>
     </message>
@@ -1811,7 +1854,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+44"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+49"/>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
@@ -1866,92 +1909,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>选择一个报价，查看每个字段及其来源与日期。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>ClusterMAX rates the provider %1, which it counts as Not Recommended.</source>
-        <translation>ClusterMAX 将该云服务商评为%1，属于“不推荐”。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.</source>
-        <translation>该云服务商既无公开的 ClusterMAX 评级，也无评估：其类别得分没有依据。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The price is implausibly low for this GPU (robust z-score %1): more likely an error than a bargain.</source>
-        <translation>就该 GPU 而言价格低得不合理（稳健 z 分数 %1）：更可能是错误而非优惠。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The price per BF16 TFLOP-hour is implausibly low (robust z-score %1): more likely an error than a bargain.</source>
-        <translation>每 BF16 TFLOP 小时的价格低得不合理（稳健 z 分数 %1）：更可能是错误而非优惠。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The price is implausibly high for this GPU (robust z-score %1).</source>
-        <translation>就该 GPU 而言价格高得不合理（稳健 z 分数 %1）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The price per BF16 TFLOP-hour is implausibly high (robust z-score %1).</source>
-        <translation>每 BF16 TFLOP 小时的价格高得不合理（稳健 z 分数 %1）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It does not meet the need&apos;s hard constraints: %1.</source>
-        <translation>不满足需求配置的硬性条件：%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It does not meet the hard constraints of “%1”: %2.</source>
-        <translation>不满足“%1”的硬性条件：%2。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The spot price equals the on-demand price: the source may list one price for both.</source>
-        <translation>竞价实例价格与按需实例价格相同：来源可能对两者只列出了一个价格。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The spot price is above the on-demand price.</source>
-        <translation>竞价实例价格高于按需实例价格。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The memory per GPU the source states differs from the datasheet; more than 10 % off, the source&apos;s figure is shown and ranked.</source>
-        <translation>来源所述的每 GPU 显存与数据手册不同；相差超过 10 % 时，显示并排名采用来源的数值。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.</source>
-        <translation>与同一 GPU 的更小实例规格价格相同：该价格可能是每 GPU 而非每实例的价格。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The GPU name matches no datasheet: no performance figures.</source>
-        <translation>GPU 名称未对应任何数据手册：没有性能数据。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The GPU variant (SXM or PCIe) was assumed, not stated by the source.</source>
-        <translation>GPU 型号变体（SXM 或 PCIe）为推定，来源未注明。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No BF16 or memory bandwidth figure: the price-performance criteria have no data.</source>
-        <translation>没有 BF16 算力或显存带宽数据：性价比指标无数据。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The price is stale: more than %1 days old.</source>
-        <translation>价格已过时：超过 %1 天。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>none in the source</source>
         <translation>来源中没有</translation>
     </message>
@@ -1961,32 +1919,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无公开价格</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>Observation date unknown: the source does not say when the price was observed, so it may be of any age.</source>
-        <translation>观测日期未知：来源没有说明价格是何时观测的，因此它可能是任何时候的价格。</translation>
-    </message>
-    <message>
-        <location line="-31"/>
-        <source>GPU only, host not priced: the source prices the host machine apart and this file has no host row for it, so the price is incomplete.</source>
-        <translation>仅 GPU，主机未计价：来源单独为主机定价，而此文件中没有对应的主机行，因此价格不完整。</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.</source>
-        <translation>来源多次列出此报价，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>GPU only, host not priced: the price is the GPU&apos;s alone; not ranked.</source>
-        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格；不参与排名。</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Composed offer: the GPU&apos;s price plus its host machine&apos;s, from two rows of the source (see the price note).</source>
-        <translation>组合报价：GPU 价格加上其主机价格，来自来源中的两行（见价格备注）。</translation>
-    </message>
-    <message>
-        <location line="+43"/>
         <source>%1 %2 per instance-hour, %1 %3 per GPU-hour; observed %4, imported %5</source>
         <translation>每实例小时 %1 %2，每 GPU 小时 %1 %3；观测日期 %4，导入日期 %5</translation>
     </message>
@@ -3299,7 +3232,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ProviderRankingModel</name>
     <message>
-        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+168"/>
+        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+175"/>
         <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
         <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
     </message>
@@ -3387,7 +3320,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationModel</name>
     <message>
-        <location filename="../models/scoring/RecommendationModel.cpp" line="+71"/>
+        <location filename="../models/scoring/RecommendationModel.cpp" line="+68"/>
         <source>Not recommended:
 %1</source>
         <translation>不推荐：

@@ -1,6 +1,7 @@
 #include "scoring/Explanation.h"
 
 #include "core/Tier.h"
+#include "scoring/Caveats.h"
 #include "scoring/RankingSession.h"
 
 #include <QLocale>
@@ -47,59 +48,6 @@ double scoreAtPrice(const RankingSession &session, const RankedOffer &r, double 
 
 } // namespace
 
-QString Explanation::warningText(const QString &key)
-{
-    if (key == QLatin1String("stale_over_14_days"))
-        return tr("price more than 14 days old");
-    if (key == QLatin1String("stale_over_90_days"))
-        return tr("price more than 90 days old");
-    if (key == QLatin1String("observation_date_unknown"))
-        return tr("observation date unknown: the price may be of any age");
-    if (key == QLatin1String("spot_equals_on_demand"))
-        return tr("the source lists the same spot and on-demand price");
-    if (key == QLatin1String("spot_above_on_demand"))
-        return tr("the source lists a spot price above the on-demand price");
-    if (key == QLatin1String("memory_differs"))
-        return tr("the source's memory per GPU differs from the datasheet");
-    if (key == QLatin1String("conflict"))
-        return tr("the source lists this offer twice with a different GPU, GPU count or price");
-    if (key == QLatin1String("same_price_as_smaller"))
-        return tr("priced like a smaller instance of the same GPU");
-    if (key == QLatin1String("unmapped_gpu"))
-        return tr("the accelerator name is not mapped to a known GPU model");
-    if (key == QLatin1String("variant_assumed"))
-        return tr("the GPU variant (SXM or PCIe) is assumed, not stated");
-    if (key == QLatin1String("price_unusually_high"))
-        return tr("the price is far above other offers of the same GPU");
-    if (key == QLatin1String("no_performance_data"))
-        return tr("no datasheet BF16 or bandwidth figure");
-    return key;
-}
-
-QString Explanation::gateReason(unsigned gate, const RankedOffer &r, const RankingSession &session)
-{
-    const QLocale l;
-    switch (gate) {
-    case GateNotRecommended:
-        return tr("ClusterMAX %1 rates this provider %2, which ClusterMAX lists as Not Recommended")
-            .arg(r.tierVersion, Tier::displayNameOf(r.tier));
-    case GateUnrated:
-        return tr("no published ClusterMAX tier and no assessment: nothing backs its provider scores");
-    case GateImplausiblyCheap:
-        return tr("USD %1 per GPU-hour is implausibly low for this GPU (robust z-score %2; the cut is -%3)")
-            .arg(l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.priceZ, 'f', 1), l.toString(kImplausibleZ, 'f', 1));
-    case GateImplausiblyDear:
-        return tr("USD %1 per GPU-hour is implausibly high for this GPU (robust z-score %2; the cut is %3)")
-            .arg(l.toString(r.usdPerGpuHour, 'f', 2), l.toString(r.priceZ, 'f', 1), l.toString(kImplausibleZ, 'f', 1));
-    case GateNeed:
-        return tr("does not meet the need profile: %1").arg(session.unmetNeeds(r.offer).join(QLatin1String("; ")));
-    case GateHostNotPriced:
-        return tr("GPU only, host not priced: the price is the GPU's alone, the source prices the host machine apart and not here");
-    default:
-        return {};
-    }
-}
-
 std::optional<Explanation> Explanation::of(const RankingSession &session, int index, bool excluded)
 {
     const QList<RankedOffer> &list = excluded ? session.excluded() : session.ranked();
@@ -131,7 +79,7 @@ std::optional<Explanation> Explanation::of(const RankingSession &session, int in
         if (gate == GateNeed && p.need.isEmpty())
             continue;
         if (e.offer.gates & gate) {
-            e.gatesFailed.append(gateReason(gate, e.offer, session));
+            e.gatesFailed.append(Caveats::gate(gate, Caveats::factsOf(e.offer, session)));
             continue;
         }
         switch (gate) {
@@ -154,7 +102,7 @@ std::optional<Explanation> Explanation::of(const RankingSession &session, int in
         }
     }
     for (const QString &w : e.offer.warnings)
-        e.warnings.append(warningText(w));
+        e.warnings.append(Caveats::warning(w));
     if (const auto age = e.offer.offer.onDemand.observedAgeDays(p.today))
         e.priceAgeDays = *age;
     if (!excluded && index + 1 < list.size()) {

@@ -38,8 +38,8 @@ public:
     RankedOffer offer;
     QList<Contribution> contributions; ///< largest first; weights of 0 left out
     QStringList gatesPassed; ///< the gates it passed, in words
-    QStringList gatesFailed; ///< why it is not recommended, in words (empty when recommended)
-    QStringList warnings; ///< data-quality warnings, in words
+    QStringList gatesFailed; ///< why it is not recommended (Caveats::gate; empty when recommended)
+    QStringList warnings; ///< data-quality warnings in words (Caveats::warning)
     std::optional<int> priceAgeDays; ///< days from the price's observed_on to the session's today; empty = observation unknown
     /// The next offer in the ranking (empty for the last one), and the USD per GPU-hour at which
     /// it would tie this one with every other offer unchanged; empty when no price in
@@ -56,10 +56,6 @@ public:
 
     /// The explanation of ranked()[index] (recommended) or, with `excluded`, of excluded()[index].
     static std::optional<Explanation> of(const RankingSession &session, int index, bool excluded = false);
-    /// A gate's reason in words for `r` (GateNotRecommended, GateUnrated, GateImplausiblyCheap, …).
-    static QString gateReason(unsigned gate, const RankedOffer &r, const RankingSession &session);
-    /// A warning key (RankedOffer::warnings) in words.
-    static QString warningText(const QString &key);
 };
 
 } // namespace cg

@@ -1,5 +1,6 @@
 #include "scoring/FinishCost.h"
 
+#include "scoring/Caveats.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
 #include "scoring/ScoringTable.h"
@@ -79,9 +80,16 @@ FinishCostTable FinishCostTable::build(const RankingSession &session)
             : !bf16                        ? FinishCost::NoData::NoBf16
                                            : FinishCost::NoData::NoPrice;
         const int row = rowOf[k];
-        if (f.gates)
-            f.notRecommended = OfferDetails::gateReasons(f.gates, session.snapshot().ratings.value(f.offer.providerKey).tier,
-                table.priceZ(row), table.priceCheckedByModel(row), needName, session.unmetNeeds(f.offer));
+        if (f.gates) {
+            GateFacts facts;
+            facts.tier = session.snapshot().ratings.value(f.offer.providerKey).tier;
+            facts.usdPerGpuHour = f.usdPerGpuHour;
+            facts.priceZ = table.priceZ(row);
+            facts.priceByModel = table.priceCheckedByModel(row);
+            facts.needName = needName;
+            facts.unmetNeeds = session.unmetNeeds(f.offer);
+            f.notRecommended = Caveats::gates(f.gates, facts);
+        }
     }
     return t;
 }

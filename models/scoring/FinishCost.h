@@ -40,7 +40,7 @@ struct FinishCost
     /// The session's applied gates (Gate flags) that the represented row fails: 0 when it passes.
     unsigned gates = 0;
     /// Why it is not recommended, in the UI language: one sentence per failed gate
-    /// (OfferDetails::gateReasons), then the model's memory need it does not meet
+    /// (Caveats::gates), then the model's memory need it does not meet
     /// (NeedConstraints::unmetConstraints of FinishCostTable::memoryNeed). Empty when recommended.
     QStringList notRecommended;
 

@@ -1,5 +1,6 @@
 #include "scoring/OfferDetails.h"
 
+#include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 
 #include "catalog/OfferTableModel.h"
@@ -35,10 +36,14 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
     const RankingParams &params = session.params();
     const unsigned applied = params.policy.applied();
     const unsigned fails = table.gates(row);
-    auto reasons = [&](unsigned gates) {
-        return gateReasons(gates, session.snapshot().ratings.value(o.providerKey).tier, table.priceZ(row), table.priceCheckedByModel(row),
-            context.needName, session.unmetNeeds(o));
-    };
+    GateFacts facts;
+    facts.tier = session.snapshot().ratings.value(o.providerKey).tier;
+    facts.usdPerGpuHour = table.usdPerGpuHour(row);
+    facts.priceZ = table.priceZ(row);
+    facts.priceByModel = table.priceCheckedByModel(row);
+    facts.needName = context.needName;
+    facts.unmetNeeds = session.unmetNeeds(o);
+    auto reasons = [&facts](unsigned gates) { return Caveats::gates(gates, facts); };
     QString html;
     if (fails & applied) {
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Not recommended:").toHtmlEscaped()) + listHtml(reasons(fails & applied));
@@ -86,7 +91,7 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
     } else {
         QStringList words;
         for (const QString &w : std::as_const(warnings))
-            words << warningText(w);
+            words << Caveats::warning(w);
         // As RankedOffer::confidence: one warning that is not about the date is medium, the rest low.
         const bool low = warnings.size() > 1 || Ranker::isDateWarning(warnings.first());
         html += QStringLiteral("<p>%1</p>")
@@ -99,68 +104,6 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
 QString OfferDetails::placeholderHtml()
 {
     return QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped());
-}
-
-QStringList OfferDetails::gateReasons(
-    unsigned gates, const QString &tier, double priceZ, bool byModel, const QString &needName, const QStringList &unmetNeeds)
-{
-    const QLocale l;
-    const QString z = std::isfinite(priceZ) ? l.toString(priceZ, 'f', 1) : QStringLiteral("—");
-    QStringList out;
-    if (gates & GateNotRecommended)
-        out << tr("ClusterMAX rates the provider %1, which it counts as Not Recommended.").arg(Tier::displayNameOf(tier));
-    if (gates & GateUnrated)
-        out << tr("The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.");
-    if (gates & GateImplausiblyCheap)
-        out << (byModel ? tr("The price is implausibly low for this GPU (robust z-score %1): more likely an error than a bargain.")
-                        : tr("The price per BF16 TFLOP-hour is implausibly low (robust z-score %1): more likely an error than a bargain."))
-                   .arg(z);
-    if (gates & GateImplausiblyDear)
-        out << (byModel ? tr("The price is implausibly high for this GPU (robust z-score %1).")
-                        : tr("The price per BF16 TFLOP-hour is implausibly high (robust z-score %1)."))
-                   .arg(z);
-    if (gates & GateHostNotPriced)
-        out << tr("GPU only, host not priced: the source prices the host machine apart and this file has no host row for it,"
-                  " so the price is incomplete.");
-    if (gates & GateNeed) {
-        const QString reasons = unmetNeeds.join(tr("; "));
-        out << (needName.isEmpty() ? tr("It does not meet the need's hard constraints: %1.").arg(reasons)
-                                   : tr("It does not meet the hard constraints of “%1”: %2.").arg(needName, reasons));
-    }
-    return out;
-}
-
-QString OfferDetails::warningText(const QString &key)
-{
-    if (key == QLatin1String("spot_equals_on_demand"))
-        return tr("The spot price equals the on-demand price: the source may list one price for both.");
-    if (key == QLatin1String("spot_above_on_demand"))
-        return tr("The spot price is above the on-demand price.");
-    if (key == QLatin1String("memory_differs"))
-        return tr("The memory per GPU the source states differs from the datasheet; more than 10 % off, the source's figure is shown and ranked.");
-    if (key == QLatin1String("conflict"))
-        return tr("The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.");
-    if (key == QLatin1String("same_price_as_smaller"))
-        return tr("Priced the same as a smaller instance of the same GPU: the price may be per GPU, not per instance.");
-    if (key == QLatin1String("host_not_priced"))
-        return tr("GPU only, host not priced: the price is the GPU's alone; not ranked.");
-    if (key == QLatin1String("composed_host"))
-        return tr("Composed offer: the GPU's price plus its host machine's, from two rows of the source (see the price note).");
-    if (key == QLatin1String("unmapped_gpu"))
-        return tr("The GPU name matches no datasheet: no performance figures.");
-    if (key == QLatin1String("variant_assumed"))
-        return tr("The GPU variant (SXM or PCIe) was assumed, not stated by the source.");
-    if (key == QLatin1String("observation_date_unknown"))
-        return tr("Observation date unknown: the source does not say when the price was observed, so it may be of any age.");
-    if (key == QLatin1String("no_performance_data"))
-        return tr("No BF16 or memory bandwidth figure: the price-performance criteria have no data.");
-    if (key.startsWith(QLatin1String("stale_over_")) && key.endsWith(QLatin1String("_days"))) {
-        bool ok = false;
-        const int days = key.mid(11, key.size() - 16).toInt(&ok);
-        if (ok)
-            return tr("The price is stale: more than %1 days old.").arg(days);
-    }
-    return key;
 }
 
 QString OfferDetails::html(const RankingSession &session, int row, const DetailsContext &context)

@@ -50,15 +50,6 @@ public:
     static QString html(const RankingSession &session, int row, const DetailsContext &context);
     /// What the pane shows with no offer selected.
     static QString placeholderHtml();
-    /// Why an offer is not recommended, one sentence per gate of `gates` (Gate flags) in the UI
-    /// language: `tier` is the provider's latest ClusterMAX tier, `priceZ` the robust z-score of its
-    /// price and `byModel` whether it was compared with its own GPU model (ScoringTable); for
-    /// GateNeed, `needName` and the unmet constraints (NeedConstraints::unmetConstraints).
-    static QStringList gateReasons(
-        unsigned gates, const QString &tier, double priceZ, bool byModel, const QString &needName, const QStringList &unmetNeeds);
-    /// A data-quality warning (RankedOffer::warnings: an import flag, "date_unknown",
-    /// "stale_over_14_days", "no_performance_data", ...) in words; an unknown key as it is.
-    static QString warningText(const QString &key);
 
 private:
     static QString recommendationHtml(const RankingSession &session, int row, const DetailsContext &context);

@@ -2,6 +2,7 @@
 
 #include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
+#include "scoring/Caveats.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankStability.h"
 
@@ -81,8 +82,14 @@ QStringList ProviderRankingModel::exclusionReasons(int row) const
     const Row &r = m_rows.at(row);
     if (!r.failedGates)
         return {};
-    return OfferDetails::gateReasons(r.failedGates, r.tier, r.priceZ, r.priceByModel, m_needName,
-        r.failedGates & GateNeed ? m_constraints.unmetConstraints(r.best) : QStringList());
+    GateFacts facts;
+    facts.tier = r.tier;
+    facts.priceZ = r.priceZ;
+    facts.priceByModel = r.priceByModel;
+    facts.needName = m_needName;
+    if (r.failedGates & GateNeed)
+        facts.unmetNeeds = m_constraints.unmetConstraints(r.best);
+    return Caveats::gates(r.failedGates, facts);
 }
 
 void ProviderRankingModel::retranslate()

@@ -20,7 +20,7 @@ namespace cg {
  *
  * A provider whose best offer a recommendation gate excludes (setPolicy) is listed after the
  * recommended ones, as the rank order has it, never hidden: its rank reads "—", its text is grey
- * and every cell's tooltip says why (OfferDetails::gateReasons).
+ * and every cell's tooltip says why (Caveats::gates).
  */
 class ProviderRankingModel final : public QAbstractTableModel
 {

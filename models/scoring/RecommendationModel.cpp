@@ -1,6 +1,7 @@
 #include "scoring/RecommendationModel.h"
 
 #include "core/Tier.h"
+#include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
@@ -38,11 +39,7 @@ int RecommendationModel::columnCount(const QModelIndex &parent) const
 
 QString RecommendationModel::reasons(const RankedOffer &r) const
 {
-    QStringList out;
-    for (unsigned gate = 1; gate <= GateHostNotPriced; gate <<= 1)
-        if (r.gates & gate)
-            out.append(Explanation::gateReason(gate, r, m_session));
-    return out.join(QLatin1Char('\n'));
+    return Caveats::gates(r.gates, Caveats::factsOf(r, m_session)).join(QLatin1Char('\n'));
 }
 
 QVariant RecommendationModel::data(const QModelIndex &index, int role) const
@@ -72,7 +69,7 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
         if (index.column() == ConfidenceColumn && !r.warnings.isEmpty()) {
             QStringList words;
             for (const QString &w : r.warnings)
-                words.append(OfferDetails::warningText(w));
+                words.append(Caveats::warning(w));
             return words.join(QLatin1Char('\n'));
         }
         if (index.column() == PriceColumn && !r.fxNote.isEmpty())
