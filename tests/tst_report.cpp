@@ -42,6 +42,7 @@ private slots:
     void theSourcesPageShowsEachFilesObservationDates();
     void theChineseCoverHasNoEnglishLabels();
     void theSummaryNamesTheFxDateAndWarnsWhenStale();
+    void theSummarySaysWhenTheTopPricesWereObserved();
     void aTableRunningOntoTheNextPageRepeatsItsHeader();
     void everyCriterionRowShowsAValueAndItsOrigin();
     void theEnglishAndChineseReportsShowTheSameNumbers();
@@ -413,6 +414,45 @@ void TestReport::theSummaryNamesTheFxDateAndWarnsWhenStale()
         QVERIFY(summary.contains(QLatin1String("Missing data: a criterion without data counts as 10 of 100 points")));
         QVERIFY(summary.contains(QLatin1String("No need profile is applied")));
     }
+}
+
+void TestReport::theSummarySaysWhenTheTopPricesWereObserved()
+{
+    const QString path = m_dir.filePath(QStringLiteral("observed.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    const QDate today = QDate::currentDate();
+    const QString day = today.addDays(-5).toString(Qt::ISODate);
+    QSqlQuery q(c.database());
+    // Every price observed on one day: one date is named once, with its age.
+    QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = '%1', observed_after = NULL").arg(day)));
+    {
+        const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+        const QString summary = section(ReportWriter(c, session, languages, {}).plainText(), QStringLiteral("Executive summary"),
+            QStringLiteral("Ranking"))
+                                    .join(QLatin1Char('\n'));
+        QVERIFY2(summary.contains(QStringLiteral("Their prices were all observed on %1, 5 days before %2.").arg(day, today.toString(Qt::ISODate))),
+            qPrintable(summary));
+        QVERIFY(!summary.contains(QLatin1String("(newest)")));
+    }
+    // The top offer's price a day older than the rest: a range, newest first.
+    const RankingSession before(*CatalogSnapshot::read(c, &error), RankingParams {});
+    QVERIFY(!before.ranked().isEmpty());
+    const QString older = today.addDays(-6).toString(Qt::ISODate);
+    QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = '%1' WHERE offering_id = %2")
+                       .arg(older)
+                       .arg(before.ranked().first().offer.id)));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QString summary
+        = section(ReportWriter(c, session, languages, {}).plainText(), QStringLiteral("Executive summary"), QStringLiteral("Ranking"))
+              .join(QLatin1Char('\n'));
+    QVERIFY2(summary.contains(QStringLiteral("Their prices were observed from %1 (newest) to %2 (oldest); the oldest is 6 days old on %3.")
+                                  .arg(day, older, today.toString(Qt::ISODate))),
+        qPrintable(summary));
 }
 
 void TestReport::aTableRunningOntoTheNextPageRepeatsItsHeader()

@@ -274,7 +274,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+41"/>
         <source>%n of them are older than 14 days and marked in the ranking.</source>
         <translation>
             <numerusform>%n of them is older than 14 days and marked in the ranking.</numerusform>
@@ -282,7 +282,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-238"/>
+        <location line="-242"/>
         <source>%1; %n price(s) %2</source>
         <translation>
             <numerusform>%1; %n price %2</numerusform>
@@ -290,7 +290,15 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+234"/>
+        <location line="+233"/>
+        <source>Their prices were all observed on %1, %n day(s) before %2.</source>
+        <translation>
+            <numerusform>Their prices were all observed on %1, %n day before %2.</numerusform>
+            <numerusform>Their prices were all observed on %1, %n days before %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
         <translation>
             <numerusform>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day old on %3.</numerusform>
@@ -314,7 +322,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%n offer(s) are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</source>
         <translation>
             <numerusform>%n offer is not recommended and is listed apart under &quot;Not recommended&quot;: %1.</numerusform>

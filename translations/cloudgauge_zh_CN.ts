@@ -3527,12 +3527,12 @@ Choose the provider, or type a new provider key:</source>
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+496"/>
-        <location line="+549"/>
+        <location line="+555"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-555"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -3547,18 +3547,18 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重：%1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+412"/>
+        <location line="-415"/>
+        <location line="+418"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message numerus="yes">
-        <location line="-91"/>
+        <location line="-97"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
@@ -3575,7 +3575,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+155"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
@@ -3612,7 +3612,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-709"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
     </message>
@@ -3659,7 +3659,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期未知</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+228"/>
         <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
         <translation>
             <numerusform>它们的价格观测于 %1（最新）至 %2（最旧）；截至 %3，最旧的已有 %n 天。</numerusform>
@@ -3673,7 +3673,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <location line="+264"/>
         <source>Observed</source>
         <translation>观测日期</translation>
@@ -3751,18 +3751,18 @@ Choose the provider, or type a new provider key:</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-623"/>
-        <location line="+679"/>
+        <location line="-629"/>
+        <location line="+685"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-735"/>
+        <location line="-741"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+754"/>
+        <location line="+760"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -3788,7 +3788,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-758"/>
+        <location line="-764"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -3971,7 +3971,14 @@ Choose the provider, or type a new provider key:</source>
         <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+21"/>
+        <source>Their prices were all observed on %1, %n day(s) before %2.</source>
+        <translation>
+            <numerusform>它们的价格均观测于 %1，距 %2 已有 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>%n of them are older than 14 days and marked in the ranking.</source>
         <translation>
             <numerusform>其中 %n 个价格已过时（超过 14 天），已在排名中标注。</numerusform>
@@ -3996,12 +4003,12 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>No offer is excluded by a gate.</source>
         <translation>没有报价因排除条件被排除。</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>%1 rated Not Recommended by ClusterMAX</source>
         <translation>%1 个被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -4024,6 +4031,11 @@ Choose the provider, or type a new provider key:</source>
         <location line="+2"/>
         <source>%1 failing the need profile</source>
         <translation>%1 个不满足需求配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 priced for the GPU alone, the host machine not priced</source>
+        <translation>%1 个只有 GPU 价格、主机未计价</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -4060,9 +4072,9 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-310"/>
         <location line="+168"/>
-        <location line="+138"/>
+        <location line="+144"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4316,7 +4328,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-611"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -4361,7 +4373,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+593"/>
+        <location line="+599"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>

@@ -566,7 +566,11 @@ void ReportWriter::Impl::compose()
                 oldestOfTop = d;
             stale += d.daysTo(params.today) > Ranker::kStaleDays ? 1 : 0;
         }
-        if (newestOfTop.isValid())
+        if (newestOfTop.isValid() && newestOfTop == oldestOfTop)
+            summary[1] << esc(Report::tr("Their prices were all observed on %1, %n day(s) before %2.", nullptr,
+                int(oldestOfTop.daysTo(params.today)))
+                                  .arg(oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
+        else if (newestOfTop.isValid())
             summary[1] << esc(
                 Report::tr("Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
                     int(oldestOfTop.daysTo(params.today)))
@@ -589,9 +593,9 @@ void ReportWriter::Impl::compose()
                                                   "other currencies may be off.")
                                            .arg(FxRates::kStaleAfterDays)));
     }
-    int byGate[5] = {};
+    int byGate[6] = {}; // the Gate flags' bits, in their order (ScoringTable.h)
     for (const RankedOffer &r : excluded)
-        for (int g = 0; g < 5; ++g)
+        for (int g = 0; g < 6; ++g)
             byGate[g] += (r.gates & (1u << g)) ? 1 : 0;
     if (excluded.isEmpty()) {
         summary[2] << esc(Report::tr("No offer is excluded by a gate."));
@@ -607,6 +611,8 @@ void ReportWriter::Impl::compose()
             parts << Report::tr("%1 implausibly dear for their GPU").arg(byGate[3]);
         if (byGate[4])
             parts << Report::tr("%1 failing the need profile").arg(byGate[4]);
+        if (byGate[5])
+            parts << Report::tr("%1 priced for the GPU alone, the host machine not priced").arg(byGate[5]);
         summary[2] << esc(Report::tr("%n offer(s) are not recommended and are listed apart under \"Not recommended\": %1 (an offer can "
                                      "fail more than one gate).",
             nullptr, int(excluded.size()))
