@@ -38,6 +38,6 @@ cmake --build build-release --parallel "$(nproc)"
 
 case "$mode" in
 run) exec build-release/app/cloudgauge ;;
-test) QT_QPA_PLATFORM=offscreen ctest --test-dir build-release --output-on-failure ;;
+test) QT_QPA_PLATFORM=offscreen ctest --test-dir build-release --output-on-failure --parallel "$(nproc)" ;;
 build) ;;
 esac
