@@ -266,7 +266,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportWriter.cpp" line="+538"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+78"/>
         <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
@@ -282,7 +282,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-242"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+134"/>
         <source>%1; %n price(s) %2</source>
         <translation>
             <numerusform>%1; %n price %2</numerusform>
@@ -290,7 +290,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+233"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-9"/>
         <source>Their prices were all observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>Their prices were all observed on %1, %n day before %2.</numerusform>
@@ -330,7 +330,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+17"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>best of %n configuration</numerusform>
@@ -338,7 +338,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+40"/>
         <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
         <translation>
             <numerusform>%n offer fails a gate and is not recommended, whatever its score (%1 listed).</numerusform>
@@ -346,7 +346,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+212"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-97"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>per row (%n source)</numerusform>

@@ -518,11 +518,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+41"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>It does not meet the need profile&apos;s hard constraints: %1.</source>
         <translation>不满足需求配置的硬性条件：%1。</translation>
     </message>
@@ -537,7 +538,47 @@
         <translation>仅 GPU，主机未计价：来源单独为主机定价，但没有对应的主机行，因此价格不完整。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>ClusterMAX rates this provider %1 (Not Recommended)</source>
+        <translation>ClusterMAX 将该云服务商评为%1（属“不推荐”）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no ClusterMAX rating and no assessment</source>
+        <translation>既无 ClusterMAX 评级也无评估</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price USD %1 per GPU-hour is implausibly low for this GPU (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格对该 GPU 而言低得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price USD %1 per GPU-hour is implausibly low for its performance (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格相对其性能低得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price USD %1 per GPU-hour is implausibly high for this GPU (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格对该 GPU 而言高得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price USD %1 per GPU-hour is implausibly high for its performance (robust z %2)</source>
+        <translation>每 GPU 小时 USD %1 的价格相对其性能高得不可信（稳健 z 分数 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not meet the need profile: %1</source>
+        <translation>不满足需求配置：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU only, host not priced (incomplete price)</source>
+        <translation>仅 GPU，主机未计价（价格不完整）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The spot price equals the on-demand price: the source may list one price for both.</source>
         <translation>竞价实例价格与按需实例价格相同：来源可能对两者只列出了一个价格。</translation>
     </message>
@@ -600,6 +641,71 @@
         <location line="+5"/>
         <source>The price is stale: more than %1 days old.</source>
         <translation>价格已过时：超过 %1 天。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>observation date unknown</source>
+        <translation>观测日期未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot price = on-demand</source>
+        <translation>竞价实例价 = 按需实例价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot price above on-demand</source>
+        <translation>竞价实例价高于按需实例价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory differs from datasheet</source>
+        <translation>显存与数据手册不符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sources disagree</source>
+        <translation>来源之间不一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same price as a smaller size</source>
+        <translation>与较小规格同价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host not priced</source>
+        <translation>主机未计价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU and host composed</source>
+        <translation>GPU 与主机价格合成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU name not mapped</source>
+        <translation>GPU 名称未对应</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU variant assumed</source>
+        <translation>GPU 变体为推定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price unusually high</source>
+        <translation>价格异常偏高</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no performance data</source>
+        <translation>无性能数据</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>price over %1 days old</source>
+        <translation>价格超过 %1 天</translation>
     </message>
 </context>
 <context>
@@ -3526,13 +3632,13 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+496"/>
-        <location line="+555"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+426"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+37"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+0"/>
         <source>Which GPU cloud offer to rent, and why</source>
         <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
     </message>
@@ -3547,13 +3653,13 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重：%1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+418"/>
+        <location line="+3"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+120"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
@@ -3565,54 +3671,54 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-371"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-31"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+35"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+178"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+119"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+52"/>
-        <location line="+172"/>
+        <location line="+0"/>
+        <location line="+32"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+53"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-53"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+51"/>
-        <location line="+126"/>
-        <location line="+46"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
+        <location line="+31"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-53"/>
+        <location line="+53"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-39"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
     </message>
@@ -3632,7 +3738,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据质量：观测于 14 天以前的价格、观测日期未知的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项且与价格日期无关的标注时为中，其余为低：过期价格与观测日期未知同样会降低可信度。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -3653,13 +3759,8 @@ Choose the provider, or type a new provider key:</source>
             <numerusform>%1；%n 个价格%2</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>observation date unknown</source>
-        <translation>观测日期未知</translation>
-    </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+68"/>
         <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
         <translation>
             <numerusform>它们的价格观测于 %1（最新）至 %2（最旧）；截至 %3，最旧的已有 %n 天。</numerusform>
@@ -3673,20 +3774,20 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+264"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-32"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-85"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+163"/>
+        <location line="+1"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-67"/>
         <location line="+15"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="+0"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
@@ -3701,7 +3802,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-21"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -3736,12 +3837,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>其参与排名的报价</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-3"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+16"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
@@ -3751,18 +3852,18 @@ Choose the provider, or type a new provider key:</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location line="-629"/>
-        <location line="+685"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+38"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-17"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location line="-741"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+40"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="+760"/>
+        <location line="-21"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -3782,13 +3883,13 @@ Choose the provider, or type a new provider key:</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-33"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-764"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+17"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -3798,57 +3899,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
-        <location line="+160"/>
-        <source>price over 14 days old</source>
-        <translation>价格已过时（超过 14 天）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>price over 90 days old</source>
-        <translation>价格已过时（超过 90 天）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>spot price = on-demand</source>
-        <translation>竞价实例价 = 按需实例价</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>spot price above on-demand</source>
-        <translation>竞价实例价高于按需实例价</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>memory differs from datasheet</source>
-        <translation>显存与数据手册不符</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sources disagree</source>
-        <translation>来源之间不一致</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>same price as a smaller size</source>
-        <translation>与较小规格同价</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU name not mapped</source>
-        <translation>GPU 名称未对应</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU variant assumed</source>
-        <translation>GPU 变体为推定</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no performance data</source>
-        <translation>无性能数据</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+108"/>
         <source>High</source>
         <comment>confidence</comment>
         <translation>高</translation>
@@ -3921,7 +3972,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-82"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格观测于 %3。</translation>
     </message>
@@ -3936,7 +3987,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>需求配置：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>No offer passes the gates with a comparable on-demand price, so nothing is recommended.</source>
         <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
@@ -4003,12 +4054,12 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+9"/>
         <source>No offer is excluded by a gate.</source>
         <translation>没有报价因排除条件被排除。</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="+4"/>
         <source>%1 rated Not Recommended by ClusterMAX</source>
         <translation>%1 个被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -4065,21 +4116,21 @@ Choose the provider, or type a new provider key:</source>
         <translation>需求配置：%1（%2）；不满足的报价被排除。</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-37"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>%n 种配置中最佳</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+168"/>
-        <location line="+144"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-125"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+12"/>
         <source>%1 +%2 more</source>
         <translation>%1 及其他 %2 个</translation>
     </message>
@@ -4099,47 +4150,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需实例公开价格（“及其他 N 个”：另有出售该型号的地域），按目录中注明日期的汇率换算为美元。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>ClusterMAX rates this provider %1 (Not Recommended)</source>
-        <translation>ClusterMAX 将该云服务商评为%1（属“不推荐”）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no ClusterMAX rating and no assessment</source>
-        <translation>既无 ClusterMAX 评级也无评估</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>price USD %1 per GPU-hour is implausibly low for this GPU (robust z %2)</source>
-        <translation>每 GPU 小时 USD %1 的价格对该 GPU 而言低得不可信（稳健 z 分数 %2）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>price USD %1 per GPU-hour is implausibly low for its performance (robust z %2)</source>
-        <translation>每 GPU 小时 USD %1 的价格相对其性能低得不可信（稳健 z 分数 %2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>price USD %1 per GPU-hour is implausibly high for this GPU (robust z %2)</source>
-        <translation>每 GPU 小时 USD %1 的价格对该 GPU 而言高得不可信（稳健 z 分数 %2）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>price USD %1 per GPU-hour is implausibly high for its performance (robust z %2)</source>
-        <translation>每 GPU 小时 USD %1 的价格相对其性能高得不可信（稳健 z 分数 %2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>does not meet the need profile: %1</source>
-        <translation>不满足需求配置：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU only, host not priced (incomplete price)</source>
-        <translation>仅 GPU，主机未计价（价格不完整）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Not recommended</source>
         <translation>不推荐的报价</translation>
     </message>
@@ -4156,7 +4167,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-69"/>
         <source>no data (counts as %1)</source>
         <translation>无数据（按 %1 分计）</translation>
     </message>
@@ -4251,7 +4262,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-93"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
@@ -4283,7 +4294,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+95"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4318,7 +4329,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-22"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
@@ -4328,7 +4339,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -4348,7 +4359,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-165"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -4363,17 +4374,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-12"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-39"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location line="+599"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-41"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -4388,7 +4399,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -4423,9 +4434,9 @@ Choose the provider, or type a new provider key:</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+52"/>
-        <location line="+172"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-32"/>
+        <location line="+32"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>

@@ -60,6 +60,32 @@ QStringList Caveats::gates(unsigned gates, const GateFacts &facts)
     return out;
 }
 
+QStringList Caveats::gateLabels(unsigned gates, const GateFacts &f)
+{
+    const QLocale l;
+    const QString usd = f.usdPerGpuHour ? l.toString(*f.usdPerGpuHour, 'f', 2) : QStringLiteral("—");
+    const QString z = !std::isfinite(f.priceZ) ? QStringLiteral("—")
+                                               : (f.priceZ < 0 ? QStringLiteral("−") : QStringLiteral("+")) + l.toString(std::abs(f.priceZ), 'f', 1);
+    QStringList out;
+    if (gates & GateNotRecommended)
+        out << tr("ClusterMAX rates this provider %1 (Not Recommended)").arg(Tier::displayNameOf(f.tier));
+    if (gates & GateUnrated)
+        out << tr("no ClusterMAX rating and no assessment");
+    if (gates & GateImplausiblyCheap)
+        out << (f.priceByModel ? tr("price USD %1 per GPU-hour is implausibly low for this GPU (robust z %2)")
+                               : tr("price USD %1 per GPU-hour is implausibly low for its performance (robust z %2)"))
+                   .arg(usd, z);
+    if (gates & GateImplausiblyDear)
+        out << (f.priceByModel ? tr("price USD %1 per GPU-hour is implausibly high for this GPU (robust z %2)")
+                               : tr("price USD %1 per GPU-hour is implausibly high for its performance (robust z %2)"))
+                   .arg(usd, z);
+    if (gates & GateNeed)
+        out << tr("does not meet the need profile: %1").arg(f.unmetNeeds.join(tr("; ")));
+    if (gates & GateHostNotPriced)
+        out << tr("GPU only, host not priced (incomplete price)");
+    return out;
+}
+
 GateFacts Caveats::factsOf(const RankedOffer &r, const RankingSession &session)
 {
     GateFacts f;
@@ -105,6 +131,41 @@ QString Caveats::warning(const QString &key)
         const int days = key.mid(11, key.size() - 16).toInt(&ok);
         if (ok)
             return tr("The price is stale: more than %1 days old.").arg(days);
+    }
+    return key;
+}
+
+QString Caveats::warningLabel(const QString &key)
+{
+    if (key == QLatin1String("observation_date_unknown"))
+        return tr("observation date unknown");
+    if (key == QLatin1String("spot_equals_on_demand"))
+        return tr("spot price = on-demand");
+    if (key == QLatin1String("spot_above_on_demand"))
+        return tr("spot price above on-demand");
+    if (key == QLatin1String("memory_differs"))
+        return tr("memory differs from datasheet");
+    if (key == QLatin1String("conflict"))
+        return tr("sources disagree");
+    if (key == QLatin1String("same_price_as_smaller"))
+        return tr("same price as a smaller size");
+    if (key == QLatin1String("host_not_priced"))
+        return tr("host not priced");
+    if (key == QLatin1String("composed_host"))
+        return tr("GPU and host composed");
+    if (key == QLatin1String("unmapped_gpu"))
+        return tr("GPU name not mapped");
+    if (key == QLatin1String("variant_assumed"))
+        return tr("GPU variant assumed");
+    if (key == QLatin1String("price_unusually_high"))
+        return tr("price unusually high");
+    if (key == QLatin1String("no_performance_data"))
+        return tr("no performance data");
+    if (key.startsWith(QLatin1String("stale_over_")) && key.endsWith(QLatin1String("_days"))) {
+        bool ok = false;
+        const int days = key.mid(11, key.size() - 16).toInt(&ok);
+        if (ok)
+            return tr("price over %1 days old").arg(days);
     }
     return key;
 }

@@ -42,9 +42,14 @@ public:
     static QStringList gates(unsigned gates, const GateFacts &facts);
     /// The facts of a ranked offer under `session` (tier, price, z-score, the need's unmet constraints).
     static GateFacts factsOf(const RankedOffer &offer, const RankingSession &session);
+    /// The same gates as short phrases for a table cell ("no ClusterMAX rating and no assessment"),
+    /// one per flag set in `gates`, in the order of the Gate enum.
+    static QStringList gateLabels(unsigned gates, const GateFacts &facts);
     /// A data-quality warning key ("stale_over_14_days", "conflict", "host_not_priced", …) in words;
     /// an unknown key is returned as it is.
     static QString warning(const QString &key);
+    /// The same warning as a short label for a table cell ("sources disagree").
+    static QString warningLabel(const QString &key);
 };
 
 } // namespace cg

@@ -1,0 +1,77 @@
+// The report's ranking table and the offers the gates exclude, with their reasons (Caveats).
+#include "report/ReportWriterPrivate.h"
+
+#include "scoring/Caveats.h"
+
+namespace cg {
+
+void ReportWriter::Impl::composeRanking()
+{
+    const QList<RankedOffer> &excluded = session->excluded();
+    // Ranking.
+    QStringList rankRows;
+    for (const RankedOffer &r : top) {
+        QString gpuCell = esc(gpus(r.offer)) + QStringLiteral("<br><span class=muted>%1</span>").arg(esc(r.offer.instanceType));
+        if (r.configurationCount > 1)
+            gpuCell += QStringLiteral("<br><span class=muted>%1</span>")
+                           .arg(esc(Report::tr("best of %n configuration(s)", nullptr, r.configurationCount)));
+        const QString region
+            = r.offer.region.isEmpty() || r.offer.region == QLatin1String("unknown") ? Report::tr("unknown") : r.offer.region;
+        QStringList flags;
+        for (const QString &w : r.warnings)
+            flags << Caveats::warningLabel(w);
+        QString quality = esc(confidenceLabel(int(r.confidence)));
+        if (!flags.isEmpty())
+            quality
+                += QStringLiteral("<br><span class=muted>%1</span>").arg(esc(flags.join(zh ? QStringLiteral("，") : QStringLiteral(", "))));
+        rankRows << QStringLiteral("<tr><td align=right>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td align=right>%6</td>"
+                                   "<td align=right>%7</td><td align=right>%8 %</td><td>%9</td><td>%10</td></tr>")
+                        .arg(r.rank)
+                        .arg(esc(providerName(r.offer)), gpuCell,
+                            esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
+                            esc(r.offer.onDemand.observationText()), usd(r.usdPerGpuHour),
+                            l.toString(r.score, 'f', 1), QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
+    }
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
+    flowTable(denseGrid,
+        headerRow({ Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("Observed"),
+                      Report::tr("USD per GPU-hour"), Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"),
+                      Report::tr("Data quality") },
+            { 5, 10, 22, 11, 9, 7, 6, 8, 10, 12 }),
+        rankRows);
+    flowAdd(QStringLiteral("<p class='muted small'>%1 %2</p>")
+                .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "
+                                    "(\"+N more\": other regions selling it), converted to USD at the catalog's dated exchange rates.")),
+                    esc(Report::tr("Observed: the day the source observed or published the price; \"unknown (after D)\": the source "
+                                   "gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark "
+                                   "other than a price over 14 days old or observed on an unknown day; Low = the rest."))));
+
+    // Not recommended: what the gates exclude, with the reasons (Caveats), never hidden.
+    auto reasons = [&](const RankedOffer &r) { return Caveats::gateLabels(r.gates, Caveats::factsOf(r, *session)); };
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Not recommended"))), true);
+    const QList<RankedOffer> shownExcluded = excluded.mid(0, options.top);
+    if (excluded.isEmpty()) {
+        flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No offer is excluded by a gate."))));
+    } else {
+        flowAdd(QStringLiteral("<p>%1</p>")
+                    .arg(esc(Report::tr("%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by "
+                                        "score are listed.",
+                        nullptr, int(excluded.size()))
+                                 .arg(shownExcluded.size()))),
+            true);
+        QStringList excludedRows;
+        for (const RankedOffer &r : shownExcluded)
+            excludedRows << QStringLiteral(
+                "<tr><td>%1</td><td>%2<br><span class=muted>%3</span></td><td align=right>%4</td><td>%5</td></tr>")
+                                .arg(esc(providerName(r.offer)), esc(gpus(r.offer)), esc(r.offer.instanceType), usd(r.usdPerGpuHour),
+                                    esc(reasons(r).join(listSeparator)));
+        flowTable(denseGrid,
+            headerRow({ Report::tr("Provider"), Report::tr("GPU"), Report::tr("USD per GPU-hour"), Report::tr("Why not recommended") },
+                { 14, 26, 9, 51 }),
+            excludedRows);
+    }
+    flowEnd();
+
+}
+
+} // namespace cg

@@ -1,0 +1,179 @@
+// The report's cover and executive summary: the answer before the detail.
+#include "report/ReportWriterPrivate.h"
+
+#include "core/Tier.h"
+#include "scoring/Explanation.h"
+#include "scoring/TrueCost.h"
+
+#include <QDateTime>
+#include <QSet>
+
+namespace cg {
+
+void ReportWriter::Impl::composeFront()
+{
+    const CatalogSnapshot &snapshot = session->snapshot();
+    const RankingParams &params = session->params();
+    const QList<OfferView> &offers = snapshot.offers;
+    const FxRates &fx = snapshot.fx;
+    const QList<RankedOffer> &excluded = session->excluded();
+    QSet<QString> providersWithOffers;
+    for (const OfferView &o : offers)
+        providersWithOffers.insert(o.providerKey);
+    const QString newest = snapshot.newestPriceDate;
+
+    // Cover: every label in the report language.
+    QString weightsRows;
+    const double total = options.weights.total();
+    for (int c = 0; c < kCriterionCount; ++c) {
+        const QString name = Criterion(c) == Criterion::TrueCost
+            ? Report::tr("%1 (%2 scenario)").arg(criterionName(Criterion(c)), scenarioName)
+            : criterionName(Criterion(c));
+        weightsRows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td></tr>")
+                           .arg(esc(name), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+    }
+    flowAdd(
+        QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br><p>%3</p><p>%4</p><p>%5</p><p>%6</p>")
+            .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
+                esc(Report::tr("Date: %1").arg(l.toString(QDateTime::fromString(generatedAt, Qt::ISODate).date(), QLocale::LongFormat))),
+                esc(Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.")
+                        .arg(offers.size())
+                        .arg(providersWithOffers.size())
+                        .arg(newest.isEmpty() ? Report::tr("unknown") : newest)),
+                esc(Report::tr("Weights: %1").arg(weightsLabelText())),
+                esc(needName.isEmpty() ? Report::tr("Need profile: none") : Report::tr("Need profile: %1").arg(needName))));
+
+    // Executive summary, on the first page: the answer before the detail.
+    flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Executive summary"))), true);
+    // Paragraphs of sentences (HTML): what is recommended; how old the data is; what is excluded; the policy.
+    QList<QStringList> summary(4);
+    if (top.isEmpty()) {
+        summary[0] << esc(Report::tr("No offer passes the gates with a comparable on-demand price, so nothing is recommended."));
+    } else {
+        const RankedOffer &best = top.first();
+        summary[0] << QStringLiteral("<b>%1</b>")
+                          .arg(esc(Report::tr("Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, "
+                                              "ClusterMAX %7.")
+                                       .arg(providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
+                                           gpuLabel(best.offer), best.offer.instanceType, best.offer.region, usd(best.usdPerGpuHour),
+                                           tierText(best))));
+        summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
+                              .arg(l.toString(best.score, 'f', 1))
+                              .arg(qRound(best.coverage * 100)));
+        // Why #1 stays #1: what the next offer would have to cost to tie it (Explanation).
+        if (const auto why = Explanation::of(*session, 0); why && why->next) {
+            const QString nextName = providerName(why->next->offer) + QLatin1Char(' ') + gpuLabel(why->next->offer);
+            summary[0] << esc(why->nextPriceToTie
+                    ? Report::tr("It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from USD %4 to USD %5 per "
+                                 "GPU-hour, everything else unchanged.")
+                          .arg(nextName, l.toString(why->next->score, 'f', 1), l.toString(best.score - why->next->score, 'f', 1),
+                              usd(why->next->usdPerGpuHour), usd(*why->nextPriceToTie))
+                    : Report::tr("It leads #2 (%1, score %2) by %3 points; no price cut alone would let #2 tie.")
+                          .arg(nextName, l.toString(why->next->score, 'f', 1), l.toString(best.score - why->next->score, 'f', 1)));
+        }
+        const RankedOffer *cheapest = &top.first();
+        for (const RankedOffer &r : top)
+            if (r.usdPerGpuHour < cheapest->usdPerGpuHour)
+                cheapest = &r;
+        summary[0] << esc(Report::tr("Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
+                              .arg(usd(cheapest->usdPerGpuHour), providerName(cheapest->offer), gpuLabel(cheapest->offer)));
+        int rated = 0, assessedOnly = 0;
+        for (const RankedOffer &r : top) {
+            if (!r.tier.isEmpty())
+                ++rated;
+            else if (snapshot.assessments.contains(r.offer.providerKey))
+                ++assessedOnly;
+        }
+        summary[0] << esc(rated == int(top.size())
+                ? Report::tr("All of them come from providers rated by SemiAnalysis ClusterMAX.")
+                : Report::tr("%1 of them come from providers rated by SemiAnalysis ClusterMAX, %2 from providers with an assessment but "
+                             "no published tier, and %3 from providers with neither.")
+                      .arg(rated)
+                      .arg(assessedOnly)
+                      .arg(int(top.size()) - rated - assessedOnly));
+        // The data's age.
+        QDate newestOfTop, oldestOfTop;
+        int undated = 0, stale = 0;
+        for (const RankedOffer &r : top) {
+            const QDate d = QDate::fromString(r.offer.onDemand.observedOn, Qt::ISODate); // observed, not imported
+            if (!d.isValid()) {
+                ++undated;
+                continue;
+            }
+            if (!newestOfTop.isValid() || d > newestOfTop)
+                newestOfTop = d;
+            if (!oldestOfTop.isValid() || d < oldestOfTop)
+                oldestOfTop = d;
+            stale += d.daysTo(params.today) > Ranker::kStaleDays ? 1 : 0;
+        }
+        if (newestOfTop.isValid() && newestOfTop == oldestOfTop)
+            summary[1] << esc(Report::tr("Their prices were all observed on %1, %n day(s) before %2.", nullptr,
+                int(oldestOfTop.daysTo(params.today)))
+                                  .arg(oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
+        else if (newestOfTop.isValid())
+            summary[1] << esc(
+                Report::tr("Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
+                    int(oldestOfTop.daysTo(params.today)))
+                    .arg(newestOfTop.toString(Qt::ISODate), oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
+        if (stale > 0)
+            summary[1] << esc(Report::tr("%n of them are older than 14 days and marked in the ranking.", nullptr, stale));
+        if (undated > 0)
+            summary[1] << esc(Report::tr("%n of them were observed on an unknown day and count as stale.", nullptr, undated));
+    }
+    if (fx.isEmpty()) {
+        summary[1] << esc(Report::tr("The catalog holds no exchange rates: only prices in USD are compared."));
+    } else {
+        summary[1] << esc(Report::tr("Prices in other currencies are converted to USD at the catalog's exchange rates, the oldest dated "
+                                     "%1 (%n day(s) before %2).",
+            nullptr, fx.ageDays(params.today).value_or(0))
+                              .arg(fx.oldestDate(), params.today.toString(Qt::ISODate)));
+        if (fx.isStale(params.today))
+            summary[1] << QStringLiteral("<span class=warn><b>%1</b></span>")
+                              .arg(esc(Report::tr("Warning: the exchange rates are more than %1 days old; USD figures converted from "
+                                                  "other currencies may be off.")
+                                           .arg(FxRates::kStaleAfterDays)));
+    }
+    int byGate[6] = {}; // the Gate flags' bits, in their order (ScoringTable.h)
+    for (const RankedOffer &r : excluded)
+        for (int g = 0; g < 6; ++g)
+            byGate[g] += (r.gates & (1u << g)) ? 1 : 0;
+    if (excluded.isEmpty()) {
+        summary[2] << esc(Report::tr("No offer is excluded by a gate."));
+    } else {
+        QStringList parts;
+        if (byGate[0])
+            parts << Report::tr("%1 rated Not Recommended by ClusterMAX").arg(byGate[0]);
+        if (byGate[1])
+            parts << Report::tr("%1 from providers with no ClusterMAX rating and no assessment").arg(byGate[1]);
+        if (byGate[2])
+            parts << Report::tr("%1 implausibly cheap for their GPU").arg(byGate[2]);
+        if (byGate[3])
+            parts << Report::tr("%1 implausibly dear for their GPU").arg(byGate[3]);
+        if (byGate[4])
+            parts << Report::tr("%1 failing the need profile").arg(byGate[4]);
+        if (byGate[5])
+            parts << Report::tr("%1 priced for the GPU alone, the host machine not priced").arg(byGate[5]);
+        summary[2] << esc(Report::tr("%n offer(s) are not recommended and are listed apart under \"Not recommended\": %1 (an offer can "
+                                     "fail more than one gate).",
+            nullptr, int(excluded.size()))
+                              .arg(parts.join(listSeparator)));
+    }
+    summary[3] << esc(priorPolicy ? Report::tr("Missing data: a criterion without data counts as %1 of 100 points, never as a reward "
+                                               "(10, CloudGauge's default, is the points of ClusterMAX's lowest published tier).")
+                                        .arg(prior)
+                                  : Report::tr("Missing data: criteria without data are left out and the other weights renormalised; "
+                                               "the coverage column shows how much of the weight has data."));
+    summary[3] << esc(needName.isEmpty() ? Report::tr("No need profile is applied: every GPU and instance size is compared.")
+                                         : Report::tr("Need profile: %1 (%2); offers that do not meet it are excluded.")
+                                               .arg(needName, params.constraints.inWords().join(listSeparator)));
+    for (const QStringList &sentences : std::as_const(summary))
+        if (!sentences.isEmpty())
+            flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
+    flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Weights used"))), true);
+    flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0>%1</table>").arg(weightsRows));
+    flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
+                .arg(esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
+
+}
+
+} // namespace cg

@@ -1,0 +1,135 @@
+#pragma once
+
+// The report writer's inside, shared by the files that compose its sections (ReportWriter.cpp,
+// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportSources.cpp). Not a public header.
+
+#include "report/ReportWriter.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/OfferFilterProxyModel.h"
+#include "catalog/OfferTableModel.h"
+#include "charts/PriceScatterView.h"
+#include "charts/ReliabilityChartView.h"
+#include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSizeF>
+#include <QTextDocument>
+
+#include <memory>
+#include <vector>
+
+namespace cg {
+
+/// Translation context of the report's texts.
+class Report
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::Report)
+};
+
+constexpr qreal kReportDpi = 96.0; ///< layout and PDF resolution: one unit = 1/96 inch, text stays vector
+
+struct ReportWriter::Impl
+{
+    Catalog &catalog;
+    LanguageManager &languages;
+    ReportOptions options;
+    QString previousLanguage;
+    bool composed = false;
+
+    struct Block
+    {
+        enum Kind { Text, Charts } kind = Text;
+        std::unique_ptr<QTextDocument> doc;
+    };
+    std::vector<Block> blocks;
+    struct Page
+    {
+        int block = 0;
+        int subPage = 0;
+    };
+    std::vector<Page> pages;
+    QString fingerprint, generatedAt, font;
+    QSizeF pageSize;
+
+    // Chart sources (kept alive while painting).
+    std::unique_ptr<OfferTableModel> model;
+    std::unique_ptr<OfferFilterProxyModel> proxy;
+    /// The ranking the report shows: the window's session, or one made from the options.
+    const RankingSession *session = nullptr;
+    std::unique_ptr<RankingSession> ownSession;
+    std::unique_ptr<PriceScatterView> scatter;
+    std::unique_ptr<ReliabilityChartView> reliability;
+
+    Impl(Catalog &c, LanguageManager &l, ReportOptions o, const RankingSession *s)
+        : catalog(c)
+        , languages(l)
+        , options(std::move(o))
+        , session(s)
+    {
+    }
+
+    QRectF contentRect() const; ///< the page minus margins, header and footer bands
+
+    void compose();
+    std::unique_ptr<QTextDocument> makeDocument(const QString &html) const;
+    /// True when `html` fits on one page's content rect.
+    bool fits(const QString &html) const;
+    /// A page of text (paginated by QTextDocument only when one item is taller than a page).
+    void addText(const QString &html);
+
+    // The text flow: items (paragraphs, headings, table rows) are laid onto pages whole. A table
+    // that runs onto the next page repeats its header row there; no row is split across pages.
+    QString flowPage, flowPending;
+    /// Adds `html` to the page, or to the next one when it does not fit; `keepWithNext` keeps it
+    /// (a heading) on the page of the next item.
+    void flowAdd(const QString &html, bool keepWithNext = false);
+    /// A table: `open` is its <table> tag, `header` its header row, `rows` its <tr> rows.
+    void flowTable(const QString &open, const QString &header, const QStringList &rows);
+    void flowBreak(); ///< ends the page
+    void flowEnd(); ///< ends the section: the next item starts a new page
+
+    static QStringList methodologyParagraphs();
+    static QString observationRange(const ImportRunView &run);
+    static QString confidenceLabel(int confidence);
+    /// options.weightsLabel in the report language.
+    QString weightsLabelText() const;
+    QString windowWeightsLabel;
+    void paintPage(QPainter &p, int index);
+
+    // The sections, in page order; compose() calls them after the setup below.
+    void composeFront(); ///< cover and executive summary (ReportSummary.cpp)
+    void composeRanking(); ///< the ranking and the offers the gates exclude (ReportRanking.cpp)
+    void composeCharts(); ///< the scatter and the reliability chart, one vector page
+    void composeProviders(); ///< a page per shortlisted provider (ReportProviders.cpp)
+    void composeProbe(); ///< the latest probe run against the catalog (ReportProviders.cpp)
+    void composeSources(); ///< what changed, methodology and data sources (ReportSources.cpp)
+
+    // Set by compose() in the report language, read by every section.
+    QLocale l;
+    bool zh = false;
+    QString listSeparator; ///< "; " or "；"
+    bool priorPolicy = false; ///< missing data counts at the prior (RankingPolicy::MissingData::Prior)
+    QString prior; ///< the prior's points, formatted
+    QString scenarioName; ///< the true-cost scenario, translated
+    QString needName; ///< the need profile's name, empty for none
+    QList<RankedOffer> top; ///< the first options.top offers of the ranking
+    const QString grid = QStringLiteral("<table class=grid border=1 cellspacing=0 width='100%'>");
+    const QString denseGrid = QStringLiteral("<table class='grid dense' border=1 cellspacing=0 width='100%'>");
+
+    QString providerName(const OfferView &o) const { return zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn; }
+    static QString gpuLabel(const OfferView &o) { return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName; }
+    /// "8 × H100 SXM 80GB"
+    QString gpus(const OfferView &o) const { return l.toString(o.gpuCount.value_or(1), 'g', 4) + QStringLiteral(" × ") + gpuLabel(o); }
+    /// A USD amount with two decimals.
+    QString usd(double v) const { return l.toString(v, 'f', 2); }
+    /// "Gold (2.0)" or "unrated".
+    static QString tierText(const RankedOffer &r);
+    /// A header row; `widths` are the columns' shares of the table width in percent.
+    static QString headerRow(const QStringList &labels, const QList<int> &widths = {});
+    static QString esc(const QString &s) { return s.toHtmlEscaped(); }
+};
+
+} // namespace cg
