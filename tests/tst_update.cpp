@@ -381,7 +381,8 @@ void TestUpdate::redirectIsFollowed()
     const auto looped = update({source(QStringLiteral("loop"), "/a.csv")});
     QCOMPARE(looped.size(), 1);
     QVERIFY2(looped.first().error().startsWith(QLatin1String("HTTP 302 redirect not followed")), qPrintable(looped.first().error()));
-    QCOMPARE(m_server->hits("/a.csv") + m_server->hits("/b.csv"), m_fetch.maxRedirects + 1); // the request and 5 redirects
+    // The request and 5 redirects, plus one hit per retry a loaded machine's dropped connection caused.
+    QCOMPARE(m_server->hits("/a.csv") + m_server->hits("/b.csv"), m_fetch.maxRedirects + 1 + looped.first().fetch.retries);
     QCOMPARE(rowCount("import_run"), runs);
 }
 
