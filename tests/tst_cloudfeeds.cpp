@@ -23,6 +23,8 @@ private slots:
     void ociGpuPartsArePerGpuHourInAllRegions();
     void gcpMachineTypesAreComposedFromTheirSkus();
     void gcpMachineTypeMissingAPartIsNotPriced();
+    void instanceTypeTablesGiveTheVendorFigures_data();
+    void instanceTypeTablesGiveTheVendorFigures();
     void wrongDocumentsNameWhatWasExpected_data();
     void wrongDocumentsNameWhatWasExpected();
 
@@ -188,6 +190,50 @@ void TestCloudFeeds::gcpMachineTypeMissingAPartIsNotPriced()
     // Every table row names a sourced page and adds up.
     QVERIFY(readers::gcpMachineTypesUrl().startsWith(QLatin1String("https://cloud.google.com/")));
     QCOMPARE(readers::gcpMachineTypes().size(), 23);
+}
+
+void TestCloudFeeds::instanceTypeTablesGiveTheVendorFigures_data()
+{
+    QTest::addColumn<QString>("vendor");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<double>("count");
+    QTest::addColumn<double>("memoryGb");
+    QTest::addColumn<double>("vcpus");
+    QTest::addColumn<double>("ramGib");
+    // Rows of the vendors' spec tables (AWS accelerated computing "Performance specifications";
+    // Microsoft's size tables), as quoted in FeedInstanceTypes.cpp.
+    QTest::newRow("p5.48xlarge") << QStringLiteral("aws") << QStringLiteral("p5.48xlarge") << QStringLiteral("H100 SXM") << 8.0 << 80.0 << 192.0 << 2048.0;
+    QTest::newRow("p6-b300") << QStringLiteral("aws") << QStringLiteral("p6-b300.48xlarge") << QStringLiteral("B300") << 8.0 << 268.0 << 192.0 << 4096.0;
+    QTest::newRow("p6e-gb200") << QStringLiteral("aws") << QStringLiteral("p6e-gb200.36xlarge") << QStringLiteral("GB200") << 4.0 << 185.0 << 144.0 << 960.0;
+    QTest::newRow("g7e.12xlarge") << QStringLiteral("aws") << QStringLiteral("g7e.12xlarge") << QStringLiteral("RTX PRO Server 6000") << 2.0 << 96.0 << 48.0 << 512.0;
+    QTest::newRow("g4dn.16xlarge is one T4") << QStringLiteral("aws") << QStringLiteral("g4dn.16xlarge") << QStringLiteral("T4") << 1.0 << 16.0 << 64.0 << 256.0;
+    QTest::newRow("ND H100 v5 has 8 GPUs") << QStringLiteral("azure") << QStringLiteral("Standard_ND96isr_H100_v5") << QStringLiteral("H100 SXM") << 8.0 << 80.0 << 96.0 << 1900.0;
+    QTest::newRow("NDm A100 v4 1900 GiB") << QStringLiteral("azure") << QStringLiteral("Standard_ND96amsr_A100_v4") << QStringLiteral("A100 SXM4") << 8.0 << 80.0 << 96.0 << 1900.0;
+    QTest::newRow("NV72ads A10 v5") << QStringLiteral("azure") << QStringLiteral("Standard_NV72ads_A10_v5") << QStringLiteral("A10") << 2.0 << 24.0 << 72.0 << 880.0;
+    QTest::newRow("ND40rs v2") << QStringLiteral("azure") << QStringLiteral("Standard_ND40rs_v2") << QStringLiteral("V100") << 8.0 << 32.0 << 40.0 << 672.0;
+}
+
+void TestCloudFeeds::instanceTypeTablesGiveTheVendorFigures()
+{
+    QFETCH(QString, vendor);
+    QFETCH(QString, type);
+    QFETCH(QString, gpu);
+    QFETCH(double, count);
+    QFETCH(double, memoryGb);
+    QFETCH(double, vcpus);
+    QFETCH(double, ramGib);
+    const auto g = vendor == QLatin1String("aws") ? readers::awsInstanceTypeGpu(type) : readers::azureSkuGpu(type);
+    QVERIFY(g);
+    QCOMPARE(g->gpuName, gpu);
+    QCOMPARE(*g->gpuCount, count);
+    QCOMPARE(*g->gpuMemoryGb, memoryGb);
+    QCOMPARE(*g->vcpus, vcpus);
+    QCOMPARE(*g->ramGib, ramGib);
+    QVERIFY(g->sourceUrl.startsWith(QLatin1String("https://")));
+    // Fractional sizes are not whole-GPU rows: they stay unknown.
+    QVERIFY(!readers::azureSkuGpu(QStringLiteral("Standard_NV12ads_A10_v5")));
+    QVERIFY(!readers::awsInstanceTypeGpu(QStringLiteral("g6f.large")));
 }
 
 void TestCloudFeeds::wrongDocumentsNameWhatWasExpected_data()

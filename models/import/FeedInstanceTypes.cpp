@@ -41,14 +41,29 @@ std::optional<InstanceTypeGpu> fromRows(const GpuRow *rows, size_t n, const QStr
 
 std::optional<InstanceTypeGpu> awsInstanceTypeGpu(const QString &instanceType)
 {
-    // AWS "Accelerated computing" specifications, Accelerators / Accelerator memory columns.
+    // AWS "Specifications for Amazon EC2 accelerated computing instances", table "Performance
+    // specifications" (columns Memory (GiB), vCPUs, Accelerators, Accelerator memory), re-checked
+    // 2026-12-01 against AWS's published text of that page, e.g. "p5.48xlarge | 2048.00 | AMD EPYC
+    // 7R13 | 192 | ... | 8 x NVIDIA H100 GPU | 640 GiB (8 x 80 GiB)", "p6-b300.48xlarge | 4096.00 |
+    // ... | 192 | ... | 8 x NVIDIA B300 GPU | 2148 GiB (8 x 268 GiB)", "p6e-gb200.36xlarge | 960.00 |
+    // Nvidia Grace CPU | 144 | ... | 4 x NVIDIA B200 GPU | 740 GiB (4 x 185 GiB)", "g7e.2xlarge |
+    // 64.00 | ... | 8 | ... | 1 x NVIDIA RTX PRO Server 6000 GPU | 96 GiB (1 x 96 GiB)". AWS writes
+    // accelerator memory in GiB as the driver reports it: T4 16, A10G 22, L4 22, L40S 44, H100 80,
+    // H200 141, B200 179, B300 268, GB200 185, RTX PRO 6000 96. The T4/A10G/L4/L40S rows below keep
+    // NVIDIA's nominal 16/24/24/48 GB (the memory the spec table knows), the others AWS's figure.
+    // p3 and p3dn are on the previous-generation page
+    // (https://docs.aws.amazon.com/ec2/latest/instancetypes/pg.html): V100 16 GB, p3dn V100 32 GB;
+    // the same counts, vCPUs and memory appear in the SkyPilot catalog generated from AWS's API
+    // (skypilot-catalog catalogs/v9/aws/vms.csv at 2c3d7ea7: "p3.8xlarge,V100,4.0,32.0,244.0",
+    // "p3dn.24xlarge,V100-32GB,8.0,96.0,768.0").
     static const GpuRow rows[] = {
         {"p3.2xlarge", "V100", 1, 16, 8, 61}, {"p3.8xlarge", "V100", 4, 16, 32, 244}, {"p3.16xlarge", "V100", 8, 16, 64, 488},
         {"p3dn.24xlarge", "V100", 8, 32, 96, 768},
         {"p4d.24xlarge", "A100 SXM4", 8, 40, 96, 1152}, {"p4de.24xlarge", "A100 SXM4", 8, 80, 96, 1152},
         {"p5.4xlarge", "H100", 1, 80, 16, 256}, {"p5.48xlarge", "H100 SXM", 8, 80, 192, 2048},
         {"p5e.48xlarge", "H200", 8, 141, 192, 2048}, {"p5en.48xlarge", "H200", 8, 141, 192, 2048},
-        {"p6-b200.48xlarge", "B200", 8, 179, 192, 2048},
+        {"p6-b200.48xlarge", "B200", 8, 179, 192, 2048}, {"p6-b300.48xlarge", "B300", 8, 268, 192, 4096},
+        {"p6e-gb200.36xlarge", "GB200", 4, 185, 144, 960},
         {"g4dn.xlarge", "T4", 1, 16, 4, 16}, {"g4dn.2xlarge", "T4", 1, 16, 8, 32}, {"g4dn.4xlarge", "T4", 1, 16, 16, 64},
         {"g4dn.8xlarge", "T4", 1, 16, 32, 128}, {"g4dn.16xlarge", "T4", 1, 16, 64, 256}, {"g4dn.12xlarge", "T4", 4, 16, 48, 192},
         {"g4dn.metal", "T4", 8, 16, 96, 384},
@@ -62,13 +77,28 @@ std::optional<InstanceTypeGpu> awsInstanceTypeGpu(const QString &instanceType)
         {"g6e.xlarge", "L40S", 1, 48, 4, 32}, {"g6e.2xlarge", "L40S", 1, 48, 8, 64}, {"g6e.4xlarge", "L40S", 1, 48, 16, 128},
         {"g6e.8xlarge", "L40S", 1, 48, 32, 256}, {"g6e.16xlarge", "L40S", 1, 48, 64, 512}, {"g6e.12xlarge", "L40S", 4, 48, 48, 384},
         {"g6e.24xlarge", "L40S", 4, 48, 96, 768}, {"g6e.48xlarge", "L40S", 8, 48, 192, 1536},
+        {"g7e.2xlarge", "RTX PRO Server 6000", 1, 96, 8, 64}, {"g7e.4xlarge", "RTX PRO Server 6000", 1, 96, 16, 128},
+        {"g7e.8xlarge", "RTX PRO Server 6000", 1, 96, 32, 256}, {"g7e.12xlarge", "RTX PRO Server 6000", 2, 96, 48, 512},
+        {"g7e.24xlarge", "RTX PRO Server 6000", 4, 96, 96, 1024}, {"g7e.48xlarge", "RTX PRO Server 6000", 8, 96, 192, 2048},
     };
     return fromRows(rows, std::size(rows), instanceType.trimmed(), kAwsAc, "AWS accelerated computing specifications");
 }
 
 std::optional<InstanceTypeGpu> azureSkuGpu(const QString &armSkuName)
 {
-    // Size tables of each series page (GPU column, GPU memory GiB).
+    // Size tables of each series page (GPU column, GPU memory GiB), re-checked 2026-12-01 against
+    // Microsoft's size tables as published in MicrosoftDocs/azure-docs, e.g. "Standard_ND96amsr_A100_v4
+    // | 96 | 1900 | 6400 | 8 A100 80 GB GPUs (NVLink 3.0) | 80", "Standard_ND96asr_v4 | 96 | 900 | 6000 |
+    // 8 A100 40 GB GPUs (NVLink 3.0) | 40", "Standard_NC48ads_A100_v4 | 48 | 440 | 2,246 | 2 | 160"
+    // (GPU memory column: the pair's total), "Standard_ND40rs_v2 | 40 | 672 | 2948 | 8 V100 32 GB";
+    // ND H100 v5 / ND H200 v5 sizes from Microsoft's SKU reference (aspire.dev
+    // ".../standardndsh100v5/fields.md": "Standard_ND96isr_H100_v5 -- 96 vCPUs -- 1900 GB RAM --
+    // 8 GPU(s)"). The NVads A10 v5 sizes listed are the whole-GPU ones (1 or 2 A10 of 24 GB); the
+    // fractional NV6/NV12/NV18 sizes are left out. Counts, vCPUs and memory agree with the SkyPilot
+    // catalog generated from Azure's API (skypilot-catalog catalogs/v6/azure/vms.csv at 098741e7:
+    // "Standard_NV36ads_A10_v5,A10,1,36.0,440", "Standard_NV72ads_A10_v5,A10,2,72.0,880"), except
+    // that catalog's ND96isr_H100_v5 AcceleratorCount 12 (wrong) and ND96amsr_A100_v4 1800 GiB
+    // (Microsoft: 1900).
     static const GpuRow rows[] = {
         {"Standard_NC24ads_A100_v4", "A100 PCIe", 1, 80, 24, 220}, {"Standard_NC48ads_A100_v4", "A100 PCIe", 2, 80, 48, 440},
         {"Standard_NC96ads_A100_v4", "A100 PCIe", 4, 80, 96, 880},
@@ -80,6 +110,9 @@ std::optional<InstanceTypeGpu> azureSkuGpu(const QString &armSkuName)
         {"Standard_NC16as_T4_v3", "T4", 1, 16, 16, 110}, {"Standard_NC64as_T4_v3", "T4", 4, 16, 64, 440},
         {"Standard_NC6s_v3", "V100", 1, 16, 6, 112}, {"Standard_NC12s_v3", "V100", 2, 16, 12, 224},
         {"Standard_NC24s_v3", "V100", 4, 16, 24, 448}, {"Standard_NC24rs_v3", "V100", 4, 16, 24, 448},
+        {"Standard_ND40rs_v2", "V100", 8, 32, 40, 672},
+        {"Standard_NV36ads_A10_v5", "A10", 1, 24, 36, 440}, {"Standard_NV36adms_A10_v5", "A10", 1, 24, 36, 880},
+        {"Standard_NV72ads_A10_v5", "A10", 2, 24, 72, 880},
     };
     return fromRows(rows, std::size(rows), armSkuName.trimmed(), kAzureGpu, "Azure GPU-accelerated VM size series");
 }

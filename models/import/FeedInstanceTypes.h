@@ -12,9 +12,11 @@ namespace cg::readers {
 /**
  * AWS EC2 GPU instance types → GPU model, count and memory per GPU, from AWS's "Accelerated
  * computing" specifications page https://docs.aws.amazon.com/ec2/latest/instancetypes/ac.html
- * (columns "Accelerators", "Accelerator memory"): p3, p3dn, p4d, p4de, p5, p5e, p5en, p6-b200,
- * g4dn, g5, g6, gr6, g6e. Unknown types return empty; the offer file's own `gpu` attribute
- * still gives the count.
+ * (columns "Accelerators", "Accelerator memory"): p4d, p4de, p5, p5e, p5en, p6-b200, p6-b300,
+ * p6e-gb200, g4dn, g5, g6, gr6, g6e, g7e; p3 and p3dn from the previous-generation page
+ * https://docs.aws.amazon.com/ec2/latest/instancetypes/pg.html. Memory per GPU: NVIDIA's nominal GB for
+ * T4/A10G/L4/L40S, AWS's stated GiB figure for the others (see the .cpp). Unknown types return empty;
+ * the offer file's own `gpu` attribute still gives the count.
  */
 std::optional<InstanceTypeGpu> awsInstanceTypeGpu(const QString &instanceType);
 
@@ -22,7 +24,8 @@ std::optional<InstanceTypeGpu> awsInstanceTypeGpu(const QString &instanceType);
  * Azure VM sizes (armSkuName, e.g. "Standard_ND96isr_H100_v5") → GPU, from the size-series
  * pages under https://learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/
  * (NCads A100 v4, NDasr A100 v4, NDm A100 v4, ND H100 v5, ND H200 v5, ND MI300X v5,
- * NCads H100 v5, NCasT4 v3, NCv3). Whole-GPU sizes only; unknown sizes return empty.
+ * NCads H100 v5, NCasT4 v3, NCv3, NDrs V100 v2, NVads A10 v5). Whole-GPU sizes only; unknown
+ * sizes return empty.
  */
 std::optional<InstanceTypeGpu> azureSkuGpu(const QString &armSkuName);
 
