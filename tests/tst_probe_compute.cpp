@@ -595,12 +595,38 @@ void TstProbeCompute::vulkanOnLavapipe()
         QVERIFY(!b.contains(QLatin1String("copy_gbps")));
     } else {
         QCOMPARE(str(b, "status"), QStringLiteral("ok"));
+        QVERIFY(str(b, "reason").contains(QLatin1String("not GPU figures")));
+        // Device-side timing: lavapipe's queue writes timestamps (timestampValidBits 64, period 1 ns).
+        QCOMPARE(str(b, "timing"), QStringLiteral("device"));
+        QVERIFY(b.value(QLatin1String("timestamp_valid_bits")).toInt() > 0);
+        QVERIFY(num(b, "timestamp_period_ns") > 0);
+        QVERIFY(b.value(QLatin1String("timestamp_compute_and_graphics")).isBool());
+        for (const char *key : { "copy_gbps", "triad_gbps", "fp32_tflops" }) {
+            const QJsonObject m = b.value(QLatin1String(key)).toObject();
+            checkMeasure(m, key, true); // positive median, converged flag, stop rule, values
+            QCOMPARE(str(m, "timing"), QStringLiteral("device"));
+        }
         const QJsonObject copy = b.value(QLatin1String("copy_gbps")).toObject();
-        checkMeasure(copy, "vulkan copy_gbps", true);
         QCOMPARE(num(copy, "bytes"), 8 * num(copy, "elements"));
         QCOMPARE(num(copy, "checked"), num(copy, "elements"));
-        qInfo("lavapipe: copy %.2f GB/s over %d samples, spread %.4f", num(copy, "median"), copy.value(QLatin1String("samples")).toInt(),
-            num(copy, "spread"));
+        QVERIFY(num(copy, "elements") * 4 <= 32.0 * 1024 * 1024); // quick mode, CPU device: buffers ≤ 32 MiB
+        const QJsonObject triad = b.value(QLatin1String("triad_gbps")).toObject();
+        QCOMPARE(num(triad, "bytes"), 12 * num(triad, "elements"));
+        QCOMPARE(num(triad, "checked"), num(triad, "elements"));
+        const QJsonObject fma = b.value(QLatin1String("fp32_tflops")).toObject();
+        QCOMPARE(num(fma, "flop"), 2 * num(fma, "work_items") * num(fma, "fma_per_work_item"));
+        QCOMPARE(num(fma, "work_items"), 128.0 * 256); // a CPU device: 128 groups of 256
+        const QJsonObject widths = fma.value(QLatin1String("widths")).toObject();
+        QCOMPARE(widths.keys(), QStringList({ QStringLiteral("1"), QStringLiteral("16"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8") }));
+        const int width = fma.value(QLatin1String("vector_width")).toInt();
+        double bestWidth = 0;
+        for (const QString &k : widths.keys())
+            bestWidth = std::max(bestWidth, widths.value(k).toDouble());
+        QCOMPARE(widths.value(QString::number(width)).toDouble(), bestWidth);
+        QCOMPARE(std::fmod(num(fma, "fma_per_work_item"), 16.0 * width), 0.0);
+        QCOMPARE(num(fma, "checked"), 16.0 * (widths.size() + 1));
+        qInfo("lavapipe: copy %.2f GB/s, triad %.2f GB/s, FP32 %.4f TFLOPS (width %d)", num(copy, "median"), num(triad, "median"),
+            num(fma, "median"), width);
     }
 }
 
@@ -627,15 +653,29 @@ void TstProbeCompute::vulkanFaults_data()
     QTest::addColumn<QString>("fault");
     QTest::addColumn<QString>("status");
     QTest::addColumn<QString>("reason");
+    QTest::addColumn<QStringList>("kept"); // figures measured besides the failing one
     QTest::newRow("device lost")
         << QStringLiteral("vulkan:copy:-4") << QStringLiteral("error")
-        << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (vkWaitForFences returned -4 VK_ERROR_DEVICE_LOST)");
+        << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (vkWaitForFences returned -4 VK_ERROR_DEVICE_LOST "
+                          "during copy)")
+        << QStringList();
     QTest::newRow("fence never signalled") << QStringLiteral("vulkan:copy:timeout") << QStringLiteral("timeout")
                                            << QStringLiteral(
-                                                  "benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)");
+                                                  "benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)")
+                                           << QStringList();
     QTest::newRow("copy differs from the source")
         << QStringLiteral("vulkan:copy:mismatch") << QStringLiteral("error")
-        << QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it");
+        << QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it")
+        << QStringList { QStringLiteral("triad_gbps"), QStringLiteral("fp32_tflops") };
+    QTest::newRow("device lost in triad")
+        << QStringLiteral("vulkan:triad:-4") << QStringLiteral("error")
+        << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (vkWaitForFences returned -4 VK_ERROR_DEVICE_LOST "
+                          "during triad)")
+        << QStringList { QStringLiteral("copy_gbps") };
+    QTest::newRow("fp32 fence never signalled")
+        << QStringLiteral("vulkan:fp32:timeout") << QStringLiteral("timeout")
+        << QStringLiteral("benchmark failed: driver reset/timeout (a fp32 dispatch did not finish within 5 s)")
+        << QStringList { QStringLiteral("copy_gbps"), QStringLiteral("triad_gbps") };
 }
 
 void TstProbeCompute::vulkanFaults()
@@ -651,12 +691,22 @@ void TstProbeCompute::vulkanFaults()
         QSKIP("built without glslangValidator: no Vulkan benchmark");
     QCOMPARE(str(b, "status"), status);
     QCOMPARE(str(b, "reason"), reason);
-    const QJsonObject copy = b.value(QLatin1String("copy_gbps")).toObject();
-    // No number in any case: either no Measure at all, or one marked unverified without figures.
-    QVERIFY(!copy.contains(QLatin1String("median")));
-    QVERIFY(!copy.contains(QLatin1String("best")));
-    QVERIFY(!copy.contains(QLatin1String("values")));
-    QCOMPARE(copy.isEmpty(), fault != QLatin1String("vulkan:copy:mismatch"));
+    const QString figure = fault.section(QLatin1Char(':'), 1, 1);
+    const QString key = figure == QLatin1String("fp32") ? QStringLiteral("fp32_tflops") : figure + QStringLiteral("_gbps");
+    const QJsonObject failed = b.value(key).toObject();
+    // No number for the failing figure: either no Measure at all, or one marked unverified.
+    QVERIFY(!failed.contains(QLatin1String("median")));
+    QVERIFY(!failed.contains(QLatin1String("best")));
+    QVERIFY(!failed.contains(QLatin1String("values")));
+    QCOMPARE(failed.isEmpty(), !fault.endsWith(QLatin1String(":mismatch")));
+    // The figures that ran are kept, verified, with their numbers.
+    QFETCH(QStringList, kept);
+    for (const QString &k : kept)
+        checkMeasure(b.value(k).toObject(), qPrintable(k), true);
+    for (const char *k : { "copy_gbps", "triad_gbps", "fp32_tflops" }) {
+        if (QLatin1String(k) != key && !kept.contains(QLatin1String(k)))
+            QVERIFY2(!b.contains(QLatin1String(k)), k);
+    }
 }
 
 void TstProbeCompute::vulkanNoDrivers()

@@ -63,9 +63,10 @@ ComputeResult runOpenCl(const ComputeOptions &options);
  * (llvmpipe/lavapipe, SwiftShader) are `kind: "cpu"`, `software: true`.
  *
  * No loader → `unsupported`/`not_installed`; no driver (VK_ERROR_INCOMPATIBLE_DRIVER) or no device
- * → `unsupported`/`no_devices`. The benchmark (when built with glslangValidator) is a compute-shader
- * copy `dst[i] = src[i]` counting 2 × 4 × n bytes per dispatch, verified element by element;
- * otherwise the device's benchmarks are `skipped` with the reason.
+ * → `unsupported`/`no_devices`. The benchmarks (when built with glslangValidator, see VulkanBench.h)
+ * are compute-shader copy and triad bandwidth (2 × 4 × n and 3 × 4 × n bytes per dispatch, verified
+ * element by element) and FP32 FMA throughput at widths 1-16 (best width reported), timed on the
+ * device with timestamp queries; otherwise the device's benchmarks are `skipped` with the reason.
  */
 ComputeResult runVulkan(const ComputeOptions &options);
 
