@@ -86,12 +86,12 @@ bool VulkanBench::sampleStream(const vk::VkComputePipeline &p, double bytesPerEl
 {
     struct Push
     {
-        std::uint32_t n;
+        std::uint32_t n4; // vec4 elements: *n is a multiple of 65,536 floats
         float extra;
-    } push { *n, extra };
+    } push { *n / 4, extra };
     auto timed = [&](int count) {
-        push.n = *n;
-        const auto groups = std::min(vk::kMaxGroups, (*n + vk::kLocalSize - 1) / vk::kLocalSize);
+        push.n4 = *n / 4;
+        const auto groups = std::min(vk::kMaxGroups, (push.n4 + vk::kLocalSize - 1) / vk::kLocalSize);
         return std::max(1e-6, m_ctx.timedDispatches(p, &push, groups, count, m_figure));
     };
     for (int tries = 0; tries < 6; ++tries) {

@@ -29,8 +29,8 @@ struct VulkanBenchOutcome
  * Vulkan compute benchmarks on one physical device, with the OpenCL path's method (StopRule,
  * Calibration, median/best/spread/converged Measures, host verification):
  *
- * - `copy_gbps`: `dst[i] = src[i]` (shaders/copy.comp), 2 × 4 × n bytes per dispatch;
- * - `triad_gbps`: `a[i] = b[i] + s × c[i]` (shaders/triad.comp), 3 × 4 × n bytes per dispatch
+ * - `copy_gbps`: `dst[i] = src[i]` (shaders/copy.comp, as vec4), 2 × 4 × n bytes per dispatch;
+ * - `triad_gbps`: `a[i] = b[i] + s × c[i]` (shaders/triad.comp, as vec4), 3 × 4 × n bytes per dispatch
  *   (BabelStream, https://github.com/UoB-HPC/BabelStream);
  * - `fp32_tflops`: 8 FMA chains of width 1, 2, 4, 8, 16 per invocation (shaders/fma.comp, widths
  *   8 and 16 as 2 and 4 vec4), 2 FLOP per FMA, every width screened and the best one measured
@@ -68,7 +68,8 @@ private:
     /// was taken (deadline or cancel first).
     template<typename Timed> bool sample(Timed timed, double amountPerDispatch, double unitScale, Samples *s);
     /// Shrinks `*n` elements until one dispatch of `p` takes ≤ maxDispatchMs, then samples it as
-    /// GB/s with `bytesPerElement` bytes moved per element; push constants are {n, extra}.
+    /// GB/s with `bytesPerElement` bytes moved per float; push constants are {n / 4, extra} (the
+    /// shaders move vec4). `*n` stays a multiple of 65,536.
     bool sampleStream(const vk::VkComputePipeline &p, double bytesPerElement, float extra, std::uint32_t *n, Samples *s);
     void runCopy(QJsonObject &out);
     void runTriad(QJsonObject &out);
