@@ -48,7 +48,7 @@ struct ComputeResult
  * dispatch, float elements, after BabelStream https://github.com/UoB-HPC/BabelStream), FP32 FMA
  * throughput (independent FMA chains per work-item, 2 FLOP per FMA, after clpeak
  * https://github.com/krrishnarraj/clpeak), host→device and device→host transfer (one buffer,
- * pageable host memory, after nvbandwidth https://github.com/NVIDIA/nvbandwidth). Each figure:
+ * pinned host memory where the driver maps one, after nvbandwidth https://github.com/NVIDIA/nvbandwidth). Each figure:
  * discarded warm-up, dispatches calibrated to ≤ 100 ms each, samples until a 2 % spread or the cap,
  * result checked against a host computation. Any OpenCL error or a dispatch that does not finish
  * within 5 s ends the benchmarks with status `error`/`timeout` and no number (CLV-03).
