@@ -1,14 +1,15 @@
-// OpenCL and Vulkan backends of cloudgauge-probe (probe/compute): statistics and calibration helpers
-// with hand-computed values, device classification (field report CLV-01), and the real runtimes of
-// this machine: pocl (OpenCL CPU device) and lavapipe (Vulkan CPU device).
+// OpenCL backend of cloudgauge-probe (probe/compute): statistics and calibration helpers with
+// hand-computed values, device classification (field report CLV-01), and the real OpenCL runtime of
+// this machine, pocl (a CPU device). The Vulkan backend on lavapipe is in tst_probe_vulkan.cpp.
 //
-// Every backend run happens in a child process (this executable, started again with
-// CG_TST_CHILD set) because the ICD loaders read OCL_ICD_VENDORS / VK_DRIVER_FILES once per process,
-// and so that a crashing driver shows up as a failed exit status instead of killing the test.
+// Every backend run happens in a child process (ProbeComputeSupport.h) because the ICD loaders
+// read OCL_ICD_VENDORS / VK_DRIVER_FILES once per process, and so that a crashing driver shows up
+// as a failed exit status instead of killing the test.
 
 #include "BenchmarkStats.h"
 #include "ComputeBackends.h"
 #include "DeviceClassifier.h"
+#include "ProbeComputeSupport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -27,120 +28,7 @@ using namespace cg::probe;
 
 Q_DECLARE_METATYPE(cg::probe::StopReason)
 
-namespace {
-
-/// Child mode: runs one backend as told by CG_TST_* variables and prints {backend, devices}.
-int runChild(const QByteArray &which)
-{
-    ComputeOptions options;
-    options.quick = true;
-    options.inventoryOnly = qEnvironmentVariableIsSet("CG_TST_INVENTORY");
-    if (qEnvironmentVariableIsSet("CG_TST_DEVICE"))
-        options.device = qEnvironmentVariableIntValue("CG_TST_DEVICE");
-    if (qEnvironmentVariableIsSet("CG_TST_BUDGET_MS"))
-        options.budget = std::chrono::milliseconds(qEnvironmentVariableIntValue("CG_TST_BUDGET_MS"));
-    std::atomic_bool cancel { qEnvironmentVariableIsSet("CG_TST_CANCEL") };
-    options.cancel = &cancel;
-    const ComputeResult r = which == "vulkan" ? runVulkan(options) : runOpenCl(options);
-    QJsonObject out;
-    out.insert(QStringLiteral("backend"), r.backend);
-    out.insert(QStringLiteral("devices"), r.devices);
-    const QByteArray json = QJsonDocument(out).toJson(QJsonDocument::Compact);
-    std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
-    return 0;
-}
-
-struct ChildRun
-{
-    int exitCode = -1;
-    QJsonObject backend;
-    QJsonArray devices;
-};
-
-/// Runs this executable in child mode with `env` added; fails the test on a crash or bad JSON.
-ChildRun runBackend(const char *which, const QStringList &env)
-{
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    e.insert(QStringLiteral("CG_TST_CHILD"), QLatin1String(which));
-    for (const QString &kv : env)
-        e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
-    p.setProcessEnvironment(e);
-    p.setProcessChannelMode(QProcess::SeparateChannels);
-    p.start(QCoreApplication::applicationFilePath(), {});
-    ChildRun run;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        qWarning("child did not finish within 120 s");
-        return run;
-    }
-    const QByteArray err = p.readAllStandardError();
-    if (!err.isEmpty())
-        qInfo("child stderr: %s", err.left(2000).constData());
-    if (p.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = p.exitCode();
-    const QJsonObject doc = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
-    run.backend = doc.value(QLatin1String("backend")).toObject();
-    run.devices = doc.value(QLatin1String("devices")).toArray();
-    return run;
-}
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
-}
-double num(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toDouble(-1);
-}
-
-/// Checks one verified Measure: statistics recomputed exactly from `values`, bounds, calibration.
-void checkMeasure(const QJsonObject &m, const char *name, bool quick)
-{
-    QVERIFY2(!m.isEmpty(), name);
-    QVERIFY2(m.value(QLatin1String("verified")).toBool(), name);
-    const QJsonArray list = m.value(QLatin1String("values")).toArray();
-    const int samples = m.value(QLatin1String("samples")).toInt(-1);
-    QCOMPARE(list.size(), samples);
-    const StopRule rule = StopRule::forMode(quick);
-    QVERIFY2(samples >= 1 && samples <= rule.maxSamples, name);
-    std::vector<double> values;
-    for (const QJsonValue &v : list)
-        values.push_back(v.toDouble());
-    const SampleStats s = computeStats(values);
-    QCOMPARE(num(m, "median"), s.median);
-    QCOMPARE(num(m, "best"), s.best);
-    QCOMPARE(num(m, "spread"), s.spread);
-    QVERIFY2(s.median > 0, name);
-    QVERIFY2(s.best >= s.median, name);
-    // The stop rule: fewer samples than the cap only when converged (the last minSamples within a
-    // 2 % spread; the budget is generous here, so a deadline stop cannot happen).
-    const bool converged = m.value(QLatin1String("converged")).toBool();
-    QVERIFY2(m.value(QLatin1String("converged")).isBool(), name);
-    QCOMPARE(converged, windowConverged(values, rule));
-    if (samples < rule.maxSamples) {
-        QVERIFY2(samples >= rule.minSamples, name);
-        QVERIFY2(converged, name);
-    }
-    const double dispatchMs = num(m, "dispatch_ms");
-    QVERIFY2(dispatchMs > 0 && dispatchMs < 500, qPrintable(QStringLiteral("%1: dispatch %2 ms").arg(QLatin1String(name)).arg(dispatchMs)));
-    const int reps = m.value(QLatin1String("dispatches_per_sample")).toInt(-1);
-    QVERIFY2(reps >= 1 && reps <= 1000, name);
-    // A sample is `reps` dispatches: the figure of the median sample and the median dispatch time
-    // describe the same runs. With an odd count they are the same sample exactly (up to rounding).
-    const bool rate = m.contains(QLatin1String("bytes"));
-    const double amount = rate ? num(m, "bytes") : num(m, "flop");
-    const double scale = rate ? 1e9 : 1e12;
-    if (samples % 2 == 1) {
-        const double fromTime = amount / (dispatchMs / 1000.0) / scale;
-        QVERIFY2(std::fabs(fromTime - s.median) / s.median < 2e-3,
-            qPrintable(QStringLiteral("%1: %2 vs %3").arg(QLatin1String(name)).arg(fromTime).arg(s.median)));
-    }
-}
-
-} // namespace
+using namespace probetest;
 
 class TstProbeCompute : public QObject
 {
@@ -165,12 +53,6 @@ private slots:
     void openClFaults_data();
     void openClFaults();
     void openClBudgetAndCancel();
-    void vulkanOnLavapipe();
-    void vulkanInventoryAndDeviceChoice();
-    void vulkanFaults_data();
-    void vulkanFaults();
-    void vulkanNoDrivers();
-    void vulkanLibraryMissing();
 };
 
 void TstProbeCompute::stats_data()
@@ -555,130 +437,6 @@ void TstProbeCompute::openClBudgetAndCancel()
     QCOMPARE(str(cb, "status"), QStringLiteral("cancelled"));
     QCOMPARE(str(cb, "reason"), QStringLiteral("benchmark cancelled during copy"));
     QVERIFY(!cb.contains(QLatin1String("copy_gbps")));
-}
-
-void TstProbeCompute::vulkanOnLavapipe()
-{
-    const ChildRun r = runBackend("vulkan", {});
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(str(r.backend, "name"), QStringLiteral("vulkan"));
-    QCOMPARE(str(r.backend, "status"), QStringLiteral("ok"));
-    QCOMPARE(str(r.backend, "library"), QStringLiteral("libvulkan.so.1"));
-    QVERIFY(str(r.backend, "tool_version").startsWith(QLatin1String("Vulkan 1.")));
-    int llvmpipe = -1;
-    for (int i = 0; i < r.devices.size(); ++i) {
-        if (str(r.devices.at(i).toObject(), "name").startsWith(QLatin1String("llvmpipe")))
-            llvmpipe = i;
-    }
-    QVERIFY2(llvmpipe >= 0, "lavapipe's llvmpipe device is listed");
-    const QJsonObject d = r.devices.at(llvmpipe).toObject();
-    QCOMPARE(str(d, "kind"), QStringLiteral("cpu"));
-    QCOMPARE(d.value(QLatin1String("software")).toBool(), true);
-    QCOMPARE(str(d, "id"), QStringLiteral("vulkan:%1").arg(llvmpipe));
-    QCOMPARE(str(d, "vendor"), QStringLiteral("Mesa"));
-    QCOMPARE(str(d, "driver_name"), QStringLiteral("llvmpipe"));
-    QVERIFY(str(d, "driver_version").startsWith(QLatin1String("Mesa ")));
-    QVERIFY(str(d, "runtime_version").startsWith(QLatin1String("Vulkan 1.")));
-    QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"))
-                .match(str(d, "uuid"))
-                .hasMatch());
-    QVERIFY(num(d, "memory_total_mib") > 0);
-    QVERIFY(d.value(QLatin1String("compute_units")).isNull());
-    QCOMPARE(d.value(QLatin1String("partial")).toBool(true), false);
-
-    const int bench = r.backend.value(QLatin1String("benchmark_device")).toInt(-1);
-    QCOMPARE(bench, 0);
-    const QJsonObject b = r.devices.at(bench).toObject().value(QLatin1String("benchmarks")).toObject();
-    QCOMPARE(str(b, "api"), QStringLiteral("vulkan"));
-    if (str(b, "status") == QLatin1String("skipped")) {
-        QVERIFY(!str(b, "reason").isEmpty());
-        QVERIFY(!b.contains(QLatin1String("copy_gbps")));
-    } else {
-        QCOMPARE(str(b, "status"), QStringLiteral("ok"));
-        const QJsonObject copy = b.value(QLatin1String("copy_gbps")).toObject();
-        checkMeasure(copy, "vulkan copy_gbps", true);
-        QCOMPARE(num(copy, "bytes"), 8 * num(copy, "elements"));
-        QCOMPARE(num(copy, "checked"), num(copy, "elements"));
-        qInfo("lavapipe: copy %.2f GB/s over %d samples, spread %.4f", num(copy, "median"), copy.value(QLatin1String("samples")).toInt(),
-            num(copy, "spread"));
-    }
-}
-
-void TstProbeCompute::vulkanInventoryAndDeviceChoice()
-{
-    const ChildRun inventory = runBackend("vulkan", {QStringLiteral("CG_TST_INVENTORY=1")});
-    QCOMPARE(inventory.exitCode, 0);
-    QCOMPARE(str(inventory.backend, "status"), QStringLiteral("ok"));
-    QVERIFY(inventory.backend.value(QLatin1String("benchmark_device")).isNull());
-    QVERIFY(!inventory.devices.isEmpty());
-    for (const QJsonValue &v : inventory.devices)
-        QVERIFY(!v.toObject().contains(QLatin1String("benchmarks")));
-
-    const ChildRun wrong = runBackend("vulkan", {QStringLiteral("CG_TST_DEVICE=-1")});
-    QCOMPARE(wrong.exitCode, 0);
-    QVERIFY(str(wrong.backend, "reason").endsWith(QLatin1String("; device -1 does not exist, nothing benchmarked")));
-    QVERIFY(wrong.backend.value(QLatin1String("benchmark_device")).isNull());
-    for (const QJsonValue &v : wrong.devices)
-        QVERIFY(!v.toObject().contains(QLatin1String("benchmarks")));
-}
-
-void TstProbeCompute::vulkanFaults_data()
-{
-    QTest::addColumn<QString>("fault");
-    QTest::addColumn<QString>("status");
-    QTest::addColumn<QString>("reason");
-    QTest::newRow("device lost")
-        << QStringLiteral("vulkan:copy:-4") << QStringLiteral("error")
-        << QStringLiteral("benchmark failed: driver reset/timeout or out of resources (vkWaitForFences returned -4 VK_ERROR_DEVICE_LOST)");
-    QTest::newRow("fence never signalled") << QStringLiteral("vulkan:copy:timeout") << QStringLiteral("timeout")
-                                           << QStringLiteral(
-                                                  "benchmark failed: driver reset/timeout (a copy dispatch did not finish within 5 s)");
-    QTest::newRow("copy differs from the source")
-        << QStringLiteral("vulkan:copy:mismatch") << QStringLiteral("error")
-        << QStringLiteral("copy_gbps did not match the host computation; no figure is reported for it");
-}
-
-void TstProbeCompute::vulkanFaults()
-{
-    QFETCH(QString, fault);
-    QFETCH(QString, status);
-    QFETCH(QString, reason);
-    const ChildRun r = runBackend("vulkan", { QStringLiteral("CLOUDGAUGE_PROBE_FAULT=") + fault });
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(str(r.backend, "status"), QStringLiteral("ok"));
-    const QJsonObject b = r.devices.at(0).toObject().value(QLatin1String("benchmarks")).toObject();
-    if (str(b, "status") == QLatin1String("skipped"))
-        QSKIP("built without glslangValidator: no Vulkan benchmark");
-    QCOMPARE(str(b, "status"), status);
-    QCOMPARE(str(b, "reason"), reason);
-    const QJsonObject copy = b.value(QLatin1String("copy_gbps")).toObject();
-    // No number in any case: either no Measure at all, or one marked unverified without figures.
-    QVERIFY(!copy.contains(QLatin1String("median")));
-    QVERIFY(!copy.contains(QLatin1String("best")));
-    QVERIFY(!copy.contains(QLatin1String("values")));
-    QCOMPARE(copy.isEmpty(), fault != QLatin1String("vulkan:copy:mismatch"));
-}
-
-void TstProbeCompute::vulkanNoDrivers()
-{
-    QTemporaryDir empty;
-    QVERIFY(empty.isValid());
-    const QString none = empty.path() + QStringLiteral("/none.json");
-    const ChildRun r = runBackend("vulkan", { QStringLiteral("VK_DRIVER_FILES=") + none, QStringLiteral("VK_ICD_FILENAMES=") + none });
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(str(r.backend, "status"), QStringLiteral("unsupported"));
-    QCOMPARE(str(r.backend, "code"), QStringLiteral("no_devices"));
-    QCOMPARE(str(r.backend, "reason"), QStringLiteral("no Vulkan driver installed"));
-    QCOMPARE(r.devices.size(), 0);
-}
-
-void TstProbeCompute::vulkanLibraryMissing()
-{
-    const ChildRun r = runBackend("vulkan", { QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=/nonexistent/libvulkan.so.1") });
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(str(r.backend, "status"), QStringLiteral("unsupported"));
-    QCOMPARE(str(r.backend, "code"), QStringLiteral("not_installed"));
-    QCOMPARE(r.devices.size(), 0);
 }
 
 int main(int argc, char **argv)

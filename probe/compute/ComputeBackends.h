@@ -48,7 +48,7 @@ struct ComputeResult
  * dispatch, float elements, after BabelStream https://github.com/UoB-HPC/BabelStream), FP32 FMA
  * throughput (independent FMA chains per work-item, 2 FLOP per FMA, after clpeak
  * https://github.com/krrishnarraj/clpeak), host→device and device→host transfer (one buffer,
- * pageable host memory, after nvbandwidth https://github.com/NVIDIA/nvbandwidth). Each figure:
+ * pinned host memory where the driver maps one, after nvbandwidth https://github.com/NVIDIA/nvbandwidth). Each figure:
  * discarded warm-up, dispatches calibrated to ≤ 100 ms each, samples until a 2 % spread or the cap,
  * result checked against a host computation. Any OpenCL error or a dispatch that does not finish
  * within 5 s ends the benchmarks with status `error`/`timeout` and no number (CLV-03).
@@ -63,9 +63,10 @@ ComputeResult runOpenCl(const ComputeOptions &options);
  * (llvmpipe/lavapipe, SwiftShader) are `kind: "cpu"`, `software: true`.
  *
  * No loader → `unsupported`/`not_installed`; no driver (VK_ERROR_INCOMPATIBLE_DRIVER) or no device
- * → `unsupported`/`no_devices`. The benchmark (when built with glslangValidator) is a compute-shader
- * copy `dst[i] = src[i]` counting 2 × 4 × n bytes per dispatch, verified element by element;
- * otherwise the device's benchmarks are `skipped` with the reason.
+ * → `unsupported`/`no_devices`. The benchmarks (when built with glslangValidator, see VulkanBench.h)
+ * are compute-shader copy and triad bandwidth (2 × 4 × n and 3 × 4 × n bytes per dispatch, verified
+ * element by element) and FP32 FMA throughput at widths 1-16 (best width reported), timed on the
+ * device with timestamp queries; otherwise the device's benchmarks are `skipped` with the reason.
  */
 ComputeResult runVulkan(const ComputeOptions &options);
 

@@ -147,6 +147,7 @@ void ClBench::emitMeasure(QJsonObject &out, const QString &key, const std::vecto
     for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
         m.insert(it.key(), it.value());
     m.insert(QStringLiteral("checked"), double(checked));
+    m.insert(QStringLiteral("timing"), m_profiling ? QStringLiteral("device") : QStringLiteral("host"));
     out.insert(key, m);
 }
 

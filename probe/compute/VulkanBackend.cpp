@@ -1,4 +1,4 @@
-// Vulkan backend of cloudgauge-probe: enumeration and a compute copy benchmark (see ComputeBackends.h).
+// Vulkan backend of cloudgauge-probe: enumeration and the compute benchmarks of VulkanBench.h (see ComputeBackends.h).
 //
 // The loader is opened with dlopen; VK_NO_PROTOTYPES makes the Khronos header give types only.
 
@@ -9,7 +9,7 @@
 #include "BenchmarkStats.h"
 #include "DeviceClassifier.h"
 #include "DynamicLibrary.h"
-#include "VulkanCopyBench.h"
+#include "VulkanBench.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -256,7 +256,7 @@ ComputeResult runVulkan(const ComputeOptions &options)
         const std::optional<int> chosen = options.device ? options.device : defaultBenchmarkDevice(result.devices);
         if (chosen && *chosen >= 0 && *chosen < int(count)) {
             benchmarkDevice = *chosen;
-            VulkanCopyBench bench(
+            VulkanBench bench(
                 getInstanceProcAddr, instance, physical[size_t(*chosen)], kinds[size_t(*chosen)] == DeviceKind::Gpu, options, deadline);
             const VulkanBenchOutcome outcome = bench.run();
             if (outcome.hung) {
