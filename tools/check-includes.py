@@ -25,6 +25,7 @@ LAYER = {
     "models/session": 5,
     "models/report": 6,
     "models/update": 4,
+    "models/rfq": 4,
     "probe": 0,
     "probe/compute": 0,
     "ui/i18n": 9,
