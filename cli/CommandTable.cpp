@@ -55,6 +55,9 @@ const Command kCommandTable[] = {
         "[--list] | --add (--below PRICE [--currency C] [--kind K] | --any-change) [--gpu M] [--provider P,..]\n"
         "[--region R,..] [--tier TIER] | --remove ID | --check",
         runWatch, watchOptions, kCoreApplication },
+    { "rfq", "request for quotation: questionnaire and quote workbooks out (XLSX), answers and quotes back",
+        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] | import FILE.xlsx...", runRfq, rfqOptions,
+        kCoreApplication },
 };
 
 } // namespace
