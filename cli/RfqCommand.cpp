@@ -85,7 +85,7 @@ int runImportWorkbooks(const QStringList &files, Catalog &catalog, QTextStream &
         const rfq::RfqImportResult r = rfq::importReturnedWorkbook(catalog, file, today);
         if (!r.stored) {
             for (const QString &issue : r.workbook.issues)
-                err << file << ": " << issue << '\n';
+                err << (issue.startsWith(file + QLatin1Char(':')) ? issue : file + QStringLiteral(": ") + issue) << '\n';
             err << "cloudgauge: nothing imported from " << file << ": " << r.workbook.issues.size() << " problem(s)\n";
             ++failed;
             continue;

@@ -4,7 +4,9 @@
 
 #include "catalog/CatalogQuotes.h"
 #include "core/Criteria.h"
+#include "RfqQuotes.h"
 #include "i18n/LanguageManager.h"
+#include "rfq/QuoteComparison.h"
 #include "rfq/Questionnaire.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"
@@ -119,6 +121,8 @@ private slots:
     void hostileWorkbooks_data();
     void hostileWorkbooks();
     void notAWorkbook();
+    void exportFailsCleanly();
+    void quotesBesideListPrices();
 
 private:
     /// Writes a workbook for m_provider in `lang` to a new file named `name`; returns its path.
@@ -459,6 +463,72 @@ void TestRfq::notAWorkbook()
     const RfqImportResult r = importReturnedWorkbook(*m_catalog, path, kToday);
     QVERIFY(!r.stored);
     QVERIFY2(r.workbook.issues.value(0).startsWith(path + QStringLiteral(": cannot open")), qPrintable(r.workbook.issues.value(0)));
+}
+
+void TestRfq::exportFailsCleanly()
+{
+    const QString path = m_dir->filePath(QStringLiteral("no/such/folder/rfq.xlsx"));
+    QString error;
+    QVERIFY(!writeRfqWorkbook(path, { m_provider, m_providerName, QStringLiteral("x"), QStringLiteral("en"), kToday, {} }, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write")), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!QFile::exists(path + QStringLiteral(".part")));
+}
+
+void TestRfq::quotesBesideListPrices()
+{
+    const GpuIdentity identity = m_catalog->gpuIdentity();
+    const QString h100 = identity.resolve(QStringLiteral("H100 SXM")).key;
+    QVERIFY(!h100.isEmpty());
+    auto offer = [&](const QString &provider, const QString &gpu, double gpus, double instanceUsd, qint64 withdrawn = 0) {
+        OfferView o;
+        o.providerKey = provider;
+        o.gpuKey = gpu;
+        o.gpuCount = gpus;
+        o.onDemand.present = true;
+        o.onDemand.amount = instanceUsd;
+        o.onDemand.currency = QStringLiteral("USD");
+        o.withdrawnRunId = withdrawn;
+        return o;
+    };
+    const QList<OfferView> offers = { offer(m_provider, h100, 8, 24.0), offer(m_provider, h100, 8, 20.0), offer(QStringLiteral("other"), h100, 8, 8.0),
+        offer(m_provider, h100, 8, 4.0, 7), offer(m_provider, QStringLiteral("nvidia-a100-sxm4-80gb"), 8, 8.0) };
+    QuoteRecord usd;
+    usd.providerKey = m_provider;
+    usd.gpuModel = QStringLiteral("H100 SXM");
+    usd.gpuCount = 64;
+    usd.kind = QStringLiteral("reserved");
+    usd.termMonths = 12;
+    usd.pricePerGpuHour = 2.35;
+    usd.currency = QStringLiteral("USD");
+    usd.validUntil = QStringLiteral("2027-03-31");
+    QuoteRecord cny = usd;
+    cny.currency = QStringLiteral("CNY");
+    cny.pricePerGpuHour = 14.0;
+    cny.validUntil = QStringLiteral("2026-11-30");
+    QuoteRecord unknown = usd;
+    unknown.gpuModel = QStringLiteral("Mystery X9");
+    FxRates fx;
+    FxRate rate;
+    rate.unitsPerUsd = 7.0;
+    rate.asOf = QStringLiteral("2026-11-30");
+    fx.insert(QStringLiteral("CNY"), rate);
+    const QList<QuoteComparison> c = compareQuotes({ usd, cny, unknown }, offers, identity, fx, kToday);
+    QCOMPARE(c.size(), 3);
+    QCOMPARE(c.at(0).gpuKey, h100);
+    QCOMPARE(c.at(0).listUsdPerGpuHour, std::optional<double>(2.5)); // 20.0 / 8; the withdrawn 0.50 and the other provider are left out
+    QCOMPARE(qRound(*c.at(0).differencePercent * 100), -600); // 2.35 / 2.50 - 1 = -6 %
+    QVERIFY(!c.at(0).expired);
+    QCOMPARE(c.at(1).quoteUsdPerGpuHour, std::optional<double>(2.0)); // 14 CNY / 7 CNY per USD
+    QCOMPARE(qRound(*c.at(1).differencePercent * 100), -2000);
+    QVERIFY(c.at(1).expired);
+    QVERIFY(c.at(2).gpuKey.isEmpty());
+    QCOMPARE(c.at(2).listUsdPerGpuHour, std::nullopt);
+    // The badge goes on the offers of the same provider and GPU only, and never for an expired quote.
+    QCOMPARE(cli::quoteBadges(c, offers.at(0)),
+        QStringList { QStringLiteral("quote: USD 2.35/GPU-h reserved 12 mo until 2027-03-31 (-6% vs list, confidential)") });
+    QVERIFY(cli::quoteBadges(c, offers.at(2)).isEmpty());
+    QVERIFY(cli::quoteBadges(c, offers.at(4)).isEmpty());
 }
 
 QTEST_MAIN(TestRfq)

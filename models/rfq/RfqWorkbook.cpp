@@ -4,7 +4,9 @@
 #include "rfq/Questionnaire.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <xlsxwriter.h>
@@ -92,7 +94,14 @@ QString newRfqId(const QString &providerKey, const QDate &day)
 bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *error)
 {
     using namespace layout;
-    const QByteArray fileName = QFile::encodeName(path);
+    if (!QFileInfo(path).absoluteDir().exists()) {
+        *error = QStringLiteral("%1: cannot write: the folder does not exist").arg(path);
+        return false;
+    }
+    // Written next to `path` and renamed into place, so a failed write leaves no half workbook.
+    const QString partial = path + QStringLiteral(".part");
+    QFile::remove(partial);
+    const QByteArray fileName = QFile::encodeName(partial);
     lxw_workbook_options options {};
     options.constant_memory = LXW_FALSE;
     lxw_workbook *wb = workbook_new_opt(fileName.constData(), &options);
@@ -236,7 +245,12 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     const lxw_error result = workbook_close(wb);
     if (result != LXW_NO_ERROR) {
         *error = QStringLiteral("%1: cannot write: %2").arg(path, QString::fromUtf8(lxw_strerror(result)));
-        QFile::remove(path);
+        QFile::remove(partial);
+        return false;
+    }
+    if ((QFile::exists(path) && !QFile::remove(path)) || !QFile::rename(partial, path)) {
+        *error = QStringLiteral("%1: cannot write: cannot replace the file").arg(path);
+        QFile::remove(partial);
         return false;
     }
     return true;
