@@ -7,12 +7,14 @@
 #include "RfqQuotes.h"
 #include "i18n/LanguageManager.h"
 #include "rfq/QuoteComparison.h"
+#include "rfq/RfqDialog.h"
 #include "rfq/Questionnaire.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"
 #include "rfq/XlsxReader.h"
 
 #include <QRegularExpression>
+#include <QSignalSpy>
 
 #include <zip.h>
 
@@ -123,6 +125,7 @@ private slots:
     void notAWorkbook();
     void exportFailsCleanly();
     void quotesBesideListPrices();
+    void windowDialog();
 
 private:
     /// Writes a workbook for m_provider in `lang` to a new file named `name`; returns its path.
@@ -529,6 +532,27 @@ void TestRfq::quotesBesideListPrices()
         QStringList { QStringLiteral("quote: USD 2.35/GPU-h reserved 12 mo until 2027-03-31 (-6% vs list, confidential)") });
     QVERIFY(cli::quoteBadges(c, offers.at(2)).isEmpty());
     QVERIFY(cli::quoteBadges(c, offers.at(4)).isEmpty());
+}
+
+void TestRfq::windowDialog()
+{
+    RfqDialog dialog(*m_catalog, m_languages.get(), QString());
+    const QString folder = m_dir->filePath(QStringLiteral("window"));
+    QVERIFY(QDir().mkpath(folder));
+    QString error;
+    const QStringList written = dialog.exportWorkbooks({ m_provider }, QStringLiteral("zh_CN"), folder, &error);
+    QCOMPARE(written, QStringList { QDir(folder).filePath(QStringLiteral("cloudgauge-rfq-%1-zh_CN.xlsx").arg(m_provider)) });
+    QCOMPARE(m_languages->language(), QStringLiteral("en")); // the UI language is restored
+    const auto book = readXlsxFile(written.first(), &error);
+    QVERIFY2(book, qPrintable(error));
+    QCOMPARE(book->sheet(QStringLiteral("Questionnaire"))->cell(layout::kQuestionHeaderRow, layout::kAnswerColumn)->text, QStringLiteral("答案"));
+    QCOMPARE(book->sheet(QStringLiteral("CloudGaugeMeta"))->cell(layout::kMetaLanguageRow, 2)->text, QStringLiteral("zh_CN"));
+    // An untouched workbook has nothing to import: refused, and said so.
+    QSignalSpy imported(&dialog, &RfqDialog::imported);
+    QString report;
+    QVERIFY(!dialog.importWorkbook(written.first(), &report));
+    QCOMPARE(report, QStringLiteral("Nothing was imported from %1:\nnothing to import: no answer and no quote line is filled").arg(written.first()));
+    QCOMPARE(imported.count(), 0);
 }
 
 QTEST_MAIN(TestRfq)

@@ -31,6 +31,7 @@ LAYER = {
     "ui/i18n": 9,
     "ui/charts": 10,
     "ui/assess": 10,
+    "ui/rfq": 10,
     "ui/import": 10,
     "ui/update": 10,
     "ui/history": 10,

@@ -1109,7 +1109,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+154"/>
+        <location filename="../ui/MainMenus.cpp" line="+156"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1240,6 +1240,16 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Request for &amp;quotation…</source>
+        <translation>询价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send providers a questionnaire and quote workbook (XLSX) and import their answers and quotes</source>
+        <translation>向云服务商发送问卷和报价工作簿 (XLSX)，并导入其答案和报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1274,7 +1284,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -4830,6 +4840,84 @@ Choose the provider, or type a new provider key:</source>
     </message>
 </context>
 <context>
+    <name>cg::RfqDialog</name>
+    <message>
+        <location filename="../ui/rfq/RfqDialog.cpp" line="+30"/>
+        <source>&amp;Import returned workbook…</source>
+        <translation>导入返回的工作簿(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Request for quotation</source>
+        <translation>询价</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Providers:</source>
+        <translation>云服务商(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language of the workbook:</source>
+        <translation>工作簿语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export workbooks</source>
+        <translation>导出工作簿(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Answers come back as self-reported by the provider; quotes are kept confidential.</source>
+        <translation>返回的答案记录为服务商自述；报价将保密。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Nothing was imported from %1:</source>
+        <translation>未从 %1 导入任何内容：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported from %1 for %2: %3 self-reported answers, %4 confidential quotes (%5 expired).</source>
+        <translation>已从 %1 为 %2 导入：%3 条服务商自述答案，%4 条保密报价（%5 条已过期）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check at least one provider.</source>
+        <translation>请至少勾选一个云服务商。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Written:</source>
+        <translation>已写入：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folder for the workbooks</source>
+        <translation>工作簿保存文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Import returned workbook</source>
+        <translation>导入返回的工作簿</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+</context>
+<context>
     <name>cg::Rubric</name>
     <message>
         <location filename="../models/assess/Rubric.cpp" line="+28"/>
@@ -6105,7 +6193,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1 超出 %2 到 %3 的范围</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
@@ -6136,7 +6224,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>the sheet %1 is missing</source>
         <translation>缺少工作表 %1</translation>
     </message>
@@ -6157,17 +6245,17 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>&quot;%1&quot; is not one of: %2</source>
         <translation>“%1”不在可选项中：%2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>&quot;%1&quot; is not an http(s) URL</source>
         <translation>“%1”不是 http(s) 网址</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>the GPU model is missing</source>
         <translation>缺少 GPU 型号</translation>
     </message>
@@ -6220,7 +6308,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::rfq::RfqWorkbook</name>
     <message>
-        <location filename="../models/rfq/RfqWorkbook.cpp" line="+65"/>
+        <location filename="../models/rfq/RfqWorkbook.cpp" line="+67"/>
         <source>Not in the list</source>
         <translation>不在列表中</translation>
     </message>
@@ -6240,13 +6328,13 @@ Choose the provider, or type a new provider key:</source>
         <translation>请输入 %1 到 %2 之间的数字。</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+92"/>
+        <location line="+34"/>
+        <location line="+104"/>
         <source>Request for quotation: %1</source>
         <translation>询价：%1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-69"/>
         <source>Questionnaire: %1</source>
         <translation>问卷：%1</translation>
     </message>
@@ -6291,7 +6379,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Quote: %1</source>
         <translation>报价：%1</translation>
     </message>
@@ -6366,7 +6454,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Request %1, sent %2.</source>
         <translation>询价编号 %1，发送日期 %2。</translation>
     </message>

@@ -112,7 +112,9 @@ ChoiceMap choiceMap(const XlsxSheet *meta)
     }
     if (!meta)
         return out;
-    for (int r = layout::kMetaFirstChoiceRow; r <= meta->lastRow; ++r) {
+    for (const int r : meta->rows()) {
+        if (r < layout::kMetaFirstChoiceRow)
+            continue;
         const XlsxCell *list = meta->cell(r, 1), *key = meta->cell(r, 2), *label = meta->cell(r, 3);
         if (!list || !key || !label || !out.contains(list->text))
             continue;
@@ -188,7 +190,9 @@ void readAnswers(const XlsxWorkbook &book, const ChoiceMap &choices, const QDate
     using namespace layout;
     SheetCells cells(*sheet, &out->issues);
     QSet<QString> seen;
-    for (int row = kFirstQuestionRow; row <= sheet->lastRow; ++row) {
+    for (const int row : sheet->rows()) {
+        if (row < kFirstQuestionRow)
+            continue;
         const QString id = cells.text(row, kIdColumn, 100);
         const bool filled = !cells.isEmpty(row, kAnswerColumn) || !cells.isEmpty(row, kEvidenceColumn) || !cells.isEmpty(row, kCommentColumn);
         if (id.isEmpty()) {
@@ -249,7 +253,9 @@ void readQuotes(const XlsxWorkbook &book, const ChoiceMap &choices, const QDate 
     using namespace layout;
     SheetCells cells(*sheet, &out->issues);
     static const QRegularExpression currencyPattern(QStringLiteral("^[A-Z]{3}$"));
-    for (int row = kFirstQuoteRow; row <= sheet->lastRow; ++row) {
+    for (const int row : sheet->rows()) {
+        if (row < kFirstQuoteRow)
+            continue;
         bool any = false;
         for (int c = 1; c <= kQuoteColumnCount && !any; ++c)
             any = !cells.isEmpty(row, c);

@@ -132,6 +132,14 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     format_set_border(input, LXW_BORDER_THIN);
     format_set_text_wrap(input);
     format_set_align(input, LXW_ALIGN_VERTICAL_TOP);
+    // Text cells ("@"): a band such as "1-2" or a date typed as 2027-03-31 stays the text it is,
+    // instead of becoming a spreadsheet date.
+    lxw_format *inputText = workbook_add_format(wb);
+    format_set_bg_color(inputText, 0xFFF2CC);
+    format_set_border(inputText, LXW_BORDER_THIN);
+    format_set_text_wrap(inputText);
+    format_set_align(inputText, LXW_ALIGN_VERTICAL_TOP);
+    format_set_num_format(inputText, "@");
     lxw_format *section = workbook_add_format(wb);
     format_set_bold(section);
     format_set_text_wrap(section);
@@ -163,8 +171,10 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
         put(qs, utf8, row, kSectionColumn, q.section, section);
         put(qs, utf8, row, kQuestionColumn, q.unit.isEmpty() ? q.text : Text::tr("%1 (%2)").arg(q.text, q.unit), wrap);
         put(qs, utf8, row, kGuidanceColumn, q.guidance, wrap);
-        for (int c : { kAnswerColumn, kEvidenceColumn, kCommentColumn })
-            worksheet_write_blank(qs, lxw_row_t(row - 1), lxw_col_t(c - 1), input);
+        for (int c : { kAnswerColumn, kEvidenceColumn, kCommentColumn }) {
+            lxw_format *f = c == kAnswerColumn && q.type == AnswerType::Number ? input : inputText;
+            worksheet_write_blank(qs, lxw_row_t(row - 1), lxw_col_t(c - 1), f);
+        }
         if (q.type == AnswerType::Choice) {
             if (const auto list = Questionnaire::choiceList(q.choiceList))
                 dropDown(qs, utf8, lists, *list, row, row, kAnswerColumn);
@@ -189,8 +199,10 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     }
     const int lastQuoteRow = kFirstQuoteRow + kQuoteLines - 1;
     for (int r = kFirstQuoteRow; r <= lastQuoteRow; ++r) {
-        for (int c = 1; c <= kQuoteColumnCount; ++c)
-            worksheet_write_blank(ws, lxw_row_t(r - 1), lxw_col_t(c - 1), input);
+        for (int c = 1; c <= kQuoteColumnCount; ++c) {
+            const bool number = c == kGpuCount || c == kTermMonths || c == kPrice || c == kEgress || c == kStorage;
+            worksheet_write_blank(ws, lxw_row_t(r - 1), lxw_col_t(c - 1), number ? input : inputText);
+        }
     }
     if (const auto pricing = Questionnaire::choiceList(QStringLiteral("pricing")))
         dropDown(ws, utf8, lists, *pricing, kFirstQuoteRow, lastQuoteRow, kPricing);

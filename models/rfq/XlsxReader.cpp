@@ -7,6 +7,7 @@
 
 #include <zip.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace cg::rfq {
@@ -348,6 +349,17 @@ const XlsxCell *XlsxSheet::cell(int row, int column) const
     return it == cells.constEnd() ? nullptr : &it.value();
 }
 
+QList<int> XlsxSheet::rows() const
+{
+    QList<int> out;
+    out.reserve(cells.size());
+    for (auto it = cells.constBegin(); it != cells.constEnd(); ++it)
+        out.append(int(it.key() >> 32));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 const XlsxSheet *XlsxWorkbook::sheet(const QString &name) const
 {
     for (const XlsxSheet &s : sheets) {
@@ -418,9 +430,18 @@ std::optional<XlsxWorkbook> readWorkbook(PartSource &zip, QString *error, const 
             xml.readNext();
             if (xmlFailed(xml, workbookPart, error))
                 return std::nullopt;
-            if (xml.isStartElement() && xml.name() == QLatin1String("sheet"))
-                entries.append({ xml.attributes().value(QLatin1String("name")).toString(),
-                    xml.attributes().value(kRelationshipsNs, QLatin1String("id")).toString() });
+            if (!xml.isStartElement() || xml.name() != QLatin1String("sheet"))
+                continue;
+            if (entries.size() >= limits.maxEntries) {
+                *error = QStringLiteral("refused: the workbook lists more than %1 sheets").arg(limits.maxEntries);
+                return std::nullopt;
+            }
+            // r:id in the transitional namespace, or the same attribute under Strict OOXML's namespace.
+            QString relId = xml.attributes().value(kRelationshipsNs, QLatin1String("id")).toString();
+            for (const QXmlStreamAttribute &a : xml.attributes())
+                if (relId.isEmpty() && a.name() == QLatin1String("id") && !a.namespaceUri().isEmpty())
+                    relId = a.value().toString();
+            entries.append({ xml.attributes().value(QLatin1String("name")).toString(), relId });
         }
     }
 

@@ -27,6 +27,8 @@ struct XlsxSheet
     const XlsxCell *cell(int row, int column) const;
     /// The largest row number that holds a cell (0 when the sheet is empty).
     int lastRow = 0;
+    /// The row numbers that hold at least one cell, ascending.
+    QList<int> rows() const;
 };
 
 /// The worksheets of a workbook, in workbook order.
