@@ -1246,7 +1246,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>Send providers a questionnaire and quote workbook (XLSX) and import their answers and quotes</source>
-        <translation>向云服务商发送问卷和报价工作簿 (XLSX)，并导入其答案和报价</translation>
+        <translation>向云服务商发送问卷和报价工作簿，并导入其答案和报价</translation>
     </message>
     <message>
         <location line="+1"/>
