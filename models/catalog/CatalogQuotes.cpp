@@ -105,9 +105,13 @@ bool RfqStore::store(Catalog &catalog, const QString &providerKey, const QString
     const qint64 providerId = q.value(0).toLongLong();
     q.finish();
     const QString answerSql = QStringLiteral(
-        "INSERT OR REPLACE INTO provider_answer (provider_id, question_id, criterion, answer, score, evidence_url, comment,"
+        "INSERT INTO provider_answer (provider_id, question_id, criterion, answer, score, evidence_url, comment,"
         " reported_by, rfq_id, received_on, source_file) VALUES (?, ?, ?, ?, ?, ?, ?, 'provider', ?, ?, ?)");
     for (const ProviderAnswer &a : answers) {
+        // Delete, then insert: plain SQL that every dialect runs (no INSERT OR REPLACE / ON CONFLICT).
+        if (!runBound(q, QStringLiteral("DELETE FROM provider_answer WHERE provider_id = ? AND question_id = ?"), { providerId, a.questionId },
+                QStringLiteral("replace the answer to %1").arg(a.questionId), error))
+            return fail();
         if (!runBound(q, answerSql,
                 { providerId, a.questionId, sql::textOrNull(a.criterion), sql::textOrNull(a.answer), optionalNumber(a.score),
                     sql::textOrNull(a.evidenceUrl), sql::textOrNull(a.comment), rfqId, a.receivedOn, sql::textOrNull(a.sourceFile) },
