@@ -27,7 +27,7 @@ const Command kCommandTable[] = {
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
-        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates]",
+        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]",
         runRank, rankOptions, kCoreApplication },
     { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", runExport, exportOptions, kCoreApplication },
     { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N]", runTco,
@@ -55,6 +55,9 @@ const Command kCommandTable[] = {
         "[--list] | --add (--below PRICE [--currency C] [--kind K] | --any-change) [--gpu M] [--provider P,..]\n"
         "[--region R,..] [--tier TIER] | --remove ID | --check",
         runWatch, watchOptions, kCoreApplication },
+    { "rfq", "request for quotation: questionnaire and quote workbooks out (XLSX), answers and quotes back",
+        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] | import FILE.xlsx...", runRfq, rfqOptions,
+        kCoreApplication },
 };
 
 } // namespace

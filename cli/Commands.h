@@ -118,4 +118,10 @@ QList<QCommandLineOption> historyOptions();
 int runWatch(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> watchOptions();
 
+/// `rfq export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE]`: one request-for-
+/// quotation workbook (XLSX) per provider; `rfq import FILE.xlsx...`: reads returned workbooks,
+/// each all or nothing, bad cells listed as Sheet!A12; exit 1 when any file failed.
+int runRfq(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> rfqOptions();
+
 } // namespace cg::cli

@@ -2,6 +2,7 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
+#include "RfqQuotes.h"
 #include "catalog/Catalog.h"
 #include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
@@ -51,6 +52,8 @@ struct RankOptionSet
     QCommandLineOption expand { QStringLiteral("expand"),
         QStringLiteral("One row per instance type (every size), not one per provider and GPU model.") };
     QCommandLineOption excluded { QStringLiteral("excluded"), QStringLiteral("Also list the offers a gate excludes, with the reason.") };
+    QCommandLineOption quotes { QStringLiteral("quotes"),
+        QStringLiteral("Include the quotes received (confidential): a quote badge on the ranked offers and the quotes beside the list prices.") };
     QCommandLineOption missing { QStringLiteral("missing"),
         QStringLiteral("Missing data: prior (default: counts at --prior points) or renormalise (leaves it out, which rewards gaps)."),
         QStringLiteral("RULE"), QStringLiteral("prior") };
@@ -61,7 +64,7 @@ struct RankOptionSet
     QList<QCommandLineOption> all() const
     {
         return { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand, excluded, missing, prior,
-            noGates };
+            noGates, quotes };
     }
 
     static QStringList needKeys()
@@ -168,6 +171,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         out << e->text() << '\n';
         return 0;
     }
+    const QList<rfq::QuoteComparison> quoteComparisons
+        = parser.isSet(opt.quotes) ? receivedQuotes(*catalog, session.snapshot(), params.today) : QList<rfq::QuoteComparison>();
     QList<QStringList> rows;
     rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),
@@ -193,6 +198,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             notes.append(QStringLiteral("flags: %1").arg(r.offer.flags));
         if (r.configurationCount > 1)
             notes.append(QStringLiteral("%1 sizes (--expand)").arg(r.configurationCount));
+        if (parser.isSet(opt.quotes))
+            notes += quoteBadges(quoteComparisons, r.offer);
         rows.append({ QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
             num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1), QStringLiteral("%1%").arg(qRound(r.coverage * 100)),
             tier, region, r.offer.onDemand.observationText(), notes.join(QLatin1String("; ")) });
@@ -269,6 +276,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             << (parser.isSet(opt.excluded) ? ":" : "; --excluded lists them") << '\n';
         if (parser.isSet(opt.excluded))
             printTable(out, excludedRows);
+        if (parser.isSet(opt.quotes))
+            printQuotes(out, quoteComparisons);
         out << "Missing data: "
             << (params.policy.missing == RankingPolicy::MissingData::Prior
                        ? QStringLiteral("counts at %1 points (the lowest published tier's)").arg(params.policy.priorPoints)

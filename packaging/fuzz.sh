@@ -15,7 +15,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 targets="csvreader gpuinfo skypilot gpuhunt gpuhunt_tpu_json cloudgauge_csv probejson alibaba_price_json tencent_price_json huawei_price_json
-    aws_ec2 azure_retail_json oci_price_json gcp_skus_json nvidiasmi rocmsmi amdsmi"
+    aws_ec2 azure_retail_json oci_price_json gcp_skus_json nvidiasmi rocmsmi amdsmi xlsx"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DENABLE_FUZZING=ON -DBUILD_TESTING=OFF > /dev/null
 cmake --build build-fuzz --parallel "$(nproc)" --target $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
 export QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1

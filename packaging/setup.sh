@@ -19,6 +19,7 @@ packages=(
     opencl-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
     libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools
     clpeak
+    libxlsxwriter-dev libzip-dev
 )
 missing=()
 for p in "${packages[@]}"; do

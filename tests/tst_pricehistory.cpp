@@ -148,7 +148,7 @@ void TestPriceHistory::aVersion2CatalogMigratesToVersion3WithNothingLost()
     Catalog c(path);
     QString error;
     QVERIFY2(c.open(&error), qPrintable(error));
-    QCOMPARE(c.schemaVersion(), 3);
+    QCOMPARE(c.schemaVersion(), Catalog::kSchemaVersion);
     QSqlQuery q(c.database());
     // The price rows are as they were.
     QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*), SUM(amount) FROM price")) && q.next());

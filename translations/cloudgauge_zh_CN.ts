@@ -1258,7 +1258,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+154"/>
+        <location filename="../ui/MainMenus.cpp" line="+156"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1389,6 +1389,16 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Request for &amp;quotation…</source>
+        <translation>询价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send providers a questionnaire and quote workbook (XLSX) and import their answers and quotes</source>
+        <translation>向云服务商发送问卷和报价工作簿，并导入其答案和报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1423,7 +1433,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -4786,6 +4796,84 @@ Choose the provider, or type a new provider key:</source>
     </message>
 </context>
 <context>
+    <name>cg::RfqDialog</name>
+    <message>
+        <location filename="../ui/rfq/RfqDialog.cpp" line="+30"/>
+        <source>&amp;Import returned workbook…</source>
+        <translation>导入返回的工作簿(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Request for quotation</source>
+        <translation>询价</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Providers:</source>
+        <translation>云服务商(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language of the workbook:</source>
+        <translation>工作簿语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export workbooks</source>
+        <translation>导出工作簿(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Answers come back as self-reported by the provider; quotes are kept confidential.</source>
+        <translation>返回的答案记录为服务商自述；报价将保密。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Nothing was imported from %1:</source>
+        <translation>未从 %1 导入任何内容：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported from %1 for %2: %3 self-reported answers, %4 confidential quotes (%5 expired).</source>
+        <translation>已从 %1 为 %2 导入：%3 条服务商自述答案，%4 条保密报价（%5 条已过期）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check at least one provider.</source>
+        <translation>请至少勾选一个云服务商。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Written:</source>
+        <translation>已写入：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folder for the workbooks</source>
+        <translation>工作簿保存文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Import returned workbook</source>
+        <translation>导入返回的工作簿</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+</context>
+<context>
     <name>cg::Rubric</name>
     <message>
         <location filename="../models/assess/Rubric.cpp" line="+28"/>
@@ -5858,6 +5946,503 @@ Choose the provider, or type a new provider key:</source>
         <location line="+2"/>
         <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis&apos;s TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
         <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::rfq::Questionnaire</name>
+    <message>
+        <location filename="../models/rfq/Questionnaire.cpp" line="+51"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partly or in progress</source>
+        <translation>部分满足或进行中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not certified</source>
+        <translation>未定级备案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level 2</source>
+        <translation>第二级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level 3</source>
+        <translation>第三级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level 4</source>
+        <translation>第四级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not applicable (no service in China)</source>
+        <translation>不适用（未在中国提供服务）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Which band of the rubric describes your service today? Name the evidence (report, test result, page).</source>
+        <translation>下列评分标准中哪一档符合贵方目前的服务？请注明依据（报告、测试结果、网页）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Risk checklist</source>
+        <translation>风险检查清单</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you publish a compute SLA with service credits?</source>
+        <translation>贵方是否公开发布含服务赔偿（服务抵扣）的计算 SLA？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the uptime percentage, the credit terms and the exclusions in the comment, and link the SLA.</source>
+        <translation>请在备注中写明可用性百分比、赔偿条款和免责情形，并附 SLA 链接。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which level of China&apos;s Multi-Level Protection Scheme (MLPS 2.0, GB/T 22239-2019) is the service certified at?</source>
+        <translation>该服务通过了网络安全等级保护（等保 2.0，GB/T 22239-2019）第几级？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attach the filing or assessment certificate number of the system that runs the GPU service.</source>
+        <translation>请提供承载 GPU 服务的系统的备案证明或测评报告编号。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is a SOC 2 Type II report available to customers?</source>
+        <translation>客户能否获取 SOC 2 Type II 报告？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the period the report covers.</source>
+        <translation>请写明报告覆盖的期间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is the service certified to ISO/IEC 27001?</source>
+        <translation>该服务是否通过 ISO/IEC 27001 认证？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the certificate number, the certifier and the scope.</source>
+        <translation>请提供证书编号、认证机构和认证范围。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does customer data stay in the region the customer chose, encrypted at rest and in transit?</source>
+        <translation>客户数据是否始终保留在客户选定的地域内，并在存储和传输中加密？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name the regions, who holds the keys, and any case in which data leaves the region.</source>
+        <translation>请列出地域、密钥由谁持有，以及数据离开该地域的任何情形。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long are audit logs of customer-visible actions kept?</source>
+        <translation>客户可见操作的审计日志保留多长时间？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A whole number of days; say in the comment whether customers can export them.</source>
+        <translation>填写整数天数；请在备注中说明客户能否导出日志。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is billing itemised per resource and hour, with budget caps or spending alerts?</source>
+        <translation>账单是否按资源和小时逐项列出，并提供预算上限或消费告警？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say whether a cap stops spending or only alerts.</source>
+        <translation>请说明预算上限是停止消费还是仅发出告警。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a GPU node fails, how long until a working replacement is in service (recovery time)?</source>
+        <translation>GPU 节点故障后，多久能有可用的替换节点投入使用（恢复时间）？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours; describe in the comment how failures are detected and whether the failed hours are billed.</source>
+        <translation>以小时计；请在备注中说明如何发现故障，以及故障时段是否计费。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How soon does support first respond to a critical ticket?</source>
+        <translation>紧急工单的首次响应时间是多少？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes, as committed in the contract; give the support hours and languages in the comment.</source>
+        <translation>以分钟计，以合同承诺为准；请在备注中写明支持时段和支持语言。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+</context>
+<context>
+    <name>cg::rfq::RfqImport</name>
+    <message>
+        <location filename="../models/rfq/RfqImport.cpp" line="+50"/>
+        <source>the cell holds an error value (%1)</source>
+        <translation>单元格为错误值（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 超出 %2 到 %3 的范围</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a CloudGauge questionnaire: the sheet %1 is missing</source>
+        <translation>不是 CloudGauge 问卷：缺少工作表 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not a CloudGauge questionnaire</source>
+        <translation>不是 CloudGauge 问卷</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unsupported questionnaire version &quot;%1&quot;</source>
+        <translation>不支持的问卷版本“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a provider key</source>
+        <translation>“%1”不是云服务商标识</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the request id is missing</source>
+        <translation>缺少询价编号</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+63"/>
+        <source>the sheet %1 is missing</source>
+        <translation>缺少工作表 %1</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>an answer on a row without a question id (rows must not be added or moved)</source>
+        <translation>该行有答案但没有问题编号（不得添加或移动行）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown question id &quot;%1&quot;</source>
+        <translation>未知的问题编号“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the question &quot;%1&quot; appears twice</source>
+        <translation>问题“%1”出现了两次</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+56"/>
+        <source>&quot;%1&quot; is not one of: %2</source>
+        <translation>“%1”不在可选项中：%2</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>&quot;%1&quot; is not an http(s) URL</source>
+        <translation>“%1”不是 http(s) 网址</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the GPU model is missing</source>
+        <translation>缺少 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the GPU count is missing</source>
+        <translation>缺少 GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on-demand or reserved is missing</source>
+        <translation>缺少按需或预留</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a reserved price needs its term in whole months (1-120)</source>
+        <translation>预留价格需要以整月填写期限（1-120）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an on-demand price has no term</source>
+        <translation>按需价格没有期限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the price per GPU-hour must be above 0</source>
+        <translation>每 GPU 小时价格必须大于 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not a three-letter currency code</source>
+        <translation>“%1”不是三个字母的货币代码</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the date the quote is valid until is missing</source>
+        <translation>缺少报价有效期截止日期</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>nothing to import: no answer and no quote line is filled</source>
+        <translation>没有可导入的内容：未填写任何答案或报价行</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the provider &quot;%1&quot; is not in the catalog</source>
+        <translation>目录中没有云服务商“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>cg::rfq::RfqWorkbook</name>
+    <message>
+        <location filename="../models/rfq/RfqWorkbook.cpp" line="+67"/>
+        <source>Not in the list</source>
+        <translation>不在列表中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of the answers in the drop-down list.</source>
+        <translation>请从下拉列表中选择一个答案。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not a valid number</source>
+        <translation>不是有效数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter a number from %1 to %2.</source>
+        <translation>请输入 %1 到 %2 之间的数字。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+104"/>
+        <source>Request for quotation: %1</source>
+        <translation>询价：%1</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Questionnaire: %1</source>
+        <translation>问卷：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer in the yellow cells. Self-reported answers are kept apart from independent assessments.</source>
+        <translation>请在黄色单元格中作答。服务商自述的答案与独立评估分开保存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guidance (rubric bands 0-5)</source>
+        <translation>填写说明（评分档位 0-5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence (URL)</source>
+        <translation>依据（网址）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Quote: %1</source>
+        <translation>报价：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One line per GPU model, pricing and term. Prices per GPU-hour; dates as YYYY-MM-DD.</source>
+        <translation>每个 GPU 型号、计费方式和期限各填一行。价格按每 GPU 小时计；日期格式为 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On-demand or reserved</source>
+        <translation>按需或预留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Term (months, reserved only)</source>
+        <translation>期限（月，仅预留）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Currency (ISO code, e.g. USD, CNY)</source>
+        <translation>币种（ISO 代码，如 USD、CNY）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid until (YYYY-MM-DD)</source>
+        <translation>有效期至（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Minimum commitment</source>
+        <translation>最低承诺用量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Egress per TB</source>
+        <translation>每 TB 出网流量费</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Storage per TB-month</source>
+        <translation>每 TB 每月存储费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other charges</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Conditions</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Request %1, sent %2.</source>
+        <translation>询价编号 %1，发送日期 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please return the workbook by %1.</source>
+        <translation>请于 %1 前交回本工作簿。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1. Sheet Questionnaire: for each ClusterMAX category choose the band of the rubric (0-5) that describes your service today, and answer the risk checklist. Give a public URL as evidence where there is one.</source>
+        <translation>1. “Questionnaire”（问卷）工作表：请为每个 ClusterMAX 类别选择符合贵方目前服务的评分档位（0-5），并回答风险检查清单。如有公开网址，请作为依据填写。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2. Sheet Quote: one line per GPU model, pricing (on-demand or reserved) and term. State the price per GPU-hour, the currency, the date the quote is valid until, any minimum commitment, and the egress, storage and other charges.</source>
+        <translation>2. “Quote”（报价）工作表：每个 GPU 型号、计费方式（按需或预留）和期限各填一行。请写明每 GPU 小时价格、币种、报价有效期截止日期、最低承诺用量，以及出网流量、存储和其他费用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3. Fill in only the yellow cells. Do not add formulas, links to other workbooks, rows or sheets, and do not change the hidden cells: the workbook is read back automatically and is refused otherwise.</source>
+        <translation>3. 只填写黄色单元格。不要添加公式、指向其他工作簿的链接、行或工作表，也不要修改隐藏单元格：本工作簿将被自动读回，否则会被拒绝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4. Answers are recorded as self-reported by the provider and shown apart from independent assessments. Quotes are kept confidential.</source>
+        <translation>4. 答案记录为服务商自述，并与独立评估分开显示。报价将保密。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5. Save as .xlsx and send the file back.</source>
+        <translation>5. 请保存为 .xlsx 格式并发回文件。</translation>
     </message>
 </context>
 </TS>

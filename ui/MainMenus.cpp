@@ -15,6 +15,7 @@
 #include "history/WhatChangedDialog.h"
 #include "import/ImportController.h"
 #include "report/ReportPreviewDialog.h"
+#include "rfq/RfqDialog.h"
 #include "scoring/ProviderRankingModel.h"
 
 #include <QAction>
@@ -128,6 +129,7 @@ void MainMenus::createToolsMenu()
     m_breakEvenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     m_needProfilesAction = m_toolsMenu->addAction(QString(), this, &MainMenus::editNeedProfiles);
     m_needProfilesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_rfqAction = m_toolsMenu->addAction(QString(), this, &MainMenus::requestQuotation);
     w->m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
     w->m_table->addAction(m_breakEvenAction);
 }
@@ -189,6 +191,8 @@ void MainMenus::retranslate()
     m_breakEvenAction->setStatusTip(
         tr("The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation"));
     m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
+    m_rfqAction->setText(tr("Request for &quotation…"));
+    m_rfqAction->setStatusTip(tr("Send providers a questionnaire and quote workbook (XLSX) and import their answers and quotes"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));
     m_aboutAction->setText(tr("&About CloudGauge"));
@@ -231,6 +235,14 @@ void MainMenus::runProbe()
     m_window->m_probeDock->show();
     m_window->m_probeDock->raise();
     m_window->m_probePanel->runProbe();
+}
+
+void MainMenus::requestQuotation()
+{
+    MainWindow *w = m_window;
+    RfqDialog dialog(*w->m_catalog, w->m_languages, w->m_imports->hasWriteLock() ? QString() : w->m_imports->readOnlyReason(), w);
+    connect(&dialog, &RfqDialog::imported, w, &MainWindow::reload);
+    dialog.exec();
 }
 
 void MainMenus::showEstimator()

@@ -41,6 +41,7 @@ private:
     void showEstimator();
     void editNeedProfiles();
     void showBreakEven();
+    void requestQuotation();
     void showMethodology();
     void showAbout();
 
@@ -52,6 +53,7 @@ private:
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr, *m_needProfilesAction = nullptr;
     QAction *m_whatChangedAction = nullptr;
+    QAction *m_rfqAction = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };

@@ -287,7 +287,8 @@ bool Catalog::migrate(int from, QString *error)
         bool ok = true;
         const QStringList statements = version == 1 ? schema::v1Statements()
             : version == 2                       ? schema::v2Statements()
-                                                 : schema::v3Statements();
+            : version == 3                       ? schema::v3Statements()
+                                                 : schema::v4Statements();
         for (const QString &statement : statements) {
             if (!exec(statement,
                     QStringLiteral("create schema v%1 (%2)").arg(version).arg(statement.section(QLatin1Char('('), 0, 0).simplified()),

@@ -21,6 +21,11 @@ QStringList v2Statements();
 /// watch_hit (CatalogSchema.cpp says what each means).
 QStringList v3Statements();
 
+/// The statements that take a v3 catalog to schema version 4: tables provider_answer (answers a
+/// provider returned in a questionnaire, self-reported) and quote (quoted prices, confidential by
+/// default). The SQL is in CatalogQuotes.cpp.
+QStringList v4Statements();
+
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 

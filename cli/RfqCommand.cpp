@@ -1,0 +1,122 @@
+// `rfq export|import`: the procurement round's questionnaire workbooks.
+#include "Commands.h"
+
+#include "CommandSupport.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "i18n/LanguageManager.h"
+#include "rfq/RfqImport.h"
+#include "rfq/RfqWorkbook.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTextStream>
+
+namespace cg::cli {
+
+QList<QCommandLineOption> rfqOptions()
+{
+    return { catalogOption(),
+        { QStringLiteral("provider"), QStringLiteral("Provider key (repeat or comma-separate for several)."), QStringLiteral("KEY") },
+        { QStringLiteral("lang"), QStringLiteral("Language of the workbook: en or zh_CN."), QStringLiteral("LANG") },
+        { QStringLiteral("out"), QStringLiteral("Folder the workbooks are written to (created if missing)."), QStringLiteral("DIR") },
+        { QStringLiteral("answer-by"), QStringLiteral("Date the answers are requested by (YYYY-MM-DD)."), QStringLiteral("DATE") } };
+}
+
+namespace {
+
+int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &out, QTextStream &err)
+{
+    QStringList keys;
+    for (const QString &v : parser.values(QStringLiteral("provider")))
+        keys += v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QString lang = parser.value(QStringLiteral("lang"));
+    const QString dir = parser.value(QStringLiteral("out"));
+    if (keys.isEmpty() || dir.isEmpty())
+        return usage(err, QStringLiteral("rfq export: --provider KEY and --out DIR are required"));
+    if (!LanguageManager::languages().contains(lang))
+        return usage(err, QStringLiteral("rfq export: --lang must be en or zh_CN"));
+    QDate answerBy;
+    if (parser.isSet(QStringLiteral("answer-by"))) {
+        answerBy = QDate::fromString(parser.value(QStringLiteral("answer-by")), Qt::ISODate);
+        if (!answerBy.isValid())
+            return usage(err, QStringLiteral("rfq export: --answer-by must be a date YYYY-MM-DD"));
+    }
+    QHash<QString, QString> names;
+    for (const ProviderRecord &p : catalog.providers())
+        names.insert(p.key, lang == QLatin1String("zh_CN") && !p.nameZh.isEmpty() ? p.nameZh : p.nameEn.isEmpty() ? p.key : p.nameEn);
+    for (const QString &key : keys) {
+        if (!names.contains(key)) {
+            err << "cloudgauge: rfq export: unknown provider " << key << " (cloudgauge providers lists them)\n";
+            return 1;
+        }
+    }
+    if (!QDir().mkpath(dir)) {
+        err << "cloudgauge: rfq export: cannot create " << dir << '\n';
+        return 1;
+    }
+    LanguageManager languages;
+    languages.setLanguage(lang, false);
+    const QDate today = QDate::currentDate();
+    for (const QString &key : keys) {
+        rfq::RfqRequest request { key, names.value(key), rfq::newRfqId(key, today), lang, today, answerBy };
+        const QString path = QDir(dir).filePath(QStringLiteral("cloudgauge-rfq-%1-%2.xlsx").arg(key, lang));
+        QString error;
+        if (!rfq::writeRfqWorkbook(path, request, &error)) {
+            err << "cloudgauge: " << error << '\n';
+            return 1;
+        }
+        out << "wrote " << path << " (request " << request.rfqId << ")\n";
+    }
+    return 0;
+}
+
+int runImportWorkbooks(const QStringList &files, Catalog &catalog, QTextStream &out, QTextStream &err)
+{
+    QString lockError;
+    const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError); // one writer per catalog
+    if (!lock) {
+        err << "cloudgauge: " << lockError << '\n';
+        return 1;
+    }
+    int failed = 0;
+    const QDate today = QDate::currentDate();
+    for (const QString &file : files) {
+        const rfq::RfqImportResult r = rfq::importReturnedWorkbook(catalog, file, today);
+        if (!r.stored) {
+            for (const QString &issue : r.workbook.issues)
+                err << (issue.startsWith(file + QLatin1Char(':')) ? issue : file + QStringLiteral(": ") + issue) << '\n';
+            err << "cloudgauge: nothing imported from " << file << ": " << r.workbook.issues.size() << " problem(s)\n";
+            ++failed;
+            continue;
+        }
+        out << "imported " << r.workbook.answers.size() << " self-reported answers and " << r.workbook.quotes.size()
+            << " confidential quotes (" << r.expiredQuotes << " expired) from " << file << " for " << r.workbook.providerKey
+            << " (request " << r.workbook.rfqId << ")\n";
+    }
+    return failed ? 1 : 0;
+}
+
+} // namespace
+
+int runRfq(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.addOptions(rfqOptions());
+    parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("export or import"));
+    if (!parser.parse(args))
+        return usage(err, parser.errorText());
+    const QStringList positional = parser.positionalArguments().mid(1); // [0] is "rfq"
+    const QString action = positional.value(0);
+    if (action == QLatin1String("export") && positional.size() == 1) {
+        auto catalog = openCatalog(parser.value(QStringLiteral("catalog")), err);
+        return catalog ? runExport(parser, *catalog, out, err) : 1;
+    }
+    if (action == QLatin1String("import") && positional.size() >= 2) {
+        auto catalog = openCatalog(parser.value(QStringLiteral("catalog")), err);
+        return catalog ? runImportWorkbooks(positional.mid(1), *catalog, out, err) : 1;
+    }
+    return usage(err, QStringLiteral("rfq: use 'rfq export --provider KEY --lang en|zh_CN --out DIR' or 'rfq import FILE.xlsx...'"));
+}
+
+} // namespace cg::cli

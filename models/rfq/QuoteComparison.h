@@ -1,0 +1,36 @@
+#pragma once
+
+#include "catalog/CatalogQuotes.h"
+#include "catalog/CatalogTypes.h"
+#include "catalog/GpuIdentity.h"
+#include "core/FxRates.h"
+
+#include <QDate>
+#include <QList>
+
+#include <optional>
+
+namespace cg::rfq {
+
+/// One quote set beside the list prices of the same provider and GPU model.
+struct QuoteComparison
+{
+    QuoteRecord quote;
+    QString gpuKey; ///< the quoted GPU model resolved by GpuIdentity, empty when it names no known model
+    std::optional<double> quoteUsdPerGpuHour; ///< the quoted price converted at the catalog's FX rate, USD per GPU-hour; empty without a rate
+    /// The cheapest current on-demand list price of the same provider and GPU model, USD per GPU-hour; empty when none is listed.
+    std::optional<double> listUsdPerGpuHour;
+    /// The quote against that list price, percent (negative = cheaper than the list); empty when either is unknown.
+    std::optional<double> differencePercent;
+    bool expired = false; ///< QuoteRecord::isExpired(today)
+};
+
+/**
+ * Compares every quote with the list prices: per quote, the cheapest on-demand USD price per
+ * GPU-hour among `offers` of the same provider whose GPU model is the quote's (GpuIdentity::
+ * resolve of the quoted name; withdrawn offers left out). Both sides go through `fx`.
+ */
+QList<QuoteComparison> compareQuotes(const QList<QuoteRecord> &quotes, const QList<OfferView> &offers, const GpuIdentity &identity,
+                                     const FxRates &fx, const QDate &today);
+
+} // namespace cg::rfq
