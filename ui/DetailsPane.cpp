@@ -2,6 +2,7 @@
 
 #include "assess/AssessmentActions.h"
 #include "catalog/Catalog.h"
+#include "catalog/HistoryExport.h"
 #include "catalog/PriceHistory.h"
 #include "charts/PriceHistoryChart.h"
 #include "core/Tier.h"
@@ -10,6 +11,10 @@
 
 #include <QDate>
 #include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QSaveFile>
 #include <QScrollBar>
 #include <QUrlQuery>
 
@@ -24,6 +29,8 @@ DetailsPane::DetailsPane(const RankingSession &session, AssessmentActions &asses
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.scheme() == QLatin1String("cloudgauge") && url.path() == QLatin1String("assess"))
             m_assessments.openEditor(QUrlQuery(url).queryItemValue(QStringLiteral("provider")));
+        else if (url.scheme() == QLatin1String("cloudgauge") && url.path() == QLatin1String("export-history"))
+            askExportHistory(QUrlQuery(url).queryItemValue(QStringLiteral("offer")).toLongLong());
         else if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
             QDesktopServices::openUrl(url);
     });
@@ -94,12 +101,53 @@ QString DetailsPane::historyHtml(qint64 offerId, std::optional<double> gpuCount)
     const QUrl url(QStringLiteral("cloudgauge-history:%1.png").arg(offerId));
     m_historyUrl = url;
     m_historyImage = image; // handed to the document by loadResource()
-    return QStringLiteral("<a name='price-history'></a><h3>%1</h3><p><img src='%2' width='%3' height='220'></p><p>%4</p>%5")
+    return QStringLiteral("<a name='price-history'></a><h3>%1</h3><p><img src='%2' width='%3' height='220'></p><p>%4</p>"
+                          "<p><a href='cloudgauge:export-history?offer=%5'>%6</a></p>%7")
         .arg(PriceHistoryChart::tr("Price history"), url.toString())
         .arg(width)
         .arg(PriceHistoryChart::tr("Per GPU-hour, each point converted at the exchange rate of its date; a point is stored when a price "
-                                   "appears, changes or is no longer offered."),
-            PriceHistoryChart::tableHtml(points, gpuCount, m_currency, fx));
+                                   "appears, changes or is no longer offered."))
+        .arg(offerId)
+        .arg(tr("Export this price history (CSV or JSON)…"), PriceHistoryChart::tableHtml(points, gpuCount, m_currency, fx));
+}
+
+bool DetailsPane::exportHistory(qint64 offerId, const QString &path, QString *error) const
+{
+    if (!m_catalog || !m_catalog->isOpen()) {
+        *error = tr("No catalog is open.");
+        return false;
+    }
+    const PriceHistory history(*m_catalog);
+    const std::optional<OfferLabel> offer = history.findOffering(QString::number(offerId));
+    if (!offer) {
+        *error = history.lastError().isEmpty() ? tr("Offer %1 is not in the catalog.").arg(offerId) : history.lastError();
+        return false;
+    }
+    HistoryExport table;
+    table.add(*offer, history.series(offerId));
+    if (!history.lastError().isEmpty()) {
+        *error = history.lastError();
+        return false;
+    }
+    const QByteArray bytes = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? table.jsonBytes() : table.csv();
+    QSaveFile file(path); // all or nothing: no half-written file on an error
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void DetailsPane::askExportHistory(qint64 offerId)
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export price history"),
+        QStringLiteral("price-history-%1.csv").arg(offerId), tr("CSV (*.csv);;JSON (*.json)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportHistory(offerId, path, &error))
+        QMessageBox::warning(this, tr("Export price history"), error);
 }
 
 } // namespace cg

@@ -32,12 +32,18 @@ public:
     void setCatalog(const Catalog *catalog) { m_catalog = catalog; }
     /// The currency the history chart converts to (at each point's date); empty = the source's.
     void setDisplayCurrency(const QString &currency) { m_currency = currency; }
+    /// Writes the price series of offer `offerId` (every stored point, HistoryExport) to `path`:
+    /// JSON when it ends in .json, else CSV. False with `error` (naming the file) when the offer is
+    /// unknown or the file cannot be written; a failed write leaves no file behind.
+    bool exportHistory(qint64 offerId, const QString &path, QString *error) const;
 
 protected:
     /// The history chart image for its cloudgauge-history: URL; anything else as QTextBrowser loads it.
     QVariant loadResource(int type, const QUrl &name) override;
 
 private:
+    /// Asks where to save, then exportHistory(); the history section's "Export" link calls it.
+    void askExportHistory(qint64 offerId);
     /// The price-history section of offer `offerId` (chart image and table), empty without history.
     QString historyHtml(qint64 offerId, std::optional<double> gpuCount);
 
