@@ -14,6 +14,7 @@
 #include "i18n/LanguageManager.h"
 #include "import/Importer.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
@@ -255,6 +256,8 @@ void TestHistoryUi::theDetailsPaneExportsTheSeries()
     QVERIFY(id > 0);
     auto *pane = w.findChild<DetailsPane *>();
     QVERIFY(pane);
+    QVERIFY(w.selectOffer(id));
+    QVERIFY(pane->exportHistoryAction()->isEnabled()); // File → Export price history… for the offer shown
     QString error;
     const QString csvPath = m_dir.filePath(QStringLiteral("series.csv"));
     QVERIFY2(pane->exportHistory(id, csvPath, &error), qPrintable(error));

@@ -570,7 +570,13 @@
 <context>
     <name>cg::DetailsPane</name>
     <message>
-        <location filename="../ui/DetailsPane.cpp" line="+111"/>
+        <location filename="../ui/DetailsPane.cpp" line="+32"/>
+        <location line="+65"/>
+        <source>Export price history…</source>
+        <translation>导出价格历史…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Export this price history (CSV or JSON)…</source>
         <translation>导出此价格历史（CSV 或 JSON）…</translation>
     </message>
@@ -1143,7 +1149,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+154"/>
+        <location filename="../ui/MainMenus.cpp" line="+156"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>

@@ -9,7 +9,9 @@
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
 
+#include <QAction>
 #include <QDate>
+#include <QEvent>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
@@ -25,6 +27,10 @@ DetailsPane::DetailsPane(const RankingSession &session, AssessmentActions &asses
     , m_session(session)
     , m_assessments(assessments)
 {
+    m_exportHistory = new QAction(this);
+    m_exportHistory->setEnabled(false);
+    m_exportHistory->setText(tr("Export price history…"));
+    connect(m_exportHistory, &QAction::triggered, this, [this] { askExportHistory(m_historyOffer); });
     setOpenLinks(false); // web links go to the browser; "cloudgauge:assess?provider=KEY" opens the editor
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.scheme() == QLatin1String("cloudgauge") && url.path() == QLatin1String("assess"))
@@ -38,6 +44,8 @@ DetailsPane::DetailsPane(const RankingSession &session, AssessmentActions &asses
 
 void DetailsPane::showOffer(int row, const QString &scenarioName, const QString &needName)
 {
+    m_historyOffer = 0;
+    m_exportHistory->setEnabled(false);
     if (row < 0 || row >= m_session.offers().size()) {
         setHtml(OfferDetails::placeholderHtml());
         return;
@@ -74,9 +82,20 @@ void DetailsPane::showOffer(int row, const QString &scenarioName, const QString 
     const OfferView &offer = m_session.offers().at(row);
     QString html = OfferDetails::html(m_session, row, context);
     const QString history = historyHtml(offer.id, offer.gpuCount);
+    if (!history.isEmpty()) {
+        m_historyOffer = offer.id;
+        m_exportHistory->setEnabled(true);
+    }
     const int end = html.lastIndexOf(QLatin1String("</body>"));
     html.insert(end >= 0 ? end : html.size(), history);
     setHtml(html);
+}
+
+void DetailsPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_exportHistory->setText(tr("Export price history…"));
+    QTextBrowser::changeEvent(event);
 }
 
 QVariant DetailsPane::loadResource(int type, const QUrl &name)

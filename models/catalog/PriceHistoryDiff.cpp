@@ -80,9 +80,11 @@ class Interner
 public:
     const QString &get(const Text &t)
     {
+        std::array<char, 16> bytes {}; // the value's bytes, zero-padded, and its length last
+        std::memcpy(bytes.data(), t.b.data(), t.n);
+        bytes[15] = char(t.n);
         std::array<quint64, 2> k {};
-        static_assert(sizeof(Text) == sizeof(k));
-        std::memcpy(k.data(), &t, sizeof(k));
+        std::memcpy(k.data(), bytes.data(), sizeof(k));
         auto it = m_short.constFind(std::pair(k[0], k[1]));
         if (it == m_short.constEnd())
             it = m_short.insert(std::pair(k[0], k[1]), QString::fromUtf8(t.view()));
