@@ -3,6 +3,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
+#include "catalog/HistoryExport.h"
 #include "catalog/PriceHistory.h"
 #include "scoring/RankDiff.h"
 
@@ -234,45 +235,19 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         offers = history.offerings(keys, parser.value(opt.provider));
     }
-    QList<QStringList> rows { { QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("kind"),
-        QStringLiteral("term_months"), QStringLiteral("as_of"), QStringLiteral("status"), QStringLiteral("amount"), QStringLiteral("per_gpu_hour"),
-        QStringLiteral("currency"), QStringLiteral("observed_on"), QStringLiteral("recorded_on"), QStringLiteral("run"), QStringLiteral("source") } };
-    QJsonArray json;
-    for (const OfferLabel &o : std::as_const(offers)) {
-        for (const PricePoint &p : history.series(o.id)) {
-            const std::optional<double> perGpu
-                = p.amount && o.gpuCount && *o.gpuCount > 0 ? std::optional<double>(*p.amount / *o.gpuCount) : std::nullopt;
-            const QString status = p.withdrawn ? QStringLiteral("withdrawn") : QStringLiteral("offered");
-            rows.append({ o.providerKey, o.instanceType, o.region, p.kind, QString::number(p.termMonths), p.asOf, status, money(p.amount),
-                money(perGpu), p.currency, p.observedOn, p.recordedOn, p.runId > 0 ? QString::number(p.runId) : QString(), p.sourceUrl });
-            QJsonObject j;
-            j.insert(QStringLiteral("offer_id"), o.id);
-            j.insert(QStringLiteral("provider"), o.providerKey);
-            j.insert(QStringLiteral("instance_type"), o.instanceType);
-            j.insert(QStringLiteral("region"), o.region);
-            j.insert(QStringLiteral("kind"), p.kind);
-            j.insert(QStringLiteral("term_months"), p.termMonths);
-            j.insert(QStringLiteral("as_of"), p.asOf);
-            j.insert(QStringLiteral("status"), status);
-            j.insert(QStringLiteral("amount"), jsonNum(p.amount));
-            j.insert(QStringLiteral("per_gpu_hour"), jsonNum(perGpu));
-            j.insert(QStringLiteral("currency"), text(p.currency));
-            j.insert(QStringLiteral("observed_on"), text(p.observedOn));
-            j.insert(QStringLiteral("recorded_on"), text(p.recordedOn));
-            j.insert(QStringLiteral("run"), p.runId > 0 ? QJsonValue(p.runId) : QJsonValue(QJsonValue::Null));
-            j.insert(QStringLiteral("source"), text(p.sourceUrl));
-            json.append(j);
-        }
-    }
+    HistoryExport table;
+    for (const OfferLabel &o : std::as_const(offers))
+        table.add(o, history.series(o.id));
     if (!history.lastError().isEmpty()) {
         err << "cloudgauge: " << history.lastError() << '\n';
         return 1;
     }
-    if (fmt == QLatin1String("json"))
-        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
-    else if (fmt == QLatin1String("csv"))
-        printCsv(out, rows);
-    else {
+    if (fmt == QLatin1String("json")) {
+        out << QString::fromUtf8(table.jsonBytes());
+    } else if (fmt == QLatin1String("csv")) {
+        printCsv(out, table.rows());
+    } else {
+        QList<QStringList> rows = table.rows();
         for (QStringList &r : rows)
             r = r.mid(0, 13); // the table leaves out the source; csv and json carry it
         printTable(out, rows);

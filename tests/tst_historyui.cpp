@@ -1,5 +1,6 @@
 // The price history in the window: the details pane's chart, What changed…, the watchlist notice.
-// With CG_SCREENSHOT_DIR set, the window with the history chart is saved there in both languages.
+// With CG_SCREENSHOT_DIR set, the window with the history chart and with the provider trend is
+// saved there in both languages.
 #include "TestSupport.h"
 
 #include "DetailsPane.h"
@@ -7,13 +8,20 @@
 #include "catalog/Catalog.h"
 #include "catalog/Watchlist.h"
 #include "charts/PriceHistoryChart.h"
+#include "charts/ProviderTrendView.h"
 #include "history/WatchNotifier.h"
 #include "history/WhatChangedDialog.h"
 #include "i18n/LanguageManager.h"
 #include "import/Importer.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtCharts/QChart>
@@ -31,6 +39,8 @@ private slots:
     void whatChangedShowsOldAndNewPrices();
     void theWindowNotifiesEachWatchHitOnce();
     void theDetailsPaneChartsTheHistoryInBothLanguages();
+    void theProviderViewChartsTheTrendOfEachGpuModel();
+    void theDetailsPaneExportsTheSeries();
 
 private:
     ImportReport import(const QByteArray &rows, const QString &asOf);
@@ -190,6 +200,89 @@ void TestHistoryUi::theDetailsPaneChartsTheHistoryInBothLanguages()
                         .save(shots + QStringLiteral("/history-chart-%1.png").arg(lang)));
         }
     }
+}
+
+void TestHistoryUi::theProviderViewChartsTheTrendOfEachGpuModel()
+{
+    LanguageManager languages;
+    const QString shots = qEnvironmentVariable("CG_SCREENSHOT_DIR");
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        QVERIFY(languages.setLanguage(lang, false));
+        MainWindow w(m_path, &languages);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *view = w.findChild<ProviderTrendView *>();
+        QVERIFY(view);
+        // The first (only) provider of the ranking, lambda: per GPU-hour, the 8-GPU H100 offer's
+        // 23.92, 21.52 and 19.92 / 8; the A10's 0.75, 0.75 and 0.86 (its change of 2026-10-01).
+        const QList<GpuTrend> &trends = view->trends();
+        QCOMPARE(trends.size(), 2);
+        QCOMPARE(trends[0].gpuName, QStringLiteral("A10 24GB"));
+        QCOMPARE(trends[1].gpuName, QStringLiteral("H100 SXM5 80GB"));
+        QCOMPARE(trends[1].points.size(), 3);
+        QCOMPARE(trends[1].points[0].date, QStringLiteral("2026-06-01"));
+        QCOMPARE(QString::number(trends[1].points[0].median, 'f', 2), QStringLiteral("2.99"));
+        QCOMPARE(QString::number(trends[1].points[1].median, 'f', 2), QStringLiteral("2.69"));
+        QCOMPARE(QString::number(trends[1].points[2].median, 'f', 2), QStringLiteral("2.49"));
+        QCOMPARE(trends[0].points.size(), 3);
+        QCOMPARE(trends[0].points[2].date, QStringLiteral("2026-10-01"));
+        QCOMPARE(trends[0].points[2].median, 0.86);
+        auto *title = w.findChild<QLabel *>(QStringLiteral("providerTrendTitle"));
+        QVERIFY(title);
+        if (lang == QLatin1String("zh_CN"))
+            QVERIFY2(!title->text().contains(QStringLiteral("median")), qPrintable(title->text()));
+        else
+            QVERIFY2(title->text().contains(QStringLiteral("median on-demand price per GPU-hour")), qPrintable(title->text()));
+        if (!shots.isEmpty()) {
+            auto *dock = w.findChild<QDockWidget *>(QStringLiteral("providersDock"));
+            QVERIFY(dock);
+            dock->raise();
+            QCoreApplication::processEvents();
+            QVERIFY(w.grab().save(shots + QStringLiteral("/provider-trend-window-%1.png").arg(lang)));
+        }
+    }
+}
+
+void TestHistoryUi::theDetailsPaneExportsTheSeries()
+{
+    LanguageManager languages;
+    MainWindow w(m_path, &languages);
+    qint64 id = 0;
+    for (const OfferView &o : w.rankingSession().offers()) {
+        if (o.instanceType == QLatin1String("gpu_8x_h100_sxm5"))
+            id = o.id;
+    }
+    QVERIFY(id > 0);
+    auto *pane = w.findChild<DetailsPane *>();
+    QVERIFY(pane);
+    QVERIFY(w.selectOffer(id));
+    QVERIFY(pane->exportHistoryAction()->isEnabled()); // File → Export price history… for the offer shown
+    QString error;
+    const QString csvPath = m_dir.filePath(QStringLiteral("series.csv"));
+    QVERIFY2(pane->exportHistory(id, csvPath, &error), qPrintable(error));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(csv.readAll()).trimmed().split(QLatin1Char('\n'));
+    // Header, three on-demand points (06-01, 08-01, 10-01) and three spot points (08-01, 10-01, 11-01).
+    QCOMPARE(lines.size(), 7);
+    QVERIFY2(lines[0].startsWith(QStringLiteral("provider,instance_type,region,kind,term_months,as_of,status,amount,per_gpu_hour")), qPrintable(lines[0]));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("lambda,gpu_8x_h100_sxm5,us-east-1,on_demand,0,2026-06-01,offered,23.9200,2.9900,USD")),
+        qPrintable(lines[1]));
+    QVERIFY2(lines[6].startsWith(QStringLiteral("lambda,gpu_8x_h100_sxm5,us-east-1,spot,0,2026-11-01,offered,8.4000,1.0500,USD")),
+        qPrintable(lines[6]));
+    const QString jsonPath = m_dir.filePath(QStringLiteral("series.json"));
+    QVERIFY2(pane->exportHistory(id, jsonPath, &error), qPrintable(error));
+    QFile json(jsonPath);
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonArray points = QJsonDocument::fromJson(json.readAll()).array();
+    QCOMPARE(points.size(), 6);
+    QCOMPARE(points[0].toObject().value(QStringLiteral("amount")).toDouble(), 23.92);
+    const QString bad = m_dir.filePath(QStringLiteral("no-such-dir/series.csv"));
+    QVERIFY(!pane->exportHistory(id, bad, &error));
+    QVERIFY2(error.contains(QStringLiteral("series.csv")), qPrintable(error));
+    QVERIFY(!QFile::exists(bad));
+    QVERIFY(!pane->exportHistory(999999, csvPath, &error));
 }
 
 QTEST_MAIN(TestHistoryUi)

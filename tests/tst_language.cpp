@@ -105,7 +105,7 @@ QStringList TestLanguage::visibleTexts(MainWindow &w) const
 namespace {
 const QStringList kSameInBothLanguages = {
     QStringLiteral("CloudGauge"), QStringLiteral("ClusterMAX"), QStringLiteral("SemiAnalysis"), QStringLiteral("SkyPilot"),
-    QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"), QStringLiteral("PFLOP"),
+    QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("JSON"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"), QStringLiteral("PFLOP"),
     QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
     QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"), QStringLiteral("HGX"), QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("GiB"), QStringLiteral("TCO"),
 };

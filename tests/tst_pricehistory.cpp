@@ -31,6 +31,8 @@ private slots:
     void aSnapshotStoresOnlyTheChangedPrices();
     void twoImportsGiveTheExactChangesInDiff();
     void theDiffCommandPrintsOldAndNewValues();
+    void aDiffOfOneChangeAmongManyOffersIsExact();
+    void theProviderTrendIsTheMedianPerGpuModelAtEachSnapshot();
     void anOfferThatVanishesKeepsItsSeriesMarkedNoLongerOffered();
     void theHistoryCommandPrintsTheSeries();
     void theRankingAsOfARunUsesThePricesOfThatRun();
@@ -296,6 +298,73 @@ void TestPriceHistory::theDiffCommandPrintsOldAndNewValues()
     QVERIFY(found);
     QCOMPARE(cli({ QStringLiteral("diff"), QStringLiteral("--since"), QStringLiteral("yesterday") }, &out, &err), 2);
     QVERIFY2(err.contains(QStringLiteral("neither a date")), qPrintable(err));
+}
+
+void TestPriceHistory::aDiffOfOneChangeAmongManyOffersIsExact()
+{
+    // Twelve offers, one price changes: the diff reads the labels of the changed offer only.
+    QByteArray rows;
+    for (int i = 0; i < 12; ++i)
+        rows += QStringLiteral("m-%1,A100,1,12,100,%2,,eu-north1\n").arg(i).arg(1.00 + i / 10.0, 0, 'f', 2).toUtf8();
+    const ImportReport first = import(rows, QStringLiteral("goldcloud"), QStringLiteral("2026-05-01"));
+    QVERIFY2(first.ok(), qPrintable(first.text()));
+    rows.replace("m-7,A100,1,12,100,1.70,", "m-7,A100,1,12,100,1.55,");
+    const ImportReport second = import(rows, QStringLiteral("goldcloud"), QStringLiteral("2026-06-01"));
+    QVERIFY2(second.ok(), qPrintable(second.text()));
+    QCOMPARE(second.pricesChanged, 1);
+    for (const HistoryCutoff &since : { HistoryCutoff { {}, first.importRunId }, HistoryCutoff { QStringLiteral("2026-05-15"), -1 } }) {
+        const CatalogDiff d = PriceHistory(*m_catalog).diff(since);
+        QVERIFY(d.newOffers.isEmpty() && d.removedOffers.isEmpty());
+        QCOMPARE(d.pointsScanned, 13);
+        QCOMPARE(d.changes.size(), 1);
+        const PriceChange &c = d.changes.first();
+        QCOMPARE(c.offer.providerKey, QStringLiteral("goldcloud"));
+        QCOMPARE(c.offer.instanceType, QStringLiteral("m-7"));
+        QCOMPARE(c.offer.region, QStringLiteral("eu-north1"));
+        QCOMPARE(c.offer.gpuCount, std::optional<double>(1.0));
+        QCOMPARE(c.type, PriceChange::Type::Down);
+        QCOMPARE(c.oldAmount, std::optional<double>(1.70));
+        QCOMPARE(c.newAmount, std::optional<double>(1.55));
+        QCOMPARE(c.oldAsOf, QStringLiteral("2026-05-01"));
+        QCOMPARE(c.newAsOf, QStringLiteral("2026-06-01"));
+        QCOMPARE(c.runId, second.importRunId);
+        QVERIFY(!c.offerLevel);
+    }
+}
+
+void TestPriceHistory::theProviderTrendIsTheMedianPerGpuModelAtEachSnapshot()
+{
+    QVERIFY(import("a-1,H100,1,16,200,3.00,,eu-north1\na-2,H100,1,16,200,2.50,,eu-west1\nb-1,A100,1,12,100,1.80,,eu-north1\n",
+        QStringLiteral("goldcloud"), QStringLiteral("2026-05-01"))
+                .ok());
+    QVERIFY(import("a-1,H100,1,16,200,2.00,,eu-north1\na-2,H100,1,16,200,2.50,,eu-west1\nb-1,A100,1,12,100,1.80,,eu-north1\n",
+        QStringLiteral("goldcloud"), QStringLiteral("2026-06-01"))
+                .ok());
+    QVERIFY(import("s-1,H100,1,16,200,9.00,,us-east\n", QStringLiteral("silvercloud"), QStringLiteral("2026-06-15")).ok());
+    const PriceHistory history(*m_catalog);
+    const QList<GpuTrend> trend = history.providerTrend(QStringLiteral("goldcloud"), QStringLiteral("USD"), history.fxHistory());
+    QVERIFY2(history.lastError().isEmpty(), qPrintable(history.lastError()));
+    QCOMPARE(trend.size(), 2); // by model name: A100 before H100
+    QVERIFY2(trend[0].gpuName.contains(QStringLiteral("A100")), qPrintable(trend[0].gpuName));
+    QCOMPARE(trend[0].points.size(), 2); // confirmed unchanged on 2026-06-01: still offered at 1.80
+    QCOMPARE(trend[0].points[0].date, QStringLiteral("2026-05-01"));
+    QCOMPARE(trend[0].points[0].median, 1.80);
+    QCOMPARE(trend[0].points[1].median, 1.80);
+    QCOMPARE(trend[0].points[1].offers, 1);
+    QVERIFY2(trend[1].gpuName.contains(QStringLiteral("H100")), qPrintable(trend[1].gpuName));
+    QCOMPARE(trend[1].points.size(), 2);
+    QCOMPARE(trend[1].points[0].date, QStringLiteral("2026-05-01"));
+    QCOMPARE(trend[1].points[0].median, 2.75); // (3.00 + 2.50) / 2, the other provider's 9.00 not counted
+    QCOMPARE(trend[1].points[0].offers, 2);
+    QCOMPARE(trend[1].points[1].date, QStringLiteral("2026-06-01"));
+    QCOMPARE(trend[1].points[1].median, 2.25); // (2.00 + 2.50) / 2
+    // In CNY at 7.0 per USD from 2026-05-20 on: the first date has no rate of its own but takes the oldest.
+    DatedFxRates fx;
+    fx.insert(QStringLiteral("CNY"), FxRate { 7.0, QStringLiteral("2026-05-20"), {} });
+    const QList<GpuTrend> cny = history.providerTrend(QStringLiteral("goldcloud"), QStringLiteral("CNY"), fx);
+    QCOMPARE(cny.size(), 2);
+    QCOMPARE(QString::number(cny[1].points[1].median, 'f', 2), QStringLiteral("15.75"));
+    QVERIFY(history.providerTrend(QStringLiteral("nosuchcloud"), QStringLiteral("USD"), fx).isEmpty());
 }
 
 void TestPriceHistory::anOfferThatVanishesKeepsItsSeriesMarkedNoLongerOffered()

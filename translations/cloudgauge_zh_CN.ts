@@ -807,6 +807,46 @@
     </message>
 </context>
 <context>
+    <name>cg::DetailsPane</name>
+    <message>
+        <location filename="../ui/DetailsPane.cpp" line="+32"/>
+        <location line="+65"/>
+        <source>Export price history…</source>
+        <translation>导出价格历史…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Export this price history (CSV or JSON)…</source>
+        <translation>导出此价格历史（CSV 或 JSON）…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No catalog is open.</source>
+        <translation>未打开目录。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Offer %1 is not in the catalog.</source>
+        <translation>目录中没有报价 %1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <source>Export price history</source>
+        <translation>导出价格历史</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>cg::Explanation</name>
     <message>
         <location filename="../models/scoring/Explanation.cpp" line="+87"/>
@@ -1471,8 +1511,8 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+116"/>
-        <location line="+189"/>
+        <location filename="../ui/MainWindow.cpp" line="+118"/>
+        <location line="+210"/>
         <location line="+2"/>
         <location line="+18"/>
         <source>Catalog</source>
@@ -1486,7 +1526,7 @@ Choose the provider, or type a new provider key:</source>
 %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
@@ -1496,15 +1536,15 @@ Choose the provider, or type a new provider key:</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+209"/>
+        <location line="-168"/>
+        <location line="+230"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1528,18 +1568,18 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+18"/>
+        <location line="-433"/>
+        <location line="+38"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-106"/>
         <source>Reading the catalog…</source>
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+141"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -1564,7 +1604,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+357"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1601,7 +1641,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-359"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2442,8 +2482,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceHistoryChart</name>
     <message>
-        <location filename="../ui/DetailsPane.cpp" line="+98"/>
-        <location filename="../ui/charts/PriceHistoryChart.cpp" line="+53"/>
+        <location filename="../ui/DetailsPane.cpp" line="-39"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
@@ -2453,7 +2492,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>按每 GPU 小时计，每个点按其当日汇率换算；价格出现、变化或不再提供时才记录一个点。</translation>
     </message>
     <message>
-        <location filename="../ui/charts/PriceHistoryChart.cpp" line="-25"/>
+        <location filename="../ui/charts/PriceHistoryChart.cpp" line="+28"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -2463,12 +2502,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>%1 per GPU-hour</source>
-        <translation>%1 / GPU 小时</translation>
+        <location line="+77"/>
+        <source>Price history, %1 per GPU-hour</source>
+        <translation>价格历史（每 GPU 小时 %1）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+56"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
@@ -3431,6 +3470,24 @@ Choose the provider, or type a new provider key:</source>
         <location line="+1"/>
         <source>%1 of 10 category scores come from assessments, the others from the published tier (or no data).</source>
         <translation>10 个类别中有 %1 个得分来自评估，其余来自公开评级（或无数据）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ProviderTrendView</name>
+    <message>
+        <location filename="../ui/charts/ProviderTrendView.cpp" line="+75"/>
+        <source>Choose a provider above to see its price trend per GPU model.</source>
+        <translation>在上方选择一个提供商，查看其各 GPU 型号的价格趋势。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no on-demand price per GPU-hour in the price history.</source>
+        <translation>%1：价格历史中没有每 GPU 小时的按需价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.</source>
+        <translation>%1：各 GPU 型号在每个快照日期的每 GPU 小时按需价格中位数，以 %2 计，按当日汇率换算。</translation>
     </message>
 </context>
 <context>

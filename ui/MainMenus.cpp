@@ -1,5 +1,6 @@
 #include "MainMenus.h"
 
+#include "DetailsPane.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "NeedProfileDialog.h"
@@ -53,6 +54,7 @@ void MainMenus::createFileMenu()
     m_fileMenu->addAction(w->m_imports->importAction());
     m_updateAction = m_fileMenu->addAction(QString(), w, &MainWindow::showPriceUpdate);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportReport);
+    m_fileMenu->addAction(w->m_details->exportHistoryAction());
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(w->m_assessments->importAction());

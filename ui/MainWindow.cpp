@@ -13,6 +13,7 @@
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
+#include "charts/ProviderTrendView.h"
 #include "charts/ReliabilityChartView.h"
 #include "import/ImportController.h"
 #include "update/PriceUpdateDialog.h"
@@ -31,6 +32,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -208,7 +210,27 @@ void MainWindow::createDocks()
         if (!selectOffer(m_providers->bestOfferId(index.row())))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
-    dock(&m_providersDock, "providersDock", m_providersView, Qt::RightDockWidgetArea);
+    // Under the ranking: the chosen provider's price trend per GPU model (the first row's by default).
+    m_providerTrend = new ProviderTrendView;
+    m_providerTrend->setCatalog(m_catalog.get());
+    auto *providersSplit = new QSplitter(Qt::Vertical);
+    providersSplit->addWidget(m_providersView);
+    providersSplit->addWidget(m_providerTrend);
+    providersSplit->setStretchFactor(0, 3);
+    providersSplit->setStretchFactor(1, 2);
+    connect(m_providersView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid())
+            m_providerTrend->showProvider(m_providers->providerKey(current.row()),
+                m_providers->index(current.row(), ProviderRankingModel::ProviderColumn).data().toString());
+    });
+    connect(this, &MainWindow::catalogReloaded, m_providerTrend, [this] {
+        const QModelIndex current = m_providersView->currentIndex();
+        const int row = current.isValid() ? current.row() : 0;
+        if (row < m_providers->rowCount())
+            m_providerTrend->showProvider(m_providers->providerKey(row),
+                m_providers->index(row, ProviderRankingModel::ProviderColumn).data().toString());
+    });
+    dock(&m_providersDock, "providersDock", providersSplit, Qt::RightDockWidgetArea);
     connect(m_providersDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_providersDirty)
             refreshProviderRanking(); // its tab was raised after slider moves
@@ -269,6 +291,7 @@ void MainWindow::retranslateUi()
     m_probeDock->setWindowTitle(tr("Local GPU probe"));
     m_model->retranslate();
     m_providers->retranslate();
+    m_providerTrend->retranslate();
     m_filterBar->setChoices(*m_model);
     selectionChanged();
     updateStatus();
@@ -370,6 +393,7 @@ void MainWindow::setDisplayCurrency(const QString &currency)
     const QString code = known.contains(currency) ? currency : QString();
     m_model->setDisplayCurrency(code, m_session->snapshot().fx);
     m_details->setDisplayCurrency(code);
+    m_providerTrend->setDisplayCurrency(code);
     m_menus->setCurrency(code);
     QSettings().setValue(QStringLiteral("ui/currency"), code);
 }

@@ -31,6 +31,7 @@ class OfferFilterProxyModel;
 class OfferTableModel;
 class PriceScatterView;
 class ProviderRankingModel;
+class ProviderTrendView;
 class ReliabilityChartView;
 class WeightsPanel;
 struct OfferFilter;
@@ -159,6 +160,7 @@ private:
     ProviderRankingModel *m_providers = nullptr;
     QTableView *m_table = nullptr;
     QTableView *m_providersView = nullptr;
+    ProviderTrendView *m_providerTrend = nullptr; // under the provider ranking
     FilterBar *m_filterBar = nullptr;
     WeightsPanel *m_weights = nullptr;
     PriceScatterView *m_scatter = nullptr;

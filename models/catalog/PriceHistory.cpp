@@ -1,5 +1,5 @@
 // PriceHistory: the reads of table price_point (schema v3) — one offer's series, the catalog at a
-// cutoff, and the diff between a cutoff and now.
+// cutoff (the diff between a cutoff and now: PriceHistoryDiff.cpp).
 #include "catalog/PriceHistory.h"
 
 #include "catalog/Catalog.h"
@@ -11,7 +11,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <array>
 
 namespace cg {
 
@@ -251,139 +250,6 @@ QHash<qint64, PricesAt> PriceHistory::pricesAt(const HistoryCutoff &cutoff) cons
     }
     m_error = c.error();
     return out;
-}
-
-CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
-{
-    m_error.clear();
-    CatalogDiff d;
-    d.since = since;
-    const QHash<qint64, OfferLabel> offers = labels();
-    if (!m_error.isEmpty())
-        return d;
-    // Only the columns the comparison needs, read without a string per value: up to millions of points.
-    RowCursor c(m_catalog.database(),
-        QStringLiteral("SELECT pp.offering_id, COALESCE(pp.import_run_id, 0), pp.kind, pp.term_months, pp.status, pp.amount, pp.currency,"
-                       " pp.as_of FROM price_point pp ORDER BY pp.offering_id, pp.kind, pp.term_months, pp.as_of, pp.id"),
-        QStringLiteral("read the price history"));
-    struct Text // a short column value (kind, currency, ISO date) kept without allocating
-    {
-        std::array<char, 16> b {};
-        int n = 0;
-        void set(QByteArrayView v)
-        {
-            n = int(std::min<qsizetype>(v.size(), qsizetype(b.size())));
-            std::copy_n(v.data(), n, b.data());
-        }
-        bool operator==(const Text &o) const { return n == o.n && std::equal(b.data(), b.data() + n, o.b.data()); }
-        QString string() const { return QString::fromUtf8(b.data(), n); }
-    };
-    struct Lean
-    {
-        qint64 offering = 0, run = 0;
-        int term = 0;
-        bool withdrawn = false, hasAmount = false;
-        double amount = 0;
-        Text kind, currency, asOf;
-        bool offered() const { return !withdrawn; }
-        std::optional<double> value() const { return hasAmount ? std::optional<double>(amount) : std::nullopt; }
-    };
-    const QByteArray cutoffDate = since.date.toUtf8();
-    auto included = [&](const Lean &p) {
-        if (since.isRun())
-            return p.run <= since.runId;
-        return QByteArrayView(p.asOf.b.data(), p.asOf.n).compare(cutoffDate) <= 0;
-    };
-    // One pass in series order: per series the last point at the cutoff (then) and the last (now);
-    // per offering whether any series was offered then and now.
-    struct OfferState
-    {
-        bool then = false, now = false;
-        QList<PriceChange> changes;
-    };
-    QHash<qint64, OfferState> states;
-    Lean then, now;
-    bool hasThen = false, hasNow = false;
-    auto flush = [&] {
-        if (!hasNow)
-            return;
-        const bool wasOffered = hasThen && then.offered(), isOffered = now.offered();
-        OfferState &s = states[now.offering];
-        s.then = s.then || wasOffered;
-        s.now = s.now || isOffered;
-        PriceChange ch;
-        if (wasOffered && isOffered) {
-            if (then.hasAmount == now.hasAmount && (!then.hasAmount || then.amount == now.amount) && then.currency == now.currency)
-                return;
-            ch.type = !then.hasAmount || !now.hasAmount || !(then.currency == now.currency) ? PriceChange::Type::Changed
-                : now.amount > then.amount                                                ? PriceChange::Type::Up
-                                                                                          : PriceChange::Type::Down;
-        } else if (isOffered) {
-            ch.type = PriceChange::Type::Appeared;
-        } else if (wasOffered) {
-            ch.type = PriceChange::Type::Withdrawn;
-        } else {
-            return;
-        }
-        ch.kind = now.kind.string();
-        ch.termMonths = now.term;
-        if (hasThen) {
-            ch.oldAmount = then.value();
-            ch.oldCurrency = then.currency.string();
-            ch.oldAsOf = then.asOf.string();
-        }
-        ch.newAmount = now.value();
-        ch.newCurrency = now.currency.string();
-        ch.newAsOf = now.asOf.string();
-        ch.runId = now.run;
-        s.changes.append(ch);
-    };
-    Lean p;
-    while (c.next()) {
-        ++d.pointsScanned;
-        p.offering = c.integer(0);
-        p.run = c.integer(1);
-        p.kind.set(c.bytes(2));
-        p.term = int(c.integer(3));
-        p.withdrawn = c.bytes(4) == QByteArrayView("withdrawn");
-        p.hasAmount = !c.isNull(5);
-        p.amount = p.hasAmount ? c.real(5) : 0;
-        p.currency.set(c.bytes(6));
-        p.asOf.set(c.bytes(7));
-        if (!hasNow || now.offering != p.offering || now.term != p.term || !(now.kind == p.kind)) {
-            flush();
-            hasThen = false;
-        }
-        if (included(p)) {
-            then = p;
-            hasThen = true;
-        }
-        now = p;
-        hasNow = true;
-    }
-    flush();
-    m_error = c.error();
-    for (auto it = states.begin(); it != states.end(); ++it) {
-        const OfferLabel label = offers.value(it.key());
-        const bool appeared = !it->then && it->now, removed = it->then && !it->now;
-        if (appeared)
-            d.newOffers.append(label);
-        else if (removed)
-            d.removedOffers.append(label);
-        for (PriceChange &ch : it->changes) {
-            ch.offer = label;
-            ch.offerLevel = appeared || removed;
-            d.changes.append(ch);
-        }
-    }
-    std::sort(d.newOffers.begin(), d.newOffers.end(), labelLess);
-    std::sort(d.removedOffers.begin(), d.removedOffers.end(), labelLess);
-    std::sort(d.changes.begin(), d.changes.end(), [](const PriceChange &a, const PriceChange &b) {
-        if (a.offer.id != b.offer.id)
-            return labelLess(a.offer, b.offer);
-        return std::tie(a.kind, a.termMonths) < std::tie(b.kind, b.termMonths);
-    });
-    return d;
 }
 
 QList<OfferView> offersAt(const QList<OfferView> &offers, const QHash<qint64, PricesAt> &prices)

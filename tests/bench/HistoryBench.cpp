@@ -3,7 +3,9 @@
 // imported as one run through the Importer. Reports the catalog's growth per snapshot in bytes per
 // changed price, the diff over the whole range, one offer's history, and the current-price read and
 // re-rank times after the first and after the last snapshot. Not part of CTest: run it by hand,
-//   cloudgauge-history-bench [--offers 100000] [--snapshots 200] [--change-pct 2] [--json FILE]
+//   cloudgauge-history-bench [--offers 100000] [--snapshots 200] [--change-pct 2] [--json FILE] [--catalog FILE]
+// --catalog FILE writes the snapshots to FILE instead of a temporary file, or, when FILE exists
+// already, skips the imports and measures the reads of that catalog (to compare builds).
 // Budgets (issue "Price history"): diff ≤ 300 ms, history of one offer ≤ 10 ms, re-rank unaffected.
 #include "catalog/Catalog.h"
 #include "catalog/PriceHistory.h"
@@ -14,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -81,6 +84,12 @@ qint64 usedBytes(Catalog &c)
     return (pragma("page_count") - pragma("freelist_count")) * pragma("page_size");
 }
 
+qint64 countPoints(Catalog &c)
+{
+    QSqlQuery q(c.database());
+    return q.exec(QStringLiteral("SELECT COUNT(*) FROM price_point")) && q.next() ? q.value(0).toLongLong() : 0;
+}
+
 // CPU time of this process in ms: on a shared machine the wall clock mostly measures the others.
 double cpuMs()
 {
@@ -141,18 +150,28 @@ int main(int argc, char **argv)
     const QCommandLineOption pctOpt(QStringLiteral("change-pct"), QStringLiteral("Percent of prices changed per snapshot."), QStringLiteral("P"),
         QStringLiteral("2"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"), QStringLiteral("Also write the figures as JSON."), QStringLiteral("FILE"));
-    parser.addOptions({ offersOpt, snapshotsOpt, pctOpt, jsonOpt });
+    const QCommandLineOption catalogOpt(QStringLiteral("catalog"),
+        QStringLiteral("Write the catalog to FILE; if FILE exists, measure it without importing."), QStringLiteral("FILE"));
+    parser.addOptions({ offersOpt, snapshotsOpt, pctOpt, jsonOpt, catalogOpt });
     parser.addHelpOption();
     parser.process(app);
-    const int offers = parser.value(offersOpt).toInt(), snapshots = parser.value(snapshotsOpt).toInt();
+    const int offers = parser.value(offersOpt).toInt();
+    int snapshots = parser.value(snapshotsOpt).toInt();
     const double pct = parser.value(pctOpt).toDouble();
     QTextStream out(stdout);
 
     QTemporaryDir dir;
-    Catalog catalog(dir.filePath(QStringLiteral("history.sqlite")));
+    const QString path = parser.isSet(catalogOpt) ? parser.value(catalogOpt) : dir.filePath(QStringLiteral("history.sqlite"));
+    const bool reuse = QFileInfo::exists(path);
+    Catalog catalog(path);
     QString error;
     QStringList log;
-    if (!catalog.open(&error) || !SeedBuilder(catalog).buildReference(QStringLiteral(CG_SEED_DIR), &log, &error)) {
+    if (reuse) {
+        if (!catalog.open(&error)) {
+            out << "cannot open " << path << ": " << error << '\n';
+            return 1;
+        }
+    } else if (!catalog.open(&error) || !SeedBuilder(catalog).buildReference(QStringLiteral(CG_SEED_DIR), &log, &error)) {
         out << "cannot build the reference catalog: " << error << '\n';
         return 1;
     }
@@ -168,10 +187,22 @@ int main(int argc, char **argv)
     o.providerKey = QStringLiteral("benchcloud");
     o.sourceUrl = QStringLiteral("https://example.com/bench");
     QList<double> importMs, importCpuMs;
-    qint64 firstRun = 0, sizeAfterFirst = 0;
+    qint64 firstRun = 0, sizeAfterFirst = 0, pointsAfterFirst = 0;
     ReadTimes before;
     qint64 changed = 0;
     const QDate start(2026, 1, 1);
+    if (reuse) { // the figures of the reads only; the import figures are those of the run that wrote it
+        QSqlQuery q(catalog.database());
+        q.exec(QStringLiteral("SELECT MIN(id), COUNT(*) FROM import_run WHERE provider_key = 'benchcloud'"));
+        if (!q.next() || q.value(1).toInt() == 0) {
+            out << path << " holds no benchmark snapshots\n";
+            return 1;
+        }
+        firstRun = q.value(0).toLongLong();
+        snapshots = 0;
+        importMs.append(0);
+        importCpuMs.append(0);
+    }
     for (int s = 0; s < snapshots; ++s) {
         if (s > 0) {
             for (int k = 0; k < changesPerSnapshot; ++k) {
@@ -200,6 +231,7 @@ int main(int argc, char **argv)
         if (s == 0) {
             firstRun = r.importRunId;
             sizeAfterFirst = usedBytes(catalog);
+            pointsAfterFirst = countPoints(catalog);
             before = readTimes(catalog);
         } else {
             changed += r.pricesChanged;
@@ -210,6 +242,7 @@ int main(int argc, char **argv)
                 << Qt::flush;
     }
     const qint64 sizeAfterLast = usedBytes(catalog);
+    const qint64 pointsTotal = countPoints(catalog);
     const ReadTimes after = readTimes(catalog);
     const PriceHistory history(catalog);
     CatalogDiff diff;
@@ -244,6 +277,14 @@ int main(int argc, char **argv)
     j.insert(QStringLiteral("diff_points_scanned"), diff.pointsScanned);
     j.insert(QStringLiteral("diff_price_changes"), int(diff.changes.size()));
     j.insert(QStringLiteral("history_one_offer_ms"), historyMs);
+    // Ratios: 1.0 = the last snapshot's reads cost what the first one's did (re-rank unaffected).
+    if (before.rerankCpuMs > 0)
+        j.insert(QStringLiteral("rerank_cpu_ratio_last_to_first"), after.rerankCpuMs / before.rerankCpuMs);
+    if (before.offersCpuMs > 0)
+        j.insert(QStringLiteral("offers_read_cpu_ratio_last_to_first"), after.offersCpuMs / before.offersCpuMs);
+    j.insert(QStringLiteral("points_total"), pointsTotal);
+    if (changed > 0)
+        j.insert(QStringLiteral("points_per_changed_price"), double(pointsTotal - pointsAfterFirst) / double(changed));
     j.insert(QStringLiteral("history_one_offer_points"), seriesPoints);
     j.insert(QStringLiteral("offers_read_first_ms"), before.offersMs);
     j.insert(QStringLiteral("offers_read_last_ms"), after.offersMs);

@@ -50,7 +50,6 @@ QChart *PriceHistoryChart::build(const QList<PricePoint> &points, std::optional<
     const DatedFxRates &fx, const QString &today)
 {
     auto *chart = new QChart;
-    chart->setTitle(tr("Price history"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
     const QString unit = !currency.isEmpty() ? currency : (points.isEmpty() ? QStringLiteral("USD") : points.first().currency);
@@ -103,11 +102,11 @@ QChart *PriceHistoryChart::build(const QList<PricePoint> &points, std::optional<
         }
         finish(std::max(now, last));
     }
+    chart->setTitle(tr("Price history, %1 per GPU-hour").arg(unit)); // the axis has no room for the unit
     auto *x = new QDateTimeAxis;
-    x->setFormat(QStringLiteral("yyyy-MM-dd"));
-    x->setTickCount(4);
+    x->setFormat(QStringLiteral("yyyy-MM"));
+    x->setTickCount(3);
     auto *y = new QValueAxis;
-    y->setTitleText(tr("%1 per GPU-hour").arg(unit));
     y->setLabelFormat(QStringLiteral("%.2f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -133,9 +132,23 @@ QImage PriceHistoryChart::render(const QList<PricePoint> &points, std::optional<
     const DatedFxRates &fx, const QString &today, QSize size)
 {
     QChartView view(build(points, gpuCount, currency, fx, today));
+    fitDateAxis(view.chart(), size.width());
     view.setRenderHint(QPainter::Antialiasing);
     view.resize(size);
     return view.grab().toImage();
+}
+
+void fitDateAxis(QChart *chart, int width)
+{
+    for (QAbstractAxis *a : chart->axes(Qt::Horizontal)) {
+        auto *x = qobject_cast<QDateTimeAxis *>(a);
+        if (!x)
+            continue;
+        const qint64 days = x->min().daysTo(x->max());
+        x->setFormat(days > 60 ? QStringLiteral("yyyy-MM") : QStringLiteral("MM-dd"));
+        // The plot is the width less the value axis and margins (about 70 px); a label needs about 90.
+        x->setTickCount(std::clamp((width - 70) / 90 + 1, 2, 8));
+    }
 }
 
 QString PriceHistoryChart::tableHtml(const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency,

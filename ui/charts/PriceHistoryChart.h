@@ -41,4 +41,9 @@ public:
     static std::optional<double> perGpuHour(const PricePoint &p, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx);
 };
 
+/// Fits the date axis of `chart` to `width` pixels: ISO year-month labels when its range is longer
+/// than 60 days, else month-day, and about one label per 90 pixels (2 to 8), so that no label is
+/// cut off. Does nothing to a chart without a QDateTimeAxis.
+void fitDateAxis(QChart *chart, int width);
+
 } // namespace cg

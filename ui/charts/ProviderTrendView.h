@@ -1,0 +1,57 @@
+#pragma once
+
+#include "catalog/PriceHistory.h"
+#include "charts/PriceHistoryChart.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QLabel;
+
+namespace cg {
+
+class Catalog;
+
+/**
+ * The provider view's trend: for the provider chosen in the provider ranking, one step line per
+ * GPU model of the median on-demand price per GPU-hour of its offers at each snapshot date
+ * (PriceHistory::providerTrend), converted to the display currency at the FX rate of each date.
+ * Shown under the provider ranking; empty until a provider is chosen or without price history.
+ */
+class ProviderTrendView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ProviderTrendView(QWidget *parent = nullptr);
+
+    /// The catalog to read the history from (must outlive the view); null: none.
+    void setCatalog(const Catalog *catalog) { m_catalog = catalog; }
+    /// The currency the medians are converted to; empty = USD.
+    void setDisplayCurrency(const QString &currency);
+    /// Charts provider `providerKey`, named `providerName` in the title.
+    void showProvider(const QString &providerKey, const QString &providerName);
+    /// Redraws in the current language.
+    void retranslate();
+
+    /// The chart of `trends` (the caller owns it): one line per GPU model, a step at each date,
+    /// the last value drawn on to `today` (ISO yyyy-MM-dd).
+    static QChart *build(const QList<GpuTrend> &trends, const QString &currency, const QString &today);
+    /// The trends last shown, for tests.
+    const QList<GpuTrend> &trends() const { return m_trends; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void refresh();
+
+    const Catalog *m_catalog = nullptr;
+    QString m_currency, m_providerKey, m_providerName;
+    QList<GpuTrend> m_trends;
+    QLabel *m_title = nullptr;
+    QChartView *m_view = nullptr;
+};
+
+} // namespace cg
