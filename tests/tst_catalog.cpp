@@ -5,6 +5,7 @@
 #include "core/Criteria.h"
 
 #include <QFile>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,6 +30,7 @@ private slots:
     void aFailedReadReportsItsStatementAndTheSqlError();
     void theAssessmentCheckListsTheTenCategoryKeys();
     void compactingLeavesOneSelfContainedFile();
+    void equalOfferStringsShareOneBlock();
 };
 
 namespace {
@@ -302,6 +304,39 @@ void TestCatalog::compactingLeavesOneSelfContainedFile()
     Catalog c(path);
     QVERIFY2(c.open(&error), qPrintable(error));
     QCOMPARE(c.providers().size(), 95);
+}
+
+void TestCatalog::equalOfferStringsShareOneBlock()
+{
+    // Catalog::offers() hands out one copy of equal texts: as many string blocks as distinct
+    // values for each repeated column, so 100k offers do not hold 100k copies of a provider name.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path)); // the bundled catalog, with its offers
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY2(c.open(&error), qPrintable(error));
+    const QList<OfferView> offers = c.offers();
+    QVERIFY(!offers.isEmpty());
+    auto check = [&offers](const char *what, auto field) {
+        QSet<QString> values;
+        QSet<const QChar *> blocks;
+        for (const OfferView &o : offers) {
+            const QString &s = field(o);
+            if (s.isEmpty())
+                continue;
+            values.insert(s);
+            blocks.insert(s.constData());
+        }
+        QVERIFY2(values.size() > 0, what);
+        QVERIFY2(blocks.size() == values.size(), qPrintable(QStringLiteral("%1: %2 blocks for %3 values").arg(QLatin1String(what)).arg(blocks.size()).arg(values.size())));
+    };
+    check("provider key", [](const OfferView &o) -> const QString & { return o.providerKey; });
+    check("region", [](const OfferView &o) -> const QString & { return o.region; });
+    check("GPU name", [](const OfferView &o) -> const QString & { return o.gpuName; });
+    check("price source", [](const OfferView &o) -> const QString & { return o.onDemand.sourceUrl; });
+    check("observed on", [](const OfferView &o) -> const QString & { return o.onDemand.observedOn; });
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

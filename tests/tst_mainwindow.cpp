@@ -14,6 +14,7 @@
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
+#include "charts/ReliabilityChartView.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
@@ -37,6 +38,8 @@
 #include <QMenuBar>
 #include <QComboBox>
 #include <QSlider>
+#include <QTabBar>
+#include <QtCharts/QChart>
 #include <QTableWidget>
 #include <QTimer>
 #include <QDoubleSpinBox>
@@ -997,6 +1000,24 @@ void TestMainWindow::theWindowFitsA1366PixelScreenInBothLanguages()
         QVERIFY(w.offersView()->viewport()->height() > 5 * w.offersView()->verticalHeader()->defaultSectionSize());
         QVERIFY(w.statusBar()->isVisible());
         QVERIFY(w.statusBar()->geometry().bottom() < 768);
+        QApplication::processEvents();
+        // No dock's tab title is elided: every shown tab is as wide as its whole title.
+        int tabBars = 0;
+        for (QTabBar *bar : w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (!bar->isVisible())
+                continue;
+            ++tabBars;
+            for (int i = 0; i < bar->count(); ++i)
+                QVERIFY2(bar->tabRect(i).width() > bar->fontMetrics().horizontalAdvance(bar->tabText(i)),
+                    qPrintable(QStringLiteral("%1: tab %2").arg(language, bar->tabText(i))));
+        }
+        QCOMPARE(tabBars, 2); // the right-hand docks and the charts' row
+        // The reliability chart has a text line of height for each provider's name (QtCharts
+        // elides the names to "…" when they do not fit).
+        auto *reliability = w.findChild<ReliabilityChartView *>();
+        QVERIFY(reliability->categoryCount() > 0);
+        QVERIFY2(reliability->chart()->plotArea().height() >= reliability->categoryCount() * reliability->fontMetrics().height(),
+            qPrintable(QStringLiteral("%1: %2 px for %3 providers").arg(language).arg(reliability->chart()->plotArea().height()).arg(reliability->categoryCount())));
     }
 }
 

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
+#include <QSet>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -115,20 +116,34 @@ void FilterBar::setChoices(const OfferTableModel &model)
     QMap<QString, int> vendors, regions, categories, tiers;
     QMap<double, int> counts;
     bool unmapped = false;
+    // The catalog shares equal strings (Catalog::offers): a string block seen once has been
+    // inserted, so 100k offers cost a pointer lookup each, not six sorted-map insertions.
+    QSet<const void *> seen;
+    auto first = [&seen](const QString &s) {
+        if (s.isDetached())
+            return true; // not shared: the map dedupes it
+        if (seen.contains(s.constData()))
+            return false;
+        seen.insert(s.constData());
+        return true;
+    };
     for (const OfferView &o : model.offers()) {
         if (o.gpuKey.isEmpty())
             unmapped = true;
-        else
+        else if (first(o.gpuKey)) // the name is the key's (gpu_model)
             gpus.insert(o.gpuName, o.gpuKey);
-        if (!o.gpuVendor.isEmpty())
+        if (!o.gpuVendor.isEmpty() && first(o.gpuVendor))
             vendors.insert(o.gpuVendor, 0);
-        regions.insert(o.region, 0);
-        if (!o.providerCategory.isEmpty())
+        if (first(o.region))
+            regions.insert(o.region, 0);
+        if (!o.providerCategory.isEmpty() && first(o.providerCategory))
             categories.insert(o.providerCategory, 0);
         if (o.gpuCount)
             counts.insert(*o.gpuCount, 0);
-        const auto it = model.ratings().constFind(o.providerKey);
-        tiers.insert(it == model.ratings().constEnd() ? QStringLiteral("unrated") : it->tier, 0);
+        if (first(o.providerKey)) {
+            const auto it = model.ratings().constFind(o.providerKey);
+            tiers.insert(it == model.ratings().constEnd() ? QStringLiteral("unrated") : it->tier, 0);
+        }
     }
     auto refill = [](QComboBox *box, const QList<QPair<QString, QVariant>> &items) {
         const QVariant current = box->currentData();

@@ -37,6 +37,10 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace cg {
 
 namespace {
@@ -105,7 +109,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
             reloadInBackground();
             return;
         }
-        if (!r.snapshot && m_initialLoadPending) {
+        if (!r.prepared && m_initialLoadPending) {
             // The deferred integrity check (or the read) failed: the checked open says why and
             // offers its recovery, then the catalog is read here.
             m_catalog->close();
@@ -114,11 +118,11 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
             finishInitialLoad();
             return;
         }
-        if (!r.snapshot) {
+        if (!r.prepared) {
             QMessageBox::warning(this, tr("Catalog"), tr("The catalog could not be read:\n%1").arg(r.error));
             return;
         }
-        applySnapshot(std::move(*r.snapshot));
+        applyPrepared(std::move(*r.prepared), std::move(r.index));
         if (m_initialLoadPending)
             finishInitialLoad();
     });
@@ -254,8 +258,6 @@ void MainWindow::createDocks()
     m_details->setCatalog(m_catalog.get());
     dock(&m_detailsDock, "detailsDock", m_details, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_providersDock, m_detailsDock);
-    dock(&m_stabilityDock, "stabilityDock", new StabilityPane(*m_session), Qt::RightDockWidgetArea); // refreshes itself while shown
-    tabifyDockWidget(m_detailsDock, m_stabilityDock);
     m_recommendationDock->raise();
 
     m_scatter = new PriceScatterView;
@@ -269,6 +271,10 @@ void MainWindow::createDocks()
     connect(m_probePanel, &ProbePanel::runFinished, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     dock(&m_probeDock, "probeDock", m_probePanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_reliabilityDock, m_probeDock);
+    // Rank stability sits with the charts: four tabs on the right were elided ("Recommen…",
+    // "De…") at the width a 1366 px screen leaves them.
+    dock(&m_stabilityDock, "stabilityDock", new StabilityPane(*m_session), Qt::BottomDockWidgetArea); // refreshes itself while shown
+    tabifyDockWidget(m_probeDock, m_stabilityDock);
     m_reliabilityDock->raise();
     resizeDocks({ m_scatterDock }, { 420 }, Qt::Vertical);
     resizeDocks({ m_reliabilityDock }, { 560 }, Qt::Horizontal);
@@ -358,22 +364,36 @@ void MainWindow::reloadInBackground()
         return;
     }
     const QString path = m_catalogPath;
-    m_snapshotRead.setFuture(QtConcurrent::run([path] {
+    const QString scenario = m_weights->scenario(); // a change before the read ends is one true-cost pass
+    m_snapshotRead.setFuture(QtConcurrent::run([path, scenario] {
         // One connection per thread (field report QT-01): this one lives and dies in the worker.
+        // Everything O(n) that does not depend on the weights is built here too: the criterion
+        // table, the group ids and the offers table's search texts.
         SnapshotRead r;
         Catalog catalog(path);
+        std::optional<CatalogSnapshot> snapshot;
         if (catalog.open(&r.error))
-            r.snapshot = CatalogSnapshot::read(catalog, &r.error);
+            snapshot = CatalogSnapshot::read(catalog, &r.error);
+        if (snapshot) {
+            r.index = OfferTableModel::rowIndex(snapshot->offers);
+            r.prepared = RankingSession::prepare(std::move(*snapshot), scenario);
+        }
         return r;
     }));
 }
 
 void MainWindow::applySnapshot(CatalogSnapshot snapshot)
 {
-    m_model->setOffers(snapshot.offers, snapshot.ratings);
-    m_providerCount = snapshot.providerCount();
+    OfferTableModel::RowIndex index = OfferTableModel::rowIndex(snapshot.offers);
+    applyPrepared(RankingSession::prepare(std::move(snapshot), m_weights->scenario()), std::move(index));
+}
+
+void MainWindow::applyPrepared(PreparedSnapshot prepared, OfferTableModel::RowIndex index)
+{
+    m_model->setOffers(prepared.snapshot.offers, prepared.snapshot.ratings, std::move(index));
+    m_providerCount = prepared.groups.providerCount; // providers with at least one offer
     m_rerankTimer.stop();
-    m_session->setSnapshot(std::move(snapshot), panelParams()); // one build, one ranking
+    m_session->setSnapshot(std::move(prepared), panelParams()); // built on the worker: one ranking here
     QStringList providerKeys = m_session->providerNames(false).keys();
     providerKeys.sort();
     m_imports->setProviderKeys(providerKeys); // offered when an imported file does not name its provider
@@ -384,6 +404,12 @@ void MainWindow::applySnapshot(CatalogSnapshot snapshot)
     applyRanking();
     m_scatter->refresh();
     m_scatter->highlightOffer(selectedOfferId());
+#ifdef __GLIBC__
+    // The previous snapshot and the read's temporaries are freed by now: hand the free heap back
+    // to the system (glibc keeps it otherwise: a re-import left the window 100-200 MB larger), on
+    // a worker, since walking a large heap takes a while.
+    (void)QtConcurrent::run([] { malloc_trim(0); });
+#endif
     emit catalogReloaded();
 }
 
@@ -671,7 +697,13 @@ void MainWindow::showEvent(QShowEvent *event)
     // remembered from then on (mainWindow/state).
     m_defaultLayoutPending = false;
     resizeDocks({ m_scatterDock }, { height() * 3 / 8 }, Qt::Vertical);
-    resizeDocks({ m_weightsDock, m_recommendationDock }, { width() / 4, width() / 4 }, Qt::Horizontal);
+    // The right-hand docks are at least as wide as their tab titles (Recommendation, Provider
+    // ranking, Details), so none is elided; the padding is a tab's frame and margins.
+    const QFontMetrics fm(font());
+    int tabs = 0;
+    for (const QDockWidget *d : { m_recommendationDock, m_providersDock, m_detailsDock })
+        tabs += fm.horizontalAdvance(d->windowTitle()) + 4 * fm.averageCharWidth();
+    resizeDocks({ m_weightsDock, m_recommendationDock }, { width() / 4, std::max(width() / 4, tabs) }, Qt::Horizontal);
 }
 
 void MainWindow::showPriceUpdate()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Criteria.h"
+#include "catalog/OfferTableModel.h"
 #include "core/FxRates.h"
 #include "scoring/RankingSession.h"
 
@@ -28,7 +29,6 @@ class FilterBar;
 class LanguageManager;
 class MainMenus;
 class OfferFilterProxyModel;
-class OfferTableModel;
 class PriceScatterView;
 class ProviderRankingModel;
 class ProviderTrendView;
@@ -118,6 +118,8 @@ signals:
 private:
     /// Shows a read snapshot: table, ranking, filters, charts.
     void applySnapshot(CatalogSnapshot snapshot);
+    /// The same with the table, groups and row index built beforehand (on the reading worker).
+    void applyPrepared(PreparedSnapshot prepared, OfferTableModel::RowIndex index);
 
 private:
     friend class MainMenus; // the menus' actions work on the window's state
@@ -187,7 +189,8 @@ private:
     bool m_defaultLayoutPending = false; // no saved dock arrangement: size the docks on first show
     struct SnapshotRead
     {
-        std::optional<CatalogSnapshot> snapshot;
+        std::optional<PreparedSnapshot> prepared; // read and prepared on the worker
+        OfferTableModel::RowIndex index;
         QString error;
     };
     QFutureWatcher<SnapshotRead> m_snapshotRead;

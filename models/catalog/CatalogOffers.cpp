@@ -4,13 +4,40 @@
 #include "catalog/CatalogSql.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSqlQuery>
+
+#include <array>
 
 namespace cg {
 
 using sql::optDouble;
 
 namespace {
+
+/// Hands out one shared copy of equal strings: 100k offers repeat a few hundred provider names,
+/// GPU names, regions, dates, currencies, source URLs and notes, and a QString read from a query
+/// is a heap block of its own (48 bytes and up). Shared, the offers of a 100k catalog take some
+/// 250 MB less. Each column first compares with its previous row's value (the rows come sorted by
+/// provider, instance type and region, so most repeat it) before hashing.
+class StringPool
+{
+public:
+    QString intern(int slot, QString s)
+    {
+        if (s.isEmpty())
+            return QString(); // null and empty read alike: no block at all
+        QString &last = m_last[size_t(slot)];
+        if (s == last)
+            return last;
+        last = *m_pool.insert(std::move(s));
+        return last;
+    }
+
+private:
+    QSet<QString> m_pool;
+    std::array<QString, 32> m_last;
+};
 
 /// Positions of one price's columns (on-demand or spot) in the result of the offers read.
 struct PriceColumns
@@ -31,18 +58,19 @@ struct PriceColumns
     {
         return sql::column(q, QString(prefix + QLatin1String(name)).toLatin1().constData());
     }
-    PriceView read(const QSqlQuery &q) const
+    /// `slot`: the first of 7 StringPool slots of this price's text columns.
+    PriceView read(const QSqlQuery &q, StringPool &pool, int slot) const
     {
         PriceView p;
         p.present = !q.value(id).isNull();
         p.amount = optDouble(q.value(amount));
-        p.currency = q.value(currency).toString();
-        p.asOf = q.value(asOf).toString();
-        p.observedOn = q.value(observedOn).toString();
-        p.observedAfter = q.value(observedAfter).toString();
-        p.importedOn = q.value(importedOn).toString();
-        p.sourceUrl = q.value(sourceUrl).toString();
-        p.note = q.value(note).toString();
+        p.currency = pool.intern(slot, q.value(currency).toString());
+        p.asOf = pool.intern(slot + 1, q.value(asOf).toString());
+        p.observedOn = pool.intern(slot + 2, q.value(observedOn).toString());
+        p.observedAfter = pool.intern(slot + 3, q.value(observedAfter).toString());
+        p.importedOn = pool.intern(slot + 4, q.value(importedOn).toString());
+        p.sourceUrl = pool.intern(slot + 5, q.value(sourceUrl).toString());
+        p.note = pool.intern(slot + 6, q.value(note).toString());
         return p;
     }
     int id, amount, currency, asOf, observedOn, observedAfter, importedOn, sourceUrl, note;
@@ -113,19 +141,20 @@ QList<OfferView> Catalog::offers() const
               withdrawn = sql::column(q, "withdrawn_run_id");
     const PriceColumns onDemand(q, QStringLiteral("od_"));
     const PriceColumns spot(q, QStringLiteral("sp_"));
+    StringPool pool;
     while (q.next()) {
         OfferView o;
         o.id = q.value(id).toLongLong();
-        o.providerKey = q.value(providerKey).toString();
-        o.providerNameEn = q.value(providerNameEn).toString();
-        o.providerNameZh = q.value(providerNameZh).toString();
-        o.providerCategory = q.value(providerCategory).toString();
-        o.instanceType = q.value(instanceType).toString();
-        o.region = q.value(region).toString();
-        o.gpuKey = q.value(gpuKey).toString();
-        o.gpuName = q.value(gpuName).toString();
-        o.gpuVendor = q.value(gpuVendor).toString();
-        o.gpuRawName = q.value(gpuRawName).toString();
+        o.providerKey = pool.intern(0, q.value(providerKey).toString());
+        o.providerNameEn = pool.intern(1, q.value(providerNameEn).toString());
+        o.providerNameZh = pool.intern(2, q.value(providerNameZh).toString());
+        o.providerCategory = pool.intern(3, q.value(providerCategory).toString());
+        o.instanceType = pool.intern(4, q.value(instanceType).toString());
+        o.region = pool.intern(5, q.value(region).toString());
+        o.gpuKey = pool.intern(6, q.value(gpuKey).toString());
+        o.gpuName = pool.intern(7, q.value(gpuName).toString());
+        o.gpuVendor = pool.intern(8, q.value(gpuVendor).toString());
+        o.gpuRawName = pool.intern(9, q.value(gpuRawName).toString());
         o.gpuCount = optDouble(q.value(gpuCount));
         o.vcpus = optDouble(q.value(vcpus));
         o.ramGib = optDouble(q.value(ramGib));
@@ -134,12 +163,12 @@ QList<OfferView> Catalog::offers() const
         o.bf16Tflops = optDouble(q.value(bf16));
         o.fp32Tflops = optDouble(q.value(fp32));
         o.memoryBandwidthGBs = optDouble(q.value(bandwidth));
-        o.brokerOf = q.value(brokerOf).toString();
-        o.flags = q.value(flags).toString();
-        o.onDemand = onDemand.read(q);
-        o.spot = spot.read(q);
+        o.brokerOf = pool.intern(10, q.value(brokerOf).toString());
+        o.flags = pool.intern(11, q.value(flags).toString());
+        o.onDemand = onDemand.read(q, pool, 13);
+        o.spot = spot.read(q, pool, 20);
         o.fp8Tflops = optDouble(q.value(fp8));
-        o.gpuSourceUrl = q.value(gpuSourceUrl).toString();
+        o.gpuSourceUrl = pool.intern(12, q.value(gpuSourceUrl).toString());
         o.withdrawnRunId = q.value(withdrawn).toLongLong();
         out.append(std::move(o));
     }

@@ -31,7 +31,34 @@ OfferTableModel::OfferTableModel(QObject *parent)
 {
 }
 
+OfferTableModel::RowIndex OfferTableModel::rowIndex(const QList<OfferView> &offers)
+{
+    RowIndex index;
+    index.searchText.reserve(offers.size());
+    index.rowById.reserve(offers.size());
+    QString text;
+    for (int i = 0; i < offers.size(); ++i) {
+        const OfferView &o = offers.at(i);
+        index.rowById.insert(o.id, i);
+        text.clear();
+        for (const QString *part : { &o.providerNameEn, &o.providerNameZh, &o.providerKey, &o.brokerOf, &o.gpuName, &o.gpuRawName,
+                 &o.instanceType, &o.region }) {
+            if (part != &o.providerNameEn)
+                text += QLatin1Char(' ');
+            text += *part;
+        }
+        index.searchText.append(text.toLower()); // a copy sized to the text, not to `text`'s capacity
+    }
+    return index;
+}
+
 void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, QDate today)
+{
+    RowIndex index = rowIndex(offers);
+    setOffers(std::move(offers), std::move(ratings), std::move(index), today);
+}
+
+void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, RowIndex index, QDate today)
 {
     beginResetModel();
     m_offers = std::move(offers);
@@ -41,17 +68,8 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     m_scores.clear();
     m_coverage.clear();
     m_rankOrder.clear();
-    m_rowById.clear();
-    m_searchText.clear();
-    m_searchText.reserve(m_offers.size());
-    for (int i = 0; i < m_offers.size(); ++i) {
-        const OfferView &o = m_offers.at(i);
-        m_rowById.insert(o.id, i);
-        m_searchText.append(
-            QStringList { o.providerNameEn, o.providerNameZh, o.providerKey, o.brokerOf, o.gpuName, o.gpuRawName, o.instanceType, o.region }
-                .join(QLatin1Char(' '))
-                .toLower());
-    }
+    m_rowById = std::move(index.rowById);
+    m_searchText = std::move(index.searchText);
     endResetModel();
 }
 

@@ -50,8 +50,18 @@ public:
 
     explicit OfferTableModel(QObject *parent = nullptr);
 
+    /// What setOffers() derives from the rows: each row's search text (searchText()) and the row
+    /// of each offer id. rowIndex() builds it on any thread (thread-safe: reads only `offers`).
+    struct RowIndex
+    {
+        QList<QString> searchText;
+        QHash<qint64, int> rowById;
+    };
+    static RowIndex rowIndex(const QList<OfferView> &offers);
     /// Replaces all rows (one model reset, no per-row signals). Scores are cleared.
     void setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, QDate today = QDate::currentDate());
+    /// The same with `index` = rowIndex(offers), built beforehand (on a worker).
+    void setOffers(QList<OfferView> offers, QHash<QString, RatingView> ratings, RowIndex index, QDate today = QDate::currentDate());
     /// Display currency: empty = as listed by the source, else USD, CNY or EUR converted at the
     /// latest rate (units per USD, as-of date). Prices sort and filter in USD whatever is shown.
     void setDisplayCurrency(const QString &currency, const FxRates &fxRates);

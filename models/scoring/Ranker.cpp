@@ -55,6 +55,16 @@ Ranker::Groups Ranker::Groups::of(const QList<OfferView> &offers)
         g.provider.push_back(idOf(providerIds, o.providerKey));
     }
     g.instanceCount = int(instanceIds.size());
+    // Counting sort of the rows by instance id (rows stay ascending within an instance).
+    g.instanceStart.assign(size_t(g.instanceCount) + 1, 0);
+    for (const int k : g.instance)
+        ++g.instanceStart[size_t(k) + 1];
+    for (size_t k = 1; k < g.instanceStart.size(); ++k)
+        g.instanceStart[k] += g.instanceStart[k - 1];
+    g.instanceRows.resize(g.instance.size());
+    std::vector<int> next(g.instanceStart.begin(), g.instanceStart.end() - 1);
+    for (size_t row = 0; row < g.instance.size(); ++row)
+        g.instanceRows[size_t(next[size_t(g.instance[row])]++)] = int(row);
     g.providerGpuCount = int(providerGpuIds.size());
     g.providerCount = int(providerIds.size());
     return g;
@@ -82,46 +92,16 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
     const bool byGpu = by == GroupBy::ProviderGpu;
     const std::vector<int> &groupOf = byGpu ? groups->providerGpu : groups->instance;
     std::vector<int> indexOf(size_t(byGpu ? groups->providerGpuCount : groups->instanceCount) * 2, -1);
-    // Configurations: the distinct instance types of each group. An instance type normally falls
-    // in one group, so one slot per instance counts it once; an instance type met in a second
-    // group (the same type with two GPU names, or gated in one region only) switches to counting
-    // distinct (group, instance) pairs by sorting them.
-    std::vector<int> groupOfInstance(size_t(groups->instanceCount), -1);
-    std::vector<std::pair<int, int>> members; // (index into ranked, instance id) per grouped row, only when needed
-    bool pairs = false;
     QList<RankedOffer> ranked;
     int rank = 0;
-    size_t walked = 0; // rows of `order` before the current one
-    auto member = [&](int index, int instance) {
-        if (pairs) {
-            members.emplace_back(index, instance);
-            return;
-        }
-        int &seen = groupOfInstance[size_t(instance)];
-        if (seen == index)
-            return;
-        if (seen < 0) {
-            seen = index;
-            ++ranked[index].configurationCount;
-            return;
-        }
-        pairs = true; // recount from the rows already walked, then this one
-        members.reserve(order.size());
-        for (size_t i = 0; i < walked; ++i) {
-            const int row = order[i];
-            const size_t k = size_t(groupOf[size_t(row)]) * 2 + ((table.gates(row) & gates) ? 1 : 0);
-            members.emplace_back(indexOf[k], groups->instance[size_t(row)]);
-        }
-        members.emplace_back(index, instance);
-    };
-    for (; walked < order.size(); ++walked) {
+    std::vector<char> inOrder(size_t(table.size()), 0);
+    for (size_t walked = 0; walked < order.size(); ++walked) {
         const int row = order[walked];
         const unsigned failed = table.gates(row) & gates;
         const size_t key = size_t(groupOf[size_t(row)]) * 2 + (failed ? 1 : 0);
-        if (indexOf[key] >= 0) {
-            member(indexOf[key], groups->instance[size_t(row)]);
+        inOrder[size_t(row)] = 1;
+        if (indexOf[key] >= 0)
             continue;
-        }
         const OfferView &o = offers[row];
         indexOf[key] = int(ranked.size());
         RankedOffer r;
@@ -161,18 +141,24 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
             r.tierVersion = rating->version;
         }
         r.rank = failed ? 0 : ++rank;
-        r.configurationCount = 0; // counted by member()
-        ranked.append(r);
-        member(indexOf[key], groups->instance[size_t(row)]);
+        r.configurationCount = 0; // counted below
+        ranked.append(std::move(r));
     }
-    if (pairs) {
-        for (RankedOffer &r : ranked)
-            r.configurationCount = 0;
-        std::sort(members.begin(), members.end());
-        for (size_t i = 0; i < members.size(); ++i)
-            if (i == 0 || members[i] != members[i - 1])
-                ++ranked[members[i].first].configurationCount;
-    }
+    // Configurations: the distinct instance types among each ranked row's group members. An
+    // instance type may fall in several groups (the same type with two GPU names, or gated in one
+    // region only): walking each instance's rows, a group counts it once (stamped by instance id).
+    std::vector<int> stamp(size_t(ranked.size()), -1);
+    for (int k = 0; k < groups->instanceCount; ++k)
+        for (int j = groups->instanceStart[size_t(k)]; j < groups->instanceStart[size_t(k) + 1]; ++j) {
+            const int row = groups->instanceRows[size_t(j)];
+            if (!inOrder[size_t(row)])
+                continue;
+            const int index = indexOf[size_t(groupOf[size_t(row)]) * 2 + ((table.gates(row) & gates) ? 1 : 0)];
+            if (stamp[size_t(index)] != k) {
+                stamp[size_t(index)] = k;
+                ++ranked[index].configurationCount;
+            }
+        }
     return ranked;
 }
 

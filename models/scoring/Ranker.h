@@ -79,10 +79,14 @@ public:
     {
         std::vector<int> instance, providerGpu, provider;
         int instanceCount = 0, providerGpuCount = 0, providerCount = 0;
+        /// The rows of each instance id, ascending: rows instanceRows[instanceStart[k]] up to
+        /// (excluding) instanceRows[instanceStart[k + 1]] (instanceCount + 1 offsets).
+        std::vector<int> instanceRows, instanceStart;
         static Groups of(const QList<OfferView> &offers);
     };
     /// `groups` (may be null: computed here) must be Groups::of(offers). O(n) over `order` with
-    /// integer keys, so a re-rank of 100k offers can regroup every frame.
+    /// integer keys and no sort (configurations are counted per instance id), so a re-rank of
+    /// 100k offers can regroup every frame.
     static QList<RankedOffer> group(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
         const ScoringTable &table, const ScoringTable::Result &result, const std::vector<int> &order, GroupBy by, unsigned gates,
         const QDate &today = QDate::currentDate(), const Groups *groups = nullptr);

@@ -87,6 +87,32 @@ void RankingSession::setSnapshot(CatalogSnapshot snapshot, const RankingParams &
     setSnapshot(std::move(snapshot));
 }
 
+PreparedSnapshot RankingSession::prepare(CatalogSnapshot snapshot, const QString &scenario)
+{
+    PreparedSnapshot p;
+    p.snapshot = std::move(snapshot);
+    p.scenario = scenario;
+    RankingParams params;
+    params.scenario = scenario;
+    p.table = ScoringTable::build(p.snapshot.offers, p.snapshot.ratings, p.snapshot.assessments, p.snapshot.fx, params.costScenario());
+    p.groups = Ranker::Groups::of(p.snapshot.offers);
+    return p;
+}
+
+void RankingSession::setSnapshot(PreparedSnapshot prepared, const RankingParams &params)
+{
+    m_params = params;
+    m_snapshot = std::move(prepared.snapshot);
+    m_table = std::move(prepared.table);
+    if (prepared.scenario != m_params.scenario)
+        m_table.setScenario(m_params.costScenario());
+    m_groups = std::move(prepared.groups);
+    applyNeed();
+    emit snapshotChanged();
+    rerank();
+    emit rankingChanged();
+}
+
 void RankingSession::setParams(const RankingParams &params)
 {
     if (params == m_params)
@@ -182,18 +208,25 @@ std::vector<bool> RankingSession::excludedRows() const
 QHash<QString, double> RankingSession::providerCoverage() const
 {
     QHash<QString, double> coverage;
+    std::vector<char> seen(size_t(m_groups.providerCount), 0); // by provider id: no hashing per offer
     for (int i : m_order) // best offer first: its coverage stands for the provider
-        if (!coverage.contains(m_snapshot.offers[i].providerKey))
+        if (char &s = seen[size_t(m_groups.provider[size_t(i)])]; !s) {
+            s = 1;
             coverage.insert(m_snapshot.offers[i].providerKey, m_result.coverage[size_t(i)]);
+        }
     return coverage;
 }
 
 QHash<QString, QString> RankingSession::providerNames(bool chinese) const
 {
     QHash<QString, QString> names;
-    for (const OfferView &o : m_snapshot.offers)
-        if (!names.contains(o.providerKey))
+    std::vector<char> seen(size_t(m_groups.providerCount), 0);
+    for (int i = 0; i < m_snapshot.offers.size(); ++i)
+        if (char &s = seen[size_t(m_groups.provider[size_t(i)])]; !s) {
+            s = 1;
+            const OfferView &o = m_snapshot.offers[i];
             names.insert(o.providerKey, chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn);
+        }
     return names;
 }
 

@@ -78,6 +78,17 @@ struct CatalogSnapshot
     static std::optional<CatalogSnapshot> readAt(const Catalog &catalog, const HistoryCutoff &cutoff, QString *error);
 };
 
+/// A snapshot with what a RankingSession builds from it: the criterion table (under `scenario`)
+/// and the group ids. RankingSession::prepare() makes it on any thread (a worker, so that a 100k
+/// offer catalog is not scored on the GUI thread) and setSnapshot(PreparedSnapshot, …) takes it.
+struct PreparedSnapshot
+{
+    CatalogSnapshot snapshot;
+    ScoringTable table;
+    Ranker::Groups groups;
+    QString scenario; ///< the CostScenario preset the table's true costs were computed under
+};
+
 /**
  * The one owner of the current ranking (DESIGN.md section 5): the catalog snapshot it ranks, the
  * parameters (weights and scenario) as one value, the per-offer criterion table (ScoringTable,
@@ -104,6 +115,12 @@ public:
     void setSnapshot(CatalogSnapshot snapshot);
     /// Replaces snapshot and parameters together: one table build and one ranking.
     void setSnapshot(CatalogSnapshot snapshot, const RankingParams &params);
+    /// The same with the table and groups already built (prepare()): no O(n) build here unless
+    /// `params` asks for another scenario than the one it was prepared under (one true-cost pass).
+    void setSnapshot(PreparedSnapshot prepared, const RankingParams &params);
+    /// Builds the criterion table and group ids of `snapshot` under `scenario` (a CostScenario
+    /// preset name; unknown: pretraining). Thread-safe: reads only its arguments.
+    static PreparedSnapshot prepare(CatalogSnapshot snapshot, const QString &scenario);
     /// Re-ranks under `params` (nothing happens when they equal the current ones); emits rankingChanged().
     void setParams(const RankingParams &params);
     void setWeights(const Weights &weights);

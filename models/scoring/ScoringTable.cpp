@@ -7,6 +7,7 @@
 #include <cstring>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace cg {
 
@@ -129,6 +130,18 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
         std::copy(cached->first.begin(), cached->first.end(), row);
         t.m_fromTier[i] = cached->second;
     }
+    // rankOrder's tie-break (price ascending, then row) is fixed per snapshot: ranked once here.
+    t.m_rowOfPriceRank.clear();
+    for (size_t i = 0; i < n; ++i)
+        if (!std::isnan(t.m_usdPerGpuHour[i]))
+            t.m_rowOfPriceRank.push_back(int(i));
+    std::sort(t.m_rowOfPriceRank.begin(), t.m_rowOfPriceRank.end(), [&t](int a, int b) {
+        const double pa = t.m_usdPerGpuHour[size_t(a)], pb = t.m_usdPerGpuHour[size_t(b)];
+        return pa != pb ? pa < pb : a < b;
+    });
+    t.m_priceRank.assign(n, -1);
+    for (size_t k = 0; k < t.m_rowOfPriceRank.size(); ++k)
+        t.m_priceRank[size_t(t.m_rowOfPriceRank[k])] = int(k);
     t.computeGates(offers, ratings, assessments);
     t.setScenario(scenario);
     return t;
@@ -321,7 +334,74 @@ std::array<double, kCriterionCount> ScoringTable::contributions(int row, const W
     return out;
 }
 
+namespace {
+
+/// Monotonic 32-bit image of a float (larger float, larger integer; -0 and +0 alike).
+quint64 scoreBits(float score)
+{
+    if (score == 0.0f)
+        score = 0.0f;
+    quint32 u;
+    std::memcpy(&u, &score, sizeof u);
+    return (u & 0x80000000u) ? quint64(~u) : quint64(u | 0x80000000u);
+}
+
+/// Sorts `keys` ascending: LSD radix sort, 11-bit digits, skipping digits every key shares.
+void radixSort(std::vector<quint64> &keys)
+{
+    constexpr int kBits = 11, kBuckets = 1 << kBits, kPasses = (64 + kBits - 1) / kBits;
+    std::vector<quint32> counts(size_t(kPasses) * kBuckets, 0);
+    for (const quint64 k : keys)
+        for (int p = 0; p < kPasses; ++p)
+            ++counts[size_t(p) * kBuckets + ((k >> (p * kBits)) & (kBuckets - 1))];
+    std::vector<quint64> other(keys.size());
+    for (int p = 0; p < kPasses; ++p) {
+        quint32 *c = &counts[size_t(p) * kBuckets];
+        if (!keys.empty() && c[(keys.front() >> (p * kBits)) & (kBuckets - 1)] == keys.size())
+            continue; // every key has this digit: the pass would not move anything
+        quint32 sum = 0;
+        for (int b = 0; b < kBuckets; ++b)
+            sum += std::exchange(c[b], sum);
+        for (const quint64 k : keys)
+            other[c[(k >> (p * kBits)) & (kBuckets - 1)]++] = k;
+        keys.swap(other);
+    }
+}
+
+} // namespace
+
 std::vector<int> ScoringTable::rankOrder(const Result &result, unsigned gates) const
+{
+    // The descending part of the order takes bits 27-63 of rankOrderBySort's `primary` (passes
+    // every applied gate, coverage >= 50 %, the score's 32 bits, offer-level criteria with data);
+    // its complement goes to the top 37 bits here, the row's price rank to the low 27, so one
+    // ascending sort of integers gives primary descending, then price ascending, then row.
+    constexpr int kRankBits = 27;
+    const size_t n = m_usdPerGpuHour.size();
+    if (n >= (size_t(1) << kRankBits) || result.score.size() != n || result.coverage.size() != n)
+        return rankOrderBySort(result, gates);
+    std::vector<quint64> keys;
+    keys.reserve(m_rowOfPriceRank.size());
+    for (size_t i = 0; i < n; ++i) {
+        if (std::isnan(result.score[i]))
+            continue;
+        if (m_priceRank[i] < 0)
+            return rankOrderBySort(result, gates); // a score without a price: not this table's result
+        const quint64 passes = (m_gates[i] & gates) ? 0 : 1;
+        const quint64 enough = result.coverage[i] >= 0.5f ? 1 : 0;
+        const quint64 data = std::min<quint64>(m_offerData[i], 7);
+        const quint64 descending = passes << 36 | enough << 35 | scoreBits(result.score[i]) << 3 | data;
+        keys.push_back((~descending & ((quint64(1) << 37) - 1)) << kRankBits | quint64(m_priceRank[i]));
+    }
+    radixSort(keys);
+    std::vector<int> order;
+    order.reserve(keys.size());
+    for (const quint64 k : keys)
+        order.push_back(m_rowOfPriceRank[size_t(k & ((quint64(1) << kRankBits) - 1))]);
+    return order;
+}
+
+std::vector<int> ScoringTable::rankOrderBySort(const Result &result, unsigned gates) const
 {
     // The sort keys are copied next to each other first: sorting them in place reads memory in
     // order, where sorting row indexes would read three columns at random for every comparison.
@@ -333,13 +413,6 @@ std::vector<int> ScoringTable::rankOrder(const Result &result, unsigned gates) c
         quint64 primary;
         double usd;
         int row;
-    };
-    auto scoreBits = [](float score) -> quint64 {
-        if (score == 0.0f)
-            score = 0.0f; // -0 and +0 compare equal as floats: give them the same bits
-        quint32 u;
-        std::memcpy(&u, &score, sizeof u);
-        return (u & 0x80000000u) ? quint64(~u) : quint64(u | 0x80000000u); // monotonic in the float's value
     };
     std::vector<Key> keys;
     keys.reserve(m_usdPerGpuHour.size());

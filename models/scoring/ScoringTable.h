@@ -158,7 +158,13 @@ public:
     /// Priced rows in rank order: rows passing every gate in `gates` first, then coverage ≥ 50 %,
     /// then score descending, then the share of the offer-level criteria with data (so an offer
     /// with no performance figures never wins a tie), price ascending, row index (stable).
+    /// The keys are packed into one 64-bit integer per row (the descending part, then the row's
+    /// place in the snapshot's (price, row) order, computed once in build()) and radix-sorted:
+    /// O(n), about a millisecond at 100k rows, where sorting (key, price, row) records took 6-8 ms.
     std::vector<int> rankOrder(const Result &result, unsigned gates = GateNone) const;
+    /// The priced row's place in the order of (USD per GPU-hour ascending, row ascending), from 0;
+    /// -1 for an unpriced row. Fixed per snapshot: rankOrder()'s tie-break.
+    int priceRank(int row) const { return m_priceRank[size_t(row)]; }
 
 private:
     std::vector<double> m_usdPerGpuHour; // NaN: not priced (double: prices to the cent)
@@ -174,6 +180,9 @@ private:
     std::vector<bool> m_priceByModel;
     std::vector<double> m_bf16; // dense BF16 TFLOPS per GPU, NaN: unknown
     std::vector<unsigned char> m_offerData; // offer-level criteria with data (0-4), set by setScenario
+    std::vector<int> m_priceRank; // per row: place in (price, row) order, -1 unpriced
+    std::vector<int> m_rowOfPriceRank; // the inverse: priced rows by (price, row)
+    std::vector<int> rankOrderBySort(const Result &result, unsigned gates) const; // the general path
     QStringList m_tiers; // distinct published tiers
     CostScenario m_scenario = CostScenario::pretraining();
 };

@@ -28,11 +28,11 @@
 namespace {
 
 
-/// Runs the event loop until `flag` is painted (and `done()` holds), at most 10 s; the time from
+/// Runs the event loop until `flag` is painted (and `done()` holds), at most `capMs`; the time from
 /// `start` to the return of the processEvents() call that painted, ms.
-double untilPainted(PaintFlag &flag, const QElapsedTimer &start, const std::function<bool()> &done = [] { return true; })
+double untilPainted(PaintFlag &flag, const QElapsedTimer &start, const std::function<bool()> &done = [] { return true; }, qint64 capMs = 10000)
 {
-    while (!(flag.painted && done()) && start.elapsed() < 10000)
+    while (!(flag.painted && done()) && start.elapsed() < capMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
     return start.nsecsElapsed() / 1e6;
 }
@@ -95,7 +95,9 @@ WindowMeasures measureWindow(const QString &catalogPath, const QString &reimport
         flag.painted = false;
     });
     if (table->model()->rowCount() == 0)
-        m.coldStartToIdleMs = untilPainted(flag, t, [&] { return reloaded; });
+        // Up to 120 s: on a loaded machine the read can take longer than 10 s, and every later
+        // measure must run on the loaded table, not on an empty one.
+        m.coldStartToIdleMs = untilPainted(flag, t, [&] { return reloaded; }, 120000);
     else
         m.coldStartToIdleMs = m.coldStartToPaintMs;
     m.offers = table->model()->rowCount();

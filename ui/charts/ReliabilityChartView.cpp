@@ -7,7 +7,9 @@
 
 #include <QEvent>
 #include <QCursor>
+#include <QFontMetrics>
 #include <QLabel>
+#include <QScrollArea>
 #include <QLocale>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -25,18 +27,30 @@ namespace cg {
 ReliabilityChartView::ReliabilityChartView(QWidget *parent)
     : QWidget(parent)
 {
-    auto *layout = new QVBoxLayout(this);
+    // The chart and its note scroll together: on a 1366×768 screen the dock is some 350 px high,
+    // too little for ten providers' names beside their bars (QtCharts elides them to "…"), so
+    // the chart keeps the height its bars need (rebuild()) and the dock scrolls instead.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     m_chart = new QChart;
-    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->legend()->setAlignment(Qt::AlignBottom); // at the right it took the names' width
     m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_view = new QChartView(m_chart, this);
+    m_view = new QChartView(m_chart, content);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
     layout->addWidget(m_view, 1);
-    m_note = new QLabel(this);
+    m_note = new QLabel(content);
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
+    scroll->setWidget(content);
+    outer->addWidget(scroll);
 }
 
 void ReliabilityChartView::setData(const QHash<QString, QString> &providers, const QList<RatingView> &history,
@@ -117,6 +131,10 @@ void ReliabilityChartView::rebuild()
             m_view);
     });
     m_chart->addSeries(series);
+    // Room for each provider's name beside its four bars: about two text lines per provider,
+    // plus the title, the value axis and the legend.
+    const int line = QFontMetrics(font()).height();
+    m_view->setMinimumHeight(std::max(220, int(keys.size()) * 2 * line + 9 * line));
     auto *y = new QBarCategoryAxis;
     y->append(categories);
     QFont small = y->labelsFont();
