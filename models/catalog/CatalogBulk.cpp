@@ -32,7 +32,11 @@ BulkStatement::BulkStatement(const QSqlDatabase &db, const QString &sql, const Q
     : m_query(db)
     , m_purpose(purpose)
 {
-    m_ok = prepareStatement(db, sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
+    // Off SQLite there is no rowid to ask for: an INSERT returns its id (every table the bulk
+    // path inserts into has one).
+    const bool returning = db.driverName() != QLatin1String("QSQLITE") && sql.startsWith(QLatin1String("INSERT"));
+    m_returnsId = returning;
+    m_ok = prepareStatement(db, returning ? sql + QStringLiteral(" RETURNING id") : sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
 }
 
 BulkStatement::~BulkStatement()
@@ -49,7 +53,7 @@ bool BulkStatement::exec()
     }
     if (!m_stmt) {
         const bool ok = sql::exec(m_query, m_purpose, &m_error);
-        m_lastId = m_query.lastInsertId().toLongLong();
+        m_lastId = ok && m_returnsId && m_query.next() ? m_query.value(0).toLongLong() : -1;
         m_query.finish();
         return ok;
     }

@@ -59,7 +59,7 @@ public:
     /// Runs the statement with the values bound since the last exec(), then clears them. Returns
     /// false with error() set when a bind or the statement failed (a constraint, I/O, a lock).
     bool exec();
-    /// Rowid of the row the last successful exec() inserted.
+    /// Rowid (SQLite) or RETURNING id (other drivers) of the row the last successful exec() inserted.
     qint64 lastInsertId() const { return m_lastId; }
 
 private:
@@ -68,6 +68,7 @@ private:
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
     bool m_ok = false;
+    bool m_returnsId = false;
     int m_index = 0;
     int m_bindFailure = SQLITE_OK;
     qint64 m_lastId = -1;

@@ -1,5 +1,6 @@
 #include "catalog/CatalogSql.h"
 
+#include <QSqlDriver>
 #include <QtGlobal>
 
 namespace cg::sql {
@@ -36,6 +37,16 @@ bool exec(QSqlQuery &q, const QString &purpose, QString *error)
 bool run(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
 {
     q.setForwardOnly(true);
+    // PostgreSQL cannot PREPARE DDL, SET or multi-row literals: a statement without parameters
+    // goes as one simple query there (https://www.postgresql.org/docs/15/sql-prepare.html:
+    // "Any SELECT, INSERT, UPDATE, DELETE, MERGE, or VALUES statement").
+    if (q.driver() && q.driver()->dbmsType() == QSqlDriver::PostgreSQL) {
+        if (q.exec(sql))
+            return true;
+        if (error)
+            *error = failure(purpose, q.lastError());
+        return false;
+    }
     return prepare(q, sql, purpose, error) && exec(q, purpose, error);
 }
 

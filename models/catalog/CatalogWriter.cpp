@@ -312,7 +312,7 @@ qint64 CatalogWriter::insertImportRun(const ImportRunView &run)
     QSqlQuery q(m_catalog.database());
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO import_run (source_file, format, provider_key, sha256, as_of, source_url, started_at)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                           " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
             purpose, &m_error))
         return -1;
     for (const QVariant &v : { QVariant(run.sourceFile), QVariant(run.format), textOrNull(run.providerKey), QVariant(run.sha256),
@@ -321,7 +321,12 @@ qint64 CatalogWriter::insertImportRun(const ImportRunView &run)
     }
     if (!sql::exec(q, purpose, &m_error))
         return -1;
-    const qint64 id = q.lastInsertId().toLongLong();
+    const qint64 id = q.next() ? q.value(0).toLongLong() : -1; // RETURNING: SQLite 3.35+ and PostgreSQL
+    q.finish();
+    if (id < 0) {
+        m_error = QStringLiteral("cannot %1: no id came back").arg(purpose);
+        return -1;
+    }
     // A new snapshot: what this run writes is tracked for finishImportRun().
     m_runSeries.clear();
     m_runOfferings.clear();
