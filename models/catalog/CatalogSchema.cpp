@@ -15,8 +15,9 @@ namespace cg {
 namespace {
 
 // Schema v1 (DESIGN.md section 3). Portable SQL in SQLite's spelling (dialect::ddl() makes it
-// PostgreSQL's); the SQLite-only statements (PRAGMAs) live in Catalog::open(). Money is stored per instance-hour in the source currency; the per-GPU-hour
-// price is derived (amount / gpu_count) and never stored twice. A missing value is NULL, never 0.
+// PostgreSQL's); the SQLite-only statements (PRAGMAs) live in Catalog::open(). Money is stored
+// per instance-hour in the source currency; the per-GPU-hour price is derived (amount /
+// gpu_count) and never stored twice. A missing value is NULL, never 0.
 // Tables in creation order: those before `assessment`, `assessment` itself (its CHECK is built
 // from categoryKeys()), and those after it.
 const char *const kSchemaV1Before[] = {

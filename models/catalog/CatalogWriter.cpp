@@ -65,6 +65,10 @@ bool CatalogWriter::begin()
 bool CatalogWriter::commit()
 {
     QSqlDatabase db = m_catalog.database();
+    if (!bulk::flushPending(db.driver(), &m_error)) { // the deferred PostgreSQL rows (CatalogBulk.h)
+        db.rollback();
+        return false;
+    }
     if (!db.commit()) {
         m_error = sql::failure(QStringLiteral("commit the write transaction"), db.lastError());
         db.rollback();
@@ -75,6 +79,7 @@ bool CatalogWriter::commit()
 
 void CatalogWriter::rollback()
 {
+    bulk::discardPending(m_catalog.database().driver());
     m_catalog.database().rollback();
     m_providerIds.clear();
     m_loadedProviders.clear();
