@@ -60,7 +60,9 @@ int usage(QTextStream &err, const QString &message)
 
 QCommandLineOption catalogOption()
 {
-    return { QStringLiteral("catalog"), QStringLiteral("Catalog file to use (default: the user's catalog)."), QStringLiteral("PATH") };
+    return { QStringLiteral("catalog"), QStringLiteral("Catalog file, or a team catalog's postgresql://user@host:port/dbname?sslmode=verify-full URL "
+                                                        "(password from PGPASSFILE or PGPASSWORD), to use (default: the user's catalog)."),
+        QStringLiteral("PATH|URL") };
 }
 
 std::unique_ptr<Catalog> openCatalog(const QString &explicitPath, QTextStream &err)

@@ -68,6 +68,13 @@ QList<QCommandLineOption> estimateOptions();
 int runProbe(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> probeOptions();
 
+/// `catalog copy FROM TO`: every row of the catalog FROM (a file or a postgresql:// URL) into TO
+/// (a new file or an empty database), lossless (copyCatalog()). Exit 0, 1 on error (nothing
+/// written), 2 on a usage error.
+int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
+/// Options of `catalog` (none: FROM and TO are positional).
+QList<QCommandLineOption> catalogCopyOptions();
+
 /// `assessments export FILE` and `assessments import FILE`: the ClusterMAX category assessments
 /// as CSV. The import is all-or-nothing and lists every bad row as FILE:LINE: reason on stderr.
 int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err);

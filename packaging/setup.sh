@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CloudGauge set-up: installs the missing Debian 12 packages, builds a Release build, then
 #   packaging/setup.sh run    opens the window on the bundled catalog
-#   packaging/setup.sh test   runs the whole test suite headless through ctest
+#   packaging/setup.sh test   runs the whole test suite headless through ctest, the team-catalog
+#                             tests (*_pg) on a throw-away PostgreSQL cluster (packaging/pg-cluster.sh)
 #   packaging/setup.sh build  only builds
 # Needs root or sudo for apt-get when packages are missing. Build folder: build-release/.
 set -euo pipefail
@@ -20,6 +21,7 @@ packages=(
     libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools
     clpeak
     libxlsxwriter-dev libzip-dev
+    libqt6sql6-psql postgresql-15
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -39,6 +41,13 @@ cmake --build build-release --parallel "$(nproc)"
 
 case "$mode" in
 run) exec build-release/app/cloudgauge ;;
-test) QT_QPA_PLATFORM=offscreen ctest --test-dir build-release --output-on-failure --parallel "$(nproc)" ;;
+test)
+    # A throw-away PostgreSQL 15 cluster for the team-catalog runs (*_pg tests), stopped on exit.
+    pgdir="$(mktemp -d "${TMPDIR:-/tmp}/cloudgauge-pg-XXXXXX")"
+    trap 'bash packaging/pg-cluster.sh stop "$pgdir" || true; rm -rf "$pgdir"' EXIT
+    CLOUDGAUGE_TEST_PG_URL="$(bash packaging/pg-cluster.sh start "$pgdir")"
+    export CLOUDGAUGE_TEST_PG_URL PGPASSFILE="$pgdir/pgpass"
+    echo "PostgreSQL test server: $CLOUDGAUGE_TEST_PG_URL"
+    QT_QPA_PLATFORM=offscreen ctest --test-dir build-release --output-on-failure --parallel "$(nproc)" ;;
 build) ;;
 esac

@@ -8,6 +8,11 @@
 #include "import/SeedBuilder.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -55,6 +60,69 @@ inline void initHermetic()
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     }
+}
+
+/// Whether this run of the test binary uses the PostgreSQL backend: ctest registers the catalog,
+/// importer, history and command-line tests a second time (name suffix _pg) with
+/// CLOUDGAUGE_TEST_BACKEND=postgresql.
+inline bool onServer()
+{
+    return qgetenv("CLOUDGAUGE_TEST_BACKEND") == "postgresql";
+}
+
+/// The PostgreSQL server of the _pg runs (packaging/pg-cluster.sh prints it; .ci/run exports it),
+/// e.g. postgresql://cloudgauge@127.0.0.1:5433/postgres?sslmode=disable. Empty when not set.
+inline QString serverUrl()
+{
+    return qEnvironmentVariable("CLOUDGAUGE_TEST_PG_URL");
+}
+
+/// Skips the calling test function on a PostgreSQL run without a server (the only reason a _pg
+/// test skips). Use at the start of init() or of a test function.
+#define CG_SKIP_WITHOUT_SERVER()                                                                                                           \
+    do {                                                                                                                                    \
+        if (cgtest::onServer() && cgtest::serverUrl().isEmpty())                                                                            \
+            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it "        \
+                  "prints and PGPASSFILE=DIR/pgpass to run this test on PostgreSQL");                                                       \
+    } while (false)
+
+/// A fresh, empty schema `cgt_<pid>_<n>` in the server's database and the URL that opens it
+/// (libpq option search_path). Empty (and a test failure message in `error`) when it cannot be made.
+inline QString newServerSchema(QString *error)
+{
+    static int counter = 0;
+    const QString schema = QStringLiteral("cgt_%1_%2").arg(QCoreApplication::applicationPid()).arg(++counter);
+    const QString admin = QStringLiteral("cgtest-admin");
+    {
+        QSqlDatabase db = QSqlDatabase::contains(admin) ? QSqlDatabase::database(admin, false)
+                                                        : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), admin);
+        if (!db.isOpen()) {
+            const QUrl url(serverUrl());
+            db.setHostName(url.host());
+            db.setPort(url.port(5432));
+            db.setDatabaseName(url.path().mid(1));
+            db.setUserName(url.userName());
+            if (!db.open()) {
+                *error = QStringLiteral("cannot connect to %1: %2").arg(serverUrl(), db.lastError().text());
+                return {};
+            }
+        }
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("CREATE SCHEMA %1").arg(schema))) {
+            *error = QStringLiteral("cannot create schema %1: %2").arg(schema, q.lastError().text());
+            return {};
+        }
+    }
+    const QString base = serverUrl();
+    return base + (base.contains(QLatin1Char('?')) ? QStringLiteral("&") : QStringLiteral("?"))
+        + QStringLiteral("options=-csearch_path%3D") + schema;
+}
+
+/// Where a test's new, empty catalog lives: `dir/name` on an SQLite run, a fresh schema on the
+/// server on a PostgreSQL run (newServerSchema(); the QVERIFY of the caller fails on an empty one).
+inline QString newCatalogLocation(const QTemporaryDir &dir, const QString &name, QString *error)
+{
+    return onServer() ? newServerSchema(error) : dir.filePath(name);
 }
 
 /// Opens a new catalog at `path` with the reference data (providers, GPU models, aliases,

@@ -83,9 +83,12 @@ SkyPilotGpuOffers skyPilotGpuOffers(const QString &path)
 
 void TestImporter::init()
 {
+    CG_SKIP_WITHOUT_SERVER();
     m_dir = std::make_unique<QTemporaryDir>();
-    m_catalog = std::make_unique<Catalog>(m_dir->filePath(QStringLiteral("c.sqlite")));
     QString error;
+    const QString location = cgtest::newCatalogLocation(*m_dir, QStringLiteral("c.sqlite"), &error);
+    QVERIFY2(!location.isEmpty(), qPrintable(error));
+    m_catalog = std::make_unique<Catalog>(location);
     QVERIFY2(cgtest::openReferenceCatalog(*m_catalog, &error), qPrintable(error));
 }
 
@@ -338,8 +341,10 @@ void TestImporter::cat09_exportRoundTripIsLossless()
     QString e = exportTo(m_catalog->path(), first);
     QVERIFY2(e.isEmpty(), qPrintable(e));
 
-    Catalog second(m_dir->filePath(QStringLiteral("second.sqlite")));
     QString error;
+    const QString secondLocation = cgtest::newCatalogLocation(*m_dir, QStringLiteral("second.sqlite"), &error);
+    QVERIFY2(!secondLocation.isEmpty(), qPrintable(error));
+    Catalog second(secondLocation);
     QVERIFY2(cgtest::openReferenceCatalog(second, &error), qPrintable(error));
     QFile a(first);
     QVERIFY(a.open(QIODevice::ReadOnly));
@@ -487,7 +492,7 @@ void TestImporter::sqlInjectionTextIsStoredAsText()
     QCOMPARE(offers.size(), 1);
     QCOMPARE(offers[0].instanceType, QStringLiteral("x'); DROP TABLE offering; --"));
     QCOMPARE(offers[0].region, QStringLiteral("%_' OR 1=1 --"));
-    QVERIFY(m_catalog->database().tables().contains(QStringLiteral("offering")));
+    QVERIFY(m_catalog->offerCount() > 0 && !m_catalog->hasError()); // the table is still there, on either backend
 }
 
 void TestImporter::tpuJsonWithEmptyNamesIsRejected()

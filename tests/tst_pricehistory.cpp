@@ -59,9 +59,12 @@ const QByteArray kHeader = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,
 
 void TestPriceHistory::init()
 {
+    CG_SKIP_WITHOUT_SERVER();
     m_dir = std::make_unique<QTemporaryDir>();
-    m_catalog = std::make_unique<Catalog>(m_dir->filePath(QStringLiteral("c.sqlite")));
     QString error;
+    const QString location = cgtest::newCatalogLocation(*m_dir, QStringLiteral("c.sqlite"), &error);
+    QVERIFY2(!location.isEmpty(), qPrintable(error));
+    m_catalog = std::make_unique<Catalog>(location);
     QVERIFY2(cgtest::openReferenceCatalog(*m_catalog, &error), qPrintable(error));
     addProvider(QStringLiteral("goldcloud"), QStringLiteral("Gold"));
     addProvider(QStringLiteral("silvercloud"), QStringLiteral("Silver"));

@@ -32,6 +32,7 @@ QString newConnectionName()
 Catalog::Catalog(QString path)
     : m_path(std::move(path))
     , m_connectionName(newConnectionName())
+    , m_backend(backendOf(m_path))
 {
 }
 
@@ -77,6 +78,8 @@ bool Catalog::exec(const QString &sql, const QString &purpose, QString *error)
 bool Catalog::open(QString *error, IntegrityCheck check)
 {
     close();
+    if (m_backend == Backend::PostgreSQL)
+        return openServer(error);
     const QFileInfo info(m_path);
     if (info.exists() && info.size() > 0) {
         QFile f(m_path);
@@ -175,6 +178,8 @@ bool Catalog::compactForDistribution(QString *error)
         return fail(QStringLiteral("cannot compact: the catalog is not open"));
     if (m_readOnly)
         return fail(QStringLiteral("cannot compact: the catalog is open read-only"));
+    if (m_backend != Backend::SQLite)
+        return fail(QStringLiteral("cannot compact: only an SQLite catalog file can be compacted"));
     QSqlQuery q(database());
     // busy = 1: another connection kept the WAL from being folded in completely.
     if (!sql::run(q, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), QStringLiteral("checkpoint the WAL"), &reason))

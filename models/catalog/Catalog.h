@@ -18,14 +18,20 @@
 namespace cg {
 
 /**
- * The CloudGauge catalog: one SQLite file (DESIGN.md section 3) and the repository layer over it.
- * Nothing outside `models/catalog` sees a QSqlQuery.
+ * The CloudGauge catalog: one SQLite file (DESIGN.md section 3), or a team catalog in a PostgreSQL 15
+ * database named by a `postgresql://user@host:port/dbname?sslmode=…` URL, and the repository layer
+ * over it. Nothing outside `models/catalog` sees a QSqlQuery. The same SQL runs on both backends;
+ * what differs (DDL types and identity columns, the schema version's place, PRAGMAs, the bulk
+ * path) is the dialect seam in CatalogDialect.cpp and Catalog::open().
  *
  * Each Catalog object owns one uniquely named connection and must be used on the thread that
  * opened it (one connection per thread; field report QT-01). open() creates or migrates the
  * schema (`PRAGMA user_version`, each migration in one transaction), turns on WAL,
  * synchronous=NORMAL, foreign keys and a busy timeout, and runs `PRAGMA quick_check`.
  * A file written by a newer CloudGauge (user_version above kSchemaVersion) opens read-only.
+ * On PostgreSQL the version is the one row of table `schema_version` and the migrations run in
+ * one transaction each as well; the password never appears in the URL or settings: libpq reads
+ * it from PGPASSFILE (~/.pgpass) or PGPASSWORD.
  *
  * Errors of reads and writes: every call clears lastError() on entry. A read whose statement
  * fails returns an empty result (empty list or hash, 0, empty string) AND sets lastError() to
@@ -41,7 +47,16 @@ public:
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
-    /// A catalog at `path` (a file; created by open() when missing). Nothing is opened yet.
+    /// The database engine behind a catalog.
+    enum class Backend { SQLite, PostgreSQL };
+    /// Whether `location` names a PostgreSQL team catalog (a `postgresql://` or `postgres://` URL)
+    /// rather than an SQLite file.
+    static bool isServerLocation(const QString &location);
+    /// The backend of `location` (isServerLocation()).
+    static Backend backendOf(const QString &location);
+
+    /// A catalog at `path` (a file, created by open() when missing; or a PostgreSQL URL, whose
+    /// database must exist: open() creates the tables). Nothing is opened yet.
     explicit Catalog(QString path);
     /// Closes the connection (close()).
     ~Catalog();
@@ -61,10 +76,12 @@ public:
     bool isOpen() const;
     /// True for a file of a newer schema (user_version above kSchemaVersion): writes fail.
     bool isReadOnly() const { return m_readOnly; }
-    /// PRAGMA user_version of the open file.
+    /// PRAGMA user_version of the open file (schema_version.version on PostgreSQL).
     int schemaVersion() const { return m_schemaVersion; }
-    /// The catalog file's path as given to the constructor.
+    /// The catalog file's path (or PostgreSQL URL) as given to the constructor.
     QString path() const { return m_path; }
+    /// The backend the path names.
+    Backend backend() const { return m_backend; }
     /// Why the last read, insertProbeRun() or compactForDistribution() failed; empty after a call
     /// that succeeded.
     QString lastError() const { return m_lastError; }
@@ -131,9 +148,13 @@ private:
     bool migrate(int from, QString *error);
     /// Runs one statement of open() or migrate(); on failure `error` = "<path>: cannot <purpose>: …".
     bool exec(const QString &sql, const QString &purpose, QString *error);
+    /// open() of a PostgreSQL URL: connects through QPSQL, reads the schema version, migrates
+    /// (CatalogServer.cpp).
+    bool openServer(QString *error);
 
     QString m_path;
     QString m_connectionName;
+    Backend m_backend = Backend::SQLite;
     bool m_readOnly = false;
     int m_schemaVersion = 0;
     mutable QString m_lastError;

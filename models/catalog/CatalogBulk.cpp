@@ -2,9 +2,74 @@
 
 #include "catalog/CatalogSql.h"
 
+#include <QHash>
+#include <QRegularExpression>
 #include <QSqlDriver>
+#include <QSqlField>
+
+#include <algorithm>
 
 namespace cg {
+
+namespace {
+
+/// Deferred rows (PostgreSQL) before a flush; 2,000 rows of ~150 bytes keep a batch well under
+/// a megabyte.
+constexpr int kFlushRows = 2000;
+/// Ids reserved per sequence query.
+constexpr int kIdBlock = 1000;
+
+/// The deferred writes of one connection, in order: one script of statements.
+struct Pending
+{
+    QSqlDatabase db;
+    QString script;
+    QString lastHead; ///< the head of the multi-row INSERT the script ends with, else empty
+    QString purpose; ///< of the latest row, for the message of a failed flush
+    int rows = 0;
+};
+
+QHash<const QSqlDriver *, Pending> &pendingWrites()
+{
+    thread_local QHash<const QSqlDriver *, Pending> pending; // a connection belongs to one thread
+    return pending;
+}
+
+/// `v` as an SQL literal in the driver's own spelling (NULL, an escaped string, a number; doubles
+/// in their shortest round-trip form).
+QString literal(const QSqlDriver *driver, const QVariant &v)
+{
+    QSqlField f(QString(), v.metaType());
+    f.setValue(v);
+    return driver->formatValue(f);
+}
+
+} // namespace
+
+bool bulk::flushPending(const QSqlDriver *driver, QString *error)
+{
+    QHash<const QSqlDriver *, Pending> &all = pendingWrites();
+    if (all.isEmpty())
+        return true;
+    const auto it = all.find(driver);
+    if (it == all.end())
+        return true;
+    const Pending p = std::move(*it);
+    all.erase(it);
+    if (p.script.isEmpty())
+        return true;
+    QSqlQuery q(p.db); // not forward-only: one simple query with every statement (PQexec)
+    if (q.exec(p.script))
+        return true;
+    if (error)
+        *error = sql::failure(p.purpose, q.lastError());
+    return false;
+}
+
+void bulk::discardPending(const QSqlDriver *driver)
+{
+    pendingWrites().remove(driver);
+}
 
 namespace {
 /// Prepares `sql` on SQLite's own handle behind a QSQLITE connection (`*db`, `*stmt`), else as
@@ -31,13 +96,34 @@ bool prepareStatement(const QSqlDatabase &connection, const QString &sql, const 
 BulkStatement::BulkStatement(const QSqlDatabase &db, const QString &sql, const QString &purpose)
     : m_query(db)
     , m_purpose(purpose)
+    , m_connection(db.connectionName())
 {
-    m_ok = prepareStatement(db, sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
+    // Off SQLite there is no rowid to ask for: an INSERT returns its id (every table the bulk
+    // path inserts into has one).
+    const bool returning = db.driverName() != QLatin1String("QSQLITE") && sql.startsWith(QLatin1String("INSERT"));
+    m_returnsId = returning;
+    if (db.driver() && db.driver()->dbmsType() == QSqlDriver::PostgreSQL) {
+        m_deferred = true;
+        static const QRegularExpression insert(QStringLiteral("^INSERT INTO (\\w+) \\(([^)]*)\\) VALUES "));
+        if (const QRegularExpressionMatch m = insert.match(sql); m.hasMatch()) {
+            m_table = m.captured(1);
+            m_head = QStringLiteral("INSERT INTO %1 (id, %2) VALUES ").arg(m_table, m.captured(2));
+        } else {
+            m_parts = sql.split(QLatin1Char('?')); // the bulk statements carry no '?' in literals
+        }
+        m_ok = !sql.startsWith(QLatin1String("INSERT")) || !m_table.isEmpty();
+        if (!m_ok)
+            m_error = QStringLiteral("cannot %1: the bulk INSERT is not of the form INSERT INTO t (…) VALUES (…)").arg(m_purpose);
+        return;
+    }
+    m_ok = prepareStatement(db, returning ? sql + QStringLiteral(" RETURNING id") : sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
 }
 
 BulkStatement::~BulkStatement()
 {
     sqlite3_finalize(m_stmt);
+    if (m_deferred)
+        bulk::discardPending(m_query.driver()); // after a commit nothing is left; without one it must not be
 }
 
 bool BulkStatement::exec()
@@ -47,9 +133,11 @@ bool BulkStatement::exec()
         m_error = QStringLiteral("cannot %1: the statement was not prepared").arg(m_purpose);
         return false;
     }
+    if (m_deferred)
+        return execDeferred();
     if (!m_stmt) {
         const bool ok = sql::exec(m_query, m_purpose, &m_error);
-        m_lastId = m_query.lastInsertId().toLongLong();
+        m_lastId = ok && m_returnsId && m_query.next() ? m_query.value(0).toLongLong() : -1;
         m_query.finish();
         return ok;
     }
@@ -68,6 +156,65 @@ bool BulkStatement::exec()
     if (rc != SQLITE_DONE)
         return false;
     m_lastId = sqlite3_last_insert_rowid(m_db);
+    return true;
+}
+
+bool BulkStatement::execDeferred()
+{
+    const QSqlDriver *driver = m_query.driver();
+    QStringList literals;
+    literals.reserve(m_values.size());
+    for (const QVariant &v : std::as_const(m_values))
+        literals.append(literal(driver, v));
+    m_values.clear();
+    Pending &p = pendingWrites()[driver];
+    if (!p.db.isValid())
+        p.db = QSqlDatabase::database(m_connection, false);
+    if (!m_table.isEmpty()) {
+        if (m_ids.isEmpty()) {
+            // https://www.postgresql.org/docs/15/functions-sequence.html: nextval() never hands the
+            // same value out twice, also to concurrent sessions.
+            QSqlQuery q(p.db);
+            if (!q.exec(QStringLiteral("SELECT nextval(pg_get_serial_sequence('%1', 'id')) FROM generate_series(1, %2)")
+                        .arg(m_table)
+                        .arg(kIdBlock))) {
+                m_error = sql::failure(QStringLiteral("reserve ids for %1").arg(m_table), q.lastError());
+                return false;
+            }
+            while (q.next())
+                m_ids.append(q.value(0).toLongLong());
+            std::sort(m_ids.begin(), m_ids.end());
+            if (m_ids.isEmpty()) {
+                m_error = QStringLiteral("cannot %1: no ids came back from the sequence of %2").arg(m_purpose, m_table);
+                return false;
+            }
+        }
+        m_lastId = m_ids.takeFirst();
+        const QString tuple = QLatin1Char('(') + QString::number(m_lastId) + QLatin1String(", ") + literals.join(QLatin1String(", "))
+            + QLatin1Char(')');
+        if (p.lastHead == m_head) {
+            p.script += QLatin1String(", ") + tuple;
+        } else {
+            if (!p.script.isEmpty())
+                p.script += QLatin1String(";\n");
+            p.script += m_head + tuple;
+            p.lastHead = m_head;
+        }
+    } else {
+        if (literals.size() != m_parts.size() - 1) {
+            m_error = QStringLiteral("cannot %1: %2 values bound for %3 parameters").arg(m_purpose).arg(literals.size()).arg(m_parts.size() - 1);
+            return false;
+        }
+        if (!p.script.isEmpty())
+            p.script += QLatin1String(";\n");
+        for (qsizetype i = 0; i < literals.size(); ++i)
+            p.script += m_parts.at(i) + literals.at(i);
+        p.script += m_parts.last();
+        p.lastHead.clear();
+    }
+    p.purpose = m_purpose;
+    if (++p.rows >= kFlushRows)
+        return bulk::flushPending(driver, &m_error);
     return true;
 }
 

@@ -2,8 +2,10 @@
 
 // Internal to models/catalog: the raw sqlite3 bulk-write path of CatalogWriter.
 
+#include <QList>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QString>
 #include <QVariant>
 
@@ -11,11 +13,29 @@
 
 namespace cg {
 
+namespace bulk {
+/// Sends the deferred PostgreSQL bulk writes of the connection behind `driver` (see
+/// BulkStatement) as multi-row statements, in the order they were made. Every catalog statement
+/// (sql::prepare, sql::exec, sql::run) and CatalogWriter::commit() call it first, so a read sees
+/// every earlier write. Returns false with "cannot <purpose>: <SQL error>" of the failed batch
+/// in `error`; the pending writes are dropped then (the transaction must roll back). Nothing to
+/// do (true) on SQLite or when nothing is pending.
+bool flushPending(const QSqlDriver *driver, QString *error);
+/// Drops the deferred writes of `driver`'s connection (on rollback).
+void discardPending(const QSqlDriver *driver);
+} // namespace bulk
+
 /**
  * One prepared write statement with positional parameters, for the per-row writes of an import.
  * On the SQLite driver it runs through the sqlite3 C API on the connection's own handle (the
  * dialect place: QSqlQuery's per-call QVariant and result-cache overhead made a 100k-row import
- * 4x slower than SQLite itself); on any other driver it runs through QSqlQuery with the same SQL.
+ * 4x slower than SQLite itself). On PostgreSQL a round trip per row would cost far more than the
+ * row: exec() formats the row as literals and defers it; consecutive rows of one INSERT go as one
+ * multi-row INSERT, everything in order, when 2,000 rows are pending or before the next other
+ * statement or the commit (bulk::flushPending). An INSERT's id is taken beforehand from the
+ * table's identity sequence, in blocks of 1,000, and written explicitly. A constraint failure
+ * then surfaces at the flush, naming the batch's purpose; the import's transaction rolls back.
+ * On any other driver it runs through QSqlQuery with the same SQL.
  *
  * Errors: ok() is false when the statement could not be prepared; exec() returns false when a
  * bind or the step failed. error() then reads "cannot <purpose>: <SQLite message>".
@@ -36,6 +56,10 @@ public:
     BulkStatement &bind(const QVariant &v)
     {
         ++m_index;
+        if (m_deferred) {
+            m_values.append(v);
+            return *this;
+        }
         if (!m_stmt) {
             m_query.addBindValue(v);
             return *this;
@@ -59,15 +83,25 @@ public:
     /// Runs the statement with the values bound since the last exec(), then clears them. Returns
     /// false with error() set when a bind or the statement failed (a constraint, I/O, a lock).
     bool exec();
-    /// Rowid of the row the last successful exec() inserted.
+    /// Rowid (SQLite) or RETURNING id (other drivers) of the row the last successful exec() inserted.
     qint64 lastInsertId() const { return m_lastId; }
 
 private:
+    /// exec() of a deferred (PostgreSQL) statement.
+    bool execDeferred();
+
     QSqlQuery m_query;
     QString m_purpose;
+    QString m_connection;
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
     bool m_ok = false;
+    bool m_returnsId = false;
+    bool m_deferred = false; ///< PostgreSQL: rows formatted as literals and sent in batches
+    QString m_table, m_head; ///< deferred INSERT: table and "INSERT INTO t (id, …) VALUES "
+    QStringList m_parts; ///< deferred UPDATE: the SQL split at its '?' placeholders
+    QVariantList m_values;
+    QList<qint64> m_ids; ///< deferred INSERT: ids reserved from the table's sequence, unused yet
     int m_index = 0;
     int m_bindFailure = SQLITE_OK;
     qint64 m_lastId = -1;

@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -38,7 +39,14 @@ bool CatalogFile::openOrRecover(Catalog &catalog, bool recover, QString *message
 
 std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPath, int timeoutMs, QString *error)
 {
-    auto lock = std::make_unique<QLockFile>(catalogPath + QStringLiteral(".lock"));
+    // A team catalog has no file to lock beside: the lock serialises this machine's writers, the
+    // server's transactions serialise everyone's.
+    const QString lockPath = Catalog::isServerLocation(catalogPath)
+        ? QDir(QDir::tempPath())
+              .filePath(QStringLiteral("cloudgauge-%1.lock")
+                      .arg(QString::fromLatin1(QCryptographicHash::hash(catalogPath.toUtf8(), QCryptographicHash::Sha256).toHex().left(16))))
+        : catalogPath + QStringLiteral(".lock");
+    auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0); // only a dead owner makes the lock stale, never its age
     if (lock->tryLock(timeoutMs))
         return lock;
@@ -50,7 +58,7 @@ std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPat
               .arg(catalogPath)
               .arg(pid)
               .arg(host)
-        : QStringLiteral("cannot create the lock file %1.lock; check the folder's permissions").arg(catalogPath);
+        : QStringLiteral("cannot create the lock file %1; check the folder's permissions").arg(lockPath);
     return nullptr;
 }
 
@@ -61,6 +69,8 @@ QString CatalogFile::defaultCatalogPath()
 
 bool CatalogFile::ensureCatalogFile(const QString &path, QString *error)
 {
+    if (Catalog::isServerLocation(path))
+        return true; // a team catalog's tables are created by Catalog::open()
     const QFileInfo existing(path);
     if (existing.exists() && (existing.isDir() || existing.size() > 0))
         return true; // a folder or a non-empty file is opened (and checked) as it is

@@ -18,6 +18,8 @@ class Catalog;
  * - One writer per catalog: a QLockFile (`<catalog>.lock`) is held while a window or an import
  *   uses the file. A second user gets "in use by another CloudGauge (process N)"; a lock left by a
  *   killed process is stale and is taken over.
+ * - A PostgreSQL team catalog (Catalog::isServerLocation) is never moved aside or seeded from a
+ *   file; its writer lock is a lock file in the temporary folder named by the URL's hash.
  */
 class CatalogFile final
 {

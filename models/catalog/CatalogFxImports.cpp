@@ -37,7 +37,7 @@ QList<ImportRunView> Catalog::importRuns() const
                            " d.undated AS undated, d.sources AS sources FROM import_run r LEFT JOIN ("
                            "SELECT import_run_id, MIN(observed_on) AS observed_from, MAX(observed_on) AS observed_to,"
                            " MAX(CASE WHEN observed_on IS NULL THEN observed_after END) AS observed_after_max,"
-                           " MAX(imported_on) AS imported_on, COUNT(observed_on) AS dated, SUM(observed_on IS NULL) AS undated,"
+                           " MAX(imported_on) AS imported_on, COUNT(observed_on) AS dated, COUNT(*) - COUNT(observed_on) AS undated,"
                            " COUNT(DISTINCT source_url) AS sources FROM price GROUP BY import_run_id) d ON d.import_run_id = r.id"
                            " ORDER BY r.id"),
             QStringLiteral("read the import runs"), &m_lastError))

@@ -104,8 +104,9 @@ QList<OfferView> Catalog::offers() const
         // The stated figure wins where the import found it differs from the datasheet (flag
         // memory_differs) by more than 10 %; else the datasheet's, else the source's (see
         // OfferView::gpuMemoryGb for the margin).
-        " CASE WHEN o.reported_gpu_memory_gb IS NOT NULL AND instr(',' || COALESCE(o.flags, '') || ',', ',memory_differs,') > 0"
-        "   AND (g.memory_gb IS NULL OR ABS(o.reported_gpu_memory_gb - g.memory_gb) > 0.10 * MAX(o.reported_gpu_memory_gb, g.memory_gb))"
+        " CASE WHEN o.reported_gpu_memory_gb IS NOT NULL AND (',' || COALESCE(o.flags, '') || ',') LIKE '%,memory_differs,%'"
+        "   AND (g.memory_gb IS NULL OR ABS(o.reported_gpu_memory_gb - g.memory_gb) > 0.10"
+        "   * CASE WHEN o.reported_gpu_memory_gb > g.memory_gb THEN o.reported_gpu_memory_gb ELSE g.memory_gb END)"
         "   THEN o.reported_gpu_memory_gb ELSE COALESCE(g.memory_gb, o.reported_gpu_memory_gb) END AS gpu_memory_gb,"
         " g.memory_gb AS datasheet_memory_gb, g.bf16_tflops AS bf16_tflops, g.fp32_tflops AS fp32_tflops,"
         " g.memory_bandwidth_gbps AS memory_bandwidth_gbps, o.broker_of AS broker_of, o.flags AS flags,"

@@ -64,7 +64,7 @@ qint64 Catalog::insertProbeRun(const ProbeRunView &run)
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO probe_run (host, device, backend, driver, gpu_model_id, memory_bandwidth_gbps, fp32_tflops,"
                            " h2d_gbps, d2h_gbps, document, measured_at)"
-                           " VALUES (?, ?, ?, ?, (SELECT id FROM gpu_model WHERE key = ?), ?, ?, ?, ?, ?, ?)"),
+                            " VALUES (?, ?, ?, ?, (SELECT id FROM gpu_model WHERE key = ?), ?, ?, ?, ?, ?, ?) RETURNING id"),
             purpose, &m_lastError))
         return -1;
     for (const QVariant &v : { textOrNull(run.host), textOrNull(run.device), textOrNull(run.backend), textOrNull(run.driver),
@@ -74,7 +74,7 @@ qint64 Catalog::insertProbeRun(const ProbeRunView &run)
     }
     if (!sql::exec(q, purpose, &m_lastError))
         return -1;
-    return q.lastInsertId().toLongLong();
+    return q.next() ? q.value(0).toLongLong() : -1; // RETURNING: SQLite 3.35+ and PostgreSQL
 }
 
 } // namespace cg

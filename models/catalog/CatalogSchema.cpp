@@ -1,19 +1,23 @@
 #include "catalog/CatalogSchema.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogDialect.h"
 #include "catalog/CatalogSql.h"
 #include "core/Criteria.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <iterator>
+
 namespace cg {
 
 namespace {
 
-// Schema v1 (DESIGN.md section 3). Portable SQL; the SQLite-only statements (PRAGMAs) live in
-// Catalog::open(). Money is stored per instance-hour in the source currency; the per-GPU-hour
-// price is derived (amount / gpu_count) and never stored twice. A missing value is NULL, never 0.
+// Schema v1 (DESIGN.md section 3). Portable SQL in SQLite's spelling (dialect::ddl() makes it
+// PostgreSQL's); the SQLite-only statements (PRAGMAs) live in Catalog::open(). Money is stored
+// per instance-hour in the source currency; the per-GPU-hour price is derived (amount /
+// gpu_count) and never stored twice. A missing value is NULL, never 0.
 // Tables in creation order: those before `assessment`, `assessment` itself (its CHECK is built
 // from categoryKeys()), and those after it.
 const char *const kSchemaV1Before[] = {
@@ -273,10 +277,15 @@ QStringList schema::v1Statements()
     return out;
 }
 
+static_assert(std::size(schema::kMigrations) == Catalog::kSchemaVersion, "one migration step per schema version");
+
 bool Catalog::migrate(int from, QString *error)
 {
     QSqlDatabase db = database();
-    for (int version = from + 1; version <= kSchemaVersion; ++version) {
+    for (const schema::MigrationStep &step : schema::kMigrations) {
+        const int version = step.version;
+        if (version <= from)
+            continue;
         if (!db.transaction()) {
             *error = QStringLiteral("%1: cannot start the migration to schema v%2: %3")
                          .arg(m_path)
@@ -285,11 +294,11 @@ bool Catalog::migrate(int from, QString *error)
             return false;
         }
         bool ok = true;
-        const QStringList statements = version == 1 ? schema::v1Statements()
-            : version == 2                       ? schema::v2Statements()
-            : version == 3                       ? schema::v3Statements()
-                                                 : schema::v4Statements();
-        for (const QString &statement : statements) {
+        QStringList statements = dialect::lockForMigration(m_backend);
+        for (const QString &statement : step.statements())
+            statements.append(dialect::ddl(m_backend, statement));
+        statements += dialect::setSchemaVersion(m_backend, version);
+        for (const QString &statement : std::as_const(statements)) {
             if (!exec(statement,
                     QStringLiteral("create schema v%1 (%2)").arg(version).arg(statement.section(QLatin1Char('('), 0, 0).simplified()),
                     error)) {
@@ -297,7 +306,6 @@ bool Catalog::migrate(int from, QString *error)
                 break;
             }
         }
-        ok = ok && exec(QStringLiteral("PRAGMA user_version = %1").arg(version), QStringLiteral("set the schema version"), error);
         if (!ok) {
             db.rollback();
             return false;

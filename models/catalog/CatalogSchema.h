@@ -29,4 +29,24 @@ QStringList v4Statements();
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 
+/// One step of the schema: the statements that take version `version - 1` to `version`, in the
+/// portable SQLite spelling (`id INTEGER PRIMARY KEY`, REAL, INTEGER; dialect::ddl() turns them
+/// into PostgreSQL's). Catalog::migrate() runs each step in one transaction and records the
+/// version in the same transaction (PRAGMA user_version, or table schema_version).
+struct MigrationStep
+{
+    int version;
+    QStringList (*statements)();
+};
+
+/// Every step in order, v1 first. To add a table: write its statements as a new function and
+/// append `{ N, vNStatements }` here, then raise Catalog::kSchemaVersion to N (a static_assert in
+/// CatalogSchema.cpp keeps the two equal).
+inline constexpr MigrationStep kMigrations[] = {
+    { 1, v1Statements },
+    { 2, v2Statements },
+    { 3, v3Statements },
+    { 4, v4Statements },
+};
+
 } // namespace cg::schema

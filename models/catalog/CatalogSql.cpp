@@ -1,5 +1,8 @@
 #include "catalog/CatalogSql.h"
 
+#include "catalog/CatalogBulk.h"
+
+#include <QSqlDriver>
 #include <QtGlobal>
 
 namespace cg::sql {
@@ -17,6 +20,8 @@ QString failure(const QString &purpose, const QSqlError &e)
 
 bool prepare(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
 {
+    if (!bulk::flushPending(q.driver(), error)) // a read sees every deferred write before it
+        return false;
     if (q.prepare(sql))
         return true;
     if (error)
@@ -26,6 +31,8 @@ bool prepare(QSqlQuery &q, const QString &sql, const QString &purpose, QString *
 
 bool exec(QSqlQuery &q, const QString &purpose, QString *error)
 {
+    if (!bulk::flushPending(q.driver(), error))
+        return false;
     if (q.exec())
         return true;
     if (error)
@@ -36,6 +43,18 @@ bool exec(QSqlQuery &q, const QString &purpose, QString *error)
 bool run(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
 {
     q.setForwardOnly(true);
+    // PostgreSQL cannot PREPARE DDL, SET or multi-row literals: a statement without parameters
+    // goes as one simple query there (https://www.postgresql.org/docs/15/sql-prepare.html:
+    // "Any SELECT, INSERT, UPDATE, DELETE, MERGE, or VALUES statement").
+    if (q.driver() && q.driver()->dbmsType() == QSqlDriver::PostgreSQL) {
+        if (!bulk::flushPending(q.driver(), error))
+            return false;
+        if (q.exec(sql))
+            return true;
+        if (error)
+            *error = failure(purpose, q.lastError());
+        return false;
+    }
     return prepare(q, sql, purpose, error) && exec(q, purpose, error);
 }
 

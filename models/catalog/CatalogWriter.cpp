@@ -65,6 +65,10 @@ bool CatalogWriter::begin()
 bool CatalogWriter::commit()
 {
     QSqlDatabase db = m_catalog.database();
+    if (!bulk::flushPending(db.driver(), &m_error)) { // the deferred PostgreSQL rows (CatalogBulk.h)
+        db.rollback();
+        return false;
+    }
     if (!db.commit()) {
         m_error = sql::failure(QStringLiteral("commit the write transaction"), db.lastError());
         db.rollback();
@@ -75,6 +79,7 @@ bool CatalogWriter::commit()
 
 void CatalogWriter::rollback()
 {
+    bulk::discardPending(m_catalog.database().driver());
     m_catalog.database().rollback();
     m_providerIds.clear();
     m_loadedProviders.clear();
@@ -312,7 +317,7 @@ qint64 CatalogWriter::insertImportRun(const ImportRunView &run)
     QSqlQuery q(m_catalog.database());
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO import_run (source_file, format, provider_key, sha256, as_of, source_url, started_at)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                           " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
             purpose, &m_error))
         return -1;
     for (const QVariant &v : { QVariant(run.sourceFile), QVariant(run.format), textOrNull(run.providerKey), QVariant(run.sha256),
@@ -321,7 +326,12 @@ qint64 CatalogWriter::insertImportRun(const ImportRunView &run)
     }
     if (!sql::exec(q, purpose, &m_error))
         return -1;
-    const qint64 id = q.lastInsertId().toLongLong();
+    const qint64 id = q.next() ? q.value(0).toLongLong() : -1; // RETURNING: SQLite 3.35+ and PostgreSQL
+    q.finish();
+    if (id < 0) {
+        m_error = QStringLiteral("cannot %1: no id came back").arg(purpose);
+        return -1;
+    }
     // A new snapshot: what this run writes is tracked for finishImportRun().
     m_runSeries.clear();
     m_runOfferings.clear();

@@ -138,7 +138,7 @@ qint64 Watchlist::addRule(const WatchRule &r)
     const QString purpose = QStringLiteral("store the watchlist rule");
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO watch_rule (kind, gpu, providers, regions, price_kind, max_per_gpu_hour, currency, min_tier,"
-                           " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                           " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
             purpose, &m_error))
         return -1;
     const bool below = r.kind == WatchRule::Kind::PriceBelow;
@@ -151,7 +151,7 @@ qint64 Watchlist::addRule(const WatchRule &r)
     }
     if (!sql::exec(q, purpose, &m_error))
         return -1;
-    return q.lastInsertId().toLongLong();
+    return q.next() ? q.value(0).toLongLong() : -1; // RETURNING: SQLite 3.35+ and PostgreSQL
 }
 
 bool Watchlist::removeRule(qint64 id)

@@ -115,6 +115,31 @@ ImportResult importThroughCatalog(const QByteArray &csv, const QString &dir)
     return result;
 }
 
+/// The same import into the PostgreSQL catalog at `url` (an empty database or schema; the tables are
+/// created and the reference data written first, untimed). Milliseconds of the import, -1 on error.
+double importIntoServer(const QByteArray &csv, const QString &url)
+{
+    cg::Catalog catalog(url);
+    QString error;
+    QStringList log;
+    if (!catalog.open(&error) || !cg::SeedBuilder(catalog).buildReference(QStringLiteral(CG_SEED_DIR), &log, &error)) {
+        QTextStream(stderr) << "bench: " << error << '\n';
+        return -1;
+    }
+    cg::ImportOptions o;
+    o.providerKey = QStringLiteral("benchcloud");
+    o.asOf = QStringLiteral("2026-11-30");
+    QElapsedTimer t;
+    t.start();
+    const cg::ImportReport r = cg::Importer(catalog).importBytes(csv, QStringLiteral("bench.csv"), o);
+    const double ms = t.nsecsElapsed() / 1e6;
+    if (!r.ok()) {
+        QTextStream(stderr) << "bench: " << r.error << '\n';
+        return -1;
+    }
+    return ms;
+}
+
 double rawInsert(const QList<Row> &rows, const QString &dir)
 {
     const QByteArray path = (dir + QStringLiteral("/raw.sqlite")).toUtf8();
@@ -260,7 +285,7 @@ int main(int argc, char *argv[])
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
         QTextStream(stdout)
             << "Usage: cloudgauge-bench [--rows N] [--runs N] [--json FILE] [--check] [--no-window | --window-only]\n"
-               "                        [--write-catalog FILE]\n"
+               "                        [--write-catalog FILE] [--pg-import URL]\n"
                "Measures CloudGauge against the budgets of its design (import, re-rank, filter, scatter, report, memory,\n"
                "and the real window driven offscreen) on generated offers (fixed seed 20261130).\n"
                "  --rows N              generated rows (default 100000: the budgets' size; 40k and 100k for the window)\n"
@@ -270,7 +295,9 @@ int main(int argc, char *argv[])
                "  --no-window           skip the real-window measures\n"
                "  --window-only         only the real-window measures (for profiling)\n"
                "  --write-catalog FILE  only write a catalog of the bundled seed plus N generated offers to FILE, then exit\n"
-               "                        (open it with: cloudgauge --catalog FILE)\n";
+               "                        (open it with: cloudgauge --catalog FILE)\n"
+               "  --pg-import URL       only time the import of N rows into SQLite and into the empty PostgreSQL\n"
+               "                        database or schema URL (password from PGPASSFILE), print both and the ratio\n";
         return 0;
     }
     auto value = [&](const QString &name, const QString &fallback) {
@@ -286,6 +313,18 @@ int main(int argc, char *argv[])
     if (rows <= 0) {
         QTextStream(stderr) << "cloudgauge-bench: --rows must be a positive whole number\n";
         return 2;
+    }
+    if (const QString url = value(QStringLiteral("--pg-import"), QString()); !url.isEmpty()) {
+        // The team-catalog budget: a 100k-row import over loopback within 2x the SQLite import.
+        const QByteArray csv = toCsv(generate(rows));
+        QTemporaryDir dir;
+        const double local = importThroughCatalog(csv, dir.path()).ms;
+        const double server = importIntoServer(csv, url);
+        if (server < 0)
+            return 1;
+        QTextStream(stdout) << "import of " << rows << " rows: SQLite " << qRound(local) << " ms, PostgreSQL " << qRound(server)
+                            << " ms, ratio " << QString::number(server / local, 'f', 2) << "x (budget 2x)\n";
+        return 0;
     }
     if (const QString out = value(QStringLiteral("--write-catalog"), QString()); !out.isEmpty()) {
         QString error;

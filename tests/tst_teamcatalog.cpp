@@ -1,0 +1,246 @@
+// The team catalog on PostgreSQL: the dialect seam (types, identity, schema_version), `--catalog
+// postgresql://…` on the command line, `catalog copy` both ways, and a server that goes away.
+// Needs CLOUDGAUGE_TEST_PG_URL (packaging/pg-cluster.sh); without it the server tests skip.
+#include "TestSupport.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogCopy.h"
+#include "CommandLine.h"
+#include "import/Importer.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace cg;
+
+class TestTeamCatalog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { cgtest::initHermetic(); }
+    void passwordInUrlIsRefused();
+    void notAUrlIsRefused();
+    void schemaUsesServerTypes();
+    void copyRoundTripIsByteIdentical();
+    void commandsAcceptTheUrl();
+    void copyRefusesNonEmptyTarget();
+    void serverGoneMidImportWritesNothing();
+
+private:
+    static int run(const QStringList &args, QString *out, QString *err)
+    {
+        QTextStream so(out), se(err);
+        const int rc = CommandLine::run(QStringList{ QStringLiteral("cloudgauge") } + args, so, se);
+        so.flush();
+        se.flush();
+        return rc;
+    }
+    static QByteArray exportOf(const QString &catalog, const QString &file)
+    {
+        QString out, err;
+        if (run({ QStringLiteral("export"), QStringLiteral("--catalog"), catalog, QStringLiteral("--out"), file }, &out, &err) != 0) {
+            qWarning("export of %s failed: %s", qPrintable(catalog), qPrintable(err));
+            return {};
+        }
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    QTemporaryDir m_dir;
+};
+
+#define REQUIRE_SERVER()                                                                                                               \
+    do {                                                                                                                                \
+        if (cgtest::serverUrl().isEmpty())                                                                                              \
+            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints " \
+                  "and PGPASSFILE=DIR/pgpass to run the team-catalog tests");                                                           \
+    } while (false)
+
+void TestTeamCatalog::passwordInUrlIsRefused()
+{
+    Catalog c(QStringLiteral("postgresql://alice:s3cret@127.0.0.1:1/team"));
+    QString error;
+    QVERIFY(!c.open(&error));
+    QVERIFY2(error.contains(QLatin1String("carries a password")) && error.contains(QLatin1String("PGPASSFILE")), qPrintable(error));
+    QVERIFY2(!error.contains(QLatin1String("s3cret")), qPrintable(error)); // never echoed
+    Catalog d(QStringLiteral("postgresql://alice@127.0.0.1:1/team?password=s3cret"));
+    QVERIFY(!d.open(&error));
+    QVERIFY2(error.contains(QLatin1String("carries a password")) && !error.contains(QLatin1String("s3cret")), qPrintable(error));
+}
+
+void TestTeamCatalog::notAUrlIsRefused()
+{
+    QVERIFY(Catalog::isServerLocation(QStringLiteral("postgresql://a@h/db")));
+    QVERIFY(Catalog::isServerLocation(QStringLiteral("postgres://a@h/db")));
+    QVERIFY(!Catalog::isServerLocation(QStringLiteral("/tmp/postgresql.sqlite")));
+    Catalog c(QStringLiteral("postgresql://alice@127.0.0.1:1/"));
+    QString error;
+    QVERIFY(!c.open(&error));
+    QVERIFY2(error.contains(QLatin1String("not a PostgreSQL catalog URL")), qPrintable(error));
+}
+
+void TestTeamCatalog::schemaUsesServerTypes()
+{
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    Catalog c(url);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QCOMPARE(c.backend(), Catalog::Backend::PostgreSQL);
+    QCOMPARE(c.schemaVersion(), Catalog::kSchemaVersion);
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT version FROM schema_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), Catalog::kSchemaVersion);
+    QVERIFY(!q.next()); // one row
+    // Money and rates are 8-byte doubles, ids 64-bit identities.
+    QVERIFY(q.exec(QStringLiteral("SELECT table_name, column_name, data_type, is_identity FROM information_schema.columns"
+                                  " WHERE table_schema = current_schema() AND ((table_name = 'price' AND column_name IN ('amount', 'id'))"
+                                  " OR (table_name = 'fx_rate' AND column_name = 'units_per_usd')) ORDER BY 1, 2")));
+    QStringList got;
+    while (q.next())
+        got.append(QStringList{ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() }.join(QLatin1Char(' ')));
+    QCOMPARE(got, QStringList({ QStringLiteral("fx_rate units_per_usd double precision NO"), QStringLiteral("price amount double precision NO"),
+                                  QStringLiteral("price id bigint YES") }));
+    // Reopening finds the schema and changes nothing.
+    c.close();
+    Catalog again(url);
+    QVERIFY2(again.open(&error), qPrintable(error));
+    QCOMPARE(again.schemaVersion(), Catalog::kSchemaVersion);
+}
+
+void TestTeamCatalog::copyRoundTripIsByteIdentical()
+{
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    const QString seed = m_dir.filePath(QStringLiteral("seed.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), seed));
+    QFile::setPermissions(seed, QFile::ReadOwner | QFile::WriteOwner);
+    const QString back = m_dir.filePath(QStringLiteral("back.sqlite"));
+    QString out, err;
+    QCOMPARE(run({ QStringLiteral("catalog"), QStringLiteral("copy"), seed, url }, &out, &err), 0);
+    QVERIFY2(out.startsWith(QLatin1String("copied ")), qPrintable(out + err));
+    QCOMPARE(run({ QStringLiteral("catalog"), QStringLiteral("copy"), url, back }, &out, &err), 0);
+
+    const QByteArray original = exportOf(seed, m_dir.filePath(QStringLiteral("seed.csv")));
+    const QByteArray roundTrip = exportOf(back, m_dir.filePath(QStringLiteral("back.csv")));
+    QVERIFY(original.count('\n') > 100); // the bundled catalog's offers and prices
+    QCOMPARE(roundTrip, original);
+    // The server's own export is the same too (the test cluster sorts text by code point, as SQLite).
+    QCOMPARE(exportOf(url, m_dir.filePath(QStringLiteral("server.csv"))), original);
+
+    // Every table has the same rows: the counts of the source, derived from the source.
+    Catalog a(seed), b(back), s(url);
+    QVERIFY2(a.open(&error) && b.open(&error) && s.open(&error), qPrintable(error));
+    for (const char *table : { "provider", "gpu_model", "gpu_alias", "offering", "price", "price_point", "fx_rate", "rating", "assessment",
+             "reliability", "import_run" }) {
+        QSqlQuery qa(a.database()), qb(b.database()), qs(s.database());
+        const QString count = QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table));
+        QVERIFY(qa.exec(count) && qa.next() && qb.exec(count) && qb.next() && qs.exec(count) && qs.next());
+        QCOMPARE(qb.value(0).toLongLong(), qa.value(0).toLongLong());
+        QCOMPARE(qs.value(0).toLongLong(), qa.value(0).toLongLong());
+    }
+    // New rows on the server continue after the copied ids.
+    QSqlQuery q(s.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT MAX(id) FROM provider")) && q.next());
+    const qint64 maxId = q.value(0).toLongLong();
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO provider (key, name_en) VALUES ('zz-new', 'New') RETURNING id")) && q.next());
+    QCOMPARE(q.value(0).toLongLong(), maxId + 1);
+}
+
+void TestTeamCatalog::commandsAcceptTheUrl()
+{
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    {
+        Catalog c(url);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    }
+    QString out, err;
+    QCOMPARE(run({ QStringLiteral("import"), QStringLiteral("--catalog"), url, QStringLiteral("--provider"), QStringLiteral("runpod"),
+                     QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv") },
+                 &out, &err),
+        0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    // The same file into an SQLite reference catalog: both list the same offers, byte for byte.
+    const QString file = m_dir.filePath(QStringLiteral("ref.sqlite"));
+    {
+        Catalog c(file);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    }
+    QCOMPARE(run({ QStringLiteral("import"), QStringLiteral("--catalog"), file, QStringLiteral("--provider"), QStringLiteral("runpod"),
+                     QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv") },
+                 &out, &err),
+        0);
+    QString listServer, listFile;
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), url, QStringLiteral("--format"), QStringLiteral("csv") }, &listServer, &err), 0);
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), file, QStringLiteral("--format"), QStringLiteral("csv") }, &listFile, &err), 0);
+    QVERIFY2(listFile.count(QLatin1Char('\n')) > 5, qPrintable(listFile + err)); // header and the file's offers
+    QCOMPARE(listServer, listFile);
+    QString rankServer, rankFile;
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), url, QStringLiteral("--format"), QStringLiteral("csv") }, &rankServer, &err), 0);
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), file, QStringLiteral("--format"), QStringLiteral("csv") }, &rankFile, &err), 0);
+    QCOMPARE(rankServer, rankFile);
+}
+
+void TestTeamCatalog::copyRefusesNonEmptyTarget()
+{
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    {
+        Catalog c(url);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    }
+    const QString seed = m_dir.filePath(QStringLiteral("seed2.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), seed));
+    QString out, err;
+    QCOMPARE(run({ QStringLiteral("catalog"), QStringLiteral("copy"), seed, url }, &out, &err), 1);
+    QVERIFY2(err.contains(QLatin1String("already holds rows")), qPrintable(err));
+    QCOMPARE(run({ QStringLiteral("catalog"), QStringLiteral("copy"), url, seed }, &out, &err), 1);
+    QVERIFY2(err.contains(QLatin1String("already exists")), qPrintable(err));
+}
+
+void TestTeamCatalog::serverGoneMidImportWritesNothing()
+{
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    Catalog c(url);
+    QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+    const int before = c.offerCount();
+    QCOMPARE(before, 0);
+    // The server ends this session (as a restart or a lost link would).
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next());
+    const qint64 pid = q.value(0).toLongLong();
+    q.finish();
+    {
+        QSqlQuery admin(QSqlDatabase::database(QStringLiteral("cgtest-admin")));
+        QVERIFY(admin.exec(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid)) && admin.next());
+        QVERIFY(admin.value(0).toBool());
+    }
+    ImportOptions o;
+    o.providerKey = QStringLiteral("runpod");
+    o.asOf = QStringLiteral("2026-11-30");
+    const ImportReport r = Importer(c).importFile(cgtest::testData("runpod_vms.csv"), o);
+    QVERIFY(!r.ok());
+    qInfo("%s", qPrintable(r.error));
+    QVERIFY2(r.error.contains(QLatin1String("cannot")), qPrintable(r.error)); // "cannot start a write transaction: …"
+    // Nothing of it reached the server.
+    Catalog fresh(url);
+    QVERIFY2(fresh.open(&error), qPrintable(error));
+    QCOMPARE(fresh.offerCount(), 0);
+    QCOMPARE(fresh.importRuns().size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestTeamCatalog)
+#include "tst_teamcatalog.moc"
