@@ -48,7 +48,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/FilterBar.cpp" line="+210"/>
+        <location filename="../ui/FilterBar.cpp" line="+225"/>
         <source>More filters (%n set)</source>
         <translation>
             <numerusform>More filters (%n set)</numerusform>
@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+642"/>
+        <location filename="../ui/MainWindow.cpp" line="+668"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -122,7 +122,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+359"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+377"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -255,7 +255,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+139"/>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+157"/>
         <source>%n lower-rated provider(s) not drawn; the details pane lists every provider&apos;s history.</source>
         <translation>
             <numerusform>%n lower-rated provider not drawn; the details pane lists every provider&apos;s history.</numerusform>

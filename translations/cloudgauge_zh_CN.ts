@@ -942,7 +942,7 @@
 <context>
     <name>cg::FilterBar</name>
     <message>
-        <location filename="../ui/FilterBar.cpp" line="+147"/>
+        <location filename="../ui/FilterBar.cpp" line="+162"/>
         <source>Unmapped GPU names</source>
         <translation>未对应的 GPU 名称</translation>
     </message>
@@ -1298,7 +1298,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+156"/>
+        <location filename="../ui/MainMenus.cpp" line="+158"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1511,8 +1511,8 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+118"/>
-        <location line="+210"/>
+        <location filename="../ui/MainWindow.cpp" line="+122"/>
+        <location line="+212"/>
         <location line="+2"/>
         <location line="+18"/>
         <source>Catalog</source>
@@ -1536,15 +1536,15 @@ Choose the provider, or type a new provider key:</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+230"/>
+        <location line="-170"/>
+        <location line="+232"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1568,7 +1568,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-455"/>
         <location line="+38"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1579,7 +1579,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -1604,7 +1604,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+377"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1621,7 +1621,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>所用最早的汇率已超过 %1 天：由人民币或欧元换算的美元价格可能有偏差，偏差幅度相当于此后汇率的变动。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -1636,12 +1636,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-379"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2269,7 +2269,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+289"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+307"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2865,7 +2865,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceView</name>
     <message>
-        <location filename="../models/catalog/CatalogOffers.cpp" line="+66"/>
+        <location filename="../models/catalog/CatalogOffers.cpp" line="+94"/>
         <source>unknown (after %1)</source>
         <translation>未知（晚于 %1）</translation>
     </message>
@@ -3639,7 +3639,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ReliabilityChartView</name>
     <message>
-        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+96"/>
+        <location filename="../ui/charts/ReliabilityChartView.cpp" line="+110"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3659,7 +3659,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>公开的计算 SLA</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Tier points / coverage %</source>
         <translation>评级分值 / 覆盖率 %</translation>
     </message>
