@@ -134,8 +134,8 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         // that is not a provider the catalog knows (~/Downloads) names nothing, so the provider is
         // asked for (the window) or must be given (--provider), never invented from the folder.
         const QString key = providerFromSkyPilotName(info.dir().dirName());
-        const QList<ProviderRecord> known = m_catalog.providers();
-        if (std::any_of(known.begin(), known.end(), [&key](const ProviderRecord &p) { return p.key == key; }))
+        const QList<ProviderRecord> providers = m_catalog.providers();
+        if (std::any_of(providers.begin(), providers.end(), [&key](const ProviderRecord &p) { return p.key == key; }))
             opts.providerKey = key;
     }
     if (opts.sourceUrl.isEmpty())
