@@ -42,6 +42,7 @@ private slots:
     void calibration();
     void measureJsonKeepsStatisticsExact();
     void unverifiedMeasureHasNoNumber();
+    void runOutcomeNamesTheFigure();
     void classification();
     void defaultDevicePrefersGpu();
 
@@ -169,6 +170,23 @@ void TstProbeCompute::unverifiedMeasureHasNoNumber()
     QVERIFY(!m.contains(QLatin1String("median")));
     QVERIFY(!m.contains(QLatin1String("best")));
     QVERIFY(!m.contains(QLatin1String("values")));
+}
+
+void TstProbeCompute::runOutcomeNamesTheFigure()
+{
+    using namespace std::chrono_literals;
+    const RunOutcome ok = runOutcome(false, {}, QStringLiteral("copy"), 30s, {});
+    QCOMPARE(ok.status, QStringLiteral("ok"));
+    QVERIFY(ok.reason.isEmpty());
+    const RunOutcome cancelled = runOutcome(true, QStringLiteral("cancelled"), QStringLiteral("triad"), 30s, {});
+    QCOMPARE(cancelled.status, QStringLiteral("cancelled"));
+    QCOMPARE(cancelled.reason, QStringLiteral("benchmark cancelled during triad"));
+    const RunOutcome timeout = runOutcome(true, QStringLiteral("timeout"), QStringLiteral("fp32"), 1500ms, { QStringLiteral("copy") });
+    QCOMPARE(timeout.status, QStringLiteral("timeout"));
+    QCOMPARE(timeout.reason, QStringLiteral("time budget of 1.5 s used up during fp32; later figures not measured"));
+    const RunOutcome mismatch = runOutcome(false, {}, QStringLiteral("fp32"), 30s, { QStringLiteral("copy"), QStringLiteral("triad") });
+    QCOMPARE(mismatch.status, QStringLiteral("error"));
+    QCOMPARE(mismatch.reason, QStringLiteral("copy, triad did not match the host computation; no figure is reported for it"));
 }
 
 void TstProbeCompute::classification()

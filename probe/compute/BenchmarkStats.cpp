@@ -155,4 +155,23 @@ QJsonObject computeBackendJson(const QString &name, const QString &status, const
     return o;
 }
 
+RunOutcome runOutcome(bool stoppedEarly, const QString &stopReason, const QString &figure, std::chrono::milliseconds budget,
+    const QStringList &mismatched)
+{
+    RunOutcome o;
+    if (stoppedEarly && stopReason == QLatin1String("cancelled")) {
+        o.status = QStringLiteral("cancelled");
+        o.reason = QStringLiteral("benchmark cancelled during %1").arg(figure);
+    } else if (stoppedEarly) {
+        o.status = QStringLiteral("timeout");
+        o.reason = QStringLiteral("time budget of %1 s used up during %2; later figures not measured")
+                       .arg(double(budget.count()) / 1000.0)
+                       .arg(figure);
+    } else if (!mismatched.isEmpty()) {
+        o.status = QStringLiteral("error");
+        o.reason = QStringLiteral("%1 did not match the host computation; no figure is reported for it").arg(mismatched.join(QStringLiteral(", ")));
+    }
+    return o;
+}
+
 } // namespace cg::probe

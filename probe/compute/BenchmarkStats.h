@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <chrono>
 #include <cstdint>
@@ -107,14 +108,27 @@ private:
 QJsonObject measureJson(const std::vector<double> &values, const std::vector<double> &dispatchMs, const QString &amountKey,
     double amountPerDispatch, int dispatchesPerSample, bool converged = false);
 
-/// The Measure of a figure whose result did not match the host computation: verified false, the
-/// samples taken and the amount per dispatch, and no number (no median, best or values).
 /// A Backend object of probe/schema.md for a compute backend (`name` "opencl" or "vulkan"):
 /// status, code, reason, library (null when empty); tool_version, exit_code and raw_output null.
 QJsonObject computeBackendJson(const QString &name, const QString &status, const QString &code, const QString &reason,
     const QString &library);
 
+/// The Measure of a figure whose result did not match the host computation: verified false, the
+/// samples taken and the amount per dispatch, and no number (no median, best or values).
 QJsonObject unverifiedMeasureJson(int samples, const QString &amountKey, double amountPerDispatch, const QString &mismatch);
+
+/// How a benchmark run ended: the status and reason of its Benchmarks object (probe/schema.md).
+struct RunOutcome
+{
+    QString status = QStringLiteral("ok"); ///< ok, cancelled, timeout or error
+    QString reason; ///< empty for ok
+};
+
+/// The outcome of an OpenCL or Vulkan run, worded once for both: "cancelled" or "timeout" when it
+/// stopped early (`stopReason` "cancelled" or "timeout") during `figure`, with the time `budget`;
+/// else "error" naming the figures in `mismatched` (their results did not match the host's); else ok.
+RunOutcome runOutcome(bool stoppedEarly, const QString &stopReason, const QString &figure, std::chrono::milliseconds budget,
+    const QStringList &mismatched);
 
 /// `value` rounded to `digits` significant decimal digits (0 stays 0).
 double roundSignificant(double value, int digits);

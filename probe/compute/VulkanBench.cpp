@@ -214,19 +214,9 @@ VulkanBenchOutcome VulkanBench::run()
             if (m_stoppedEarly)
                 break;
         }
-        if (m_stoppedEarly && m_stopReason == QLatin1String("cancelled")) {
-            status = QStringLiteral("cancelled");
-            reason = QStringLiteral("benchmark cancelled during %1").arg(m_figure);
-        } else if (m_stoppedEarly) {
-            status = QStringLiteral("timeout");
-            reason = QStringLiteral("time budget of %1 s used up during %2; later figures not measured")
-                         .arg(double(m_deadline.budget().count()) / 1000.0)
-                         .arg(m_figure);
-        } else if (!m_mismatched.isEmpty()) {
-            status = QStringLiteral("error");
-            reason = QStringLiteral("%1 did not match the host computation; no figure is reported for it")
-                         .arg(m_mismatched.join(QStringLiteral(", ")));
-        }
+        const RunOutcome outcome = runOutcome(m_stoppedEarly, m_stopReason, m_figure, m_deadline.budget(), m_mismatched);
+        status = outcome.status;
+        reason = outcome.reason;
     } catch (const vk::VkError &e) {
         status = QStringLiteral("error");
         reason = QStringLiteral("benchmark failed: driver reset/timeout or out of resources (%1 returned %2 %3 during %4)")
