@@ -103,28 +103,7 @@ QChart *PriceHistoryChart::build(const QList<PricePoint> &points, std::optional<
         finish(std::max(now, last));
     }
     chart->setTitle(tr("Price history, %1 per GPU-hour").arg(unit)); // the axis has no room for the unit
-    auto *x = new QDateTimeAxis;
-    x->setFormat(QStringLiteral("yyyy-MM"));
-    x->setTickCount(3);
-    auto *y = new QValueAxis;
-    y->setLabelFormat(QStringLiteral("%.2f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
-    if (std::isfinite(first)) {
-        const qreal end = std::max(now, last);
-        const qreal pad = std::max<qreal>((end - first) * 0.03, 86'400'000.0);
-        x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(first - pad), Qt::UTC),
-            QDateTime::fromMSecsSinceEpoch(qint64(end + pad), Qt::UTC));
-    }
-    if (std::isfinite(low)) {
-        const double margin = std::max((high - low) * 0.15, high * 0.05);
-        y->setRange(std::max(0.0, low - margin), high + margin);
-        y->applyNiceNumbers();
-    }
+    addDatePriceAxes(chart, first, std::max(now, last), low, high);
     return chart;
 }
 
@@ -175,6 +154,32 @@ QString PriceHistoryChart::tableHtml(const QList<PricePoint> &points, std::optio
                     .arg(p.asOf, kindName(p.kind), value, observed, source);
     }
     return html + QStringLiteral("</table>");
+}
+
+void addDatePriceAxes(QChart *chart, double firstMs, double endMs, double low, double high, const QString &priceTitle)
+{
+    auto *x = new QDateTimeAxis;
+    x->setFormat(QStringLiteral("yyyy-MM"));
+    x->setTickCount(3);
+    auto *y = new QValueAxis;
+    y->setLabelFormat(QStringLiteral("%.2f"));
+    if (!priceTitle.isEmpty())
+        y->setTitleText(priceTitle);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    if (std::isfinite(firstMs) && std::isfinite(endMs)) {
+        const double pad = std::max((endMs - firstMs) * 0.03, 86'400'000.0);
+        x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(firstMs - pad), Qt::UTC), QDateTime::fromMSecsSinceEpoch(qint64(endMs + pad), Qt::UTC));
+    }
+    if (std::isfinite(low) && std::isfinite(high)) {
+        const double margin = std::max((high - low) * 0.15, high * 0.05);
+        y->setRange(std::max(0.0, low - margin), high + margin);
+        y->applyNiceNumbers();
+    }
 }
 
 } // namespace cg

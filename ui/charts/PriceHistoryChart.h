@@ -46,4 +46,11 @@ public:
 /// cut off. Does nothing to a chart without a QDateTimeAxis.
 void fitDateAxis(QChart *chart, int width);
 
+/// Adds a date axis (year-month, bottom) and a price axis (two decimals, left, titled `priceTitle`)
+/// to `chart` and attaches every series to both. The dates span [firstMs, endMs] (ms since the
+/// epoch, UTC) padded by 3 % and at least a day on each side; prices span [low, high] padded by
+/// 15 % of the range (at least 5 % of `high`), never below 0. A non-finite bound leaves the axis
+/// to Qt. The price-history and provider-trend charts share it.
+void addDatePriceAxes(QChart *chart, double firstMs, double endMs, double low, double high, const QString &priceTitle = {});
+
 } // namespace cg

@@ -116,28 +116,7 @@ QChart *ProviderTrendView::build(const QList<GpuTrend> &trends, const QString &c
             line->append(std::max(msecs(today), last), *previous);
         chart->addSeries(line);
     }
-    auto *x = new QDateTimeAxis;
-    x->setFormat(QStringLiteral("yyyy-MM"));
-    x->setTickCount(3);
-    auto *y = new QValueAxis;
-    y->setLabelFormat(QStringLiteral("%.2f"));
-    y->setTitleText(currency);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
-    if (std::isfinite(first)) {
-        const qreal end = std::max(msecs(today), last);
-        const qreal pad = std::max<qreal>((end - first) * 0.03, 86'400'000.0);
-        x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(first - pad), Qt::UTC), QDateTime::fromMSecsSinceEpoch(qint64(end + pad), Qt::UTC));
-    }
-    if (std::isfinite(low)) {
-        const double margin = std::max((high - low) * 0.15, high * 0.05);
-        y->setRange(std::max(0.0, low - margin), high + margin);
-        y->applyNiceNumbers();
-    }
+    addDatePriceAxes(chart, first, std::max(msecs(today), last), low, high, currency);
     return chart;
 }
 
