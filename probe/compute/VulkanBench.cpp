@@ -184,9 +184,10 @@ VulkanBenchOutcome VulkanBench::run()
             m_hostB[i] = float(i % 1000);
             m_hostC[i] = float(i % 7);
         }
-        for (auto [host, dev] : { std::pair { &m_hostB, &m_b }, std::pair { &m_hostC, &m_c } }) {
-            m_ctx.withMapped(m_staging, m_bytes, [&](void *p) { std::copy(host->begin(), host->end(), static_cast<float *>(p)); });
-            m_ctx.copy(m_staging, *dev, m_bytes);
+        for (const auto &pair : { std::pair { &m_hostB, &m_b }, std::pair { &m_hostC, &m_c } }) {
+            const std::vector<float> *host = pair.first; // not a structured binding: a lambda may not capture one before C++20's P1091 (clang 14)
+            m_ctx.withMapped(m_staging, m_bytes, [host](void *p) { std::copy(host->begin(), host->end(), static_cast<float *>(p)); });
+            m_ctx.copy(m_staging, *pair.second, m_bytes);
         }
         // Invocations of one FMA dispatch: 65,535 groups of 256 on a GPU (~16.8 M, dozens of
         // waves on the largest GPUs, so the last partial wave costs little), 128 on a CPU device.
