@@ -28,7 +28,8 @@ struct Text
     void set(QByteArrayView v)
     {
         n = quint8(std::min<qsizetype>(v.size(), qsizetype(b.size())));
-        std::memcpy(b.data(), v.data(), n);
+        if (n > 0) // a NULL column's view has no data pointer, and memcpy's may not be null
+            std::memcpy(b.data(), v.data(), n);
     }
     QByteArrayView view() const { return QByteArrayView(b.data(), n); }
     bool operator==(const Text &o) const { return n == o.n && std::memcmp(b.data(), o.b.data(), n) == 0; }
