@@ -12,6 +12,8 @@
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 
+#include <algorithm>
+
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -155,26 +157,45 @@ void ReportWriter::Impl::flowAdd(const QString &html, bool keepWithNext)
 
 void ReportWriter::Impl::flowTable(const QString &open, const QString &header, const QStringList &rows)
 {
-    auto table = [&](const QString &body) -> QString { return open + header + body + QStringLiteral("</table>"); };
-    QString body; // rows of the table on the current page
-    for (const QString &row : rows) {
-        if (body.isEmpty()) {
-            // The first row on a page takes the pending heading with it.
-            if (!flowPage.isEmpty() && !fits(flowPage + flowPending + table(row)))
-                flowBreak();
-            body = row;
-        } else if (fits(flowPage + flowPending + table(body + row))) {
-            body += row;
-        } else {
-            flowPage += flowPending + table(body);
-            flowPending.clear();
+    auto table = [&](qsizetype from, qsizetype count) -> QString {
+        QString body;
+        for (qsizetype i = from; i < from + count; ++i)
+            body += rows.at(i);
+        return open + header + body + QStringLiteral("</table>");
+    };
+    auto fitsRows = [&](qsizetype from, qsizetype count) { return fits(flowPage + flowPending + table(from, count)); };
+    qsizetype next = 0; // the first row not yet placed
+    while (next < rows.size()) {
+        // The first row on a page takes the pending heading with it.
+        if (!flowPage.isEmpty() && !fitsRows(next, 1)) {
             flowBreak();
-            body = row; // the next page starts with the header row again
+            continue;
         }
-    }
-    if (!body.isEmpty()) {
-        flowPage += flowPending + table(body);
+        // The most rows that fit on this page: a page's height grows with its rows, so gallop
+        // (1, 2, 4, ...) and then bisect; each test lays out the page once, about 2 log2(rows)
+        // layouts per page instead of one per row.
+        const qsizetype left = rows.size() - next;
+        qsizetype fit = 1, step = 1;
+        while (fit < left) {
+            const qsizetype probe = std::min(left, fit + step);
+            if (!fitsRows(next, probe))
+                break;
+            fit = probe;
+            step *= 2;
+        }
+        qsizetype hi = std::min(left, fit + step); // does not fit (or is past the end)
+        while (hi - fit > 1 && fit < left) {
+            const qsizetype mid = fit + (hi - fit) / 2;
+            if (fitsRows(next, mid))
+                fit = mid;
+            else
+                hi = mid;
+        }
+        flowPage += flowPending + table(next, fit);
         flowPending.clear();
+        next += fit;
+        if (next < rows.size())
+            flowBreak(); // the next page starts with the header row again
     }
 }
 
