@@ -125,18 +125,32 @@ std::optional<double> PriceScatterView::measureOf(int row) const
 void PriceScatterView::refresh()
 {
     m_points.clear();
-    m_pointOfOffer.clear();
+    m_pointOfRow.clear();
     m_hiddenNoPrice = m_hiddenNoMeasure = 0;
     if (!m_model || !m_proxy || !m_usd) {
         rebuildSeries();
         return;
     }
     // Group by (provider, GPU model, GPU count) with integer keys: no string is built per row.
+    // The catalog shares one copy of equal strings, so a string's id is looked up by its data
+    // pointer first (an integer hash) and by its text only the first time a copy is seen.
     QHash<quint64, int> groupIndex;
     QHash<QString, quint64> providerIds, gpuIds;
-    std::vector<std::vector<qint64>> members;
+    QHash<const void *, quint64> providerIdOfCopy, gpuIdOfCopy;
+    auto idOf = [](const QString &s, QHash<QString, quint64> &ids, QHash<const void *, quint64> &ofCopy) {
+        const void *copy = s.constData();
+        auto known = ofCopy.constFind(copy);
+        if (known != ofCopy.constEnd())
+            return *known;
+        auto it = ids.constFind(s);
+        if (it == ids.constEnd())
+            it = ids.insert(s, quint64(ids.size()));
+        ofCopy.insert(copy, *it);
+        return *it;
+    };
     m_proxy->rowCount(); // the proxy filters lazily: make sure its per-row flags are current
     const int rows = m_model->rowCount();
+    m_pointOfRow.assign(size_t(std::max(rows, 0)), -1);
     const std::vector<double> *x = m_price->currentIndex() == TrueCost ? m_trueCost : m_usd;
     for (int row = 0; row < rows; ++row) {
         if (!m_proxy->acceptsSourceRow(row))
@@ -152,9 +166,8 @@ void PriceScatterView::refresh()
             continue;
         }
         const OfferView &o = m_model->offer(row);
-        const quint64 providerId = *providerIds.insert(o.providerKey, providerIds.value(o.providerKey, quint64(providerIds.size())));
-        const QString &gpu = o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey;
-        const quint64 gpuId = *gpuIds.insert(gpu, gpuIds.value(gpu, quint64(gpuIds.size())));
+        const quint64 providerId = idOf(o.providerKey, providerIds, providerIdOfCopy);
+        const quint64 gpuId = idOf(o.gpuKey.isEmpty() ? o.gpuRawName : o.gpuKey, gpuIds, gpuIdOfCopy);
         const quint64 key = (providerId << 40) | (gpuId << 20) | quint64(std::lround(o.gpuCount.value_or(1) * 1000) & 0xFFFFF);
         auto it = groupIndex.constFind(key);
         if (it == groupIndex.constEnd()) {
@@ -175,7 +188,6 @@ void PriceScatterView::refresh()
             p.regions = 1;
             it = groupIndex.insert(key, int(m_points.size()));
             m_points.push_back(p);
-            members.emplace_back();
         } else {
             Point &p = m_points[size_t(*it)];
             ++p.regions;
@@ -185,11 +197,8 @@ void PriceScatterView::refresh()
                 p.offerId = o.id;
             }
         }
-        members[size_t(*it)].push_back(o.id);
+        m_pointOfRow[size_t(row)] = *it;
     }
-    for (size_t i = 0; i < members.size(); ++i)
-        for (qint64 id : members[i])
-            m_pointOfOffer.insert(id, int(i));
     rebuildSeries();
 }
 
@@ -329,9 +338,9 @@ void PriceScatterView::rebuildSeries()
                 return;
             }
             const qint64 id = offerAt(point);
-            const int row = m_model ? m_model->rowOfOffer(id) : -1;
-            if (row >= 0)
-                QToolTip::showText(QCursor::pos(), tooltip(m_points[size_t(m_pointOfOffer.value(id))]), m_view);
+            const int index = pointOfOffer(id);
+            if (index >= 0)
+                QToolTip::showText(QCursor::pos(), tooltip(m_points[size_t(index)]), m_view);
         });
         connect(s, &QScatterSeries::clicked, this, [this](const QPointF &point) {
             const qint64 id = offerAt(point);
@@ -424,13 +433,19 @@ void PriceScatterView::highlightOffer(qint64 offerId)
 {
     if (!m_selected)
         return;
-    const auto it = m_pointOfOffer.constFind(offerId);
-    if (it == m_pointOfOffer.constEnd())
+    const int point = pointOfOffer(offerId);
+    if (point < 0)
         m_selected->clear();
     else
-        m_selected->replace(QList<QPointF> { m_log->isChecked() ? QPointF(std::log10(m_points[size_t(*it)].value.x()),
-                                                                         std::log10(m_points[size_t(*it)].value.y()))
-                                                                 : m_points[size_t(*it)].value });
+        m_selected->replace(QList<QPointF> { m_log->isChecked() ? QPointF(std::log10(m_points[size_t(point)].value.x()),
+                                                                         std::log10(m_points[size_t(point)].value.y()))
+                                                                 : m_points[size_t(point)].value });
+}
+
+int PriceScatterView::pointOfOffer(qint64 offerId) const
+{
+    const int row = m_model ? m_model->rowOfOffer(offerId) : -1;
+    return row >= 0 && size_t(row) < m_pointOfRow.size() ? m_pointOfRow[size_t(row)] : -1;
 }
 
 qint64 PriceScatterView::offerAt(const QPointF &value) const

@@ -108,7 +108,8 @@ private:
     QStringList m_rankedProviders;
     QHash<QString, QColor> m_colours; // colour key → series colour at the last rebuild
     std::vector<Point> m_points;
-    QHash<qint64, int> m_pointOfOffer; // any offer id in a group → point index
+    std::vector<int> m_pointOfRow; // per model row: the index of its group's point, -1 when not drawn
+    int pointOfOffer(qint64 offerId) const; // -1 when the offer is not drawn
     int m_hiddenNoPrice = 0, m_hiddenNoMeasure = 0;
 };
 
