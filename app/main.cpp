@@ -11,6 +11,8 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <functional>
+
 #include <memory>
 
 namespace {
@@ -108,12 +110,18 @@ int main(int argc, char *argv[])
         if (window.width() > size.width())
             QTextStream(stderr) << "cloudgauge: the window needs " << window.width() << " px, wider than " << size.width() << '\n';
         window.show();
-        QTimer::singleShot(200, &window, [&window, screenshot] {
+        // Rendered once the window has laid out (200 ms) and its background reads have ended.
+        std::function<void()> grab = [&window, &grab, screenshot] {
+            if (window.isReadingInBackground()) {
+                QTimer::singleShot(20, &window, grab);
+                return;
+            }
             const bool ok = window.grab().save(screenshot);
             if (!ok)
                 QTextStream(stderr) << "cloudgauge: cannot write " << screenshot << '\n';
             QCoreApplication::exit(ok ? 0 : 1);
-        });
+        };
+        QTimer::singleShot(200, &window, grab);
         return app.exec();
     }
     window.show();

@@ -23,6 +23,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -214,6 +215,10 @@ void TestHistoryUi::theProviderViewChartsTheTrendOfEachGpuModel()
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *view = w.findChild<ProviderTrendView *>();
         QVERIFY(view);
+        // The history is read on a worker: wait for the chart of the first provider.
+        QSignalSpy shown(view, &ProviderTrendView::trendsShown);
+        if (view->isReading())
+            QVERIFY(shown.wait(10000));
         // The first (only) provider of the ranking, lambda: per GPU-hour, the 8-GPU H100 offer's
         // 23.92, 21.52 and 19.92 / 8; the A10's 0.75, 0.75 and 0.86 (its change of 2026-10-01).
         const QList<GpuTrend> &trends = view->trends();

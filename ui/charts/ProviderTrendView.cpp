@@ -5,6 +5,7 @@
 #include <QDate>
 #include <QDateTime>
 #include <QLabel>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -40,7 +41,20 @@ ProviderTrendView::ProviderTrendView(QWidget *parent)
     m_view->setMinimumHeight(180);
     layout->addWidget(m_title);
     layout->addWidget(m_view, 1);
-    retranslate();
+    connect(&m_read, &QFutureWatcher<QList<GpuTrend>>::finished, this, [this] {
+        if (m_readAgain) { // what was read is for an earlier provider or currency
+            m_readAgain = false;
+            refresh();
+            return;
+        }
+        m_trends = m_read.result();
+        m_shownKey = m_readKey;
+        m_shownName = m_readName;
+        m_shownUnit = m_readUnit;
+        showTrends();
+        emit trendsShown();
+    });
+    showTrends();
 }
 
 void ProviderTrendView::setDisplayCurrency(const QString &currency)
@@ -60,24 +74,44 @@ void ProviderTrendView::showProvider(const QString &providerKey, const QString &
 
 void ProviderTrendView::retranslate()
 {
-    refresh();
+    showTrends();
 }
 
 void ProviderTrendView::refresh()
 {
-    m_trends.clear();
-    const QString unit = m_currency.isEmpty() ? QStringLiteral("USD") : m_currency;
-    if (m_catalog && m_catalog->isOpen() && !m_providerKey.isEmpty()) {
-        const PriceHistory history(*m_catalog);
-        m_trends = history.providerTrend(m_providerKey, unit, history.fxHistory());
+    if (m_read.isRunning()) {
+        m_readAgain = true;
+        return;
     }
-    if (m_providerKey.isEmpty())
+    const QString unit = m_currency.isEmpty() ? QStringLiteral("USD") : m_currency;
+    const QString path = m_catalog && m_catalog->isOpen() ? m_catalog->path() : QString();
+    const QString provider = m_providerKey;
+    m_readKey = provider;
+    m_readName = m_providerName;
+    m_readUnit = unit;
+    m_read.setFuture(QtConcurrent::run([path, provider, unit]() -> QList<GpuTrend> {
+        if (path.isEmpty() || provider.isEmpty())
+            return {};
+        // One connection per thread: this one lives and dies in the worker.
+        Catalog catalog(path);
+        QString error;
+        if (!catalog.open(&error, Catalog::IntegrityCheck::Deferred))
+            return {}; // the window reports an unreadable catalog; the chart stays empty
+        const PriceHistory history(catalog);
+        return history.providerTrend(provider, unit, history.fxHistory());
+    }));
+}
+
+void ProviderTrendView::showTrends()
+{
+    const QString unit = m_shownUnit.isEmpty() ? QStringLiteral("USD") : m_shownUnit;
+    if (m_shownKey.isEmpty())
         m_title->setText(tr("Choose a provider above to see its price trend per GPU model."));
     else if (m_trends.isEmpty())
-        m_title->setText(tr("%1: no on-demand price per GPU-hour in the price history.").arg(m_providerName));
+        m_title->setText(tr("%1: no on-demand price per GPU-hour in the price history.").arg(m_shownName));
     else
         m_title->setText(tr("%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.")
-                .arg(m_providerName, unit));
+                .arg(m_shownName, unit));
     QChart *old = m_view->chart();
     m_view->setChart(build(m_trends, unit, QDate::currentDate().toString(Qt::ISODate)));
     delete old;

@@ -3,6 +3,7 @@
 #include "catalog/PriceHistory.h"
 #include "charts/PriceHistoryChart.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QChart;
@@ -18,6 +19,9 @@ class Catalog;
  * GPU model of the median on-demand price per GPU-hour of its offers at each snapshot date
  * (PriceHistory::providerTrend), converted to the display currency at the FX rate of each date.
  * Shown under the provider ranking; empty until a provider is chosen or without price history.
+ * The history is read on a worker thread with its own connection to the catalog (a large
+ * catalog's history takes hundreds of milliseconds): the chart changes when the read ends, and
+ * trendsShown() says so.
  */
 class ProviderTrendView final : public QWidget
 {
@@ -40,12 +44,24 @@ public:
     static QChart *build(const QList<GpuTrend> &trends, const QString &currency, const QString &today);
     /// The trends last shown, for tests.
     const QList<GpuTrend> &trends() const { return m_trends; }
+    /// Whether a read of the history is under way (its result replaces trends()).
+    bool isReading() const { return m_read.isRunning() || m_readAgain; }
+
+signals:
+    /// The chart now shows the trends of the latest showProvider() or currency.
+    void trendsShown();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void refresh();
+    void refresh(); // reads the trends on a worker, then show()
+    void showTrends(); // the title and chart of m_trends
+
+    QFutureWatcher<QList<GpuTrend>> m_read;
+    QString m_readKey, m_readName, m_readUnit; // what the running read is for
+    QString m_shownKey, m_shownName, m_shownUnit; // what m_trends are of
+    bool m_readAgain = false; // the provider or currency changed while a read ran
 
     const Catalog *m_catalog = nullptr;
     QString m_currency, m_providerKey, m_providerName;
