@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 
 #include "catalog/CatalogSchema.h"
+#include "catalog/OfferCache.h"
 #include "catalog/TermPrices.h"
 #include "core/Criteria.h"
 
@@ -31,6 +32,7 @@ private slots:
     void theAssessmentCheckListsTheTenCategoryKeys();
     void compactingLeavesOneSelfContainedFile();
     void equalOfferStringsShareOneBlock();
+    void theOfferCopyReadsBackEveryFieldAndOnlyForItsState();
 };
 
 namespace {
@@ -304,6 +306,93 @@ void TestCatalog::compactingLeavesOneSelfContainedFile()
     Catalog c(path);
     QVERIFY2(c.open(&error), qPrintable(error));
     QCOMPARE(c.providers().size(), 95);
+}
+
+/// Every field of an offer as text, written out here field by field (not through OfferCache's own
+/// lists), so that a field the copy drops or mixes up shows as a difference.
+static QString dump(const OfferView &o)
+{
+    auto n = [](const std::optional<double> &v) { return v ? QString::number(*v, 'g', 17) : QStringLiteral("null"); };
+    auto t = [](const QString &v) { return v.isNull() ? QStringLiteral("<null>") : v; };
+    auto price = [&](const PriceView &p) {
+        return QStringList { p.present ? QStringLiteral("1") : QStringLiteral("0"), n(p.amount), t(p.currency), t(p.asOf),
+            t(p.sourceUrl), t(p.note), t(p.observedOn), t(p.observedAfter), t(p.importedOn) }
+            .join(QLatin1Char('/'));
+    };
+    return QStringList { QString::number(o.id), t(o.providerKey), t(o.providerNameEn), t(o.providerNameZh), t(o.providerCategory),
+        t(o.instanceType), t(o.region), t(o.gpuKey), t(o.gpuName), t(o.gpuVendor), t(o.gpuRawName), n(o.gpuCount), n(o.vcpus),
+        n(o.ramGib), n(o.gpuMemoryGb), n(o.datasheetGpuMemoryGb), n(o.bf16Tflops), n(o.fp8Tflops), n(o.fp32Tflops),
+        n(o.memoryBandwidthGBs), t(o.gpuSourceUrl), t(o.brokerOf), t(o.flags), price(o.onDemand), price(o.spot),
+        QString::number(o.withdrawnRunId) }
+        .join(QLatin1Char('|'));
+}
+
+void TestCatalog::theOfferCopyReadsBackEveryFieldAndOnlyForItsState()
+{
+    if (cgtest::onServer())
+        QSKIP("a copy belongs to a catalog file; a PostgreSQL catalog has none");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    QList<OfferView> offers;
+    QString key;
+    {
+        Catalog c(path);
+        QVERIFY2(c.open(&error), qPrintable(error));
+        offers = c.offers();
+        key = OfferCache::keyOf(path, c.schemaVersion());
+    }
+    QVERIFY(!offers.isEmpty());
+    QVERIFY(!key.isEmpty());
+    QVERIFY(!OfferCache::read(path, key)); // none written yet
+    QVERIFY2(OfferCache::write(path, key, offers, true, &error), qPrintable(error));
+    const auto copy = OfferCache::read(path, key);
+    QVERIFY(copy);
+    QVERIFY(copy->integrityChecked);
+    QCOMPARE(copy->offers.size(), offers.size());
+    int withSpot = 0, withNote = 0;
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        QCOMPARE(dump(copy->offers.at(i)), dump(offers.at(i)));
+        withSpot += offers.at(i).spot.present;
+        withNote += !offers.at(i).onDemand.note.isEmpty();
+    }
+    QVERIFY(withSpot > 0 && withNote > 0); // the comparison covered set and unset prices and texts
+
+    // A write to the catalog is another state: the copy is not read for it.
+    {
+        Catalog c(path);
+        QVERIFY2(c.open(&error), qPrintable(error));
+        QSqlQuery q(c.database());
+        QVERIFY(q.exec(QStringLiteral("UPDATE offering SET instance_type = instance_type || '-x' WHERE id = %1").arg(offers.first().id)));
+        const QString after = OfferCache::keyOf(path, c.schemaVersion());
+        QVERIFY(after != key);
+        QVERIFY(!OfferCache::read(path, after));
+    }
+    QVERIFY(OfferCache::keyOf(path, Catalog::kSchemaVersion + 1) != OfferCache::keyOf(path, Catalog::kSchemaVersion));
+    QVERIFY(OfferCache::keyOf(QStringLiteral("postgresql://localhost/team"), 4).isEmpty());
+
+    // A damaged copy (cut short) reads as none.
+    QVERIFY2(OfferCache::write(path, key, offers, false, &error), qPrintable(error));
+    QVERIFY(OfferCache::read(path, key));
+    QVERIFY(!OfferCache::read(path, key)->integrityChecked);
+    {
+        QFile f(OfferCache::fileOf(path));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() - 7));
+    }
+    QVERIFY(!OfferCache::read(path, key));
+
+    // A copy of a catalog that no longer exists is removed by the next write of another.
+    const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+    QVERIFY(QFile::copy(path, other));
+    QVERIFY(OfferCache::write(path, key, offers, false));
+    QVERIFY(QFile::remove(path));
+    QVERIFY(OfferCache::write(other, OfferCache::keyOf(other, Catalog::kSchemaVersion), offers.mid(0, 3), false));
+    QVERIFY(!QFile::exists(OfferCache::fileOf(path)));
+    QVERIFY(QFile::exists(OfferCache::fileOf(other)));
+    QCOMPARE(OfferCache::read(other, OfferCache::keyOf(other, Catalog::kSchemaVersion))->offers.size(), 3);
 }
 
 void TestCatalog::equalOfferStringsShareOneBlock()

@@ -10,6 +10,7 @@
 #include "WeightsPanel.h"
 #include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
+#include "catalog/OfferCache.h"
 #include "catalog/TermPrices.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
@@ -71,6 +72,8 @@ private slots:
     void init();
     void showsTheBundledCatalogAndFilters();
     void aBackgroundStartPaintsFirstThenShowsTheSameRanking();
+    void aBackgroundStartRecoversACatalogItsReadAloneWouldAccept();
+    void aBackgroundStartReadsTheOfferCopyOfThatStateOnly();
     void scatterAxesStayTwoWithAFilterAndTickAt125();
     void movingASliderChangesTheTopOffer();
     void aBurstOfSliderMovesIsOneRerankEqualToAFreshOne();
@@ -153,6 +156,125 @@ void TestMainWindow::aBackgroundStartPaintsFirstThenShowsTheSameRanking()
     for (int i = 0; i < now.rankingSession().ranked().size(); ++i)
         QCOMPARE(background.rankingSession().ranked().at(i).offer.id, now.rankingSession().ranked().at(i).offer.id);
     QCOMPARE(background.selectedOfferId(), now.selectedOfferId());
+}
+
+void TestMainWindow::aBackgroundStartRecoversACatalogItsReadAloneWouldAccept()
+{
+    // A damaged page of an index the offers read does not use: the read alone succeeds, SQLite's
+    // quick_check (run beside the read at start) fails, and the window recovers instead of
+    // showing the damaged file.
+    int rootPage = 0, pageSize = 0;
+    {
+        Catalog catalog(m_path);
+        QString error;
+        QVERIFY2(catalog.open(&error), qPrintable(error));
+        QSqlQuery q(catalog.database());
+        QVERIFY(q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = 'price_point_run'")) && q.next());
+        rootPage = q.value(0).toInt();
+        QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+        pageSize = q.value(0).toInt();
+    }
+    QVERIFY(rootPage > 1 && pageSize > 0);
+    {
+        QFile f(m_path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(qint64(rootPage - 1) * pageSize));
+        QCOMPARE(f.write(QByteArray(pageSize, char(0xa5))), qint64(pageSize));
+    }
+    int offers = 0;
+    {
+        Catalog unchecked(m_path);
+        QString error;
+        QVERIFY2(unchecked.open(&error, Catalog::IntegrityCheck::Deferred), qPrintable(error));
+        const auto snapshot = CatalogSnapshot::read(unchecked, &error);
+        QVERIFY2(snapshot, qPrintable(error)); // the read alone would show it
+        offers = int(snapshot->offers.size());
+        Catalog checked(m_path);
+        QVERIFY(!checked.open(&error));
+        QVERIFY2(error.contains(QLatin1String("integrity check failed")), qPrintable(error));
+    }
+    QString shown;
+    QTimer answer; // the recovery's message box
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->accept();
+        }
+    });
+    answer.start(10);
+    QByteArray damaged;
+    {
+        QFile f(m_path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        damaged = f.readAll();
+    }
+    MainWindow w(m_path, nullptr, nullptr, MainWindow::InitialLoad::Background);
+    QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
+    w.show();
+    // The damaged file is moved aside (this test build bundles no seed to rebuild from, so the
+    // window then says it has no catalog): it never shows the damaged file's offers.
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 30000);
+    QVERIFY(!w.isReloading());
+    QCOMPARE(reloaded.count(), 0);
+    QCOMPARE(w.offersView()->model()->rowCount(), 0);
+    const QDir folder = QFileInfo(m_path).dir();
+    const QStringList aside = folder.entryList({ QFileInfo(m_path).fileName() + QStringLiteral(".corrupt-*") });
+    QCOMPARE(aside.size(), 1);
+    QFile moved(folder.filePath(aside.first()));
+    QVERIFY(moved.open(QIODevice::ReadOnly));
+    QVERIFY(moved.readAll() == damaged); // nothing lost
+    QVERIFY(offers > 0);
+}
+
+void TestMainWindow::aBackgroundStartReadsTheOfferCopyOfThatStateOnly()
+{
+    QString error, key;
+    QList<OfferView> offers;
+    {
+        Catalog catalog(m_path);
+        QVERIFY2(catalog.open(&error), qPrintable(error));
+        offers = catalog.offers();
+        key = OfferCache::keyOf(m_path, catalog.schemaVersion());
+    }
+    QVERIFY(!offers.isEmpty() && !key.isEmpty());
+    // A copy for the file as it is, whose first offer has another instance type: the window shows
+    // the copy's (it read the copy, not the catalog).
+    QList<OfferView> marked = offers;
+    const qint64 id = marked.first().id;
+    marked.first().instanceType = QStringLiteral("from-the-copy");
+    QVERIFY2(OfferCache::write(m_path, key, marked, true, &error), qPrintable(error));
+    auto instanceShown = [id](MainWindow &w) {
+        const auto *model = qobject_cast<OfferTableModel *>(w.findChild<OfferTableModel *>());
+        return model->offer(model->rowOfOffer(id)).instanceType;
+    };
+    {
+        MainWindow w(m_path, nullptr, nullptr, MainWindow::InitialLoad::Background);
+        QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
+        QVERIFY(reloaded.wait(30000));
+        QCOMPARE(w.offersView()->model()->rowCount(), offers.size());
+        QCOMPARE(instanceShown(w), QStringLiteral("from-the-copy"));
+    }
+    // Another state of the file (a write): the catalog is read, and a copy of that state written.
+    QString newKey;
+    {
+        Catalog catalog(m_path);
+        QVERIFY2(catalog.open(&error), qPrintable(error));
+        QSqlQuery q(catalog.database());
+        QVERIFY(q.exec(QStringLiteral("UPDATE offering SET vcpus = vcpus WHERE id = %1").arg(id)));
+        newKey = OfferCache::keyOf(m_path, catalog.schemaVersion());
+    }
+    QVERIFY(newKey != key);
+    {
+        MainWindow w(m_path, nullptr, nullptr, MainWindow::InitialLoad::Background);
+        QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
+        QVERIFY(reloaded.wait(30000));
+        QCOMPARE(instanceShown(w), offers.first().instanceType);
+        QTRY_VERIFY_WITH_TIMEOUT(OfferCache::read(m_path, newKey).has_value(), 30000); // written on a pool thread
+        const auto copy = OfferCache::read(m_path, newKey);
+        QVERIFY(copy->integrityChecked); // the start checked the file
+        QCOMPARE(copy->offers.size(), offers.size());
+        QCOMPARE(copy->offers.first().instanceType, offers.first().instanceType);
+    }
 }
 
 void TestMainWindow::showsTheBundledCatalogAndFilters()

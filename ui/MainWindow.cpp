@@ -10,6 +10,7 @@
 #include "assess/AssessmentActions.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
+#include "catalog/OfferCache.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
@@ -36,6 +37,8 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <future>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -365,18 +368,55 @@ void MainWindow::reloadInBackground()
     }
     const QString path = m_catalogPath;
     const QString scenario = m_weights->scenario(); // a change before the read ends is one true-cost pass
-    m_snapshotRead.setFuture(QtConcurrent::run([path, scenario] {
+    // The first read checks the file's integrity (the window opened it unchecked); a read after
+    // the window's own import does not.
+    const bool checkIntegrity = m_initialLoadPending;
+    m_snapshotRead.setFuture(QtConcurrent::run([path, scenario, checkIntegrity] {
         // One connection per thread (field report QT-01): this one lives and dies in the worker.
         // Everything O(n) that does not depend on the weights is built here too: the criterion
         // table, the group ids and the offers table's search texts.
         SnapshotRead r;
         Catalog catalog(path);
-        std::optional<CatalogSnapshot> snapshot;
-        if (catalog.open(&r.error))
-            snapshot = CatalogSnapshot::read(catalog, &r.error);
+        if (!catalog.open(&r.error, Catalog::IntegrityCheck::Deferred))
+            return r;
+        // The offers as the window last read this state of the file (OfferCache), if it did.
+        const QString key = OfferCache::keyOf(path, catalog.schemaVersion());
+        std::optional<OfferCache::Copy> copy = OfferCache::read(path, key);
+        // SQLite's quick_check (O(file size), about as long as the read) runs beside the read, on
+        // a thread and connection of its own; the snapshot is used only if the check passes. A
+        // file unchanged since it last passed (its copy says so) is not checked again.
+        const bool check = checkIntegrity && !(copy && copy->integrityChecked);
+        std::future<QString> integrity;
+        if (check)
+            integrity = std::async(std::launch::async, [path] {
+                Catalog checked(path);
+                QString error;
+                return checked.open(&error) ? QString() : error;
+            });
+        const bool fromCopy = copy.has_value();
+        std::optional<CatalogSnapshot> snapshot
+            = CatalogSnapshot::read(catalog, &r.error, copy ? std::optional(std::move(copy->offers)) : std::nullopt);
         if (snapshot) {
-            r.index = OfferTableModel::rowIndex(snapshot->offers);
+            // The table's search texts and id index beside the scoring table (two cores): the
+            // thread holds a shared copy of the offers, read-only, so nothing is copied.
+            std::future<OfferTableModel::RowIndex> index = std::async(std::launch::async,
+                [offers = snapshot->offers] { return OfferTableModel::rowIndex(offers); });
             r.prepared = RankingSession::prepare(std::move(*snapshot), scenario);
+            r.index = index.get();
+        }
+        if (integrity.valid()) {
+            if (const QString failed = integrity.get(); !failed.isEmpty()) {
+                r.prepared.reset();
+                r.error = failed;
+                return r;
+            }
+        }
+        if (r.prepared && (!fromCopy || check)) {
+            // Written (or marked checked) after the window has the snapshot, on a pool thread,
+            // from a shared copy.
+            (void)QtConcurrent::run([path, key, offers = r.prepared->snapshot.offers, check] {
+                OfferCache::write(path, key, offers, check); // a copy that cannot be written is only slower next time
+            });
         }
         return r;
     }));
@@ -620,6 +660,11 @@ void MainWindow::filterChanged(const OfferFilter &filter)
 void MainWindow::importFiles(const QStringList &files)
 {
     m_imports->importFiles(files);
+}
+
+bool MainWindow::isReadingInBackground() const
+{
+    return isReloading() || m_providerTrend->isReading();
 }
 
 bool MainWindow::isImporting() const

@@ -77,6 +77,8 @@ public:
     /// (catalogReloaded). A request while one runs is read again once it ends. Used after imports.
     void reloadInBackground();
     bool isReloading() const { return m_snapshotRead.isRunning(); }
+    /// Whether a background read is under way: the catalog (isReloading()) or a chart's history.
+    bool isReadingInBackground() const;
     int visibleOfferCount() const;
     /// How many re-ranks ran since the window opened (coalescing test).
     int rerankCount() const;

@@ -71,7 +71,9 @@ struct CatalogSnapshot
     /// Providers that have at least one offer.
     int providerCount() const;
     /// Reads everything above from an open catalog. On a failed read returns empty and sets `error`.
-    static std::optional<CatalogSnapshot> read(const Catalog &catalog, QString *error);
+    /// `offers`: the catalog's offers as Catalog::offers() returns them, already read (OfferCache);
+    /// when given, they are not read again.
+    static std::optional<CatalogSnapshot> read(const Catalog &catalog, QString *error, std::optional<QList<OfferView>> offers = std::nullopt);
     /// The same, with every offer's prices as they stood at `cutoff` (price history, schema v3):
     /// offers not yet listed then, or withdrawn then, are left out. Ratings, assessments and FX
     /// rates are today's (they carry their own dates).

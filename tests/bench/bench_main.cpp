@@ -597,6 +597,8 @@ int main(int argc, char *argv[])
             const QString at = QStringLiteral(" (window, %1 offers)").arg(n);
             add(QStringLiteral("window_cold_start_ms_%1").arg(n), QStringLiteral("cold start to first paint%1, ms").arg(at), w.coldStartToPaintMs,
                 QStringLiteral("ms"), full && big ? 1000 : 0, !(full && big) || w.coldStartToPaintMs <= 1000, 1);
+            add(QStringLiteral("window_first_open_idle_ms_%1").arg(n), QStringLiteral("first open to interactive, no offer copy%1, ms").arg(at),
+                w.firstOpenToIdleMs, QStringLiteral("ms"), 0, true, 1);
             add(QStringLiteral("window_cold_idle_ms_%1").arg(n), QStringLiteral("cold start to interactive%1, ms").arg(at), w.coldStartToIdleMs,
                 QStringLiteral("ms"), full && big ? 1000 : 0, !(full && big) || w.coldStartToIdleMs <= 1000, 1);
             const double sliderBudget = big ? 50 : 16;
