@@ -321,10 +321,13 @@ void TestRfqQuotes::reportSection_data()
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("coverage");
     QTest::addColumn<QString>("mlps");
+    QTest::addColumn<QString>("independent");
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Quotes and answers received")
-                        << QStringLiteral("Self-reported answers, not verified: 4 of 19 answered") << QStringLiteral("Level 3");
+                        << QStringLiteral("Self-reported answers, not verified: 4 of 19 answered") << QStringLiteral("Level 3")
+                        << QStringLiteral("none; published tier Gold");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("已收到的报价与答复")
-                           << QStringLiteral("供应商自报的答复，未经核实：19 题中已答 4 题") << QStringLiteral("第三级");
+                           << QStringLiteral("供应商自报的答复，未经核实：19 题中已答 4 题") << QStringLiteral("第三级")
+                           << QStringLiteral("无；公开评级 ");
 }
 
 void TestRfqQuotes::reportSection()
@@ -333,6 +336,7 @@ void TestRfqQuotes::reportSection()
     QFETCH(QString, heading);
     QFETCH(QString, coverage);
     QFETCH(QString, mlps);
+    QFETCH(QString, independent);
     QCOMPARE(rfq::Questionnaire::questions().size(), 19); // the coverage's denominator
     ReportOptions o;
     o.language = lang;
@@ -346,6 +350,7 @@ void TestRfqQuotes::reportSection()
     QVERIFY2(text.contains(heading), qPrintable(text.right(3000)));
     QVERIFY2(text.contains(coverage), qPrintable(text.right(3000)));
     QVERIFY(text.contains(mlps));
+    QCOMPARE(text.count(independent), 1); // the one category answered, beside the provider's published tier
     const QLocale l(lang);
     // Quote beside the list price: 2.35 against 2.95, -20.3 %; the expired one +1.7 %.
     QVERIFY(text.contains(QStringLiteral("USD ") + l.toString(2.35, 'f', 2)));

@@ -354,7 +354,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportQuotes.cpp" line="+96"/>
+        <location filename="../ui/report/ReportQuotes.cpp" line="+97"/>
         <source>reserved, %n month(s)</source>
         <translation>
             <numerusform>reserved, %n month</numerusform>

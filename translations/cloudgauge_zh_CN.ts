@@ -3774,7 +3774,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-53"/>
-        <location filename="../ui/report/ReportQuotes.cpp" line="+117"/>
+        <location filename="../ui/report/ReportQuotes.cpp" line="+118"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -4608,7 +4608,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>供应商自报的答复，未经核实：%2 题中已答 %1 题</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>none; unrated</source>
+        <translation>无；未评级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none; published tier %1</source>
+        <translation>无；公开评级 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (from the published tier)</source>
         <translation>%1（由公开评级推得）</translation>
     </message>
@@ -4629,8 +4639,8 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Independent assessment (0-5)</source>
-        <translation>独立评估（0-5）</translation>
+        <source>Independent assessment</source>
+        <translation>独立评估</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6316,7 +6326,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::rfq::QuestionnairePdf</name>
     <message>
-        <location filename="../ui/report/QuestionnairePdf.cpp" line="+86"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+103"/>
         <source>CloudGauge questionnaire, sent %1</source>
         <translation>CloudGauge 问卷，发出于 %1</translation>
     </message>
@@ -6326,17 +6336,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This document lists the questions of the workbook sent with it. Answer in the workbook: it is read back automatically.</source>
         <translation>本文件列出随附工作簿中的问题。请在工作簿中作答：工作簿会被自动读回。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>a number from %1 to %2 (%3)</source>
         <translation>%1 到 %2 之间的数字（%3）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Quote</source>
         <translation>报价</translation>
     </message>
@@ -6679,7 +6689,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/report/QuestionnairePdf.cpp" line="-60"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="-63"/>
         <source>1. Sheet Questionnaire: for each ClusterMAX category choose the band of the rubric (0-5) that describes your service today, and answer the risk checklist. Give a public URL as evidence where there is one.</source>
         <translation>1. “Questionnaire”（问卷）工作表：请为每个 ClusterMAX 类别选择符合贵方目前服务的评分档位（0-5），并回答风险检查清单。如有公开网址，请作为依据填写。</translation>
     </message>

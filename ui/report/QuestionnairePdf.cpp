@@ -13,6 +13,7 @@
 #include <QTextDocument>
 
 #include <memory>
+#include <vector>
 
 namespace cg::rfq {
 
@@ -39,14 +40,31 @@ constexpr qreal kMargin = 56.0;
 constexpr qreal kHeader = 64.0;
 constexpr qreal kFooter = 56.0;
 
-/// The laid-out document and its page geometry.
+/// The laid-out pages and their geometry: each page its own document, filled with whole items
+/// (the instructions, one question, the quote fields), so that no question is split across pages.
 struct Layout
 {
-    std::unique_ptr<QTextDocument> doc;
+    std::vector<std::unique_ptr<QTextDocument>> pages;
     QSizeF page;
     QRectF content;
     QString font;
 };
+
+std::unique_ptr<QTextDocument> makeDocument(const Layout &layout, const QString &html)
+{
+    auto doc = std::make_unique<QTextDocument>();
+    QFont f(layout.font);
+    f.setPointSizeF(9.5);
+    doc->setDefaultFont(f);
+    doc->setDocumentMargin(0);
+    doc->setDefaultStyleSheet(
+        QStringLiteral("h1 { font-size: 18pt; } h2 { font-size: 14pt; color: #1f4e79; } h3 { font-size: 11pt; color: #1f4e79; }"
+                       "table.grid { border-collapse: collapse; } td { padding: 3px 5px; } .muted { color: #555555; }"
+                       ".small { font-size: 8pt; } td.label { background: #eef2f7; }"));
+    doc->setTextWidth(layout.content.width());
+    doc->setHtml(html);
+    return doc;
+}
 
 Layout layOut(const RfqRequest &request)
 {
@@ -54,18 +72,17 @@ Layout layOut(const RfqRequest &request)
     out.font = ReportWriter::reportFontFamily();
     out.page = QPageSize(QPageSize::A4).sizePoints() * (kDpi / 72.0);
     out.content = QRectF(kMargin, kHeader, out.page.width() - 2 * kMargin, out.page.height() - kHeader - kFooter);
-    out.doc = std::make_unique<QTextDocument>();
-    QFont f(out.font);
-    f.setPointSizeF(9.5);
-    out.doc->setDefaultFont(f);
-    out.doc->setDocumentMargin(0);
-    out.doc->setDefaultStyleSheet(
-        QStringLiteral("h1 { font-size: 18pt; } h2 { font-size: 14pt; color: #1f4e79; } h3 { font-size: 11pt; color: #1f4e79; }"
-                       "table.grid { border-collapse: collapse; } td { padding: 3px 5px; } .muted { color: #555555; }"
-                       ".small { font-size: 8pt; } td.label { background: #eef2f7; }"));
-    out.doc->setTextWidth(out.content.width());
-    out.doc->setPageSize(out.content.size());
-    out.doc->setHtml(questionnaireHtml(request));
+    const qreal room = out.content.height() - 1;
+    QString page;
+    for (const QString &item : questionnaireItems(request)) {
+        if (!page.isEmpty() && makeDocument(out, page + item)->size().height() > room) {
+            out.pages.push_back(makeDocument(out, page));
+            page.clear();
+        }
+        page += item;
+    }
+    if (!page.isEmpty())
+        out.pages.push_back(makeDocument(out, page)); // no item is taller than a page (one question)
     return out;
 }
 
@@ -88,18 +105,19 @@ void paintPage(QPainter &p, const Layout &layout, const RfqRequest &request, int
         Text::tr("Page %1 of %2").arg(index + 1).arg(count));
     p.setPen(Qt::black);
     p.save();
-    p.translate(content.left(), content.top() - index * content.height());
+    p.translate(content.left(), content.top());
     QAbstractTextDocumentLayout::PaintContext ctx;
-    ctx.clip = QRectF(0, index * content.height(), content.width(), content.height());
+    ctx.clip = QRectF(0, 0, content.width(), content.height());
     p.setClipRect(ctx.clip);
-    layout.doc->documentLayout()->draw(&p, ctx);
+    layout.pages[size_t(index)]->documentLayout()->draw(&p, ctx);
     p.restore();
 }
 
 } // namespace
 
-QString questionnaireHtml(const RfqRequest &request)
+QStringList questionnaireItems(const RfqRequest &request)
 {
+    QStringList items;
     QString html = QStringLiteral("<h1>%1</h1>").arg(esc(workbookText("Request for quotation: %1").arg(request.providerName)));
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(workbookText("Request %1, sent %2.").arg(request.rfqId, request.exportedOn.toString(Qt::ISODate))));
@@ -125,12 +143,14 @@ QString questionnaireHtml(const RfqRequest &request)
                 .arg(esc(Text::tr("This document lists the questions of the workbook sent with it. Answer in the workbook: it is "
                                   "read back automatically.")));
 
+    items << html;
     QString section;
     int number = 0;
     for (const Question &q : Questionnaire::questions()) {
+        html.clear();
         if (q.section != section) {
             section = q.section;
-            html += QStringLiteral("<h2>%1</h2>").arg(esc(section));
+            html += QStringLiteral("<h2>%1</h2>").arg(esc(section)); // on the page of its first question
         }
         ++number;
         QString allowed;
@@ -152,9 +172,10 @@ QString questionnaireHtml(const RfqRequest &request)
                     .arg(number)
                     .arg(esc(q.text), guidance, esc(workbookText("Answer")), allowed, esc(workbookText("Evidence (URL)")),
                         esc(workbookText("Comment")));
+        items << html;
     }
 
-    html += QStringLiteral("<h2>%1</h2><p>%2</p>")
+    html = QStringLiteral("<h2>%1</h2><p>%2</p>")
                 .arg(esc(Text::tr("Quote")),
                     esc(workbookText("One line per GPU model, pricing and term. Prices per GPU-hour; dates as YYYY-MM-DD.")));
     QString rows;
@@ -170,7 +191,13 @@ QString questionnaireHtml(const RfqRequest &request)
             QT_TRANSLATE_NOOP("cg::rfq::RfqWorkbook", "Conditions") })
         rows += QStringLiteral("<tr><td class=label width='35%'>%1</td><td>&nbsp;</td></tr>").arg(esc(workbookText(field)));
     html += QStringLiteral("<table class=grid border=1 cellspacing=0 width='100%'>") + rows + QStringLiteral("</table>");
-    return html;
+    items << html;
+    return items;
+}
+
+QString questionnaireHtml(const RfqRequest &request)
+{
+    return questionnaireItems(request).join(QString());
 }
 
 QList<QImage> renderQuestionnairePages(const RfqRequest &request)
@@ -179,7 +206,7 @@ QList<QImage> renderQuestionnairePages(const RfqRequest &request)
     if (ReportWriter::reportFontFamily().isEmpty())
         return out;
     const Layout layout = layOut(request);
-    const int count = layout.doc->pageCount();
+    const int count = int(layout.pages.size());
     for (int i = 0; i < count; ++i) {
         QImage image(layout.page.toSize(), QImage::Format_ARGB32_Premultiplied);
         image.setDotsPerMeterX(int(kDpi / 0.0254));
@@ -201,7 +228,7 @@ bool writeQuestionnairePdf(const QString &path, const RfqRequest &request, QStri
         return false;
     }
     const Layout layout = layOut(request);
-    const int count = layout.doc->pageCount();
+    const int count = int(layout.pages.size());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());

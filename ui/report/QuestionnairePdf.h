@@ -5,6 +5,7 @@
 #include <QImage>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace cg::rfq {
 
@@ -17,6 +18,9 @@ namespace cg::rfq {
  * `request.language` first (the workbook's own texts are reused, so both read the same).
  */
 QString questionnaireHtml(const RfqRequest &request);
+/// questionnaireHtml() in the pieces that are laid out whole (never split across two pages): the
+/// instructions, one piece per question (with its section heading when it opens one), the quote fields.
+QStringList questionnaireItems(const RfqRequest &request);
 
 /**
  * Writes questionnaireHtml() as an A4 PDF (QTextDocument laid out at 96 dpi and drawn as text

@@ -3,6 +3,7 @@
 #include "report/ReportWriterPrivate.h"
 
 #include "catalog/CatalogQuotes.h"
+#include "core/Tier.h"
 #include "rfq/Questionnaire.h"
 #include "rfq/QuoteComparison.h"
 
@@ -117,7 +118,7 @@ void ReportWriter::Impl::composeQuotes()
                 headerRow({ Report::tr("GPU (as quoted)"), Report::tr("GPUs"), Report::tr("Pricing"), Report::tr("Quoted per GPU-hour"),
                               Report::tr("Quote, USD per GPU-hour"), Report::tr("List, USD per GPU-hour"), Report::tr("Quote vs list"),
                               Report::tr("Valid until") },
-                    { 17, 7, 15, 13, 12, 12, 11, 13 }),
+                    { 16, 8, 15, 13, 12, 12, 11, 13 }),
                 quoteRows);
             flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
                         .arg(esc(Report::tr("List price: the cheapest current on-demand list price of the same provider and GPU model. "
@@ -142,6 +143,10 @@ void ReportWriter::Impl::composeQuotes()
             if (a.answer.trimmed().isEmpty())
                 continue;
             QString independent = QStringLiteral("—");
+            if (!q.criterion.isEmpty()) {
+                const QString tier = snapshot.ratings.value(key).tier;
+                independent = tier.isEmpty() ? Report::tr("none; unrated") : Report::tr("none; published tier %1").arg(Tier::displayNameOf(tier));
+            }
             for (const Assessment &x : assessed) {
                 if (q.criterion.isEmpty() || x.criterion != q.criterion || !x.score)
                     continue;
@@ -156,7 +161,7 @@ void ReportWriter::Impl::composeQuotes()
                                   a.evidenceUrl.isEmpty() ? QStringLiteral("—") : breakable(esc(a.evidenceUrl)));
         }
         flowTable(denseGrid,
-            headerRow({ Report::tr("Question"), Report::tr("Self-reported answer"), Report::tr("Independent assessment (0-5)"),
+            headerRow({ Report::tr("Question"), Report::tr("Self-reported answer"), Report::tr("Independent assessment"),
                           Report::tr("Evidence given") },
                 { 40, 22, 16, 22 }),
             answerRows);
