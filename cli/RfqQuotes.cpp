@@ -55,7 +55,7 @@ QStringList quoteBadges(const QList<rfq::QuoteComparison> &quotes, const OfferVi
 
 QStringList quoteColumns()
 {
-    return { QStringLiteral("basis"), QStringLiteral("confidential"), QStringLiteral("list_usd_per_gpu_hour"), QStringLiteral("vs_list"),
+    return { QStringLiteral("basis"), QStringLiteral("confidential"), QStringLiteral("list_usd_per_gpu_hour"), QStringLiteral("vs_list_percent"),
         QStringLiteral("valid_until"), QStringLiteral("quote_status") };
 }
 
@@ -90,7 +90,9 @@ QuoteRankRow quoteRankRow(const rfq::QuoteComparison &c, const QString &provider
     if (trueCostColumn)
         row.cells.insert(6, QString()); // a quote has no true-cost figure of its own
     row.cells += QStringList { QStringLiteral("quote"), QStringLiteral("yes"), c.listUsdPerGpuHour ? num(c.listUsdPerGpuHour, 2) : QStringLiteral("no list price"),
-        percentText(c.differencePercent), q.validUntil, c.expired ? QStringLiteral("EXPIRED") : QStringLiteral("valid") };
+        c.differencePercent ? QStringLiteral("%1%2").arg(*c.differencePercent > 0 ? QStringLiteral("+") : QString(), num(c.differencePercent, 1))
+                            : QStringLiteral("—"),
+        q.validUntil, c.expired ? QStringLiteral("EXPIRED") : QStringLiteral("valid") };
 
     QJsonObject &j = row.json;
     j.insert(QStringLiteral("basis"), QStringLiteral("quote"));

@@ -26,7 +26,8 @@ QStringList quoteBadges(const QList<rfq::QuoteComparison> &quotes, const OfferVi
 
 /// The columns `rank --quotes` appends to every row of the ranking, in all three formats:
 /// basis ("list" or "quote"), confidential ("no" or "yes"), list_usd_per_gpu_hour (the list
-/// price a quote is compared with), vs_list (percent), valid_until (ISO date) and quote_status
+/// price a quote is compared with), vs_list_percent (one decimal, signed; a plain number, so a
+/// spreadsheet reads it as one), valid_until (ISO date) and quote_status
 /// ("valid" or "EXPIRED"). A list-price row fills them with "list", "no" and blanks.
 QStringList quoteColumns();
 /// quoteColumns() of a list-price (ranked offer) row.

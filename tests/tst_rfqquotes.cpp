@@ -267,18 +267,18 @@ void TestRfqQuotes::rankCsvAndTable()
     QCOMPARE(cell(1, "basis"), QStringLiteral("quote"));
     QCOMPARE(cell(1, "confidential"), QStringLiteral("yes"));
     QCOMPARE(cell(1, "list_usd_per_gpu_hour"), QStringLiteral("2.95"));
-    QCOMPARE(cell(1, "vs_list"), QStringLiteral("'-20%")); // a leading sign is defused for spreadsheets (csvEscape)
+    QCOMPARE(cell(1, "vs_list_percent"), QStringLiteral("-20.3")); // a number: not defused like text (csvEscape)
     QCOMPARE(cell(1, "valid_until"), m_valid);
     QCOMPARE(cell(1, "quote_status"), QStringLiteral("valid"));
     QCOMPARE(cell(1, "notes"),
         QStringLiteral("confidential quote: USD 2.35/GPU-h reserved 12 mo; minimum commitment 1 month; egress USD 8.50/TB; "
                        "source fixture-en.xlsx (rfq-fixture-1)"));
     QCOMPARE(cell(2, "usd_per_gpu_hour"), QStringLiteral("3.00"));
-    QCOMPARE(cell(2, "vs_list"), QStringLiteral("'+2%"));
+    QCOMPARE(cell(2, "vs_list_percent"), QStringLiteral("+1.7"));
     QCOMPARE(cell(2, "quote_status"), QStringLiteral("EXPIRED"));
     QCOMPARE(cell(3, "gpu"), QStringLiteral("A100 SXM4 80GB"));
     QCOMPARE(cell(3, "list_usd_per_gpu_hour"), QStringLiteral("no list price"));
-    QCOMPARE(cell(3, "vs_list"), QStringLiteral("—"));
+    QCOMPARE(cell(3, "vs_list_percent"), QStringLiteral("—"));
 
     // The table prints the same rows, marked confidential.
     QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_path, QStringLiteral("--quotes") }, &out, &err), 0);
