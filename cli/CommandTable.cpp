@@ -30,7 +30,7 @@ const Command kCommandTable[] = {
         "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]",
         runRank, rankOptions, kCoreApplication },
     { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", runExport, exportOptions, kCoreApplication },
-    { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N]", runTco,
+    { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N] [--quotes]", runTco,
         tcoOptions, kCoreApplication },
     { "estimate", "cheapest offers to finish a training run (6 x P x T FLOPs)",
         "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv] [--no-gates]", runEstimate, estimateOptions,
@@ -48,7 +48,7 @@ const Command kCommandTable[] = {
         "[--format table|csv] | set CURRENCY UNITS_PER_USD --date YYYY-MM-DD --source URL", runFx, fxOptions, kCoreApplication },
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
-        "[--scenario pretraining|research|inference] [--need NAME]",
+        "[--scenario pretraining|research|inference] [--need NAME] [--quotes]",
         runReport, reportOptions, kGuiApplication },
     { "diff", "what changed since a day or import run: offers, prices, rank changes",
         "--since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]", runDiff, diffOptions, kCoreApplication },
@@ -58,9 +58,9 @@ const Command kCommandTable[] = {
         "[--list] | --add (--below PRICE [--currency C] [--kind K] | --any-change) [--gpu M] [--provider P,..]\n"
         "[--region R,..] [--tier TIER] | --remove ID | --check",
         runWatch, watchOptions, kCoreApplication },
-    { "rfq", "request for quotation: questionnaire and quote workbooks out (XLSX), answers and quotes back",
-        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] | import FILE.xlsx...", runRfq, rfqOptions,
-        kCoreApplication },
+    { "rfq", "request for quotation: questionnaire and quote workbooks out (XLSX, PDF), answers and quotes back",
+        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] [--format xlsx|pdf|both] | import FILE.xlsx...", runRfq,
+        rfqOptions, kGuiApplication },
 };
 
 } // namespace

@@ -2,12 +2,15 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
+#include "RfqQuotes.h"
 #include "catalog/Catalog.h"
 #include "scoring/FinishCost.h"
 #include "scoring/RankingSession.h"
+#include "scoring/ReservedTerm.h"
 #include "scoring/TrueCost.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QLocale>
 #include <QTextStream>
 
@@ -21,7 +24,10 @@ struct TcoOptionSet
     QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("pretraining, research or inference."), QStringLiteral("NAME"),
         QStringLiteral("pretraining") };
     QCommandLineOption gpus { QStringLiteral("gpus"), QStringLiteral("GPUs in the job (default: the scenario's)."), QStringLiteral("N") };
-    QList<QCommandLineOption> all() const { return { catalog, scenario, gpus }; }
+    QCommandLineOption quotes { QStringLiteral("quotes"),
+        QStringLiteral("Also the true cost at each valid quote received for the offer's provider and GPU model (confidential), and "
+                       "a reserved quote's break-even utilisation against the list price.") };
+    QList<QCommandLineOption> all() const { return { catalog, scenario, gpus, quotes }; }
 };
 
 struct EstimateOptionSet
@@ -44,6 +50,49 @@ struct EstimateOptionSet
                        "little memory per GPU for the model, are listed after the others with the reason).") };
     QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format, noGates }; }
 };
+
+/**
+ * The quotes beside the list price in true cost: for each valid quote of `offer`'s provider and
+ * GPU model with a USD price, the true cost per useful GPU-hour at the quoted price (the same
+ * scenario and reliability as the list price: computeTrueCost), and for a reserved quote the
+ * break-even utilisation against the on-demand list price `listUsd` (termBreakEven; no price
+ * decline assumed, since none is published: the term is paid for every hour, on-demand only for
+ * the hours used). Confidential: printed only with --quotes.
+ */
+void printQuotedTrueCost(QTextStream &out, const QList<rfq::QuoteComparison> &quotes, const OfferView &offer, double listUsd,
+                         const CostScenario &scenario, const ReliabilityProfile &reliability)
+{
+    const QLocale c = QLocale::c();
+    QList<QStringList> rows { { QStringLiteral("quote"), QStringLiteral("pricing"), QStringLiteral("usd_per_gpu_hour"),
+        QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("vs_list_true_cost"), QStringLiteral("break_even_utilisation"),
+        QStringLiteral("valid_until") } };
+    const double listTrueCost = computeTrueCost(listUsd, scenario, reliability).usdPerUsefulGpuHour();
+    for (const rfq::QuoteComparison &q : quotes) {
+        if (q.expired || q.gpuKey.isEmpty() || q.quote.providerKey != offer.providerKey || q.gpuKey != offer.gpuKey || !q.quoteUsdPerGpuHour)
+            continue;
+        const double trueCost = computeTrueCost(*q.quoteUsdPerGpuHour, scenario, reliability).usdPerUsefulGpuHour();
+        const bool reserved = q.quote.kind == QLatin1String("reserved");
+        QString breakEven = QStringLiteral("pay as used");
+        if (reserved) {
+            const auto b = termBreakEven(listUsd, *q.quoteUsdPerGpuHour, q.quote.termMonths, 0.0);
+            breakEven = !b ? QStringLiteral("no data")
+                : b->paysAtOrBelowFullUse() ? QStringLiteral("%1 % over %2 mo").arg(c.toString(b->breakEvenUtilisation * 100, 'f', 1)).arg(b->months)
+                                            : QStringLiteral("never (above the list price)");
+        }
+        const double diff = (trueCost / listTrueCost - 1) * 100;
+        rows.append({ QStringLiteral("%1 line %2").arg(q.quote.rfqId).arg(q.quote.line),
+            reserved ? QStringLiteral("reserved %1 mo").arg(q.quote.termMonths) : QStringLiteral("on-demand"),
+            c.toString(*q.quoteUsdPerGpuHour, 'f', 2), c.toString(trueCost, 'f', 4),
+            QStringLiteral("%1%2%").arg(diff > 0 ? QStringLiteral("+") : QString(), c.toString(diff, 'f', 1)), breakEven, q.quote.validUntil });
+    }
+    out << "\nQuotes received (confidential) in true cost, against the list price's USD " << c.toString(listTrueCost, 'f', 4)
+        << " per useful GPU-hour: " << (rows.size() - 1) << " valid\n";
+    if (rows.size() > 1) {
+        printTable(out, rows);
+        out << "Break-even: a reserved term is cheaper than on-demand at the list price above this share of its hours in use "
+               "(no price decline assumed).\n";
+    }
+}
 
 } // namespace
 
@@ -138,6 +187,12 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         << "; GPU-hours lost per failure: " << c.toString(b.lostGpuHoursPerFailure, 'f', 1) << "; goodput expense "
         << c.toString(b.goodputPercent(), 'f', 2) << " % of the cost\n";
     out << "Effective price: USD " << c.toString(b.usdPerUsefulGpuHour(), 'f', 4) << " per useful GPU-hour\n";
+    if (parser.isSet(opt.quotes)) {
+        CatalogSnapshot quoted;
+        quoted.offers = offers;
+        quoted.fx = fx;
+        printQuotedTrueCost(out, receivedQuotes(*catalog, quoted, QDate::currentDate()), *best, bestUsd, *preset, *reliability);
+    }
     return 0;
 }
 

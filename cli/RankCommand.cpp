@@ -21,6 +21,7 @@
 #include <QTextStream>
 
 #include <cmath>
+#include <vector>
 
 namespace cg::cli {
 
@@ -179,6 +180,12 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("observed"), QStringLiteral("notes") });
     if (showTrueCost)
         rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
+    // With --quotes every row says its basis (list price or quote) and each quote row sits under
+    // the listed offer of the same provider and GPU model: one set of rows for all three formats.
+    const bool withQuotes = parser.isSet(opt.quotes);
+    if (withQuotes)
+        rows.first() += quoteColumns();
+    std::vector<bool> quotePlaced(size_t(quoteComparisons.size()), false);
     QJsonArray json;
     for (const RankedOffer &r : ranked.mid(0, n)) {
         const QString gpuLabel = r.offer.gpuName.isEmpty() ? r.offer.gpuRawName : r.offer.gpuName;
@@ -198,7 +205,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             notes.append(QStringLiteral("flags: %1").arg(r.offer.flags));
         if (r.configurationCount > 1)
             notes.append(QStringLiteral("%1 sizes (--expand)").arg(r.configurationCount));
-        if (parser.isSet(opt.quotes))
+        if (withQuotes)
             notes += quoteBadges(quoteComparisons, r.offer);
         rows.append({ QString::number(r.rank), r.offer.providerNameEn, r.offer.instanceType, gpuLabel, num(r.offer.gpuCount),
             num(r.usdPerGpuHour, 2), num(r.usdPerInstanceHour, 2), num(r.score, 1), QStringLiteral("%1%").arg(qRound(r.coverage * 100)),
@@ -235,7 +242,36 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
                 : r.confidence == RankedOffer::Confidence::Medium ? QStringLiteral("medium")
                                                                   : QStringLiteral("low"));
         j.insert(QStringLiteral("recommended"), true);
+        if (withQuotes) {
+            rows.last() += listPriceQuoteCells();
+            j.insert(QStringLiteral("basis"), QStringLiteral("list"));
+            j.insert(QStringLiteral("confidential"), false);
+        }
         json.append(j);
+        for (qsizetype i = 0; i < quoteComparisons.size(); ++i) {
+            const rfq::QuoteComparison &c = quoteComparisons.at(i);
+            if (quotePlaced[size_t(i)] || c.gpuKey.isEmpty() || c.quote.providerKey != r.offer.providerKey || c.gpuKey != r.offer.gpuKey)
+                continue;
+            quotePlaced[size_t(i)] = true;
+            const QuoteRankRow q = quoteRankRow(c, r.offer.providerNameEn, r.rank, showTrueCost);
+            rows.append(q.cells);
+            json.append(q.json);
+        }
+    }
+    // Quotes of no ranked offer (another GPU model, a provider outside the top N) follow the ranking.
+    for (qsizetype i = 0; i < quoteComparisons.size(); ++i) {
+        if (quotePlaced[size_t(i)])
+            continue;
+        const rfq::QuoteComparison &c = quoteComparisons.at(i);
+        QString name = c.quote.providerKey;
+        for (const OfferView &o : session.snapshot().offers)
+            if (o.providerKey == c.quote.providerKey && !o.providerNameEn.isEmpty()) {
+                name = o.providerNameEn;
+                break;
+            }
+        const QuoteRankRow q = quoteRankRow(c, name, 0, showTrueCost);
+        rows.append(q.cells);
+        json.append(q.json);
     }
     // The offers a gate excludes: counted always, listed with --excluded, never silently dropped.
     const QList<RankedOffer> &excluded = session.excluded();
@@ -261,6 +297,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     } else if (fmt == QLatin1String("csv")) {
         printCsv(out, rows);
     } else {
+        if (withQuotes)
+            out << "CONFIDENTIAL: includes the quotes received from providers (basis quote).\n";
         out << "Weights: " << weightsLabel << "; BF16 price-performance " << weights[Criterion::PricePerfBf16]
             << ", bandwidth price-performance " << weights[Criterion::PricePerfBandwidth] << ", memory " << weights[Criterion::Memory]
             << ", true cost " << weights[Criterion::TrueCost] << " (scenario " << scenario->name << ")"
@@ -276,8 +314,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             << (parser.isSet(opt.excluded) ? ":" : "; --excluded lists them") << '\n';
         if (parser.isSet(opt.excluded))
             printTable(out, excludedRows);
-        if (parser.isSet(opt.quotes))
-            printQuotes(out, quoteComparisons);
+        if (withQuotes)
+            printQuotesSummary(out, quoteComparisons);
         out << "Missing data: "
             << (params.policy.missing == RankingPolicy::MissingData::Prior
                        ? QStringLiteral("counts at %1 points (the lowest published tier's)").arg(params.policy.priorPoints)

@@ -37,7 +37,9 @@ struct ReportOptionSet
         QStringLiteral("Need profile (pretraining, finetuning, inference, rendering, fp64 or a saved one): its hard constraints, and its "
                        "weights and scenario unless --preset/--weights/--scenario."),
         QStringLiteral("NAME") };
-    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario, need }; }
+    QCommandLineOption quotes { QStringLiteral("quotes"),
+        QStringLiteral("Include the quotes and answers received from providers (confidential: every page is marked so).") };
+    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes }; }
 };
 
 } // namespace
@@ -83,6 +85,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     options.language = lang;
     options.paper = paper == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
     options.top = top;
+    options.includeQuotes = parser.isSet(opt.quotes);
     QString error;
     bool usageError = false;
     const auto weights = weightsFor(parser.value(opt.preset), parser.value(opt.weights), &options.weightsLabel, &error, &usageError);

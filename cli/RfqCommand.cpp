@@ -1,10 +1,11 @@
-// `rfq export|import`: the procurement round's questionnaire workbooks.
+// `rfq export|import`: the procurement round's questionnaire workbooks (and the questionnaire as PDF).
 #include "Commands.h"
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "i18n/LanguageManager.h"
+#include "report/QuestionnairePdf.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"
 
@@ -20,7 +21,10 @@ QList<QCommandLineOption> rfqOptions()
         { QStringLiteral("provider"), QStringLiteral("Provider key (repeat or comma-separate for several)."), QStringLiteral("KEY") },
         { QStringLiteral("lang"), QStringLiteral("Language of the workbook: en or zh_CN."), QStringLiteral("LANG") },
         { QStringLiteral("out"), QStringLiteral("Folder the workbooks are written to (created if missing)."), QStringLiteral("DIR") },
-        { QStringLiteral("answer-by"), QStringLiteral("Date the answers are requested by (YYYY-MM-DD)."), QStringLiteral("DATE") } };
+        { QStringLiteral("answer-by"), QStringLiteral("Date the answers are requested by (YYYY-MM-DD)."), QStringLiteral("DATE") },
+        { QStringLiteral("format"),
+            QStringLiteral("xlsx (the workbook, default), pdf (the questionnaire as a PDF to send) or both."), QStringLiteral("FORMAT"),
+            QStringLiteral("xlsx") } };
 }
 
 namespace {
@@ -36,6 +40,10 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
         return usage(err, QStringLiteral("rfq export: --provider KEY and --out DIR are required"));
     if (!LanguageManager::languages().contains(lang))
         return usage(err, QStringLiteral("rfq export: --lang must be en or zh_CN"));
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (format != QLatin1String("xlsx") && format != QLatin1String("pdf") && format != QLatin1String("both"))
+        return usage(err, QStringLiteral("rfq export: --format must be xlsx, pdf or both"));
+    const bool xlsx = format != QLatin1String("pdf"), pdf = format != QLatin1String("xlsx");
     QDate answerBy;
     if (parser.isSet(QStringLiteral("answer-by"))) {
         answerBy = QDate::fromString(parser.value(QStringLiteral("answer-by")), Qt::ISODate);
@@ -60,13 +68,23 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
     const QDate today = QDate::currentDate();
     for (const QString &key : keys) {
         rfq::RfqRequest request { key, names.value(key), rfq::newRfqId(key, today), lang, today, answerBy };
-        const QString path = QDir(dir).filePath(QStringLiteral("cloudgauge-rfq-%1-%2.xlsx").arg(key, lang));
+        const QString base = QDir(dir).filePath(QStringLiteral("cloudgauge-rfq-%1-%2").arg(key, lang));
         QString error;
-        if (!rfq::writeRfqWorkbook(path, request, &error)) {
-            err << "cloudgauge: " << error << '\n';
-            return 1;
+        if (xlsx) {
+            if (!rfq::writeRfqWorkbook(base + QStringLiteral(".xlsx"), request, &error)) {
+                err << "cloudgauge: " << error << '\n';
+                return 1;
+            }
+            out << "wrote " << base << ".xlsx (request " << request.rfqId << ")\n";
         }
-        out << "wrote " << path << " (request " << request.rfqId << ")\n";
+        if (pdf) {
+            int pages = 0;
+            if (!rfq::writeQuestionnairePdf(base + QStringLiteral(".pdf"), request, &error, &pages)) {
+                err << "cloudgauge: " << error << '\n';
+                return 1;
+            }
+            out << "wrote " << base << ".pdf (" << pages << " pages, request " << request.rfqId << ")\n";
+        }
     }
     return 0;
 }

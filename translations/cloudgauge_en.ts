@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+668"/>
+        <location filename="../ui/MainWindow.cpp" line="+678"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -122,7 +122,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+377"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+417"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -353,11 +353,19 @@ Import them as price history? The newer prices stay current.</numerusform>
             <numerusform>per row (%n sources)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/report/ReportQuotes.cpp" line="+97"/>
+        <source>reserved, %n month(s)</source>
+        <translation>
+            <numerusform>reserved, %n month</numerusform>
+            <numerusform>reserved, %n months</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+91"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+97"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -408,6 +416,17 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n estimated offer the ranking does not recommend, or with too little memory, follows them greyed, with the reason.</numerusform>
             <numerusform>%n estimated offers the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::rfq::QuoteComparison</name>
+    <message numerus="yes">
+        <location filename="../models/rfq/QuoteComparison.cpp" line="+52"/>
+        <source>reserved %n month(s)</source>
+        <translation>
+            <numerusform>reserved %n month</numerusform>
+            <numerusform>reserved %n months</numerusform>
         </translation>
     </message>
 </context>

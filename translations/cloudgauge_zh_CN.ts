@@ -1511,7 +1511,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+122"/>
+        <location filename="../ui/MainWindow.cpp" line="+124"/>
         <location line="+212"/>
         <location line="+2"/>
         <location line="+18"/>
@@ -1544,7 +1544,7 @@ Choose the provider, or type a new provider key:</source>
 %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+118"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1568,7 +1568,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-463"/>
         <location line="+38"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1604,7 +1604,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+377"/>
+        <location line="+385"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1641,7 +1641,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-387"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2269,7 +2269,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+307"/>
+        <location filename="../models/catalog/OfferTableModel.cpp" line="+347"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2333,12 +2333,18 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+16"/>
+        <source>%1 · quote</source>
+        <comment>a quote was received for this offer</comment>
+        <translation>%1 · 报价</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>GPU only, host not priced: the price is the GPU&apos;s alone, so the offer is not ranked. Observed %1, source: %2</source>
         <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，因此该报价不参与排名。观测日期 %1，来源：%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Written in the source as &apos;%1&apos;. Import flags: %2</source>
         <translation>来源中写作“%1”。导入标记：%2</translation>
     </message>
@@ -2413,7 +2419,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>价格时效</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-164"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
@@ -2428,7 +2434,8 @@ Choose the provider, or type a new provider key:</source>
         <translation>无公开价格：请导入您的价格接口响应（命令：“cloudgauge import --format %1 FILE”）。</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
+        <location line="+5"/>
         <location line="+5"/>
         <source>Observed %1, source: %2</source>
         <translation>观测日期 %1，来源：%2</translation>
@@ -2459,7 +2466,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-370"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -2507,7 +2514,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>价格历史（每 GPU 小时 %1）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+35"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
@@ -3699,7 +3706,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+426"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+438"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+37"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3738,7 +3745,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-371"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-383"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -3767,6 +3774,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-53"/>
+        <location filename="../ui/report/ReportQuotes.cpp" line="+118"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -4361,7 +4369,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+95"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+96"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4371,7 +4379,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>目录指纹 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>CONFIDENTIAL</source>
+        <translation>保密</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Generated %1 by CloudGauge %2</source>
         <translation>由算力云评 CloudGauge %2 生成于 %1</translation>
     </message>
@@ -4426,7 +4439,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-165"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-177"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -4506,6 +4519,133 @@ Choose the provider, or type a new provider key:</source>
         <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/ReportQuotes.cpp" line="-31"/>
+        <source>Quotes and answers received</source>
+        <translation>已收到的报价与答复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confidential: quotes are private offers to the buyer; do not pass this report on. Answers are self-reported by the providers and not verified by CloudGauge.</source>
+        <translation>保密：报价是供应商给买方的非公开报价，请勿外传本报告。答复由供应商自报，CloudGauge 未加核实。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>reserved, %n month(s)</source>
+        <translation>
+            <numerusform>预留，%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no exchange rate</source>
+        <translation>无汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no list price</source>
+        <translation>无标价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (request %2), received %3</source>
+        <translation>%1（询价 %2），收到于 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU (as quoted)</source>
+        <translation>GPU（按报价）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quoted per GPU-hour</source>
+        <translation>每 GPU 小时报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quote, USD per GPU-hour</source>
+        <translation>报价（美元/GPU 小时）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>List, USD per GPU-hour</source>
+        <translation>标价（美元/GPU 小时）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quote vs list</source>
+        <translation>报价较标价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>List price: the cheapest current on-demand list price of the same provider and GPU model. Source: %1.</source>
+        <translation>标价：同一供应商、同一 GPU 型号当前最便宜的按需标价。来源：%1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Self-reported answers, not verified: %1 of %2 answered</source>
+        <translation>供应商自报的答复，未经核实：%2 题中已答 %1 题</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>none; unrated</source>
+        <translation>无；未评级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none; published tier %1</source>
+        <translation>无；公开评级 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (from the published tier)</source>
+        <translation>%1（由公开评级推得）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (assessed %2)</source>
+        <translation>%1（评估于 %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Self-reported answer</source>
+        <translation>自报答复</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Independent assessment</source>
+        <translation>独立评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence given</source>
+        <translation>所附证据</translation>
     </message>
 </context>
 <context>
@@ -4610,13 +4750,13 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message>
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+27"/>
-        <location line="+85"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+28"/>
+        <location line="+90"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>Report &amp;language:</source>
         <translation>报告语言(&amp;L)：</translation>
     </message>
@@ -4631,12 +4771,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>排名中的报价数(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Include the &amp;quotes and answers received (every page marked confidential)</source>
+        <translation>包含已收到的报价与答复(&amp;Q)（每页标注保密）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Save PDF…</source>
         <translation>保存 PDF(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the weights set in the window</source>
         <translation>窗口中设置的权重</translation>
     </message>
@@ -6179,6 +6324,59 @@ Choose the provider, or type a new provider key:</source>
     </message>
 </context>
 <context>
+    <name>cg::rfq::QuestionnairePdf</name>
+    <message>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+103"/>
+        <source>CloudGauge questionnaire, sent %1</source>
+        <translation>CloudGauge 问卷，发出于 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This document lists the questions of the workbook sent with it. Answer in the workbook: it is read back automatically.</source>
+        <translation>本文件列出随附工作簿中的问题。请在工作簿中作答：工作簿会被自动读回。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a number from %1 to %2 (%3)</source>
+        <translation>%1 到 %2 之间的数字（%3）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+</context>
+<context>
+    <name>cg::rfq::QuoteComparison</name>
+    <message numerus="yes">
+        <location filename="../models/rfq/QuoteComparison.cpp" line="+52"/>
+        <source>reserved %n month(s)</source>
+        <translation>
+            <numerusform>预留 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4</source>
+        <translation>已收到报价（保密）：每 GPU 小时 %1 %2，%3，有效期至 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 % against the list price</source>
+        <translation>，较标价 %1 %</translation>
+    </message>
+</context>
+<context>
     <name>cg::rfq::RfqImport</name>
     <message>
         <location filename="../models/rfq/RfqImport.cpp" line="+50"/>
@@ -6403,66 +6601,79 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+4"/>
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+0"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+0"/>
         <source>On-demand or reserved</source>
         <translation>按需或预留</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Term (months, reserved only)</source>
         <translation>期限（月，仅预留）</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Price per GPU-hour</source>
         <translation>每 GPU 小时价格</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Currency (ISO code, e.g. USD, CNY)</source>
         <translation>币种（ISO 代码，如 USD、CNY）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Valid until (YYYY-MM-DD)</source>
         <translation>有效期至（YYYY-MM-DD）</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Minimum commitment</source>
         <translation>最低承诺用量</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+0"/>
         <source>Egress per TB</source>
         <translation>每 TB 出网流量费</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Storage per TB-month</source>
         <translation>每 TB 每月存储费</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+0"/>
         <source>Other charges</source>
         <translation>其他费用</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+1"/>
         <source>Conditions</source>
         <translation>条件</translation>
     </message>
@@ -6478,26 +6689,31 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="-63"/>
         <source>1. Sheet Questionnaire: for each ClusterMAX category choose the band of the rubric (0-5) that describes your service today, and answer the risk checklist. Give a public URL as evidence where there is one.</source>
         <translation>1. “Questionnaire”（问卷）工作表：请为每个 ClusterMAX 类别选择符合贵方目前服务的评分档位（0-5），并回答风险检查清单。如有公开网址，请作为依据填写。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+3"/>
         <source>2. Sheet Quote: one line per GPU model, pricing (on-demand or reserved) and term. State the price per GPU-hour, the currency, the date the quote is valid until, any minimum commitment, and the egress, storage and other charges.</source>
         <translation>2. “Quote”（报价）工作表：每个 GPU 型号、计费方式（按需或预留）和期限各填一行。请写明每 GPU 小时价格、币种、报价有效期截止日期、最低承诺用量，以及出网流量、存储和其他费用。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+3"/>
         <source>3. Fill in only the yellow cells. Do not add formulas, links to other workbooks, rows or sheets, and do not change the hidden cells: the workbook is read back automatically and is refused otherwise.</source>
         <translation>3. 只填写黄色单元格。不要添加公式、指向其他工作簿的链接、行或工作表，也不要修改隐藏单元格：本工作簿将被自动读回，否则会被拒绝。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+3"/>
         <source>4. Answers are recorded as self-reported by the provider and shown apart from independent assessments. Quotes are kept confidential.</source>
         <translation>4. 答案记录为服务商自述，并与独立评估分开显示。报价将保密。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+3"/>
         <source>5. Save as .xlsx and send the file back.</source>
         <translation>5. 请保存为 .xlsx 格式并发回文件。</translation>
     </message>

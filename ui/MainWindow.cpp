@@ -12,6 +12,7 @@
 #include "catalog/CatalogFile.h"
 #include "catalog/OfferCache.h"
 #include "catalog/OfferFilterProxyModel.h"
+#include "catalog/CatalogQuotes.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ProviderTrendView.h"
@@ -19,6 +20,7 @@
 #include "import/ImportController.h"
 #include "update/PriceUpdateDialog.h"
 #include "scoring/ProviderRankingModel.h"
+#include "rfq/QuoteComparison.h"
 #include "scoring/Ranker.h"
 
 #include <QCheckBox>
@@ -431,6 +433,14 @@ void MainWindow::applySnapshot(CatalogSnapshot snapshot)
 void MainWindow::applyPrepared(PreparedSnapshot prepared, OfferTableModel::RowIndex index)
 {
     m_model->setOffers(prepared.snapshot.offers, prepared.snapshot.ratings, std::move(index));
+    {
+        // The quote badges: matched to rows once here, never per paint.
+        QString quoteError;
+        const QList<QuoteRecord> quotes = RfqStore::quotes(*m_catalog, {}, &quoteError);
+        m_model->setQuoteMarkers(quotes.isEmpty() ? QHash<QString, QString>()
+                                                  : rfq::quoteMarkers(rfq::compareQuotes(quotes, prepared.snapshot.offers,
+                                                        m_catalog->gpuIdentity(), prepared.snapshot.fx, QDate::currentDate())));
+    }
     m_providerCount = prepared.groups.providerCount; // providers with at least one offer
     m_rerankTimer.stop();
     m_session->setSnapshot(std::move(prepared), panelParams()); // built on the worker: one ranking here

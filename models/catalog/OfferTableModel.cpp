@@ -70,7 +70,47 @@ void OfferTableModel::setOffers(QList<OfferView> offers, QHash<QString, RatingVi
     m_rankOrder.clear();
     m_rowById = std::move(index.rowById);
     m_searchText = std::move(index.searchText);
+    matchQuoteMarkers();
     endResetModel();
+}
+
+void OfferTableModel::matchQuoteMarkers()
+{
+    m_quoteOf.clear();
+    m_quoteTexts.clear();
+    if (m_quoteMarkers.isEmpty())
+        return;
+    QHash<QString, int> textIndex;
+    m_quoteOf.assign(size_t(m_offers.size()), -1);
+    for (qsizetype row = 0; row < m_offers.size(); ++row) {
+        const OfferView &o = m_offers.at(row);
+        if (o.gpuKey.isEmpty())
+            continue;
+        const auto it = m_quoteMarkers.constFind(quoteKey(o.providerKey, o.gpuKey));
+        if (it == m_quoteMarkers.constEnd())
+            continue;
+        auto t = textIndex.constFind(it.key());
+        if (t == textIndex.constEnd()) {
+            t = textIndex.insert(it.key(), int(m_quoteTexts.size()));
+            m_quoteTexts.append(it.value());
+        }
+        m_quoteOf[size_t(row)] = t.value();
+    }
+}
+
+void OfferTableModel::setQuoteMarkers(QHash<QString, QString> markers)
+{
+    m_quoteMarkers = std::move(markers);
+    matchQuoteMarkers();
+    if (!m_offers.isEmpty())
+        emit dataChanged(index(0, OnDemandPerGpuColumn), index(rowCount() - 1, OnDemandPerGpuColumn),
+            { Qt::DisplayRole, Qt::ToolTipRole, QuoteRole });
+}
+
+QString OfferTableModel::quoteMarker(int row) const
+{
+    const int i = size_t(row) < m_quoteOf.size() ? m_quoteOf[size_t(row)] : -1;
+    return i >= 0 ? m_quoteTexts.at(i) : QString();
 }
 
 void OfferTableModel::setDisplayCurrency(const QString &currency, const FxRates &fxRates)
@@ -389,7 +429,11 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
     const OfferView &o = m_offers.at(row);
     switch (role) {
     case Qt::DisplayRole:
+        if (index.column() == OnDemandPerGpuColumn && !m_quoteOf.empty() && m_quoteOf[size_t(row)] >= 0)
+            return tr("%1 · quote", "a quote was received for this offer").arg(display(o, row, index.column()).toString());
         return display(o, row, index.column());
+    case QuoteRole:
+        return quoteMarker(row);
     case SortRole: {
         if (!isNumericColumn(index.column()))
             return display(o, row, index.column());
@@ -409,6 +453,11 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
         if ((c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn) && o.flags.contains(QLatin1String("host_not_priced")))
             return tr("GPU only, host not priced: the price is the GPU's alone, so the offer is not ranked. Observed %1, source: %2")
                 .arg(o.onDemand.observationText(), o.onDemand.sourceUrl);
+        if (c == OnDemandPerGpuColumn && !quoteMarker(row).isEmpty())
+            return QString(QString(tr("Observed %1, source: %2").arg(o.onDemand.observationText(), o.onDemand.sourceUrl) + QLatin1Char(' ')
+                                   + conversionNote(o.onDemand.currency))
+                               .trimmed()
+                + QLatin1Char('\n') + quoteMarker(row));
         if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
             return QString(tr("Observed %1, source: %2").arg(o.onDemand.observationText(), o.onDemand.sourceUrl) + QLatin1Char(' ')
                 + conversionNote(o.onDemand.currency))

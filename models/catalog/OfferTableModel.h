@@ -46,7 +46,8 @@ public:
         AgeColumn,
         ColumnCount
     };
-    enum Role { SortRole = Qt::UserRole + 1, OfferIdRole };
+    /// QuoteRole: the row's quote marker text (setQuoteMarkers), empty when it has none.
+    enum Role { SortRole = Qt::UserRole + 1, OfferIdRole, QuoteRole };
 
     explicit OfferTableModel(QObject *parent = nullptr);
 
@@ -111,6 +112,19 @@ public:
     /// Lower-case text the search box matches against (provider names, GPU, instance type, region).
     const QString &searchText(int row) const { return m_searchText.at(row); }
 
+    /// The key of setQuoteMarkers(): provider key and GPU model key.
+    static QString quoteKey(const QString &providerKey, const QString &gpuKey) { return providerKey + QChar(0x1f) + gpuKey; }
+    /**
+     * Marks the offers a quote was received for: `markers` maps quoteKey(provider, GPU model) to
+     * the quote's description (rfq::quoteMarkers). The rows are matched once here and again on
+     * setOffers(), one hash look-up per row; painting reads a per-row index. A marked row shows
+     * "· quote" after its on-demand price per GPU-hour, the description in that cell's tooltip
+     * and under QuoteRole. An empty map clears the markers.
+     */
+    void setQuoteMarkers(QHash<QString, QString> markers);
+    /// The quote marker text of `row`, empty when none.
+    QString quoteMarker(int row) const;
+
     /// Call after the UI language changed: headers and texts are served again
     /// (models get no LanguageChange event of their own).
     void retranslate();
@@ -147,6 +161,10 @@ private:
     std::vector<float> m_scores, m_coverage;
     std::vector<bool> m_excluded;
     std::vector<int> m_rankOrder;
+    QHash<QString, QString> m_quoteMarkers; // quoteKey() → description
+    QStringList m_quoteTexts; // the distinct descriptions
+    std::vector<int> m_quoteOf; // per row: index into m_quoteTexts, -1 = no quote; empty = no markers
+    void matchQuoteMarkers();
     mutable std::vector<std::vector<double>> m_keys; // per column: numeric sort keys, empty until used
     mutable std::vector<std::vector<QCollatorSortKey>> m_textKeys; // per column: collation keys, empty until used
     QDate m_today;

@@ -4,6 +4,7 @@
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -40,6 +41,9 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession 
     form->addRow(tr("Report &language:"), m_language);
     form->addRow(tr("&Paper:"), m_paper);
     form->addRow(tr("Offers in the &ranking:"), m_top);
+    // Quotes are confidential: out of the report unless the user includes them.
+    m_quotes = new QCheckBox(tr("Include the &quotes and answers received (every page marked confidential)"), this);
+    form->addRow(QString(), m_quotes);
     layout->addLayout(form);
     auto *scroll = new QScrollArea(this);
     m_pagesWidget = new QWidget;
@@ -58,6 +62,7 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession 
     for (QComboBox *box : { m_language, m_paper })
         connect(box, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::rebuild);
     connect(m_top, &QSpinBox::valueChanged, this, &ReportPreviewDialog::rebuild);
+    connect(m_quotes, &QCheckBox::toggled, this, &ReportPreviewDialog::rebuild);
     rebuild();
 }
 
@@ -67,6 +72,7 @@ ReportOptions ReportPreviewDialog::options() const
     o.language = m_language->currentData().toString();
     o.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
     o.top = m_top->value();
+    o.includeQuotes = m_quotes->isChecked();
     o.weightsLabel = tr("the weights set in the window");
     return o;
 }

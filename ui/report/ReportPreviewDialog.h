@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -40,6 +41,7 @@ private:
     const RankingSession &m_session;
     QComboBox *m_language = nullptr, *m_paper = nullptr;
     QSpinBox *m_top = nullptr;
+    QCheckBox *m_quotes = nullptr; ///< include the quotes and answers received
     QVBoxLayout *m_pagesLayout = nullptr;
     QWidget *m_pagesWidget = nullptr;
     QLabel *m_summary = nullptr;

@@ -304,6 +304,7 @@ void ReportWriter::Impl::compose()
     composeRanking(); // the ranking and what the gates exclude (ReportRanking.cpp)
     composeCharts();
     composeProviders(); // a page per shortlisted provider (ReportProviders.cpp)
+    composeQuotes(); // quotes and answers received, when included (ReportQuotes.cpp)
     composeProbe(); // (ReportProviders.cpp)
     composeSources(); // what changed, methodology and sources (ReportSources.cpp)
 
@@ -355,6 +356,17 @@ void ReportWriter::Impl::paintPage(QPainter &p, int index)
         Report::tr("CloudGauge report · %1").arg(generatedAt.left(10)));
     p.drawText(
         QRectF(kMargin, 20, content.width(), 20), Qt::AlignRight | Qt::AlignVCenter, Report::tr("Catalog fingerprint %1").arg(fingerprint));
+    if (confidential) {
+        // Quotes are private to the buyer: every page says so.
+        QFont mark(font);
+        mark.setPointSizeF(8.5);
+        mark.setBold(true);
+        p.setFont(mark);
+        p.setPen(QColor(0xa0, 0x00, 0x00));
+        p.drawText(QRectF(kMargin, 20, content.width(), 20), Qt::AlignHCenter | Qt::AlignVCenter, Report::tr("CONFIDENTIAL"));
+        p.setFont(small);
+        p.setPen(QColor(0x55, 0x55, 0x55));
+    }
     p.drawLine(QPointF(kMargin, 44), QPointF(kMargin + content.width(), 44));
     const qreal footerY = pageSize.height() - kFooter + 16;
     p.drawLine(QPointF(kMargin, footerY - 6), QPointF(kMargin + content.width(), footerY - 6));

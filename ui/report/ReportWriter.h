@@ -28,6 +28,9 @@ struct ReportOptions
     /// report of this catalog remembered (ReportChanges), shown only when a run was imported since;
     /// 0: no such section.
     qint64 changesSinceRun = -1;
+    /// Include the section "Quotes and answers received" (the providers' confidential quotes and
+    /// self-reported answers, when the catalog holds any); every page is then marked confidential.
+    bool includeQuotes = false;
 };
 
 /**

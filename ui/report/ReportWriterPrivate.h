@@ -1,11 +1,12 @@
 #pragma once
 
 // The report writer's inside, shared by the files that compose its sections (ReportWriter.cpp,
-// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportSources.cpp). Not a public header.
+// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportQuotes.cpp, ReportSources.cpp). Not a public header.
 
 #include "report/ReportWriter.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogQuotes.h"
 #include "catalog/OfferFilterProxyModel.h"
 #include "catalog/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
@@ -105,6 +106,12 @@ struct ReportWriter::Impl
     void composeCharts(); ///< the scatter and the reliability chart, one vector page
     void composeProviders(); ///< a page per shortlisted provider (ReportProviders.cpp)
     void composeProbe(); ///< the latest probe run against the catalog (ReportProviders.cpp)
+    /// Quotes and answers received (ReportQuotes.cpp): only with options.includeQuotes and when
+    /// the catalog holds any; sets `confidential` when it shows a quote.
+    void composeQuotes();
+    /// Answers of `answers` that answer a question of the questionnaire (non-empty answer).
+    static int answeredCount(const QList<ProviderAnswer> &answers);
+    bool confidential = false; ///< every page is marked confidential (the report shows quotes)
     void composeSources(); ///< what changed, methodology and data sources (ReportSources.cpp)
 
     // Set by compose() in the report language, read by every section.
