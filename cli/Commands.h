@@ -75,6 +75,13 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err);
 /// Options of `catalog` (none: FROM and TO are positional).
 QList<QCommandLineOption> catalogCopyOptions();
 
+/// `team init URL`, `team grant USER reader|editor|admin [URL]`, `team audit URL [--format
+/// table|csv|json]`: the roles, grants and audit trail of a PostgreSQL team catalog (TeamCatalog;
+/// URL may also come from --catalog). Exit 0, 1 on error (nothing changed), 2 on a usage error.
+int runTeam(const QStringList &args, QTextStream &out, QTextStream &err);
+/// Options of `team`: --catalog, --format (audit).
+QList<QCommandLineOption> teamOptions();
+
 /// `assessments export FILE` and `assessments import FILE`: the ClusterMAX category assessments
 /// as CSV. The import is all-or-nothing and lists every bad row as FILE:LINE: reason on stderr.
 int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err);

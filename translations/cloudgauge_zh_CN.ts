@@ -449,17 +449,17 @@
     <name>cg::AssessmentStore</name>
     <message>
         <location filename="../models/assess/AssessmentStore.cpp" line="+29"/>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>The catalog is read-only: nothing was saved.</source>
         <translation>目录为只读：未保存任何内容。</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-57"/>
         <source>The same provider and category appear twice.</source>
         <translation>同一云服务商和类别出现了两次。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Row for provider &apos;%1&apos; in a save of &apos;%2&apos;.</source>
         <translation>保存“%2”时出现了云服务商“%1”的行。</translation>
     </message>
@@ -2739,7 +2739,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>  未导入，目录保持不变：%1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>dated by the document itself: observed %1 to %2</source>
         <translation>日期取自文档本身：观测日期 %1 至 %2</translation>
     </message>
@@ -5432,6 +5432,14 @@ Choose the provider, or type a new provider key:</source>
         <location line="+0"/>
         <source>Up</source>
         <translation>上调</translation>
+    </message>
+</context>
+<context>
+    <name>cg::TeamCatalog</name>
+    <message>
+        <location filename="../models/catalog/CatalogTeam.cpp" line="+372"/>
+        <source>User %1 may not change this team catalog: the INSERT right on its tables (table offering) is missing, which the editor role gives. Ask an admin to run: cloudgauge team grant %1 editor --catalog %2. Nothing was written.</source>
+        <translation>用户 %1 无权修改此团队目录：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,16 @@ bool write(Catalog &catalog, const QList<Assessment> &rows, const QDate &today, 
             return false;
         }
     }
+    AuditEntry audit; // the audit trail of a team catalog (nothing on SQLite)
+    audit.action = QStringLiteral("assess");
+    audit.rowsRead = rows.size();
+    audit.rowsWritten = rows.size();
+    QStringList providers;
+    for (const Assessment &a : rows)
+        if (!providers.contains(a.providerKey))
+            providers.append(a.providerKey);
+    audit.detail = providers.join(QLatin1Char(','));
+    writer.setAudit(audit);
     if (!writer.commit()) {
         errors->append(writer.lastError());
         return false;
@@ -105,6 +115,11 @@ int AssessmentStore::remove(Catalog &catalog, const QString &providerKey, const 
         writer.rollback();
         return -1;
     }
+    AuditEntry audit;
+    audit.action = QStringLiteral("delete");
+    audit.rowsWritten = removed;
+    audit.detail = criterion.isEmpty() ? providerKey : providerKey + QLatin1Char('/') + criterion;
+    writer.setAudit(audit);
     if (!writer.commit()) {
         *error = writer.lastError();
         return -1;

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/CatalogTeam.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -86,6 +87,10 @@ bool RfqStore::store(Catalog &catalog, const QString &providerKey, const QString
         *error = QStringLiteral("the catalog is read-only (a newer schema): nothing was stored");
         return false;
     }
+    if (const QString refusal = TeamCatalog::writeRefusal(catalog); !refusal.isEmpty()) { // a reader of a team catalog
+        *error = refusal;
+        return false;
+    }
     QSqlDatabase db = catalog.database();
     if (!db.transaction()) {
         *error = sql::failure(QStringLiteral("start the transaction"), db.lastError());
@@ -134,6 +139,15 @@ bool RfqStore::store(Catalog &catalog, const QString &providerKey, const QString
                 QStringLiteral("store quote line %1").arg(r.line), error))
             return fail();
     }
+    // The audit trail and change notification of a team catalog, in this transaction (nothing on SQLite).
+    AuditEntry audit;
+    audit.action = QStringLiteral("import");
+    audit.sourceFile = !quotes.isEmpty() ? quotes.first().sourceFile : !answers.isEmpty() ? answers.first().sourceFile : QString();
+    audit.rowsRead = answers.size() + quotes.size();
+    audit.rowsWritten = answers.size() + quotes.size();
+    audit.detail = QStringLiteral("%1: answers %2, quotes %3").arg(providerKey).arg(answers.size()).arg(quotes.size());
+    if (!TeamCatalog::recordChange(catalog, audit, error))
+        return fail();
     if (!db.commit()) {
         *error = sql::failure(QStringLiteral("commit the answers and quotes"), db.lastError());
         return fail();

@@ -26,6 +26,11 @@ QStringList v3Statements();
 /// default). The SQL is in CatalogQuotes.cpp.
 QStringList v4Statements();
 
+/// The statements that take a v4 catalog to schema version 5: table audit_log (the audit trail,
+/// written on PostgreSQL team catalogs) and quote.imported_by (who imported a quote; the
+/// row-level security of `team init` reads it). The SQL is in CatalogTeam.cpp.
+QStringList v5Statements();
+
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 
@@ -47,6 +52,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 2, v2Statements },
     { 3, v3Statements },
     { 4, v4Statements },
+    { 5, v5Statements },
 };
 
 } // namespace cg::schema

@@ -15,6 +15,12 @@ QString errorText(const QSqlError &e)
 
 QString failure(const QString &purpose, const QSqlError &e)
 {
+    // SQLSTATE 42501 insufficient_privilege (https://www.postgresql.org/docs/15/errcodes-appendix.html):
+    // a reader of a team catalog; say who can help.
+    if (e.nativeErrorCode() == QLatin1String("42501"))
+        return QStringLiteral("cannot %1: %2 (this login lacks the right: an admin of the team catalog gives it with "
+                              "'cloudgauge team grant USER editor', or admin for a schema change)")
+            .arg(purpose, errorText(e));
     return QStringLiteral("cannot %1: %2").arg(purpose, errorText(e));
 }
 

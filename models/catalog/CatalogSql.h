@@ -16,7 +16,8 @@ namespace cg::sql {
 /// The SQLite message of `e` ("no such table: fx_rate"), or the driver's text when it has none.
 QString errorText(const QSqlError &e);
 
-/// "cannot <purpose>: <SQL error>", the one shape of every catalog error message.
+/// "cannot <purpose>: <SQL error>", the one shape of every catalog error message; a PostgreSQL
+/// permission error (SQLSTATE 42501) adds how to get the right (`team grant`).
 QString failure(const QString &purpose, const QSqlError &e);
 
 /// Prepares `sql` on `q`. On failure sets `*error` to failure(purpose, …) and returns false.

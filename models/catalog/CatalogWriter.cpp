@@ -11,6 +11,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <utility>
+
 namespace cg {
 
 using sql::textOrNull;
@@ -32,6 +34,11 @@ CatalogWriter::CatalogWriter(Catalog &catalog)
     , m_prices(new QHash<QString, CachedPrice>)
     , m_points(new QHash<QString, CachedPoint>)
 {
+    m_refusal = TeamCatalog::writeRefusal(catalog); // one question to a server; nothing on SQLite
+    if (!m_refusal.isEmpty()) {
+        m_error = m_refusal;
+        return;
+    }
     if (!m_stmt->ok()) {
         m_error = m_stmt->error();
         return;
@@ -54,6 +61,10 @@ CatalogWriter::~CatalogWriter()
 
 bool CatalogWriter::begin()
 {
+    if (!m_refusal.isEmpty()) {
+        m_error = m_refusal;
+        return false;
+    }
     QSqlDatabase db = m_catalog.database();
     if (!db.transaction()) {
         m_error = sql::failure(QStringLiteral("start a write transaction"), db.lastError());
@@ -66,6 +77,13 @@ bool CatalogWriter::commit()
 {
     QSqlDatabase db = m_catalog.database();
     if (!bulk::flushPending(db.driver(), &m_error)) { // the deferred PostgreSQL rows (CatalogBulk.h)
+        db.rollback();
+        m_audit.reset();
+        return false;
+    }
+    const std::optional<AuditEntry> audit = std::exchange(m_audit, std::nullopt);
+    if (audit && !TeamCatalog::recordChange(m_catalog, *audit, &m_error)) {
+        bulk::discardPending(db.driver());
         db.rollback();
         return false;
     }
@@ -81,6 +99,7 @@ void CatalogWriter::rollback()
 {
     bulk::discardPending(m_catalog.database().driver());
     m_catalog.database().rollback();
+    m_audit.reset();
     m_providerIds.clear();
     m_loadedProviders.clear();
     m_providersWithoutOfferings.clear();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/CatalogTeam.h"
 #include "catalog/CatalogTypes.h"
 #include "catalog/GpuIdentity.h"
 
@@ -34,6 +35,9 @@ struct PriceDates
  *
  * Errors: a call that fails returns -1, false or WriteResult::Failed and sets lastError() to
  * "cannot <what it was doing>: <SQL error>" (for example "cannot store provider aws: …").
+ * On a PostgreSQL team catalog the constructor asks the server whether this session may write
+ * (TeamCatalog::writeRefusal); when it may not, lastError() holds the refusal (naming the user,
+ * the missing right and the `team grant` command) and begin() fails with it, so nothing is written.
  * Money is per instance-hour in the source currency; dates are ISO yyyy-MM-dd.
  */
 class CatalogWriter final
@@ -46,8 +50,13 @@ public:
 
     /// Starts the file's transaction; false with lastError() when it cannot (busy, read-only).
     bool begin();
-    /// Commits; on failure rolls back and returns false with lastError().
+    /// Commits; on failure rolls back and returns false with lastError(). On PostgreSQL, when
+    /// setAudit() was called since begin(), first appends that entry to the audit trail and sends
+    /// the change notification, in the same transaction (TeamCatalog::recordChange).
     bool commit();
+    /// What this transaction does, for the audit trail of a team catalog (see commit()); nothing
+    /// is recorded on SQLite. Forgotten by commit() and rollback().
+    void setAudit(const AuditEntry &entry) { m_audit = entry; }
     /// Rolls back and forgets every cached row, so the writer can be used again.
     void rollback();
     /// The reason of the last failed call.
@@ -173,6 +182,8 @@ private:
     RunSummary m_summary;
     WithdrawPolicy m_withdrawPolicy = WithdrawPolicy::Auto;
     QHash<QString, qint64> m_gpuIds;
+    std::optional<AuditEntry> m_audit; // setAudit(), written by commit()
+    QString m_refusal; // TeamCatalog::writeRefusal() of the constructor: this session may not write
     QString m_error;
 };
 

@@ -540,6 +540,18 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
     report.pricesNotListed = snapshot.pricesNotListed;
     report.pricePoints = snapshot.pointsAppended;
     report.watchHits = snapshot.watchHits;
+    // The audit trail of a team catalog, in this transaction (nothing on SQLite).
+    AuditEntry audit;
+    audit.action = options.auditAction.isEmpty() ? QStringLiteral("import") : options.auditAction;
+    audit.sourceFile = audit.action == QLatin1String("update") && !options.sourceUrl.isEmpty() ? options.sourceUrl : QFileInfo(name).fileName();
+    audit.rowsRead = report.rowsRead;
+    audit.rowsWritten = report.offersNew + report.offersChanged + report.pricesNew + report.pricesChanged;
+    audit.detail = QStringLiteral("offers +%1 ~%2, prices +%3 ~%4")
+                       .arg(report.offersNew)
+                       .arg(report.offersChanged)
+                       .arg(report.pricesNew)
+                       .arg(report.pricesChanged);
+    writer.setAudit(audit);
     if (!writer.commit()) {
         report.error = QStringLiteral("commit failed (%1); nothing written").arg(writer.lastError());
         return report;

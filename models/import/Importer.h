@@ -38,6 +38,9 @@ struct ImportOptions
     RowAsOf rowAsOf = RowAsOf::ObservedOn;
     QString importedOn;    ///< ISO date the rows enter the catalog; empty → today (local date)
     QString sourceUrl;     ///< where the file came from; empty → the file path
+    /// The audit trail's action of a team catalog (TeamCatalog, AuditEntry::action): "import"
+    /// (empty means that) or "update" (a download by `update`, recorded with sourceUrl).
+    QString auditAction;
     bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
     /// What the file lacks of its source's offers (CatalogWriter::WithdrawPolicy): Auto marks them
     /// no longer offered only when the file looks complete; Always / Never when the caller knows.

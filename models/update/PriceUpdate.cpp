@@ -142,6 +142,7 @@ void PriceUpdate::fetched()
     options.observedAfter = m_fetcher->result().lastModified; // used only when the document states no date
     options.importedOn = today;
     options.sourceUrl = source.displayUrl();
+    options.auditAction = QStringLiteral("update"); // a team catalog's audit trail names the download
     options.limits.maxFileBytes = std::max(options.limits.maxFileBytes, source.maxBytes);
     m_cancelImport = std::make_shared<std::atomic<bool>>(m_cancelled);
     m_importReport = std::make_shared<ImportReport>();
