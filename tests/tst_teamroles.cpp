@@ -410,7 +410,7 @@ void TestTeamRoles::listenerFiresOncePerCommittedChange()
     QVERIFY(Importer(writer).importFile(cgtest::testData("runpod_vms.csv"), o).ok());
     QVERIFY(spy.wait(5000));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.at(0).at(0).toString(), TeamCatalog::fingerprint(writer));
+    QCOMPARE(spy.at(0).at(0).toString(), writer.fingerprint());
     QCOMPARE(spy.at(0).at(0).toString().size(), 16);
     QCOMPARE(spy.at(0).at(1).toString(), QStringLiteral("import"));
     QCOMPARE(spy.at(0).at(2).toString(), QUrl(cgtest::serverUrl()).userName());
@@ -423,14 +423,14 @@ void TestTeamRoles::listenerFiresOncePerCommittedChange()
         QVERIFY2(other.open(&error), qPrintable(error));
         QVERIFY(Importer(other).importFile(cgtest::testData("runpod_vms.csv"), o).ok());
     }
-    const QString before = TeamCatalog::fingerprint(writer);
+    const QString before = writer.fingerprint();
     ImportOptions lambda;
     lambda.providerKey = QStringLiteral("lambda");
     lambda.asOf = QStringLiteral("2026-11-30");
     QVERIFY(Importer(writer).importFile(lambdaFile(), lambda).ok());
     QVERIFY(spy.wait(5000));
     QCOMPARE(spy.count(), 2);
-    QCOMPARE(spy.at(1).at(0).toString(), TeamCatalog::fingerprint(writer));
+    QCOMPARE(spy.at(1).at(0).toString(), writer.fingerprint());
     QVERIFY(spy.at(1).at(0).toString() != before);
     listener.stop();
     QVERIFY(!listener.isListening());

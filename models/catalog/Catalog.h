@@ -125,6 +125,11 @@ public:
     /// CSV export: one row per price, or one row with empty price fields for an unpriced offering.
     /// Columns as readers::cloudGaugeCsvColumns() (22); numbers as doubles, missing as null.
     QList<QVariantList> exportRows() const;
+    /// SHA-256 (first 16 hex digits) over exportRows(): every value's text and a unit separator
+    /// (0x1F), row by row. It changes exactly when an offer or price changes; the PDF report
+    /// prints it as the "Catalog fingerprint" and a team catalog's change notice carries it.
+    /// O(prices): about as long as an export. Empty when the read fails (lastError()).
+    QString fingerprint() const;
     /// Number of offerings (instance type × region), 0 on error.
     int offerCount() const;
     /// Providers whose `reliability` row has an MTBF figure or the v1 sla_percent (the figures the

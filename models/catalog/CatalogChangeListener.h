@@ -20,7 +20,7 @@ class Catalog;
  * Use on a thread with an event loop (the window's): the driver reads the notifications when
  * the connection's socket becomes readable. A listener does not reload anything itself; the
  * window decides (for example by comparing the fingerprint with the one it loaded, from
- * TeamCatalog::fingerprint()). A connection the server drops sends nothing more: stop() and
+ * Catalog::fingerprint()). A connection the server drops sends nothing more: stop() and
  * start() again after a reconnect.
  *
  *     CatalogChangeListener listener;
@@ -45,7 +45,7 @@ public:
     bool isListening() const;
 
 signals:
-    /// A change was committed to this catalog: `fingerprint` is TeamCatalog::fingerprint() of
+    /// A change was committed to this catalog: `fingerprint` is Catalog::fingerprint() of
     /// the catalog as that transaction left it (16 hex digits), `action` the audit action
     /// ("import", "update", "assess", "delete"), `who` the server login that made it.
     void catalogChanged(const QString &fingerprint, const QString &action, const QString &who);

@@ -3,6 +3,7 @@
 
 #include "catalog/CatalogSql.h"
 
+#include <QCryptographicHash>
 #include <QSqlQuery>
 
 #include <array>
@@ -42,6 +43,22 @@ QList<QVariantList> Catalog::exportRows() const
         out.append(row);
     }
     return out;
+}
+
+} // namespace cg
+
+namespace cg {
+
+QString Catalog::fingerprint() const
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QList<QVariantList> rows = exportRows();
+    if (hasError())
+        return {};
+    for (const QVariantList &row : rows)
+        for (const QVariant &v : row)
+            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
+    return QString::fromLatin1(hash.result().toHex().left(16));
 }
 
 } // namespace cg

@@ -341,20 +341,6 @@ QList<AuditRecord> TeamCatalog::auditTrail(const Catalog &catalog, QString *erro
     return out;
 }
 
-QString TeamCatalog::fingerprint(const Catalog &catalog)
-{
-    // The PDF report's fingerprint (ui/report/ReportWriter.cpp, fingerprintOf): each value's
-    // text and a unit separator, row by row.
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    const QList<QVariantList> rows = catalog.exportRows();
-    if (catalog.hasError())
-        return {};
-    for (const QVariantList &row : rows)
-        for (const QVariant &v : row)
-            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
-    return QString::fromLatin1(hash.result().toHex().left(16));
-}
-
 QString TeamCatalog::writeRefusal(const Catalog &catalog)
 {
     if (catalog.backend() != Catalog::Backend::PostgreSQL)
@@ -391,7 +377,7 @@ bool TeamCatalog::recordChange(Catalog &catalog, const AuditEntry &entry, QStrin
     if (!sql::exec(q, QStringLiteral("record the change in the audit trail"), error))
         return false;
     q.finish();
-    const QString fp = fingerprint(catalog);
+    const QString fp = catalog.fingerprint();
     if (fp.isEmpty()) {
         *error = catalog.lastError();
         return false;

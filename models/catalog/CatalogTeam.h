@@ -84,10 +84,6 @@ public:
     /// The audit trail, oldest first. Empty with `error` set when it cannot be read.
     static QList<AuditRecord> auditTrail(const Catalog &catalog, QString *error);
 
-    /// SHA-256 (first 16 hex digits) over the catalog's offers and prices (Catalog::exportRows()),
-    /// the same value the PDF report prints as its "Catalog fingerprint". Empty when the read fails.
-    static QString fingerprint(const Catalog &catalog);
-
     /// Empty when this session may write the catalog; otherwise the reason, naming the user,
     /// the missing right and the command an admin runs ("… ask an admin to run: cloudgauge team
     /// grant bob editor --catalog URL"), translated. Always empty on SQLite. Asks the server

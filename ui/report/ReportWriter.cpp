@@ -16,7 +16,6 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QGraphicsScene>
@@ -36,15 +35,6 @@ namespace cg {
 namespace {
 
 /// SHA-256 (first 16 hex digits) over the catalog's offers and prices.
-QString fingerprintOf(Catalog &catalog)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QVariantList &row : catalog.exportRows())
-        for (const QVariant &v : row)
-            hash.addData(QByteArray(v.toString().toUtf8() + '\x1f'));
-    return QString::fromLatin1(hash.result().toHex().left(16));
-}
-
 constexpr qreal kDpi = kReportDpi;
 constexpr qreal kMargin = 56.0; // left/right, units
 constexpr qreal kHeader = 64.0; // top band with the running header
@@ -109,7 +99,7 @@ QString ReportWriter::reportFontFamily()
 
 QString ReportWriter::catalogFingerprint()
 {
-    return fingerprintOf(d->catalog);
+    return d->catalog.fingerprint();
 }
 
 std::unique_ptr<QTextDocument> ReportWriter::Impl::makeDocument(const QString &html) const
@@ -314,7 +304,7 @@ void ReportWriter::Impl::compose()
         for (int i = 0; i < n; ++i)
             pages.push_back({ b, i });
     }
-    fingerprint = fingerprintOf(catalog);
+    fingerprint = catalog.fingerprint();
 }
 
 void ReportWriter::Impl::composeCharts()
