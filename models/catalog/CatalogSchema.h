@@ -26,6 +26,12 @@ QStringList v3Statements();
 /// default). The SQL is in CatalogQuotes.cpp.
 QStringList v4Statements();
 
+/// The statements that take a v4 catalog to schema version 5: price_point.until_run (per point the
+/// first import run after which it no longer was its series' latest, NULL while it is), filled for
+/// every existing point, and index price_point_until (until_run, import_run_id), so that a diff
+/// since a run reads only the points of the series that changed (CatalogSchema.cpp says more).
+QStringList v5Statements();
+
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 
@@ -47,6 +53,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 2, v2Statements },
     { 3, v3Statements },
     { 4, v4Statements },
+    { 5, v5Statements },
 };
 
 } // namespace cg::schema
