@@ -28,7 +28,7 @@ QStringList v4Statements();
 
 /// The statements that take a v4 catalog to schema version 5: price_point.until_run (per point the
 /// first import run after which it no longer was its series' latest, NULL while it is), filled for
-/// every existing point, and index price_point_until (until_run, import_run_id), so that a diff
+/// every existing point, and index price_point_until (until_run, import_run_id, covering), so that a diff
 /// since a run reads only the points of the series that changed (CatalogSchema.cpp says more).
 QStringList v5Statements();
 
