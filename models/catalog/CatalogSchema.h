@@ -31,6 +31,12 @@ QStringList v4Statements();
 /// row-level security of `team init` reads it). The SQL is in CatalogTeam.cpp.
 QStringList v5Statements();
 
+/// The statements that take a v5 catalog to schema version 6: price_point.until_run (per point the
+/// first import run after which it no longer was its series' latest, NULL while it is), filled for
+/// every existing point, and index price_point_until (until_run, import_run_id, covering), so that a diff
+/// since a run reads only the points of the series that changed (CatalogSchema.cpp says more).
+QStringList v6Statements();
+
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 
@@ -53,6 +59,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 3, v3Statements },
     { 4, v4Statements },
     { 5, v5Statements },
+    { 6, v6Statements },
 };
 
 } // namespace cg::schema

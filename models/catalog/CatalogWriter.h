@@ -150,9 +150,12 @@ private:
     struct CachedOffering;
     struct CachedPrice;
     struct CachedPoint;
-    /// Appends one point to price_point and makes it the series' latest in the cache.
+    /// Appends one point to price_point and makes it the series' latest in the cache (when
+    /// `series` is not empty). Unless `firstOfSeries` (the series has no stored point yet), it
+    /// also keeps price_point.until_run (schema v5) of the series' points: an earlier point ends
+    /// at the new point's run, and the new point ends at the first run of any later point.
     bool appendPoint(const QString &series, CachedPoint point, const QString &observedOn, const QString &observedAfter,
-        const QString &recordedOn, const QString &sourceUrl);
+        const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries = false);
     /// Marks the series and offerings of this run's source that the run did not write (finishImportRun).
     bool recordWithdrawals(const ImportRunView &run);
     /// The source identity of import run `runId` (sourceIdentity()), "" when unknown.

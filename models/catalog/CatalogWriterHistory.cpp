@@ -15,9 +15,22 @@ using sql::textOrNull;
 using sql::toVariant;
 
 bool CatalogWriter::appendPoint(const QString &series, CachedPoint point, const QString &observedOn, const QString &observedAfter,
-    const QString &recordedOn, const QString &sourceUrl)
+    const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries)
 {
     Statements &s = *m_stmt;
+    // until_run (schema v6): every earlier point of the series, in (as_of, id) order, ends at the
+    // latest at this run, unless an earlier run already ended it. Before the insert, so that the
+    // new point (the highest id) is not among them.
+    if (!firstOfSeries) {
+        for (const QVariant &v : { QVariant(point.runId), QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths),
+                 QVariant(point.asOf), QVariant(point.runId) }) {
+            s.endEarlierPoints.bind(v);
+        }
+        if (!s.endEarlierPoints.exec()) {
+            m_error = s.endEarlierPoints.error();
+            return false;
+        }
+    }
     for (const QVariant &v : { QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths),
              QVariant(point.withdrawn ? QStringLiteral("withdrawn") : QStringLiteral("offered")), toVariant(point.amount),
              textOrNull(point.currency), QVariant(point.asOf), textOrNull(observedOn), textOrNull(observedAfter), QVariant(recordedOn),
@@ -27,6 +40,18 @@ bool CatalogWriter::appendPoint(const QString &series, CachedPoint point, const 
     if (!s.insertPoint.exec()) {
         m_error = s.insertPoint.error();
         return false;
+    }
+    // A point older than the series' latest (a snapshot imported as history) ends where the
+    // first later point begins; the latest point's until_run stays NULL.
+    if (!firstOfSeries) {
+        for (const QVariant &v : { QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths), QVariant(point.asOf),
+                 QVariant(s.insertPoint.lastInsertId()) }) {
+            s.endNewPoint.bind(v);
+        }
+        if (!s.endNewPoint.exec()) {
+            m_error = s.endNewPoint.error();
+            return false;
+        }
     }
     ++m_runPoints;
     if (!series.isEmpty())

@@ -275,7 +275,8 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
         p.currency = currency;
         p.asOf = asOf;
         p.runId = importRunId > 0 ? importRunId : 0;
-        if (!appendPoint(backfill || fresh ? QString() : series, p, dates.observedOn, dates.observedAfter, dates.importedOn, sourceUrl))
+        if (!appendPoint(backfill || fresh ? QString() : series, p, dates.observedOn, dates.observedAfter, dates.importedOn, sourceUrl,
+                fresh || latest == m_points->constEnd()))
             return WriteResult::Failed;
     }
     return result;

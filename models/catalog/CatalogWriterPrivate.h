@@ -43,6 +43,14 @@ struct CatalogWriter::Statements
               QStringLiteral("INSERT INTO price_point (offering_id, kind, term_months, status, amount, currency, as_of, observed_on,"
                              " observed_after, recorded_on, source_url, import_run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
               QStringLiteral("append a price point"))
+        , endEarlierPoints(db,
+              QStringLiteral("UPDATE price_point SET until_run = ? WHERE offering_id = ? AND kind = ? AND term_months = ? AND as_of <= ?"
+                             " AND (until_run IS NULL OR until_run > ?)"),
+              QStringLiteral("end the earlier price points of a series"))
+        , endNewPoint(db,
+              QStringLiteral("UPDATE price_point SET until_run = (SELECT MIN(COALESCE(q.import_run_id, 0)) FROM price_point q"
+                             " WHERE q.offering_id = ? AND q.kind = ? AND q.term_months = ? AND q.as_of > ?) WHERE id = ?"),
+              QStringLiteral("end a price point older than its series' latest"))
         , setWithdrawn(db, QStringLiteral("UPDATE offering SET withdrawn_run_id = ? WHERE id = ?"),
               QStringLiteral("mark an offering as no longer offered"))
     {
@@ -52,12 +60,18 @@ struct CatalogWriter::Statements
     /// The first preparation failure, empty when ok().
     QString error() const
     {
-        for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice, &advancePrice, &insertPoint, &setWithdrawn })
+        for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice, &advancePrice, &insertPoint,
+                 &endEarlierPoints, &endNewPoint, &setWithdrawn })
             if (!w->ok())
                 return w->error().isEmpty() ? QStringLiteral("cannot prepare the import statements") : w->error();
         return {};
     }
-    BulkStatement insertOffering, updateOffering, insertPrice, updatePrice, advancePrice, insertPoint, setWithdrawn;
+    BulkStatement insertOffering, updateOffering, insertPrice, updatePrice, advancePrice, insertPoint;
+    /// Schema v5, price_point.until_run: the run of a new point ends the series' points at or before its as_of.
+    BulkStatement endEarlierPoints;
+    /// Schema v5: a new point older than the series' latest ends at the first run of the points after it.
+    BulkStatement endNewPoint;
+    BulkStatement setWithdrawn;
 };
 
 /// An offering row as stored, for telling an unchanged re-import from an update.

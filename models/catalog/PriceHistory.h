@@ -145,8 +145,13 @@ public:
     /// The offering by id, or by "provider:instance-type[:region]" / instance type (first by
     /// provider and region); nullopt when none matches.
     std::optional<OfferLabel> findOffering(const QString &text) const;
-    /// What changed between `since` and now (one scan of every point).
+    /// What changed between `since` and now. Since a run (schema v5): reads only the latest
+    /// points written after the run and the points they replaced, through index
+    /// price_point_until (CatalogSchema.cpp); pointsScanned counts those. Since a date: diffByScan().
     CatalogDiff diff(const HistoryCutoff &since) const;
+    /// The same comparison from one scan of every point (pointsScanned: all of them): the
+    /// reference diff() is tested against, and the path of a date cutoff.
+    CatalogDiff diffByScan(const HistoryCutoff &since) const;
     /// Per offering id, its on-demand and spot prices at `cutoff`.
     QHash<qint64, PricesAt> pricesAt(const HistoryCutoff &cutoff) const;
     /// The trend of provider `providerKey` per GPU model (by model name): for every distinct as-of

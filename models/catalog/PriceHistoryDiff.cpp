@@ -1,8 +1,15 @@
-// PriceHistory::diff: what changed between a cutoff and now, from one sequential scan of table
-// price_point (schema v3). The scan reads the table in storage order (no ORDER BY: on SQLite a walk
-// of the table b-tree instead of one index probe per point) and keeps, per series, the newest
-// point overall and the newest the cutoff includes, "newest" being the (as_of, id) order of
-// Catalog::offers(). Labels are read only for the offerings that changed, their short texts shared.
+// PriceHistory::diff: what changed between a cutoff and now.
+// - Since a run (schema v6): the latest point of every series whose latest point a later run
+//   wrote (until_run IS NULL, import_run_id > R), and the points those series had at run R (per
+//   later run u: until_run = u, written by run R or before), each an index range of
+//   price_point_until. A series with neither did not change. Reads are proportional to the
+//   series that changed, not to the history's length.
+// - diffByScan (a date cutoff, and the reference the other is tested against): one sequential
+//   scan of table price_point in storage order (no ORDER BY: on SQLite a walk of the table b-tree
+//   instead of one index probe per point), keeping per series the newest point overall and the
+//   newest the cutoff includes, "newest" being the (as_of, id) order of Catalog::offers().
+// Both then compare the same (then, now) pairs; labels are read only for the offerings that
+// changed, their short texts shared.
 #include "catalog/PriceHistory.h"
 
 #include "catalog/Catalog.h"
@@ -114,17 +121,130 @@ bool labelLess(const OfferLabel &a, const OfferLabel &b)
     return std::tie(a.providerKey, a.instanceType, a.region) < std::tie(b.providerKey, b.instanceType, b.region);
 }
 
+// The columns readPoint() reads, after the offering id, kind and term (columns 0, 2, 3).
+const char kDiffColumns[] = "pp.offering_id, COALESCE(pp.import_run_id, 0), pp.kind, pp.term_months, pp.status, pp.amount,"
+                            " pp.currency, pp.as_of, pp.id";
+
+void readPoint(const RowCursor &c, Point &p)
+{
+    p.run = c.integer(1);
+    p.withdrawn = c.bytes(4) == QByteArrayView("withdrawn");
+    p.hasAmount = !c.isNull(5);
+    p.amount = p.hasAmount ? c.real(5) : 0;
+    p.currency.set(c.bytes(6));
+    p.asOf.set(c.bytes(7));
+    p.id = c.integer(8);
+}
+
+/// Series by (offering, kind, term), for pairing a series' points read by separate statements.
+class SeriesIndex
+{
+public:
+    /// The index in `series` of the series of row `c` (kDiffColumns), appended if new.
+    int find(const RowCursor &c, std::vector<Series> &series, bool *created)
+    {
+        const qint64 offering = c.integer(0);
+        const int kind = kindIndex(c.bytes(2));
+        const int term = int(c.integer(3));
+        const auto key = std::pair(offering, (qint64(kind + 1) << 32) | quint32(term));
+        auto it = m_index.constFind(key);
+        *created = it == m_index.constEnd();
+        if (*created) {
+            Series s;
+            s.offering = offering;
+            s.kind = kind;
+            s.term = term;
+            it = m_index.insert(key, int(series.size()));
+            series.push_back(s);
+        }
+        return *it;
+    }
+
+private:
+    QHash<std::pair<qint64, qint64>, int> m_index;
+};
+
+/// Fills `d` from the (then, now) points of `series`. `partialSinceRun` > 0: `series` holds only
+/// the series that changed since that run, the others' latest points are read where an
+/// offering's own state depends on them. `offerings`: how many offerings have points (a choice
+/// of how to read the labels only). False with `error` when a read failed.
+bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, qint64 partialSinceRun, qsizetype offerings,
+    QString *error);
+
 } // namespace
 
 CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
+{
+    if (!since.isRun())
+        return diffByScan(since);
+    m_error.clear();
+    CatalogDiff d;
+    d.since = since;
+    std::vector<Series> series;
+    SeriesIndex index;
+    // The latest point of every series a run after the cutoff changed: `now`.
+    {
+        RowCursor c(m_catalog.database(),
+            QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?").arg(QLatin1String(kDiffColumns)),
+            QStringLiteral("read the price history"));
+        c.bind(QVariant(since.runId));
+        Point p;
+        bool created = false;
+        while (c.next()) {
+            ++d.pointsScanned;
+            readPoint(c, p);
+            series[size_t(index.find(c, series, &created))].now = p;
+        }
+        m_error = c.error();
+        if (!m_error.isEmpty())
+            return d;
+    }
+    // Their state at the cutoff: per later run u, the points u ended that the cutoff includes
+    // (written by the cutoff's run or before, or by none). Exactly one per series that had one.
+    for (const char *written : { "pp.import_run_id <= ?", "pp.import_run_id IS NULL" }) {
+        RowCursor c(m_catalog.database(),
+            QStringLiteral("SELECT %1 FROM import_run r CROSS JOIN price_point pp WHERE r.id > ? AND pp.until_run = r.id AND %2")
+                .arg(QLatin1String(kDiffColumns), QLatin1String(written)),
+            QStringLiteral("read the price history"));
+        c.bind(QVariant(since.runId));
+        if (std::strchr(written, '?'))
+            c.bind(QVariant(since.runId));
+        Point p;
+        bool created = false;
+        while (c.next()) {
+            ++d.pointsScanned;
+            readPoint(c, p);
+            Series &s = series[size_t(index.find(c, series, &created))];
+            if (created) { // cannot be: a point ended after the cutoff has a latest point after it
+                m_error = QStringLiteral("cannot read the price history: point %1 has no latest point in its series").arg(p.id);
+                return d;
+            }
+            s.then = p;
+            s.hasThen = true;
+        }
+        m_error = c.error();
+        if (!m_error.isEmpty())
+            return d;
+    }
+    qsizetype offerings = 0;
+    {
+        RowCursor c(m_catalog.database(), QStringLiteral("SELECT COUNT(*) FROM offering"), QStringLiteral("count the offerings"));
+        if (c.next())
+            offerings = qsizetype(c.integer(0));
+        m_error = c.error();
+    }
+    if (m_error.isEmpty())
+        assemble(m_catalog, d, series, since.runId, offerings, &m_error);
+    return d;
+}
+
+CatalogDiff PriceHistory::diffByScan(const HistoryCutoff &since) const
 {
     m_error.clear();
     CatalogDiff d;
     d.since = since;
     // Only the columns the comparison needs, read without a string per value: up to millions of points.
-    RowCursor c(m_catalog.database(),
-        QStringLiteral("SELECT pp.offering_id, COALESCE(pp.import_run_id, 0), pp.kind, pp.term_months, pp.status, pp.amount, pp.currency,"
-                       " pp.as_of, pp.id FROM price_point pp"),
+    RowCursor c(m_catalog.database(), QStringLiteral("SELECT %1 FROM price_point pp").arg(QLatin1String(kDiffColumns)),
         QStringLiteral("read the price history"));
     const QByteArray cutoffDate = since.date.toUtf8();
     std::vector<Series> series;
@@ -135,13 +255,7 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         const qint64 offering = c.integer(0);
         const int kind = kindIndex(c.bytes(2));
         const int term = int(c.integer(3));
-        p.run = c.integer(1);
-        p.withdrawn = c.bytes(4) == QByteArrayView("withdrawn");
-        p.hasAmount = !c.isNull(5);
-        p.amount = p.hasAmount ? c.real(5) : 0;
-        p.currency.set(c.bytes(6));
-        p.asOf.set(c.bytes(7));
-        p.id = c.integer(8);
+        readPoint(c, p);
         int &head = firstSeries[offering]; // index + 1 of its newest-created series, 0: none yet
         int i = head - 1;
         while (i >= 0 && (series[size_t(i)].kind != kind || series[size_t(i)].term != term))
@@ -169,7 +283,15 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     m_error = c.error();
     if (!m_error.isEmpty())
         return d;
+    assemble(m_catalog, d, series, 0, firstSeries.size(), &m_error);
+    return d;
+}
 
+namespace {
+
+bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, qint64 partialSinceRun, qsizetype offerings,
+    QString *error)
+{
     // Per series its change, if any; per offering whether any series was offered then and now.
     struct OfferState
     {
@@ -177,7 +299,7 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         std::vector<std::pair<int, PriceChange::Type>> changes; // series index, type
     };
     QHash<qint64, OfferState> states;
-    states.reserve(firstSeries.size());
+    states.reserve(qsizetype(series.size()));
     for (int i = 0; i < int(series.size()); ++i) {
         const Series &s = series[size_t(i)];
         const bool wasOffered = s.hasThen && !s.then.withdrawn, isOffered = !s.now.withdrawn;
@@ -209,7 +331,37 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
             ++it;
     }
     if (states.isEmpty())
-        return d;
+        return true;
+    // Since a run, only the changed series were read: an offering none of whose changed series
+    // was offered both then and now is offered then and now also when one of its unchanged
+    // series (its latest point written by the cutoff's run or before) is offered.
+    if (partialSinceRun > 0) {
+        QList<qint64> open;
+        for (auto it = states.cbegin(); it != states.cend(); ++it) {
+            if (!(it->then && it->now))
+                open.append(it.key());
+        }
+        std::sort(open.begin(), open.end());
+        for (qsizetype from = 0; from < open.size(); from += 500) {
+            QStringList ids;
+            for (qsizetype i = from; i < std::min(open.size(), from + 500); ++i)
+                ids.append(QString::number(open[i]));
+            RowCursor c(catalog.database(),
+                // (until_run + 0): by the offerings' series index, not the latest points of every series
+                QStringLiteral("SELECT DISTINCT pp.offering_id FROM price_point pp WHERE pp.offering_id IN (%1) AND (pp.until_run + 0) IS NULL"
+                               " AND pp.status = 'offered' AND (pp.import_run_id IS NULL OR pp.import_run_id <= ?)")
+                    .arg(ids.join(QLatin1Char(','))),
+                QStringLiteral("read the price history"));
+            c.bind(QVariant(partialSinceRun));
+            while (c.next()) {
+                OfferState &st = states[c.integer(0)];
+                st.then = st.now = true;
+            }
+            *error = c.error();
+            if (!error->isEmpty())
+                return false;
+        }
+    }
 
     // Labels of the offerings with a change only, their texts shared through the interner.
     Interner texts;
@@ -217,7 +369,7 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     labels.reserve(size_t(states.size()));
     // A few changed offerings (a recent cutoff): read them by id, in chunks; many: one scan of all.
     QList<qint64> wanted;
-    if (states.size() * 4 < firstSeries.size()) {
+    if (states.size() * 4 < offerings) {
         wanted = states.keys();
         std::sort(wanted.begin(), wanted.end());
     }
@@ -230,7 +382,7 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
                 ids.append(QString::number(wanted[i]));
             where = QStringLiteral(" WHERE o.id IN (") + ids.join(QLatin1Char(',')) + QLatin1Char(')');
         }
-        RowCursor l(m_catalog.database(),
+        RowCursor l(catalog.database(),
             QStringLiteral("SELECT o.id, p.key, o.instance_type, o.region, COALESCE(g.key, ''), COALESCE(g.name, o.gpu_raw_name, ''),"
                            " o.gpu_count, o.withdrawn_run_id"
                            " FROM offering o JOIN provider p ON p.id = o.provider_id LEFT JOIN gpu_model g ON g.id = o.gpu_model_id")
@@ -252,9 +404,9 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
             label.withdrawn = !l.isNull(7);
             labels.push_back(std::move(label));
         }
-        m_error = l.error();
-        if (!m_error.isEmpty())
-            return d;
+        *error = l.error();
+        if (!error->isEmpty())
+            return false;
     }
     // Points of an offering the table no longer has (none under the foreign key) get an empty label.
     if (qsizetype(labels.size()) < states.size()) {
@@ -309,7 +461,9 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
             d.changes.append(std::move(ch));
         }
     }
-    return d;
+    return true;
 }
+
+} // namespace
 
 } // namespace cg
