@@ -48,6 +48,7 @@ TeamConnectDialog::TeamConnectDialog(QWidget *parent)
         m_sslMode->addItem(QString(), mode);
     m_sslMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_urlLabel = new QLabel(this);
+    m_urlLabel->setBuddy(m_url);
     form->addRow(m_urlLabel, m_url);
     QWidget *fields[] = { m_host, m_port, m_database, m_schema, m_user, m_password, m_sslMode };
     for (int i = 0; i < 7; ++i) {
@@ -74,6 +75,7 @@ TeamConnectDialog::TeamConnectDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &TeamConnectDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &TeamConnectDialog::reject);
     layout->addWidget(m_buttons);
+    setMinimumWidth(60 * fontMetrics().averageCharWidth()); // a URL and the longer messages fit in few lines
 
     for (QLineEdit *e : { m_host, m_database, m_schema, m_user })
         connect(e, &QLineEdit::textEdited, this, &TeamConnectDialog::fieldsEdited);
@@ -146,6 +148,7 @@ void TeamConnectDialog::setLocation(const ServerLocation &l)
     m_user->setText(l.user);
     m_sslMode->setCurrentIndex(std::max(0, m_sslMode->findData(l.sslMode)));
     m_url->setText(l.url());
+    m_url->setCursorPosition(0); // the start (user@host) shows, not the tail of the query
     m_extraQuery = l.extraQuery;
     m_syncing = false;
 }
