@@ -295,9 +295,7 @@ void TestTeamConnect::connectOpensWindowAndRemembersWithoutPassword()
     QVERIFY2(keychain.at(0).at(0).toString().contains(QLatin1String("asks for it the next time")), qPrintable(keychain.at(0).at(0).toString()));
     auto *second = opened.at(0).at(0).value<MainWindow *>();
     QVERIFY(second);
-    QSignalSpy reloaded(second, &MainWindow::catalogReloaded);
-    QVERIFY(reloaded.wait(20000));
-    QCOMPARE(second->visibleOfferCount(), offers);
+    QTRY_COMPARE_WITH_TIMEOUT(second->visibleOfferCount(), offers, 20000); // its background read
     auto *box = second->findChild<QMessageBox *>(QStringLiteral("keychainMessage"));
     QVERIFY(box);
     QVERIFY(box->text().contains(QLatin1String("~/.pgpass")));
@@ -362,8 +360,9 @@ void TestTeamConnect::importCutOffWritesNothing()
         return reports.first();
     });
     qint64 pid = 0;
-    QTRY_VERIFY_WITH_TIMEOUT(q.exec(QStringLiteral("SELECT pid FROM pg_stat_activity WHERE wait_event = 'advisory'"
-                                                   " AND application_name = 'cloudgauge'"))
+    // The one session waiting for advisory key 20 (the catalog's migration lock is 17223).
+    QTRY_VERIFY_WITH_TIMEOUT(q.exec(QStringLiteral("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+                                                   " AND classid = 0 AND objid = 20 AND objsubid = 1"))
             && q.next() && (pid = q.value(0).toLongLong()) > 0,
         15000);
     QVERIFY(q.exec(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid)));
@@ -431,7 +430,7 @@ void TestTeamConnect::reconnectsAfterServerRestart()
 
     QVERIFY2(cluster(QStringLiteral("restart"), dir.path(), &out, &error), qPrintable(error));
     QVERIFY(back.wait(10000));
-    QVERIFY(reloaded.wait(10000));
+    QVERIFY(reloaded.size() > 0 || reloaded.wait(10000));
     QCOMPARE(lost.size(), 1);
     QVERIFY2(actions->pingWindowCatalog(&error), qPrintable(error)); // a later query on the window's own connection
     QCOMPARE(w.visibleOfferCount(), offers);

@@ -140,6 +140,8 @@ void TeamCatalogActions::connectAccepted()
     if (!password.isEmpty())
         ServerCredentials::setPassword(l.credentialKey(), password);
     if (!m_dialog->rememberPassword() || password.isEmpty()) {
+        if (!m_dialog->rememberPassword())
+            CredentialStore::shared()->remove(l.credentialKey()); // "do not remember" forgets a saved one
         openLocation(url, {});
         return;
     }
