@@ -5330,7 +5330,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Connect to team catalog</source>
         <translation>连接团队目录</translation>
     </message>
@@ -5518,11 +5518,11 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+4"/>
         <source>%1 holds no CloudGauge catalog yet (%2). Initialise it once with
-    cloudgauge team init --catalog &quot;%3&quot;
+    cloudgauge team init &quot;%3&quot;
 or seed it from a catalog file with
     cloudgauge catalog copy catalog.sqlite &quot;%3&quot;</source>
         <translation>%1 中还没有 CloudGauge 目录（%2）。请先用以下命令初始化一次：
-    cloudgauge team init --catalog &quot;%3&quot;
+    cloudgauge team init &quot;%3&quot;
 或用目录文件填充：
     cloudgauge catalog copy catalog.sqlite &quot;%3&quot;</translation>
     </message>

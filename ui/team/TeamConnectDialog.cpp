@@ -269,7 +269,7 @@ QString TeamConnectDialog::problemText(const ServerCheck &check, const ServerLoc
                   "(createdb %1).")
             .arg(l.database, check.detail);
     case ServerProblem::NotInitialised:
-        return tr("%1 holds no CloudGauge catalog yet (%2). Initialise it once with\n    cloudgauge team init --catalog \"%3\"\n"
+        return tr("%1 holds no CloudGauge catalog yet (%2). Initialise it once with\n    cloudgauge team init \"%3\"\n"
                   "or seed it from a catalog file with\n    cloudgauge catalog copy catalog.sqlite \"%3\"")
             .arg(l.displayName(), check.detail, url);
     case ServerProblem::TlsFailed:
