@@ -92,8 +92,9 @@ int main(int argc, char *argv[])
     }
     // A screenshot renders the loaded window; otherwise the window paints first and reads the
     // catalog on a worker thread.
-    cg::MainWindow window(catalogPath, &languages, nullptr,
+    auto owned = std::make_unique<cg::MainWindow>(catalogPath, &languages, nullptr,
         screenshot.isEmpty() ? cg::MainWindow::InitialLoad::Background : cg::MainWindow::InitialLoad::Now);
+    cg::MainWindow &window = *owned;
     if (!screenshot.isEmpty()) {
         // --size WIDTHxHEIGHT: the screen to render for (default 1600x1000), e.g. 1366x768.
         QSize size(1600, 1000);
@@ -124,6 +125,12 @@ int main(int argc, char *argv[])
         QTimer::singleShot(200, &window, grab);
         return app.exec();
     }
+    // File → Connect to team catalog… opens that catalog in a new window and closes this one,
+    // which then goes (with its connection and its catalog's write lock).
+    window.setAttribute(Qt::WA_DeleteOnClose);
+    (void)owned.release(); // deleted on close
     window.show();
-    return app.exec();
+    const int rc = app.exec();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the closed windows, before `languages`
+    return rc;
 }

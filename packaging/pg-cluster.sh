@@ -3,6 +3,8 @@
 #   packaging/pg-cluster.sh start DIR   initdb in DIR (created, must be empty or missing), start the
 #                                       server on 127.0.0.1 only, on a free port; print the URL
 #   packaging/pg-cluster.sh stop DIR    stop the server (the folder is left for the caller to delete)
+#   packaging/pg-cluster.sh restart DIR start a stopped (or restart a running) cluster of DIR on its
+#                                       port, same options (the reconnect test restarts the server)
 # The server runs as the unprivileged user: the caller, or the `postgres` system user when called
 # as root (initdb refuses root). Login is user `cloudgauge` with a random password (SCRAM); the
 # password is only in DIR/pgpass (mode 600), which libpq reads through PGPASSFILE:
@@ -12,8 +14,8 @@ set -euo pipefail
 
 cmd="${1:-}"
 dir="${2:-}"
-if [ -z "$dir" ] || { [ "$cmd" != start ] && [ "$cmd" != stop ]; }; then
-    echo "usage: $0 start|stop DIR" >&2
+if [ -z "$dir" ] || { [ "$cmd" != start ] && [ "$cmd" != stop ] && [ "$cmd" != restart ]; }; then
+    echo "usage: $0 start|stop|restart DIR" >&2
     exit 2
 fi
 bin="${PG_BIN:-/usr/lib/postgresql/15/bin}"
@@ -35,6 +37,21 @@ if [ "$cmd" = stop ]; then
     exit 0
 fi
 
+pg_options() { # listen on 127.0.0.1:$1 only, sockets in DIR/run, fsync off (a throw-away cluster: speed over durability)
+    echo "-c listen_addresses=127.0.0.1 -p $1 -k $dir/run -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+}
+
+if [ "$cmd" = restart ]; then
+    [ -f "$dir/pgpass" ] || { echo "$0: $dir holds no cluster of this script (no pgpass)" >&2; exit 1; }
+    port="$(cut -d: -f2 "$dir/pgpass")"
+    if [ -f "$dir/data/postmaster.pid" ]; then
+        as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    fi
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/data/server.log" -w -t 30 -o "$(pg_options "$port")" start >/dev/null \
+        || { cat "$dir/data/server.log" >&2; exit 1; }
+    exit 0
+fi
+
 [ ! -e "$dir/data" ] || { echo "$0: $dir/data exists; use a new folder" >&2; exit 1; }
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
 password="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
@@ -50,8 +67,6 @@ as_owner "$bin/initdb" -D "$dir/data" -U cloudgauge --pwfile="$dir/pwfile" --aut
     -E UTF8 --locale=C.UTF-8 --no-sync >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; exit 1; }
 rm -f "$dir/pwfile"
-# Loopback only, sockets in DIR/run, fsync off (a throw-away cluster: speed over durability).
-as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/data/server.log" -w -t 30 \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir/run -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/data/server.log" -w -t 30 -o "$(pg_options "$port")" \
     start >/dev/null || { cat "$dir/data/server.log" >&2; exit 1; }
 echo "postgresql://cloudgauge@127.0.0.1:$port/postgres?sslmode=disable"

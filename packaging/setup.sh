@@ -22,6 +22,7 @@ packages=(
     clpeak
     libxlsxwriter-dev libzip-dev
     libqt6sql6-psql postgresql-15
+    qtkeychain-qt6-dev
 )
 missing=()
 for p in "${packages[@]}"; do

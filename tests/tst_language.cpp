@@ -108,6 +108,7 @@ const QStringList kSameInBothLanguages = {
     QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("JSON"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"), QStringLiteral("PFLOP"),
     QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
     QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"), QStringLiteral("HGX"), QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("GiB"), QStringLiteral("TCO"),
+    QStringLiteral("PostgreSQL"), // the team catalog's database server, a product name
 };
 
 /// English words left after removing proper nouns, units, mnemonics and catalog values.

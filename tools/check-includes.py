@@ -35,6 +35,7 @@ LAYER = {
     "ui/import": 10,
     "ui/update": 10,
     "ui/history": 10,
+    "ui/team": 10,
     "ui/report": 11,
     "ui": 12,
     "cli": 20,

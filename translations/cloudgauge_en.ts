@@ -67,7 +67,7 @@
 <context>
     <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/import/ImportController.cpp" line="+94"/>
+        <location filename="../ui/import/ImportController.cpp" line="+113"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>%n file(s) hold prices older than the catalog&apos;s for the same provider:
 %1
 
@@ -381,6 +381,17 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n month</numerusform>
             <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::TeamConnectDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/team/TeamConnectDialog.cpp" line="+254"/>
+        <source>Connected: a CloudGauge catalog of schema version %1 with %n offer(s).</source>
+        <translation>
+            <numerusform>Connected: a CloudGauge catalog of schema version %1 with %n offer.</numerusform>
+            <numerusform>Connected: a CloudGauge catalog of schema version %1 with %n offers.</numerusform>
         </translation>
     </message>
 </context>

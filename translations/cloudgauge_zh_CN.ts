@@ -709,6 +709,19 @@
     </message>
 </context>
 <context>
+    <name>cg::CredentialStore</name>
+    <message>
+        <location filename="../ui/team/CredentialStore.cpp" line="+76"/>
+        <source>No system keychain could be used (%1), so the password was not saved: CloudGauge keeps it only until it closes and asks for it the next time. To connect without typing it, put it in your PostgreSQL password file (~/.pgpass, or the file named by PGPASSFILE).</source>
+        <translation>无法使用系统钥匙串（%1），因此密码未保存：CloudGauge 只在本次运行期间保留它，下次会再次询问。若想连接时无需输入密码，请将其写入 PostgreSQL 密码文件（~/.pgpass，或 PGPASSFILE 指定的文件）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no Secret Service</source>
+        <translation>没有 Secret Service 服务</translation>
+    </message>
+</context>
+<context>
     <name>cg::Criteria</name>
     <message>
         <location filename="../models/core/Criteria.cpp" line="+42"/>
@@ -1078,7 +1091,7 @@
 <context>
     <name>cg::ImportController</name>
     <message>
-        <location filename="../ui/import/ImportController.cpp" line="+58"/>
+        <location filename="../ui/import/ImportController.cpp" line="+59"/>
         <source>&amp;Import price files…</source>
         <translation>导入价格文件(&amp;I)…</translation>
     </message>
@@ -1088,7 +1101,12 @@
         <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价接口文件导入目录</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>The connection to the team catalog was lost during the import. Nothing of the files that failed was written: each file is one transaction, which the server rolled back. Import them again once the connection is back.</source>
+        <translation>导入过程中与团队目录的连接中断。失败的文件没有写入任何内容：每个文件是一个事务，服务器已将其回滚。连接恢复后请重新导入这些文件。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Import price files</source>
         <translation>导入价格文件</translation>
     </message>
@@ -1115,7 +1133,7 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Older prices</source>
         <translation>较旧的价格</translation>
     </message>
@@ -1133,17 +1151,17 @@ Import them as price history? The newer prices stay current.</source>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Some files could not be imported; nothing was written from them.</source>
         <translation>部分文件无法导入；这些文件的内容均未写入。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Import finished.</source>
         <translation>导入完成。</translation>
     </message>
@@ -1298,7 +1316,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+158"/>
+        <location filename="../ui/MainMenus.cpp" line="+160"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1333,7 +1351,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -5440,6 +5458,241 @@ Choose the provider, or type a new provider key:</source>
         <location filename="../models/catalog/CatalogTeam.cpp" line="+372"/>
         <source>User %1 may not change this team catalog: the INSERT right on its tables (table offering) is missing, which the editor role gives. Ask an admin to run: cloudgauge team grant %1 editor --catalog %2. Nothing was written.</source>
         <translation>用户 %1 无权修改此团队目录：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::TeamCatalogActions</name>
+    <message>
+        <location filename="../ui/TeamCatalogActions.cpp" line="+88"/>
+        <source>Connect to &amp;team catalog…</source>
+        <translation>连接团队目录(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a catalog shared by your team on a PostgreSQL server</source>
+        <translation>打开团队在 PostgreSQL 服务器上共享的目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent team &amp;catalogs</source>
+        <translation>最近的团队目录(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Connect to team catalog</source>
+        <translation>连接团队目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An import is running in this window; connect again once it has finished.</source>
+        <translation>此窗口正在导入；导入完成后请再连接。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Password not saved</source>
+        <translation>密码未保存</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+19"/>
+        <source>Team catalog connection lost — retrying…</source>
+        <translation>团队目录连接中断——正在重试…</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>(attempt %1; next in %2 s)</source>
+        <translation>（第 %1 次尝试；%2 秒后重试）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Team catalog connection restored; reloading…</source>
+        <translation>团队目录连接已恢复；正在重新加载…</translation>
+    </message>
+</context>
+<context>
+    <name>cg::TeamConnectDialog</name>
+    <message>
+        <location filename="../ui/team/TeamConnectDialog.cpp" line="+111"/>
+        <source>Connect to team catalog</source>
+        <translation>连接团队目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team catalog is a CloudGauge catalog on a PostgreSQL 15 server, shared by everyone who connects to it. Fill in the fields or paste a postgresql:// URL.</source>
+        <translation>团队目录是位于 PostgreSQL 15 服务器上的 CloudGauge 目录，由所有连接者共享。请填写各字段，或粘贴一个 postgresql:// URL。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Schema:</source>
+        <translation>模式(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U&amp;ser:</source>
+        <translation>用户(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;TLS:</source>
+        <translation>TLS(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>public</source>
+        <translation>public</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: from PGPASSWORD or ~/.pgpass</source>
+        <translation>留空：从 PGPASSWORD 或 ~/.pgpass 读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>libpq default (prefer: TLS when the server offers it, unverified)</source>
+        <translation>libpq 默认（prefer：服务器支持时使用 TLS，不验证）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>disable: no TLS</source>
+        <translation>disable：不使用 TLS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allow: TLS only if the server insists</source>
+        <translation>allow：仅在服务器要求时使用 TLS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>prefer: TLS when the server offers it, unverified</source>
+        <translation>prefer：服务器支持时使用 TLS，不验证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require: TLS, certificate not verified</source>
+        <translation>require：使用 TLS，不验证证书</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>verify-ca: TLS, certificate signed by a trusted CA</source>
+        <translation>verify-ca：使用 TLS，证书须由受信任的 CA 签发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full: TLS, certificate and host name verified</source>
+        <translation>verify-full：使用 TLS，验证证书和主机名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the password in the system &amp;keychain (never in the settings)</source>
+        <translation>将密码保存在系统钥匙串中(&amp;K)（绝不写入设置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;est connection</source>
+        <translation>测试连接(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Fill in at least the host and the database.</source>
+        <translation>请至少填写主机和数据库。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Connected: a CloudGauge catalog of schema version %1 with %n offer(s).</source>
+        <translation>
+            <numerusform>已连接：CloudGauge 目录，模式版本 %1，共 %n 个报价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected: a CloudGauge catalog of schema version %1.</source>
+        <translation>已连接：CloudGauge 目录，模式版本 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No PostgreSQL server answered at %1:%2 (%3). Check the host and port, and that the server runs and accepts TCP connections from this machine (listen_addresses, pg_hba.conf, firewall).</source>
+        <translation>%1:%2 上没有 PostgreSQL 服务器应答（%3）。请检查主机和端口，并确认服务器正在运行且接受来自本机的 TCP 连接（listen_addresses、pg_hba.conf、防火墙）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The server refused user %1 (%2). Check the user name and the password; with the password field empty, libpq takes it from PGPASSWORD or ~/.pgpass (PGPASSFILE).</source>
+        <translation>服务器拒绝了用户 %1（%2）。请检查用户名和密码；密码栏留空时，libpq 从 PGPASSWORD 或 ~/.pgpass（PGPASSFILE）读取密码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database %1 (%2). Correct the name, or ask the server&apos;s administrator to create it (createdb %1).</source>
+        <translation>服务器上没有数据库 %1（%2）。请更正名称，或请服务器管理员创建它（createdb %1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no CloudGauge catalog yet (%2). Initialise it once with
+    cloudgauge team init &quot;%3&quot;
+or seed it from a catalog file with
+    cloudgauge catalog copy catalog.sqlite &quot;%3&quot;</source>
+        <translation>%1 中还没有 CloudGauge 目录（%2）。请先用以下命令初始化一次：
+    cloudgauge team init &quot;%3&quot;
+或用目录文件填充：
+    cloudgauge catalog copy catalog.sqlite &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The TLS connection failed (%1). Check the TLS mode and the server&apos;s certificate (add sslrootcert=… to the URL for a private certificate authority).</source>
+        <translation>TLS 连接失败（%1）。请检查 TLS 模式和服务器证书（私有证书颁发机构请在 URL 中加上 sslrootcert=…）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing: install the Debian package libqt6sql6-psql.</source>
+        <translation>缺少 Qt 的 PostgreSQL 驱动：请安装 Debian 软件包 libqt6sql6-psql。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection failed: %1</source>
+        <translation>连接失败：%1</translation>
     </message>
 </context>
 <context>

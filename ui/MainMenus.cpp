@@ -6,6 +6,7 @@
 #include "NeedProfileDialog.h"
 #include "ProbePanel.h"
 #include "ReservedTermDialog.h"
+#include "TeamCatalogActions.h"
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
 #include "assess/AssessmentActions.h"
@@ -62,6 +63,7 @@ void MainMenus::createFileMenu()
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), w, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+    m_team = new TeamCatalogActions(w, m_fileMenu); // Connect to team catalog…, recent ones, reconnect
 }
 
 void MainMenus::createViewMenu()
@@ -169,6 +171,7 @@ void MainMenus::retranslate()
     m_exportAction->setText(tr("&Export report…"));
     m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));
+    m_team->retranslate();
     m_viewMenu->setTitle(tr("&View"));
     m_toolsMenu->setTitle(tr("&Tools"));
     m_filterAction->setText(tr("&Filter offers"));

@@ -9,6 +9,7 @@ class QMenu;
 namespace cg {
 
 class MainWindow;
+class TeamCatalogActions;
 
 /**
  * The main window's menu bar: File, View (with Currency, Panels and, when the window has a
@@ -54,6 +55,7 @@ private:
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr, *m_needProfilesAction = nullptr;
     QAction *m_whatChangedAction = nullptr;
     QAction *m_rfqAction = nullptr;
+    TeamCatalogActions *m_team = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };

@@ -125,6 +125,7 @@ private:
 
 private:
     friend class MainMenus; // the menus' actions work on the window's state
+    friend class TeamCatalogActions; // opens team catalogs, reopens the connection after a loss
 
     void createDocks();
     void retranslateUi();

@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 
 #include "catalog/CatalogSql.h"
+#include "catalog/ServerLocation.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -76,6 +77,9 @@ bool Catalog::openServer(QString *error)
     db.setPort(url.port(5432));
     db.setDatabaseName(database);
     db.setUserName(url.userName());
+    // The window's session password (keychain or typed), if any; else libpq's PGPASSWORD/PGPASSFILE.
+    if (const QString password = ServerCredentials::passwordFor(m_path); !password.isEmpty())
+        db.setPassword(password);
     db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!db.open()) {
         *error = QStringLiteral("%1: cannot connect (%2)").arg(m_path, sql::errorText(db.lastError()).trimmed());

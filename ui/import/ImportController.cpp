@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
+#include "catalog/ServerLocation.h"
 #include "import/Importer.h"
 
 #include <QAction>
@@ -57,6 +58,24 @@ void ImportController::retranslate()
 {
     m_import->setText(tr("&Import price files…"));
     m_import->setStatusTip(tr("Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog"));
+}
+
+void ImportController::noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports)
+{
+    if (std::all_of(reports.cbegin(), reports.cend(), [](const ImportReport &r) { return r.ok(); }))
+        return;
+    QString lost;
+    if (pingCatalog(catalog, &lost))
+        return;
+    for (ImportReport &r : reports)
+        if (!r.ok() && classifyServerError(r.error) != ServerProblem::ConnectionLost)
+            r.error += QStringLiteral(" (no connection to the server: %1)").arg(lost);
+}
+
+QString ImportController::connectionLostText()
+{
+    return tr("The connection to the team catalog was lost during the import. Nothing of the files that failed was written: "
+              "each file is one transaction, which the server rolled back. Import them again once the connection is back.");
 }
 
 void ImportController::stopAndWait()
@@ -130,6 +149,7 @@ void ImportController::start(const QStringList &files, bool allowOlder, const QH
             if (reports.last().ok()) // a failed file never shows a full bar before its report
                 promise.setProgressValue((i + 1) * kSteps);
         }
+        noteLostConnection(catalog, reports);
         promise.addResult(reports);
     }));
 }
@@ -175,9 +195,15 @@ void ImportController::finished()
             return;
         }
     }
+    // A team catalog whose server went away mid-import: the file's transaction never committed,
+    // so the server rolled it back; say so rather than only quoting libpq.
+    const bool connectionLost = std::any_of(reports.cbegin(), reports.cend(),
+        [](const ImportReport &r) { return !r.ok() && classifyServerError(r.error) == ServerProblem::ConnectionLost; });
     QMessageBox box(failed ? QMessageBox::Warning : QMessageBox::Information, tr("Import report"),
-        failed ? tr("Some files could not be imported; nothing was written from them.") : tr("Import finished."), QMessageBox::Ok,
-        m_window);
+        connectionLost ? connectionLostText()
+        : failed       ? tr("Some files could not be imported; nothing was written from them.")
+                       : tr("Import finished."),
+        QMessageBox::Ok, m_window);
     box.setDetailedText(text.join(QStringLiteral("\n\n")));
     box.exec();
 }

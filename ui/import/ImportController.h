@@ -18,6 +18,7 @@ class QWidget;
 
 namespace cg {
 
+class Catalog;
 struct ImportReport;
 
 /**
@@ -65,6 +66,14 @@ public:
     /// Asks a running worker to stop (its current file rolls back) and waits for it (field report QT-07).
     void stopAndWait();
     void retranslate();
+    /// The report's headline when a file failed because a team catalog's server went away
+    /// (classifyServerError() says ConnectionLost): nothing of it was written.
+    static QString connectionLostText();
+    /// After an import on `catalog` (its worker's connection) in which a file failed: when the
+    /// team catalog's server no longer answers (pingCatalog()), adds "no connection to the
+    /// server: …" to those files' errors, so the report says the connection was lost even where
+    /// the failing statement's own message did not. Nothing for an SQLite catalog.
+    static void noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports);
 
 signals:
     void catalogChanged();
