@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+678"/>
+        <location filename="../ui/MainWindow.cpp" line="+723"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n offer from %1 provider</numerusform>
@@ -141,7 +141,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+209"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+218"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>

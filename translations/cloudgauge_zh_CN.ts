@@ -1529,7 +1529,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+124"/>
+        <location filename="../ui/MainWindow.cpp" line="+127"/>
         <location line="+212"/>
         <location line="+2"/>
         <location line="+18"/>
@@ -1562,7 +1562,7 @@ Choose the provider, or type a new provider key:</source>
 %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+155"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1572,7 +1572,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>模型需求（%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+204"/>
+        <location line="+209"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
             <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
@@ -1586,7 +1586,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-505"/>
         <location line="+38"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
@@ -1622,7 +1622,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+427"/>
         <source>newest price observed on %1</source>
         <translation>最新价格观测于 %1</translation>
     </message>
@@ -1659,7 +1659,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-429"/>
         <source>Rank stability</source>
         <translation>排名稳定性</translation>
     </message>
@@ -2576,12 +2576,12 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceScatterView</name>
     <message>
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+166"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+179"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+39"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>每 GPU 小时 USD %1–%2，共 %n 个地域</numerusform>
@@ -2635,7 +2635,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>已隐藏：%1 个报价没有可比较的价格，%2 个没有该数据手册数值。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>&amp;Performance:</source>
         <translation>性能(&amp;P)：</translation>
     </message>
@@ -2685,7 +2685,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>对数坐标(&amp;L)</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-166"/>
         <source>Other providers</source>
         <translation>其他云服务商</translation>
     </message>
@@ -2712,7 +2712,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>P&amp;rice:</source>
         <translation>价格(&amp;R)：</translation>
     </message>
@@ -2890,7 +2890,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceView</name>
     <message>
-        <location filename="../models/catalog/CatalogOffers.cpp" line="+94"/>
+        <location filename="../models/catalog/CatalogOffers.cpp" line="+100"/>
         <source>unknown (after %1)</source>
         <translation>未知（晚于 %1）</translation>
     </message>
@@ -3500,7 +3500,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ProviderTrendView</name>
     <message>
-        <location filename="../ui/charts/ProviderTrendView.cpp" line="+75"/>
+        <location filename="../ui/charts/ProviderTrendView.cpp" line="+109"/>
         <source>Choose a provider above to see its price trend per GPU model.</source>
         <translation>在上方选择一个提供商，查看其各 GPU 型号的价格趋势。</translation>
     </message>
@@ -3724,7 +3724,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+438"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+449"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+37"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3763,7 +3763,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-383"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-402"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -3992,7 +3992,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+108"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+127"/>
         <source>High</source>
         <comment>confidence</comment>
         <translation>高</translation>
@@ -5455,7 +5455,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::TeamCatalog</name>
     <message>
-        <location filename="../models/catalog/CatalogTeam.cpp" line="+372"/>
+        <location filename="../models/catalog/CatalogTeam.cpp" line="+358"/>
         <source>User %1 may not change this team catalog: the INSERT right on its tables (table offering) is missing, which the editor role gives. Ask an admin to run: cloudgauge team grant %1 editor --catalog %2. Nothing was written.</source>
         <translation>用户 %1 无权修改此团队目录：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
     </message>
