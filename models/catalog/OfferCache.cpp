@@ -18,7 +18,7 @@ namespace cg {
 namespace {
 
 constexpr char kMagic[8] = { 'C', 'G', 'O', 'F', 'F', 'E', 'R', 'S' };
-constexpr quint32 kFormatVersion = 1;
+constexpr quint32 kFormatVersion = 2;
 constexpr quint32 kByteOrder = 0x01020304; // the copy is read on the machine that wrote it
 
 // Every field of OfferView is written below. A field added to OfferView or PriceView changes
@@ -122,8 +122,8 @@ QString catalogOfCopy(const QString &file)
         return {};
     quint32 keySize = 0;
     std::memcpy(&keySize, head.constData() + sizeof kMagic + 4 * 4, sizeof keySize);
-    const QByteArray key = f.read(qMin<qint64>(keySize, 64 * 1024));
-    return QString::fromUtf8(key).section(QLatin1Char('|'), 0, 0);
+    const QByteArray key = f.read(qMin<qint64>(qint64(keySize) * 2, 64 * 1024));
+    return QString(reinterpret_cast<const QChar *>(key.constData()), key.size() / 2).section(QLatin1Char('|'), 0, 0);
 }
 
 /// Removes the copies of catalogs that no longer exist (a benchmark's or a test's temporary
@@ -215,9 +215,9 @@ bool OfferCache::write(const QString &path, const QString &key, const QList<Offe
     put32(out, kByteOrder);
     put32(out, quint32(sizeof(Record)));
     put32(out, integrityChecked ? 1 : 0);
-    const QByteArray keyBytes = key.toUtf8();
-    put32(out, quint32(keyBytes.size()));
-    out.append(keyBytes);
+    // Texts are UTF-16 after a 4-byte length: every text starts at an even offset (QChar aligned).
+    put32(out, quint32(key.size()));
+    out.append(reinterpret_cast<const char *>(key.constData()), key.size() * qsizetype(sizeof(QChar)));
     put32(out, quint32(table.size()));
     for (const QString &s : table) {
         put32(out, quint32(s.size()));
@@ -258,7 +258,8 @@ std::optional<OfferCache::Copy> OfferCache::read(const QString &path, const QStr
         || recordSize != sizeof(Record) || !in.u32(&checked) || !in.u32(&keySize))
         return std::nullopt;
     const char *keyAt = in.at();
-    if (!in.skip(keySize) || QByteArrayView(keyAt, keySize) != key.toUtf8())
+    if (!in.skip(qsizetype(keySize) * qsizetype(sizeof(QChar))) || keySize != quint32(key.size())
+        || std::memcmp(keyAt, key.constData(), size_t(keySize) * sizeof(QChar)) != 0)
         return std::nullopt; // another state of the catalog
     quint32 strings = 0;
     if (!in.u32(&strings) || strings == 0)

@@ -19,7 +19,9 @@ namespace cg {
  * modification time (nanoseconds) of the database file and of its write-ahead log when that holds
  * frames, the schema version and this format's version. Any write to the catalog changes the key,
  * so a copy never outlives the data it was read from; a copy whose key differs is ignored and
- * replaced. A PostgreSQL catalog (not a file) has no key and no copy.
+ * replaced. (The last connection to close moves the log into the file, which changes the key
+ * once more: the start after a session that wrote reads the catalog itself.) A PostgreSQL
+ * catalog (not a file) has no key and no copy.
  *
  * The file is written through QSaveFile (a failed write leaves the previous copy or none) under
  * QStandardPaths::CacheLocation/offers/, one file per catalog path; a write also removes the
