@@ -73,7 +73,7 @@ void CatalogChangeListener::onNotification(const QString &name, QSqlDriver::Noti
     // One channel per database: the notifications of the other schemas (catalogs) are not ours.
     if (o.value(QLatin1String("database")).toString() != m_database || o.value(QLatin1String("schema")).toString() != m_schema)
         return;
-    emit catalogChanged(o.value(QLatin1String("fingerprint")).toString(), o.value(QLatin1String("action")).toString(),
+    emit catalogChanged(qint64(o.value(QLatin1String("change")).toDouble()), o.value(QLatin1String("action")).toString(),
         o.value(QLatin1String("who")).toString());
 }
 

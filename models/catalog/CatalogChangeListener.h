@@ -19,8 +19,8 @@ class Catalog;
  *
  * Use on a thread with an event loop (the window's): the driver reads the notifications when
  * the connection's socket becomes readable. A listener does not reload anything itself; the
- * window decides (for example by comparing the fingerprint with the one it loaded, from
- * Catalog::fingerprint()). A connection the server drops sends nothing more: stop() and
+ * window decides (for example by comparing the change id with the newest audit_log id it
+ * loaded). A connection the server drops sends nothing more: stop() and
  * start() again after a reconnect.
  *
  *     CatalogChangeListener listener;
@@ -45,10 +45,10 @@ public:
     bool isListening() const;
 
 signals:
-    /// A change was committed to this catalog: `fingerprint` is Catalog::fingerprint() of
-    /// the catalog as that transaction left it (16 hex digits), `action` the audit action
-    /// ("import", "update", "assess", "delete"), `who` the server login that made it.
-    void catalogChanged(const QString &fingerprint, const QString &action, const QString &who);
+    /// A change was committed to this catalog: `change` is the id of its audit_log row (the
+    /// rows grow with each change), `action` the audit action ("import", "update", "assess",
+    /// "delete"), `who` the server login that made it.
+    void catalogChanged(qint64 change, const QString &action, const QString &who);
 
 private:
     void onNotification(const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload);

@@ -58,7 +58,7 @@ class TeamCatalog final
 public:
     /// The channel of the change notification (LISTEN/NOTIFY,
     /// https://www.postgresql.org/docs/15/sql-notify.html). Its payload is JSON: {"database",
-    /// "schema", "fingerprint" (fingerprint()), "action", "who"}; it is sent in the transaction of
+    /// "schema", "change" (the audit_log row id), "action", "who"}; it is sent in the transaction of
     /// the change, so it reaches listeners only once that commits.
     static constexpr const char *kChangeChannel = "cloudgauge_catalog_changed";
 
