@@ -381,8 +381,14 @@ void TestUpdate::redirectIsFollowed()
     const auto looped = update({source(QStringLiteral("loop"), "/a.csv")});
     QCOMPARE(looped.size(), 1);
     QVERIFY2(looped.first().error().startsWith(QLatin1String("HTTP 302 redirect not followed")), qPrintable(looped.first().error()));
-    // The request and 5 redirects, plus one hit per retry a loaded machine's dropped connection caused.
-    QCOMPARE(m_server->hits("/a.csv") + m_server->hits("/b.csv"), m_fetch.maxRedirects + 1 + looped.first().fetch.retries);
+    // The last attempt makes the request and follows 5 redirects. A connection a loaded machine
+    // drops mid-chain is retried from the first URL, so each retry adds 1 to 6 more hits.
+    const int chain = m_fetch.maxRedirects + 1, retries = looped.first().fetch.retries;
+    const int hits = m_server->hits("/a.csv") + m_server->hits("/b.csv");
+    QVERIFY2(hits >= chain + retries && hits <= chain * (retries + 1),
+             qPrintable(QStringLiteral("%1 hits for %2 retries").arg(hits).arg(retries)));
+    if (retries == 0)
+        QCOMPARE(hits, chain);
     QCOMPARE(rowCount("import_run"), runs);
 }
 
