@@ -1,5 +1,7 @@
 #include "scoring/Ranker.h"
 
+#include "core/StringRefKey.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -41,18 +43,21 @@ Ranker::Groups Ranker::Groups::of(const QList<OfferView> &offers)
     g.instance.reserve(size_t(offers.size()));
     g.providerGpu.reserve(size_t(offers.size()));
     g.provider.reserve(size_t(offers.size()));
-    QHash<QString, int> instanceIds, providerGpuIds, providerIds;
-    auto idOf = [](QHash<QString, int> &ids, const QString &key) {
+    // Keyed by the offers' own strings (StringRefKey): no joined key is built per row.
+    QHash<StringRefKey, int> instanceIds, providerGpuIds, providerIds;
+    instanceIds.reserve(offers.size());
+    auto idOf = [](QHash<StringRefKey, int> &ids, const StringRefKey &key) {
         auto it = ids.constFind(key); // QHash::emplace would replace an existing id
         if (it == ids.constEnd())
             it = ids.insert(key, int(ids.size()));
         return *it;
     };
     for (const OfferView &o : offers) {
-        g.instance.push_back(idOf(instanceIds, o.providerKey + QChar(0x1f) + o.instanceType));
+        g.instance.push_back(idOf(instanceIds, { &o.providerKey, &o.instanceType }));
+        // An unmapped accelerator groups by its raw name, apart from any model key of that text.
         g.providerGpu.push_back(idOf(providerGpuIds,
-            o.providerKey + QChar(0x1f) + (o.gpuKey.isEmpty() ? QStringLiteral("raw:") + o.gpuRawName : o.gpuKey)));
-        g.provider.push_back(idOf(providerIds, o.providerKey));
+            o.gpuKey.isEmpty() ? StringRefKey { &o.providerKey, &o.gpuRawName, nullptr, 1 } : StringRefKey { &o.providerKey, &o.gpuKey }));
+        g.provider.push_back(idOf(providerIds, { &o.providerKey }));
     }
     g.instanceCount = int(instanceIds.size());
     // Counting sort of the rows by instance id (rows stay ascending within an instance).

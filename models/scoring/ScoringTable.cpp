@@ -1,5 +1,6 @@
 #include "scoring/ScoringTable.h"
 
+#include "core/StringRefKey.h"
 #include "core/Tier.h"
 
 #include <algorithm>
@@ -37,13 +38,6 @@ std::pair<double, double> robustCentre(const std::vector<double> &v)
     return { m, std::max(1.4826 * median(dev), kMinLnSpread) };
 }
 
-/// One price sample per provider × instance type (its cheapest region), so a provider listing
-/// one offer in 17 regions counts once.
-struct Sample
-{
-    double ln = 0;
-    QString group; // GPU model key
-};
 } // namespace
 
 ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
@@ -83,21 +77,33 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
     }
 
     // Published tier per row (for the reliability reference of the true cost), as a small index.
+    // Rows of one provider mostly follow each other and share the key's text (the catalog interns
+    // it), so a provider's row is looked up once per run of rows, not once per row.
     QHash<QString, int> tierIndex;
+    const QChar *lastProvider = nullptr;
+    int lastTier = -1;
     for (size_t i = 0; i < n; ++i) {
-        const auto rating = ratings.constFind(offers[qsizetype(i)].providerKey);
-        if (rating == ratings.constEnd() || rating->tier.isEmpty())
-            continue;
-        auto it = tierIndex.constFind(rating->tier);
-        if (it == tierIndex.constEnd()) {
-            it = tierIndex.insert(rating->tier, int(t.m_tiers.size()));
-            t.m_tiers.append(rating->tier);
+        const QString &provider = offers[qsizetype(i)].providerKey;
+        if (provider.constData() != lastProvider) {
+            lastProvider = provider.constData();
+            lastTier = -1;
+            const auto rating = ratings.constFind(provider);
+            if (rating != ratings.constEnd() && !rating->tier.isEmpty()) {
+                auto it = tierIndex.constFind(rating->tier);
+                if (it == tierIndex.constEnd()) {
+                    it = tierIndex.insert(rating->tier, int(t.m_tiers.size()));
+                    t.m_tiers.append(rating->tier);
+                }
+                lastTier = *it;
+            }
         }
-        t.m_tierOfRow[i] = *it;
+        t.m_tierOfRow[i] = lastTier;
     }
 
     // Category scores per provider, computed once per provider.
     QHash<QString, std::pair<std::array<float, kCategoryCount>, bool>> categoryCache;
+    std::pair<std::array<float, kCategoryCount>, bool> lastCategories;
+    lastProvider = nullptr;
     for (size_t i = 0; i < n; ++i) {
         const OfferView &o = offers[qsizetype(i)];
         float *row = &t.m_scores[i * kCriterionCount];
@@ -107,6 +113,11 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
             row[int(Criterion::PricePerfBandwidth)] = 100.0f * rawBw[i] / maxBw;
         if (!std::isnan(rawMem[i]) && maxMem > 0)
             row[int(Criterion::Memory)] = 100.0f * rawMem[i] / maxMem;
+        if (o.providerKey.constData() == lastProvider) {
+            std::copy(lastCategories.first.begin(), lastCategories.first.end(), row);
+            t.m_fromTier[i] = lastCategories.second;
+            continue;
+        }
         auto cached = categoryCache.constFind(o.providerKey);
         if (cached == categoryCache.constEnd()) {
             std::array<float, kCategoryCount> cats;
@@ -129,6 +140,8 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
         }
         std::copy(cached->first.begin(), cached->first.end(), row);
         t.m_fromTier[i] = cached->second;
+        lastProvider = o.providerKey.constData();
+        lastCategories = *cached;
     }
     // rankOrder's tie-break (price ascending, then row) is fixed per snapshot: ranked once here.
     t.m_rowOfPriceRank.clear();
@@ -151,32 +164,50 @@ void ScoringTable::computeGates(
     const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const QHash<QString, CategoryAssessment> &assessments)
 {
     const size_t n = m_usdPerGpuHour.size();
-    // Provider gates: ClusterMAX's Not Recommended group, and no evidence at all.
+    // Provider gates: ClusterMAX's Not Recommended group, and no evidence at all. Judged once per
+    // provider; rows of one provider mostly follow each other and share the key's text.
+    QHash<QString, unsigned> gatesOfProvider;
+    const QChar *lastProvider = nullptr;
+    unsigned lastGates = GateNone;
     for (size_t i = 0; i < n; ++i) {
         const OfferView &o = offers[qsizetype(i)];
-        const auto rating = ratings.constFind(o.providerKey);
-        const Tier tier = rating == ratings.constEnd() ? Tier() : Tier::fromName(rating->tier);
-        if (tier.isNotRecommended())
-            m_gates[i] |= GateNotRecommended;
-        bool assessed = false;
-        if (const auto a = assessments.constFind(o.providerKey); a != assessments.constEnd())
-            for (const auto &score : *a)
-                assessed = assessed || score.has_value();
-        if (!tier.isPublished() && !assessed)
-            m_gates[i] |= GateUnrated;
-        if (o.flags.contains(QLatin1String("host_not_priced")))
+        if (o.providerKey.constData() != lastProvider) {
+            auto known = gatesOfProvider.constFind(o.providerKey);
+            if (known == gatesOfProvider.constEnd()) {
+                const auto rating = ratings.constFind(o.providerKey);
+                const Tier tier = rating == ratings.constEnd() ? Tier() : Tier::fromName(rating->tier);
+                unsigned gates = GateNone;
+                if (tier.isNotRecommended())
+                    gates |= GateNotRecommended;
+                bool assessed = false;
+                if (const auto a = assessments.constFind(o.providerKey); a != assessments.constEnd())
+                    for (const auto &score : *a)
+                        assessed = assessed || score.has_value();
+                if (!tier.isPublished() && !assessed)
+                    gates |= GateUnrated;
+                known = gatesOfProvider.insert(o.providerKey, gates);
+            }
+            lastProvider = o.providerKey.constData();
+            lastGates = *known;
+        }
+        m_gates[i] |= lastGates;
+        if (!o.flags.isEmpty() && o.flags.contains(QLatin1String("host_not_priced")))
             m_gates[i] |= GateHostNotPriced;
     }
-    // Price plausibility from the catalog itself: one sample per provider × instance type.
-    QHash<QString, int> cheapestOfGroup; // provider, instance type → row of its cheapest region
+    // Price plausibility from the catalog itself: one sample per provider × instance type × GPU
+    // (its cheapest region), keyed by the row's own strings, so no key is built per row.
+    QHash<StringRefKey, int> cheapestOfGroup;
+    cheapestOfGroup.reserve(qsizetype(n));
     for (size_t i = 0; i < n; ++i) {
         if (std::isnan(m_usdPerGpuHour[i]))
             continue;
         const OfferView &o = offers[qsizetype(i)];
-        const QString key = o.providerKey + QChar(0x1f) + o.instanceType + QChar(0x1f) + o.gpuKey;
-        const auto it = cheapestOfGroup.constFind(key);
-        if (it == cheapestOfGroup.constEnd() || m_usdPerGpuHour[i] < m_usdPerGpuHour[size_t(*it)])
-            cheapestOfGroup.insert(key, int(i));
+        const StringRefKey key { &o.providerKey, &o.instanceType, &o.gpuKey };
+        const auto it = cheapestOfGroup.find(key);
+        if (it == cheapestOfGroup.end())
+            cheapestOfGroup.emplace(key, int(i));
+        else if (m_usdPerGpuHour[i] < m_usdPerGpuHour[size_t(*it)])
+            *it = int(i);
     }
     QHash<QString, std::vector<double>> byModel; // GPU key → ln USD per GPU-hour
     std::vector<double> perTflop; // ln USD per dense BF16 TFLOP-hour, all GPUs
