@@ -82,6 +82,10 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // fitColumns() measures the visible rows and 200 others per column: Qt's default of 1000
+    // others took 0.11-0.13 s of the start at 100k offers (20 columns), and the widths are
+    // clamped to 10-34 characters anyway.
+    m_table->horizontalHeader()->setResizeContentsPrecision(200);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().height() + 10); // two-line headers
