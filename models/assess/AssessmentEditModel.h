@@ -39,7 +39,7 @@ public:
     /// Categories whose score was set by a person (tier defaults and empty scores do not count), 0-10.
     int assessedCount() const;
     /// Back to the stored rows.
-    void revert();
+    void revert() override;
     /// Fills every category without a person's score from `rating` (assessmentsFromTier); a
     /// person's assessments are kept. Returns how many categories were filled.
     int fillFromTier(const RatingView &rating);
