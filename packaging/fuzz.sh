@@ -1,29 +1,19 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (ASan + UBSan) in build-fuzz/ and runs each for
+# Builds the libFuzzer targets (packaging/sanitizer-build.sh: clang, ASan + UBSan, build-san/) and runs each for
 # SECONDS (default 60), seeded from tests/fuzz/corpus/<target>/. New inputs go to a scratch
 # corpus, so the committed corpora only change by hand. Exits non-zero on the first crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-missing=()
-for p in clang libclang-rt-14-dev; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
 targets="csvreader gpuinfo skypilot gpuhunt gpuhunt_tpu_json cloudgauge_csv probejson alibaba_price_json tencent_price_json huawei_price_json
     aws_ec2 azure_retail_json oci_price_json gcp_skus_json nvidiasmi rocmsmi amdsmi xlsx"
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DENABLE_FUZZING=ON -DBUILD_TESTING=OFF > /dev/null
-cmake --build build-fuzz --parallel "$(nproc)" --target $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
+bash packaging/sanitizer-build.sh $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
 export QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 for t in $targets; do
-    scratch="build-fuzz/corpus-$t"
+    scratch="build-san/corpus-$t"
     mkdir -p "$scratch"
     echo "fuzzing $t for $seconds s"
-    build-fuzz/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-        -artifact_prefix="build-fuzz/crash-$t-" "$scratch" "tests/fuzz/corpus/$t" 2>&1 | tail -n 2
+    build-san/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="build-san/crash-$t-" "$scratch" "tests/fuzz/corpus/$t" 2>&1 | tail -n 2
 done
 echo "fuzzing: every target ran $seconds s with no crash"
