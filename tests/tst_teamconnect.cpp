@@ -7,6 +7,7 @@
 
 #include "MainWindow.h"
 #include "TeamCatalogActions.h"
+#include "catalog/CatalogChangeListener.h"
 #include "catalog/ServerLocation.h"
 #include "i18n/LanguageManager.h"
 #include "import/ImportController.h"
@@ -25,6 +26,7 @@
 #include <QStatusBar>
 #include <QTcpServer>
 #include <QTest>
+#include <QTimer>
 #include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -110,6 +112,7 @@ private slots:
     void connectOpensWindowAndRemembersWithoutPassword();
     void importCutOffWritesNothing();
     void reconnectsAfterServerRestart();
+    void colleaguesChangeReloadsTheWindow();
     void dialogFitsInBothLanguages();
 
 private:
@@ -435,7 +438,57 @@ void TestTeamConnect::reconnectsAfterServerRestart()
     QVERIFY2(actions->pingWindowCatalog(&error), qPrintable(error)); // a later query on the window's own connection
     QCOMPARE(w.visibleOfferCount(), offers);
     QVERIFY(w.findChild<ImportController *>()->importAction()->isEnabled());
+    QVERIFY(actions->changeListener()->isListening()); // on a connection of the restarted server
     qInfo("cluster start, stop, restart and reconnect: %lld ms", clock.elapsed());
+}
+
+void TestTeamConnect::colleaguesChangeReloadsTheWindow()
+{
+    REQUIRE_SERVER();
+    int offers = 0;
+    QString error;
+    const QString url = seededSchema(&offers, &error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    MainWindow w(url);
+    w.show();
+    QCOMPARE(w.visibleOfferCount(), offers);
+    auto *actions = w.findChild<TeamCatalogActions *>();
+    QVERIFY(actions && actions->changeListener());
+    QVERIFY(actions->changeListener()->isListening());
+    QSignalSpy loading(actions, &TeamCatalogActions::remoteChangeLoading);
+    QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
+
+    // A colleague imports the same machines as another provider's: that many more offers.
+    int added = 0;
+    {
+        Catalog colleague(url);
+        QVERIFY2(colleague.open(&error), qPrintable(error));
+        ImportOptions o;
+        o.providerKey = QStringLiteral("lambda");
+        o.asOf = QStringLiteral("2026-11-30");
+        const ImportReport r = Importer(colleague).importFile(cgtest::testData("runpod_vms.csv"), o);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        added = r.offersNew;
+    }
+    QVERIFY(added > 0);
+    QVERIFY(loading.wait(10000));
+    QCOMPARE(loading.size(), 1);
+    QCOMPARE(loading.at(0).at(1).toString(), QStringLiteral("import"));
+    const QString who = QUrl(cgtest::serverUrl()).userName();
+    QCOMPARE(loading.at(0).at(2).toString(), who);
+    QVERIFY2(w.statusBar()->currentMessage().contains(who), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(reloaded.wait(20000));
+    QCOMPARE(w.visibleOfferCount(), offers + added);
+
+    // A notice repeated (or older than the one loaded) reloads nothing.
+    const qint64 change = loading.at(0).at(0).toLongLong();
+    emit actions->changeListener()->catalogChanged(change, QStringLiteral("import"), who);
+    auto *settle = actions->findChild<QTimer *>(QStringLiteral("changeSettle"));
+    QVERIFY(settle);
+    QVERIFY(!settle->isActive());
+    emit actions->changeListener()->catalogChanged(change + 1, QStringLiteral("assess"), who);
+    QVERIFY(settle->isActive()); // a newer one would
+    settle->stop();
 }
 
 void TestTeamConnect::dialogFitsInBothLanguages()

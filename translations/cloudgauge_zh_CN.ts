@@ -1529,7 +1529,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+127"/>
+        <location filename="../ui/MainWindow.cpp" line="+131"/>
         <location line="+212"/>
         <location line="+2"/>
         <location line="+18"/>
@@ -5463,7 +5463,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::TeamCatalogActions</name>
     <message>
-        <location filename="../ui/TeamCatalogActions.cpp" line="+88"/>
+        <location filename="../ui/TeamCatalogActions.cpp" line="+89"/>
         <source>Connect to &amp;team catalog…</source>
         <translation>连接团队目录(&amp;T)…</translation>
     </message>
@@ -5499,17 +5499,47 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+19"/>
+        <location line="+58"/>
         <source>Team catalog connection lost — retrying…</source>
         <translation>团队目录连接中断——正在重试…</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-48"/>
         <source>(attempt %1; next in %2 s)</source>
         <translation>（第 %1 次尝试；%2 秒后重试）</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>an import</source>
+        <translation>一次导入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a price update</source>
+        <translation>一次价格更新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an assessment</source>
+        <translation>一项评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an assessment removed</source>
+        <translation>删除了一项评估</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team catalog was changed by %1 (%2); reloading…</source>
+        <translation>团队目录已被 %1 修改（%2）；正在重新加载…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Colleagues&apos; changes to the team catalog show only after View → Reload catalog: %1</source>
+        <translation>同事对团队目录的修改只有在“视图 → 重新加载目录”之后才会显示：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Team catalog connection restored; reloading…</source>
         <translation>团队目录连接已恢复；正在重新加载…</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogChangeListener.h"
 #include "catalog/ServerLocation.h"
 #include "import/ImportController.h"
 #include "team/ConnectionWatch.h"
@@ -201,6 +202,45 @@ void TeamCatalogActions::watchConnection()
             lostText + QLatin1Char(' ') + tr("(attempt %1; next in %2 s)").arg(attempt).arg(nextDelayMs / 1000.0, 0, 'f', 1));
     });
     connect(m_watch, &ConnectionWatch::connectionRestored, this, &TeamCatalogActions::reopen);
+
+    m_listener = new CatalogChangeListener(this);
+    connect(m_listener, &CatalogChangeListener::catalogChanged, this, &TeamCatalogActions::remoteChanged);
+    m_changeSettle = new QTimer(this);
+    m_changeSettle->setObjectName(QStringLiteral("changeSettle"));
+    m_changeSettle->setSingleShot(true);
+    m_changeSettle->setInterval(kChangeSettleMs);
+    connect(m_changeSettle, &QTimer::timeout, this, [this] {
+        if (m_window->isImporting())
+            return; // the import's own reload at its end reads this change too
+        // The audit actions TeamCatalog::recordChange's callers write; another passes through as it is.
+        const QString what = m_changeAction == QLatin1String("import") ? tr("an import")
+            : m_changeAction == QLatin1String("update")                ? tr("a price update")
+            : m_changeAction == QLatin1String("assess")                ? tr("an assessment")
+            : m_changeAction == QLatin1String("delete")                ? tr("an assessment removed")
+                                                                       : m_changeAction;
+        m_window->statusBar()->showMessage(tr("The team catalog was changed by %1 (%2); reloading…").arg(m_changeWho, what), 8000);
+        m_window->reloadInBackground();
+        emit remoteChangeLoading(m_newestChange, m_changeAction, m_changeWho);
+    });
+    listenForChanges();
+}
+
+void TeamCatalogActions::listenForChanges()
+{
+    QString error;
+    if (!m_listener->start(m_window->m_catalogPath, &error))
+        m_window->statusBar()->showMessage(
+            tr("Colleagues' changes to the team catalog show only after View → Reload catalog: %1").arg(error), 15000);
+}
+
+void TeamCatalogActions::remoteChanged(qint64 change, const QString &action, const QString &who)
+{
+    if (change <= m_newestChange)
+        return; // a notice repeated, or one older than a change already loaded
+    m_newestChange = change;
+    m_changeAction = action;
+    m_changeWho = who;
+    m_changeSettle->start();
 }
 
 void TeamCatalogActions::reopen()
@@ -214,6 +254,7 @@ void TeamCatalogActions::reopen()
     m_window->m_imports->importAction()->setEnabled(m_importWasEnabled);
     m_window->statusBar()->showMessage(tr("Team catalog connection restored; reloading…"), 8000);
     m_window->reloadInBackground();
+    listenForChanges(); // the listener's connection went with the server
     emit reconnected();
 }
 
