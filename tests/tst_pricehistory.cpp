@@ -325,6 +325,13 @@ void TestPriceHistory::aDiffOfOneChangeAmongManyOffersIsExact()
         QCOMPARE(c.offer.instanceType, QStringLiteral("m-7"));
         QCOMPARE(c.offer.region, QStringLiteral("eu-north1"));
         QCOMPARE(c.offer.gpuCount, std::optional<double>(1.0));
+        // The model's key and name from table gpu_model, as Catalog::offers() gives them.
+        const QList<OfferView> offers = m_catalog->offers();
+        const auto offered
+            = std::find_if(offers.cbegin(), offers.cend(), [](const OfferView &o) { return o.instanceType == QLatin1String("m-7"); });
+        QVERIFY(offered != offers.cend() && !offered->gpuKey.isEmpty());
+        QCOMPARE(c.offer.gpuKey, offered->gpuKey);
+        QCOMPARE(c.offer.gpuName, offered->gpuName);
         QCOMPARE(c.type, PriceChange::Type::Down);
         QCOMPARE(c.oldAmount, std::optional<double>(1.70));
         QCOMPARE(c.newAmount, std::optional<double>(1.55));

@@ -16,11 +16,12 @@
 #include "catalog/CatalogBulk.h"
 
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <numeric>
+#include <tuple>
 #include <vector>
 
 namespace cg {
@@ -116,9 +117,23 @@ private:
     QHash<QByteArray, QString> m_long;
 };
 
+/// -1, 0, 1 as `a` sorts before, with or after `b`; texts from one Interner that are equal share
+/// their data, so equal providers and regions compare without reading them.
+int compareShared(const QString &a, const QString &b)
+{
+    return a.constData() == b.constData() ? 0 : a.compare(b);
+}
+
+/// The order of a diff's labels: provider, instance type, region, then offering id.
 bool labelLess(const OfferLabel &a, const OfferLabel &b)
 {
-    return std::tie(a.providerKey, a.instanceType, a.region) < std::tie(b.providerKey, b.instanceType, b.region);
+    if (const int c = compareShared(a.providerKey, b.providerKey))
+        return c < 0;
+    if (const int c = compareShared(a.instanceType, b.instanceType))
+        return c < 0;
+    if (const int c = compareShared(a.region, b.region))
+        return c < 0;
+    return a.id < b.id;
 }
 
 // The columns readPoint() reads, after the offering id, kind and term (columns 0, 2, 3).
@@ -136,33 +151,66 @@ void readPoint(const RowCursor &c, Point &p)
     p.id = c.integer(8);
 }
 
-/// Series by (offering, kind, term), for pairing a series' points read by separate statements.
+/// Series by (offering, kind, term): per offering the head of a chain through Series::next, so a
+/// point finds its series without hashing. The heads are a vector indexed by offering id (SQLite
+/// rowids and PostgreSQL sequences are dense); an id past its end (a point of an offering deleted
+/// after a larger id was written) goes to a hash.
 class SeriesIndex
 {
 public:
-    /// The index in `series` of the series of row `c` (kDiffColumns), appended if new.
-    int find(const RowCursor &c, std::vector<Series> &series, bool *created)
+    /// `maxOffering`: the largest offering id expected; `offerings`: how many there are.
+    SeriesIndex(qint64 maxOffering, qint64 offerings)
+        : m_heads(size_t(std::clamp<qint64>(std::min(maxOffering + 1, 4 * offerings + 65536), 0, qint64(1) << 24)), 0)
     {
-        const qint64 offering = c.integer(0);
-        const int kind = kindIndex(c.bytes(2));
-        const int term = int(c.integer(3));
-        const auto key = std::pair(offering, (qint64(kind + 1) << 32) | quint32(term));
-        auto it = m_index.constFind(key);
-        *created = it == m_index.constEnd();
-        if (*created) {
+    }
+
+    /// The index in `series` of the series (offering, kind, term), appended if new (`created`).
+    int find(qint64 offering, int kind, int term, std::vector<Series> &series, bool *created)
+    {
+        int &head = offering >= 0 && quint64(offering) < m_heads.size() ? m_heads[size_t(offering)] : m_sparse[offering];
+        int i = head - 1; // head: index + 1 of the offering's newest series, 0: none yet
+        while (i >= 0 && (series[size_t(i)].kind != kind || series[size_t(i)].term != term))
+            i = series[size_t(i)].next;
+        *created = i < 0;
+        if (i < 0) {
+            if (head == 0)
+                ++m_offerings;
             Series s;
             s.offering = offering;
             s.kind = kind;
             s.term = term;
-            it = m_index.insert(key, int(series.size()));
+            s.next = head - 1;
+            i = int(series.size());
             series.push_back(s);
+            head = i + 1;
         }
-        return *it;
+        return i;
     }
+    /// The index of the series of row `c` (kDiffColumns: offering, kind, term in columns 0, 2, 3).
+    int find(const RowCursor &c, std::vector<Series> &series, bool *created)
+    {
+        return find(c.integer(0), kindIndex(c.bytes(2)), int(c.integer(3)), series, created);
+    }
+    /// Offerings with at least one series.
+    qsizetype offerings() const { return m_offerings; }
 
 private:
-    QHash<std::pair<qint64, qint64>, int> m_index;
+    std::vector<int> m_heads;
+    QHash<qint64, int> m_sparse;
+    qsizetype m_offerings = 0;
 };
+
+/// The number of offerings and their largest id; false with `error` when the read failed.
+bool offeringIds(const Catalog &catalog, qint64 *count, qint64 *maxId, QString *error)
+{
+    RowCursor c(catalog.database(), QStringLiteral("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM offering"), QStringLiteral("count the offerings"));
+    if (c.next()) {
+        *count = c.integer(0);
+        *maxId = c.integer(1);
+    }
+    *error = c.error();
+    return error->isEmpty();
+}
 
 /// Fills `d` from the (then, now) points of `series`. `partialSinceRun` > 0: `series` holds only
 /// the series that changed since that run, the others' latest points are read where an
@@ -181,7 +229,10 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     CatalogDiff d;
     d.since = since;
     std::vector<Series> series;
-    SeriesIndex index;
+    qint64 offerings = 0, maxOffering = 0;
+    if (!offeringIds(m_catalog, &offerings, &maxOffering, &m_error))
+        return d;
+    SeriesIndex index(maxOffering, offerings);
     // The latest point of every series a run after the cutoff changed: `now`.
     {
         RowCursor c(m_catalog.database(),
@@ -226,15 +277,7 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         if (!m_error.isEmpty())
             return d;
     }
-    qsizetype offerings = 0;
-    {
-        RowCursor c(m_catalog.database(), QStringLiteral("SELECT COUNT(*) FROM offering"), QStringLiteral("count the offerings"));
-        if (c.next())
-            offerings = qsizetype(c.integer(0));
-        m_error = c.error();
-    }
-    if (m_error.isEmpty())
-        assemble(m_catalog, d, series, since.runId, offerings, &m_error);
+    assemble(m_catalog, d, series, since.runId, qsizetype(offerings), &m_error);
     return d;
 }
 
@@ -243,36 +286,23 @@ CatalogDiff PriceHistory::diffByScan(const HistoryCutoff &since) const
     m_error.clear();
     CatalogDiff d;
     d.since = since;
+    qint64 offerings = 0, maxOffering = 0;
+    if (!offeringIds(m_catalog, &offerings, &maxOffering, &m_error))
+        return d;
+    SeriesIndex index(maxOffering, offerings);
     // Only the columns the comparison needs, read without a string per value: up to millions of points.
     RowCursor c(m_catalog.database(), QStringLiteral("SELECT %1 FROM price_point pp").arg(QLatin1String(kDiffColumns)),
         QStringLiteral("read the price history"));
     const QByteArray cutoffDate = since.date.toUtf8();
     std::vector<Series> series;
-    QHash<qint64, int> firstSeries; // offering id -> its series in `series`, chained by Series::next
     Point p;
+    bool created = false;
     while (c.next()) {
         ++d.pointsScanned;
-        const qint64 offering = c.integer(0);
-        const int kind = kindIndex(c.bytes(2));
-        const int term = int(c.integer(3));
         readPoint(c, p);
-        int &head = firstSeries[offering]; // index + 1 of its newest-created series, 0: none yet
-        int i = head - 1;
-        while (i >= 0 && (series[size_t(i)].kind != kind || series[size_t(i)].term != term))
-            i = series[size_t(i)].next;
-        if (i < 0) {
-            Series s;
-            s.offering = offering;
-            s.kind = kind;
-            s.term = term;
-            s.next = head - 1;
-            s.now = p;
-            i = int(series.size());
-            series.push_back(s);
-            head = i + 1;
-        } else if (p.after(series[size_t(i)].now)) {
+        const int i = index.find(c, series, &created);
+        if (created || p.after(series[size_t(i)].now))
             series[size_t(i)].now = p;
-        }
         Series &s = series[size_t(i)];
         const bool included = since.isRun() ? p.run <= since.runId : p.asOf.view().compare(cutoffDate) <= 0;
         if (included && (!s.hasThen || p.after(s.then))) {
@@ -283,7 +313,7 @@ CatalogDiff PriceHistory::diffByScan(const HistoryCutoff &since) const
     m_error = c.error();
     if (!m_error.isEmpty())
         return d;
-    assemble(m_catalog, d, series, 0, firstSeries.size(), &m_error);
+    assemble(m_catalog, d, series, 0, index.offerings(), &m_error);
     return d;
 }
 
@@ -293,17 +323,34 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
     QString *error)
 {
     // Per series its change, if any; per offering whether any series was offered then and now.
+    // The series are walked in (offering, kind, term) order, so an offering's changes are one
+    // range of `changes`, already in the order they are listed, and `states` is sorted by
+    // offering: looked up by binary search, with no hash and no allocation per offering.
     struct OfferState
     {
-        bool then = false, now = false;
-        std::vector<std::pair<int, PriceChange::Type>> changes; // series index, type
+        qint64 offering = 0;
+        bool then = false, now = false, labelled = false;
+        int first = 0, count = 0; // its changes: changes[first, first + count)
     };
-    QHash<qint64, OfferState> states;
-    states.reserve(qsizetype(series.size()));
-    for (int i = 0; i < int(series.size()); ++i) {
+    std::vector<int> order(series.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&series](int a, int b) {
+        const Series &x = series[size_t(a)], &y = series[size_t(b)];
+        return std::tie(x.offering, x.kind, x.term) < std::tie(y.offering, y.kind, y.term);
+    });
+    std::vector<OfferState> states;
+    std::vector<std::pair<int, PriceChange::Type>> changes; // series index, type
+    changes.reserve(series.size());
+    for (const int i : order) {
         const Series &s = series[size_t(i)];
+        if (states.empty() || states.back().offering != s.offering) {
+            OfferState st;
+            st.offering = s.offering;
+            st.first = int(changes.size());
+            states.push_back(st);
+        }
+        OfferState &st = states.back();
         const bool wasOffered = s.hasThen && !s.then.withdrawn, isOffered = !s.now.withdrawn;
-        OfferState &st = states[s.offering];
         st.then = st.then || wasOffered;
         st.now = st.now || isOffered;
         PriceChange::Type type;
@@ -322,26 +369,26 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         } else {
             continue;
         }
-        st.changes.emplace_back(i, type);
+        changes.emplace_back(i, type);
+        ++st.count;
     }
-    for (auto it = states.begin(); it != states.end();) {
-        if (it->changes.empty() && it->then == it->now)
-            it = states.erase(it);
-        else
-            ++it;
-    }
-    if (states.isEmpty())
+    std::erase_if(states, [](const OfferState &st) { return st.count == 0 && st.then == st.now; });
+    if (states.empty())
         return true;
+    auto stateOf = [&states](qint64 offering) -> OfferState * {
+        const auto it = std::lower_bound(states.begin(), states.end(), offering,
+            [](const OfferState &st, qint64 id) { return st.offering < id; });
+        return it != states.end() && it->offering == offering ? &*it : nullptr;
+    };
     // Since a run, only the changed series were read: an offering none of whose changed series
     // was offered both then and now is offered then and now also when one of its unchanged
     // series (its latest point written by the cutoff's run or before) is offered.
     if (partialSinceRun > 0) {
         QList<qint64> open;
-        for (auto it = states.cbegin(); it != states.cend(); ++it) {
-            if (!(it->then && it->now))
-                open.append(it.key());
+        for (const OfferState &st : states) {
+            if (!(st.then && st.now))
+                open.append(st.offering); // ascending, as `states` is
         }
-        std::sort(open.begin(), open.end());
         for (qsizetype from = 0; from < open.size(); from += 500) {
             QStringList ids;
             for (qsizetype i = from; i < std::min(open.size(), from + 500); ++i)
@@ -354,8 +401,8 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
                 QStringLiteral("read the price history"));
             c.bind(QVariant(partialSinceRun));
             while (c.next()) {
-                OfferState &st = states[c.integer(0)];
-                st.then = st.now = true;
+                if (OfferState *st = stateOf(c.integer(0)))
+                    st->then = st->now = true;
             }
             *error = c.error();
             if (!error->isEmpty())
@@ -363,15 +410,32 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         }
     }
 
-    // Labels of the offerings with a change only, their texts shared through the interner.
+    // Labels of the offerings with a change only, their texts shared through the interner. The
+    // providers' and GPU models' keys and names come from their own (small) tables, read once,
+    // so the offerings are read without a join.
     Interner texts;
+    QHash<qint64, QString> providerKeys, gpuKeys, gpuNames;
+    {
+        RowCursor p(catalog.database(), QStringLiteral("SELECT id, key FROM provider"), QStringLiteral("read the providers"));
+        while (p.next())
+            providerKeys.insert(p.integer(0), texts.get(p.bytes(1)));
+        RowCursor g(catalog.database(), QStringLiteral("SELECT id, key, name FROM gpu_model"), QStringLiteral("read the GPU models"));
+        while (g.next()) {
+            gpuKeys.insert(g.integer(0), texts.get(g.bytes(1)));
+            gpuNames.insert(g.integer(0), texts.get(g.bytes(2)));
+        }
+        *error = !p.error().isEmpty() ? p.error() : g.error();
+        if (!error->isEmpty())
+            return false;
+    }
     std::vector<OfferLabel> labels;
-    labels.reserve(size_t(states.size()));
+    labels.reserve(states.size());
     // A few changed offerings (a recent cutoff): read them by id, in chunks; many: one scan of all.
     QList<qint64> wanted;
-    if (states.size() * 4 < offerings) {
-        wanted = states.keys();
-        std::sort(wanted.begin(), wanted.end());
+    if (qsizetype(states.size()) * 4 < offerings) {
+        wanted.reserve(qsizetype(states.size()));
+        for (const OfferState &st : states)
+            wanted.append(st.offering); // ascending
     }
     const qsizetype chunk = 2000;
     for (qsizetype from = 0; from == 0 || from < wanted.size(); from += chunk) {
@@ -383,22 +447,27 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
             where = QStringLiteral(" WHERE o.id IN (") + ids.join(QLatin1Char(',')) + QLatin1Char(')');
         }
         RowCursor l(catalog.database(),
-            QStringLiteral("SELECT o.id, p.key, o.instance_type, o.region, COALESCE(g.key, ''), COALESCE(g.name, o.gpu_raw_name, ''),"
-                           " o.gpu_count, o.withdrawn_run_id"
-                           " FROM offering o JOIN provider p ON p.id = o.provider_id LEFT JOIN gpu_model g ON g.id = o.gpu_model_id")
+            QStringLiteral("SELECT o.id, o.provider_id, o.instance_type, o.region, o.gpu_model_id, o.gpu_raw_name, o.gpu_count,"
+                           " o.withdrawn_run_id FROM offering o")
                 + where,
             QStringLiteral("read the offerings"));
         while (l.next()) {
             const qint64 id = l.integer(0);
-            if (wanted.isEmpty() && !states.contains(id))
+            OfferState *st = stateOf(id);
+            if (!st || st->labelled)
                 continue;
+            st->labelled = true;
             OfferLabel label;
             label.id = id;
-            label.providerKey = texts.get(l.bytes(1));
+            label.providerKey = providerKeys.value(l.integer(1));
             label.instanceType = texts.get(l.bytes(2));
             label.region = texts.get(l.bytes(3));
-            label.gpuKey = texts.get(l.bytes(4));
-            label.gpuName = texts.get(l.bytes(5));
+            if (l.isNull(4)) {
+                label.gpuName = texts.get(l.bytes(5)); // the source's raw name; empty when none
+            } else {
+                label.gpuKey = gpuKeys.value(l.integer(4));
+                label.gpuName = gpuNames.value(l.integer(4));
+            }
             if (!l.isNull(6))
                 label.gpuCount = l.real(6);
             label.withdrawn = !l.isNull(7);
@@ -409,39 +478,26 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
             return false;
     }
     // Points of an offering the table no longer has (none under the foreign key) get an empty label.
-    if (qsizetype(labels.size()) < states.size()) {
-        QSet<qint64> known;
-        for (const OfferLabel &label : labels)
-            known.insert(label.id);
-        for (auto it = states.cbegin(); it != states.cend(); ++it) {
-            if (!known.contains(it.key())) {
-                OfferLabel label;
-                label.id = it.key();
-                labels.push_back(label);
-            }
+    for (const OfferState &st : states) {
+        if (!st.labelled) {
+            OfferLabel label;
+            label.id = st.offering;
+            labels.push_back(label);
         }
     }
-    std::sort(labels.begin(), labels.end(), [](const OfferLabel &a, const OfferLabel &b) {
-        return labelLess(a, b) || (!labelLess(b, a) && a.id < b.id);
-    });
+    std::sort(labels.begin(), labels.end(), labelLess);
 
-    qsizetype total = 0;
-    for (const OfferState &st : std::as_const(states))
-        total += qsizetype(st.changes.size());
-    d.changes.reserve(total);
+    d.changes.reserve(qsizetype(changes.size()));
     const std::array<QString, 3> kindNames { QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot") };
     for (const OfferLabel &label : labels) {
-        OfferState &st = states[label.id];
+        const OfferState &st = *stateOf(label.id);
         const bool appeared = !st.then && st.now, removed = st.then && !st.now;
         if (appeared)
             d.newOffers.append(label);
         else if (removed)
             d.removedOffers.append(label);
-        std::sort(st.changes.begin(), st.changes.end(), [&](const auto &a, const auto &b) {
-            const Series &x = series[size_t(a.first)], &y = series[size_t(b.first)];
-            return std::tie(x.kind, x.term) < std::tie(y.kind, y.term);
-        });
-        for (const auto &[index, type] : st.changes) {
+        for (int k = st.first; k < st.first + st.count; ++k) {
+            const auto &[index, type] = changes[size_t(k)];
             const Series &s = series[size_t(index)];
             PriceChange ch;
             ch.offer = label;
