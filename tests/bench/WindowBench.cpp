@@ -75,7 +75,6 @@ double residentMb()
     return -1;
 }
 
-/// Opens `catalogPath` as the application does and returns the time to interactive, ms.
 double openToInteractive(const QString &catalogPath, int width, int height)
 {
     PaintFlag flag;

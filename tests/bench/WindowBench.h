@@ -31,6 +31,10 @@ public:
 /// Resident set size of this process, MB (Linux /proc/self/status VmRSS), or -1.
 double residentMb();
 
+/// Opens the catalog at `location` (a file or a postgresql:// URL) as the application does (paint
+/// first, read on a worker) in a `width` × `height` px window and returns the ms from the
+/// window's construction to the offers table painted after the read (interactive).
+double openToInteractive(const QString &location, int width, int height);
 /// Opens `catalogPath` in a MainWindow of `width` × `height` px (offscreen) and takes the measures
 /// above; `reimportFile` is imported through the window for the stall measure (skipped when empty).
 /// `runs` moves or keystrokes per median.

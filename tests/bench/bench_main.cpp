@@ -285,7 +285,7 @@ int main(int argc, char *argv[])
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
         QTextStream(stdout)
             << "Usage: cloudgauge-bench [--rows N] [--runs N] [--json FILE] [--check] [--no-window | --window-only]\n"
-               "                        [--write-catalog FILE] [--pg-import URL]\n"
+               "                        [--write-catalog FILE] [--pg-import URL] [--pg-window URL]\n"
                "Measures CloudGauge against the budgets of its design (import, re-rank, filter, scatter, report, memory,\n"
                "and the real window driven offscreen) on generated offers (fixed seed 20261130).\n"
                "  --rows N              generated rows (default 100000: the budgets' size; 40k and 100k for the window)\n"
@@ -297,7 +297,9 @@ int main(int argc, char *argv[])
                "  --write-catalog FILE  only write a catalog of the bundled seed plus N generated offers to FILE, then exit\n"
                "                        (open it with: cloudgauge --catalog FILE)\n"
                "  --pg-import URL       only time the import of N rows into SQLite and into the empty PostgreSQL\n"
-               "                        database or schema URL (password from PGPASSFILE), print both and the ratio\n";
+               "                        database or schema URL (password from PGPASSFILE), print both and the ratio\n"
+               "  --pg-window URL       only import N rows into a new file and into the empty PostgreSQL database or\n"
+               "                        schema URL, then time the window's open to interactive on each, and the ratio\n";
         return 0;
     }
     auto value = [&](const QString &name, const QString &fallback) {
@@ -324,6 +326,21 @@ int main(int argc, char *argv[])
             return 1;
         QTextStream(stdout) << "import of " << rows << " rows: SQLite " << qRound(local) << " ms, PostgreSQL " << qRound(server)
                             << " ms, ratio " << QString::number(server / local, 'f', 2) << "x (budget 2x)\n";
+        return 0;
+    }
+    if (const QString url = value(QStringLiteral("--pg-window"), QString()); !url.isEmpty()) {
+        // The team-catalog budget: opening the window on a team catalog within 2x the first open
+        // of the same offers in a file (no offer copy: a server catalog has none either).
+        const QByteArray csv = toCsv(generate(rows));
+        QTemporaryDir dir;
+        const ImportResult local = importThroughCatalog(csv, dir.path());
+        if (local.offers <= 0 || importIntoServer(csv, url) < 0)
+            return 1;
+        const double file = openToInteractive(dir.path() + QStringLiteral("/catalog.sqlite"), 1366, 768);
+        const double server = openToInteractive(url, 1366, 768);
+        QTextStream(stdout) << "window open to interactive with " << local.offers << " offers: SQLite file " << qRound(file)
+                            << " ms, PostgreSQL " << qRound(server) << " ms, ratio " << QString::number(server / file, 'f', 2)
+                            << "x (budget 2x)\n";
         return 0;
     }
     if (const QString out = value(QStringLiteral("--write-catalog"), QString()); !out.isEmpty()) {
