@@ -97,7 +97,9 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
     Importer importer(*catalog);
     int failed = 0;
     for (const QString &file : files) {
-        const ImportReport report = importer.importFile(file, options);
+        QList<ImportReport> reports { importer.importFile(file, options) };
+        Importer::noteLostConnection(*catalog, reports); // a team catalog's server gone: say so
+        const ImportReport &report = reports.first();
         if (report.ok()) {
             out << report.text() << '\n';
         } else {

@@ -359,7 +359,7 @@ void TestTeamConnect::importCutOffWritesNothing()
         o.providerKey = QStringLiteral("runpod");
         o.asOf = QStringLiteral("2026-11-30");
         QList<ImportReport> reports { Importer(c).importFile(cgtest::testData("runpod_vms.csv"), o) };
-        ImportController::noteLostConnection(c, reports); // as the window's import worker does
+        Importer::noteLostConnection(c, reports); // as the window's import worker and the CLI do
         return reports.first();
     });
     qint64 pid = 0;

@@ -1,6 +1,7 @@
 #include "import/Importer.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/ServerLocation.h"
 #include "import/OfferReaders.h"
 #include "import/PriceApiReaders.h"
 #include "import/AwsOfferReader.h"
@@ -557,6 +558,18 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
         return report;
     }
     return report;
+}
+
+void Importer::noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports)
+{
+    if (std::all_of(reports.cbegin(), reports.cend(), [](const ImportReport &r) { return r.ok(); }))
+        return;
+    QString lost;
+    if (pingCatalog(catalog, &lost))
+        return;
+    for (ImportReport &r : reports)
+        if (!r.ok() && classifyServerError(r.error) != ServerProblem::ConnectionLost)
+            r.error += QStringLiteral(" (no connection to the server: %1)").arg(lost);
 }
 
 } // namespace cg

@@ -136,6 +136,11 @@ class Importer final
 {
 public:
     explicit Importer(Catalog &catalog);
+    /// After imports on `catalog` in which a file failed: when the team catalog's server no
+    /// longer answers (pingCatalog()), adds "no connection to the server: …" to those files'
+    /// errors, so the report says the connection was lost even where the failing statement's own
+    /// message did not. Nothing for an SQLite catalog, or when every file was imported.
+    static void noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports);
 
     ImportReport importFile(const QString &path, const ImportOptions &options);
     /// Imports bytes already read (the file name is used for the report and the hash record).

@@ -60,18 +60,6 @@ void ImportController::retranslate()
     m_import->setStatusTip(tr("Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog"));
 }
 
-void ImportController::noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports)
-{
-    if (std::all_of(reports.cbegin(), reports.cend(), [](const ImportReport &r) { return r.ok(); }))
-        return;
-    QString lost;
-    if (pingCatalog(catalog, &lost))
-        return;
-    for (ImportReport &r : reports)
-        if (!r.ok() && classifyServerError(r.error) != ServerProblem::ConnectionLost)
-            r.error += QStringLiteral(" (no connection to the server: %1)").arg(lost);
-}
-
 QString ImportController::connectionLostText()
 {
     return tr("The connection to the team catalog was lost during the import. Nothing of the files that failed was written: "
@@ -149,7 +137,7 @@ void ImportController::start(const QStringList &files, bool allowOlder, const QH
             if (reports.last().ok()) // a failed file never shows a full bar before its report
                 promise.setProgressValue((i + 1) * kSteps);
         }
-        noteLostConnection(catalog, reports);
+        Importer::noteLostConnection(catalog, reports);
         promise.addResult(reports);
     }));
 }

@@ -69,11 +69,6 @@ public:
     /// The report's headline when a file failed because a team catalog's server went away
     /// (classifyServerError() says ConnectionLost): nothing of it was written.
     static QString connectionLostText();
-    /// After an import on `catalog` (its worker's connection) in which a file failed: when the
-    /// team catalog's server no longer answers (pingCatalog()), adds "no connection to the
-    /// server: …" to those files' errors, so the report says the connection was lost even where
-    /// the failing statement's own message did not. Nothing for an SQLite catalog.
-    static void noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports);
 
 signals:
     void catalogChanged();
