@@ -21,7 +21,7 @@ packages=(
     libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools
     clpeak
     libxlsxwriter-dev libzip-dev
-    libqt6sql6-psql postgresql-15
+    libqt6sql6-psql postgresql-15 libpq-dev
     qtkeychain-qt6-dev
 )
 missing=()

@@ -5,6 +5,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogCopy.h"
+#include "catalog/PgCopy.h"
 #include "CommandLine.h"
 #include "import/Importer.h"
 
@@ -28,6 +29,8 @@ private slots:
     void commandsAcceptTheUrl();
     void copyRefusesNonEmptyTarget();
     void serverGoneMidImportWritesNothing();
+    void reimportWithNewOffersMatchesTheFile();
+    void copyFieldsAreEscaped();
 
 private:
     static int run(const QStringList &args, QString *out, QString *err)
@@ -240,6 +243,88 @@ void TestTeamCatalog::serverGoneMidImportWritesNothing()
     QVERIFY2(fresh.open(&error), qPrintable(error));
     QCOMPARE(fresh.offerCount(), 0);
     QCOMPARE(fresh.importRuns().size(), 0);
+}
+
+void TestTeamCatalog::reimportWithNewOffersMatchesTheFile()
+{
+    // A second import whose rows alternate between offers already there (an UPDATE of the price
+    // and a new history point each) and new offers (offering, price and point rows): the server's
+    // deferred rows go out parents first around each UPDATE. The same two imports into a file and
+    // into the server must give the same catalog, to the cent.
+    REQUIRE_SERVER();
+    const QByteArray header = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n";
+    QByteArray first = header, second = header;
+    const int existing = 5;
+    for (int i = 0; i < existing; ++i) {
+        first += QStringLiteral("old-%1,H100,8,128,1600,,%2,%3,eu-north1\n").arg(i).arg(20 + i).arg(10 + i).toUtf8();
+        second += QStringLiteral("old-%1,H100,8,128,1600,,%2,%3,eu-north1\n").arg(i).arg(20.55 + i, 0, 'f', 2).arg(10 + i).toUtf8();
+        second += QStringLiteral("new-%1,H100,1,16,200,,%2,,eu-north1\n").arg(i).arg(3.15 + i, 0, 'f', 2).toUtf8();
+    }
+    // Text COPY must escape: a backslash, a tab, a quote and Chinese in one instance type.
+    second += QStringLiteral("\"new-\\N\t\"\"q\"\" 实例\",H100,2,32,400,,6.40,,eu-north1\n").toUtf8();
+    auto importBoth = [&](Catalog &c) {
+        for (const auto &[bytes, asOf] : { std::pair(first, QStringLiteral("2026-11-01")), std::pair(second, QStringLiteral("2026-11-30")) }) {
+            ImportOptions o;
+            o.providerKey = QStringLiteral("runpod");
+            o.asOf = asOf;
+            const ImportReport r = Importer(c).importBytes(bytes, QStringLiteral("vms.csv"), o);
+            if (!r.ok()) {
+                qWarning("import dated %s failed: %s", qPrintable(asOf), qPrintable(r.error));
+                return false;
+            }
+        }
+        return true;
+    };
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    const QString file = m_dir.filePath(QStringLiteral("mixed.sqlite"));
+    for (const QString &path : { url, file }) {
+        Catalog c(path);
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+        QVERIFY(importBoth(c));
+    }
+    Catalog server(url);
+    QVERIFY2(server.open(&error), qPrintable(error));
+    QCOMPARE(server.offerCount(), 2 * existing + 1);
+    QSqlQuery q(server.database());
+    // The changed on-demand prices, to the cent, and one point per series and value.
+    QVERIFY(q.exec(QStringLiteral("SELECT o.instance_type, p.amount FROM price p JOIN offering o ON o.id = p.offering_id"
+                                  " WHERE p.kind = 'on_demand' AND o.instance_type LIKE 'old-%' ORDER BY o.instance_type")));
+    for (int i = 0; i < existing; ++i) {
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("old-%1").arg(i));
+        QCOMPARE(qRound64(q.value(1).toDouble() * 100), qRound64((20.55 + i) * 100));
+    }
+    QVERIFY(!q.next());
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM price_point")) && q.next());
+    // first: on-demand and spot of each old offer; second: each old on-demand again (changed,
+    // spot unchanged) and each new offer's on-demand.
+    QCOMPARE(q.value(0).toInt(), 2 * existing + existing + existing + 1);
+    QVERIFY(q.exec(QStringLiteral("SELECT instance_type FROM offering WHERE instance_type LIKE '%实例'")) && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("new-\\N\t\"q\" 实例"));
+    q.finish();
+    QCOMPARE(exportOf(url, m_dir.filePath(QStringLiteral("server.csv"))), exportOf(file, m_dir.filePath(QStringLiteral("file.csv"))));
+}
+
+void TestTeamCatalog::copyFieldsAreEscaped()
+{
+    // COPY's text format (https://www.postgresql.org/docs/15/sql-copy.html): \N is NULL, so a
+    // backslash in the text doubles; tab, newline and carriage return are escaped.
+    const auto field = [](const QVariant &v) {
+        QByteArray row;
+        pgcopy::appendField(row, v);
+        return row;
+    };
+    QCOMPARE(field(QVariant(QMetaType(QMetaType::QString))), QByteArray("\\N"));
+    QCOMPARE(field(QVariant(QMetaType(QMetaType::LongLong))), QByteArray("\\N"));
+    QCOMPARE(field(QStringLiteral("a\\N\tb\nc\rd")), QByteArray("a\\\\N\\tb\\nc\\rd"));
+    QCOMPARE(field(QStringLiteral("实例 'q'")), QStringLiteral("实例 'q'").toUtf8());
+    QCOMPARE(field(QVariant(qint64(-9007199254740993))), QByteArray("-9007199254740993"));
+    QCOMPARE(field(QVariant(2.35)), QByteArray("2.35")); // the shortest text that reads back the same double
+    QCOMPARE(field(QVariant(0.1 + 0.2)), QByteArray("0.30000000000000004"));
+    QCOMPARE(field(QVariant(true)), QByteArray("t"));
+    QCOMPARE(field(QVariant(QStringLiteral(""))), QByteArray("")); // empty text is not NULL
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)

@@ -1,33 +1,85 @@
 #include "catalog/CatalogBulk.h"
 
+#include "catalog/CatalogDialect.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/PgCopy.h"
 
 #include <QHash>
 #include <QRegularExpression>
 #include <QSqlDriver>
+#include <QSqlError>
 #include <QSqlField>
 
 #include <algorithm>
+#include <map>
+#include <utility>
+#include <vector>
 
 namespace cg {
 
 namespace {
 
-/// Deferred rows (PostgreSQL) before a flush; 2,000 rows of ~150 bytes keep a batch well under
-/// a megabyte.
-constexpr int kFlushRows = 2000;
+/// Deferred rows (PostgreSQL) before a flush: 5,000 rows of ~150 bytes, under a megabyte.
+constexpr int kFlushRows = 5000;
 /// Ids reserved per sequence query.
 constexpr int kIdBlock = 1000;
 
-/// The deferred writes of one connection, in order: one script of statements.
+/// The rows of one INSERT statement, as one COPY.
+struct CopyRows
+{
+    QByteArray command; ///< "COPY t (id, …) FROM STDIN"
+    QByteArray data; ///< rows in COPY's text format
+    QString purpose; ///< of the statement, for the message of a failed COPY
+};
+
+/// A part of a flush: one script of SQL statements, or one COPY.
+struct Piece
+{
+    QString sql;
+    CopyRows copy;
+};
+
+/// The deferred writes of one connection: the parts sealed so far, in order, then the INSERT rows
+/// made since the last other statement, one COPY per INSERT statement. Those go out parents
+/// first: keyed by the table's place in the creation order (dialect::catalogTables(), where a
+/// table's REFERENCES name only tables before it), so a row never precedes the row it references,
+/// whatever order the rows came in. An UPDATE or DELETE seals them first and keeps its place: it
+/// never sees a row made after it, and always sees the rows made before it.
 struct Pending
 {
     QSqlDatabase db;
-    QString script;
-    QString lastHead; ///< the head of the multi-row INSERT the script ends with, else empty
-    QString purpose; ///< of the latest row, for the message of a failed flush
+    std::vector<Piece> pieces;
+    std::map<std::pair<int, QString>, CopyRows> inserts; ///< by (creation rank of the table, statement)
+    QString purpose; ///< of the latest statement, for the message of a failed script
     int rows = 0;
+
+    /// Moves the pending INSERT rows to the parts, parents first.
+    void seal()
+    {
+        for (auto &[key, rows] : inserts)
+            pieces.push_back({ QString(), std::move(rows) });
+        inserts.clear();
+    }
+    /// Appends one SQL statement after everything pending.
+    void appendSql(const QString &statement)
+    {
+        seal();
+        if (pieces.empty() || !pieces.back().copy.command.isEmpty())
+            pieces.push_back({});
+        QString &script = pieces.back().sql;
+        if (!script.isEmpty())
+            script += QLatin1String(";\n");
+        script += statement;
+    }
 };
+
+/// `table`'s rank in the creation order; a table the list does not know goes after every known one.
+int creationRank(const QString &table)
+{
+    static const QStringList order = dialect::catalogTables();
+    const qsizetype i = order.indexOf(table);
+    return int(i >= 0 ? i : order.size());
+}
 
 QHash<const QSqlDriver *, Pending> &pendingWrites()
 {
@@ -54,16 +106,27 @@ bool bulk::flushPending(const QSqlDriver *driver, QString *error)
     const auto it = all.find(driver);
     if (it == all.end())
         return true;
-    const Pending p = std::move(*it);
+    Pending p = std::move(*it);
     all.erase(it);
-    if (p.script.isEmpty())
-        return true;
-    QSqlQuery q(p.db); // not forward-only: one simple query with every statement (PQexec)
-    if (q.exec(p.script))
-        return true;
-    if (error)
-        *error = sql::failure(p.purpose, q.lastError());
-    return false;
+    p.seal();
+    for (const Piece &piece : p.pieces) {
+        if (piece.copy.command.isEmpty()) {
+            QSqlQuery q(p.db); // not forward-only: one simple query with every statement (PQexec)
+            if (!q.exec(piece.sql)) {
+                if (error)
+                    *error = sql::failure(p.purpose, q.lastError());
+                return false;
+            }
+            continue;
+        }
+        QString reason, state;
+        if (!pgcopy::copyIn(p.db, piece.copy.command, piece.copy.data, &reason, &state)) {
+            if (error)
+                *error = sql::failure(piece.copy.purpose, QSqlError(QString(), reason, QSqlError::StatementError, state));
+            return false;
+        }
+    }
+    return true;
 }
 
 void bulk::discardPending(const QSqlDriver *driver)
@@ -107,7 +170,8 @@ BulkStatement::BulkStatement(const QSqlDatabase &db, const QString &sql, const Q
         static const QRegularExpression insert(QStringLiteral("^INSERT INTO (\\w+) \\(([^)]*)\\) VALUES "));
         if (const QRegularExpressionMatch m = insert.match(sql); m.hasMatch()) {
             m_table = m.captured(1);
-            m_head = QStringLiteral("INSERT INTO %1 (id, %2) VALUES ").arg(m_table, m.captured(2));
+            m_copyCommand = QStringLiteral("COPY %1 (id, %2) FROM STDIN").arg(m_table, m.captured(2)).toUtf8();
+            m_columns = int(m.captured(2).count(QLatin1Char(','))) + 1;
         } else {
             m_parts = sql.split(QLatin1Char('?')); // the bulk statements carry no '?' in literals
         }
@@ -162,23 +226,26 @@ bool BulkStatement::exec()
 bool BulkStatement::execDeferred()
 {
     const QSqlDriver *driver = m_query.driver();
-    QStringList literals;
-    literals.reserve(m_values.size());
-    for (const QVariant &v : std::as_const(m_values))
-        literals.append(literal(driver, v));
-    m_values.clear();
     Pending &p = pendingWrites()[driver];
     if (!p.db.isValid())
         p.db = QSqlDatabase::database(m_connection, false);
     if (!m_table.isEmpty()) {
+        if (m_values.size() != m_columns) {
+            m_error = QStringLiteral("cannot %1: %2 values bound for %3 columns").arg(m_purpose).arg(m_values.size()).arg(m_columns);
+            m_values.clear();
+            return false;
+        }
         if (m_ids.isEmpty()) {
             // https://www.postgresql.org/docs/15/functions-sequence.html: nextval() never hands the
-            // same value out twice, also to concurrent sessions.
+            // same value out twice, also to concurrent sessions. The sequence is looked up once
+            // (OFFSET 0 keeps the subquery from being pulled up into a per-row call).
             QSqlQuery q(p.db);
-            if (!q.exec(QStringLiteral("SELECT nextval(pg_get_serial_sequence('%1', 'id')) FROM generate_series(1, %2)")
+            if (!q.exec(QStringLiteral("SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence('%1', 'id')::regclass AS seq OFFSET 0) s,"
+                                       " generate_series(1, %2)")
                         .arg(m_table)
                         .arg(kIdBlock))) {
                 m_error = sql::failure(QStringLiteral("reserve ids for %1").arg(m_table), q.lastError());
+                m_values.clear();
                 return false;
             }
             while (q.next())
@@ -186,33 +253,37 @@ bool BulkStatement::execDeferred()
             std::sort(m_ids.begin(), m_ids.end());
             if (m_ids.isEmpty()) {
                 m_error = QStringLiteral("cannot %1: no ids came back from the sequence of %2").arg(m_purpose, m_table);
+                m_values.clear();
                 return false;
             }
         }
         m_lastId = m_ids.takeFirst();
-        const QString tuple = QLatin1Char('(') + QString::number(m_lastId) + QLatin1String(", ") + literals.join(QLatin1String(", "))
-            + QLatin1Char(')');
-        if (p.lastHead == m_head) {
-            p.script += QLatin1String(", ") + tuple;
-        } else {
-            if (!p.script.isEmpty())
-                p.script += QLatin1String(";\n");
-            p.script += m_head + tuple;
-            p.lastHead = m_head;
+        CopyRows &rows = p.inserts[{ creationRank(m_table), m_table + QLatin1Char(' ') + m_purpose }];
+        if (rows.command.isEmpty()) {
+            rows.command = m_copyCommand;
+            rows.purpose = m_purpose;
         }
+        rows.data += QByteArray::number(m_lastId);
+        for (const QVariant &v : std::as_const(m_values)) {
+            rows.data += '\t';
+            pgcopy::appendField(rows.data, v);
+        }
+        rows.data += '\n';
+        m_values.clear();
     } else {
-        if (literals.size() != m_parts.size() - 1) {
-            m_error = QStringLiteral("cannot %1: %2 values bound for %3 parameters").arg(m_purpose).arg(literals.size()).arg(m_parts.size() - 1);
+        if (m_values.size() != m_parts.size() - 1) {
+            m_error = QStringLiteral("cannot %1: %2 values bound for %3 parameters").arg(m_purpose).arg(m_values.size()).arg(m_parts.size() - 1);
+            m_values.clear();
             return false;
         }
-        if (!p.script.isEmpty())
-            p.script += QLatin1String(";\n");
-        for (qsizetype i = 0; i < literals.size(); ++i)
-            p.script += m_parts.at(i) + literals.at(i);
-        p.script += m_parts.last();
-        p.lastHead.clear();
+        QString statement;
+        for (qsizetype i = 0; i < m_values.size(); ++i)
+            statement += m_parts.at(i) + literal(driver, m_values.at(i));
+        statement += m_parts.last();
+        m_values.clear();
+        p.appendSql(statement); // after the rows made before it
+        p.purpose = m_purpose;
     }
-    p.purpose = m_purpose;
     if (++p.rows >= kFlushRows)
         return bulk::flushPending(driver, &m_error);
     return true;

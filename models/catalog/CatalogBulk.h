@@ -14,10 +14,10 @@
 namespace cg {
 
 namespace bulk {
-/// Sends the deferred PostgreSQL bulk writes of the connection behind `driver` (see
-/// BulkStatement) as multi-row statements, in the order they were made. Every catalog statement
-/// (sql::prepare, sql::exec, sql::run) and CatalogWriter::commit() call it first, so a read sees
-/// every earlier write. Returns false with "cannot <purpose>: <SQL error>" of the failed batch
+/// Sends the deferred PostgreSQL bulk writes of the connection behind `driver` (COPY for the rows,
+/// scripts for the rest), in the order BulkStatement describes. Every catalog statement (sql::prepare,
+/// sql::exec, sql::run) and CatalogWriter::commit() call it first, so a read sees every earlier
+/// write. Returns false with "cannot <purpose>: <SQL error>" of the failed batch
 /// in `error`; the pending writes are dropped then (the transaction must roll back). Nothing to
 /// do (true) on SQLite or when nothing is pending.
 bool flushPending(const QSqlDriver *driver, QString *error);
@@ -30,11 +30,16 @@ void discardPending(const QSqlDriver *driver);
  * On the SQLite driver it runs through the sqlite3 C API on the connection's own handle (the
  * dialect place: QSqlQuery's per-call QVariant and result-cache overhead made a 100k-row import
  * 4x slower than SQLite itself). On PostgreSQL a round trip per row would cost far more than the
- * row: exec() formats the row as literals and defers it; consecutive rows of one INSERT go as one
- * multi-row INSERT, everything in order, when 2,000 rows are pending or before the next other
- * statement or the commit (bulk::flushPending). An INSERT's id is taken beforehand from the
- * table's identity sequence, in blocks of 1,000, and written explicitly. A constraint failure
- * then surfaces at the flush, naming the batch's purpose; the import's transaction rolls back.
+ * row: exec() defers the row. The rows of one INSERT made between two other statements go as one
+ * COPY FROM STDIN (libpq, on the driver's own connection: no SQL to parse and plan per row),
+ * parent tables before the tables that reference them; an UPDATE keeps its place among the rows,
+ * as a literal statement in a script. They are sent when 5,000 rows are pending, before the next
+ * statement that is not a bulk one, or at the commit (bulk::flushPending). An INSERT's id is taken
+ * beforehand from the table's identity sequence, in blocks of 1,000, and written explicitly. A
+ * constraint failure then surfaces at the flush, naming the failed statement's purpose; the
+ * import's transaction rolls back. (Before: a per-row script of single-row INSERTs, the
+ * interleaved offering, price and point rows of an import, left the server parsing and planning
+ * one statement per row.)
  * On any other driver it runs through QSqlQuery with the same SQL.
  *
  * Errors: ok() is false when the statement could not be prepared; exec() returns false when a
@@ -97,8 +102,10 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
     bool m_ok = false;
     bool m_returnsId = false;
-    bool m_deferred = false; ///< PostgreSQL: rows formatted as literals and sent in batches
-    QString m_table, m_head; ///< deferred INSERT: table and "INSERT INTO t (id, …) VALUES "
+    bool m_deferred = false; ///< PostgreSQL: rows kept and sent in batches (COPY, or literal scripts)
+    QString m_table; ///< deferred INSERT: its table
+    QByteArray m_copyCommand; ///< deferred INSERT: "COPY t (id, …) FROM STDIN"
+    int m_columns = 0; ///< deferred INSERT: the values a row binds
     QStringList m_parts; ///< deferred UPDATE: the SQL split at its '?' placeholders
     QVariantList m_values;
     QList<qint64> m_ids; ///< deferred INSERT: ids reserved from the table's sequence, unused yet
