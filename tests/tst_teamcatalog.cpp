@@ -4,8 +4,9 @@
 #include "TestSupport.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogBulk.h"
 #include "catalog/CatalogCopy.h"
-#include "catalog/PgCopy.h"
+#include "catalog/PgWire.h"
 #include "CommandLine.h"
 #include "import/Importer.h"
 
@@ -31,6 +32,7 @@ private slots:
     void serverGoneMidImportWritesNothing();
     void reimportWithNewOffersMatchesTheFile();
     void copyFieldsAreEscaped();
+    void streamedReadLeavesTheConnectionUsable();
 
 private:
     static int run(const QStringList &args, QString *out, QString *err)
@@ -313,7 +315,7 @@ void TestTeamCatalog::copyFieldsAreEscaped()
     // backslash in the text doubles; tab, newline and carriage return are escaped.
     const auto field = [](const QVariant &v) {
         QByteArray row;
-        pgcopy::appendField(row, v);
+        pgwire::appendField(row, v);
         return row;
     };
     QCOMPARE(field(QVariant(QMetaType(QMetaType::QString))), QByteArray("\\N"));
@@ -325,6 +327,50 @@ void TestTeamCatalog::copyFieldsAreEscaped()
     QCOMPARE(field(QVariant(0.1 + 0.2)), QByteArray("0.30000000000000004"));
     QCOMPARE(field(QVariant(true)), QByteArray("t"));
     QCOMPARE(field(QVariant(QStringLiteral(""))), QByteArray("")); // empty text is not NULL
+}
+
+void TestTeamCatalog::streamedReadLeavesTheConnectionUsable()
+{
+    // A read through libpq row by row: parameters as $n, values as the server's text, an error
+    // named, and the connection free again after an early stop or a failure.
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    Catalog c(url);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    {
+        RowCursor rows(c.database(), QStringLiteral("SELECT g, g * 0.5, 'x' || g, NULL FROM generate_series(1, ?) g WHERE g > ?"),
+            QStringLiteral("count"), RowCursor::Read::Streamed);
+        rows.bind(QVariant(qint64(1000))).bind(QVariant(qint64(10)));
+        int n = 0;
+        qint64 sum = 0;
+        double halves = 0;
+        while (rows.next()) {
+            ++n;
+            sum += rows.integer(0);
+            halves += rows.real(1);
+            QCOMPARE(rows.text(2), QStringLiteral("x%1").arg(rows.integer(0)));
+            QVERIFY(rows.isNull(3));
+        }
+        QVERIFY2(rows.error().isEmpty(), qPrintable(rows.error()));
+        QCOMPARE(n, 990);
+        QCOMPARE(sum, qint64(1000 * 1001 / 2 - 10 * 11 / 2));
+        QCOMPARE(halves, double(sum) / 2);
+    }
+    {
+        RowCursor rows(c.database(), QStringLiteral("SELECT g FROM generate_series(1, 100000) g"), QStringLiteral("count"),
+            RowCursor::Read::Streamed);
+        QVERIFY(rows.next() && rows.next()); // left after two rows
+    }
+    {
+        RowCursor rows(c.database(), QStringLiteral("SELECT x FROM no_such_table"), QStringLiteral("read the nothing"),
+            RowCursor::Read::Streamed);
+        QVERIFY(!rows.next());
+        QVERIFY2(rows.error().startsWith(QLatin1String("cannot read the nothing: ERROR:")), qPrintable(rows.error()));
+        QVERIFY2(rows.error().contains(QLatin1String("no_such_table")), qPrintable(rows.error()));
+    }
+    QCOMPARE(c.offerCount(), 0); // the driver's own queries run again
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)

@@ -2,9 +2,10 @@
 
 #include "catalog/CatalogDialect.h"
 #include "catalog/CatalogSql.h"
-#include "catalog/PgCopy.h"
+#include "catalog/PgWire.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -120,7 +121,7 @@ bool bulk::flushPending(const QSqlDriver *driver, QString *error)
             continue;
         }
         QString reason, state;
-        if (!pgcopy::copyIn(p.db, piece.copy.command, piece.copy.data, &reason, &state)) {
+        if (!pgwire::copyIn(p.db, piece.copy.command, piece.copy.data, &reason, &state)) {
             if (error)
                 *error = sql::failure(piece.copy.purpose, QSqlError(QString(), reason, QSqlError::StatementError, state));
             return false;
@@ -266,7 +267,7 @@ bool BulkStatement::execDeferred()
         rows.data += QByteArray::number(m_lastId);
         for (const QVariant &v : std::as_const(m_values)) {
             rows.data += '\t';
-            pgcopy::appendField(rows.data, v);
+            pgwire::appendField(rows.data, v);
         }
         rows.data += '\n';
         m_values.clear();
@@ -289,10 +290,22 @@ bool BulkStatement::execDeferred()
     return true;
 }
 
-RowCursor::RowCursor(const QSqlDatabase &db, const QString &sql, const QString &purpose)
+RowCursor::RowCursor(const QSqlDatabase &db, const QString &sql, const QString &purpose, Read read)
     : m_query(db)
     , m_purpose(purpose)
 {
+    if (read == Read::Streamed && db.driver() && db.driver()->dbmsType() == QSqlDriver::PostgreSQL) {
+        // '?' → $n: the catalog's statements carry no '?' inside literals (as BulkStatement's).
+        const QStringList parts = sql.split(QLatin1Char('?'));
+        QString numbered = parts.first();
+        for (qsizetype i = 1; i < parts.size(); ++i)
+            numbered += QLatin1Char('$') + QString::number(i) + parts.at(i);
+        m_pgSql = numbered.toUtf8();
+        m_pgDb = db;
+        m_pg = std::make_unique<pgwire::StreamedQuery>();
+        m_ok = true; // sent at the first next()
+        return;
+    }
     m_ok = prepareStatement(db, sql, m_purpose, m_query, &m_db, &m_stmt, &m_error);
 }
 
@@ -304,6 +317,15 @@ RowCursor::~RowCursor()
 RowCursor &RowCursor::bind(const QVariant &v)
 {
     ++m_index;
+    if (m_pg) {
+        if (v.isNull())
+            m_pgParams.append(QByteArray());
+        else if (v.typeId() == QMetaType::Double)
+            m_pgParams.append(QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toLatin1());
+        else
+            m_pgParams.append(v.toString().toUtf8()); // integers as digits, text as UTF-8
+        return *this;
+    }
     if (!m_stmt) {
         m_query.addBindValue(v);
         return *this;
@@ -323,6 +345,26 @@ bool RowCursor::next()
 {
     if (!m_ok)
         return false;
+    if (m_pg) {
+        QString reason;
+        if (!m_started) {
+            m_started = true;
+            if (!bulk::flushPending(m_query.driver(), &m_error)
+                || !m_pg->start(m_pgDb, m_pgSql, m_pgParams, &reason)) {
+                if (m_error.isEmpty())
+                    m_error = QStringLiteral("cannot %1: %2").arg(m_purpose, reason);
+                m_ok = false;
+                return false;
+            }
+        }
+        if (m_pg->next(&reason))
+            return true;
+        if (!reason.isEmpty()) {
+            m_error = QStringLiteral("cannot %1: %2").arg(m_purpose, reason);
+            m_ok = false;
+        }
+        return false;
+    }
     if (!m_stmt) {
         if (!m_started) {
             m_started = true;
@@ -346,16 +388,29 @@ bool RowCursor::next()
 
 bool RowCursor::isNull(int column) const
 {
+    if (m_pg)
+        return m_pg->isNull(column);
     return m_stmt ? sqlite3_column_type(m_stmt, column) == SQLITE_NULL : m_query.value(column).isNull();
 }
 
 qint64 RowCursor::integer(int column) const
 {
+    if (m_pg) {
+        const QByteArrayView v = m_pg->value(column);
+        const QByteArray text = QByteArray::fromRawData(v.data(), v.size());
+        bool whole = false;
+        const qint64 n = text.toLongLong(&whole);
+        return whole ? n : qint64(text.toDouble()); // a REAL read as an integer truncates, as SQLite's does
+    }
     return m_stmt ? sqlite3_column_int64(m_stmt, column) : m_query.value(column).toLongLong();
 }
 
 double RowCursor::real(int column) const
 {
+    if (m_pg) {
+        const QByteArrayView v = m_pg->value(column);
+        return QByteArray::fromRawData(v.data(), v.size()).toDouble(); // the server's text, C locale
+    }
     return m_stmt ? sqlite3_column_double(m_stmt, column) : m_query.value(column).toDouble();
 }
 
@@ -367,6 +422,8 @@ QString RowCursor::text(int column) const
 
 QByteArrayView RowCursor::bytes(int column) const
 {
+    if (m_pg)
+        return m_pg->value(column);
     if (m_stmt) {
         const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
         return p ? QByteArrayView(p, sqlite3_column_bytes(m_stmt, column)) : QByteArrayView();

@@ -2,6 +2,8 @@
 
 // Internal to models/catalog: the raw sqlite3 bulk-write path of CatalogWriter.
 
+#include "catalog/PgWire.h"
+
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -10,6 +12,8 @@
 #include <QVariant>
 
 #include <sqlite3.h>
+
+#include <memory>
 
 namespace cg {
 
@@ -126,8 +130,16 @@ private:
 class RowCursor final
 {
 public:
+    /// How a cursor reads off SQLite.
+    enum class Read {
+        Query, ///< through a forward-only QSqlQuery: other statements may run while it steps
+        /// PostgreSQL: through libpq row by row (pgwire::StreamedQuery), no QVariant per value,
+        /// for a large read (the offers): no other statement may run on the connection until
+        /// next() returned false or the cursor is gone. Any other driver: as Query.
+        Streamed,
+    };
     /// Prepares `sql` on `db`; bind() the positional parameters, then call next().
-    RowCursor(const QSqlDatabase &db, const QString &sql, const QString &purpose);
+    RowCursor(const QSqlDatabase &db, const QString &sql, const QString &purpose, Read read = Read::Query);
     ~RowCursor();
     Q_DISABLE_COPY_MOVE(RowCursor)
 
@@ -147,6 +159,10 @@ public:
 private:
     QSqlQuery m_query;
     QString m_purpose;
+    std::unique_ptr<pgwire::StreamedQuery> m_pg; ///< Read::Streamed on PostgreSQL
+    QSqlDatabase m_pgDb;
+    QByteArray m_pgSql; ///< the SQL with $1, $2 … for '?'
+    QList<QByteArray> m_pgParams;
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
     bool m_ok = false, m_started = false;

@@ -2,6 +2,7 @@
 #include "catalog/Catalog.h"
 
 #include "catalog/CatalogBulk.h"
+#include "catalog/CatalogDialect.h"
 #include "catalog/CatalogSql.h"
 
 #include <QCoreApplication>
@@ -104,7 +105,7 @@ QString PriceView::observationText() const
 QList<OfferView> Catalog::offers() const
 {
     // The SELECT list is in the order of `Column`.
-    static const QString sql = QStringLiteral(
+    const QString sql = QStringLiteral(
         "SELECT o.id, p.key, p.name_en, p.name_zh, p.category, o.instance_type, o.region, g.key, g.name,"
         " g.vendor, o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib,"
         // The stated figure wins where the import found it differs from the datasheet (flag
@@ -119,18 +120,16 @@ QList<OfferView> Catalog::offers() const
         " od.id, od.amount, od.currency, od.as_of, od.observed_on, od.observed_after, od.imported_on, od.source_url, od.note,"
         " sp.id, sp.amount, sp.currency, sp.as_of, sp.observed_on, sp.observed_after, sp.imported_on, sp.source_url, sp.note"
         " FROM offering o JOIN provider p ON p.id = o.provider_id"
-        " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
-        " LEFT JOIN price od ON od.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'on_demand'"
-        "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
-        " LEFT JOIN price sp ON sp.id = (SELECT id FROM price WHERE offering_id = o.id AND kind = 'spot'"
-        "   AND term_months = 0 ORDER BY as_of DESC, id DESC LIMIT 1)"
-        " ORDER BY p.key, o.instance_type, o.region");
+        " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id")
+        + dialect::latestPriceJoin(backend(), QStringLiteral("od"), QStringLiteral("on_demand"))
+        + dialect::latestPriceJoin(backend(), QStringLiteral("sp"), QStringLiteral("spot"))
+        + QStringLiteral(" ORDER BY p.key, o.instance_type, o.region");
     QList<OfferView> out;
     out.reserve(offerCount()); // grown in place, not moved 17 times on the way to 100k
     m_lastError.clear();
-    // Up to 100k rows of 42 columns: stepped through the sqlite3 C API on SQLite (no QVariant
-    // per value), through a forward-only query elsewhere.
-    RowCursor row(database(), sql, QStringLiteral("read the offers"));
+    // Up to 100k rows of 42 columns: stepped through the sqlite3 C API on SQLite, through libpq
+    // on PostgreSQL (no QVariant per value on either); nothing else runs until the last row.
+    RowCursor row(database(), sql, QStringLiteral("read the offers"), RowCursor::Read::Streamed);
     StringPool pool;
     while (row.next()) {
         OfferView o;

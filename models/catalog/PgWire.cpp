@@ -1,13 +1,14 @@
-#include "catalog/PgCopy.h"
+#include "catalog/PgWire.h"
 
 #include <QLocale>
 #include <QSqlDriver>
 
 #include <algorithm>
+#include <vector>
 
 #include <libpq-fe.h>
 
-namespace cg::pgcopy {
+namespace cg::pgwire {
 
 void appendField(QByteArray &row, const QVariant &v)
 {
@@ -133,4 +134,77 @@ bool copyIn(const QSqlDatabase &db, const QByteArray &command, const QByteArray 
     return drain(conn, reason, sqlState);
 }
 
-} // namespace cg::pgcopy
+StreamedQuery::~StreamedQuery()
+{
+    finish();
+}
+
+void StreamedQuery::finish()
+{
+    if (m_row)
+        PQclear(m_row);
+    m_row = nullptr;
+    if (m_running) {
+        while (PGresult *r = PQgetResult(m_conn)) // the rest of the rows, dropped: the connection is free again
+            PQclear(r);
+    }
+    m_running = false;
+}
+
+bool StreamedQuery::start(const QSqlDatabase &db, const QByteArray &sql, const QList<QByteArray> &params, QString *reason)
+{
+    finish();
+    m_conn = connectionOf(db, reason);
+    if (!m_conn)
+        return false;
+    std::vector<const char *> values;
+    values.reserve(size_t(params.size()));
+    for (const QByteArray &p : params)
+        values.push_back(p.isNull() ? nullptr : p.constData());
+    if (!PQsendQueryParams(m_conn, sql.constData(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0)) {
+        *reason = messageOf(m_conn, nullptr);
+        return false;
+    }
+    m_running = true;
+    if (!PQsetSingleRowMode(m_conn)) {
+        *reason = QStringLiteral("the server connection refused single-row mode");
+        finish();
+        return false;
+    }
+    return true;
+}
+
+bool StreamedQuery::next(QString *reason)
+{
+    if (m_row)
+        PQclear(m_row);
+    m_row = nullptr;
+    if (!m_running)
+        return false;
+    PGresult *r = PQgetResult(m_conn);
+    const ExecStatusType status = r ? PQresultStatus(r) : PGRES_TUPLES_OK;
+    if (status == PGRES_SINGLE_TUPLE) {
+        m_row = r;
+        return true;
+    }
+    if (status != PGRES_TUPLES_OK)
+        *reason = messageOf(m_conn, r);
+    if (r)
+        PQclear(r);
+    finish();
+    return false;
+}
+
+bool StreamedQuery::isNull(int column) const
+{
+    return !m_row || PQgetisnull(m_row, 0, column);
+}
+
+QByteArrayView StreamedQuery::value(int column) const
+{
+    if (!m_row || PQgetisnull(m_row, 0, column))
+        return {};
+    return QByteArrayView(PQgetvalue(m_row, 0, column), PQgetlength(m_row, 0, column));
+}
+
+} // namespace cg::pgwire
