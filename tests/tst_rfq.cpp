@@ -228,6 +228,19 @@ void TestRfq::exportedWorkbook()
     QVERIFY(zipPart(path, kQuotePart).contains(QByteArrayLiteral("sqref=\"D4:D23\"")));
     // Column A is hidden.
     QVERIFY(sheet1.contains(QByteArrayLiteral("<col min=\"1\" max=\"1\" width=\"24.7109375\" hidden=\"1\"")));
+    // Printed one A4 landscape page wide, every sheet a person reads.
+    for (const QString &part : { kQuestionnairePart, kQuotePart }) {
+        const QByteArray xml = zipPart(path, part);
+        QVERIFY2(xml.contains(QByteArrayLiteral("<pageSetUpPr fitToPage=\"1\"/>")), qPrintable(part));
+        QVERIFY2(xml.contains(QByteArrayLiteral("<pageSetup paperSize=\"9\" fitToHeight=\"0\" orientation=\"landscape\"/>")), qPrintable(part));
+    }
+    // A question's row is as tall as its wrapped guidance (six bands on lines of their own at
+    // least): 15 points a line, never the one-line default.
+    const int securityRow = layout::kFirstQuestionRow;
+    const QRegularExpression rowHeight(QStringLiteral("<row r=\"%1\"[^>]* ht=\"(\\d+)\" customHeight=\"1\"").arg(securityRow));
+    const QRegularExpressionMatch m = rowHeight.match(QString::fromUtf8(sheet1));
+    QVERIFY2(m.hasMatch(), "the first question's row has no height of its own");
+    QVERIFY2(m.captured(1).toInt() >= 15 * int(questions.first().guidance.count(QLatin1Char('\n')) + 1), qPrintable(m.captured(1)));
 }
 
 void TestRfq::roundTrip_data()

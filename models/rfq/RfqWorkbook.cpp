@@ -11,6 +11,7 @@
 
 #include <xlsxwriter.h>
 
+#include <cmath>
 #include <deque>
 
 namespace cg::rfq {
@@ -50,6 +51,41 @@ void hideColumn(lxw_worksheet *ws, int column, double width)
 void setWidth(lxw_worksheet *ws, int column, double width, lxw_format *format = nullptr)
 {
     worksheet_set_column(ws, lxw_col_t(column - 1), lxw_col_t(column - 1), width, format);
+}
+
+/// Lines `text` wraps to in a column `width` characters wide (Excel's width unit, the "0" of the
+/// default font): each paragraph at least one; a CJK or other wide character counts as two.
+int wrappedLines(const QString &text, double width)
+{
+    int lines = 0;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        double used = 0;
+        for (const QChar c : paragraph)
+            used += c.unicode() >= 0x1100 ? 2.0 : 1.0;
+        lines += std::max(1, int(std::ceil(used / std::max(1.0, width - 1))));
+    }
+    return lines;
+}
+
+/// Sets the height of `row` (1-based) to show the tallest of `cells` (text and column width)
+/// whole: libxlsxwriter writes no heights of its own, and a viewer that keeps the default height
+/// draws wrapped lines over the next row. 15 points a line (11 pt Calibri's default row).
+void fitRowHeight(lxw_worksheet *ws, int row, const QList<std::pair<QString, double>> &cells)
+{
+    int lines = 1;
+    for (const auto &[text, width] : cells)
+        lines = std::max(lines, wrappedLines(text, width));
+    if (lines > 1)
+        worksheet_set_row(ws, lxw_row_t(row - 1), 15.0 * lines, nullptr);
+}
+
+/// Printed (or saved as PDF) on A4 landscape, every column on one page width and as many pages
+/// down as the rows need: a sheet split by column across pages cannot be read on paper.
+void printOnePageWide(lxw_worksheet *ws)
+{
+    worksheet_set_paper(ws, 9); // 9: A4 (libxlsxwriter's paper index, as Excel's)
+    worksheet_set_landscape(ws);
+    worksheet_fit_to_pages(ws, 1, 0);
 }
 
 /// A drop-down of the labels of `list` on the cells (firstRow..lastRow, column).
@@ -158,9 +194,10 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     put(qs, utf8, kQuestionHeaderRow, kEvidenceColumn, Text::tr("Evidence (URL)"), header);
     put(qs, utf8, kQuestionHeaderRow, kCommentColumn, Text::tr("Comment"), header);
     hideColumn(qs, kIdColumn, 24);
-    setWidth(qs, kSectionColumn, 22);
-    setWidth(qs, kQuestionColumn, 50);
-    setWidth(qs, kGuidanceColumn, 70);
+    constexpr double kSectionWidth = 22, kQuestionWidth = 50, kGuidanceWidth = 70;
+    setWidth(qs, kSectionColumn, kSectionWidth);
+    setWidth(qs, kQuestionColumn, kQuestionWidth);
+    setWidth(qs, kGuidanceColumn, kGuidanceWidth);
     setWidth(qs, kAnswerColumn, 22);
     setWidth(qs, kEvidenceColumn, 36);
     setWidth(qs, kCommentColumn, 40);
@@ -169,8 +206,10 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     for (const Question &q : questions) {
         put(qs, utf8, row, kIdColumn, q.id);
         put(qs, utf8, row, kSectionColumn, q.section, section);
-        put(qs, utf8, row, kQuestionColumn, q.unit.isEmpty() ? q.text : Text::tr("%1 (%2)").arg(q.text, q.unit), wrap);
+        const QString questionText = q.unit.isEmpty() ? q.text : Text::tr("%1 (%2)").arg(q.text, q.unit);
+        put(qs, utf8, row, kQuestionColumn, questionText, wrap);
         put(qs, utf8, row, kGuidanceColumn, q.guidance, wrap);
+        fitRowHeight(qs, row, { { questionText, kQuestionWidth }, { q.guidance, kGuidanceWidth }, { q.section, kSectionWidth } });
         for (int c : { kAnswerColumn, kEvidenceColumn, kCommentColumn }) {
             lxw_format *f = c == kAnswerColumn && q.type == AnswerType::Number ? input : inputText;
             worksheet_write_blank(qs, lxw_row_t(row - 1), lxw_col_t(c - 1), f);
@@ -184,6 +223,7 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
         ++row;
     }
     worksheet_freeze_panes(qs, lxw_row_t(kQuestionHeaderRow), lxw_col_t(kQuestionColumn - 1));
+    printOnePageWide(qs);
 
     // ---- Quote -----------------------------------------------------------------------------
     lxw_worksheet *ws = workbook_add_worksheet(wb, kQuoteSheet);
@@ -193,10 +233,14 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
         Text::tr("Term (months, reserved only)"), Text::tr("Price per GPU-hour"), Text::tr("Currency (ISO code, e.g. USD, CNY)"),
         Text::tr("Valid until (YYYY-MM-DD)"), Text::tr("Minimum commitment"), Text::tr("Egress per TB"), Text::tr("Storage per TB-month"),
         Text::tr("Other charges"), Text::tr("Conditions") };
+    QList<std::pair<QString, double>> headerCells;
     for (int c = 0; c < quoteHeaders.size(); ++c) {
+        const double width = c + 1 == kConditions || c + 1 == kOtherCharges ? 36 : 16;
         put(ws, utf8, kQuoteHeaderRow, c + 1, quoteHeaders.at(c), header);
-        setWidth(ws, c + 1, c + 1 == kConditions || c + 1 == kOtherCharges ? 36 : 16);
+        setWidth(ws, c + 1, width);
+        headerCells.append({ quoteHeaders.at(c), width });
     }
+    fitRowHeight(ws, kQuoteHeaderRow, headerCells);
     const int lastQuoteRow = kFirstQuoteRow + kQuoteLines - 1;
     for (int r = kFirstQuoteRow; r <= lastQuoteRow; ++r) {
         for (int c = 1; c <= kQuoteColumnCount; ++c) {
@@ -212,6 +256,7 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     numberLimit(ws, utf8, false, 0, 1000000, kFirstQuoteRow, lastQuoteRow, kEgress);
     numberLimit(ws, utf8, false, 0, 1000000, kFirstQuoteRow, lastQuoteRow, kStorage);
     worksheet_freeze_panes(ws, lxw_row_t(kQuoteHeaderRow), 0);
+    printOnePageWide(ws);
 
     // ---- Instructions ----------------------------------------------------------------------
     lxw_worksheet *is = workbook_add_worksheet(wb, kInstructionsSheet);
@@ -229,8 +274,11 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
         Text::tr("4. Answers are recorded as self-reported by the provider and shown apart from independent assessments. Quotes are "
                  "kept confidential."),
         Text::tr("5. Save as .xlsx and send the file back.") };
-    for (int i = 0; i < lines.size(); ++i)
+    for (int i = 0; i < lines.size(); ++i) {
         put(is, utf8, i + 1, 1, lines.at(i), i == 0 ? title : wrap);
+        fitRowHeight(is, i + 1, { { lines.at(i), 110 } });
+    }
+    printOnePageWide(is);
 
     // ---- CloudGaugeMeta (hidden) -----------------------------------------------------------
     lxw_worksheet *meta = workbook_add_worksheet(wb, kMetaSheet);
