@@ -33,6 +33,11 @@ RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *p
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // What the choice rests on first: the price and the score right after the GPU, before the
+    // long "best configuration" text, so a narrow dock shows them without scrolling sideways.
+    for (const int column : { int(RecommendationModel::PriceColumn), int(RecommendationModel::ScoreColumn) })
+        m_view->horizontalHeader()->moveSection(m_view->horizontalHeader()->visualIndex(column),
+            m_view->horizontalHeader()->visualIndex(RecommendationModel::ConfigurationsColumn));
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     layout->addWidget(m_expand);
     layout->addWidget(m_summary);
