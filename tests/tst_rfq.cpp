@@ -7,13 +7,16 @@
 #include "RfqQuotes.h"
 #include "i18n/LanguageManager.h"
 #include "rfq/QuoteComparison.h"
+#include "ReservedTermDialog.h"
 #include "rfq/RfqDialog.h"
 #include "rfq/Questionnaire.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"
 #include "rfq/XlsxReader.h"
 
+#include <QDoubleSpinBox>
 #include <QRegularExpression>
+#include <QTableWidget>
 #include <QSignalSpy>
 
 #include <zip.h>
@@ -125,6 +128,7 @@ private slots:
     void notAWorkbook();
     void exportFailsCleanly();
     void quotesBesideListPrices();
+    void breakEvenUsesReceivedQuotes();
     void windowDialog();
 
 private:
@@ -545,6 +549,56 @@ void TestRfq::quotesBesideListPrices()
         QStringList { QStringLiteral("quote: USD 2.35/GPU-h reserved 12 mo until 2027-03-31 (-6% vs list, confidential)") });
     QVERIFY(cli::quoteBadges(c, offers.at(2)).isEmpty());
     QVERIFY(cli::quoteBadges(c, offers.at(4)).isEmpty());
+}
+
+void TestRfq::breakEvenUsesReceivedQuotes()
+{
+    // The break-even dialog takes the received reserved quote of the offer's provider and GPU as
+    // its term price (the lowest per term), adds a quoted term the standard list lacks, and leaves
+    // out expired quotes, other providers, other GPUs and on-demand quotes.
+    const QString h100 = m_catalog->gpuIdentity().resolve(QStringLiteral("H100 SXM")).key;
+    OfferView offer;
+    offer.providerKey = m_provider;
+    offer.gpuKey = h100;
+    offer.gpuCount = 8;
+    offer.onDemand.present = true;
+    offer.onDemand.amount = 20.0; // USD 2.50 per GPU-hour
+    offer.onDemand.currency = QStringLiteral("USD");
+    auto quote = [&](const QString &provider, const QString &gpu, const QString &kind, int months, double usd, bool expired) {
+        QuoteComparison c;
+        c.quote.providerKey = provider;
+        c.quote.rfqId = QStringLiteral("rfq-%1-%2").arg(months).arg(usd);
+        c.quote.kind = kind;
+        c.quote.termMonths = months;
+        c.quote.pricePerGpuHour = usd;
+        c.quote.currency = QStringLiteral("USD");
+        c.quote.validUntil = QStringLiteral("2027-03-31");
+        c.gpuKey = gpu;
+        c.quoteUsdPerGpuHour = usd;
+        c.expired = expired;
+        return c;
+    };
+    const QList<QuoteComparison> quotes = { quote(m_provider, h100, QStringLiteral("reserved"), 12, 2.35, false),
+        quote(m_provider, h100, QStringLiteral("reserved"), 12, 2.10, false), quote(m_provider, h100, QStringLiteral("reserved"), 24, 2.0, false),
+        quote(m_provider, h100, QStringLiteral("reserved"), 6, 1.0, true), quote(QStringLiteral("other"), h100, QStringLiteral("reserved"), 3, 1.0, false),
+        quote(m_provider, QStringLiteral("nvidia-a100-sxm4-80gb"), QStringLiteral("reserved"), 1, 1.0, false),
+        quote(m_provider, h100, QStringLiteral("on_demand"), 0, 1.5, false) };
+    ReservedTermDialog dialog(offer, {}, FxRates(), quotes);
+    QCOMPARE(dialog.terms(), (QList<int> { 1, 3, 6, 12, 24, 36 }));
+    QCOMPARE(dialog.termPriceBox(12)->value(), 2.10);
+    QCOMPARE(dialog.termPriceBox(24)->value(), 2.0);
+    for (int months : { 1, 3, 6, 36 })
+        QCOMPARE(dialog.termPriceBox(months)->value(), 0.0);
+    QCOMPARE(dialog.onDemandBox()->value(), 2.5); // the list price: an on-demand quote does not replace it
+    const int row12 = int(dialog.terms().indexOf(12));
+    const QString source = dialog.table()->item(row12, ReservedTermDialog::SourceColumn)->text();
+    QVERIFY2(source.startsWith(QLatin1String("Quote received (confidential): USD 2.1000 per GPU-hour, valid until 2027-03-31, request rfq-12-2.1")),
+        qPrintable(source));
+    // 12 months of 720 h at USD 2.10 per GPU-hour, committed whatever the use.
+    QCOMPARE(qRound64(dialog.results().at(row12)->committedUsd * 100), qint64(1814400));
+    // Typing over the quote makes it the user's figure.
+    dialog.termPriceBox(12)->setValue(2.2);
+    QCOMPARE(dialog.table()->item(row12, ReservedTermDialog::SourceColumn)->text(), QStringLiteral("Typed quote"));
 }
 
 void TestRfq::windowDialog()

@@ -67,7 +67,7 @@
 <context>
     <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/import/ImportController.cpp" line="+113"/>
+        <location filename="../ui/import/ImportController.cpp" line="+101"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -236,7 +236,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+82"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+87"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>
@@ -376,7 +376,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message numerus="yes">
-        <location filename="../ui/ReservedTermDialog.cpp" line="+161"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+179"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n month</numerusform>

@@ -1101,7 +1101,7 @@
         <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价接口文件导入目录</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
         <source>The connection to the team catalog was lost during the import. Nothing of the files that failed was written: each file is one transaction, which the server rolled back. Import them again once the connection is back.</source>
         <translation>导入过程中与团队目录的连接中断。失败的文件没有写入任何内容：每个文件是一个事务，服务器已将其回滚。连接恢复后请重新导入这些文件。</translation>
     </message>
@@ -1258,7 +1258,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+262"/>
+        <location filename="../models/import/Importer.cpp" line="+263"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1316,7 +1316,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+160"/>
+        <location filename="../ui/MainMenus.cpp" line="+163"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1511,7 +1511,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>请先在表格中选择一个报价。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The received quotes could not be read: %1</source>
+        <translation>无法读取已收到的报价：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
@@ -2890,7 +2895,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceView</name>
     <message>
-        <location filename="../models/catalog/CatalogOffers.cpp" line="+100"/>
+        <location filename="../models/catalog/CatalogOffers.cpp" line="+101"/>
         <source>unknown (after %1)</source>
         <translation>未知（晚于 %1）</translation>
     </message>
@@ -3632,7 +3637,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+82"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+87"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐 %n 项</numerusform>
@@ -4852,7 +4857,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message>
-        <location filename="../ui/ReservedTermDialog.cpp" line="+134"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+152"/>
         <source>Catalog: %1 %2 per instance-hour, observed %3</source>
         <translation>目录：每实例小时 %1 %2，观测日期 %3</translation>
     </message>
@@ -4945,7 +4950,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>目录中没有按需实例价格：请输入</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-22"/>
+        <source>Quote received (confidential): %1 %2 per GPU-hour, valid until %3, request %4</source>
+        <translation>已收到报价（保密）：每 GPU 小时 %1 %2，有效期至 %3，询价编号 %4</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Assumed yearly &amp;fall of on-demand prices:</source>
         <translation>假设的按需实例价格年降幅(&amp;F)：</translation>
     </message>
@@ -6810,7 +6820,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::RfqWorkbook</name>
     <message>
-        <location filename="../models/rfq/RfqWorkbook.cpp" line="+67"/>
+        <location filename="../models/rfq/RfqWorkbook.cpp" line="+103"/>
         <source>Not in the list</source>
         <translation>不在列表中</translation>
     </message>
@@ -6831,12 +6841,12 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+34"/>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>Request for quotation: %1</source>
         <translation>询价：%1</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Questionnaire: %1</source>
         <translation>问卷：%1</translation>
     </message>
@@ -6876,12 +6886,12 @@ or seed it from a catalog file with
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Quote: %1</source>
         <translation>报价：%1</translation>
     </message>
@@ -6969,7 +6979,7 @@ or seed it from a catalog file with
         <translation>条件</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Request %1, sent %2.</source>
         <translation>询价编号 %1，发送日期 %2。</translation>
     </message>

@@ -10,6 +10,8 @@
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
 #include "assess/AssessmentActions.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogQuotes.h"
 #include "catalog/OfferTableModel.h"
 #include "catalog/TermPrices.h"
 #include "i18n/LanguageManager.h"
@@ -23,6 +25,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDate>
 #include <QDialog>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -284,7 +287,13 @@ void MainMenus::showBreakEven()
         return;
     }
     const auto &offer = w->m_model->offer(row);
-    ReservedTermDialog dialog(offer, reservedPrices(*w->m_catalog, offer.id), w->m_session->snapshot().fx, w);
+    QString quoteError; // none read: the dialog still opens on the catalog's prices
+    const QList<QuoteRecord> quotes = RfqStore::quotes(*w->m_catalog, { offer.providerKey }, &quoteError);
+    const QList<rfq::QuoteComparison> compared = quotes.isEmpty() ? QList<rfq::QuoteComparison>()
+        : rfq::compareQuotes(quotes, { offer }, w->m_catalog->gpuIdentity(), w->m_session->snapshot().fx, QDate::currentDate());
+    if (!quoteError.isEmpty())
+        w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
+    ReservedTermDialog dialog(offer, reservedPrices(*w->m_catalog, offer.id), w->m_session->snapshot().fx, compared, w);
     dialog.exec();
 }
 

@@ -28,17 +28,26 @@ std::optional<double> usdPerGpuHour(double amount, const QString &currency, cons
 }
 } // namespace
 
-ReservedTermDialog::ReservedTermDialog(
-    const OfferView &offer, const QList<TermPriceView> &termPrices, const FxRates &fxRates, QWidget *parent)
+ReservedTermDialog::ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices, const FxRates &fxRates,
+    const QList<rfq::QuoteComparison> &quotes, QWidget *parent)
     : QDialog(parent)
     , m_offer(offer)
     , m_fx(fxRates)
 {
     setObjectName(QStringLiteral("ReservedTermDialog"));
+    QList<rfq::QuoteComparison> reserved;
+    for (const rfq::QuoteComparison &q : quotes) {
+        if (q.quote.providerKey == offer.providerKey && !offer.gpuKey.isEmpty() && q.gpuKey == offer.gpuKey && !q.expired
+            && q.quote.kind == QLatin1String("reserved") && q.quote.termMonths > 0 && q.quoteUsdPerGpuHour)
+            reserved.append(q);
+    }
     m_terms = kStandardTerms;
     for (const TermPriceView &p : termPrices)
         if (p.termMonths > 0 && !m_terms.contains(p.termMonths))
             m_terms.append(p.termMonths);
+    for (const rfq::QuoteComparison &q : std::as_const(reserved))
+        if (!m_terms.contains(q.quote.termMonths))
+            m_terms.append(q.quote.termMonths);
     std::sort(m_terms.begin(), m_terms.end());
     for (int months : std::as_const(m_terms)) {
         std::optional<TermPriceView> found;
@@ -47,6 +56,11 @@ ReservedTermDialog::ReservedTermDialog(
                 found = p;
         m_catalogPrices.append(found);
         m_catalogUsd.append(found && found->amount ? usdPerGpuHour(*found->amount, found->currency, offer, fxRates) : std::nullopt);
+        std::optional<rfq::QuoteComparison> lowest;
+        for (const rfq::QuoteComparison &q : std::as_const(reserved))
+            if (q.quote.termMonths == months && (!lowest || *q.quoteUsdPerGpuHour < *lowest->quoteUsdPerGpuHour))
+                lowest = q;
+        m_quotes.append(lowest);
     }
     if (offer.onDemand.amount)
         m_catalogOnDemand = usdPerGpuHour(*offer.onDemand.amount, offer.onDemand.currency, offer, fxRates);
@@ -100,7 +114,8 @@ ReservedTermDialog::ReservedTermDialog(
         auto *box = new QDoubleSpinBox(m_table);
         box->setRange(0, 10000);
         box->setDecimals(4);
-        box->setValue(m_catalogUsd[row].value_or(0)); // 0 shows the special text: no price
+        // The received quote first (what would be signed), else the catalog's; 0 shows "no price".
+        box->setValue(m_quotes[row] ? *m_quotes[row]->quoteUsdPerGpuHour : m_catalogUsd[row].value_or(0));
         box->setObjectName(QStringLiteral("term%1").arg(m_terms[row]));
         connect(box, &QDoubleSpinBox::valueChanged, this, &ReservedTermDialog::recompute);
         m_table->setCellWidget(row, PriceColumn, box);
@@ -130,6 +145,9 @@ QString ReservedTermDialog::sourceText(int row) const
     const QLocale l;
     const auto &p = m_catalogPrices[row];
     const double typed = m_priceBoxes[row]->value();
+    if (const auto &q = m_quotes[row]; q && typed == *q->quoteUsdPerGpuHour)
+        return tr("Quote received (confidential): %1 %2 per GPU-hour, valid until %3, request %4")
+            .arg(q->quote.currency, l.toString(q->quote.pricePerGpuHour, 'f', 4), q->quote.validUntil, q->quote.rfqId);
     if (m_catalogUsd[row] && typed == *m_catalogUsd[row])
         return tr("Catalog: %1 %2 per instance-hour, observed %3")
             .arg(p->currency, l.toString(*p->amount, 'f', 4), p->dates.observationText());

@@ -3,6 +3,7 @@
 #include "catalog/CatalogTypes.h"
 #include "catalog/TermPrices.h"
 #include "core/FxRates.h"
+#include "rfq/QuoteComparison.h"
 #include "scoring/ReservedTerm.h"
 
 #include <QDialog>
@@ -25,8 +26,11 @@ namespace cg {
  * rate (default 20 %, labelled as an assumption) compounded monthly (termBreakEven). The table
  * gives the committed cost, the on-demand cost at that utilisation and the break-even
  * utilisation per term. Term prices come from the catalog's `price` rows of kind `reserved`
- * (per instance-hour, converted to USD per GPU-hour); where the catalog has none, the user types
- * a quoted price. None is ever invented: an empty term price shows no result.
+ * (per instance-hour, converted to USD per GPU-hour). A reserved quote received from the provider
+ * (rfq import) for the offer's GPU model, still valid and convertible to USD, takes its term's
+ * row instead (the lowest where several quote one term), its source saying so; its term is added
+ * when no standard or catalog term has it. Where there is neither, the user types a quoted price.
+ * None is ever invented: an empty term price shows no result.
  */
 class ReservedTermDialog final : public QDialog
 {
@@ -35,7 +39,10 @@ class ReservedTermDialog final : public QDialog
 public:
     enum Column { TermColumn, PriceColumn, SourceColumn, CommittedColumn, OnDemandColumn, BreakEvenColumn, VerdictColumn, ColumnCount };
 
-    ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices, const FxRates &fxRates, QWidget *parent = nullptr);
+    /// `quotes`: the catalog's quote comparisons (rfq::compareQuotes); only the valid reserved ones
+    /// of `offer`'s provider and GPU model with a USD price are used.
+    ReservedTermDialog(const OfferView &offer, const QList<TermPriceView> &termPrices, const FxRates &fxRates,
+        const QList<rfq::QuoteComparison> &quotes = {}, QWidget *parent = nullptr);
 
     QDoubleSpinBox *onDemandBox() const { return m_onDemand; } ///< USD per GPU-hour; 0 = none
     QDoubleSpinBox *declineBox() const { return m_decline; } ///< % per year
@@ -60,6 +67,7 @@ private:
     QList<int> m_terms;
     QList<std::optional<TermPriceView>> m_catalogPrices; // per row
     QList<std::optional<double>> m_catalogUsd; // per row: catalog price in USD per GPU-hour
+    QList<std::optional<rfq::QuoteComparison>> m_quotes; // per row: the received quote used, if any
     FxRates m_fx;
     std::optional<double> m_catalogOnDemand;
     QList<std::optional<TermBreakEven>> m_results;
