@@ -125,7 +125,7 @@ void TestUpdateDialog::dialogUpdatesCheckedSourcesAndReportsEach()
     QCOMPARE(dialog.statusOf(QStringLiteral("lambda")), QStringLiteral("done: 2 offers, 2 new or changed prices"));
     QCOMPARE(dialog.statusOf(QStringLiteral("missing")),
              QStringLiteral("failed: HTTP 404 Not Found for %1").arg(m_server->url(QStringLiteral("/missing.csv"))));
-    QCOMPARE(m_server->hits("/lambda/vms.csv"), 1); // the unchecked source was not fetched
+    QVERIFY(cgtest::sameRequests(m_server->hits("/lambda/vms.csv"), 1)); // the unchecked source was not fetched
     QVERIFY(dialog.reportText().contains(QLatin1String("missing: not updated, the catalog is unchanged")));
     QCOMPARE(offeringCount(), before + 2);
 }
