@@ -651,6 +651,29 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
     QVERIFY(!dialog.rows().last().hasEstimate());
     QCOMPARE(dialog.rows().last().offer.providerNameEn, QStringLiteral("NoFigure"));
     QVERIFY(dialog.table()->item(last, WorkloadEstimatorDialog::GpuHoursColumn)->text().startsWith(QLatin1String("no data: ")));
+    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::QuoteColumn)->text(), QStringLiteral("—"));
+
+    // A quote received for Dearer's H100 at USD 0.80 per GPU-hour: its run costs 29,476.17 × 0.80
+    // = USD 23,580.93 at 40 % MFU, less than Mithril's USD 29,476.17, so Dearer ranks first.
+    snapshot.offers[0].gpuKey = QStringLiteral("h100");
+    const RankingSession quoted(snapshot, params);
+    rfq::QuoteComparison q;
+    q.quote.providerKey = QStringLiteral("dearer");
+    q.quote.rfqId = QStringLiteral("RFQ-7");
+    q.quote.kind = QStringLiteral("on_demand");
+    q.quote.pricePerGpuHour = 0.80;
+    q.quote.currency = QStringLiteral("USD");
+    q.quote.validUntil = QStringLiteral("2099-12-31");
+    q.gpuKey = QStringLiteral("h100");
+    q.quoteUsdPerGpuHour = 0.80;
+    WorkloadEstimatorDialog withQuote(quoted, { q });
+    withQuote.mfuBox()->setValue(40);
+    QCOMPARE(withQuote.rows().first().offer.providerNameEn, QStringLiteral("Dearer"));
+    QCOMPARE(withQuote.table()->item(0, WorkloadEstimatorDialog::QuoteColumn)->text(), QStringLiteral("USD %1 · quote").arg(l.toString(0.80, 'f', 3)));
+    QCOMPARE(withQuote.table()->item(0, WorkloadEstimatorDialog::CostAtQuoteColumn)->text(),
+        QStringLiteral("USD %1").arg(l.toString(23580.93, 'f', 2)));
+    QVERIFY(withQuote.table()->item(0, WorkloadEstimatorDialog::QuoteColumn)->toolTip().contains(QLatin1String("RFQ-7")));
+    QCOMPARE(withQuote.table()->item(1, WorkloadEstimatorDialog::QuoteColumn)->text(), QStringLiteral("—"));
 }
 
 void TestMainWindow::reservedTermBreakEvenForAnOffer()

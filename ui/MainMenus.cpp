@@ -256,7 +256,14 @@ void MainMenus::requestQuotation()
 void MainMenus::showEstimator()
 {
     MainWindow *w = m_window;
-    WorkloadEstimatorDialog dialog(*w->m_session, w);
+    QString quoteError; // none read: the estimator still opens on the list prices
+    const QList<QuoteRecord> quotes = RfqStore::quotes(*w->m_catalog, {}, &quoteError);
+    const QList<rfq::QuoteComparison> compared = quotes.isEmpty() ? QList<rfq::QuoteComparison>()
+        : rfq::compareQuotes(quotes, w->m_session->snapshot().offers, w->m_catalog->gpuIdentity(), w->m_session->snapshot().fx,
+            QDate::currentDate());
+    if (!quoteError.isEmpty())
+        w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
+    WorkloadEstimatorDialog dialog(*w->m_session, compared, w);
     connect(&dialog, &WorkloadEstimatorDialog::memoryNeedChosen, w, [w, &dialog](double gb, const QString &description) {
         w->m_weights->setModelMemoryNeed(gb, description);
         w->applyRecommendation(MainWindow::RecommendationChange::Policy);

@@ -23,9 +23,10 @@ namespace cg {
 
 WorkloadEstimatorDialog::~WorkloadEstimatorDialog() = default;
 
-WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, QWidget *parent)
+WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, const QList<rfq::QuoteComparison> &quotes, QWidget *parent)
     : QDialog(parent)
     , m_window(session)
+    , m_quotes(quotes)
 {
     const QString scenario = session.params().scenario;
     setObjectName(QStringLiteral("WorkloadEstimatorDialog"));
@@ -157,6 +158,7 @@ void WorkloadEstimatorDialog::rebuildTable()
         session = m_other.get();
     }
     m_finish = FinishCostTable::build(*session);
+    m_finish.setQuotes(m_quotes);
     recompute();
 }
 
@@ -173,7 +175,7 @@ void WorkloadEstimatorDialog::recompute()
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, column, item);
     };
-    int rank = 0, notRecommended = 0;
+    int rank = 0, notRecommended = 0, quoted = 0;
     const QBrush grey = palette().brush(QPalette::Disabled, QPalette::Text);
     for (int i = 0; i < m_rows.size(); ++i) {
         const FinishCost &f = m_rows[i];
@@ -194,13 +196,25 @@ void WorkloadEstimatorDialog::recompute()
                 : f.noData == FinishCost::NoData::NoPrice                 ? tr("no data: no comparable on-demand price")
                                                                           : tr("no data: no dense BF16 figure and no comparable price");
             cell(i, GpuHoursColumn, reason, false);
-            for (int c : { WallColumn, CostColumn, TrueCostColumn, CostAtTrueCostColumn })
+            for (int c : { WallColumn, CostColumn, QuoteColumn, CostAtQuoteColumn, TrueCostColumn, CostAtTrueCostColumn })
                 cell(i, c, QStringLiteral("—"), true);
             continue;
         }
         cell(i, GpuHoursColumn, l.toString(f.estimate.gpuHours, 'f', 0), true);
         cell(i, WallColumn, l.toString(f.estimate.wallHours, 'f', 1), true);
         cell(i, CostColumn, tr("USD %1").arg(l.toString(f.estimate.costUsd, 'f', 2)), true);
+        if (f.quote && f.costAtQuoteUsd) {
+            ++quoted;
+            const QuoteRecord &q = f.quote->quote;
+            const QString term = q.kind == QLatin1String("reserved") ? tr("reserved %n month(s)", nullptr, q.termMonths) : tr("on-demand");
+            cell(i, QuoteColumn, tr("USD %1 · quote").arg(l.toString(*f.quote->quoteUsdPerGpuHour, 'f', 3)), true);
+            m_table->item(i, QuoteColumn)->setToolTip(tr("Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4, request %5")
+                                                          .arg(q.currency, l.toString(q.pricePerGpuHour, 'f', 4), term, q.validUntil, q.rfqId));
+            cell(i, CostAtQuoteColumn, tr("USD %1").arg(l.toString(*f.costAtQuoteUsd, 'f', 2)), true);
+        } else {
+            cell(i, QuoteColumn, QStringLiteral("—"), true);
+            cell(i, CostAtQuoteColumn, QStringLiteral("—"), true);
+        }
         cell(i, TrueCostColumn,
             f.trueCostUsdPerUsefulGpuHour ? tr("USD %1").arg(l.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 3)) : tr("no data"), true);
         cell(i, CostAtTrueCostColumn, f.costAtTrueCostUsd ? tr("USD %1").arg(l.toString(*f.costAtTrueCostUsd, 'f', 2)) : tr("no data"),
@@ -215,6 +229,10 @@ void WorkloadEstimatorDialog::recompute()
     fitLastColumn();
     m_summary->setText(tr("%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.", nullptr, rank)
                            .arg(l.toString(6 * r.parameters * r.tokens, 'g', 3))
+        + (quoted > 0 ? QLatin1Char(' ')
+                    + tr("%n offer(s) priced at a received quote as well; the rank follows the cheaper of the list price and the quote.",
+                        nullptr, quoted)
+                      : QString())
         + QLatin1Char(' ')
         + tr("%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.",
             nullptr, notRecommended));
@@ -239,14 +257,15 @@ void WorkloadEstimatorDialog::retranslateUi()
     m_scenario->setItemText(2, tr("Inference (8 GPUs, fault tolerant)"));
     m_table->setHorizontalHeaderLabels(
         { tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"), tr("GPU-hours"), tr("Wall time (hours)"),
-            tr("Cost at list price"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region"),
+            tr("Cost at list price"), tr("Received quote per GPU-hour"), tr("Cost at quote"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region"),
             tr("Why not recommended") });
     m_rankForModel->setText(tr("&Rank offers for this model"));
     m_rankForModel->setToolTip(tr("Adds this memory need to the ranking's hard constraints in the main window"));
     m_note->setText(
         tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
            "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "
-           "useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable "
+           "useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. A received quote of the same provider and GPU model "
+           "prices the run too; a reserved quote costs at least its term for every GPU in the job (GPUs × months × 720 h). Offers without a dense BF16 figure or a comparable "
            "price are listed last as no data."));
     if (!m_rows.isEmpty() || m_finish.offerCount() > 0)
         recompute();

@@ -23,7 +23,10 @@ namespace cg {
  * offer ranked by its cost to finish at list price (FinishCostTable: GPU-hours = 6 × P × T /
  * (dense BF16 peak × MFU) / 3600; cost = GPU-hours × USD per GPU-hour; the same GPU-hours at the
  * true cost per useful GPU-hour of SemiAnalysis's TCO model), then the offers without a dense
- * BF16 figure or a comparable price as "no data" with the reason.
+ * BF16 figure or a comparable price as "no data" with the reason. A quote received from the
+ * provider (Tools → Request for quotation) prices the run beside the list price: the quote
+ * columns show the quoted USD per GPU-hour with its kind, term and validity, and the cost at it;
+ * the rank follows the cheaper of the two (FinishCost::bestCostUsd).
  *
  * Prices, true costs and gates are the window's RankingSession's (FinishCostTable::build): offers
  * the ranking does not recommend, and offers with less memory per GPU than the model needs
@@ -45,6 +48,8 @@ public:
         GpuHoursColumn,
         WallColumn,
         CostColumn,
+        QuoteColumn,
+        CostAtQuoteColumn,
         TrueCostColumn,
         CostAtTrueCostColumn,
         RegionColumn,
@@ -54,8 +59,9 @@ public:
 
     /// Estimates on `session`'s offers, prices and gates; the scenario box starts at the session's
     /// scenario (choosing another one ranks a copy of the session under it). `session` must outlive
-    /// the dialog.
-    explicit WorkloadEstimatorDialog(const RankingSession &session, QWidget *parent = nullptr);
+    /// the dialog. `quotes`: the catalog's received quotes (rfq::compareQuotes), priced beside the
+    /// list prices (FinishCostTable::setQuotes); the quote columns say "—" for offers without one.
+    explicit WorkloadEstimatorDialog(const RankingSession &session, const QList<rfq::QuoteComparison> &quotes = {}, QWidget *parent = nullptr);
     ~WorkloadEstimatorDialog() override;
 
     QDoubleSpinBox *parametersBox() const { return m_params; } ///< billions of parameters
@@ -93,6 +99,7 @@ private:
 
     const RankingSession &m_window; // the window's session
     std::unique_ptr<RankingSession> m_other; // a copy under another scenario, when one is chosen
+    QList<rfq::QuoteComparison> m_quotes;
     FinishCostTable m_finish;
     QList<FinishCost> m_rows;
     QDoubleSpinBox *m_params = nullptr, *m_tokens = nullptr, *m_mfu = nullptr;

@@ -3,6 +3,7 @@
 #include "scoring/Caveats.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
+#include "scoring/ReservedTerm.h"
 #include "scoring/ScoringTable.h"
 
 #include <QHash>
@@ -94,6 +95,23 @@ FinishCostTable FinishCostTable::build(const RankingSession &session)
     return t;
 }
 
+void FinishCostTable::setQuotes(const QList<rfq::QuoteComparison> &quotes)
+{
+    m_quotes.clear();
+    if (quotes.isEmpty())
+        return;
+    QHash<QString, QList<rfq::QuoteComparison>> byModel; // provider key + GPU model key → usable quotes
+    for (const rfq::QuoteComparison &q : quotes)
+        if (!q.expired && q.quoteUsdPerGpuHour && !q.gpuKey.isEmpty())
+            byModel[q.quote.providerKey + QChar(0x1f) + q.gpuKey].append(q);
+    m_quotes.resize(m_rows.size());
+    for (int k = 0; k < m_rows.size(); ++k) {
+        const OfferView &o = m_rows[k].offer;
+        if (!o.gpuKey.isEmpty())
+            m_quotes[k] = byModel.value(o.providerKey + QChar(0x1f) + o.gpuKey);
+    }
+}
+
 NeedConstraints FinishCostTable::memoryNeed(const TrainingRun &run)
 {
     return NeedConstraints::forModel(run.parameters, true, run.gpus);
@@ -105,7 +123,8 @@ QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
         return {};
     QList<FinishCost> rows = m_rows;
     const NeedConstraints memory = memoryNeed(run);
-    for (FinishCost &f : rows) {
+    for (int k = 0; k < rows.size(); ++k) {
+        FinishCost &f = rows[k];
         if (!f.hasEstimate())
             continue;
         const QStringList unmet = memory.unmetConstraints(f.offer);
@@ -114,14 +133,25 @@ QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
         f.estimate = estimateWorkload(run.parameters, run.tokens, *f.offer.bf16Tflops, run.mfu, run.gpus, *f.usdPerGpuHour);
         if (f.trueCostUsdPerUsefulGpuHour)
             f.costAtTrueCostUsd = f.estimate.gpuHours * *f.trueCostUsdPerUsefulGpuHour;
+        if (k < m_quotes.size()) {
+            for (const rfq::QuoteComparison &q : m_quotes[k]) {
+                // A reserved term bills the job's GPUs for the whole term, used or not.
+                const double committed = q.quote.kind == QLatin1String("reserved") ? double(run.gpus) * q.quote.termMonths * kTermHoursPerMonth : 0;
+                const double cost = *q.quoteUsdPerGpuHour * std::max(f.estimate.gpuHours, committed);
+                if (!f.costAtQuoteUsd || cost < *f.costAtQuoteUsd) {
+                    f.costAtQuoteUsd = cost;
+                    f.quote = q;
+                }
+            }
+        }
     }
     std::stable_sort(rows.begin(), rows.end(), [](const FinishCost &a, const FinishCost &b) {
         if (a.hasEstimate() != b.hasEstimate())
             return a.hasEstimate();
         if (a.isRecommended() != b.isRecommended())
             return a.isRecommended();
-        if (a.hasEstimate() && a.estimate.costUsd != b.estimate.costUsd)
-            return a.estimate.costUsd < b.estimate.costUsd;
+        if (a.hasEstimate() && a.bestCostUsd() != b.bestCostUsd())
+            return a.bestCostUsd() < b.bestCostUsd();
         const double ta = a.costAtTrueCostUsd.value_or(std::numeric_limits<double>::infinity());
         const double tb = b.costAtTrueCostUsd.value_or(std::numeric_limits<double>::infinity());
         if (ta != tb)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "rfq/QuoteComparison.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/TrueCost.h"
 
@@ -36,6 +37,13 @@ struct FinishCost
     std::optional<double> trueCostUsdPerUsefulGpuHour; ///< under the scenario; empty without a published tier
     WorkloadEstimate estimate; ///< FLOPs, GPU-hours, wall hours, cost at list price (USD)
     std::optional<double> costAtTrueCostUsd; ///< GPU-hours × true cost per useful GPU-hour
+    /// The received quote the run is cheapest at (FinishCostTable::setQuotes), when one applies:
+    /// unexpired, of the offer's provider and GPU model, convertible to USD.
+    std::optional<rfq::QuoteComparison> quote;
+    /// The run's cost at that quote, USD: quoted USD per GPU-hour × the GPU-hours the run needs,
+    /// or × the GPU-hours a reserved term commits the job's GPUs to (GPUs × term months × 720 h,
+    /// kTermHoursPerMonth) when that is more. Empty without a quote.
+    std::optional<double> costAtQuoteUsd;
     NoData noData = NoData::None;
     /// The session's applied gates (Gate flags) that the represented row fails: 0 when it passes.
     unsigned gates = 0;
@@ -46,6 +54,8 @@ struct FinishCost
 
     bool hasEstimate() const { return noData == NoData::None; }
     bool isRecommended() const { return notRecommended.isEmpty(); }
+    /// The cost the estimator ranks by, USD: the lower of the cost at list price and at the quote.
+    double bestCostUsd() const { return costAtQuoteUsd && *costAtQuoteUsd < estimate.costUsd ? *costAtQuoteUsd : estimate.costUsd; }
     /// The reason in English, for the command line ("no dense BF16 figure", ...); empty when estimated.
     QString noDataReason() const;
 };
@@ -81,15 +91,26 @@ public:
     /// GPUs (NeedConstraints::forModel with training = true: 16 bytes per parameter, ZeRO stage 3).
     static NeedConstraints memoryNeed(const TrainingRun &run);
 
-    /// Every offer: the recommended estimated ones by cost at list price ascending (then true cost,
-    /// provider, instance type), then the estimated ones not recommended in the same order, then
-    /// the ones without an estimate. Returns nothing when `run` is not positive (parameters,
-    /// tokens, MFU in (0, 1], GPUs ≥ 1).
+    /**
+     * The quotes received (rfq::compareQuotes of the catalog's quotes): each row may be priced at
+     * a quote of its provider and GPU model (QuoteComparison::gpuKey against OfferView::gpuKey)
+     * that has not expired and has a USD price; region and quoted GPU count are not matched. Both
+     * on-demand and reserved quotes apply; a reserved quote costs at least its commitment
+     * (FinishCost::costAtQuoteUsd). Replaces the quotes set before; empty = list prices only.
+     */
+    void setQuotes(const QList<rfq::QuoteComparison> &quotes);
+
+    /// Every offer: the recommended estimated ones by their best cost (FinishCost::bestCostUsd:
+    /// list price or a received quote, whichever finishes the run cheaper) ascending, then true
+    /// cost, provider, instance type; then the estimated ones not recommended in the same order,
+    /// then the ones without an estimate. Each estimated row with quotes carries the cheapest.
+    /// Returns nothing when `run` is not positive (parameters, tokens, MFU in (0, 1], GPUs ≥ 1).
     QList<FinishCost> estimate(const TrainingRun &run) const;
     int offerCount() const { return int(m_rows.size()); }
 
 private:
     QList<FinishCost> m_rows; // estimate fields and the memory reasons empty
+    QList<QList<rfq::QuoteComparison>> m_quotes; // per row of m_rows: the quotes that apply (setQuotes)
 };
 
 } // namespace cg
