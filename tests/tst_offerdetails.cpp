@@ -75,6 +75,16 @@ void TestOfferDetails::initTestCase()
     sla.sourceUrl = QStringLiteral("https://alpha.example/sla");
     sla.asOf = QStringLiteral("2025-06-03");
     snap.slas.insert(sla.providerKey, sla);
+    ProviderCharge egress;
+    egress.providerKey = QStringLiteral("alpha");
+    egress.charge = QStringLiteral("egress");
+    egress.amount = 0.09;
+    egress.currency = QStringLiteral("USD");
+    egress.unit = QStringLiteral("per_gb");
+    egress.freeAllowance = 100;
+    egress.sourceUrl = QStringLiteral("https://alpha.example/egress");
+    egress.asOf = QStringLiteral("2026-09-20");
+    snap.charges.insert(egress.providerKey, { egress });
 
     // Σw = 5; alpha has data for BF16 (3) and security (1): Σw_with_data = 4.
     Weights w;
@@ -152,10 +162,22 @@ void TestOfferDetails::fieldsShowTheirSourceAndDate()
     QVERIFY(html.contains(QStringLiteral("ClusterMAX 2.0 (2025-03-01): Silver <a href=\"https://semianalysis.example/cm2\">"
                                          "https://semianalysis.example/cm2</a><br>ClusterMAX 3.0 (2025-11-01): Gold")));
     // True cost under the session's scenario, with the window's scenario name.
-    const CostBreakdown b = computeTrueCost(3.0, CostScenario::pretraining(), *ReliabilityProfile::forTier(QStringLiteral("Gold"), false));
-    QVERIFY(html.contains(QStringLiteral("<td><b>True cost (Pre-training)</b></td><td>USD %1 per useful GPU-hour")
-                              .arg(QLocale().toString(b.usdPerUsefulGpuHour(), 'f', 2))));
+    // alpha publishes egress at USD 0.09 per GB past 100 GB: (20 − 0.1) TB × USD 90 = USD 1,791 a month.
+    const HiddenCostRates rates = HiddenCostRates::from(m_session->snapshot().charges.value(QStringLiteral("alpha")), FxRates());
+    const CostBreakdown b
+        = computeTrueCost(3.0, CostScenario::pretraining(), *ReliabilityProfile::forTier(QStringLiteral("Gold"), false), rates);
+    QCOMPARE(b.egress, 1791.0);
+    QVERIFY2(html.contains(QStringLiteral("<td><b>True cost (Pre-training)</b></td><td>USD %1 per useful GPU-hour")
+                               .arg(QLocale().toString(b.usdPerUsefulGpuHour(), 'f', 2))),
+        qPrintable(html));
     QVERIFY(b.usdPerUsefulGpuHour() > 3.0);
+    QVERIFY(html.contains(QStringLiteral("egress of 20 TB USD 1,791 a month; public IPv4 unknown, not included.")));
+    // The charge itself, as published, with its page and date.
+    QVERIFY(html.contains(QStringLiteral("<td><b>Charges besides the GPU</b></td><td>Internet egress: USD 0.09 per GB, first 100 GB a month "
+                                         "free (2026-09-20) <a href=\"https://alpha.example/egress\">")));
+    // beta publishes nothing: said so.
+    QVERIFY(OfferDetails::html(*m_session, 1, m_alpha)
+                .contains(QStringLiteral("<td><b>Charges besides the GPU</b></td><td>none published that CloudGauge has found</td>")));
 }
 
 void TestOfferDetails::placeholderWithoutAnOffer()

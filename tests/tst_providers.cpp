@@ -6,6 +6,7 @@
 #include "CommandLine.h"
 #include "charts/ReliabilityChartView.h"
 #include "csv/CsvReader.h"
+#include "scoring/ChargeText.h"
 #include "scoring/SlaText.h"
 
 #include <QDir>
@@ -42,6 +43,10 @@ private slots:
     void theSeedCatalogHoldsEveryRowOfReliabilityCsv();
     void aBadReliabilityRowStopsTheSeedWithFileAndLine_data();
     void aBadReliabilityRowStopsTheSeedWithFileAndLine();
+    void theSeedCatalogHoldsEveryRowOfHiddenCostsCsv();
+    void aBadChargeRowStopsTheSeedWithFileAndLine_data();
+    void aBadChargeRowStopsTheSeedWithFileAndLine();
+    void chargeWords();
     void slaWords();
     void theReliabilityChartLabelsCarryTheSla();
     void aUsageErrorExitsTwo();
@@ -262,6 +267,126 @@ void TestProviders::aBadReliabilityRowStopsTheSeedWithFileAndLine()
     // Nothing half-written: the whole reference build is rolled back.
     QCOMPARE(catalog.providers().size(), 0);
     QCOMPARE(catalog.providerSlas().size(), 0);
+}
+
+void TestProviders::theSeedCatalogHoldsEveryRowOfHiddenCostsCsv()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bundled-charges.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog catalog(path);
+    QString error;
+    QVERIFY2(catalog.open(&error), qPrintable(error));
+    const QHash<QString, QList<ProviderCharge>> charges = catalog.providerCharges();
+    QVERIFY2(catalog.lastError().isEmpty(), qPrintable(catalog.lastError()));
+    const auto rows = cgtest::seedRows(QStringLiteral("hidden_costs.csv"));
+    QVERIFY(!rows.isEmpty());
+    int stored = 0;
+    QSet<QString> providers;
+    for (const auto &list : charges)
+        stored += int(list.size());
+    QCOMPARE(stored, int(rows.size()));
+    for (const auto &row : rows) {
+        const QString key = row.value(QStringLiteral("provider"));
+        providers.insert(key);
+        const QList<ProviderCharge> list = charges.value(key);
+        const auto it = std::find_if(list.begin(), list.end(), [&](const ProviderCharge &c) { return c.charge == row.value(QStringLiteral("charge")); });
+        QVERIFY2(it != list.end(), qPrintable(key + QLatin1Char('/') + row.value(QStringLiteral("charge"))));
+        QCOMPARE(it->amount, row.value(QStringLiteral("amount")).toDouble());
+        QCOMPARE(it->currency, row.value(QStringLiteral("currency")));
+        QCOMPARE(it->unit, row.value(QStringLiteral("unit")));
+        QCOMPARE(it->freeAllowance.has_value(), !row.value(QStringLiteral("free_allowance")).isEmpty());
+        QCOMPARE(it->sourceUrl, row.value(QStringLiteral("source_url")));
+        QCOMPARE(it->asOf, row.value(QStringLiteral("as_of")));
+        QVERIFY(it->sourceUrl.startsWith(QLatin1String("https://")));
+        QVERIFY2(!it->note.isEmpty(), qPrintable(key)); // every figure carries the words it was read from
+    }
+    QCOMPARE(int(charges.size()), int(providers.size()));
+}
+
+void TestProviders::aBadChargeRowStopsTheSeedWithFileAndLine_data()
+{
+    QTest::addColumn<QString>("row");
+    QTest::addColumn<QString>("error");
+    const QString url = QStringLiteral("https://gcp.example/pricing");
+    QTest::newRow("unknown provider") << QStringLiteral("nosuch,egress,0.1,USD,per_gb,,,%1,,").arg(url)
+                                      << QStringLiteral("hidden_costs.csv line 3: provider 'nosuch' is not a key of providers.csv");
+    QTest::newRow("charge") << QStringLiteral("gcp,nat,0.1,USD,per_gb,,,%1,,").arg(url)
+                            << QStringLiteral("hidden_costs.csv line 3: charge 'nat' must be egress, block_storage, file_storage, "
+                                              "object_storage or public_ipv4");
+    QTest::newRow("unit") << QStringLiteral("gcp,egress,0.1,USD,per_gb_month,,,%1,,").arg(url)
+                          << QStringLiteral("hidden_costs.csv line 3: unit 'per_gb_month' does not fit charge egress (use per_gb or "
+                                            "per_gib or per_tb)");
+    QTest::newRow("negative") << QStringLiteral("gcp,egress,-0.1,USD,per_gb,,,%1,,").arg(url)
+                              << QStringLiteral("hidden_costs.csv line 3: amount '-0.1' must be a number of at least 0");
+    QTest::newRow("empty amount") << QStringLiteral("gcp,egress,,USD,per_gb,,,%1,,").arg(url)
+                                  << QStringLiteral("hidden_costs.csv line 3: amount '' must be a number of at least 0");
+    QTest::newRow("currency") << QStringLiteral("gcp,egress,0.1,$,per_gb,,,%1,,").arg(url)
+                              << QStringLiteral("hidden_costs.csv line 3: currency '$' must be an ISO 4217 code such as USD");
+    QTest::newRow("allowance on storage") << QStringLiteral("gcp,block_storage,0.1,USD,per_gb_month,5,,%1,,").arg(url)
+                                          << QStringLiteral("hidden_costs.csv line 3: a free allowance is read for egress only");
+    QTest::newRow("no source") << QStringLiteral("gcp,egress,0.1,USD,per_gb,,,,,")
+                               << QStringLiteral("hidden_costs.csv line 3: a charge needs the http(s) source_url that shows it");
+    QTest::newRow("date") << QStringLiteral("gcp,egress,0.1,USD,per_gb,,,%1,20.09.2026,").arg(url)
+                          << QStringLiteral("hidden_costs.csv line 3: as_of '20.09.2026' is not an ISO date");
+    QTest::newRow("twice") << QStringLiteral("aws,egress,0.1,USD,per_gb,,,%1,,").arg(url)
+                           << QStringLiteral("hidden_costs.csv line 3: provider 'aws' has a egress row already");
+}
+
+void TestProviders::aBadChargeRowStopsTheSeedWithFileAndLine()
+{
+    QFETCH(QString, row);
+    QFETCH(QString, error);
+    // The reviewed reference files, and a hidden_costs.csv whose second data row (line 3) is bad.
+    QTemporaryDir seed;
+    for (const QString &name : QDir(cgtest::seedDir()).entryList({ QStringLiteral("*.csv") }, QDir::Files))
+        QVERIFY(QFile::copy(cgtest::seedDir() + QLatin1Char('/') + name, seed.filePath(name)));
+    QFile::remove(seed.filePath(QStringLiteral("hidden_costs.csv")));
+    QFile f(seed.filePath(QStringLiteral("hidden_costs.csv")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("provider,charge,amount,currency,unit,free_allowance,product,source_url,as_of,note\n"
+            "aws,egress,0.09,USD,per_gb,100,,https://aws.example/pricing,,\n");
+    f.write(row.toUtf8() + '\n');
+    f.close();
+    Catalog catalog(m_dir.filePath(QStringLiteral("badcharge-%1.sqlite").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')))));
+    QString e;
+    QVERIFY2(catalog.open(&e), qPrintable(e));
+    QStringList log;
+    QVERIFY(!SeedBuilder(catalog).buildReference(seed.path(), &log, &e));
+    QCOMPARE(e, error);
+    QCOMPARE(catalog.providers().size(), 0); // rolled back whole
+    QVERIFY(catalog.providerCharges().isEmpty());
+}
+
+void TestProviders::chargeWords()
+{
+    const QLocale c = QLocale::c();
+    ProviderCharge e;
+    e.charge = QStringLiteral("egress");
+    e.amount = 0.09;
+    e.currency = QStringLiteral("USD");
+    e.unit = QStringLiteral("per_gb");
+    e.freeAllowance = 100;
+    e.product = QStringLiteral("first 10 TB tier");
+    QCOMPARE(ChargeText::amount(e, c), QStringLiteral("USD 0.09 per GB, first 100 GB a month free"));
+    QCOMPARE(ChargeText::line(e, c), QStringLiteral("Internet egress: USD 0.09 per GB, first 100 GB a month free (first 10 TB tier; undated)"));
+    e.amount = 0;
+    e.freeAllowance.reset();
+    e.product.clear();
+    e.asOf = QStringLiteral("2026-09-20");
+    QCOMPARE(ChargeText::line(e, c), QStringLiteral("Internet egress: no charge (USD 0 per GB) (2026-09-20)"));
+    CostBreakdown b;
+    b.storage = 163840;
+    CostScenario s = CostScenario::pretraining();
+    QCOMPARE(ChargeText::truthOf(b, s, c),
+        QStringLiteral("Counted: storage USD 163840 a month at the generic USD 0.08 per GB-month (no published rate); egress unknown, not "
+                       "included; public IPv4 unknown, not included."));
+    b.storagePublished = b.egressPublished = b.ipv4Published = true;
+    b.egress = 1791;
+    b.publicIpv4 = 460.8;
+    QCOMPARE(ChargeText::truthOf(b, s, c),
+        QStringLiteral("Counted: storage USD 163840 a month at the provider's published rate; egress of 20 TB USD 1791 a month; 128 public "
+                       "IPv4 address(es) USD 461 a month."));
 }
 
 void TestProviders::slaWords()

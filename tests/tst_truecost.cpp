@@ -2,6 +2,7 @@
 
 #include "scoring/FinishCost.h"
 #include "scoring/RankingSession.h"
+#include "scoring/ScoringTable.h"
 #include "scoring/ReservedTerm.h"
 #include "scoring/TrueCost.h"
 
@@ -17,10 +18,13 @@ private slots:
     void monthlyCostAreasOnAWorkedExample();
     void goldBeatsSilverAtTheSameListPrice();
     void tierReferenceFigures();
+    void publishedChargesEnterTheTrueCost();
+    void scoringTablePricesEachProvidersCharges();
     void workloadEstimate();
     void cheapestToFinishOnAHandMadeCatalog();
     void cheapestToFinishRefusesEmptyInputs();
     void cheapestToFinishListsTheGatedAndTooSmallAfterTheRest();
+    void cheapestToFinishPricesReceivedQuotes();
     void reservedTermBreakEven_data();
     void reservedTermBreakEven();
     void reservedTermRefusesMissingPrices();
@@ -115,6 +119,115 @@ void TestTrueCost::tierReferenceFigures()
     QVERIFY(!ReliabilityProfile::forTier(QString(), false).has_value());
     QCOMPARE(CostScenario::presetNames().size(), 3);
     QVERIFY(!CostScenario::preset(QStringLiteral("mining")).has_value());
+}
+
+namespace {
+ProviderCharge charge(const QString &provider, const QString &name, double amount, const QString &currency, const QString &unit,
+                      std::optional<double> free = std::nullopt)
+{
+    ProviderCharge c;
+    c.providerKey = provider;
+    c.charge = name;
+    c.amount = amount;
+    c.currency = currency;
+    c.unit = unit;
+    c.freeAllowance = free;
+    c.sourceUrl = QStringLiteral("https://example.com/pricing");
+    c.asOf = QStringLiteral("2026-11-01");
+    return c;
+}
+FxRates cnyRates()
+{
+    FxRates fx;
+    fx.insert(QStringLiteral("CNY"), FxRate { 7.0, QStringLiteral("2026-11-30"), QStringLiteral("https://example.com/fx") });
+    return fx;
+}
+} // namespace
+
+void TestTrueCost::publishedChargesEnterTheTrueCost()
+{
+    // Pretraining preset: 1,024 GPUs, 2 TB per GPU, 20 TB egress a month, 128 IPv4 addresses.
+    const CostScenario s = CostScenario::pretraining();
+    QCOMPARE(s.egressTbPerMonth, 20.0);
+    QCOMPARE(s.publicIpv4Addresses, 128);
+    const QList<ProviderCharge> charges = {
+        charge(QStringLiteral("a"), QStringLiteral("egress"), 0.09, QStringLiteral("USD"), QStringLiteral("per_gb"), 100),
+        charge(QStringLiteral("a"), QStringLiteral("block_storage"), 0.35, QStringLiteral("CNY"), QStringLiteral("per_gb_month")),
+        charge(QStringLiteral("a"), QStringLiteral("file_storage"), 0.20, QStringLiteral("USD"), QStringLiteral("per_gb_month")),
+        charge(QStringLiteral("a"), QStringLiteral("object_storage"), 0.02, QStringLiteral("USD"), QStringLiteral("per_gb_month")),
+        charge(QStringLiteral("a"), QStringLiteral("public_ipv4"), 0.005, QStringLiteral("USD"), QStringLiteral("per_hour")),
+    };
+    const HiddenCostRates r = HiddenCostRates::from(charges, cnyRates());
+    QCOMPARE(*r.egressUsdPerTb, 90.0); // USD 0.09 per GB × 1,000
+    QCOMPARE(r.egressFreeTbPerMonth, 0.1); // 100 GB
+    QCOMPARE(*r.storageUsdPerTbMonth, 200.0); // the shared filesystem before the volumes
+    QCOMPARE(r.storageCharge, QStringLiteral("file_storage"));
+    QCOMPARE(qRound64(*r.ipv4UsdPerMonth * 100), Q_INT64_C(360)); // USD 0.005 × 720 h
+    const CostBreakdown withCharges = computeTrueCost(2.99, s, kGold, r);
+    const CostBreakdown generic = computeTrueCost(2.99, s, kGold);
+    QVERIFY(withCharges.storagePublished && withCharges.egressPublished && withCharges.ipv4Published);
+    QCOMPARE(qRound64(withCharges.storage * 100), Q_INT64_C(40960000)); // 2 TB × 1,024 × USD 200
+    QCOMPARE(qRound64(withCharges.egress * 100), Q_INT64_C(179100)); // (20 − 0.1) TB × USD 90
+    QCOMPARE(qRound64(withCharges.publicIpv4 * 100), Q_INT64_C(46080)); // 128 × USD 3.60
+    QCOMPARE(qRound64(withCharges.network * 100), Q_INT64_C(225180));
+    // Without published charges: the generic USD 0.08 per GB-month, egress and IPv4 left out (and flagged).
+    QVERIFY(!generic.storagePublished && !generic.egressPublished && !generic.ipv4Published);
+    QCOMPARE(qRound64(generic.storage * 100), Q_INT64_C(16384000)); // 2,000 GB × 1,024 × 0.08
+    QCOMPARE(generic.network, 0.0);
+    // The difference per useful GPU-hour is exactly the extra monthly cost over 1,024 × 720 h.
+    const double extra = (409600.0 - 163840.0) + 1791.0 + 460.8;
+    QCOMPARE(qRound64((withCharges.usdPerUsefulGpuHour() - generic.usdPerUsefulGpuHour()) * 1e6), qRound64(extra / (1024 * 720.0) * 1e6));
+
+    // Only the volumes, in CNY at 7 per USD: 0.35 / 7 × 1,000 = USD 50 per TB-month.
+    const HiddenCostRates cny = HiddenCostRates::from({ charges[1] }, cnyRates());
+    QCOMPARE(qRound64(*cny.storageUsdPerTbMonth * 1000), Q_INT64_C(50000));
+    QCOMPARE(cny.storageCharge, QStringLiteral("block_storage"));
+    // No rate for the currency: unknown, not free.
+    const HiddenCostRates none = HiddenCostRates::from({ charges[1] }, FxRates());
+    QVERIFY(none.isEmpty());
+    // A published "no egress fees" is a value: 0 counted, and marked published.
+    const HiddenCostRates free = HiddenCostRates::from(
+        { charge(QStringLiteral("b"), QStringLiteral("egress"), 0, QStringLiteral("USD"), QStringLiteral("per_tb")) }, FxRates());
+    QCOMPARE(*free.egressUsdPerTb, 0.0);
+    const CostBreakdown freeEgress = computeTrueCost(2.99, s, kGold, free);
+    QVERIFY(freeEgress.egressPublished);
+    QCOMPARE(freeEgress.egress, 0.0);
+    // A free allowance above the scenario's egress costs nothing.
+    CostScenario small = s;
+    small.egressTbPerMonth = 0.05;
+    QCOMPARE(computeTrueCost(2.99, small, kGold, r).egress, 0.0);
+}
+
+void TestTrueCost::scoringTablePricesEachProvidersCharges()
+{
+    // Two Gold providers at the same list price; a publishes dear storage and egress, b nothing.
+    OfferView a;
+    a.providerKey = QStringLiteral("a");
+    a.instanceType = QStringLiteral("h100");
+    a.gpuCount = 1;
+    a.bf16Tflops = 989;
+    a.onDemand.present = true;
+    a.onDemand.amount = 2.99;
+    a.onDemand.currency = QStringLiteral("USD");
+    OfferView b = a;
+    b.providerKey = QStringLiteral("b");
+    const QHash<QString, RatingView> ratings = {
+        { QStringLiteral("a"), RatingView { QStringLiteral("a"), {}, {}, {}, QStringLiteral("Gold"), {}, {} } },
+        { QStringLiteral("b"), RatingView { QStringLiteral("b"), {}, {}, {}, QStringLiteral("Gold"), {}, {} } } };
+    const QHash<QString, QList<ProviderCharge>> charges = { { QStringLiteral("a"),
+        { charge(QStringLiteral("a"), QStringLiteral("egress"), 0.09, QStringLiteral("USD"), QStringLiteral("per_gb"), 100),
+            charge(QStringLiteral("a"), QStringLiteral("file_storage"), 0.20, QStringLiteral("USD"), QStringLiteral("per_gb_month")) } } };
+    const CostScenario s = CostScenario::pretraining();
+    const ScoringTable t = ScoringTable::build({ a, b }, ratings, {}, FxRates(), s, charges);
+    const HiddenCostRates rates = HiddenCostRates::from(charges.value(QStringLiteral("a")), FxRates());
+    QCOMPARE(*t.trueCost(0), computeTrueCost(2.99, s, kGold, rates).usdPerUsefulGpuHour());
+    QCOMPARE(*t.trueCost(1), computeTrueCost(2.99, s, kGold).usdPerUsefulGpuHour());
+    QVERIFY(*t.trueCost(0) > *t.trueCost(1));
+    QCOMPARE(*t.hiddenCostRates(0).egressUsdPerTb, 90.0);
+    QVERIFY(t.hiddenCostRates(1).isEmpty());
+    // The true-cost criterion follows: b's useful PFLOP-hour is the cheapest.
+    QCOMPARE(*t.criterion(1, Criterion::TrueCost), 100.0);
+    QVERIFY(*t.criterion(0, Criterion::TrueCost) < 100.0);
 }
 
 void TestTrueCost::workloadEstimate()
@@ -266,6 +379,78 @@ void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
     const QList<FinishCost> open = finishTable(offers, ratings).estimate(run);
     QVERIFY(std::all_of(open.begin(), open.end(), [](const FinishCost &f) { return f.isRecommended(); }));
     QCOMPARE(open.first().offer.instanceType, QStringLiteral("mi300x"));
+}
+
+namespace {
+rfq::QuoteComparison receivedQuote(const QString &provider, const QString &gpuKey, const QString &kind, int months,
+                                   std::optional<double> usd, bool expired = false)
+{
+    rfq::QuoteComparison c;
+    c.quote.providerKey = provider;
+    c.quote.rfqId = QStringLiteral("RFQ-1");
+    c.quote.gpuModel = gpuKey;
+    c.quote.gpuCount = 64;
+    c.quote.kind = kind;
+    c.quote.termMonths = months;
+    c.quote.pricePerGpuHour = usd.value_or(9.99);
+    c.quote.currency = usd ? QStringLiteral("USD") : QStringLiteral("XXX");
+    c.quote.validUntil = QStringLiteral("2027-03-31");
+    c.gpuKey = gpuKey;
+    c.quoteUsdPerGpuHour = usd;
+    c.expired = expired;
+    return c;
+}
+} // namespace
+
+void TestTrueCost::cheapestToFinishPricesReceivedQuotes()
+{
+    // 7B × 1T tokens at 40 % MFU: h100 needs 29,491.07 GPU-h ($88,178.29 at its $2.99 list price),
+    // b200 12,962.96 GPU-h ($71,296.30 at $5.50). A quote of a's H100 at $2.00 on demand finishes
+    // the run for 29,491.07 × 2.00 = $58,982.14, so h100 moves ahead of b200.
+    QList<OfferView> offers = {finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
+                               finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250)};
+    offers[0].gpuKey = QStringLiteral("h100");
+    offers[1].gpuKey = QStringLiteral("b200");
+    FinishCostTable table = finishTable(offers, {});
+    TrainingRun run;
+    run.parameters = 7e9;
+    run.tokens = 1e12;
+    run.gpus = 64;
+    QCOMPARE(table.estimate(run).first().offer.instanceType, QStringLiteral("b200"));
+    const QList<rfq::QuoteComparison> quotes = {
+        receivedQuote(QStringLiteral("a"), QStringLiteral("h100"), QStringLiteral("on_demand"), 0, 2.00),
+        // 1 month reserved at $1.50 commits 64 GPUs × 720 h = 46,080 GPU-h: $69,120, dearer than $2.00 on demand.
+        receivedQuote(QStringLiteral("a"), QStringLiteral("h100"), QStringLiteral("reserved"), 1, 1.50),
+        receivedQuote(QStringLiteral("b"), QStringLiteral("b200"), QStringLiteral("on_demand"), 0, 1.00, true), // expired
+        receivedQuote(QStringLiteral("b"), QStringLiteral("h100"), QStringLiteral("on_demand"), 0, 0.50), // another GPU model
+        receivedQuote(QStringLiteral("a"), QStringLiteral("h100"), QStringLiteral("on_demand"), 0, std::nullopt), // no FX rate
+        receivedQuote(QStringLiteral("a"), QString(), QStringLiteral("on_demand"), 0, 0.10), // names no known model
+    };
+    table.setQuotes(quotes);
+    QList<FinishCost> rows = table.estimate(run);
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0].offer.instanceType, QStringLiteral("h100"));
+    QVERIFY(rows[0].quote.has_value());
+    QCOMPARE(rows[0].quote->quote.kind, QStringLiteral("on_demand"));
+    QCOMPARE(qRound64(*rows[0].costAtQuoteUsd * 100), Q_INT64_C(5898214));
+    QCOMPARE(qRound64(rows[0].estimate.costUsd * 100), Q_INT64_C(8817829)); // the list price's cost stays shown
+    QCOMPARE(qRound64(rows[0].bestCostUsd() * 100), Q_INT64_C(5898214));
+    QVERIFY(!rows[1].quote.has_value()); // b200's only quote has expired
+    QVERIFY(!rows[1].costAtQuoteUsd.has_value());
+    QCOMPARE(qRound64(rows[1].bestCostUsd() * 100), Q_INT64_C(7129630));
+    // On 8 GPUs the month commits 5,760 GPU-h, fewer than the run needs: 29,491.07 × 1.50 = $44,236.60.
+    run.gpus = 8;
+    rows = table.estimate(run);
+    QCOMPARE(rows[0].quote->quote.kind, QStringLiteral("reserved"));
+    QCOMPARE(qRound64(*rows[0].costAtQuoteUsd * 100), Q_INT64_C(4423660));
+    // A quote dearer than the list price is shown but the rank follows the list price.
+    table.setQuotes({receivedQuote(QStringLiteral("b"), QStringLiteral("b200"), QStringLiteral("on_demand"), 0, 9.00)});
+    rows = table.estimate(run);
+    QCOMPARE(rows[0].offer.instanceType, QStringLiteral("b200"));
+    QCOMPARE(qRound64(*rows[0].costAtQuoteUsd * 100), Q_INT64_C(11666667));
+    QCOMPARE(qRound64(rows[0].bestCostUsd() * 100), Q_INT64_C(7129630));
+    table.setQuotes({});
+    QVERIFY(!table.estimate(run).first().quote.has_value());
 }
 
 void TestTrueCost::reservedTermBreakEven_data()

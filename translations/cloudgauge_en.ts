@@ -46,6 +46,17 @@
     </message>
 </context>
 <context>
+    <name>cg::ChargeText</name>
+    <message numerus="yes">
+        <location filename="../models/scoring/ChargeText.cpp" line="+65"/>
+        <source>%n public IPv4 address(es) %1 a month</source>
+        <translation>
+            <numerusform>%n public IPv4 address %1 a month</numerusform>
+            <numerusform>%n public IPv4 addresses %1 a month</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
         <location filename="../ui/FilterBar.cpp" line="+225"/>
@@ -398,7 +409,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message numerus="yes">
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+142"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+143"/>
         <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
         <translation>
             <numerusform>%1 B parameters, trained on %n GPU: at least %2 GB of memory per GPU</numerusform>
@@ -406,7 +417,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1 (+%n more)</numerusform>
@@ -414,7 +425,15 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>reserved %n month(s)</source>
+        <translation>
+            <numerusform>reserved %n month</numerusform>
+            <numerusform>reserved %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
             <numerusform>%1 FLOPs (6 × parameters × tokens); %n recommended offer estimated, cheapest to finish first.</numerusform>
@@ -423,6 +442,14 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <source>%n offer(s) priced at a received quote as well; the rank follows the cheaper of the list price and the quote.</source>
+        <translation>
+            <numerusform>%n offer priced at a received quote as well; the rank follows the cheaper of the list price and the quote.</numerusform>
+            <numerusform>%n offers priced at a received quote as well; the rank follows the cheaper of the list price and the quote.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</source>
         <translation>
             <numerusform>%n estimated offer the ranking does not recommend, or with too little memory, follows them greyed, with the reason.</numerusform>

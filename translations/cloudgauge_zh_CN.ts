@@ -709,6 +709,131 @@
     </message>
 </context>
 <context>
+    <name>cg::ChargeText</name>
+    <message>
+        <location filename="../models/scoring/ChargeText.cpp" line="+8"/>
+        <source>Internet egress</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network volumes</source>
+        <translation>网络云盘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared filesystem</source>
+        <translation>共享文件系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Public IPv4 address</source>
+        <translation>公网 IPv4 地址</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>per GB</source>
+        <translation>每 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per GiB</source>
+        <translation>每 GiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per GiB-month</source>
+        <translation>每 GiB 每月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per TB</source>
+        <translation>每 TB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per GB-month</source>
+        <translation>每 GB 每月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per TB-month</source>
+        <translation>每 TB 每月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no charge (%1)</source>
+        <translation>不收费（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, first %1 %2 a month free</source>
+        <translation>，每月前 %1 %2 免费</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>storage %1 a month at the provider&apos;s published rate</source>
+        <translation>存储每月 %1，按云服务商公开的费率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>storage %1 a month at the generic USD %2 per GB-month (no published rate)</source>
+        <translation>存储每月 %1，按通用费率每 GB 每月 USD %2（无公开费率）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>egress of %1 TB %2 a month</source>
+        <translation>%1 TB 出流量每月 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>egress unknown, not included</source>
+        <translation>出流量费用未知，未计入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n public IPv4 address(es) %1 a month</source>
+        <translation>
+            <numerusform>%n 个公网 IPv4 地址每月 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public IPv4 unknown, not included</source>
+        <translation>公网 IPv4 费用未知，未计入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted: %1; %2; %3.</source>
+        <translation>已计入：%1；%2；%3。</translation>
+    </message>
+</context>
+<context>
     <name>cg::CredentialStore</name>
     <message>
         <location filename="../ui/team/CredentialStore.cpp" line="+76"/>
@@ -862,7 +987,7 @@
 <context>
     <name>cg::Explanation</name>
     <message>
-        <location filename="../models/scoring/Explanation.cpp" line="+87"/>
+        <location filename="../models/scoring/Explanation.cpp" line="+88"/>
         <source>not in ClusterMAX&apos;s Not Recommended group</source>
         <translation>不在 ClusterMAX 的“不推荐”组</translation>
     </message>
@@ -1083,7 +1208,7 @@
 <context>
     <name>cg::FinishCostTable</name>
     <message>
-        <location filename="../models/scoring/FinishCost.cpp" line="+113"/>
+        <location filename="../models/scoring/FinishCost.cpp" line="+132"/>
         <source>Not enough memory for this model: %1.</source>
         <translation>显存不足以容纳该模型：%1。</translation>
     </message>
@@ -1491,7 +1616,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -1511,7 +1636,8 @@ Choose the provider, or type a new provider key:</source>
         <translation>请先在表格中选择一个报价。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>The received quotes could not be read: %1</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
@@ -2033,7 +2159,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+49"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+50"/>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
@@ -2204,7 +2330,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>公开的计算 SLA</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Charges besides the GPU</source>
+        <translation>GPU 以外的费用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none published that CloudGauge has found</source>
+        <translation>CloudGauge 未找到公开的费用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>True cost (%1)</source>
         <translation>总拥有成本（%1）</translation>
     </message>
@@ -2214,7 +2350,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>每有效 GPU 小时 USD %1；goodput 损失 %2 %（%3）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>assessed %1</source>
         <translation>%1 评估</translation>
     </message>
@@ -3784,7 +3920,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+119"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+135"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -3879,8 +4015,8 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="-67"/>
-        <location line="+15"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-80"/>
+        <location line="+28"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3900,7 +4036,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-21"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-34"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -3930,7 +4066,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Its ranked offers</source>
         <translation>其参与排名的报价</translation>
     </message>
@@ -3981,7 +4117,8 @@ Choose the provider, or type a new provider key:</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-33"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-46"/>
+        <location line="+25"/>
         <location filename="../ui/report/ReportSources.cpp" line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
@@ -4265,7 +4402,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-69"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-96"/>
         <source>no data (counts as %1)</source>
         <translation>无数据（按 %1 分计）</translation>
     </message>
@@ -4335,7 +4472,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据手册中没有稠密 BF16 算力</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Rating</source>
         <translation>评级版本</translation>
     </message>
@@ -4432,12 +4569,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-22"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-23"/>
         <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
         <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
@@ -4487,7 +4624,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-41"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-43"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -4497,12 +4634,42 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1 评估</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charges besides the GPU</source>
+        <translation>GPU 以外的费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None published that CloudGauge has found: the true cost prices storage at the generic rate and leaves egress and IPv4 out.</source>
+        <translation>CloudGauge 未找到公开的费用：总拥有成本按通用费率计算存储，出流量和 IPv4 不计入。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Charge</source>
+        <translation>费用项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published rate</source>
+        <translation>公开费率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Page date</source>
+        <translation>页面日期</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -6253,22 +6420,23 @@ or seed it from a catalog file with
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+190"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+192"/>
         <location line="+13"/>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <location line="+1"/>
         <source>USD %1</source>
         <translation>USD %1</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+15"/>
+        <location line="-28"/>
+        <location line="+27"/>
         <location line="+1"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message numerus="yes">
-        <location line="-15"/>
+        <location line="-27"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1（另有 %n 个）</numerusform>
@@ -6290,14 +6458,36 @@ or seed it from a catalog file with
         <translation>无数据：没有稠密 BF16 算力数值，也没有可比价格</translation>
     </message>
     <message numerus="yes">
-        <location line="-53"/>
+        <location line="-54"/>
         <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
         <translation>
             <numerusform>%1 B 参数，在 %n 个 GPU 上训练：每 GPU 至少需要 %2 GB 显存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+66"/>
+        <source>reserved %n month(s)</source>
+        <translation>
+            <numerusform>预留 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD %1 · quote</source>
+        <translation>USD %1 · 报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4, request %5</source>
+        <translation>已收到报价（保密）：每 GPU 小时 %1 %2，%3，有效期至 %4，询价编号 %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
             <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个推荐报价，完成成本最低者在前。</numerusform>
@@ -6305,6 +6495,13 @@ or seed it from a catalog file with
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <source>%n offer(s) priced at a received quote as well; the rank follows the cheaper of the list price and the quote.</source>
+        <translation>
+            <numerusform>另有 %n 个报价按收到的报价计价；排名按公开价格与报价中较低者。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</source>
         <translation>
             <numerusform>排名不推荐或显存不足的 %n 个已估算报价以灰色列在其后，并注明原因。</numerusform>
@@ -6431,6 +6628,16 @@ or seed it from a catalog file with
         <translation>地域</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Received quote per GPU-hour</source>
+        <translation>收到的每 GPU 小时报价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost at quote</source>
+        <translation>按报价的成本</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Why not recommended</source>
         <translation>不推荐的原因</translation>
@@ -6447,8 +6654,8 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis&apos;s TCO model under the chosen scenario. Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
-        <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业 GPU 数量；成本 = GPU 小时 × 最便宜地域的按需实例每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。没有稠密 BF16 算力数值或可比价格的报价列在最后，标为无数据。</translation>
+        <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis&apos;s TCO model under the chosen scenario. A received quote of the same provider and GPU model prices the run too; a reserved quote costs at least its term for every GPU in the job (GPUs × months × 720 h). Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
+        <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业的 GPU 数；成本 = GPU 小时 × 最便宜地域的按需每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。同一云服务商和 GPU 型号收到的报价也会计价；预留报价的成本至少为作业中每个 GPU 在整个期限内的费用（GPU 数 × 月数 × 720 小时）。没有稠密 BF16 数据或可比价格的报价列在最后，标为无数据。</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@ class Catalog final
 {
 public:
     /// Schema version written by this build (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
@@ -138,6 +138,10 @@ public:
     /// The published compute SLA per provider key, for every provider with a `reliability` row
     /// whose SLA status, figures, credits or note are set. A provider without one: nobody looked.
     QHash<QString, ProviderSla> providerSlas() const;
+    /// The published charges besides the GPU-hour per provider key (table provider_charge, schema
+    /// v7), each provider's by charge name. A charge without a row is unknown. Empty on a catalog
+    /// before v7, or on a failed read (lastError()).
+    QHash<QString, QList<ProviderCharge>> providerCharges() const;
     /// Newest observation date (observed_on) over the whole catalog (ISO), empty when no price
     /// has a known one. Import dates never count.
     QString newestPriceDate() const;

@@ -36,6 +36,10 @@ QStringList v5Statements();
 /// every existing point, and index price_point_until (until_run, import_run_id, covering), so that a diff
 /// since a run reads only the points of the series that changed (CatalogSchema.cpp says more).
 QStringList v6Statements();
+/// The statements that take a v6 catalog to schema version 7: table provider_charge (the
+/// providers' published egress, storage and IPv4 charges with their sources). The SQL is in
+/// CatalogCharges.cpp.
+QStringList v7Statements();
 
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
@@ -60,6 +64,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 4, v4Statements },
     { 5, v5Statements },
     { 6, v6Statements },
+    { 7, v7Statements },
 };
 
 } // namespace cg::schema

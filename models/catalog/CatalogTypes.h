@@ -134,6 +134,35 @@ struct ProviderSla
     bool operator==(const ProviderSla &o) const = default;
 };
 
+/**
+ * One charge a provider publishes besides the GPU-hour (table `provider_charge`, schema v7; seed
+ * file hidden_costs.csv): internet egress, storage next to the GPUs, a public IPv4 address. The
+ * amount is as the source states it, in `currency` per `unit`; every row has the page it was read
+ * from and that page's date. A charge nobody found has no row: unknown, never a zero. A row with
+ * amount 0 is a published "no charge" (e.g. "no egress fees").
+ */
+struct ProviderCharge
+{
+    QString providerKey; ///< provider.key
+    /// "egress" (internet data transfer out), "block_storage" (network volumes), "file_storage"
+    /// (a shared filesystem), "object_storage", or "public_ipv4" (one address).
+    QString charge;
+    double amount = 0; ///< ≥ 0, in `currency` per `unit`
+    QString currency; ///< ISO 4217, e.g. "USD"
+    /// "per_gb", "per_gib" or "per_tb" (egress), "per_gb_month", "per_gib_month" or "per_tb_month"
+    /// (storage), "per_hour" or "per_month" (an IPv4 address), as the page states it: GB and TB
+    /// are decimal (1 TB = 1,000 GB), a GiB is 2^30 bytes (1 TB = 931.32 GiB).
+    QString unit;
+    /// The free allowance per month in the unit's quantity (GB, GiB or TB of egress); empty = none stated.
+    std::optional<double> freeAllowance;
+    QString product; ///< what the rate is for, e.g. "Lambda Filesystem", "US East first 10 TB tier"
+    QString sourceUrl; ///< the page the figure was read from
+    QString asOf; ///< ISO date of that page (published or last updated); empty when undated
+    QString note; ///< the quoted words, and what bounds an undated page
+
+    bool operator==(const ProviderCharge &o) const = default;
+};
+
 /// One row of `import_run`.
 struct ImportRunView
 {

@@ -76,6 +76,10 @@ public:
     /// note of its `reliability` row; MTBF and repair figures are left alone). The caller validates
     /// (percentages in (0, 100], status "published", "none" or empty); the table's CHECKs refuse the rest.
     bool upsertProviderSla(qint64 providerId, const ProviderSla &s);
+    /// Replaces every provider_charge row of a provider with `charges` (CatalogCharges.cpp). The
+    /// caller validates (SeedBuilder: known charge and unit, amount ≥ 0, a source URL); the table's
+    /// CHECKs refuse the rest. One charge name per provider at most (the primary key).
+    bool replaceProviderCharges(qint64 providerId, const QList<ProviderCharge> &charges);
     /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
     /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
     bool upsertAssessment(qint64 providerId, const Assessment &a);

@@ -153,6 +153,66 @@ std::optional<ProviderSla> slaFromRow(const QHash<QString, QString> &row, const 
     return s;
 }
 
+/// One row of hidden_costs.csv as a ProviderCharge, or an error "hidden_costs.csv line N: why".
+/// Checks: a known provider key, a known charge with a unit that fits it (egress per GB or TB,
+/// storage per GB- or TB-month, IPv4 per hour or month), an amount ≥ 0, a three-letter currency,
+/// a free allowance empty or ≥ 0 (egress only), an http(s) source URL, as_of empty or an ISO date.
+std::optional<ProviderCharge> chargeFromRow(const QHash<QString, QString> &row, const QSet<QString> &providerKeys, QString *error)
+{
+    const QString where = QStringLiteral("hidden_costs.csv line %1: ").arg(row.value(QStringLiteral("__line")));
+    ProviderCharge c;
+    c.providerKey = row.value(QStringLiteral("provider"));
+    c.charge = row.value(QStringLiteral("charge"));
+    c.currency = row.value(QStringLiteral("currency")).toUpper();
+    c.unit = row.value(QStringLiteral("unit"));
+    c.product = row.value(QStringLiteral("product"));
+    c.sourceUrl = row.value(QStringLiteral("source_url"));
+    c.note = row.value(QStringLiteral("note"));
+    auto fail = [&](const QString &why) {
+        *error = where + why;
+        return std::nullopt;
+    };
+    if (!providerKeys.contains(c.providerKey))
+        return fail(QStringLiteral("provider '%1' is not a key of providers.csv").arg(c.providerKey));
+    static const QHash<QString, QStringList> kUnits = {
+        { QStringLiteral("egress"), { QStringLiteral("per_gb"), QStringLiteral("per_gib"), QStringLiteral("per_tb") } },
+        { QStringLiteral("block_storage"), { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
+        { QStringLiteral("file_storage"), { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
+        { QStringLiteral("object_storage"), { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
+        { QStringLiteral("public_ipv4"), { QStringLiteral("per_hour"), QStringLiteral("per_month") } },
+    };
+    const auto units = kUnits.constFind(c.charge);
+    if (units == kUnits.constEnd())
+        return fail(QStringLiteral("charge '%1' must be egress, block_storage, file_storage, object_storage or public_ipv4").arg(c.charge));
+    if (!units->contains(c.unit))
+        return fail(QStringLiteral("unit '%1' does not fit charge %2 (use %3)").arg(c.unit, c.charge, units->join(QLatin1String(" or "))));
+    const QString amount = row.value(QStringLiteral("amount"));
+    const auto v = optNumber(amount);
+    if (!v || *v < 0)
+        return fail(QStringLiteral("amount '%1' must be a number of at least 0").arg(amount));
+    c.amount = *v;
+    if (c.currency.size() != 3)
+        return fail(QStringLiteral("currency '%1' must be an ISO 4217 code such as USD").arg(c.currency));
+    const QString free = row.value(QStringLiteral("free_allowance"));
+    if (!free.isEmpty()) {
+        const auto f = optNumber(free);
+        if (!f || *f < 0)
+            return fail(QStringLiteral("free_allowance '%1' must be a number of at least 0").arg(free));
+        if (c.charge != QLatin1String("egress"))
+            return fail(QStringLiteral("a free allowance is read for egress only"));
+        c.freeAllowance = f;
+    }
+    if (!c.sourceUrl.startsWith(QLatin1String("http")))
+        return fail(QStringLiteral("a charge needs the http(s) source_url that shows it"));
+    const QString asOf = row.value(QStringLiteral("as_of"));
+    if (!asOf.isEmpty()) {
+        c.asOf = normaliseIsoDate(asOf);
+        if (c.asOf.isEmpty())
+            return fail(QStringLiteral("as_of '%1' is not an ISO date").arg(asOf));
+    }
+    return c;
+}
+
 } // namespace
 
 SeedBuilder::SeedBuilder(Catalog &catalog)
@@ -174,7 +234,7 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         return false;
     };
 
-    QList<QHash<QString, QString>> providers, models, specs, extra, gapfill, aliases, tiers, fx, reliability;
+    QList<QHash<QString, QString>> providers, models, specs, extra, gapfill, aliases, tiers, fx, reliability, charges;
     QString e;
     if (!readTable(dir.filePath(QStringLiteral("providers.csv")), &providers, &e)
         || !readTable(dir.filePath(QStringLiteral("gpu_models.csv")), &models, &e)
@@ -184,7 +244,8 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         || !readTable(dir.filePath(QStringLiteral("gpu_aliases.csv")), &aliases, &e)
         || !readTable(dir.filePath(QStringLiteral("clustermax_tiers.csv")), &tiers, &e)
         || !readTable(dir.filePath(QStringLiteral("fx_rates.csv")), &fx, &e)
-        || !readTable(dir.filePath(QStringLiteral("reliability.csv")), &reliability, &e)) {
+        || !readTable(dir.filePath(QStringLiteral("reliability.csv")), &reliability, &e)
+        || !readTable(dir.filePath(QStringLiteral("hidden_costs.csv")), &charges, &e)) {
         return fail(e);
     }
 
@@ -290,6 +351,25 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         slaFigures += sla->hasFigure() ? 1 : 0;
     }
     log->append(QStringLiteral("compute SLAs: %1 rows (%2 with figures)").arg(reliability.size()).arg(slaFigures));
+    QHash<QString, QList<ProviderCharge>> chargesOf;
+    QStringList chargeOrder; // providers in file order
+    for (const auto &row : charges) {
+        const auto c = chargeFromRow(row, providerKeys, &e);
+        if (!c)
+            return fail(e);
+        QList<ProviderCharge> &list = chargesOf[c->providerKey];
+        for (const ProviderCharge &other : std::as_const(list))
+            if (other.charge == c->charge)
+                return fail(QStringLiteral("hidden_costs.csv line %1: provider '%2' has a %3 row already")
+                                .arg(row[QStringLiteral("__line")], c->providerKey, c->charge));
+        if (list.isEmpty())
+            chargeOrder.append(c->providerKey);
+        list.append(*c);
+    }
+    for (const QString &key : std::as_const(chargeOrder))
+        if (!writer.replaceProviderCharges(writer.providerId(key), chargesOf.value(key)))
+            return fail(writer.lastError());
+    log->append(QStringLiteral("published charges: %1 rows for %2 providers").arg(charges.size()).arg(chargeOrder.size()));
     if (!writer.commit()) {
         *error = writer.lastError();
         return false;

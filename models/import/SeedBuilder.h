@@ -12,7 +12,9 @@ class Catalog;
  * providers.csv (names in English and Chinese, category), gpu_models.csv (canonical keys) joined
  * with gpu_specs.csv / gpu_specs_extra.csv / gpu_specs_gapfill.csv (vendor datasheet figures,
  * one source URL per row or cell), gpu_aliases.csv, clustermax_tiers.csv (rating history),
- * fx_rates.csv, reliability.csv (each provider's published compute SLA, checked row by row), and manifest.csv, which lists every price file with its format, provider,
+ * fx_rates.csv, reliability.csv (each provider's published compute SLA, checked row by row),
+ * hidden_costs.csv (published egress, storage and IPv4 charges with their sources, checked row
+ * by row), and manifest.csv, which lists every price file with its format, provider,
  * as-of date and source URL; each is loaded through the Importer as a dated import run.
  *
  * Dates of a manifest row: as_of is the day the file entered the catalog (the prices'

@@ -31,8 +31,9 @@ double scoreAtPrice(const RankingSession &session, const RankedOffer &r, double 
         if (s && (Criterion(c) == Criterion::PricePerfBf16 || Criterion(c) == Criterion::PricePerfBandwidth))
             s = std::min(100.0, *s / multiplier);
         if (s && Criterion(c) == Criterion::TrueCost && reliability && r.offer.bf16Tflops && *r.offer.bf16Tflops > 0) {
-            const double now = computeTrueCost(r.usdPerGpuHour, table.scenario(), *reliability).usdPerUsefulGpuHour();
-            const double then = computeTrueCost(r.usdPerGpuHour * multiplier, table.scenario(), *reliability).usdPerUsefulGpuHour();
+            const HiddenCostRates &rates = table.hiddenCostRates(r.tableRow);
+            const double now = computeTrueCost(r.usdPerGpuHour, table.scenario(), *reliability, rates).usdPerUsefulGpuHour();
+            const double then = computeTrueCost(r.usdPerGpuHour * multiplier, table.scenario(), *reliability, rates).usdPerUsefulGpuHour();
             s = then > 0 ? std::min(100.0, *s * now / then) : *s;
         }
         if (s) {

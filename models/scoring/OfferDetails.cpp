@@ -6,6 +6,7 @@
 #include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
 #include "scoring/RankingSession.h"
+#include "scoring/ChargeText.h"
 #include "scoring/SlaText.h"
 
 #include <QLocale>
@@ -178,11 +179,17 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     const auto usd = table.usdPerGpuHour(row);
     const CostScenario &scenario = table.scenario();
     const auto reliability = ReliabilityProfile::forTier(rating.tier, scenario.isInference());
+    const QList<ProviderCharge> charges = session.snapshot().charges.value(o.providerKey);
+    QString chargeLines;
+    for (const ProviderCharge &c : charges)
+        chargeLines += esc(ChargeText::line(c, l)) + QStringLiteral(" ") + link(c.sourceUrl) + QStringLiteral("<br>");
+    html += field(tr("Charges besides the GPU"), chargeLines.isEmpty() ? esc(tr("none published that CloudGauge has found")) : chargeLines);
     if (usd && reliability) {
-        const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability);
+        const CostBreakdown b = computeTrueCost(*usd, scenario, *reliability, table.hiddenCostRates(row));
         html += field(tr("True cost (%1)").arg(context.scenarioName),
             esc(tr("USD %1 per useful GPU-hour; goodput expense %2 % (%3)")
-                    .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis)));
+                    .arg(l.toString(b.usdPerUsefulGpuHour(), 'f', 2), l.toString(b.goodputPercent(), 'f', 1), reliability->basis))
+                + QStringLiteral("<br>") + esc(ChargeText::truthOf(b, scenario, l)));
     }
     html += QStringLiteral("</table>");
 

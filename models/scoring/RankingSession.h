@@ -67,6 +67,8 @@ struct CatalogSnapshot
     QString newestPriceDate; ///< newest observed_on (ISO); empty when no price has one
     int reliabilityProviderCount = 0; ///< providers with MTBF (or v1 sla_percent) figures
     QHash<QString, ProviderSla> slas; ///< published compute SLA per provider key (Catalog::providerSlas)
+    /// Published egress, storage and IPv4 charges per provider key (Catalog::providerCharges), in the true cost.
+    QHash<QString, QList<ProviderCharge>> charges;
 
     /// Providers that have at least one offer.
     int providerCount() const;

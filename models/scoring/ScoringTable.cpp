@@ -41,7 +41,8 @@ std::pair<double, double> robustCentre(const std::vector<double> &v)
 } // namespace
 
 ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
-    const QHash<QString, CategoryAssessment> &assessments, const FxRates &fxRates, const CostScenario &scenario)
+    const QHash<QString, CategoryAssessment> &assessments, const FxRates &fxRates, const CostScenario &scenario,
+    const QHash<QString, QList<ProviderCharge>> &charges)
 {
     ScoringTable t;
     const size_t n = size_t(offers.size());
@@ -49,6 +50,7 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
     t.m_scores.assign(n * kCriterionCount, kNoData);
     t.m_fromTier.assign(n, false);
     t.m_tierOfRow.assign(n, -1);
+    t.m_ratesOfRow.assign(n, -1);
     t.m_gates.assign(n, GateNone);
     t.m_priceZ.assign(n, kNoData);
     t.m_priceByModel.assign(n, false);
@@ -79,14 +81,23 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
     // Published tier per row (for the reliability reference of the true cost), as a small index.
     // Rows of one provider mostly follow each other and share the key's text (the catalog interns
     // it), so a provider's row is looked up once per run of rows, not once per row.
-    QHash<QString, int> tierIndex;
+    QHash<QString, int> tierIndex, ratesIndex;
     const QChar *lastProvider = nullptr;
-    int lastTier = -1;
+    int lastTier = -1, lastRates = -1;
     for (size_t i = 0; i < n; ++i) {
         const QString &provider = offers[qsizetype(i)].providerKey;
         if (provider.constData() != lastProvider) {
             lastProvider = provider.constData();
             lastTier = -1;
+            lastRates = -1;
+            if (const auto c = charges.constFind(provider); c != charges.constEnd()) {
+                auto it = ratesIndex.constFind(provider);
+                if (it == ratesIndex.constEnd()) {
+                    it = ratesIndex.insert(provider, int(t.m_rates.size()));
+                    t.m_rates.push_back(HiddenCostRates::from(*c, fxRates));
+                }
+                lastRates = *it;
+            }
             const auto rating = ratings.constFind(provider);
             if (rating != ratings.constEnd() && !rating->tier.isEmpty()) {
                 auto it = tierIndex.constFind(rating->tier);
@@ -98,6 +109,7 @@ ScoringTable ScoringTable::build(const QList<OfferView> &offers, const QHash<QSt
             }
         }
         t.m_tierOfRow[i] = lastTier;
+        t.m_ratesOfRow[i] = lastRates;
     }
 
     // Category scores per provider, computed once per provider.
@@ -260,7 +272,10 @@ void ScoringTable::setScenario(const CostScenario &scenario)
         const int tier = m_tierOfRow[i];
         if (std::isnan(m_usdPerGpuHour[i]) || tier < 0 || !profiles[size_t(tier)])
             continue;
-        const double t = computeTrueCost(m_usdPerGpuHour[i], scenario, *profiles[size_t(tier)]).usdPerUsefulGpuHour();
+        const int rates = m_ratesOfRow[i];
+        const double t = computeTrueCost(m_usdPerGpuHour[i], scenario, *profiles[size_t(tier)],
+            rates >= 0 ? m_rates[size_t(rates)] : HiddenCostRates())
+                             .usdPerUsefulGpuHour();
         if (!(t > 0) || !std::isfinite(t))
             continue;
         m_trueCost[i] = t;
@@ -287,6 +302,13 @@ std::optional<double> ScoringTable::trueCostPerPflopHour(int row) const
     if (std::isnan(t) || std::isnan(bf16))
         return std::nullopt;
     return t / (bf16 / 1000.0);
+}
+
+const HiddenCostRates &ScoringTable::hiddenCostRates(int row) const
+{
+    static const HiddenCostRates kNone;
+    const int r = size_t(row) < m_ratesOfRow.size() ? m_ratesOfRow[size_t(row)] : -1;
+    return r >= 0 ? m_rates[size_t(r)] : kNone;
 }
 
 std::optional<double> ScoringTable::trueCost(int row) const

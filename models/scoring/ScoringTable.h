@@ -109,9 +109,13 @@ constexpr int kPlausibilityMinSamples = 5;
 class ScoringTable final
 {
 public:
+    /// `charges`: the providers' published egress, storage and IPv4 charges
+    /// (Catalog::providerCharges), converted at `fxRates` into each row's true cost
+    /// (HiddenCostRates); a provider without any is priced at the scenario's generic storage rate
+    /// with egress and IPv4 unknown.
     static ScoringTable build(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings,
         const QHash<QString, CategoryAssessment> &assessments, const FxRates &fxRates,
-        const CostScenario &scenario = CostScenario::pretraining());
+        const CostScenario &scenario = CostScenario::pretraining(), const QHash<QString, QList<ProviderCharge>> &charges = {});
 
     /// Recomputes the true cost of every priced row and the true-cost criterion under `scenario`
     /// (one pass over the rows, O(n); run when the scenario changes, never on the slider path).
@@ -124,6 +128,9 @@ public:
     const std::vector<double> &trueCostColumn() const { return m_trueCost; }
     /// True cost in USD per useful GPU-hour, or nullopt (no comparable price or no published tier).
     std::optional<double> trueCost(int row) const;
+    /// The published charges of the row's provider in USD (build()'s `charges`), empty rates when
+    /// it has none: what trueCost() priced egress, storage and IPv4 at.
+    const HiddenCostRates &hiddenCostRates(int row) const;
     /// On-demand USD per GPU-hour, or nullopt when the row is not priced comparably.
     std::optional<double> usdPerGpuHour(int row) const;
     /// True cost in USD per useful dense BF16 PFLOP-hour (trueCost ÷ BF16 PFLOPS), the unit the
@@ -175,6 +182,8 @@ private:
     std::vector<bool> m_fromTier;
     std::vector<double> m_trueCost; // USD per useful GPU-hour; NaN = no data
     std::vector<int> m_tierOfRow; // index into m_tiers, -1: unrated
+    std::vector<int> m_ratesOfRow; // index into m_rates, -1: the provider publishes no charges we know of
+    std::vector<HiddenCostRates> m_rates; // per provider with charges
     std::vector<unsigned> m_gates; // Gate flags per row
     std::vector<float> m_priceZ; // robust z of ln price, NaN: not computed
     std::vector<bool> m_priceByModel;

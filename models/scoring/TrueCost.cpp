@@ -33,6 +33,8 @@ std::optional<CostScenario> CostScenario::preset(const QString &name)
         s.checkpointIntervalHours = 1;
         s.storageTbPerGpu = 2;
         s.debuggingEngineers = 1;
+        s.egressTbPerMonth = 20;
+        s.publicIpv4Addresses = 128;
         return s;
     }
     if (s.name == QLatin1String("research")) {
@@ -41,6 +43,8 @@ std::optional<CostScenario> CostScenario::preset(const QString &name)
         s.checkpointIntervalHours = 0.5;
         s.storageTbPerGpu = 4;
         s.contractMonths = 12;
+        s.egressTbPerMonth = 5;
+        s.publicIpv4Addresses = 8;
         return s;
     }
     if (s.name == QLatin1String("inference")) {
@@ -49,6 +53,8 @@ std::optional<CostScenario> CostScenario::preset(const QString &name)
         s.checkpointIntervalHours = 0;
         s.storageTbPerGpu = 2;
         s.contractMonths = 12;
+        s.egressTbPerMonth = 10;
+        s.publicIpv4Addresses = 1;
         return s;
     }
     return std::nullopt;
@@ -73,14 +79,55 @@ double lostGpuHoursPerFailure(const CostScenario &s, const ReliabilityProfile &r
     return 0;
 }
 
-CostBreakdown computeTrueCost(double usdPerGpuHour, const CostScenario &s, const ReliabilityProfile &r)
+HiddenCostRates HiddenCostRates::from(const QList<ProviderCharge> &charges, const FxRates &fx)
+{
+    HiddenCostRates out;
+    std::optional<double> file, block;
+    for (const ProviderCharge &c : charges) {
+        const auto usd = fx.toUsd(c.amount, c.currency);
+        if (!usd)
+            continue; // no rate for the currency: unknown, not zero
+        // TB per unit of quantity: 1 GB = 0.001 TB, 1 GiB = 2^30 bytes = 0.001073741824 TB.
+        const double tbPerUnit = c.unit.startsWith(QLatin1String("per_gib")) ? 1.073741824e-3
+            : c.unit.startsWith(QLatin1String("per_gb"))                     ? 1e-3
+                                                                             : 1.0;
+        const double perTb = *usd / tbPerUnit;
+        if (c.charge == QLatin1String("egress")) {
+            out.egressUsdPerTb = perTb;
+            out.egressFreeTbPerMonth = c.freeAllowance ? *c.freeAllowance * tbPerUnit : 0;
+        } else if (c.charge == QLatin1String("file_storage")) {
+            file = perTb;
+        } else if (c.charge == QLatin1String("block_storage")) {
+            block = perTb;
+        } else if (c.charge == QLatin1String("public_ipv4")) {
+            out.ipv4UsdPerMonth = c.unit == QLatin1String("per_hour") ? *usd * 720 : *usd;
+        }
+    }
+    if (file) {
+        out.storageUsdPerTbMonth = file;
+        out.storageCharge = QStringLiteral("file_storage");
+    } else if (block) {
+        out.storageUsdPerTbMonth = block;
+        out.storageCharge = QStringLiteral("block_storage");
+    }
+    return out;
+}
+
+CostBreakdown computeTrueCost(double usdPerGpuHour, const CostScenario &s, const ReliabilityProfile &r, const HiddenCostRates &rates)
 {
     CostBreakdown b;
     const double j = std::max(0, s.gpus);
     b.usefulGpuHoursPerMonth = j * s.hoursPerMonth;
     b.gpu = usdPerGpuHour * b.usefulGpuHoursPerMonth;
-    b.storage = s.storageTbPerGpu * 1000 * j * s.storageUsdPerGbMonth;
-    b.network = std::max(0.0, s.networkUsdPerMonth);
+    b.storagePublished = rates.storageUsdPerTbMonth.has_value();
+    b.storage = s.storageTbPerGpu * j * (b.storagePublished ? *rates.storageUsdPerTbMonth : 1000 * s.storageUsdPerGbMonth);
+    b.egressPublished = rates.egressUsdPerTb.has_value();
+    if (b.egressPublished)
+        b.egress = std::max(0.0, s.egressTbPerMonth - rates.egressFreeTbPerMonth) * *rates.egressUsdPerTb;
+    b.ipv4Published = rates.ipv4UsdPerMonth.has_value();
+    if (b.ipv4Published)
+        b.publicIpv4 = std::max(0, s.publicIpv4Addresses) * *rates.ipv4UsdPerMonth;
+    b.network = std::max(0.0, s.networkUsdPerMonth) + b.egress + b.publicIpv4;
     b.controlPlane = std::max(0.0, s.controlPlaneUsdPerMonth);
     b.support = s.supportPercent / 100 * (b.gpu + b.storage + b.network + b.controlPlane);
     b.failuresPerMonth = r.mtbfGpuHours > 0 ? j * s.hoursPerMonth / r.mtbfGpuHours : 0;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "catalog/CatalogTypes.h"
+#include "core/FxRates.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -43,6 +46,30 @@ struct ReliabilityProfile
     static std::optional<ReliabilityProfile> forTier(const QString &tier, bool inference);
 };
 
+/**
+ * A provider's published charges besides the GPU-hour, converted to USD (from
+ * Catalog::providerCharges). A charge nobody found, or one in a currency without an FX rate, is
+ * empty: the true cost then leaves it out (egress, IPv4) or uses the scenario's generic storage
+ * rate, and says so (CostBreakdown's *Published flags), never a silent zero.
+ */
+struct HiddenCostRates
+{
+    std::optional<double> egressUsdPerTb; ///< internet egress, USD per TB (1 TB = 1,000 GB); 0 = published as free
+    double egressFreeTbPerMonth = 0; ///< the free allowance, TB per month (0 when none is stated)
+    /// The shared filesystem's rate (file_storage), else the network volumes' (block_storage),
+    /// USD per TB-month: the "high-performance network storage" of the published TCO model.
+    std::optional<double> storageUsdPerTbMonth;
+    QString storageCharge; ///< "file_storage" or "block_storage": the one storageUsdPerTbMonth is
+    /// One public IPv4 address, USD per month; a per-hour rate × 720 h (the TCO model's month).
+    std::optional<double> ipv4UsdPerMonth;
+
+    /// Converts one provider's `charges` at `fx` (FxRates::toUsd). Units: per GB × 1,000 → per TB,
+    /// per GiB × 931.32 (10^12 / 2^30) → per TB, the same for the per-month storage units;
+    /// per_hour × 720 → per month. A free allowance converts the same way.
+    static HiddenCostRates from(const QList<ProviderCharge> &charges, const FxRates &fx);
+    bool isEmpty() const { return !egressUsdPerTb && !storageUsdPerTbMonth && !ipv4UsdPerMonth; }
+};
+
 /// Everything the true-cost model needs besides the provider's reliability. Money in USD.
 struct CostScenario
 {
@@ -55,8 +82,14 @@ struct CostScenario
     double failoverHours = 0.05;        ///< fault-tolerant recovery (HyperPod checkpointless: 1 min 45 s)
     int blastRadius = 8;                ///< GPUs lost per failure (HGX node)
     double storageTbPerGpu = 2;         ///< 2-25 TB per GPU in the published model
-    double storageUsdPerGbMonth = 0.08; ///< high-performance network storage: 0.06-0.09
-    double networkUsdPerMonth = 0;      ///< egress, load balancers, NAT (neoclouds: usually free)
+    double storageUsdPerGbMonth = 0.08; ///< high-performance network storage: 0.06-0.09; used when the provider publishes no rate
+    double networkUsdPerMonth = 0;      ///< load balancers, NAT and other network charges besides egress and IPv4
+    /// Data sent to the internet per month, TB, priced at the provider's published egress rate
+    /// (HiddenCostRates) above its free allowance. The presets' figures are CloudGauge's assumptions.
+    double egressTbPerMonth = 0;
+    /// Public IPv4 addresses held all month, priced at the provider's published rate. The presets
+    /// hold one per 8-GPU node (CloudGauge's assumption).
+    int publicIpv4Addresses = 0;
     double controlPlaneUsdPerMonth = 0; ///< login, controller and CPU nodes
     double supportPercent = 0;          ///< % of the bill (AWS: 10 % falling to 3 %)
     double setupUsd = 0;                ///< one-off, spread over the contract
@@ -65,8 +98,9 @@ struct CostScenario
     double engineerUsdPerYear = 200000; ///< the published assumption
 
     /// Presets built on the published ranges; the exact figures are CloudGauge's:
-    /// "pretraining" (1,024 GPUs, hot spare, 1 h checkpoints), "research" (64 GPUs, cold spare,
-    /// 30 min checkpoints), "inference" (8 GPUs, fault tolerant). Unknown → nullopt.
+    /// "pretraining" (1,024 GPUs, hot spare, 1 h checkpoints, 20 TB egress a month, 128 IPv4
+    /// addresses), "research" (64 GPUs, cold spare, 30 min checkpoints, 5 TB, 8 addresses),
+    /// "inference" (8 GPUs, fault tolerant, 10 TB, 1 address). Unknown → nullopt.
     static std::optional<CostScenario> preset(const QString &name);
     static QStringList presetNames();
     /// The "pretraining" preset: the scenario of the true-cost criterion unless one is chosen.
@@ -80,6 +114,11 @@ struct CostScenario
 struct CostBreakdown
 {
     double gpu = 0, storage = 0, network = 0, controlPlane = 0, support = 0, goodput = 0, setup = 0, debugging = 0;
+    double egress = 0; ///< the part of `network` that is internet egress at the provider's rate, USD per month
+    double publicIpv4 = 0; ///< the part of `network` that is public IPv4 addresses, USD per month
+    bool storagePublished = false; ///< storage at the provider's published rate (else the scenario's generic one)
+    bool egressPublished = false; ///< egress priced at a published rate (else unknown: left out)
+    bool ipv4Published = false; ///< IPv4 priced at a published rate (else unknown: left out)
     double failuresPerMonth = 0;
     double lostGpuHoursPerFailure = 0;
     double lostGpuHoursPerMonth = 0;
@@ -95,8 +134,12 @@ struct CostBreakdown
 /// GPU-hours one failure costs under a recovery model (formulas above).
 double lostGpuHoursPerFailure(const CostScenario &s, const ReliabilityProfile &r);
 
-/// The true cost at `usdPerGpuHour` list price. Errors: none (inputs are clamped at 0).
-CostBreakdown computeTrueCost(double usdPerGpuHour, const CostScenario &s, const ReliabilityProfile &r);
+/// The true cost at `usdPerGpuHour` list price, with the provider's published charges `rates`:
+/// storage = TB per GPU × J × the provider's USD per TB-month (else the scenario's generic rate);
+/// network = the scenario's other network cost + max(0, egress TB − free TB) × USD per TB + IPv4
+/// addresses × USD per address-month, the last two only where published. Errors: none (inputs
+/// are clamped at 0).
+CostBreakdown computeTrueCost(double usdPerGpuHour, const CostScenario &s, const ReliabilityProfile &r, const HiddenCostRates &rates = {});
 
 /**
  * Workload estimator: training FLOPs ≈ 6 × parameters × tokens (Kaplan et al. 2020, "Scaling Laws

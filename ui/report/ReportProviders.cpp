@@ -4,6 +4,7 @@
 #include "core/Tier.h"
 #include "probe/ProbeComparison.h"
 #include "report/ReportSla.h"
+#include "scoring/ChargeText.h"
 #include "scoring/TrueCost.h"
 
 namespace cg {
@@ -78,13 +79,15 @@ void ReportWriter::Impl::composeProviders()
         const auto reliability = ReliabilityProfile::forTier(best->tier, false);
         const CostScenario scenario = *CostScenario::preset(QStringLiteral("pretraining"));
         if (reliability) {
-            const CostBreakdown b = computeTrueCost(best->usdPerGpuHour, scenario, *reliability);
+            const CostBreakdown b
+                = computeTrueCost(best->usdPerGpuHour, scenario, *reliability, session->table().hiddenCostRates(best->tableRow));
             trueCost = esc(
                 Report::tr("On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour "
                            "against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).")
                     .arg(scenario.gpus)
                     .arg(reliability->basis, usd(b.usdPerUsefulGpuHour()), usd(best->usdPerGpuHour), l.toString(b.goodputPercent(), 'f', 1),
-                        l.toString(b.failuresPerMonth, 'f', 1)));
+                        l.toString(b.failuresPerMonth, 'f', 1))
+                + QLatin1Char(' ') + ChargeText::truthOf(b, scenario, l));
         } else {
             trueCost = esc(Report::tr("Not computed: the provider has no published tier and no reliability figures in the catalog."));
         }
@@ -114,6 +117,19 @@ void ReportWriter::Impl::composeProviders()
         flowAdd(QStringLiteral("<h3>%1</h3>%2")
                     .arg(esc(Report::tr("Reliability")), ReportSla::providerHtml(snapshot.slas.value(key), l)));
         flowAdd(QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(Report::tr("True cost")), trueCost));
+        // The published charges the true cost used, each with its page and date.
+        QStringList chargeRows;
+        for (const ProviderCharge &c : snapshot.charges.value(key))
+            chargeRows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td class=small>%4</td></tr>")
+                              .arg(esc(ChargeText::name(c.charge)), esc(ChargeText::amount(c, l)),
+                                  esc(c.asOf.isEmpty() ? Report::tr("undated") : c.asOf), esc(c.sourceUrl));
+        flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Charges besides the GPU"))), true);
+        if (chargeRows.isEmpty())
+            flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("None published that CloudGauge has found: the true cost prices storage at "
+                                                                   "the generic rate and leaves egress and IPv4 out."))));
+        else
+            flowTable(grid, headerRow({ Report::tr("Charge"), Report::tr("Published rate"), Report::tr("Page date"), Report::tr("Source") }),
+                chargeRows);
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Its ranked offers"))), true);
         flowTable(grid,
             headerRow({ Report::tr("Rank"), Report::tr("GPUs"), Report::tr("Instance type"), Report::tr("USD per GPU-hour"),
