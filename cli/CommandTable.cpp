@@ -33,7 +33,7 @@ const Command kCommandTable[] = {
     { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N] [--quotes]", runTco,
         tcoOptions, kCoreApplication },
     { "estimate", "cheapest offers to finish a training run (6 x P x T FLOPs)",
-        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv] [--no-gates]", runEstimate, estimateOptions,
+        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv] [--no-gates] [--quotes]", runEstimate, estimateOptions,
         kCoreApplication },
     { "probe", "measure the local GPU and compare it with the catalog",
         "[--from-json FILE] [--probe PATH] [--quick] [--list] [--device N] [--timeout S]\n"

@@ -4,6 +4,7 @@
 #include "CommandSupport.h"
 #include "RfqQuotes.h"
 #include "catalog/Catalog.h"
+#include "scoring/ChargeText.h"
 #include "scoring/FinishCost.h"
 #include "scoring/RankingSession.h"
 #include "scoring/ReservedTerm.h"
@@ -48,7 +49,10 @@ struct EstimateOptionSet
     QCommandLineOption noGates { QStringLiteral("no-gates"),
         QStringLiteral("Estimate every offer as recommended (by default offers the ranking's gates exclude, and those with too "
                        "little memory per GPU for the model, are listed after the others with the reason).") };
-    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format, noGates }; }
+    QCommandLineOption quotes { QStringLiteral("quotes"),
+        QStringLiteral("Also price each run at the valid quotes received for the offer's provider and GPU model (confidential): two "
+                       "more columns, and the rank follows the cheaper of the list price and the quote.") };
+    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format, noGates, quotes }; }
 };
 
 /**
@@ -60,17 +64,17 @@ struct EstimateOptionSet
  * the hours used). Confidential: printed only with --quotes.
  */
 void printQuotedTrueCost(QTextStream &out, const QList<rfq::QuoteComparison> &quotes, const OfferView &offer, double listUsd,
-                         const CostScenario &scenario, const ReliabilityProfile &reliability)
+                         const CostScenario &scenario, const ReliabilityProfile &reliability, const HiddenCostRates &rates)
 {
     const QLocale c = QLocale::c();
     QList<QStringList> rows { { QStringLiteral("quote"), QStringLiteral("pricing"), QStringLiteral("usd_per_gpu_hour"),
         QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("vs_list_true_cost"), QStringLiteral("break_even_utilisation"),
         QStringLiteral("valid_until") } };
-    const double listTrueCost = computeTrueCost(listUsd, scenario, reliability).usdPerUsefulGpuHour();
+    const double listTrueCost = computeTrueCost(listUsd, scenario, reliability, rates).usdPerUsefulGpuHour();
     for (const rfq::QuoteComparison &q : quotes) {
         if (q.expired || q.gpuKey.isEmpty() || q.quote.providerKey != offer.providerKey || q.gpuKey != offer.gpuKey || !q.quoteUsdPerGpuHour)
             continue;
-        const double trueCost = computeTrueCost(*q.quoteUsdPerGpuHour, scenario, reliability).usdPerUsefulGpuHour();
+        const double trueCost = computeTrueCost(*q.quoteUsdPerGpuHour, scenario, reliability, rates).usdPerUsefulGpuHour();
         const bool reserved = q.quote.kind == QLatin1String("reserved");
         QString breakEven = QStringLiteral("pay as used");
         if (reserved) {
@@ -166,7 +170,10 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
             << " has no published tier and no reliability figures in the catalog, so its goodput cannot be estimated\n";
         return 1;
     }
-    const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability);
+    // The provider's published charges, as the window's ScoringTable prices them (HiddenCostRates).
+    const QList<ProviderCharge> charges = catalog->providerCharges().value(best->providerKey);
+    const HiddenCostRates rates = HiddenCostRates::from(charges, fx);
+    const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability, rates);
     const QLocale c = QLocale::c();
     auto money = [&c](double v) { return c.toString(v, 'f', 2); };
     out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name
@@ -186,12 +193,17 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     out << "Failures per month: " << c.toString(b.failuresPerMonth, 'f', 2)
         << "; GPU-hours lost per failure: " << c.toString(b.lostGpuHoursPerFailure, 'f', 1) << "; goodput expense "
         << c.toString(b.goodputPercent(), 'f', 2) << " % of the cost\n";
+    out << ChargeText::truthOf(b, *preset, c) << "\n";
+    if (charges.isEmpty())
+        out << "Charges besides the GPU: none published that CloudGauge has found\n";
+    for (const ProviderCharge &charge : charges)
+        out << "Charge: " << ChargeText::line(charge, c) << " " << charge.sourceUrl << "\n";
     out << "Effective price: USD " << c.toString(b.usdPerUsefulGpuHour(), 'f', 4) << " per useful GPU-hour\n";
     if (parser.isSet(opt.quotes)) {
         CatalogSnapshot quoted;
         quoted.offers = offers;
         quoted.fx = fx;
-        printQuotedTrueCost(out, receivedQuotes(*catalog, quoted, QDate::currentDate()), *best, bestUsd, *preset, *reliability);
+        printQuotedTrueCost(out, receivedQuotes(*catalog, quoted, QDate::currentDate()), *best, bestUsd, *preset, *reliability, rates);
     }
     return 0;
 }
@@ -246,7 +258,11 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parser.isSet(opt.noGates))
         rankingParams.policy.gates = GateNone;
     const RankingSession session(std::move(*snapshot), rankingParams);
-    QList<FinishCost> rows = FinishCostTable::build(session).estimate(run);
+    FinishCostTable finish = FinishCostTable::build(session);
+    const bool withQuotes = parser.isSet(opt.quotes);
+    if (withQuotes)
+        finish.setQuotes(receivedQuotes(*catalog, session.snapshot(), QDate::currentDate()));
+    QList<FinishCost> rows = finish.estimate(run);
     if (parser.isSet(opt.noGates))
         for (FinishCost &f : rows)
             f.notRecommended.clear();
@@ -256,6 +272,8 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
         QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region"),
         QStringLiteral("not_recommended") } };
+    if (withQuotes)
+        table.first() << QStringLiteral("quote_usd_per_gpu_hour") << QStringLiteral("quote") << QStringLiteral("cost_at_quote_usd");
     int estimated = 0, noBf16 = 0, noPrice = 0, recommended = 0, notRecommended = 0;
     QStringList firstExcluded;
     for (const FinishCost &f : rows) {
@@ -282,6 +300,16 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
                 f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
                 f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region,
                 f.notRecommended.join(QLatin1Char(' ')) });
+        if (withQuotes) {
+            if (f.quote && f.costAtQuoteUsd)
+                table.last() << c.toString(*f.quote->quoteUsdPerGpuHour, 'f', 4)
+                             << QStringLiteral("%1 line %2 %3").arg(f.quote->quote.rfqId).arg(f.quote->quote.line)
+                                    .arg(f.quote->quote.kind == QLatin1String("reserved") ? QStringLiteral("reserved %1 mo").arg(f.quote->quote.termMonths)
+                                                                                         : QStringLiteral("on-demand"))
+                             << c.toString(*f.costAtQuoteUsd, 'f', 2);
+            else
+                table.last() << QString() << QString() << QString();
+        }
     }
     if (fmt == QLatin1String("csv")) {
         printCsv(out, table);

@@ -385,8 +385,8 @@ void TestProviders::chargeWords()
     b.egress = 1791;
     b.publicIpv4 = 460.8;
     QCOMPARE(ChargeText::truthOf(b, s, c),
-        QStringLiteral("Counted: storage USD 163840 a month at the provider's published rate; egress of 20 TB USD 1791 a month; 128 public "
-                       "IPv4 address(es) USD 461 a month."));
+        QStringLiteral("Counted: storage USD 163840 a month at the provider's published rate; egress of 20 TB USD 1791 a month; public IPv4 "
+                       "USD 461 a month (128 × USD 3.60 per address)."));
 }
 
 void TestProviders::slaWords()

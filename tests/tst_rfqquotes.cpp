@@ -53,6 +53,7 @@ private slots:
     void rankJson();
     void rankCsvAndTable();
     void trueCostOfQuotes();
+    void estimateAtQuotes();
     void reportSection_data();
     void reportSection();
     void reportWithoutQuotes();
@@ -313,6 +314,56 @@ void TestRfqQuotes::trueCostOfQuotes()
         QStringLiteral("rfq-fixture-1 line 1 reserved 12 mo 2.35 %1 %2% 79.7 % over 12 mo %3")
             .arg(c.toString(quoted, 'f', 4), c.toString((quoted / list - 1) * 100, 'f', 1), m_valid));
     QVERIFY(!out.contains(QStringLiteral("line 2")));
+}
+
+void TestRfqQuotes::estimateAtQuotes()
+{
+    // 7B × 1T tokens: the reserved 12-month H100 quote at USD 2.35 commits the job's GPUs for
+    // 12 × 720 h. On 8 GPUs that is 69,120 GPU-hours, more than the run needs, so the run costs
+    // 69,120 × 2.35 = USD 162,432.00 at the quote; on 2 GPUs (17,280 GPU-hours) it costs the
+    // run's own GPU-hours × 2.35.
+    auto estimate = [&](int gpus, bool quotes) {
+        QString out, err;
+        QStringList args { QStringLiteral("estimate"), QStringLiteral("--catalog"), m_path, QStringLiteral("--params"), QStringLiteral("7e9"),
+            QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QString::number(gpus), QStringLiteral("--format"),
+            QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("1000") };
+        if (quotes)
+            args << QStringLiteral("--quotes");
+        const int rc = run(args, &out, &err);
+        return std::pair { rc, CsvReader::parse(out.toUtf8()) };
+    };
+    const auto [rc8, t8] = estimate(8, true);
+    QCOMPARE(rc8, 0);
+    const int quoteColumn = int(t8.header.indexOf(QStringLiteral("cost_at_quote_usd")));
+    const int hoursColumn = int(t8.header.indexOf(QStringLiteral("gpu_hours")));
+    QVERIFY(quoteColumn > 0 && hoursColumn > 0);
+    QStringList quoted;
+    for (const CsvRecord &r : t8.records) {
+        if (r.fields.value(quoteColumn).isEmpty())
+            continue;
+        quoted << r.fields.at(2);
+        QCOMPARE(r.fields.at(quoteColumn), QStringLiteral("162432.00"));
+        QCOMPARE(r.fields.at(quoteColumn - 1), QStringLiteral("rfq-fixture-1 line 1 reserved 12 mo"));
+    }
+    // Both H100 instance types of the provider; the expired on-demand quote and the A100 apply to none.
+    quoted.sort();
+    QCOMPARE(quoted, (QStringList { QStringLiteral("gpu-h100-sxm_1gpu-16vcpu-200gb"), QStringLiteral("gpu-h100-sxm_8gpu-128vcpu-1600gb") }));
+    const auto [rc2, t2] = estimate(2, true);
+    QCOMPARE(rc2, 0);
+    int checked = 0;
+    for (const CsvRecord &r : t2.records)
+        if (!r.fields.value(quoteColumn).isEmpty()) {
+            const double hours = r.fields.at(hoursColumn).toDouble();
+            QVERIFY(hours > 17280);
+            // gpu_hours is printed to 0.01 h: the cost agrees to within 0.01 × 2.35 plus the cent's rounding.
+            QVERIFY2(qAbs(r.fields.at(quoteColumn).toDouble() - hours * 2.35) < 0.03, qPrintable(r.fields.at(quoteColumn)));
+            ++checked;
+        }
+    QCOMPARE(checked, 2);
+    // Confidential: without --quotes there is no quote column.
+    const auto [rc, plain] = estimate(8, false);
+    QCOMPARE(rc, 0);
+    QVERIFY(!plain.header.contains(QStringLiteral("cost_at_quote_usd")));
 }
 
 void TestRfqQuotes::reportSection_data()

@@ -46,17 +46,6 @@
     </message>
 </context>
 <context>
-    <name>cg::ChargeText</name>
-    <message numerus="yes">
-        <location filename="../models/scoring/ChargeText.cpp" line="+65"/>
-        <source>%n public IPv4 address(es) %1 a month</source>
-        <translation>
-            <numerusform>%n public IPv4 address %1 a month</numerusform>
-            <numerusform>%n public IPv4 addresses %1 a month</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
         <location filename="../ui/FilterBar.cpp" line="+225"/>

@@ -815,15 +815,13 @@
         <source>egress unknown, not included</source>
         <translation>出流量费用未知，未计入</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n public IPv4 address(es) %1 a month</source>
-        <translation>
-            <numerusform>%n 个公网 IPv4 地址每月 %1</numerusform>
-        </translation>
+    <message>
+        <location line="+2"/>
+        <source>public IPv4 %1 a month (%2 × USD %3 per address)</source>
+        <translation>公网 IPv4 每月 %1（%2 × 每个地址 USD %3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>public IPv4 unknown, not included</source>
         <translation>公网 IPv4 费用未知，未计入</translation>
     </message>

@@ -62,8 +62,11 @@ QString ChargeText::truthOf(const CostBreakdown &b, const CostScenario &s, const
     const QString egress = b.egressPublished
         ? tr("egress of %1 TB %2 a month").arg(l.toString(s.egressTbPerMonth, 'g', 4), usd(b.egress))
         : tr("egress unknown, not included");
-    const QString ipv4 = b.ipv4Published ? tr("%n public IPv4 address(es) %1 a month", nullptr, s.publicIpv4Addresses).arg(usd(b.publicIpv4))
-                                         : tr("public IPv4 unknown, not included");
+    const QString ipv4 = b.ipv4Published
+        ? tr("public IPv4 %1 a month (%2 × USD %3 per address)")
+              .arg(usd(b.publicIpv4), l.toString(s.publicIpv4Addresses),
+                  l.toString(s.publicIpv4Addresses > 0 ? b.publicIpv4 / s.publicIpv4Addresses : 0, 'f', 2))
+        : tr("public IPv4 unknown, not included");
     return tr("Counted: %1; %2; %3.").arg(storage, egress, ipv4);
 }
 
