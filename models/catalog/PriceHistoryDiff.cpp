@@ -3,7 +3,8 @@
 //   wrote (until_run IS NULL, import_run_id > R), and the points those series had at run R (per
 //   later run u: until_run = u, written by run R or before), each an index range of
 //   price_point_until. A series with neither did not change. Reads are proportional to the
-//   series that changed, not to the history's length.
+//   series that changed, not to the history's length. Each read's points are appended as they
+//   come, then sorted by series and merged.
 // - diffByScan (a date cutoff, and the reference the other is tested against): one sequential
 //   scan of table price_point in storage order (no ORDER BY: on SQLite a walk of the table b-tree
 //   instead of one index probe per point), keeping per series the newest point overall and the
@@ -63,7 +64,6 @@ struct Series
     qint64 offering = 0;
     int term = 0;
     int kind = 0; // index into kKinds, which is in the text order of the kind names
-    int next = -1; // the offering's next series
     bool hasThen = false;
     Point then, now;
 };
@@ -80,61 +80,80 @@ int kindIndex(QByteArrayView v)
     return -1;
 }
 
-/// One QString per distinct UTF-8 value: labels and change rows share them instead of each
-/// allocating its own copy of "USD", "2026-05-01" or a provider key. A value of up to 15 bytes
-/// (keys, codes, ISO dates) is looked up by its bytes packed into two integers, without hashing
-/// a byte array.
+/// One QString per distinct UTF-8 value, numbered: labels and change rows share them instead of
+/// each allocating its own copy of "USD", "2026-05-01" or a provider key, and a value's number
+/// stands for it in a sort (rank()). A value of up to 15 bytes (keys, codes, ISO dates) is looked
+/// up by its bytes packed into two integers, without hashing a byte array.
 class Interner
 {
 public:
-    const QString &get(const Text &t)
+    /// The number of the value `t` (or `v`), new ones numbered from 0 in the order first seen.
+    int id(const Text &t)
     {
         std::array<char, 16> bytes {}; // the value's bytes, zero-padded, and its length last
         std::memcpy(bytes.data(), t.b.data(), t.n);
         bytes[15] = char(t.n);
         std::array<quint64, 2> k {};
         std::memcpy(k.data(), bytes.data(), sizeof(k));
+        // A diff asks for the same few hundred dates and currencies again and again: a slot of
+        // 256 picked by a multiplicative hash answers most without a hash-table probe.
+        Recent &r = m_recent[size_t((((k[0] * 0x9E3779B97F4A7C15ULL) ^ k[1]) * 0x9E3779B97F4A7C15ULL) >> 56)];
+        if (r.a == k[0] && r.b == k[1])
+            return r.id;
         auto it = m_short.constFind(std::pair(k[0], k[1]));
         if (it == m_short.constEnd())
-            it = m_short.insert(std::pair(k[0], k[1]), QString::fromUtf8(t.view()));
+            it = m_short.insert(std::pair(k[0], k[1]), add(QString::fromUtf8(t.view())));
+        r = { k[0], k[1], *it };
         return *it;
     }
-    const QString &get(QByteArrayView v)
+    int id(QByteArrayView v)
     {
         if (v.size() < 16) {
             Text t;
             t.set(v);
-            return get(t);
+            return id(t);
         }
         auto it = m_long.constFind(QByteArray::fromRawData(v.data(), v.size())); // a lookup copies nothing
         if (it == m_long.constEnd())
-            it = m_long.insert(QByteArray(v.data(), v.size()), QString::fromUtf8(v));
+            it = m_long.insert(QByteArray(v.data(), v.size()), add(QString::fromUtf8(v)));
         return *it;
+    }
+    const QString &text(int id) const { return m_values[size_t(id)]; }
+    const QString &get(const Text &t) { return text(id(t)); }
+    const QString &get(QByteArrayView v) { return text(id(v)); }
+    /// Per value number the rank of its text among the texts of `used` (numbers; others: -1), in
+    /// QString::compare order, equal texts ranked equal: integers that sort as the texts do.
+    std::vector<int> rank(std::vector<int> used) const
+    {
+        std::sort(used.begin(), used.end());
+        used.erase(std::unique(used.begin(), used.end()), used.end());
+        std::sort(used.begin(), used.end(), [this](int a, int b) { return text(a).compare(text(b)) < 0; });
+        std::vector<int> out(m_values.size(), -1);
+        int r = -1;
+        for (size_t i = 0; i < used.size(); ++i) {
+            if (i == 0 || text(used[i - 1]).compare(text(used[i])) != 0)
+                ++r;
+            out[size_t(used[i])] = r;
+        }
+        return out;
     }
 
 private:
-    QHash<std::pair<quint64, quint64>, QString> m_short;
-    QHash<QByteArray, QString> m_long;
+    int add(QString value)
+    {
+        m_values.push_back(std::move(value));
+        return int(m_values.size()) - 1;
+    }
+    struct Recent
+    {
+        quint64 a = ~quint64(0), b = ~quint64(0); // no key: a key's last byte is its length, at most 15
+        int id = -1;
+    };
+    std::vector<QString> m_values;
+    std::array<Recent, 256> m_recent {};
+    QHash<std::pair<quint64, quint64>, int> m_short;
+    QHash<QByteArray, int> m_long;
 };
-
-/// -1, 0, 1 as `a` sorts before, with or after `b`; texts from one Interner that are equal share
-/// their data, so equal providers and regions compare without reading them.
-int compareShared(const QString &a, const QString &b)
-{
-    return a.constData() == b.constData() ? 0 : a.compare(b);
-}
-
-/// The order of a diff's labels: provider, instance type, region, then offering id.
-bool labelLess(const OfferLabel &a, const OfferLabel &b)
-{
-    if (const int c = compareShared(a.providerKey, b.providerKey))
-        return c < 0;
-    if (const int c = compareShared(a.instanceType, b.instanceType))
-        return c < 0;
-    if (const int c = compareShared(a.region, b.region))
-        return c < 0;
-    return a.id < b.id;
-}
 
 // The columns readPoint() reads, after the offering id, kind and term (columns 0, 2, 3).
 const char kDiffColumns[] = "pp.offering_id, COALESCE(pp.import_run_id, 0), pp.kind, pp.term_months, pp.status, pp.amount,"
@@ -151,10 +170,12 @@ void readPoint(const RowCursor &c, Point &p)
     p.id = c.integer(8);
 }
 
-/// Series by (offering, kind, term): per offering the head of a chain through Series::next, so a
-/// point finds its series without hashing. The heads are a vector indexed by offering id (SQLite
-/// rowids and PostgreSQL sequences are dense); an id past its end (a point of an offering deleted
-/// after a larger id was written) goes to a hash.
+/// Series by (offering, kind, term): per offering the head of a chain of links, so a point finds
+/// its series without hashing. The heads are a vector indexed by offering id (SQLite rowids and
+/// PostgreSQL sequences are dense); an id past its end (a point of an offering deleted after a
+/// larger id was written) goes to a hash. The chain's links (12 bytes per series) are kept apart
+/// from the series' points (about 150 bytes), so a walk reads a compact array. Used by the full
+/// scan, which must find a series per point it reads; the diff since a run sorts instead.
 class SeriesIndex
 {
 public:
@@ -169,8 +190,8 @@ public:
     {
         int &head = offering >= 0 && quint64(offering) < m_heads.size() ? m_heads[size_t(offering)] : m_sparse[offering];
         int i = head - 1; // head: index + 1 of the offering's newest series, 0: none yet
-        while (i >= 0 && (series[size_t(i)].kind != kind || series[size_t(i)].term != term))
-            i = series[size_t(i)].next;
+        while (i >= 0 && (m_links[size_t(i)].kind != kind || m_links[size_t(i)].term != term))
+            i = m_links[size_t(i)].next;
         *created = i < 0;
         if (i < 0) {
             if (head == 0)
@@ -179,9 +200,9 @@ public:
             s.offering = offering;
             s.kind = kind;
             s.term = term;
-            s.next = head - 1;
             i = int(series.size());
             series.push_back(s);
+            m_links.push_back({ head - 1, kind, term });
             head = i + 1;
         }
         return i;
@@ -194,8 +215,44 @@ public:
     /// Offerings with at least one series.
     qsizetype offerings() const { return m_offerings; }
 
+    /// The indexes of `series` (made through find()) in (offering, kind, term) order, without
+    /// sorting them all: the offerings in id order (a walk of the heads, the sparse ones sorted
+    /// around it), each offering's few series sorted among themselves.
+    std::vector<int> ordered(const std::vector<Series> &series) const
+    {
+        std::vector<int> out;
+        out.reserve(series.size());
+        auto chain = [this, &series, &out](int head) {
+            const size_t from = out.size();
+            for (int i = head - 1; i >= 0; i = m_links[size_t(i)].next)
+                out.push_back(i);
+            std::sort(out.begin() + qptrdiff(from), out.end(), [&series](int a, int b) {
+                const Series &x = series[size_t(a)], &y = series[size_t(b)];
+                return std::tie(x.kind, x.term) < std::tie(y.kind, y.term);
+            });
+        };
+        QList<qint64> sparse = m_sparse.keys();
+        std::sort(sparse.begin(), sparse.end());
+        const auto dense = std::lower_bound(sparse.cbegin(), sparse.cend(), qint64(0));
+        for (auto it = sparse.cbegin(); it != dense; ++it)
+            chain(m_sparse.value(*it));
+        for (const int head : m_heads) {
+            if (head != 0)
+                chain(head);
+        }
+        for (auto it = dense; it != sparse.cend(); ++it)
+            chain(m_sparse.value(*it));
+        return out;
+    }
+
 private:
+    struct Link
+    {
+        int next; ///< the index of the offering's next series, -1 at the end
+        int kind, term;
+    };
     std::vector<int> m_heads;
+    std::vector<Link> m_links; ///< per series, by its index
     QHash<qint64, int> m_sparse;
     qsizetype m_offerings = 0;
 };
@@ -212,12 +269,13 @@ bool offeringIds(const Catalog &catalog, qint64 *count, qint64 *maxId, QString *
     return error->isEmpty();
 }
 
-/// Fills `d` from the (then, now) points of `series`. `partialSinceRun` > 0: `series` holds only
+/// Fills `d` from the (then, now) points of `series`, taken in `order` (their indexes in
+/// (offering, kind, term) order). `partialSinceRun` > 0: `series` holds only
 /// the series that changed since that run, the others' latest points are read where an
 /// offering's own state depends on them. `offerings`: how many offerings have points (a choice
 /// of how to read the labels only). False with `error` when a read failed.
-bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, qint64 partialSinceRun, qsizetype offerings,
-    QString *error);
+bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, const std::vector<int> &order, qint64 partialSinceRun,
+    qsizetype offerings, QString *error);
 
 } // namespace
 
@@ -228,26 +286,39 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     m_error.clear();
     CatalogDiff d;
     d.since = since;
-    std::vector<Series> series;
     qint64 offerings = 0, maxOffering = 0;
     if (!offeringIds(m_catalog, &offerings, &maxOffering, &m_error))
         return d;
-    SeriesIndex index(maxOffering, offerings);
+    // Each read appends its points as they come (no lookup per point: the rows come in run
+    // order, a lookup per row was one cache miss or more each); both are then sorted by series
+    // and merged.
+    struct Keyed
+    {
+        qint64 offering;
+        int kind, term, at; // at: the index of the point in its read
+        bool operator<(const Keyed &o) const { return std::tie(offering, kind, term, at) < std::tie(o.offering, o.kind, o.term, o.at); }
+        bool sameSeries(const Keyed &o) const { return offering == o.offering && kind == o.kind && term == o.term; }
+    };
+    std::vector<Point> nowPoints, thenPoints;
+    std::vector<Keyed> nowKeys, thenKeys;
+    auto read = [&](RowCursor &c, std::vector<Point> &points, std::vector<Keyed> &keys) {
+        Point p;
+        while (c.next()) {
+            ++d.pointsScanned;
+            readPoint(c, p);
+            keys.push_back({ c.integer(0), kindIndex(c.bytes(2)), int(c.integer(3)), int(points.size()) });
+            points.push_back(p);
+        }
+        m_error = c.error();
+        return m_error.isEmpty();
+    };
     // The latest point of every series a run after the cutoff changed: `now`.
     {
         RowCursor c(m_catalog.database(),
             QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?").arg(QLatin1String(kDiffColumns)),
             QStringLiteral("read the price history"));
         c.bind(QVariant(since.runId));
-        Point p;
-        bool created = false;
-        while (c.next()) {
-            ++d.pointsScanned;
-            readPoint(c, p);
-            series[size_t(index.find(c, series, &created))].now = p;
-        }
-        m_error = c.error();
-        if (!m_error.isEmpty())
+        if (!read(c, nowPoints, nowKeys))
             return d;
     }
     // Their state at the cutoff: per later run u, the points u ended that the cutoff includes
@@ -260,24 +331,44 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         c.bind(QVariant(since.runId));
         if (std::strchr(written, '?'))
             c.bind(QVariant(since.runId));
-        Point p;
-        bool created = false;
-        while (c.next()) {
-            ++d.pointsScanned;
-            readPoint(c, p);
-            Series &s = series[size_t(index.find(c, series, &created))];
-            if (created) { // cannot be: a point ended after the cutoff has a latest point after it
-                m_error = QStringLiteral("cannot read the price history: point %1 has no latest point in its series").arg(p.id);
-                return d;
-            }
-            s.then = p;
-            s.hasThen = true;
-        }
-        m_error = c.error();
-        if (!m_error.isEmpty())
+        if (!read(c, thenPoints, thenKeys))
             return d;
     }
-    assemble(m_catalog, d, series, since.runId, qsizetype(offerings), &m_error);
+    std::sort(nowKeys.begin(), nowKeys.end());
+    std::sort(thenKeys.begin(), thenKeys.end());
+    // One series per key, in (offering, kind, term) order; of equal keys (none in a consistent
+    // history) the one read last counts, as a lookup per point would have kept it.
+    std::vector<Series> series;
+    series.reserve(nowKeys.size());
+    size_t t = 0;
+    for (size_t i = 0; i < nowKeys.size(); ++i) {
+        const Keyed &k = nowKeys[i];
+        if (i + 1 < nowKeys.size() && nowKeys[i + 1].sameSeries(k))
+            continue;
+        if (t < thenKeys.size() && thenKeys[t] < k && !thenKeys[t].sameSeries(k)) { // cannot be: see `then` above
+            m_error = QStringLiteral("cannot read the price history: point %1 has no latest point in its series")
+                          .arg(thenPoints[size_t(thenKeys[t].at)].id);
+            return d;
+        }
+        Series &s = series.emplace_back();
+        s.offering = k.offering;
+        s.kind = k.kind;
+        s.term = k.term;
+        s.now = nowPoints[size_t(k.at)];
+        while (t < thenKeys.size() && thenKeys[t].sameSeries(k)) {
+            s.then = thenPoints[size_t(thenKeys[t].at)];
+            s.hasThen = true;
+            ++t;
+        }
+    }
+    if (t < thenKeys.size()) {
+        m_error = QStringLiteral("cannot read the price history: point %1 has no latest point in its series")
+                          .arg(thenPoints[size_t(thenKeys[t].at)].id);
+        return d;
+    }
+    std::vector<int> order(series.size());
+    std::iota(order.begin(), order.end(), 0);
+    assemble(m_catalog, d, series, order, since.runId, qsizetype(offerings), &m_error);
     return d;
 }
 
@@ -313,14 +404,14 @@ CatalogDiff PriceHistory::diffByScan(const HistoryCutoff &since) const
     m_error = c.error();
     if (!m_error.isEmpty())
         return d;
-    assemble(m_catalog, d, series, 0, index.offerings(), &m_error);
+    assemble(m_catalog, d, series, index.ordered(series), 0, index.offerings(), &m_error);
     return d;
 }
 
 namespace {
 
-bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, qint64 partialSinceRun, qsizetype offerings,
-    QString *error)
+bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, const std::vector<int> &order, qint64 partialSinceRun,
+    qsizetype offerings, QString *error)
 {
     // Per series its change, if any; per offering whether any series was offered then and now.
     // The series are walked in (offering, kind, term) order, so an offering's changes are one
@@ -332,12 +423,6 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         bool then = false, now = false, labelled = false;
         int first = 0, count = 0; // its changes: changes[first, first + count)
     };
-    std::vector<int> order(series.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&series](int a, int b) {
-        const Series &x = series[size_t(a)], &y = series[size_t(b)];
-        return std::tie(x.offering, x.kind, x.term) < std::tie(y.offering, y.kind, y.term);
-    });
     std::vector<OfferState> states;
     std::vector<std::pair<int, PriceChange::Type>> changes; // series index, type
     changes.reserve(series.size());
@@ -414,11 +499,13 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
     // providers' and GPU models' keys and names come from their own (small) tables, read once,
     // so the offerings are read without a join.
     Interner texts;
-    QHash<qint64, QString> providerKeys, gpuKeys, gpuNames;
+    const int none = texts.id(QByteArrayView()); // the empty text
+    QHash<qint64, int> providerKeys; // provider id → its key's text number
+    QHash<qint64, QString> gpuKeys, gpuNames;
     {
         RowCursor p(catalog.database(), QStringLiteral("SELECT id, key FROM provider"), QStringLiteral("read the providers"));
         while (p.next())
-            providerKeys.insert(p.integer(0), texts.get(p.bytes(1)));
+            providerKeys.insert(p.integer(0), texts.id(p.bytes(1)));
         RowCursor g(catalog.database(), QStringLiteral("SELECT id, key, name FROM gpu_model"), QStringLiteral("read the GPU models"));
         while (g.next()) {
             gpuKeys.insert(g.integer(0), texts.get(g.bytes(1)));
@@ -428,8 +515,19 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         if (!error->isEmpty())
             return false;
     }
+    // Per label its sort key: the text numbers of provider key, instance type and region (ranks
+    // after the read), the offering id, and its state.
+    struct LabelKey
+    {
+        int provider = 0, instanceType = 0, region = 0;
+        qint64 id = 0;
+        int label = 0;
+        const OfferState *state = nullptr;
+    };
     std::vector<OfferLabel> labels;
+    std::vector<LabelKey> keys;
     labels.reserve(states.size());
+    keys.reserve(states.size());
     // A few changed offerings (a recent cutoff): read them by id, in chunks; many: one scan of all.
     QList<qint64> wanted;
     if (qsizetype(states.size()) * 4 < offerings) {
@@ -457,11 +555,12 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
             if (!st || st->labelled)
                 continue;
             st->labelled = true;
+            LabelKey key { providerKeys.value(l.integer(1), none), texts.id(l.bytes(2)), texts.id(l.bytes(3)), id, int(labels.size()), st };
             OfferLabel label;
             label.id = id;
-            label.providerKey = providerKeys.value(l.integer(1));
-            label.instanceType = texts.get(l.bytes(2));
-            label.region = texts.get(l.bytes(3));
+            label.providerKey = texts.text(key.provider);
+            label.instanceType = texts.text(key.instanceType);
+            label.region = texts.text(key.region);
             if (l.isNull(4)) {
                 label.gpuName = texts.get(l.bytes(5)); // the source's raw name; empty when none
             } else {
@@ -472,6 +571,7 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
                 label.gpuCount = l.real(6);
             label.withdrawn = !l.isNull(7);
             labels.push_back(std::move(label));
+            keys.push_back(key);
         }
         *error = l.error();
         if (!error->isEmpty())
@@ -482,24 +582,42 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         if (!st.labelled) {
             OfferLabel label;
             label.id = st.offering;
+            keys.push_back({ none, none, none, st.offering, int(labels.size()), &st });
             labels.push_back(label);
         }
     }
-    std::sort(labels.begin(), labels.end(), labelLess);
+    // In the order of provider key, instance type, region, then offering id: each distinct text
+    // ranked once, then integers sorted, not texts.
+    {
+        std::vector<int> used;
+        used.reserve(keys.size() * 3);
+        for (const LabelKey &k : keys)
+            used.insert(used.end(), { k.provider, k.instanceType, k.region });
+        const std::vector<int> rank = texts.rank(std::move(used));
+        for (LabelKey &k : keys) {
+            k.provider = rank[size_t(k.provider)];
+            k.instanceType = rank[size_t(k.instanceType)];
+            k.region = rank[size_t(k.region)];
+        }
+        std::sort(keys.begin(), keys.end(), [](const LabelKey &a, const LabelKey &b) {
+            return std::tie(a.provider, a.instanceType, a.region, a.id) < std::tie(b.provider, b.instanceType, b.region, b.id);
+        });
+    }
 
     d.changes.reserve(qsizetype(changes.size()));
     const std::array<QString, 3> kindNames { QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot") };
-    for (const OfferLabel &label : labels) {
-        const OfferState &st = *stateOf(label.id);
+    for (const LabelKey &key : keys) {
+        const OfferLabel &label = labels[size_t(key.label)];
+        const OfferState &st = *key.state;
         const bool appeared = !st.then && st.now, removed = st.then && !st.now;
         if (appeared)
             d.newOffers.append(label);
         else if (removed)
             d.removedOffers.append(label);
         for (int k = st.first; k < st.first + st.count; ++k) {
-            const auto &[index, type] = changes[size_t(k)];
-            const Series &s = series[size_t(index)];
-            PriceChange ch;
+            const auto &[seriesAt, type] = changes[size_t(k)];
+            const Series &s = series[size_t(seriesAt)];
+            PriceChange &ch = d.changes.emplace_back();
             ch.offer = label;
             ch.type = type;
             ch.kind = s.kind >= 0 ? kindNames[size_t(s.kind)] : QString();
@@ -514,7 +632,6 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
             ch.newAsOf = texts.get(s.now.asOf);
             ch.runId = s.now.run;
             ch.offerLevel = appeared || removed;
-            d.changes.append(std::move(ch));
         }
     }
     return true;
