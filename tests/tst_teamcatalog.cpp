@@ -11,6 +11,7 @@
 #include "import/Importer.h"
 
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +34,7 @@ private slots:
     void reimportWithNewOffersMatchesTheFile();
     void copyFieldsAreEscaped();
     void streamedReadLeavesTheConnectionUsable();
+    void importRunReferencesAreCheckedPerStatement();
 
 private:
     static int run(const QStringList &args, QString *out, QString *err)
@@ -371,6 +373,117 @@ void TestTeamCatalog::streamedReadLeavesTheConnectionUsable()
         QVERIFY2(rows.error().contains(QLatin1String("no_such_table")), qPrintable(rows.error()));
     }
     QCOMPARE(c.offerCount(), 0); // the driver's own queries run again
+}
+
+// Schema v8 on PostgreSQL: the references to import_run and to offering that imported rows carry
+// are checked per statement, not by per-row foreign keys, and do what those keys did: refuse
+// (SQLSTATE 23503) a row naming a run or an offering that does not exist (INSERT, COPY, UPDATE),
+// deleting or renumbering a run that rows name, renumbering an offering that has prices; and
+// delete an offering's prices and price points with it.
+void TestTeamCatalog::importRunReferencesAreCheckedPerStatement()
+{
+    REQUIRE_SERVER();
+    QString error;
+    const QString url = cgtest::newServerSchema(&error);
+    QVERIFY2(!url.isEmpty(), qPrintable(error));
+    Catalog c(url);
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QSqlQuery q(c.database());
+    auto id = [&q](const QString &sql) -> qint64 {
+        if (!q.exec(sql) || !q.next()) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+            return -1;
+        }
+        return q.value(0).toLongLong();
+    };
+    // `sql` fails with a foreign-key violation whose message names `what`.
+    auto refused = [&q](const QString &sql, const QString &what) {
+        if (q.exec(sql)) {
+            qWarning("accepted: %s", qPrintable(sql));
+            return false;
+        }
+        const QSqlError e = q.lastError();
+        if (e.nativeErrorCode() != QLatin1String("23503") || !e.databaseText().contains(what)) {
+            qWarning("%s: %s %s", qPrintable(sql), qPrintable(e.nativeErrorCode()), qPrintable(e.databaseText()));
+            return false;
+        }
+        return true;
+    };
+    const QString run = QStringLiteral("INSERT INTO import_run (source_file, format, sha256, started_at) VALUES ('f.csv', 'skypilot', 'x', '2026-12-01')"
+                                       " RETURNING id");
+    const qint64 runId = id(run), spare = id(run);
+    QVERIFY(runId > 0 && spare > runId);
+    const qint64 missing = spare + 1000;
+    const qint64 provider = id(QStringLiteral("INSERT INTO provider (key, name_en) VALUES ('p', 'P') RETURNING id"));
+    QVERIFY(provider > 0);
+    const QString offering = QStringLiteral("INSERT INTO offering (provider_id, instance_type, region, first_import_run_id, last_import_run_id)"
+                                            " VALUES (%1, '%2', 'r', %3, %4) RETURNING id");
+    QVERIFY(refused(offering.arg(provider).arg(QStringLiteral("a")).arg(runId).arg(missing), QStringLiteral("import run %1").arg(missing)));
+    const qint64 offer = id(offering.arg(provider).arg(QStringLiteral("b")).arg(runId).arg(runId));
+    QVERIFY(offer > 0);
+    const QString price = QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of, import_run_id) VALUES (%1, 'on_demand', 2.5,"
+                                         " 'USD', '%2', %3)");
+    QVERIFY(refused(price.arg(offer).arg(QStringLiteral("2026-12-01")).arg(missing), QStringLiteral("import run %1").arg(missing)));
+    QVERIFY2(q.exec(price.arg(offer).arg(QStringLiteral("2026-12-01")).arg(runId)), qPrintable(q.lastError().text()));
+    QVERIFY(refused(QStringLiteral("INSERT INTO price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id)"
+                                   " VALUES (%1, 'on_demand', 2.5, 'USD', '2026-12-01', '2026-12-01', %2)")
+                        .arg(offer)
+                        .arg(missing),
+        QStringLiteral("import run %1").arg(missing)));
+    // The bulk path: one COPY of which one row names a missing run fails as a whole.
+    QString reason, state;
+    const QByteArray rows = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n%1\tspot\t1.5\tUSD\t2026-12-02\t2026-12-02\t%3\n")
+                                .arg(offer)
+                                .arg(runId)
+                                .arg(missing)
+                                .toUtf8();
+    QVERIFY(!pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
+        rows, &reason, &state));
+    QCOMPARE(state, QStringLiteral("23503"));
+    QVERIFY2(reason.contains(QStringLiteral("import run %1").arg(missing)), qPrintable(reason));
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM price_point")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    const QByteArray stray = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n").arg(offer + 1000).arg(runId).toUtf8();
+    QVERIFY(!pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
+        stray, &reason, &state));
+    QCOMPARE(state, QStringLiteral("23503"));
+    QVERIFY2(reason.contains(QStringLiteral("offering %1").arg(offer + 1000)), qPrintable(reason));
+    const QByteArray good = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n").arg(offer).arg(runId).toUtf8();
+    QVERIFY2(pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
+                 good, &reason, &state),
+        qPrintable(reason));
+    // An UPDATE that changes a reference is checked; one that keeps it is not refused.
+    QVERIFY(refused(QStringLiteral("UPDATE offering SET withdrawn_run_id = %1 WHERE id = %2").arg(missing).arg(offer),
+        QStringLiteral("import run %1").arg(missing)));
+    QVERIFY(refused(QStringLiteral("UPDATE price SET import_run_id = %1").arg(missing), QStringLiteral("import run %1").arg(missing)));
+    QVERIFY(refused(QStringLiteral("UPDATE price_point SET offering_id = %1").arg(offer + 1000), QStringLiteral("offering %1").arg(offer + 1000)));
+    QVERIFY(refused(QStringLiteral("UPDATE offering SET id = %1 WHERE id = %2").arg(offer + 1000).arg(offer), QStringLiteral("offering %1").arg(offer)));
+    QVERIFY2(q.exec(QStringLiteral("UPDATE price SET amount = 2.75")), qPrintable(q.lastError().text()));
+    // A run that rows name can be neither deleted nor renumbered; one that none names can.
+    QVERIFY(refused(QStringLiteral("DELETE FROM import_run WHERE id = %1").arg(runId), QStringLiteral("import run %1").arg(runId)));
+    QVERIFY(refused(QStringLiteral("UPDATE import_run SET id = %1 WHERE id = %2").arg(missing).arg(runId), QStringLiteral("import run %1").arg(runId)));
+    QVERIFY2(q.exec(QStringLiteral("UPDATE import_run SET finished_at = '2026-12-01' WHERE id = %1").arg(runId)), qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral("DELETE FROM import_run WHERE id = %1").arg(spare)), qPrintable(q.lastError().text()));
+    QCOMPARE(q.numRowsAffected(), 1);
+    // Deleting an offering deletes its price and its point (the cascade), and nothing else.
+    const qint64 other = id(offering.arg(provider).arg(QStringLiteral("c")).arg(runId).arg(runId));
+    QVERIFY2(q.exec(price.arg(other).arg(QStringLiteral("2026-12-01")).arg(runId)), qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral("DELETE FROM offering WHERE id = %1").arg(offer)), qPrintable(q.lastError().text()));
+    QVERIFY(q.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM price WHERE offering_id = %1), (SELECT COUNT(*) FROM price_point WHERE offering_id = %1),"
+                                  " (SELECT COUNT(*) FROM price WHERE offering_id = %2)")
+                       .arg(offer)
+                       .arg(other))
+        && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    QCOMPARE(q.value(1).toInt(), 0);
+    QCOMPARE(q.value(2).toInt(), 1);
+    // The per-row foreign keys these replace are gone; the others stay.
+    QVERIFY(q.exec(QStringLiteral("SELECT conname FROM pg_constraint WHERE contype = 'f' AND connamespace = current_schema()::regnamespace"
+                                  " AND conrelid::regclass::text IN ('offering', 'price', 'price_point') ORDER BY 1")));
+    QStringList keys;
+    while (q.next())
+        keys.append(q.value(0).toString());
+    QCOMPARE(keys, QStringList({ QStringLiteral("offering_gpu_model_id_fkey"), QStringLiteral("offering_provider_id_fkey") }));
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)

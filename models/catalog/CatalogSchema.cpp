@@ -260,7 +260,160 @@ const char *const kSchemaV6[] = {
     R"(CREATE INDEX price_point_until ON price_point(until_run, import_run_id, offering_id, kind, term_months, status, amount, currency, as_of))",
 };
 
+// Schema v8, PostgreSQL only: the references every imported row carries, checked per statement.
+// A foreign key is checked per row on PostgreSQL 15 (a trigger call and a locking index probe
+// each): 12 per offer of an import, 64 % of the server's time of a 100k-row COPY import. Nine of
+// them are the references to the import run and to the offering, which an import writes itself:
+// offering.first_import_run_id, last_import_run_id, withdrawn_run_id; price and price_point's
+// import_run_id and offering_id. Those are checked per INSERT or COPY statement instead, with the
+// guarantees of the foreign keys they replace (MATCH SIMPLE; runs NO ACTION, offerings ON DELETE
+// CASCADE); offering.provider_id and gpu_model_id keep theirs:
+// - after an INSERT or COPY, one statement over its new rows (a transition table) locks the runs
+//   and offerings they name FOR KEY SHARE, as a foreign key's check does (a concurrent delete
+//   waits for the import's commit), and fails with SQLSTATE 23503 when one does not exist;
+// - an UPDATE that changes a reference checks that row (a row trigger, skipped by its WHEN clause
+//   when the reference is unchanged, as a foreign key's check is);
+// - deleting an offering deletes its prices and price points (the cascade; their watch hits go
+//   by their own foreign key); deleting or renumbering an import run that a row names, or
+//   renumbering an offering that has prices, fails (23503) at the end of the statement.
+// Transition tables: https://www.postgresql.org/docs/15/sql-createtrigger.html ("REFERENCING");
+// what a foreign key's check locks: PostgreSQL's src/backend/utils/adt/ri_triggers.c
+// (RI_FKey_check). The functions keep the catalog's schema (SET search_path FROM CURRENT), as a
+// team catalog may live in a named schema. SQLite keeps its foreign keys (checked in-process).
+const char *const kSchemaV8Server[] = {
+    R"(CREATE FUNCTION cloudgauge_refs_inserted() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
+DECLARE
+    runs BIGINT[];
+    offerings BIGINT[];
+    locked BIGINT;
+    missing BIGINT;
+BEGIN
+    IF TG_TABLE_NAME = 'offering' THEN
+        SELECT array_agg(DISTINCT v) INTO runs FROM (SELECT first_import_run_id FROM new_rows UNION ALL SELECT last_import_run_id FROM new_rows
+            UNION ALL SELECT withdrawn_run_id FROM new_rows) x(v) WHERE v IS NOT NULL;
+    ELSE
+        SELECT array_agg(DISTINCT import_run_id) FILTER (WHERE import_run_id IS NOT NULL), array_agg(DISTINCT offering_id)
+            INTO runs, offerings FROM new_rows;
+    END IF;
+    -- Arrays, not joins with the transition table: an index probe per key (a join was planned as
+    -- a scan of the whole table per statement).
+    SELECT count(*) INTO locked FROM (SELECT 1 FROM import_run r WHERE r.id = ANY (runs) FOR KEY SHARE OF r) l;
+    IF locked < coalesce(cardinality(runs), 0) THEN
+        SELECT w INTO missing FROM unnest(runs) w WHERE NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = w) LIMIT 1;
+        RAISE EXCEPTION 'insert into % names import run %, which does not exist', TG_TABLE_NAME, missing
+            USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    SELECT count(*) INTO locked FROM (SELECT 1 FROM offering o WHERE o.id = ANY (offerings) FOR KEY SHARE OF o) l;
+    IF locked < coalesce(cardinality(offerings), 0) THEN
+        SELECT w INTO missing FROM unnest(offerings) w WHERE NOT EXISTS (SELECT 1 FROM offering o WHERE o.id = w) LIMIT 1;
+        RAISE EXCEPTION 'insert into % names offering %, which does not exist', TG_TABLE_NAME, missing
+            USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    RETURN NULL;
+END $f$)",
+    R"(CREATE FUNCTION cloudgauge_refs_updated() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
+DECLARE
+    runs BIGINT[];
+    missing BIGINT;
+BEGIN
+    IF TG_TABLE_NAME = 'offering' THEN
+        runs := ARRAY[NEW.first_import_run_id, NEW.last_import_run_id, NEW.withdrawn_run_id];
+    ELSE
+        runs := ARRAY[NEW.import_run_id];
+        PERFORM 1 FROM offering o WHERE o.id = NEW.offering_id FOR KEY SHARE OF o;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'update of % names offering %, which does not exist', TG_TABLE_NAME, NEW.offering_id
+                USING ERRCODE = 'foreign_key_violation';
+        END IF;
+    END IF;
+    PERFORM 1 FROM import_run r WHERE r.id = ANY (runs) FOR KEY SHARE OF r;
+    SELECT w INTO missing FROM unnest(runs) w WHERE w IS NOT NULL AND NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = w) LIMIT 1;
+    IF missing IS NOT NULL THEN
+        RAISE EXCEPTION 'update of % names import run %, which does not exist', TG_TABLE_NAME, missing
+            USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    RETURN NULL;
+END $f$)",
+    R"(CREATE FUNCTION cloudgauge_runs_removed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
+DECLARE
+    named BIGINT;
+BEGIN
+    SELECT o.id INTO named FROM old_rows o
+        WHERE NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = o.id)
+          AND (EXISTS (SELECT 1 FROM price_point p WHERE p.import_run_id = o.id)
+            OR EXISTS (SELECT 1 FROM price p WHERE p.import_run_id = o.id)
+            OR EXISTS (SELECT 1 FROM offering f WHERE f.first_import_run_id = o.id OR f.last_import_run_id = o.id
+                OR f.withdrawn_run_id = o.id))
+        LIMIT 1;
+    IF named IS NOT NULL THEN
+        RAISE EXCEPTION 'import run % is named by offers or prices and cannot be deleted or renumbered', named
+            USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    RETURN NULL;
+END $f$)",
+    R"(CREATE FUNCTION cloudgauge_offerings_removed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
+BEGIN
+    DELETE FROM price p WHERE p.offering_id IN (SELECT id FROM old_rows);
+    DELETE FROM price_point p WHERE p.offering_id IN (SELECT id FROM old_rows);
+    RETURN NULL;
+END $f$)",
+    R"(CREATE FUNCTION cloudgauge_renumbered() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
+BEGIN
+    IF TG_TABLE_NAME = 'offering' THEN
+        IF EXISTS (SELECT 1 FROM price_point p WHERE p.offering_id = OLD.id) OR EXISTS (SELECT 1 FROM price p WHERE p.offering_id = OLD.id) THEN
+            RAISE EXCEPTION 'offering % has prices and cannot be renumbered', OLD.id USING ERRCODE = 'foreign_key_violation';
+        END IF;
+    ELSIF EXISTS (SELECT 1 FROM price_point p WHERE p.import_run_id = OLD.id) OR EXISTS (SELECT 1 FROM price p WHERE p.import_run_id = OLD.id)
+        OR EXISTS (SELECT 1 FROM offering f WHERE f.first_import_run_id = OLD.id OR f.last_import_run_id = OLD.id OR f.withdrawn_run_id = OLD.id) THEN
+        RAISE EXCEPTION 'import run % is named by offers or prices and cannot be deleted or renumbered', OLD.id
+            USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    RETURN NULL;
+END $f$)",
+    R"(CREATE TRIGGER refs_inserted AFTER INSERT ON offering REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION cloudgauge_refs_inserted())",
+    R"(CREATE TRIGGER refs_inserted AFTER INSERT ON price REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION cloudgauge_refs_inserted())",
+    R"(CREATE TRIGGER refs_inserted AFTER INSERT ON price_point REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION cloudgauge_refs_inserted())",
+    R"(CREATE TRIGGER refs_updated AFTER UPDATE OF first_import_run_id, last_import_run_id, withdrawn_run_id ON offering FOR EACH ROW
+        WHEN (NEW.first_import_run_id IS DISTINCT FROM OLD.first_import_run_id OR NEW.last_import_run_id IS DISTINCT FROM OLD.last_import_run_id
+            OR NEW.withdrawn_run_id IS DISTINCT FROM OLD.withdrawn_run_id)
+        EXECUTE FUNCTION cloudgauge_refs_updated())",
+    R"(CREATE TRIGGER refs_updated AFTER UPDATE OF import_run_id, offering_id ON price FOR EACH ROW
+        WHEN (NEW.import_run_id IS DISTINCT FROM OLD.import_run_id OR NEW.offering_id IS DISTINCT FROM OLD.offering_id)
+        EXECUTE FUNCTION cloudgauge_refs_updated())",
+    R"(CREATE TRIGGER refs_updated AFTER UPDATE OF import_run_id, offering_id ON price_point FOR EACH ROW
+        WHEN (NEW.import_run_id IS DISTINCT FROM OLD.import_run_id OR NEW.offering_id IS DISTINCT FROM OLD.offering_id)
+        EXECUTE FUNCTION cloudgauge_refs_updated())",
+    R"(CREATE TRIGGER runs_removed AFTER DELETE ON import_run REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION cloudgauge_runs_removed())",
+    R"(CREATE TRIGGER runs_renumbered AFTER UPDATE OF id ON import_run FOR EACH ROW WHEN (NEW.id IS DISTINCT FROM OLD.id)
+        EXECUTE FUNCTION cloudgauge_renumbered())",
+    R"(CREATE TRIGGER offerings_removed AFTER DELETE ON offering REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION cloudgauge_offerings_removed())",
+    R"(CREATE TRIGGER offerings_renumbered AFTER UPDATE OF id ON offering FOR EACH ROW WHEN (NEW.id IS DISTINCT FROM OLD.id)
+        EXECUTE FUNCTION cloudgauge_renumbered())",
+    R"(ALTER TABLE offering DROP CONSTRAINT offering_first_import_run_id_fkey, DROP CONSTRAINT offering_last_import_run_id_fkey,
+        DROP CONSTRAINT offering_withdrawn_run_id_fkey)",
+    R"(ALTER TABLE price DROP CONSTRAINT price_import_run_id_fkey, DROP CONSTRAINT price_offering_id_fkey)",
+    R"(ALTER TABLE price_point DROP CONSTRAINT price_point_import_run_id_fkey, DROP CONSTRAINT price_point_offering_id_fkey)",
+};
+
 } // namespace
+
+QStringList schema::v8Statements()
+{
+    return {};
+}
+
+QStringList schema::v8ServerStatements()
+{
+    QStringList out;
+    for (const char *sql : kSchemaV8Server)
+        out.append(QString::fromUtf8(sql));
+    return out;
+}
 
 QStringList schema::v6Statements()
 {
@@ -325,6 +478,8 @@ bool Catalog::migrate(int from, QString *error)
         QStringList statements = dialect::lockForMigration(m_backend);
         for (const QString &statement : step.statements())
             statements.append(dialect::ddl(m_backend, statement));
+        if (step.serverStatements && m_backend == Backend::PostgreSQL)
+            statements += step.serverStatements();
         statements += dialect::setSchemaVersion(m_backend, version);
         for (const QString &statement : std::as_const(statements)) {
             if (!exec(statement,

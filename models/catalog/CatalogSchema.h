@@ -40,18 +40,30 @@ QStringList v6Statements();
 /// providers' published egress, storage and IPv4 charges with their sources). The SQL is in
 /// CatalogCharges.cpp.
 QStringList v7Statements();
+/// The statements that take a v7 catalog to schema version 8: none on SQLite. On PostgreSQL
+/// (v8ServerStatements) the references of offering, price and price_point to import_run and of
+/// price and price_point to offering are checked per statement instead of per row
+/// (CatalogSchema.cpp says why and how).
+QStringList v8Statements();
+/// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
+/// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
+/// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
+/// per-row foreign keys they replace are dropped.
+QStringList v8ServerStatements();
 
 /// The ten ClusterMAX category keys as an SQL list: 'security','lifecycle',…,'availability'.
 QString categoryKeyList();
 
 /// One step of the schema: the statements that take version `version - 1` to `version`, in the
 /// portable SQLite spelling (`id INTEGER PRIMARY KEY`, REAL, INTEGER; dialect::ddl() turns them
-/// into PostgreSQL's). Catalog::migrate() runs each step in one transaction and records the
-/// version in the same transaction (PRAGMA user_version, or table schema_version).
+/// into PostgreSQL's), then, on PostgreSQL only, `serverStatements` as they are. Catalog::migrate()
+/// runs each step in one transaction and records the version in the same transaction (PRAGMA
+/// user_version, or table schema_version).
 struct MigrationStep
 {
     int version;
     QStringList (*statements)();
+    QStringList (*serverStatements)() = nullptr;
 };
 
 /// Every step in order, v1 first. To add a table: write its statements as a new function and
@@ -65,6 +77,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 5, v5Statements },
     { 6, v6Statements },
     { 7, v7Statements },
+    { 8, v8Statements, v8ServerStatements },
 };
 
 } // namespace cg::schema
