@@ -314,24 +314,31 @@ END $f$)",
     R"(CREATE FUNCTION cloudgauge_refs_updated() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
 DECLARE
     runs BIGINT[];
-    missing BIGINT;
+    run BIGINT;
 BEGIN
+    -- Only the references the UPDATE changed, one locking probe each, as a foreign key's check.
     IF TG_TABLE_NAME = 'offering' THEN
-        runs := ARRAY[NEW.first_import_run_id, NEW.last_import_run_id, NEW.withdrawn_run_id];
+        runs := ARRAY[CASE WHEN NEW.first_import_run_id IS DISTINCT FROM OLD.first_import_run_id THEN NEW.first_import_run_id END,
+            CASE WHEN NEW.last_import_run_id IS DISTINCT FROM OLD.last_import_run_id THEN NEW.last_import_run_id END,
+            CASE WHEN NEW.withdrawn_run_id IS DISTINCT FROM OLD.withdrawn_run_id THEN NEW.withdrawn_run_id END];
     ELSE
-        runs := ARRAY[NEW.import_run_id];
-        PERFORM 1 FROM offering o WHERE o.id = NEW.offering_id FOR KEY SHARE OF o;
-        IF NOT FOUND THEN
-            RAISE EXCEPTION 'update of % names offering %, which does not exist', TG_TABLE_NAME, NEW.offering_id
-                USING ERRCODE = 'foreign_key_violation';
+        runs := ARRAY[CASE WHEN NEW.import_run_id IS DISTINCT FROM OLD.import_run_id THEN NEW.import_run_id END];
+        IF NEW.offering_id IS DISTINCT FROM OLD.offering_id THEN
+            PERFORM 1 FROM offering o WHERE o.id = NEW.offering_id FOR KEY SHARE OF o;
+            IF NOT FOUND THEN
+                RAISE EXCEPTION 'update of % names offering %, which does not exist', TG_TABLE_NAME, NEW.offering_id
+                    USING ERRCODE = 'foreign_key_violation';
+            END IF;
         END IF;
     END IF;
-    PERFORM 1 FROM import_run r WHERE r.id = ANY (runs) FOR KEY SHARE OF r;
-    SELECT w INTO missing FROM unnest(runs) w WHERE w IS NOT NULL AND NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = w) LIMIT 1;
-    IF missing IS NOT NULL THEN
-        RAISE EXCEPTION 'update of % names import run %, which does not exist', TG_TABLE_NAME, missing
-            USING ERRCODE = 'foreign_key_violation';
-    END IF;
+    FOREACH run IN ARRAY runs LOOP
+        CONTINUE WHEN run IS NULL;
+        PERFORM 1 FROM import_run r WHERE r.id = run FOR KEY SHARE OF r;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'update of % names import run %, which does not exist', TG_TABLE_NAME, run
+                USING ERRCODE = 'foreign_key_violation';
+        END IF;
+    END LOOP;
     RETURN NULL;
 END $f$)",
     R"(CREATE FUNCTION cloudgauge_runs_removed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $f$
