@@ -72,7 +72,7 @@ void printQuotedTrueCost(QTextStream &out, const QList<rfq::QuoteComparison> &qu
         QStringLiteral("valid_until") } };
     const double listTrueCost = computeTrueCost(listUsd, scenario, reliability, rates).usdPerUsefulGpuHour();
     for (const rfq::QuoteComparison &q : quotes) {
-        if (q.expired || q.gpuKey.isEmpty() || q.quote.providerKey != offer.providerKey || q.gpuKey != offer.gpuKey || !q.quoteUsdPerGpuHour)
+        if (!q.appliesTo(offer) || !q.quoteUsdPerGpuHour)
             continue;
         const double trueCost = computeTrueCost(*q.quoteUsdPerGpuHour, scenario, reliability, rates).usdPerUsefulGpuHour();
         const bool reserved = q.quote.kind == QLatin1String("reserved");

@@ -44,7 +44,7 @@ QStringList quoteBadges(const QList<rfq::QuoteComparison> &quotes, const OfferVi
 {
     QStringList out;
     for (const rfq::QuoteComparison &c : quotes) {
-        if (c.expired || c.gpuKey.isEmpty() || c.quote.providerKey != offer.providerKey || c.gpuKey != offer.gpuKey)
+        if (!c.appliesTo(offer))
             continue;
         out.append(QStringLiteral("quote: %1 %2/GPU-h %3 until %4 (%5 vs list, confidential)")
                        .arg(c.quote.currency, QLocale::c().toString(c.quote.pricePerGpuHour, 'f', 2), termText(c.quote), c.quote.validUntil,

@@ -37,8 +37,7 @@ ReservedTermDialog::ReservedTermDialog(const OfferView &offer, const QList<TermP
     setObjectName(QStringLiteral("ReservedTermDialog"));
     QList<rfq::QuoteComparison> reserved;
     for (const rfq::QuoteComparison &q : quotes) {
-        if (q.quote.providerKey == offer.providerKey && !offer.gpuKey.isEmpty() && q.gpuKey == offer.gpuKey && !q.expired
-            && q.quote.kind == QLatin1String("reserved") && q.quote.termMonths > 0 && q.quoteUsdPerGpuHour)
+        if (q.appliesTo(offer) && q.quote.kind == QLatin1String("reserved") && q.quote.termMonths > 0 && q.quoteUsdPerGpuHour)
             reserved.append(q);
     }
     m_terms = kStandardTerms;

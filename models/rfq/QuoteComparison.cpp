@@ -46,7 +46,7 @@ QHash<QString, QString> quoteMarkers(const QList<QuoteComparison> &quotes)
     const QLocale l;
     QHash<QString, QString> out;
     for (const QuoteComparison &c : quotes) {
-        if (c.expired || c.gpuKey.isEmpty())
+        if (!c.usable())
             continue;
         const QuoteRecord &q = c.quote;
         const QString pricing = q.kind == QLatin1String("reserved") ? Text::tr("reserved %n month(s)", nullptr, q.termMonths) : Text::tr("on-demand");

@@ -24,6 +24,13 @@ struct QuoteComparison
     /// The quote against that list price, percent (negative = cheaper than the list); empty when either is unknown.
     std::optional<double> differencePercent;
     bool expired = false; ///< QuoteRecord::isExpired(today)
+
+    /// Whether the quote can price anything: not expired, and naming a known GPU model. (Whether
+    /// it has a USD price is quoteUsdPerGpuHour's question.)
+    bool usable() const { return !expired && !gpuKey.isEmpty(); }
+    /// Whether the quote prices `offer`: usable(), of the offer's provider and GPU model. The one
+    /// rule the estimator, `tco --quotes`, the quote badges and the break-even dialog apply.
+    bool appliesTo(const OfferView &offer) const { return usable() && quote.providerKey == offer.providerKey && gpuKey == offer.gpuKey; }
 };
 
 /**

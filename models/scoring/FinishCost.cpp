@@ -103,7 +103,7 @@ void FinishCostTable::setQuotes(const QList<rfq::QuoteComparison> &quotes)
         return;
     QHash<QString, QList<rfq::QuoteComparison>> byModel; // provider key + GPU model key → usable quotes
     for (const rfq::QuoteComparison &q : quotes)
-        if (!q.expired && q.quoteUsdPerGpuHour && !q.gpuKey.isEmpty())
+        if (q.usable() && q.quoteUsdPerGpuHour)
             byModel[OfferTableModel::quoteKey(q.quote.providerKey, q.gpuKey)].append(q);
     m_quotes.resize(m_rows.size());
     for (int k = 0; k < m_rows.size(); ++k) {
