@@ -12,6 +12,7 @@
 #include <QSqlField>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <utility>
 #include <vector>
@@ -45,7 +46,11 @@ struct Piece
 /// first: keyed by the table's place in the creation order (dialect::catalogTables(), where a
 /// table's REFERENCES name only tables before it), so a row never precedes the row it references,
 /// whatever order the rows came in. An UPDATE or DELETE seals them first and keeps its place: it
-/// never sees a row made after it, and always sees the rows made before it.
+/// never sees a row made after it, and always sees the rows made before it. An UPDATE seals only
+/// the rows of the tables it names and of their parents (those before the last of them in the
+/// creation order): rows of a table it does not name cannot change what it does, so they wait
+/// and go in one COPY with the rest instead of one COPY per UPDATE between them (a re-import's
+/// price points between its price UPDATEs).
 struct Pending
 {
     QSqlDatabase db;
@@ -54,17 +59,20 @@ struct Pending
     QString purpose; ///< of the latest statement, for the message of a failed script
     int rows = 0;
 
-    /// Moves the pending INSERT rows to the parts, parents first.
-    void seal()
+    /// Moves the pending INSERT rows of the tables up to creation rank `upToRank` to the parts,
+    /// parents first; those of later tables stay pending.
+    void seal(int upToRank = std::numeric_limits<int>::max())
     {
-        for (auto &[key, rows] : inserts)
-            pieces.push_back({ QString(), std::move(rows) });
-        inserts.clear();
+        for (auto it = inserts.begin(); it != inserts.end() && it->first.first <= upToRank;) {
+            pieces.push_back({ QString(), std::move(it->second) });
+            it = inserts.erase(it);
+        }
     }
-    /// Appends one SQL statement after everything pending.
-    void appendSql(const QString &statement)
+    /// Appends one SQL statement after the pending rows of the tables up to creation rank
+    /// `upToRank` (all by default).
+    void appendSql(const QString &statement, int upToRank = std::numeric_limits<int>::max())
     {
-        seal();
+        seal(upToRank);
         if (pieces.empty() || !pieces.back().copy.command.isEmpty())
             pieces.push_back({});
         QString &script = pieces.back().sql;
@@ -80,6 +88,24 @@ int creationRank(const QString &table)
     static const QStringList order = dialect::catalogTables();
     const qsizetype i = order.indexOf(table);
     return int(i >= 0 ? i : order.size());
+}
+
+/// The creation rank up to which pending rows must precede `sql`: for `UPDATE t SET …` of a
+/// catalog table, the last rank among the catalog tables it names (as whole words: in a SET, a
+/// WHERE or a subquery); for anything else every table's.
+int sealRank(const QString &sql)
+{
+    static const QRegularExpression update(QStringLiteral("^UPDATE (\\w+) SET "));
+    const QRegularExpressionMatch m = update.match(sql);
+    static const QStringList tables = dialect::catalogTables();
+    if (!m.hasMatch() || !tables.contains(m.captured(1)))
+        return std::numeric_limits<int>::max();
+    int rank = -1;
+    for (const QString &table : tables) {
+        if (sql.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(table))))
+            rank = std::max(rank, creationRank(table));
+    }
+    return rank;
 }
 
 QHash<const QSqlDriver *, Pending> &pendingWrites()
@@ -175,6 +201,7 @@ BulkStatement::BulkStatement(const QSqlDatabase &db, const QString &sql, const Q
             m_columns = int(m.captured(2).count(QLatin1Char(','))) + 1;
         } else {
             m_parts = sql.split(QLatin1Char('?')); // the bulk statements carry no '?' in literals
+            m_sealRank = sealRank(sql);
         }
         m_ok = !sql.startsWith(QLatin1String("INSERT")) || !m_table.isEmpty();
         if (!m_ok)
@@ -282,7 +309,7 @@ bool BulkStatement::execDeferred()
             statement += m_parts.at(i) + literal(driver, m_values.at(i));
         statement += m_parts.last();
         m_values.clear();
-        p.appendSql(statement); // after the rows made before it
+        p.appendSql(statement, m_sealRank); // after the rows made before it that it may see
         p.purpose = m_purpose;
     }
     if (++p.rows >= kFlushRows)

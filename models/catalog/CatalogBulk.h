@@ -111,6 +111,7 @@ private:
     QByteArray m_copyCommand; ///< deferred INSERT: "COPY t (id, …) FROM STDIN"
     int m_columns = 0; ///< deferred INSERT: the values a row binds
     QStringList m_parts; ///< deferred UPDATE: the SQL split at its '?' placeholders
+    int m_sealRank = 0; ///< deferred UPDATE: the pending rows of tables up to this creation rank go before it
     QVariantList m_values;
     QList<qint64> m_ids; ///< deferred INSERT: ids reserved from the table's sequence, unused yet
     int m_index = 0;

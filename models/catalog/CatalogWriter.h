@@ -155,11 +155,16 @@ private:
     struct CachedPrice;
     struct CachedPoint;
     /// Appends one point to price_point and makes it the series' latest in the cache (when
-    /// `series` is not empty). Unless `firstOfSeries` (the series has no stored point yet), it
-    /// also keeps price_point.until_run (schema v5) of the series' points: an earlier point ends
-    /// at the new point's run, and the new point ends at the first run of any later point.
+    /// `series` is not empty). A point older than the series' latest (`newest` false: a snapshot
+    /// imported as history) ends at the first run of the later points (price_point.until_run,
+    /// schema v6); the earlier points a run's points end are ended together at the end of the
+    /// run (endEarlierPoints()). `firstOfSeries`: the series has no stored point yet.
     bool appendPoint(const QString &series, CachedPoint point, const QString &observedOn, const QString &observedAfter,
-        const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries = false);
+        const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries = false, bool newest = true);
+    /// Ends, at run `runId`, every point that a point of that run follows in its series ((as_of,
+    /// id) order) and that no earlier run ended: one statement per run (finishImportRun), not one
+    /// per point, so that on PostgreSQL the run's points go as COPY batches between the UPDATEs.
+    bool endEarlierPoints(qint64 runId);
     /// Marks the series and offerings of this run's source that the run did not write (finishImportRun).
     bool recordWithdrawals(const ImportRunView &run);
     /// The source identity of import run `runId` (sourceIdentity()), "" when unknown.

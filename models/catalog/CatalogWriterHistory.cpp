@@ -15,22 +15,10 @@ using sql::textOrNull;
 using sql::toVariant;
 
 bool CatalogWriter::appendPoint(const QString &series, CachedPoint point, const QString &observedOn, const QString &observedAfter,
-    const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries)
+    const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries, bool newest)
 {
     Statements &s = *m_stmt;
-    // until_run (schema v6): every earlier point of the series, in (as_of, id) order, ends at the
-    // latest at this run, unless an earlier run already ended it. Before the insert, so that the
-    // new point (the highest id) is not among them.
-    if (!firstOfSeries) {
-        for (const QVariant &v : { QVariant(point.runId), QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths),
-                 QVariant(point.asOf), QVariant(point.runId) }) {
-            s.endEarlierPoints.bind(v);
-        }
-        if (!s.endEarlierPoints.exec()) {
-            m_error = s.endEarlierPoints.error();
-            return false;
-        }
-    }
+    // until_run (schema v6) of the series' earlier points: at the end of the run (endEarlierPoints).
     for (const QVariant &v : { QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths),
              QVariant(point.withdrawn ? QStringLiteral("withdrawn") : QStringLiteral("offered")), toVariant(point.amount),
              textOrNull(point.currency), QVariant(point.asOf), textOrNull(observedOn), textOrNull(observedAfter), QVariant(recordedOn),
@@ -42,8 +30,8 @@ bool CatalogWriter::appendPoint(const QString &series, CachedPoint point, const 
         return false;
     }
     // A point older than the series' latest (a snapshot imported as history) ends where the
-    // first later point begins; the latest point's until_run stays NULL.
-    if (!firstOfSeries) {
+    // first later point begins; the latest point's until_run stays NULL (nothing to write).
+    if (!firstOfSeries && !newest) {
         for (const QVariant &v : { QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths), QVariant(point.asOf),
                  QVariant(s.insertPoint.lastInsertId()) }) {
             s.endNewPoint.bind(v);
@@ -138,9 +126,30 @@ bool CatalogWriter::recordWithdrawals(const ImportRunView &run)
     return true;
 }
 
+bool CatalogWriter::endEarlierPoints(qint64 runId)
+{
+    // Per point n of the run, the points p before it in its series: as_of up to n's, a lower id
+    // (the order Catalog::offers() reads the current price in). By the run's index for n and the
+    // series index for p: proportional to the run's points.
+    const QString purpose = QStringLiteral("end the earlier price points of import run %1").arg(runId);
+    QSqlQuery q(m_catalog.database());
+    if (!sql::prepare(q,
+            QStringLiteral("UPDATE price_point SET until_run = ? WHERE id IN (SELECT p.id FROM price_point n JOIN price_point p"
+                           " ON p.offering_id = n.offering_id AND p.kind = n.kind AND p.term_months = n.term_months"
+                           " AND p.as_of <= n.as_of AND p.id < n.id"
+                           " WHERE n.import_run_id = ? AND (p.until_run IS NULL OR p.until_run > ?))"),
+            purpose, &m_error))
+        return false;
+    for (const QVariant &v : { QVariant(runId), QVariant(runId), QVariant(runId) })
+        q.addBindValue(v);
+    return sql::exec(q, purpose, &m_error);
+}
+
 bool CatalogWriter::finishImportRun(const ImportRunView &run)
 {
     if (!recordWithdrawals(run))
+        return false;
+    if (m_runPoints > 0 && run.id > 0 && !endEarlierPoints(run.id))
         return false;
     m_summary.pointsAppended = m_runPoints;
     Watchlist watch(m_catalog);

@@ -275,8 +275,9 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
         p.currency = currency;
         p.asOf = asOf;
         p.runId = importRunId > 0 ? importRunId : 0;
+        const bool first = fresh || latest == m_points->constEnd();
         if (!appendPoint(backfill || fresh ? QString() : series, p, dates.observedOn, dates.observedAfter, dates.importedOn, sourceUrl,
-                fresh || latest == m_points->constEnd()))
+                first, first || latest->asOf <= asOf))
             return WriteResult::Failed;
     }
     return result;

@@ -43,10 +43,6 @@ struct CatalogWriter::Statements
               QStringLiteral("INSERT INTO price_point (offering_id, kind, term_months, status, amount, currency, as_of, observed_on,"
                              " observed_after, recorded_on, source_url, import_run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
               QStringLiteral("append a price point"))
-        , endEarlierPoints(db,
-              QStringLiteral("UPDATE price_point SET until_run = ? WHERE offering_id = ? AND kind = ? AND term_months = ? AND as_of <= ?"
-                             " AND (until_run IS NULL OR until_run > ?)"),
-              QStringLiteral("end the earlier price points of a series"))
         , endNewPoint(db,
               QStringLiteral("UPDATE price_point SET until_run = (SELECT MIN(COALESCE(q.import_run_id, 0)) FROM price_point q"
                              " WHERE q.offering_id = ? AND q.kind = ? AND q.term_months = ? AND q.as_of > ?) WHERE id = ?"),
@@ -61,14 +57,12 @@ struct CatalogWriter::Statements
     QString error() const
     {
         for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice, &advancePrice, &insertPoint,
-                 &endEarlierPoints, &endNewPoint, &setWithdrawn })
+                 &endNewPoint, &setWithdrawn })
             if (!w->ok())
                 return w->error().isEmpty() ? QStringLiteral("cannot prepare the import statements") : w->error();
         return {};
     }
     BulkStatement insertOffering, updateOffering, insertPrice, updatePrice, advancePrice, insertPoint;
-    /// Schema v5, price_point.until_run: the run of a new point ends the series' points at or before its as_of.
-    BulkStatement endEarlierPoints;
     /// Schema v5: a new point older than the series' latest ends at the first run of the points after it.
     BulkStatement endNewPoint;
     BulkStatement setWithdrawn;
