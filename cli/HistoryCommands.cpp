@@ -8,6 +8,7 @@
 #include "scoring/RankDiff.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -126,15 +127,15 @@ int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
     QJsonArray json;
     auto add = [&](const QString &change, const PriceChange &c) {
         const QString currency = c.newCurrency.isEmpty() ? c.oldCurrency : c.newCurrency;
-        rows.append({ change, c.offer.providerKey, c.offer.instanceType, c.offer.region, c.offer.gpuName, c.kind,
+        rows.append({ change, c.offer().providerKey, c.offer().instanceType, c.offer().region, c.offer().gpuName, c.kind,
             QString::number(c.termMonths), money(c.oldAmount), money(c.newAmount), currency, percentText(c.percent()),
             money(c.oldPerGpuHour()), money(c.newPerGpuHour()), c.oldAsOf, c.newAsOf, QString(), QString() });
         QJsonObject j;
         j.insert(QStringLiteral("change"), change);
-        j.insert(QStringLiteral("provider"), c.offer.providerKey);
-        j.insert(QStringLiteral("instance_type"), c.offer.instanceType);
-        j.insert(QStringLiteral("region"), c.offer.region);
-        j.insert(QStringLiteral("gpu"), c.offer.gpuName);
+        j.insert(QStringLiteral("provider"), c.offer().providerKey);
+        j.insert(QStringLiteral("instance_type"), c.offer().instanceType);
+        j.insert(QStringLiteral("region"), c.offer().region);
+        j.insert(QStringLiteral("gpu"), c.offer().gpuName);
         j.insert(QStringLiteral("kind"), c.kind);
         j.insert(QStringLiteral("term_months"), c.termMonths);
         j.insert(QStringLiteral("old_amount"), jsonNum(c.oldAmount));
@@ -148,15 +149,18 @@ int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
         json.append(j);
     };
     // Whole offers first (their on-demand price, else any), then the series of the other offers.
+    QHash<qint64, PriceChange> offerPrice; // per offer that appeared or disappeared
+    for (const PriceChange &c : d.changes) {
+        if (!c.offerLevel)
+            continue;
+        const auto it = offerPrice.constFind(c.offer().id);
+        if (it == offerPrice.constEnd() || c.kind == QLatin1String("on_demand"))
+            offerPrice.insert(c.offer().id, c);
+    }
     for (const bool appeared : { true, false }) {
         for (const OfferLabel &o : appeared ? d.newOffers : d.removedOffers) {
-            const PriceChange *best = nullptr;
-            for (const PriceChange &c : d.changes) {
-                if (c.offer.id == o.id && (!best || c.kind == QLatin1String("on_demand")))
-                    best = &c;
-            }
-            if (best)
-                add(appeared ? QStringLiteral("new_offer") : QStringLiteral("removed_offer"), *best);
+            if (const auto it = offerPrice.constFind(o.id); it != offerPrice.constEnd())
+                add(appeared ? QStringLiteral("new_offer") : QStringLiteral("removed_offer"), *it);
         }
     }
     for (const PriceChange &c : d.changes) {

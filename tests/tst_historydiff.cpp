@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/PriceHistory.h"
+#include "catalog/ReadSnapshot.h"
 #include "import/Importer.h"
 
 #include <QSqlError>
@@ -24,6 +25,8 @@ private slots:
     void initTestCase() { cgtest::initHermetic(); }
     void aVersion4CatalogMigratesToVersion5WithNothingLost();
     void theDiffSinceEveryRunEqualsTheFullScan();
+    void theDiffReadsOneStateOnOneOrTwoConnections();
+    void aChangeKeepsItsOfferAfterTheDiffIsGone();
 };
 
 namespace {
@@ -51,7 +54,7 @@ QString dump(const CatalogDiff &d)
     for (const OfferLabel &o : d.removedOffers)
         out.append(QStringLiteral("removed ") + label(o));
     for (const PriceChange &c : d.changes) {
-        out.append(QStringList { c.typeName(), label(c.offer), c.kind, QString::number(c.termMonths), number(c.oldAmount), c.oldCurrency,
+        out.append(QStringList { c.typeName(), label(c.offer()), c.kind, QString::number(c.termMonths), number(c.oldAmount), c.oldCurrency,
             c.oldAsOf, number(c.newAmount), c.newCurrency, c.newAsOf, QString::number(c.runId),
             c.offerLevel ? QStringLiteral("offer") : QStringLiteral("price") }
                        .join(QLatin1Char(' ')));
@@ -72,6 +75,85 @@ const char *const kWrongUntil = "SELECT COUNT(*) FROM price_point p WHERE COALES
                                 "(SELECT MIN(COALESCE(q.import_run_id, 0)) FROM price_point q WHERE q.offering_id = p.offering_id"
                                 " AND q.kind = p.kind AND q.term_months = p.term_months"
                                 " AND (q.as_of > p.as_of OR (q.as_of = p.as_of AND q.id > p.id))), -1)";
+
+/// Writes provider "genco" and 30 offers over 9 snapshots (fixed seed) into `catalog`: prices up
+/// and down, spot prices that come and go, offers that vanish and come back, new offers, and one
+/// older snapshot imported as history. `runs`: the import runs, in order.
+bool generateHistory(Catalog &catalog, QList<qint64> *runs, QString *error)
+{
+    {
+        CatalogWriter w(catalog);
+        ProviderRecord p;
+        p.key = p.nameEn = QStringLiteral("genco");
+        if (!w.begin() || w.upsertProvider(p) <= 0 || !w.commit()) {
+            *error = w.lastError();
+            return false;
+        }
+    }
+    // 30 offers over 9 snapshots (fixed seed): prices up and down, spot prices that come and go,
+    // offers that vanish and come back, new offers, and one older snapshot imported as history.
+    std::mt19937 rng(20261201);
+    std::uniform_int_distribution<int> percent(0, 99), cents(50, 900);
+    struct Row
+    {
+        bool listed = true;
+        int price = 0, spot = 0; // cents; spot 0: none
+    };
+    QList<Row> rows(30);
+    for (Row &r : rows) {
+        r.price = cents(rng);
+        r.spot = percent(rng) < 50 ? cents(rng) / 2 : 0;
+    }
+    auto csv = [&] {
+        QByteArray out = kHeader;
+        for (int i = 0; i < int(rows.size()); ++i) {
+            if (!rows[i].listed)
+                continue;
+            out += QStringLiteral("g-%1,A100,%2,12,100,%3,%4,eu-north1\n")
+                       .arg(i)
+                       .arg(1 + i % 4)
+                       .arg(rows[i].price / 100.0, 0, 'f', 2)
+                       .arg(rows[i].spot > 0 ? QString::number(rows[i].spot / 100.0, 'f', 2) : QString())
+                       .toUtf8();
+        }
+        return out;
+    };
+    const QStringList dates { QStringLiteral("2026-01-01"), QStringLiteral("2026-02-01"), QStringLiteral("2026-03-01"),
+        QStringLiteral("2026-04-01"), QStringLiteral("2026-02-15"), QStringLiteral("2026-05-01"), QStringLiteral("2026-06-01"),
+        QStringLiteral("2026-07-01"), QStringLiteral("2026-08-01") };
+    for (int s = 0; s < int(dates.size()); ++s) {
+        if (s > 0) {
+            for (int i = 0; i < int(rows.size()); ++i) {
+                Row &r = rows[i];
+                const int roll = percent(rng);
+                if (i >= 25 && s < 3)
+                    r.listed = false; // offers 25-29 appear with snapshot 3
+                else if (i >= 25 && s == 3)
+                    r.listed = true;
+                else if (roll < 8)
+                    r.listed = !r.listed;
+                else if (roll < 30)
+                    r.price = std::max(10, r.price + (roll % 2 ? 25 : -25));
+                else if (roll < 40)
+                    r.spot = r.spot > 0 ? 0 : cents(rng) / 2;
+            }
+        }
+        ImportOptions o;
+        o.format = QStringLiteral("skypilot");
+        o.providerKey = QStringLiteral("genco");
+        o.asOf = o.importedOn = dates[s];
+        o.sourceUrl = QStringLiteral("https://example.com/genco");
+        o.allowOlder = true;
+        o.withdraw = CatalogWriter::WithdrawPolicy::Always;
+        const ImportReport r = Importer(catalog).importBytes(csv(), QStringLiteral("vms.csv"), o);
+        if (!r.ok()) {
+            *error = r.text();
+            return false;
+        }
+        runs->append(r.importRunId);
+    }
+    return true;
+}
 
 } // namespace
 
@@ -157,74 +239,8 @@ void TestHistoryDiff::theDiffSinceEveryRunEqualsTheFullScan()
     QVERIFY2(!location.isEmpty(), qPrintable(error));
     Catalog catalog(location);
     QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
-    {
-        CatalogWriter w(catalog);
-        QVERIFY(w.begin());
-        ProviderRecord p;
-        p.key = p.nameEn = QStringLiteral("genco");
-        QVERIFY2(w.upsertProvider(p) > 0, qPrintable(w.lastError()));
-        QVERIFY2(w.commit(), qPrintable(w.lastError()));
-    }
-    // 30 offers over 9 snapshots (fixed seed): prices up and down, spot prices that come and go,
-    // offers that vanish and come back, new offers, and one older snapshot imported as history.
-    std::mt19937 rng(20261201);
-    std::uniform_int_distribution<int> percent(0, 99), cents(50, 900);
-    struct Row
-    {
-        bool listed = true;
-        int price = 0, spot = 0; // cents; spot 0: none
-    };
-    QList<Row> rows(30);
-    for (Row &r : rows) {
-        r.price = cents(rng);
-        r.spot = percent(rng) < 50 ? cents(rng) / 2 : 0;
-    }
-    auto csv = [&] {
-        QByteArray out = kHeader;
-        for (int i = 0; i < int(rows.size()); ++i) {
-            if (!rows[i].listed)
-                continue;
-            out += QStringLiteral("g-%1,A100,%2,12,100,%3,%4,eu-north1\n")
-                       .arg(i)
-                       .arg(1 + i % 4)
-                       .arg(rows[i].price / 100.0, 0, 'f', 2)
-                       .arg(rows[i].spot > 0 ? QString::number(rows[i].spot / 100.0, 'f', 2) : QString())
-                       .toUtf8();
-        }
-        return out;
-    };
     QList<qint64> runs;
-    const QStringList dates { QStringLiteral("2026-01-01"), QStringLiteral("2026-02-01"), QStringLiteral("2026-03-01"),
-        QStringLiteral("2026-04-01"), QStringLiteral("2026-02-15"), QStringLiteral("2026-05-01"), QStringLiteral("2026-06-01"),
-        QStringLiteral("2026-07-01"), QStringLiteral("2026-08-01") };
-    for (int s = 0; s < int(dates.size()); ++s) {
-        if (s > 0) {
-            for (int i = 0; i < int(rows.size()); ++i) {
-                Row &r = rows[i];
-                const int roll = percent(rng);
-                if (i >= 25 && s < 3)
-                    r.listed = false; // offers 25-29 appear with snapshot 3
-                else if (i >= 25 && s == 3)
-                    r.listed = true;
-                else if (roll < 8)
-                    r.listed = !r.listed;
-                else if (roll < 30)
-                    r.price = std::max(10, r.price + (roll % 2 ? 25 : -25));
-                else if (roll < 40)
-                    r.spot = r.spot > 0 ? 0 : cents(rng) / 2;
-            }
-        }
-        ImportOptions o;
-        o.format = QStringLiteral("skypilot");
-        o.providerKey = QStringLiteral("genco");
-        o.asOf = o.importedOn = dates[s];
-        o.sourceUrl = QStringLiteral("https://example.com/genco");
-        o.allowOlder = true;
-        o.withdraw = CatalogWriter::WithdrawPolicy::Always;
-        const ImportReport r = Importer(catalog).importBytes(csv(), QStringLiteral("vms.csv"), o);
-        QVERIFY2(r.ok(), qPrintable(r.text()));
-        runs.append(r.importRunId);
-    }
+    QVERIFY2(generateHistory(catalog, &runs, &error), qPrintable(error));
     // The writer kept until_run as the migration defines it.
     QCOMPARE(scalar(catalog, QLatin1String(kWrongUntil)), 0);
     // Since every run, and since one before the first: the same diff as the full scan.
@@ -253,6 +269,108 @@ void TestHistoryDiff::theDiffSinceEveryRunEqualsTheFullScan()
     const CatalogDiff none = history.diff(HistoryCutoff { {}, runs.last() });
     QVERIFY(none.changes.isEmpty() && none.newOffers.isEmpty());
     QCOMPARE(none.pointsScanned, 0);
+}
+
+void TestHistoryDiff::theDiffReadsOneStateOnOneOrTwoConnections()
+{
+    if (cgtest::onServer())
+        QSKIP("two connections of one SQLite file");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    Catalog catalog(path);
+    QString error;
+    QVERIFY2(catalog.open(&error), qPrintable(error));
+    QList<qint64> runs;
+    QVERIFY2(generateHistory(catalog, &runs, &error), qPrintable(error));
+    const PriceHistory history(catalog);
+    const HistoryCutoff since { {}, runs.first() };
+    const QString expected = dump(history.diffByScan(since));
+    QVERIFY(expected.count(QLatin1Char('\n')) > 10);
+
+    // Another connection, which does not wait for a lock.
+    Catalog other(path);
+    QVERIFY2(other.open(&error), qPrintable(error));
+    QSqlQuery o(other.database());
+    QVERIFY(o.exec(QStringLiteral("PRAGMA busy_timeout = 0")));
+    // While a snapshot for two connections lives, nobody else can begin to write, and the second
+    // connection reads the catalog.
+    {
+        ReadSnapshot snapshot(catalog);
+        QVERIFY(!o.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        bool open = false;
+        int offerings = -1;
+        QVERIFY(snapshot.runBeside([&](const QSqlDatabase &db) {
+            open = db.isOpen();
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT COUNT(*) FROM offering")) && q.next())
+                offerings = q.value(0).toInt();
+        }));
+        QVERIFY(snapshot.waitBeside());
+        QVERIFY(open);
+        QCOMPARE(offerings, 30);
+    }
+    // One connection only: no write lock.
+    {
+        const ReadSnapshot snapshot(catalog, ReadSnapshot::Connections::One);
+        QVERIFY2(o.exec(QStringLiteral("BEGIN IMMEDIATE")), qPrintable(o.lastError().text()));
+        QVERIFY(o.exec(QStringLiteral("ROLLBACK")));
+    }
+    // Two connections, as the diff reads by default.
+    QCOMPARE(dump(history.diff(since)), expected);
+    // Another writer holds the lock: the diff reads on its own connection at once, the same.
+    QVERIFY(o.exec(QStringLiteral("BEGIN IMMEDIATE")));
+    {
+        ReadSnapshot snapshot(catalog);
+        QVERIFY(!snapshot.runBeside([](const QSqlDatabase &) {}));
+    }
+    QCOMPARE(dump(history.diff(since)), expected);
+    QVERIFY(o.exec(QStringLiteral("ROLLBACK")));
+    // Inside a transaction of the catalog's own connection, the diff sees its uncommitted change
+    // (a second connection would not).
+    QSqlQuery q(catalog.database());
+    QVERIFY(q.exec(QStringLiteral("BEGIN")));
+    QVERIFY(q.exec(QStringLiteral("UPDATE price_point SET amount = amount + 1 WHERE id = (SELECT MAX(id) FROM price_point"
+                                  " WHERE until_run IS NULL AND amount IS NOT NULL AND import_run_id > %1)")
+                       .arg(since.runId)));
+    QCOMPARE(q.numRowsAffected(), 1);
+    const QString inside = dump(history.diff(since));
+    QCOMPARE(inside, dump(history.diffByScan(since)));
+    QVERIFY(inside != expected);
+    QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+    QCOMPARE(dump(history.diff(since)), expected);
+}
+
+void TestHistoryDiff::aChangeKeepsItsOfferAfterTheDiffIsGone()
+{
+    CG_SKIP_WITHOUT_SERVER();
+    QTemporaryDir dir;
+    QString error;
+    const QString location = cgtest::newCatalogLocation(dir, QStringLiteral("c.sqlite"), &error);
+    QVERIFY2(!location.isEmpty(), qPrintable(error));
+    Catalog catalog(location);
+    QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
+    QList<qint64> runs;
+    QVERIFY2(generateHistory(catalog, &runs, &error), qPrintable(error));
+    std::optional<PriceChange> kept;
+    QString keptLabel;
+    {
+        const CatalogDiff d = PriceHistory(catalog).diff(HistoryCutoff { {}, runs.first() });
+        QVERIFY(d.changes.size() > 2);
+        // Iterating reads what at() reads, size() of them.
+        qsizetype n = 0;
+        for (const PriceChange &c : d.changes) {
+            const PriceChange same = d.changes.at(n++);
+            QCOMPARE(c.offer().id, same.offer().id);
+            QCOMPARE(c.kind, same.kind);
+            QCOMPARE(c.newAmount, same.newAmount);
+        }
+        QCOMPARE(n, d.changes.size());
+        kept = d.changes.last();
+        keptLabel = label(d.changes.last().offer());
+    }
+    QVERIFY(kept->offer().id > 0);
+    QCOMPARE(label(kept->offer()), keptLabel);
+    QCOMPARE(kept->offer().providerKey, QStringLiteral("genco"));
 }
 
 QTEST_GUILESS_MAIN(TestHistoryDiff)

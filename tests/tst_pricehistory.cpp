@@ -247,7 +247,7 @@ void TestPriceHistory::twoImportsGiveTheExactChangesInDiff()
                 changes.append(c);
         QCOMPARE(changes.size(), 3);
         // a-1 on-demand 3.10 → 3.50 (+12.90 %), a-1 spot appeared at 0.95, a-8 23.60 → 21.20 (-10.17 %).
-        QCOMPARE(changes[0].offer.instanceType, QStringLiteral("a-1"));
+        QCOMPARE(changes[0].offer().instanceType, QStringLiteral("a-1"));
         QCOMPARE(changes[0].kind, QStringLiteral("on_demand"));
         QCOMPARE(changes[0].type, PriceChange::Type::Up);
         QCOMPARE(changes[0].oldAmount, std::optional<double>(3.10));
@@ -257,7 +257,7 @@ void TestPriceHistory::twoImportsGiveTheExactChangesInDiff()
         QCOMPARE(changes[1].type, PriceChange::Type::Appeared);
         QCOMPARE(changes[1].newAmount, std::optional<double>(0.95));
         QVERIFY(!changes[1].oldAmount);
-        QCOMPARE(changes[2].offer.instanceType, QStringLiteral("a-8"));
+        QCOMPARE(changes[2].offer().instanceType, QStringLiteral("a-8"));
         QCOMPARE(changes[2].type, PriceChange::Type::Down);
         QCOMPARE(changes[2].oldAmount, std::optional<double>(23.60));
         QCOMPARE(changes[2].newAmount, std::optional<double>(21.20));
@@ -321,17 +321,17 @@ void TestPriceHistory::aDiffOfOneChangeAmongManyOffersIsExact()
         QCOMPARE(d.pointsScanned, since.isRun() ? 2 : 13); // since a run: the changed series' two points only
         QCOMPARE(d.changes.size(), 1);
         const PriceChange &c = d.changes.first();
-        QCOMPARE(c.offer.providerKey, QStringLiteral("goldcloud"));
-        QCOMPARE(c.offer.instanceType, QStringLiteral("m-7"));
-        QCOMPARE(c.offer.region, QStringLiteral("eu-north1"));
-        QCOMPARE(c.offer.gpuCount, std::optional<double>(1.0));
+        QCOMPARE(c.offer().providerKey, QStringLiteral("goldcloud"));
+        QCOMPARE(c.offer().instanceType, QStringLiteral("m-7"));
+        QCOMPARE(c.offer().region, QStringLiteral("eu-north1"));
+        QCOMPARE(c.offer().gpuCount, std::optional<double>(1.0));
         // The model's key and name from table gpu_model, as Catalog::offers() gives them.
         const QList<OfferView> offers = m_catalog->offers();
         const auto offered
             = std::find_if(offers.cbegin(), offers.cend(), [](const OfferView &o) { return o.instanceType == QLatin1String("m-7"); });
         QVERIFY(offered != offers.cend() && !offered->gpuKey.isEmpty());
-        QCOMPARE(c.offer.gpuKey, offered->gpuKey);
-        QCOMPARE(c.offer.gpuName, offered->gpuName);
+        QCOMPARE(c.offer().gpuKey, offered->gpuKey);
+        QCOMPARE(c.offer().gpuName, offered->gpuName);
         QCOMPARE(c.type, PriceChange::Type::Down);
         QCOMPARE(c.oldAmount, std::optional<double>(1.70));
         QCOMPARE(c.newAmount, std::optional<double>(1.55));

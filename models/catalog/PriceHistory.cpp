@@ -76,6 +76,34 @@ QString HistoryCutoff::text() const
     return isRun() ? QStringLiteral("run %1").arg(runId) : date;
 }
 
+PriceChange PriceChanges::at(qsizetype i) const
+{
+    const Record &r = m_store->records[size_t(m_store->order[size_t(i)])];
+    const auto text = [this](int at) { return at >= 0 ? m_store->texts[size_t(at)] : QString(); };
+    PriceChange c;
+    c.label = std::shared_ptr<const OfferLabel>(m_store, &m_store->labels[size_t(r.label)]);
+    c.kind = text(r.kind);
+    c.termMonths = r.termMonths;
+    c.type = r.type;
+    if (r.hasOldAmount)
+        c.oldAmount = r.oldAmount;
+    if (r.hasNewAmount)
+        c.newAmount = r.newAmount;
+    c.oldCurrency = text(r.oldCurrency);
+    c.newCurrency = text(r.newCurrency);
+    c.oldAsOf = text(r.oldAsOf);
+    c.newAsOf = text(r.newAsOf);
+    c.runId = r.runId;
+    c.offerLevel = r.offerLevel;
+    return c;
+}
+
+const OfferLabel &PriceChange::offer() const
+{
+    static const OfferLabel none;
+    return label ? *label : none;
+}
+
 std::optional<double> PriceChange::percent() const
 {
     if (!oldAmount || !newAmount || oldCurrency != newCurrency || *oldAmount <= 0)
@@ -85,16 +113,16 @@ std::optional<double> PriceChange::percent() const
 
 std::optional<double> PriceChange::oldPerGpuHour() const
 {
-    if (!oldAmount || !offer.gpuCount || *offer.gpuCount <= 0)
+    if (!oldAmount || !offer().gpuCount || *offer().gpuCount <= 0)
         return std::nullopt;
-    return *oldAmount / *offer.gpuCount;
+    return *oldAmount / *offer().gpuCount;
 }
 
 std::optional<double> PriceChange::newPerGpuHour() const
 {
-    if (!newAmount || !offer.gpuCount || *offer.gpuCount <= 0)
+    if (!newAmount || !offer().gpuCount || *offer().gpuCount <= 0)
         return std::nullopt;
-    return *newAmount / *offer.gpuCount;
+    return *newAmount / *offer().gpuCount;
 }
 
 QString PriceChange::typeName() const

@@ -7,7 +7,10 @@
 #include <QList>
 #include <QString>
 
+#include <iterator>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace cg {
 
@@ -57,7 +60,9 @@ struct OfferLabel
 struct PriceChange
 {
     enum class Type { Up, Down, Changed, Appeared, Withdrawn };
-    OfferLabel offer;
+    /// The offer, shared by all the changes of one offer (a diff may list hundreds of thousands:
+    /// one copy per offer, not per change); null in a default-constructed change.
+    std::shared_ptr<const OfferLabel> label;
     QString kind;
     int termMonths = 0;
     Type type = Type::Changed;
@@ -66,6 +71,8 @@ struct PriceChange
     qint64 runId = 0; ///< the run of the newest point
     bool offerLevel = false; ///< part of a whole offer that appeared or disappeared (CatalogDiff::newOffers / removedOffers)
 
+    /// The offer; an empty label (id 0) when `label` is null.
+    const OfferLabel &offer() const;
     /// Change in percent of the old amount ((new - old) / old × 100), when both are known and in one currency.
     std::optional<double> percent() const;
     /// Amounts per GPU-hour (instance amount / GPU count), empty without a GPU count.
@@ -73,6 +80,95 @@ struct PriceChange
     std::optional<double> newPerGpuHour() const;
     /// "up", "down", "changed", "appeared", "withdrawn".
     QString typeName() const;
+};
+
+/**
+ * The changes of one diff (CatalogDiff::changes), read as PriceChange values. Stored compactly: a
+ * 64-byte record per change, each offer's label and each text (currency, as-of date, kind) once,
+ * shared by the changes that name them; copies share the storage. A diff over 200 snapshots of a
+ * 100k-offer catalog lists about 196,000 changes: 12.5 MB of records where PriceChange values
+ * (192 bytes, five strings each) would take 38 MB. at() builds one PriceChange (its label shares
+ * the storage); iterating builds one per step, so a loop that keeps pointers to the changes it
+ * reads must keep copies instead.
+ */
+class PriceChanges final
+{
+public:
+    /// One change as stored. Text numbers index Store::texts, -1: none.
+    struct Record
+    {
+        double oldAmount = 0, newAmount = 0; ///< per instance-hour, when hasOldAmount / hasNewAmount
+        qint64 runId = 0;
+        int label = 0; ///< index into Store::labels
+        int kind = -1, oldCurrency = -1, newCurrency = -1, oldAsOf = -1, newAsOf = -1;
+        int termMonths = 0;
+        PriceChange::Type type = PriceChange::Type::Changed;
+        bool hasOldAmount = false, hasNewAmount = false, offerLevel = false;
+    };
+    /// The records and what they name; `order`: per list position the index of its record.
+    struct Store
+    {
+        std::vector<OfferLabel> labels;
+        std::vector<QString> texts;
+        std::vector<Record> records;
+        std::vector<int> order;
+    };
+    /// Reads the changes as PriceChange values (an input iterator: each step builds one).
+    class const_iterator
+    {
+    public:
+        using iterator_category = std::input_iterator_tag;
+        using value_type = PriceChange;
+        using difference_type = qsizetype;
+        using pointer = void;
+        using reference = PriceChange;
+        const_iterator() = default;
+        const_iterator(const PriceChanges *changes, qsizetype i)
+            : m_changes(changes)
+            , m_i(i)
+        {
+        }
+        PriceChange operator*() const { return m_changes->at(m_i); }
+        const_iterator &operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator was = *this;
+            ++m_i;
+            return was;
+        }
+        bool operator==(const const_iterator &o) const { return m_i == o.m_i; }
+        bool operator!=(const const_iterator &o) const { return m_i != o.m_i; }
+
+    private:
+        const PriceChanges *m_changes = nullptr;
+        qsizetype m_i = 0;
+    };
+
+    PriceChanges() = default;
+    explicit PriceChanges(std::shared_ptr<const Store> store)
+        : m_store(std::move(store))
+    {
+    }
+    qsizetype size() const { return m_store ? qsizetype(m_store->order.size()) : 0; }
+    bool isEmpty() const { return size() == 0; }
+    /// The change at `i` (0 ≤ i < size()).
+    PriceChange at(qsizetype i) const;
+    PriceChange operator[](qsizetype i) const { return at(i); }
+    PriceChange first() const { return at(0); }
+    PriceChange last() const { return at(size() - 1); }
+    const_iterator begin() const { return const_iterator(this, 0); }
+    const_iterator end() const { return const_iterator(this, size()); }
+    const_iterator cbegin() const { return begin(); }
+    const_iterator cend() const { return end(); }
+    /// The stored records (for reading many changes without building PriceChange values).
+    const Store *store() const { return m_store.get(); }
+
+private:
+    std::shared_ptr<const Store> m_store;
 };
 
 /// What changed between a cutoff and now: offers that appeared or disappeared, and the price
@@ -83,7 +179,7 @@ struct CatalogDiff
     QList<OfferLabel> newOffers, removedOffers; ///< by provider, instance type, region
     /// Every changed series, those of new and removed offers included (PriceChange::offerLevel),
     /// by provider, instance type, region, kind, term.
-    QList<PriceChange> changes;
+    PriceChanges changes;
     int pointsScanned = 0;
 };
 
@@ -147,7 +243,10 @@ public:
     std::optional<OfferLabel> findOffering(const QString &text) const;
     /// What changed between `since` and now. Since a run (schema v5): reads only the latest
     /// points written after the run and the points they replaced, through index
-    /// price_point_until (CatalogSchema.cpp); pointsScanned counts those. Since a date: diffByScan().
+    /// price_point_until (CatalogSchema.cpp); pointsScanned counts those. All its reads see one
+    /// state of the catalog; on an SQLite file they use two connections in two threads, and hold
+    /// the catalog's write lock meanwhile (ReadSnapshot: other writers wait). Since a date:
+    /// diffByScan().
     CatalogDiff diff(const HistoryCutoff &since) const;
     /// The same comparison from one scan of every point (pointsScanned: all of them): the
     /// reference diff() is tested against, and the path of a date cutoff.

@@ -4,23 +4,33 @@
 //   later run u: until_run = u, written by run R or before), each an index range of
 //   price_point_until. A series with neither did not change. Reads are proportional to the
 //   series that changed, not to the history's length. Each read's points are appended as they
-//   come, then sorted by series and merged.
+//   come, then ordered by series (a counting sort by offering id) and merged.
+//   Every read sees one state (ReadSnapshot). On an SQLite file the points at the cutoff are read
+//   on a second connection in another thread while this one reads the latest points; when most
+//   offerings changed, each connection then reads half of the offerings' labels (by id) while
+//   this one merges. Elsewhere (PostgreSQL, a catalog another writer is writing, a transaction of
+//   the caller's) one connection reads it all, in the same order.
 // - diffByScan (a date cutoff, and the reference the other is tested against): one sequential
 //   scan of table price_point in storage order (no ORDER BY: on SQLite a walk of the table b-tree
 //   instead of one index probe per point), keeping per series the newest point overall and the
 //   newest the cutoff includes, "newest" being the (as_of, id) order of Catalog::offers().
 // Both then compare the same (then, now) pairs; labels are read only for the offerings that
-// changed, their short texts shared.
+// changed (or all of them, in one scan, when most did), their short texts shared, and the
+// changes are stored as PriceChanges records.
 #include "catalog/PriceHistory.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogBulk.h"
+#include "catalog/ReadSnapshot.h"
 
 #include <QHash>
+#include <QSemaphore>
 
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <functional>
+#include <limits>
 #include <numeric>
 #include <tuple>
 #include <vector>
@@ -44,28 +54,22 @@ struct Text
     bool operator==(const Text &o) const { return n == o.n && std::memcmp(b.data(), o.b.data(), n) == 0; }
 };
 
-struct Point
+/// One point as the diff reads it (48 bytes): its currency and as-of date as numbers of the
+/// reading thread's Interner.
+struct Row
 {
-    qint64 id = 0, run = 0;
+    qint64 offering = 0, run = 0, id = 0;
     double amount = 0;
+    int currency = 0, asOf = 0, term = 0;
+    qint8 kind = 0; // index into kKinds, which is in the text order of the kind names; -1: another
     bool withdrawn = false, hasAmount = false;
-    Text currency, asOf;
     std::optional<double> value() const { return hasAmount ? std::optional<double>(amount) : std::nullopt; }
-    /// Later in the order the current price is read in: as_of, then insertion.
-    bool after(const Point &o) const
-    {
-        const int c = asOf.view().compare(o.asOf.view());
-        return c > 0 || (c == 0 && id > o.id);
-    }
 };
 
-struct Series
+/// A series' point at the cutoff (null: it had none) and its latest point (never null).
+struct Compared
 {
-    qint64 offering = 0;
-    int term = 0;
-    int kind = 0; // index into kKinds, which is in the text order of the kind names
-    bool hasThen = false;
-    Point then, now;
+    const Row *then = nullptr, *now = nullptr;
 };
 
 // The kinds table price_point allows (CHECK constraint), in the order of their names.
@@ -118,7 +122,17 @@ public:
             it = m_long.insert(QByteArray(v.data(), v.size()), add(QString::fromUtf8(v)));
         return *it;
     }
+    /// The number of `value` (a text another Interner numbered).
+    int id(const QString &value)
+    {
+        const QByteArray utf8 = value.toUtf8();
+        return id(QByteArrayView(utf8));
+    }
     const QString &text(int id) const { return m_values[size_t(id)]; }
+    /// How many values are numbered: 0 … size() - 1.
+    int size() const { return int(m_values.size()); }
+    /// Every value, by number.
+    const std::vector<QString> &values() const { return m_values; }
     const QString &get(const Text &t) { return text(id(t)); }
     const QString &get(QByteArrayView v) { return text(id(v)); }
     /// Per value number the rank of its text among the texts of `used` (numbers; others: -1), in
@@ -155,20 +169,107 @@ private:
     QHash<QByteArray, int> m_long;
 };
 
-// The columns readPoint() reads, after the offering id, kind and term (columns 0, 2, 3).
-const char kDiffColumns[] = "pp.offering_id, COALESCE(pp.import_run_id, 0), pp.kind, pp.term_months, pp.status, pp.amount,"
-                            " pp.currency, pp.as_of, pp.id";
+// The columns readRow() reads (a NULL import_run_id reads as run 0), without and with the point's
+// id: the diff since a run needs no id (a column less is a tenth of its reading).
+const char kDiffColumns[] = "pp.offering_id, pp.import_run_id, pp.kind, pp.term_months, pp.status, pp.amount, pp.currency, pp.as_of";
+const char kScanColumns[] = "pp.offering_id, pp.import_run_id, pp.kind, pp.term_months, pp.status, pp.amount, pp.currency, pp.as_of, pp.id";
 
-void readPoint(const RowCursor &c, Point &p)
+/// Reads `r` from a row of kDiffColumns, or of kScanColumns when `withId`.
+void readRow(const RowCursor &c, Interner &texts, Row &r, bool withId)
 {
-    p.run = c.integer(1);
-    p.withdrawn = c.bytes(4) == QByteArrayView("withdrawn");
-    p.hasAmount = !c.isNull(5);
-    p.amount = p.hasAmount ? c.real(5) : 0;
-    p.currency.set(c.bytes(6));
-    p.asOf.set(c.bytes(7));
-    p.id = c.integer(8);
+    r.offering = c.integer(0);
+    r.run = c.integer(1);
+    r.kind = qint8(kindIndex(c.bytes(2)));
+    r.term = int(c.integer(3));
+    r.withdrawn = c.bytes(4) == QByteArrayView("withdrawn");
+    r.hasAmount = !c.isNull(5);
+    r.amount = r.hasAmount ? c.real(5) : 0;
+    Text t;
+    t.set(c.bytes(6));
+    r.currency = texts.id(t);
+    t.set(c.bytes(7));
+    r.asOf = texts.id(t);
+    r.id = withId ? c.integer(8) : 0;
 }
+
+bool seriesLess(const Row &a, const Row &b)
+{
+    return std::tie(a.offering, a.kind, a.term) < std::tie(b.offering, b.kind, b.term);
+}
+
+/// The indexes of `rows` in (offering, kind, term) order, equal series in the order read. When
+/// every offering id lies in [0, maxOffering] and the ids are dense (SQLite rowids, PostgreSQL
+/// sequences), a counting sort by offering, then each offering's few rows sorted among
+/// themselves; else a sort of them all.
+std::vector<int> seriesOrder(const std::vector<Row> &rows, qint64 maxOffering)
+{
+    std::vector<int> out(rows.size());
+    const bool dense = maxOffering >= 0 && maxOffering < 4 * qint64(rows.size()) + 65536
+        && std::all_of(rows.cbegin(), rows.cend(), [maxOffering](const Row &r) { return r.offering >= 0 && r.offering <= maxOffering; });
+    if (!dense) {
+        std::iota(out.begin(), out.end(), 0);
+        std::stable_sort(out.begin(), out.end(), [&rows](int a, int b) { return seriesLess(rows[size_t(a)], rows[size_t(b)]); });
+        return out;
+    }
+    std::vector<int> next(size_t(maxOffering) + 2, 0); // per offering where its next row goes
+    for (const Row &r : rows)
+        ++next[size_t(r.offering) + 1];
+    std::partial_sum(next.begin(), next.end(), next.begin());
+    for (size_t i = 0; i < rows.size(); ++i)
+        out[size_t(next[size_t(rows[i].offering)]++)] = int(i);
+    for (size_t from = 0; from < out.size();) {
+        size_t to = from + 1;
+        while (to < out.size() && rows[size_t(out[to])].offering == rows[size_t(out[from])].offering)
+            ++to;
+        if (to - from > 1) {
+            std::stable_sort(out.begin() + qptrdiff(from), out.begin() + qptrdiff(to),
+                [&rows](int a, int b) { return seriesLess(rows[size_t(a)], rows[size_t(b)]); });
+        }
+        from = to;
+    }
+    return out;
+}
+
+/// The rows of one read, their texts numbered by their own Interner (one per reading thread),
+/// and their order by series (seriesOrder()).
+struct PointRead
+{
+    std::vector<Row> rows;
+    std::vector<int> order;
+    Interner texts;
+    QString error;
+
+    /// Appends every row of `c`; false with `error` when the read failed.
+    bool append(RowCursor &c)
+    {
+        Row r;
+        while (c.next()) {
+            readRow(c, texts, r, false);
+            rows.push_back(r);
+        }
+        error = c.error();
+        return error.isEmpty();
+    }
+    /// Renumbers the texts of the rows as `to` numbers them.
+    void renumber(Interner &to)
+    {
+        std::vector<int> map(size_t(texts.size()));
+        for (int i = 0; i < texts.size(); ++i)
+            map[size_t(i)] = to.id(texts.text(i));
+        for (Row &r : rows) {
+            r.currency = map[size_t(r.currency)];
+            r.asOf = map[size_t(r.asOf)];
+        }
+    }
+};
+
+/// A series as the full scan keeps it: its newest point overall (`now`) and the newest the cutoff
+/// includes (`then`, when `hasThen`).
+struct Series
+{
+    bool hasThen = false;
+    Row then, now;
+};
 
 /// Series by (offering, kind, term): per offering the head of a chain of links, so a point finds
 /// its series without hashing. The heads are a vector indexed by offering id (SQLite rowids and
@@ -185,9 +286,12 @@ public:
     {
     }
 
-    /// The index in `series` of the series (offering, kind, term), appended if new (`created`).
-    int find(qint64 offering, int kind, int term, std::vector<Series> &series, bool *created)
+    /// The index in `series` of the series of `r` (offering, kind, term), appended with `r` as its
+    /// latest point if new (`created`).
+    int find(const Row &r, std::vector<Series> &series, bool *created)
     {
+        const qint64 offering = r.offering;
+        const int kind = r.kind, term = r.term;
         int &head = offering >= 0 && quint64(offering) < m_heads.size() ? m_heads[size_t(offering)] : m_sparse[offering];
         int i = head - 1; // head: index + 1 of the offering's newest series, 0: none yet
         while (i >= 0 && (m_links[size_t(i)].kind != kind || m_links[size_t(i)].term != term))
@@ -196,21 +300,12 @@ public:
         if (i < 0) {
             if (head == 0)
                 ++m_offerings;
-            Series s;
-            s.offering = offering;
-            s.kind = kind;
-            s.term = term;
             i = int(series.size());
-            series.push_back(s);
+            series.emplace_back().now = r;
             m_links.push_back({ head - 1, kind, term });
             head = i + 1;
         }
         return i;
-    }
-    /// The index of the series of row `c` (kDiffColumns: offering, kind, term in columns 0, 2, 3).
-    int find(const RowCursor &c, std::vector<Series> &series, bool *created)
-    {
-        return find(c.integer(0), kindIndex(c.bytes(2)), int(c.integer(3)), series, created);
     }
     /// Offerings with at least one series.
     qsizetype offerings() const { return m_offerings; }
@@ -228,7 +323,7 @@ public:
                 out.push_back(i);
             std::sort(out.begin() + qptrdiff(from), out.end(), [&series](int a, int b) {
                 const Series &x = series[size_t(a)], &y = series[size_t(b)];
-                return std::tie(x.kind, x.term) < std::tie(y.kind, y.term);
+                return std::tie(x.now.kind, x.now.term) < std::tie(y.now.kind, y.now.term);
             });
         };
         QList<qint64> sparse = m_sparse.keys();
@@ -269,13 +364,67 @@ bool offeringIds(const Catalog &catalog, qint64 *count, qint64 *maxId, QString *
     return error->isEmpty();
 }
 
-/// Fills `d` from the (then, now) points of `series`, taken in `order` (their indexes in
-/// (offering, kind, term) order). `partialSinceRun` > 0: `series` holds only
-/// the series that changed since that run, the others' latest points are read where an
-/// offering's own state depends on them. `offerings`: how many offerings have points (a choice
-/// of how to read the labels only). False with `error` when a read failed.
-bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, const std::vector<int> &order, qint64 partialSinceRun,
-    qsizetype offerings, QString *error);
+struct LabelRead;
+
+/// Fills `d` from `compared`, the (then, now) points of the series in (offering, kind, term)
+/// order, their texts numbered by `texts`. `partialSinceRun` > 0: `compared` holds only the series
+/// that changed since that run, the others' latest points are read where an offering's own state
+/// depends on them. `offerings`: how many offerings have points (a choice of how to read the
+/// labels only). `prefetched`: called once the changes are known, returns the labels of every
+/// offering read in the meantime (readLabels(), on connections of the same state), or null: then
+/// they are read here. False with `error` when a read failed.
+bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared> &compared, Interner &texts, qint64 partialSinceRun,
+    qsizetype offerings, const std::function<LabelRead *()> &prefetched, QString *error);
+
+/// The labels of offerings, by id ascending, their texts numbered by `texts`: 40 bytes per
+/// label while reading; OfferLabel values are made only for the offerings that changed.
+struct LabelRead
+{
+    struct Label
+    {
+        qint64 id = 0;
+        int provider = 0, instanceType = 0, region = 0, gpuKey = 0, gpuName = 0; // text numbers
+        double gpuCount = 0; // when hasGpuCount
+        bool hasGpuCount = false, withdrawn = false;
+    };
+    std::vector<Label> labels;
+    Interner texts;
+    QString error;
+
+    /// Appends the labels of `later` (all of larger ids), renumbering its texts as `texts` does.
+    void append(const LabelRead &later)
+    {
+        std::vector<int> map(size_t(later.texts.size()));
+        for (int i = 0; i < later.texts.size(); ++i)
+            map[size_t(i)] = texts.id(later.texts.text(i));
+        labels.reserve(labels.size() + later.labels.size());
+        for (Label l : later.labels) {
+            for (int *t : { &l.provider, &l.instanceType, &l.region, &l.gpuKey, &l.gpuName })
+                *t = map[size_t(*t)];
+            labels.push_back(l);
+        }
+    }
+    /// The label `l` as an OfferLabel, its texts shared with `texts`.
+    OfferLabel label(const Label &l) const
+    {
+        OfferLabel o;
+        o.id = l.id;
+        o.providerKey = texts.text(l.provider);
+        o.instanceType = texts.text(l.instanceType);
+        o.region = texts.text(l.region);
+        o.gpuKey = texts.text(l.gpuKey);
+        o.gpuName = texts.text(l.gpuName);
+        if (l.hasGpuCount)
+            o.gpuCount = l.gpuCount;
+        o.withdrawn = l.withdrawn;
+        return o;
+    }
+};
+
+/// Reads into `out` the labels of the offerings `ids` (ascending), or of every offering with an
+/// id in [fromId, toId] when `ids` is null. False with out.error when a read failed.
+bool readLabels(const QSqlDatabase &db, const QList<qint64> *ids, LabelRead &out, qint64 fromId = 0,
+    qint64 toId = std::numeric_limits<qint64>::max());
 
 } // namespace
 
@@ -286,89 +435,120 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     m_error.clear();
     CatalogDiff d;
     d.since = since;
-    qint64 offerings = 0, maxOffering = 0;
-    if (!offeringIds(m_catalog, &offerings, &maxOffering, &m_error))
-        return d;
-    // Each read appends its points as they come (no lookup per point: the rows come in run
-    // order, a lookup per row was one cache miss or more each); both are then sorted by series
-    // and merged.
-    struct Keyed
+    // Every read below sees one state; on an SQLite file the points the cutoff had are read on a
+    // second connection, in another thread, while this one reads the latest points.
+    // What the second connection fills, declared first: destroyed after `snapshot`, which waits
+    // for it.
+    PointRead now, then;
+    QSemaphore thenRead;
+    bool thenBeside = false;
+    LabelRead lower, upper;
+    ReadSnapshot snapshot(m_catalog);
+    qint64 maxOffering = 0;
     {
-        qint64 offering;
-        int kind, term, at; // at: the index of the point in its read
-        bool operator<(const Keyed &o) const { return std::tie(offering, kind, term, at) < std::tie(o.offering, o.kind, o.term, o.at); }
-        bool sameSeries(const Keyed &o) const { return offering == o.offering && kind == o.kind && term == o.term; }
-    };
-    std::vector<Point> nowPoints, thenPoints;
-    std::vector<Keyed> nowKeys, thenKeys;
-    auto read = [&](RowCursor &c, std::vector<Point> &points, std::vector<Keyed> &keys) {
-        Point p;
-        while (c.next()) {
-            ++d.pointsScanned;
-            readPoint(c, p);
-            keys.push_back({ c.integer(0), kindIndex(c.bytes(2)), int(c.integer(3)), int(points.size()) });
-            points.push_back(p);
+        RowCursor c(m_catalog.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM offering"), QStringLiteral("read the offerings"));
+        if (c.next())
+            maxOffering = c.integer(0);
+        if (!(m_error = c.error()).isEmpty())
+            return d;
+    }
+    // Offering ids are dense (SQLite rowids, sequences): the largest stands for the count in the
+    // choice of how to read the labels.
+    const qint64 offerings = maxOffering;
+    // Their state at the cutoff: per later run u, the points u ended that the cutoff includes
+    // (written by the cutoff's run or before, or by none). Exactly one per series that had one.
+    auto readThen = [&then, &since, maxOffering](const QSqlDatabase &db) {
+        for (const char *written : { "pp.import_run_id <= ?", "pp.import_run_id IS NULL" }) {
+            RowCursor c(db,
+                QStringLiteral("SELECT %1 FROM import_run r CROSS JOIN price_point pp WHERE r.id > ? AND pp.until_run = r.id AND %2")
+                    .arg(QLatin1String(kDiffColumns), QLatin1String(written)),
+                QStringLiteral("read the price history"));
+            c.bind(QVariant(since.runId));
+            if (std::strchr(written, '?'))
+                c.bind(QVariant(since.runId));
+            if (!then.append(c))
+                return;
         }
-        m_error = c.error();
-        return m_error.isEmpty();
+        then.order = seriesOrder(then.rows, maxOffering);
     };
+    // On a second connection (ReadSnapshot): the points at the cutoff, handed over through
+    // `thenRead`, then the labels of the upper half of the offerings by id when most offerings
+    // are likely to have changed, while this thread reads the latest points, the lower half, and
+    // merges. (Each half of the labels is about a fifth of the diff's reading.)
+    const qint64 middle = maxOffering / 2;
+    auto many = [offerings](const PointRead &r) { return qint64(r.rows.size()) * 4 >= offerings; };
+    const bool beside = snapshot.runBeside([&](const QSqlDatabase &db) {
+        if (db.isOpen()) {
+            readThen(db);
+            thenBeside = true;
+        }
+        const bool labels = thenBeside && then.error.isEmpty() && many(then);
+        thenRead.release();
+        if (labels)
+            readLabels(db, nullptr, upper, middle + 1);
+        else
+            upper.error = QStringLiteral("-"); // not read
+    });
     // The latest point of every series a run after the cutoff changed: `now`.
     {
         RowCursor c(m_catalog.database(),
             QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?").arg(QLatin1String(kDiffColumns)),
             QStringLiteral("read the price history"));
         c.bind(QVariant(since.runId));
-        if (!read(c, nowPoints, nowKeys))
-            return d;
+        if (now.append(c))
+            now.order = seriesOrder(now.rows, maxOffering);
     }
-    // Their state at the cutoff: per later run u, the points u ended that the cutoff includes
-    // (written by the cutoff's run or before, or by none). Exactly one per series that had one.
-    for (const char *written : { "pp.import_run_id <= ?", "pp.import_run_id IS NULL" }) {
-        RowCursor c(m_catalog.database(),
-            QStringLiteral("SELECT %1 FROM import_run r CROSS JOIN price_point pp WHERE r.id > ? AND pp.until_run = r.id AND %2")
-                .arg(QLatin1String(kDiffColumns), QLatin1String(written)),
-            QStringLiteral("read the price history"));
-        c.bind(QVariant(since.runId));
-        if (std::strchr(written, '?'))
-            c.bind(QVariant(since.runId));
-        if (!read(c, thenPoints, thenKeys))
-            return d;
-    }
-    std::sort(nowKeys.begin(), nowKeys.end());
-    std::sort(thenKeys.begin(), thenKeys.end());
-    // One series per key, in (offering, kind, term) order; of equal keys (none in a consistent
-    // history) the one read last counts, as a lookup per point would have kept it.
-    std::vector<Series> series;
-    series.reserve(nowKeys.size());
+    const bool lowerRead = beside && now.error.isEmpty() && many(now) && readLabels(m_catalog.database(), nullptr, lower, 0, middle);
+    if (beside)
+        thenRead.acquire();
+    if (!thenBeside)
+        readThen(m_catalog.database());
+    // Called by assemble() once the changes are known: the labels read on both connections.
+    auto labelsRead = [&]() -> LabelRead * {
+        if (!snapshot.waitBeside() || !lowerRead || !upper.error.isEmpty())
+            return nullptr; // read by assemble() instead
+        lower.append(upper);
+        return &lower;
+    };
+    m_error = !now.error.isEmpty() ? now.error : then.error;
+    if (!m_error.isEmpty())
+        return d;
+    d.pointsScanned = int(now.rows.size() + then.rows.size());
+    then.renumber(now.texts);
+    // One series per latest point, in (offering, kind, term) order; of equal keys (none in a
+    // consistent history) the one read last counts, as a lookup per point would have kept it.
+    std::vector<Compared> compared;
+    compared.reserve(now.rows.size());
     size_t t = 0;
-    for (size_t i = 0; i < nowKeys.size(); ++i) {
-        const Keyed &k = nowKeys[i];
-        if (i + 1 < nowKeys.size() && nowKeys[i + 1].sameSeries(k))
+    auto orphan = [this, &then](size_t at) {
+        const Row &r = then.rows[at];
+        m_error = QStringLiteral("cannot read the price history: a point of offering %1 (%2, term %3) has no latest point in its series")
+                      .arg(r.offering)
+                      .arg(r.kind >= 0 ? QString::fromLatin1(kKinds[size_t(r.kind)]) : QStringLiteral("?"))
+                      .arg(r.term);
+    };
+    for (size_t i = 0; i < now.order.size(); ++i) {
+        const Row &n = now.rows[size_t(now.order[i])];
+        if (i + 1 < now.order.size() && !seriesLess(n, now.rows[size_t(now.order[i + 1])]))
             continue;
-        if (t < thenKeys.size() && thenKeys[t] < k && !thenKeys[t].sameSeries(k)) { // cannot be: see `then` above
-            m_error = QStringLiteral("cannot read the price history: point %1 has no latest point in its series")
-                          .arg(thenPoints[size_t(thenKeys[t].at)].id);
-            return d;
-        }
-        Series &s = series.emplace_back();
-        s.offering = k.offering;
-        s.kind = k.kind;
-        s.term = k.term;
-        s.now = nowPoints[size_t(k.at)];
-        while (t < thenKeys.size() && thenKeys[t].sameSeries(k)) {
-            s.then = thenPoints[size_t(thenKeys[t].at)];
-            s.hasThen = true;
-            ++t;
+        Compared &c = compared.emplace_back();
+        c.now = &n;
+        for (; t < then.order.size(); ++t) {
+            const Row &p = then.rows[size_t(then.order[t])];
+            if (seriesLess(n, p))
+                break;
+            if (seriesLess(p, n)) { // cannot be: see `then` above
+                orphan(size_t(then.order[t]));
+                return d;
+            }
+            c.then = &p;
         }
     }
-    if (t < thenKeys.size()) {
-        m_error = QStringLiteral("cannot read the price history: point %1 has no latest point in its series")
-                          .arg(thenPoints[size_t(thenKeys[t].at)].id);
+    if (t < then.order.size()) {
+        orphan(size_t(then.order[t]));
         return d;
     }
-    std::vector<int> order(series.size());
-    std::iota(order.begin(), order.end(), 0);
-    assemble(m_catalog, d, series, order, since.runId, qsizetype(offerings), &m_error);
+    assemble(m_catalog, d, compared, now.texts, since.runId, qsizetype(offerings), labelsRead, &m_error);
     return d;
 }
 
@@ -377,26 +557,41 @@ CatalogDiff PriceHistory::diffByScan(const HistoryCutoff &since) const
     m_error.clear();
     CatalogDiff d;
     d.since = since;
+    const ReadSnapshot snapshot(m_catalog, ReadSnapshot::Connections::One); // one state for every read
     qint64 offerings = 0, maxOffering = 0;
     if (!offeringIds(m_catalog, &offerings, &maxOffering, &m_error))
         return d;
     SeriesIndex index(maxOffering, offerings);
     // Only the columns the comparison needs, read without a string per value: up to millions of points.
-    RowCursor c(m_catalog.database(), QStringLiteral("SELECT %1 FROM price_point pp").arg(QLatin1String(kDiffColumns)),
+    RowCursor c(m_catalog.database(), QStringLiteral("SELECT %1 FROM price_point pp").arg(QLatin1String(kScanColumns)),
         QStringLiteral("read the price history"));
-    const QByteArray cutoffDate = since.date.toUtf8();
+    Interner texts;
+    // Later in the order the current price is read in: as_of, then insertion.
+    auto after = [&texts](const Row &a, const Row &b) {
+        const int order = a.asOf == b.asOf ? 0 : texts.text(a.asOf).compare(texts.text(b.asOf));
+        return order > 0 || (order == 0 && a.id > b.id);
+    };
+    std::vector<qint8> onOrBeforeDate; // per as_of number: 1 on or before since.date, 0 after, -1 not known yet
     std::vector<Series> series;
-    Point p;
+    Row p;
     bool created = false;
     while (c.next()) {
         ++d.pointsScanned;
-        readPoint(c, p);
-        const int i = index.find(c, series, &created);
-        if (created || p.after(series[size_t(i)].now))
-            series[size_t(i)].now = p;
+        readRow(c, texts, p, true);
+        const int i = index.find(p, series, &created);
         Series &s = series[size_t(i)];
-        const bool included = since.isRun() ? p.run <= since.runId : p.asOf.view().compare(cutoffDate) <= 0;
-        if (included && (!s.hasThen || p.after(s.then))) {
+        if (!created && after(p, s.now))
+            s.now = p;
+        bool included = p.run <= since.runId;
+        if (!since.isRun()) {
+            if (size_t(p.asOf) >= onOrBeforeDate.size())
+                onOrBeforeDate.resize(size_t(p.asOf) + 1, -1);
+            qint8 &known = onOrBeforeDate[size_t(p.asOf)];
+            if (known < 0)
+                known = texts.text(p.asOf).compare(since.date) <= 0 ? 1 : 0;
+            included = known == 1;
+        }
+        if (included && (!s.hasThen || after(p, s.then))) {
             s.then = p;
             s.hasThen = true;
         }
@@ -404,43 +599,112 @@ CatalogDiff PriceHistory::diffByScan(const HistoryCutoff &since) const
     m_error = c.error();
     if (!m_error.isEmpty())
         return d;
-    assemble(m_catalog, d, series, index.ordered(series), 0, index.offerings(), &m_error);
+    std::vector<Compared> compared;
+    compared.reserve(series.size());
+    for (const int i : index.ordered(series)) {
+        const Series &s = series[size_t(i)];
+        compared.push_back({ s.hasThen ? &s.then : nullptr, &s.now });
+    }
+    assemble(m_catalog, d, compared, texts, 0, index.offerings(), {}, &m_error);
     return d;
 }
 
 namespace {
 
-bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> &series, const std::vector<int> &order, qint64 partialSinceRun,
-    qsizetype offerings, QString *error)
+bool readLabels(const QSqlDatabase &db, const QList<qint64> *ids, LabelRead &out, qint64 fromId, qint64 toId)
 {
+    LabelRead &r = out;
+    const int none = r.texts.id(QByteArrayView()); // the empty text
+    QHash<qint64, int> providerKeys; // provider id → its key's text number
+    QHash<qint64, std::pair<int, int>> gpus; // GPU model id → its key's and name's text numbers
+    {
+        RowCursor p(db, QStringLiteral("SELECT id, key FROM provider"), QStringLiteral("read the providers"));
+        while (p.next())
+            providerKeys.insert(p.integer(0), r.texts.id(p.bytes(1)));
+        RowCursor g(db, QStringLiteral("SELECT id, key, name FROM gpu_model"), QStringLiteral("read the GPU models"));
+        while (g.next())
+            gpus.insert(g.integer(0), { r.texts.id(g.bytes(1)), r.texts.id(g.bytes(2)) });
+        r.error = !p.error().isEmpty() ? p.error() : g.error();
+        if (!r.error.isEmpty())
+            return false;
+    }
+    const qsizetype chunk = 2000;
+    for (qsizetype from = 0; from == 0 || (ids && from < ids->size()); from += chunk) {
+        QString where;
+        if (ids) {
+            QStringList list;
+            for (qsizetype i = from; i < std::min(ids->size(), from + chunk); ++i)
+                list.append(QString::number(ids->at(i)));
+            if (list.isEmpty())
+                break;
+            where = QStringLiteral(" WHERE o.id IN (") + list.join(QLatin1Char(',')) + QLatin1Char(')');
+        } else {
+            where = QStringLiteral(" WHERE o.id BETWEEN %1 AND %2").arg(fromId).arg(toId);
+        }
+        RowCursor l(db,
+            QStringLiteral("SELECT o.id, o.provider_id, o.instance_type, o.region, o.gpu_model_id, o.gpu_raw_name, o.gpu_count,"
+                           " o.withdrawn_run_id FROM offering o")
+                + where + QStringLiteral(" ORDER BY o.id"),
+            QStringLiteral("read the offerings"));
+        while (l.next()) {
+            LabelRead::Label &label = r.labels.emplace_back();
+            label.id = l.integer(0);
+            label.provider = providerKeys.value(l.integer(1), none);
+            label.instanceType = r.texts.id(l.bytes(2));
+            label.region = r.texts.id(l.bytes(3));
+            if (l.isNull(4)) {
+                label.gpuKey = none;
+                label.gpuName = r.texts.id(l.bytes(5)); // the source's raw name; empty when none
+            } else {
+                std::tie(label.gpuKey, label.gpuName) = gpus.value(l.integer(4), { none, none });
+            }
+            label.hasGpuCount = !l.isNull(6);
+            label.gpuCount = label.hasGpuCount ? l.real(6) : 0;
+            label.withdrawn = !l.isNull(7);
+        }
+        r.error = l.error();
+        if (!r.error.isEmpty())
+            return false;
+    }
+    return true;
+}
+
+bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared> &compared, Interner &texts, qint64 partialSinceRun,
+    qsizetype offerings, const std::function<LabelRead *()> &labelsRead, QString *error)
+{
+    using Record = PriceChanges::Record;
     // Per series its change, if any; per offering whether any series was offered then and now.
     // The series are walked in (offering, kind, term) order, so an offering's changes are one
-    // range of `changes`, already in the order they are listed, and `states` is sorted by
-    // offering: looked up by binary search, with no hash and no allocation per offering.
+    // range of `records`, already in the order they are listed, and `states` is sorted by
+    // offering: looked up by binary search, with no hash and no allocation per offering. Each
+    // change's record is written here, in the order of the rows (the label order below would read
+    // them at random), its label number later.
     struct OfferState
     {
         qint64 offering = 0;
-        bool then = false, now = false, labelled = false;
-        int first = 0, count = 0; // its changes: changes[first, first + count)
+        bool then = false, now = false;
+        int first = 0, count = 0; // its changes: records[first, first + count)
     };
+    std::array<int, 3> kindText {};
+    for (size_t k = 0; k < kKinds.size(); ++k)
+        kindText[k] = texts.id(kKinds[k]);
     std::vector<OfferState> states;
-    std::vector<std::pair<int, PriceChange::Type>> changes; // series index, type
-    changes.reserve(series.size());
-    for (const int i : order) {
-        const Series &s = series[size_t(i)];
-        if (states.empty() || states.back().offering != s.offering) {
+    std::vector<Record> records;
+    records.reserve(compared.size());
+    for (const Compared &s : compared) {
+        if (states.empty() || states.back().offering != s.now->offering) {
             OfferState st;
-            st.offering = s.offering;
-            st.first = int(changes.size());
+            st.offering = s.now->offering;
+            st.first = int(records.size());
             states.push_back(st);
         }
         OfferState &st = states.back();
-        const bool wasOffered = s.hasThen && !s.then.withdrawn, isOffered = !s.now.withdrawn;
+        const bool wasOffered = s.then && !s.then->withdrawn, isOffered = !s.now->withdrawn;
         st.then = st.then || wasOffered;
         st.now = st.now || isOffered;
         PriceChange::Type type;
         if (wasOffered && isOffered) {
-            const Point &a = s.then, &b = s.now;
+            const Row &a = *s.then, &b = *s.now;
             const bool sameCurrency = a.currency == b.currency;
             if (a.hasAmount == b.hasAmount && (!a.hasAmount || a.amount == b.amount) && sameCurrency)
                 continue;
@@ -454,7 +718,22 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         } else {
             continue;
         }
-        changes.emplace_back(i, type);
+        const Row &now = *s.now;
+        Record &r = records.emplace_back();
+        r.type = type;
+        r.kind = now.kind >= 0 ? kindText[size_t(now.kind)] : -1;
+        r.termMonths = now.term;
+        if (s.then) {
+            r.hasOldAmount = s.then->hasAmount;
+            r.oldAmount = s.then->amount;
+            r.oldCurrency = s.then->currency;
+            r.oldAsOf = s.then->asOf;
+        }
+        r.hasNewAmount = now.hasAmount;
+        r.newAmount = now.amount;
+        r.newCurrency = now.currency;
+        r.newAsOf = now.asOf;
+        r.runId = now.run;
         ++st.count;
     }
     std::erase_if(states, [](const OfferState &st) { return st.count == 0 && st.then == st.now; });
@@ -495,145 +774,104 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Series> 
         }
     }
 
-    // Labels of the offerings with a change only, their texts shared through the interner. The
-    // providers' and GPU models' keys and names come from their own (small) tables, read once,
-    // so the offerings are read without a join.
-    Interner texts;
-    const int none = texts.id(QByteArrayView()); // the empty text
-    QHash<qint64, int> providerKeys; // provider id → its key's text number
-    QHash<qint64, QString> gpuKeys, gpuNames;
-    {
-        RowCursor p(catalog.database(), QStringLiteral("SELECT id, key FROM provider"), QStringLiteral("read the providers"));
-        while (p.next())
-            providerKeys.insert(p.integer(0), texts.id(p.bytes(1)));
-        RowCursor g(catalog.database(), QStringLiteral("SELECT id, key, name FROM gpu_model"), QStringLiteral("read the GPU models"));
-        while (g.next()) {
-            gpuKeys.insert(g.integer(0), texts.get(g.bytes(1)));
-            gpuNames.insert(g.integer(0), texts.get(g.bytes(2)));
+    // Labels of the offerings with a change: read beside the points (prefetched, every offering),
+    // or now: a few (a recent cutoff) by id, in chunks; many, one scan of all.
+    LabelRead own;
+    LabelRead *prefetched = labelsRead ? labelsRead() : nullptr;
+    LabelRead &read = prefetched ? *prefetched : own;
+    if (!prefetched) {
+        QList<qint64> wanted;
+        if (qsizetype(states.size()) * 4 < offerings) {
+            wanted.reserve(qsizetype(states.size()));
+            for (const OfferState &st : states)
+                wanted.append(st.offering); // ascending
         }
-        *error = !p.error().isEmpty() ? p.error() : g.error();
-        if (!error->isEmpty())
+        if (!readLabels(catalog.database(), wanted.isEmpty() ? nullptr : &wanted, own)) {
+            *error = own.error;
             return false;
-    }
-    // Per label its sort key: the text numbers of provider key, instance type and region (ranks
-    // after the read), the offering id, and its state.
-    struct LabelKey
-    {
-        int provider = 0, instanceType = 0, region = 0;
-        qint64 id = 0;
-        int label = 0;
-        const OfferState *state = nullptr;
-    };
-    std::vector<OfferLabel> labels;
-    std::vector<LabelKey> keys;
-    labels.reserve(states.size());
-    keys.reserve(states.size());
-    // A few changed offerings (a recent cutoff): read them by id, in chunks; many: one scan of all.
-    QList<qint64> wanted;
-    if (qsizetype(states.size()) * 4 < offerings) {
-        wanted.reserve(qsizetype(states.size()));
-        for (const OfferState &st : states)
-            wanted.append(st.offering); // ascending
-    }
-    const qsizetype chunk = 2000;
-    for (qsizetype from = 0; from == 0 || from < wanted.size(); from += chunk) {
-        QString where;
-        if (!wanted.isEmpty()) {
-            QStringList ids;
-            for (qsizetype i = from; i < std::min(wanted.size(), from + chunk); ++i)
-                ids.append(QString::number(wanted[i]));
-            where = QStringLiteral(" WHERE o.id IN (") + ids.join(QLatin1Char(',')) + QLatin1Char(')');
         }
-        RowCursor l(catalog.database(),
-            QStringLiteral("SELECT o.id, o.provider_id, o.instance_type, o.region, o.gpu_model_id, o.gpu_raw_name, o.gpu_count,"
-                           " o.withdrawn_run_id FROM offering o")
-                + where,
-            QStringLiteral("read the offerings"));
-        while (l.next()) {
-            const qint64 id = l.integer(0);
-            OfferState *st = stateOf(id);
-            if (!st || st->labelled)
-                continue;
-            st->labelled = true;
-            LabelKey key { providerKeys.value(l.integer(1), none), texts.id(l.bytes(2)), texts.id(l.bytes(3)), id, int(labels.size()), st };
-            OfferLabel label;
-            label.id = id;
-            label.providerKey = texts.text(key.provider);
-            label.instanceType = texts.text(key.instanceType);
-            label.region = texts.text(key.region);
-            if (l.isNull(4)) {
-                label.gpuName = texts.get(l.bytes(5)); // the source's raw name; empty when none
-            } else {
-                label.gpuKey = gpuKeys.value(l.integer(4));
-                label.gpuName = gpuNames.value(l.integer(4));
-            }
-            if (!l.isNull(6))
-                label.gpuCount = l.real(6);
-            label.withdrawn = !l.isNull(7);
-            labels.push_back(std::move(label));
-            keys.push_back(key);
-        }
-        *error = l.error();
-        if (!error->isEmpty())
-            return false;
     }
-    // Points of an offering the table no longer has (none under the foreign key) get an empty label.
-    for (const OfferState &st : states) {
-        if (!st.labelled) {
-            OfferLabel label;
-            label.id = st.offering;
-            keys.push_back({ none, none, none, st.offering, int(labels.size()), &st });
-            labels.push_back(label);
+    // Both by offering id: one walk pairs them. A state without a label (points of an offering
+    // the table no longer has; none under the foreign key) gets an empty one.
+    const int none = read.texts.id(QByteArrayView());
+    LabelRead::Label missing { 0, none, none, none, none, none, 0, false, false };
+    std::vector<const LabelRead::Label *> labelOf(states.size());
+    std::vector<LabelRead::Label> missingLabels;
+    missingLabels.reserve(states.size());
+    size_t at = 0;
+    for (size_t i = 0; i < states.size(); ++i) {
+        while (at < read.labels.size() && read.labels[at].id < states[i].offering)
+            ++at;
+        if (at < read.labels.size() && read.labels[at].id == states[i].offering) {
+            labelOf[i] = &read.labels[at];
+        } else {
+            missing.id = states[i].offering;
+            labelOf[i] = &missingLabels.emplace_back(missing);
         }
     }
     // In the order of provider key, instance type, region, then offering id: each distinct text
-    // ranked once, then integers sorted, not texts.
+    // ranked once, the three ranks packed into one integer (21 bits each) when they fit.
+    struct LabelKey
+    {
+        quint64 packed = 0;
+        qint64 id = 0;
+        int state = 0; // index into states
+    };
+    std::vector<LabelKey> keys(states.size());
+    std::vector<std::array<int, 3>> ranks(states.size()); // per state, compared when they do not fit
     {
         std::vector<int> used;
-        used.reserve(keys.size() * 3);
-        for (const LabelKey &k : keys)
-            used.insert(used.end(), { k.provider, k.instanceType, k.region });
-        const std::vector<int> rank = texts.rank(std::move(used));
-        for (LabelKey &k : keys) {
-            k.provider = rank[size_t(k.provider)];
-            k.instanceType = rank[size_t(k.instanceType)];
-            k.region = rank[size_t(k.region)];
+        used.reserve(states.size() * 3);
+        for (const LabelRead::Label *l : labelOf)
+            used.insert(used.end(), { l->provider, l->instanceType, l->region });
+        const std::vector<int> rank = read.texts.rank(std::move(used));
+        const int most = *std::max_element(rank.cbegin(), rank.cend());
+        const bool fits = most < (1 << 21);
+        for (size_t i = 0; i < states.size(); ++i) {
+            const LabelRead::Label &l = *labelOf[i];
+            LabelKey &k = keys[i];
+            const std::array<int, 3> r { rank[size_t(l.provider)], rank[size_t(l.instanceType)], rank[size_t(l.region)] };
+            if (fits)
+                k.packed = (quint64(r[0]) << 42) | (quint64(r[1]) << 21) | quint64(r[2]);
+            else
+                ranks[i] = r;
+            k.id = l.id;
+            k.state = int(i);
         }
-        std::sort(keys.begin(), keys.end(), [](const LabelKey &a, const LabelKey &b) {
-            return std::tie(a.provider, a.instanceType, a.region, a.id) < std::tie(b.provider, b.instanceType, b.region, b.id);
-        });
+        if (fits) {
+            std::sort(keys.begin(), keys.end(),
+                [](const LabelKey &a, const LabelKey &b) { return a.packed != b.packed ? a.packed < b.packed : a.id < b.id; });
+        } else {
+            std::sort(keys.begin(), keys.end(), [&ranks](const LabelKey &a, const LabelKey &b) {
+                return std::tie(ranks[size_t(a.state)], a.id) < std::tie(ranks[size_t(b.state)], b.id);
+            });
+        }
     }
 
-    d.changes.reserve(qsizetype(changes.size()));
-    const std::array<QString, 3> kindNames { QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot") };
+    // The labels in list order, the records where the classification wrote them (in the order
+    // of the rows) and their list order.
+    auto store = std::make_shared<PriceChanges::Store>();
+    store->labels.reserve(keys.size());
+    store->order.reserve(records.size());
     for (const LabelKey &key : keys) {
-        const OfferLabel &label = labels[size_t(key.label)];
-        const OfferState &st = *key.state;
+        OfferState &st = states[size_t(key.state)];
+        const int label = int(store->labels.size());
+        store->labels.push_back(read.label(*labelOf[size_t(key.state)]));
         const bool appeared = !st.then && st.now, removed = st.then && !st.now;
         if (appeared)
-            d.newOffers.append(label);
+            d.newOffers.append(store->labels.back());
         else if (removed)
-            d.removedOffers.append(label);
+            d.removedOffers.append(store->labels.back());
         for (int k = st.first; k < st.first + st.count; ++k) {
-            const auto &[seriesAt, type] = changes[size_t(k)];
-            const Series &s = series[size_t(seriesAt)];
-            PriceChange &ch = d.changes.emplace_back();
-            ch.offer = label;
-            ch.type = type;
-            ch.kind = s.kind >= 0 ? kindNames[size_t(s.kind)] : QString();
-            ch.termMonths = s.term;
-            if (s.hasThen) {
-                ch.oldAmount = s.then.value();
-                ch.oldCurrency = texts.get(s.then.currency);
-                ch.oldAsOf = texts.get(s.then.asOf);
-            }
-            ch.newAmount = s.now.value();
-            ch.newCurrency = texts.get(s.now.currency);
-            ch.newAsOf = texts.get(s.now.asOf);
-            ch.runId = s.now.run;
-            ch.offerLevel = appeared || removed;
+            Record &r = records[size_t(k)];
+            r.label = label;
+            r.offerLevel = appeared || removed;
+            store->order.push_back(k);
         }
     }
+    store->records = std::move(records);
+    store->texts = texts.values();
+    d.changes = PriceChanges(std::move(store));
     return true;
 }
 

@@ -269,7 +269,7 @@ bool sameDiff(const CatalogDiff &a, const CatalogDiff &b)
         return false;
     for (qsizetype i = 0; i < a.changes.size(); ++i) {
         const PriceChange &x = a.changes[i], &y = b.changes[i];
-        if (x.offer.id != y.offer.id || x.offer.instanceType != y.offer.instanceType || x.kind != y.kind || x.termMonths != y.termMonths
+        if (x.offer().id != y.offer().id || x.offer().instanceType != y.offer().instanceType || x.kind != y.kind || x.termMonths != y.termMonths
             || x.type != y.type || x.oldAmount != y.oldAmount || x.newAmount != y.newAmount || x.oldCurrency != y.oldCurrency
             || x.newCurrency != y.newCurrency || x.oldAsOf != y.oldAsOf || x.newAsOf != y.newAsOf || x.runId != y.runId
             || x.offerLevel != y.offerLevel)

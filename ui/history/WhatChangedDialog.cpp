@@ -110,10 +110,10 @@ QString WhatChangedDialog::html(const ChangeReport &report, int top)
     const CatalogDiff &d = report.prices;
     QString h;
     const QString since = d.since.isRun() ? tr("import run #%1").arg(d.since.runId) : d.since.date;
-    QList<const PriceChange *> prices;
+    QList<PriceChange> prices;
     for (const PriceChange &c : d.changes) {
         if (!c.offerLevel)
-            prices.append(&c);
+            prices.append(c);
     }
     h += QStringLiteral("<p>") + tr("Since %1: %2 new offers, %3 removed offers, %4 price changes.")
             .arg(since)
@@ -135,7 +135,8 @@ QString WhatChangedDialog::html(const ChangeReport &report, int top)
         h += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='3'><tr><th align='left'>%2</th><th align='left'>%3</th>"
                             "<th align='right'>%4</th><th align='right'>%5</th><th align='right'>%6</th></tr>")
                  .arg(tr("Price changes"), tr("Offer"), tr("Price"), tr("Before"), tr("Now"), tr("Change"));
-        for (const PriceChange *c : std::as_const(prices)) {
+        for (const PriceChange &price : std::as_const(prices)) {
+            const PriceChange *c = &price;
             const QString kind = c->kind == QLatin1String("spot") ? tr("spot") : c->kind == QLatin1String("reserved") ? tr("reserved") : tr("on-demand");
             QString change;
             switch (c->type) {
@@ -144,7 +145,7 @@ QString WhatChangedDialog::html(const ChangeReport &report, int top)
             default: change = c->percent() ? QLocale().toString(*c->percent(), 'f', 1) + QStringLiteral(" %") : tr("changed"); break;
             }
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td></tr>")
-                     .arg(offerText(c->offer), kind, amount(c->oldAmount, c->oldCurrency), amount(c->newAmount, c->newCurrency), change);
+                     .arg(offerText(c->offer()), kind, amount(c->oldAmount, c->oldCurrency), amount(c->newAmount, c->newCurrency), change);
         }
         h += QStringLiteral("</table>");
     }

@@ -75,7 +75,7 @@ ReportChanges::Section ReportChanges::section(const Catalog &catalog, const Rank
             : c.percent()                                            ? QLocale().toString(*c.percent(), 'f', 1) + QStringLiteral(" %")
                                                                      : tr("changed");
         out.priceRows.append(QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
-                                 .arg(esc(QStringLiteral("%1 %2 (%3)").arg(c.offer.providerKey, c.offer.instanceType, c.offer.region)), kind,
+                                 .arg(esc(QStringLiteral("%1 %2 (%3)").arg(c.offer().providerKey, c.offer().instanceType, c.offer().region)), kind,
                                      amount(c.oldAmount, c.oldCurrency), amount(c.newAmount, c.newCurrency), change));
     }
     out.paragraphs.append(tr("Since import run #%1 (the newest when the last report was made): %2 new offers, %3 removed offers, "
