@@ -155,6 +155,39 @@ bool generateHistory(Catalog &catalog, QList<qint64> *runs, QString *error)
     return true;
 }
 
+/// A catalog with generateHistory()'s history, in a temporary folder (or a schema of the test
+/// server): the set-up the diff tests share. `reference`: with the reference data (providers,
+/// GPU models, ratings), as an import finds it; else an empty catalog, always an SQLite file.
+class GeneratedHistory
+{
+public:
+    explicit GeneratedHistory(bool reference = true)
+        : m_path(reference ? cgtest::newCatalogLocation(m_dir, QStringLiteral("c.sqlite"), &m_error) : m_dir.filePath(QStringLiteral("c.sqlite")))
+        , m_catalog(m_path)
+    {
+        if (m_path.isEmpty())
+            return;
+        const bool opened = reference ? cgtest::openReferenceCatalog(m_catalog, &m_error) : m_catalog.open(&m_error);
+        m_ok = opened && generateHistory(m_catalog, &m_runs, &m_error);
+    }
+    /// False with error() when the catalog could not be made.
+    bool ok() const { return m_ok; }
+    QString error() const { return m_error; }
+    Catalog &catalog() { return m_catalog; }
+    /// The catalog's location: a file path or a server schema's URL.
+    QString path() const { return m_path; }
+    /// The import runs, in order.
+    const QList<qint64> &runs() const { return m_runs; }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_error;
+    QString m_path;
+    Catalog m_catalog;
+    QList<qint64> m_runs;
+    bool m_ok = false;
+};
+
 } // namespace
 
 void TestHistoryDiff::aVersion4CatalogMigratesToVersion5WithNothingLost()
@@ -233,14 +266,10 @@ void TestHistoryDiff::aVersion4CatalogMigratesToVersion5WithNothingLost()
 void TestHistoryDiff::theDiffSinceEveryRunEqualsTheFullScan()
 {
     CG_SKIP_WITHOUT_SERVER();
-    QTemporaryDir dir;
-    QString error;
-    const QString location = cgtest::newCatalogLocation(dir, QStringLiteral("c.sqlite"), &error);
-    QVERIFY2(!location.isEmpty(), qPrintable(error));
-    Catalog catalog(location);
-    QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
-    QList<qint64> runs;
-    QVERIFY2(generateHistory(catalog, &runs, &error), qPrintable(error));
+    GeneratedHistory generated;
+    QVERIFY2(generated.ok(), qPrintable(generated.error()));
+    Catalog &catalog = generated.catalog();
+    const QList<qint64> &runs = generated.runs();
     // The writer kept until_run as the migration defines it.
     QCOMPARE(scalar(catalog, QLatin1String(kWrongUntil)), 0);
     // Since every run, and since one before the first: the same diff as the full scan.
@@ -275,13 +304,12 @@ void TestHistoryDiff::theDiffReadsOneStateOnOneOrTwoConnections()
 {
     if (cgtest::onServer())
         QSKIP("two connections of one SQLite file");
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
-    Catalog catalog(path);
+    GeneratedHistory generated(false);
+    QVERIFY2(generated.ok(), qPrintable(generated.error()));
+    Catalog &catalog = generated.catalog();
+    const QString path = generated.path();
+    const QList<qint64> &runs = generated.runs();
     QString error;
-    QVERIFY2(catalog.open(&error), qPrintable(error));
-    QList<qint64> runs;
-    QVERIFY2(generateHistory(catalog, &runs, &error), qPrintable(error));
     const PriceHistory history(catalog);
     const HistoryCutoff since { {}, runs.first() };
     const QString expected = dump(history.diffByScan(since));
@@ -343,14 +371,10 @@ void TestHistoryDiff::theDiffReadsOneStateOnOneOrTwoConnections()
 void TestHistoryDiff::aChangeKeepsItsOfferAfterTheDiffIsGone()
 {
     CG_SKIP_WITHOUT_SERVER();
-    QTemporaryDir dir;
-    QString error;
-    const QString location = cgtest::newCatalogLocation(dir, QStringLiteral("c.sqlite"), &error);
-    QVERIFY2(!location.isEmpty(), qPrintable(error));
-    Catalog catalog(location);
-    QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
-    QList<qint64> runs;
-    QVERIFY2(generateHistory(catalog, &runs, &error), qPrintable(error));
+    GeneratedHistory generated;
+    QVERIFY2(generated.ok(), qPrintable(generated.error()));
+    Catalog &catalog = generated.catalog();
+    const QList<qint64> &runs = generated.runs();
     std::optional<PriceChange> kept;
     QString keptLabel;
     {
