@@ -452,8 +452,11 @@ QByteArrayView RowCursor::bytes(int column) const
     if (m_pg)
         return m_pg->value(column);
     if (m_stmt) {
-        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
-        return p ? QByteArrayView(p, sqlite3_column_bytes(m_stmt, column)) : QByteArrayView();
+        // One column lookup for both (each sqlite3_column_* call is one). The value is read on
+        // the thread that steps the statement, as each connection is used by one at a time.
+        sqlite3_value *v = sqlite3_column_value(m_stmt, column);
+        const auto *p = reinterpret_cast<const char *>(sqlite3_value_text(v));
+        return p ? QByteArrayView(p, sqlite3_value_bytes(v)) : QByteArrayView();
     }
     m_scratch = m_query.value(column).toString().toUtf8();
     return QByteArrayView(m_scratch);

@@ -7,8 +7,8 @@
 //   come, then ordered by series (a counting sort by offering id) and merged.
 //   Every read sees one state (ReadSnapshot). On an SQLite file the points at the cutoff are read
 //   on a second connection in another thread while this one reads the latest points; when most
-//   offerings changed, each connection then reads half of the offerings' labels (by id) while
-//   this one merges. Elsewhere (PostgreSQL, a catalog another writer is writing, a transaction of
+//   offerings changed, each connection then reads half of the offerings' labels (by id), and the
+//   other thread puts them all in list order while this one merges. Elsewhere (PostgreSQL, a catalog another writer is writing, a transaction of
 //   the caller's) one connection reads it all, in the same order.
 // - diffByScan (a date cutoff, and the reference the other is tested against): one sequential
 //   scan of table price_point in storage order (no ORDER BY: on SQLite a walk of the table b-tree
@@ -24,6 +24,7 @@
 #include "catalog/ReadSnapshot.h"
 
 #include <QHash>
+#include <QScopeGuard>
 #include <QSemaphore>
 
 #include <algorithm>
@@ -33,6 +34,7 @@
 #include <limits>
 #include <numeric>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace cg {
@@ -122,6 +124,23 @@ public:
             it = m_long.insert(QByteArray(v.data(), v.size()), add(QString::fromUtf8(v)));
         return *it;
     }
+    /// The number of `v`, a value of column `column` (0 … 3) of rows read in turn: a column
+    /// mostly repeats its last value (a run's date, a currency), which is answered by comparing
+    /// bytes, without hashing.
+    int idOfColumn(int column, QByteArrayView v)
+    {
+        Last &last = m_last[size_t(column)];
+        if (v.size() == last.n && (last.n == 0 || std::memcmp(v.data(), last.b.data(), size_t(last.n)) == 0))
+            return last.id;
+        const int i = id(v);
+        if (v.size() <= qsizetype(last.b.size())) {
+            last.n = int(v.size());
+            if (last.n > 0)
+                std::memcpy(last.b.data(), v.data(), size_t(last.n));
+            last.id = i;
+        }
+        return i;
+    }
     /// The number of `value` (a text another Interner numbered).
     int id(const QString &value)
     {
@@ -139,8 +158,8 @@ public:
     /// QString::compare order, equal texts ranked equal: integers that sort as the texts do.
     std::vector<int> rank(std::vector<int> used) const
     {
-        std::sort(used.begin(), used.end());
-        used.erase(std::unique(used.begin(), used.end()), used.end());
+        std::vector<char> seen(m_values.size(), 0); // distinct numbers in one pass, not a sort of them all
+        std::erase_if(used, [&seen](int v) { return std::exchange(seen[size_t(v)], char(1)) != 0; });
         std::sort(used.begin(), used.end(), [this](int a, int b) { return text(a).compare(text(b)) < 0; });
         std::vector<int> out(m_values.size(), -1);
         int r = -1;
@@ -163,7 +182,13 @@ private:
         quint64 a = ~quint64(0), b = ~quint64(0); // no key: a key's last byte is its length, at most 15
         int id = -1;
     };
+    struct Last
+    {
+        std::array<char, 16> b {};
+        int n = -1, id = -1; // n: the value's length, -1: none yet
+    };
     std::vector<QString> m_values;
+    std::array<Last, 4> m_last {};
     std::array<Recent, 256> m_recent {};
     QHash<std::pair<quint64, quint64>, int> m_short;
     QHash<QByteArray, int> m_long;
@@ -184,15 +209,12 @@ void readRow(const RowCursor &c, Interner &texts, Row &r, bool withId)
     r.withdrawn = c.bytes(4) == QByteArrayView("withdrawn");
     r.hasAmount = !c.isNull(5);
     r.amount = r.hasAmount ? c.real(5) : 0;
-    Text t;
-    t.set(c.bytes(6));
-    r.currency = texts.id(t);
-    t.set(c.bytes(7));
-    r.asOf = texts.id(t);
+    r.currency = texts.idOfColumn(0, c.bytes(6));
+    r.asOf = texts.idOfColumn(1, c.bytes(7));
     r.id = withId ? c.integer(8) : 0;
 }
 
-bool seriesLess(const Row &a, const Row &b)
+inline bool seriesLess(const Row &a, const Row &b)
 {
     return std::tie(a.offering, a.kind, a.term) < std::tie(b.offering, b.kind, b.term);
 }
@@ -221,9 +243,19 @@ std::vector<int> seriesOrder(const std::vector<Row> &rows, qint64 maxOffering)
         size_t to = from + 1;
         while (to < out.size() && rows[size_t(out[to])].offering == rows[size_t(out[from])].offering)
             ++to;
-        if (to - from > 1) {
+        if (to - from > 16) {
             std::stable_sort(out.begin() + qptrdiff(from), out.begin() + qptrdiff(to),
                 [&rows](int a, int b) { return seriesLess(rows[size_t(a)], rows[size_t(b)]); });
+        } else if (to - from > 1) {
+            // An offering has a few series (on-demand, spot, reserved terms): an insertion sort,
+            // stable as the counting sort is.
+            for (size_t i = from + 1; i < to; ++i) {
+                const int v = out[i];
+                size_t j = i;
+                for (; j > from && seriesLess(rows[size_t(v)], rows[size_t(out[j - 1])]); --j)
+                    out[j] = out[j - 1];
+                out[j] = v;
+            }
         }
         from = to;
     }
@@ -390,7 +422,11 @@ struct LabelRead
     std::vector<Label> labels;
     Interner texts;
     QString error;
+    /// When prepare() ran: every label as an OfferLabel, in list order (listOrder()).
+    std::vector<OfferLabel> prepared;
 
+    /// Fills `prepared`: on the reading thread, while the other merges the points.
+    void prepare();
     /// Appends the labels of `later` (all of larger ids), renumbering its texts as `texts` does.
     void append(const LabelRead &later)
     {
@@ -421,6 +457,24 @@ struct LabelRead
     }
 };
 
+/// The indexes of `labels` in the order a diff lists them: provider key, instance type, region
+/// (texts of `texts`, in QString::compare order), then offering id. Each distinct text is ranked
+/// once and the three ranks packed into one integer (21 bits each) when they fit.
+std::vector<int> listOrder(const std::vector<const LabelRead::Label *> &labels, const Interner &texts);
+
+void LabelRead::prepare()
+{
+    std::vector<const Label *> all;
+    all.reserve(labels.size());
+    for (const Label &l : labels)
+        all.push_back(&l);
+    prepared.clear();
+    prepared.reserve(labels.size());
+    const std::vector<int> order = listOrder(all, texts);
+    for (const int i : order)
+        prepared.push_back(label(labels[size_t(i)]));
+}
+
 /// Reads into `out` the labels of the offerings `ids` (ascending), or of every offering with an
 /// id in [fromId, toId] when `ids` is null. False with out.error when a read failed.
 bool readLabels(const QSqlDatabase &db, const QList<qint64> *ids, LabelRead &out, qint64 fromId = 0,
@@ -440,8 +494,8 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     // What the second connection fills, declared first: destroyed after `snapshot`, which waits
     // for it.
     PointRead now, then;
-    QSemaphore thenRead;
-    bool thenBeside = false;
+    QSemaphore thenRead, lowerRead;
+    bool thenBeside = false, lowerLabels = false, labelsPrepared = false;
     LabelRead lower, upper;
     ReadSnapshot snapshot(m_catalog);
     qint64 maxOffering = 0;
@@ -472,9 +526,11 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         then.order = seriesOrder(then.rows, maxOffering);
     };
     // On a second connection (ReadSnapshot): the points at the cutoff, handed over through
-    // `thenRead`, then the labels of the upper half of the offerings by id when most offerings
-    // are likely to have changed, while this thread reads the latest points, the lower half, and
-    // merges. (Each half of the labels is about a fifth of the diff's reading.)
+    // `thenRead`, then, when most offerings are likely to have changed, the labels of the upper
+    // half of the offerings by id, while this thread reads the latest points and the lower half.
+    // Handed the lower half through `lowerRead`, it joins both and puts them in list order
+    // (LabelRead::prepare()) while this one merges the points. (Each half of the labels is about
+    // a fifth of the diff's reading, their order and OfferLabels a third of what follows it.)
     const qint64 middle = maxOffering / 2;
     auto many = [offerings](const PointRead &r) { return qint64(r.rows.size()) * 4 >= offerings; };
     const bool beside = snapshot.runBeside([&](const QSqlDatabase &db) {
@@ -484,11 +540,22 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         }
         const bool labels = thenBeside && then.error.isEmpty() && many(then);
         thenRead.release();
-        if (labels)
-            readLabels(db, nullptr, upper, middle + 1);
-        else
-            upper.error = QStringLiteral("-"); // not read
+        const bool upperRead = labels && readLabels(db, nullptr, upper, middle + 1);
+        lowerRead.acquire();
+        if (upperRead && lowerLabels) {
+            lower.append(upper);
+            lower.prepare();
+            labelsPrepared = true;
+        }
     });
+    // The other thread waits for `lower` once it has read its half: handed over below, or on any
+    // way out before (`snapshot` waits for that thread).
+    bool lowerHanded = !beside;
+    auto handLower = [&lowerHanded, &lowerRead] {
+        if (!std::exchange(lowerHanded, true))
+            lowerRead.release(); // `lower` is the other thread's from here
+    };
+    const auto handLowerOnExit = qScopeGuard(handLower);
     // The latest point of every series a run after the cutoff changed: `now`.
     {
         RowCursor c(m_catalog.database(),
@@ -498,16 +565,16 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
         if (now.append(c))
             now.order = seriesOrder(now.rows, maxOffering);
     }
-    const bool lowerRead = beside && now.error.isEmpty() && many(now) && readLabels(m_catalog.database(), nullptr, lower, 0, middle);
+    lowerLabels = beside && now.error.isEmpty() && many(now) && readLabels(m_catalog.database(), nullptr, lower, 0, middle);
+    handLower();
     if (beside)
         thenRead.acquire();
     if (!thenBeside)
         readThen(m_catalog.database());
     // Called by assemble() once the changes are known: the labels read on both connections.
     auto labelsRead = [&]() -> LabelRead * {
-        if (!snapshot.waitBeside() || !lowerRead || !upper.error.isEmpty())
+        if (!snapshot.waitBeside() || !labelsPrepared)
             return nullptr; // read by assemble() instead
-        lower.append(upper);
         return &lower;
     };
     m_error = !now.error.isEmpty() ? now.error : then.error;
@@ -809,54 +876,14 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
             labelOf[i] = &missingLabels.emplace_back(missing);
         }
     }
-    // In the order of provider key, instance type, region, then offering id: each distinct text
-    // ranked once, the three ranks packed into one integer (21 bits each) when they fit.
-    struct LabelKey
-    {
-        quint64 packed = 0;
-        qint64 id = 0;
-        int state = 0; // index into states
-    };
-    std::vector<LabelKey> keys(states.size());
-    std::vector<std::array<int, 3>> ranks(states.size()); // per state, compared when they do not fit
-    {
-        std::vector<int> used;
-        used.reserve(states.size() * 3);
-        for (const LabelRead::Label *l : labelOf)
-            used.insert(used.end(), { l->provider, l->instanceType, l->region });
-        const std::vector<int> rank = read.texts.rank(std::move(used));
-        const int most = *std::max_element(rank.cbegin(), rank.cend());
-        const bool fits = most < (1 << 21);
-        for (size_t i = 0; i < states.size(); ++i) {
-            const LabelRead::Label &l = *labelOf[i];
-            LabelKey &k = keys[i];
-            const std::array<int, 3> r { rank[size_t(l.provider)], rank[size_t(l.instanceType)], rank[size_t(l.region)] };
-            if (fits)
-                k.packed = (quint64(r[0]) << 42) | (quint64(r[1]) << 21) | quint64(r[2]);
-            else
-                ranks[i] = r;
-            k.id = l.id;
-            k.state = int(i);
-        }
-        if (fits) {
-            std::sort(keys.begin(), keys.end(),
-                [](const LabelKey &a, const LabelKey &b) { return a.packed != b.packed ? a.packed < b.packed : a.id < b.id; });
-        } else {
-            std::sort(keys.begin(), keys.end(), [&ranks](const LabelKey &a, const LabelKey &b) {
-                return std::tie(ranks[size_t(a.state)], a.id) < std::tie(ranks[size_t(b.state)], b.id);
-            });
-        }
-    }
-
     // The labels in list order, the records where the classification wrote them (in the order
     // of the rows) and their list order.
     auto store = std::make_shared<PriceChanges::Store>();
-    store->labels.reserve(keys.size());
+    store->labels.reserve(states.size());
     store->order.reserve(records.size());
-    for (const LabelKey &key : keys) {
-        OfferState &st = states[size_t(key.state)];
+    auto list = [&](OfferState &st, OfferLabel &&offer) {
         const int label = int(store->labels.size());
-        store->labels.push_back(read.label(*labelOf[size_t(key.state)]));
+        store->labels.push_back(std::move(offer));
         const bool appeared = !st.then && st.now, removed = st.then && !st.now;
         if (appeared)
             d.newOffers.append(store->labels.back());
@@ -868,11 +895,77 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
             r.offerLevel = appeared || removed;
             store->order.push_back(k);
         }
+    };
+    if (!read.prepared.empty() && missingLabels.empty()) {
+        // Every offering's label, already in list order: those with a state, in turn. States by
+        // offering id, found in a table indexed by id (ids are dense) or by binary search.
+        const qint64 last = states.back().offering;
+        const bool dense = states.front().offering >= 0 && last < 4 * qint64(states.size()) + 65536;
+        std::vector<int> stateAt(dense ? size_t(last) + 1 : 0, -1);
+        for (size_t i = 0; dense && i < states.size(); ++i)
+            stateAt[size_t(states[i].offering)] = int(i);
+        for (OfferLabel &offer : read.prepared) {
+            OfferState *st = nullptr;
+            if (!dense)
+                st = stateOf(offer.id);
+            else if (offer.id >= 0 && offer.id <= last && stateAt[size_t(offer.id)] >= 0)
+                st = &states[size_t(stateAt[size_t(offer.id)])];
+            if (st)
+                list(*st, std::move(offer));
+        }
+    } else {
+        for (const int i : listOrder(labelOf, read.texts))
+            list(states[size_t(i)], read.label(*labelOf[size_t(i)]));
     }
     store->records = std::move(records);
     store->texts = texts.values();
     d.changes = PriceChanges(std::move(store));
     return true;
+}
+
+std::vector<int> listOrder(const std::vector<const LabelRead::Label *> &labels, const Interner &texts)
+{
+    struct LabelKey
+    {
+        quint64 packed = 0;
+        qint64 id = 0;
+        int index = 0; // into labels
+    };
+    std::vector<LabelKey> keys(labels.size());
+    std::vector<std::array<int, 3>> ranks; // per label, compared when they do not fit
+    std::vector<int> used;
+    used.reserve(labels.size() * 3);
+    for (const LabelRead::Label *l : labels)
+        used.insert(used.end(), { l->provider, l->instanceType, l->region });
+    const std::vector<int> rank = texts.rank(std::move(used));
+    const int most = rank.empty() ? 0 : *std::max_element(rank.cbegin(), rank.cend());
+    const bool fits = most < (1 << 21);
+    if (!fits)
+        ranks.resize(labels.size());
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const LabelRead::Label &l = *labels[i];
+        LabelKey &k = keys[i];
+        const std::array<int, 3> r { rank[size_t(l.provider)], rank[size_t(l.instanceType)], rank[size_t(l.region)] };
+        if (fits)
+            k.packed = (quint64(r[0]) << 42) | (quint64(r[1]) << 21) | quint64(r[2]);
+        else
+            ranks[i] = r;
+        k.id = l.id;
+        k.index = int(i);
+    }
+    if (fits) {
+        std::sort(keys.begin(), keys.end(),
+            [](const LabelKey &a, const LabelKey &b) { return a.packed != b.packed ? a.packed < b.packed : a.id < b.id; });
+    } else {
+        std::sort(keys.begin(), keys.end(), [&ranks](const LabelKey &a, const LabelKey &b) {
+            return std::tie(ranks[size_t(a.index)], a.id) < std::tie(ranks[size_t(b.index)], b.id);
+        });
+    }
+    std::vector<int> out;
+    out.reserve(keys.size());
+    for (const LabelKey &k : keys)
+        out.push_back(k.index);
+    return out;
 }
 
 } // namespace
