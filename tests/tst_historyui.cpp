@@ -132,6 +132,20 @@ void TestHistoryUi::whatChangedShowsOldAndNewPrices()
     QVERIFY2(html.contains(QStringLiteral("23.92 USD")) && html.contains(QStringLiteral("19.92 USD")), qPrintable(html));
     QVERIFY2(html.contains(QStringLiteral("-16.7 %")), qPrintable(html)); // (19.92 - 23.92) / 23.92
     QVERIFY2(html.contains(QStringLiteral("0.7500 USD")) && html.contains(QStringLiteral("0.8600 USD")), qPrintable(html));
+    // What a person sees, in both languages, when a folder for screenshots is given.
+    const QString shots = qEnvironmentVariable("CG_SCREENSHOT_DIR");
+    if (shots.isEmpty())
+        return;
+    LanguageManager languages;
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        QVERIFY(languages.setLanguage(lang, false));
+        WhatChangedDialog shown(c, RankingParams());
+        shown.compareWithRun(m_firstRun);
+        shown.resize(900, 600);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QVERIFY(shown.grab().save(shots + QStringLiteral("/what-changed-%1.png").arg(lang)));
+    }
 }
 
 void TestHistoryUi::theWindowNotifiesEachWatchHitOnce()
