@@ -76,12 +76,28 @@ QString HistoryCutoff::text() const
     return isRun() ? QStringLiteral("run %1").arg(runId) : date;
 }
 
+OfferLabel PriceChanges::Store::offer(int label) const
+{
+    const Label &l = labels[size_t(label)];
+    OfferLabel o;
+    o.id = l.id;
+    o.providerKey = labelTexts[size_t(l.provider)];
+    o.instanceType = labelTexts[size_t(l.instanceType)];
+    o.region = labelTexts[size_t(l.region)];
+    o.gpuKey = labelTexts[size_t(l.gpuKey)];
+    o.gpuName = labelTexts[size_t(l.gpuName)];
+    if (l.hasGpuCount)
+        o.gpuCount = l.gpuCount;
+    o.withdrawn = l.withdrawn;
+    return o;
+}
+
 PriceChange PriceChanges::at(qsizetype i) const
 {
     const Record &r = m_store->records[size_t(m_store->order[size_t(i)])];
     const auto text = [this](int at) { return at >= 0 ? m_store->texts[size_t(at)] : QString(); };
     PriceChange c;
-    c.label = std::shared_ptr<const OfferLabel>(m_store, &m_store->labels[size_t(r.label)]);
+    c.label = std::make_shared<const OfferLabel>(m_store->offer(r.label));
     c.kind = text(r.kind);
     c.termMonths = r.termMonths;
     c.type = r.type;

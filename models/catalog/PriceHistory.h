@@ -60,8 +60,8 @@ struct OfferLabel
 struct PriceChange
 {
     enum class Type { Up, Down, Changed, Appeared, Withdrawn };
-    /// The offer, shared by all the changes of one offer (a diff may list hundreds of thousands:
-    /// one copy per offer, not per change); null in a default-constructed change.
+    /// The offer, shared by the copies of this change (a diff stores it once per offer and
+    /// builds it when a change is read); null in a default-constructed change.
     std::shared_ptr<const OfferLabel> label;
     QString kind;
     int termMonths = 0;
@@ -84,12 +84,12 @@ struct PriceChange
 
 /**
  * The changes of one diff (CatalogDiff::changes), read as PriceChange values. Stored compactly: a
- * 64-byte record per change, each offer's label and each text (currency, as-of date, kind) once,
- * shared by the changes that name them; copies share the storage. A diff over 200 snapshots of a
- * 100k-offer catalog lists about 196,000 changes: 12.5 MB of records where PriceChange values
- * (192 bytes, five strings each) would take 38 MB. at() builds one PriceChange (its label shares
- * the storage); iterating builds one per step, so a loop that keeps pointers to the changes it
- * reads must keep copies instead.
+ * 64-byte record per change, a 40-byte label per offer and each text (currency, as-of date, kind,
+ * provider key, region …) once, shared by the changes that name them; copies share the storage.
+ * A diff over 200 snapshots of a 100k-offer catalog lists about 196,000 changes: 12.5 MB of
+ * records and 4 MB of labels, where PriceChange values (192 bytes, five strings each) would take
+ * 38 MB and OfferLabel values 15 MB. at() builds one PriceChange and its OfferLabel; iterating
+ * builds one per step, so a loop that keeps pointers to the changes it reads must keep copies.
  */
 class PriceChanges final
 {
@@ -105,13 +105,24 @@ public:
         PriceChange::Type type = PriceChange::Type::Changed;
         bool hasOldAmount = false, hasNewAmount = false, offerLevel = false;
     };
+    /// One offer as stored (OfferLabel's fields). Text numbers index Store::labelTexts.
+    struct Label
+    {
+        qint64 id = 0;
+        int provider = 0, instanceType = 0, region = 0, gpuKey = 0, gpuName = 0;
+        double gpuCount = 0; ///< when hasGpuCount
+        bool hasGpuCount = false, withdrawn = false;
+    };
     /// The records and what they name; `order`: per list position the index of its record.
     struct Store
     {
-        std::vector<OfferLabel> labels;
-        std::vector<QString> texts;
+        std::vector<Label> labels;
+        std::vector<QString> labelTexts; ///< the texts Label numbers
+        std::vector<QString> texts; ///< the texts Record numbers
         std::vector<Record> records;
         std::vector<int> order;
+        /// labels[label] as an OfferLabel (0 ≤ label < labels.size()).
+        OfferLabel offer(int label) const;
     };
     /// Reads the changes as PriceChange values (an input iterator: each step builds one).
     class const_iterator

@@ -409,23 +409,17 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
     qsizetype offerings, const std::function<LabelRead *()> &prefetched, QString *error);
 
 /// The labels of offerings, by id ascending, their texts numbered by `texts`: 40 bytes per
-/// label while reading; OfferLabel values are made only for the offerings that changed.
+/// label (PriceChanges keeps them so); OfferLabel values are made when a change is read.
 struct LabelRead
 {
-    struct Label
-    {
-        qint64 id = 0;
-        int provider = 0, instanceType = 0, region = 0, gpuKey = 0, gpuName = 0; // text numbers
-        double gpuCount = 0; // when hasGpuCount
-        bool hasGpuCount = false, withdrawn = false;
-    };
+    using Label = PriceChanges::Label;
     std::vector<Label> labels;
     Interner texts;
     QString error;
-    /// When prepare() ran: every label as an OfferLabel, in list order (listOrder()).
-    std::vector<OfferLabel> prepared;
+    /// When prepare() ran: the indexes of every label in list order (listOrder()).
+    std::vector<int> ordered;
 
-    /// Fills `prepared`: on the reading thread, while the other merges the points.
+    /// Fills `ordered`: on the reading thread, while the other merges the points.
     void prepare();
     /// Appends the labels of `later` (all of larger ids), renumbering its texts as `texts` does.
     void append(const LabelRead &later)
@@ -440,21 +434,6 @@ struct LabelRead
             labels.push_back(l);
         }
     }
-    /// The label `l` as an OfferLabel, its texts shared with `texts`.
-    OfferLabel label(const Label &l) const
-    {
-        OfferLabel o;
-        o.id = l.id;
-        o.providerKey = texts.text(l.provider);
-        o.instanceType = texts.text(l.instanceType);
-        o.region = texts.text(l.region);
-        o.gpuKey = texts.text(l.gpuKey);
-        o.gpuName = texts.text(l.gpuName);
-        if (l.hasGpuCount)
-            o.gpuCount = l.gpuCount;
-        o.withdrawn = l.withdrawn;
-        return o;
-    }
 };
 
 /// The indexes of `labels` in the order a diff lists them: provider key, instance type, region
@@ -468,11 +447,7 @@ void LabelRead::prepare()
     all.reserve(labels.size());
     for (const Label &l : labels)
         all.push_back(&l);
-    prepared.clear();
-    prepared.reserve(labels.size());
-    const std::vector<int> order = listOrder(all, texts);
-    for (const int i : order)
-        prepared.push_back(label(labels[size_t(i)]));
+    ordered = listOrder(all, texts);
 }
 
 /// Reads into `out` the labels of the offerings `ids` (ascending), or of every offering with an
@@ -881,14 +856,15 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
     auto store = std::make_shared<PriceChanges::Store>();
     store->labels.reserve(states.size());
     store->order.reserve(records.size());
-    auto list = [&](OfferState &st, OfferLabel &&offer) {
+    std::vector<int> appearedLabels, removedLabels; // in list order
+    auto list = [&](OfferState &st, const LabelRead::Label &offer) {
         const int label = int(store->labels.size());
-        store->labels.push_back(std::move(offer));
+        store->labels.push_back(offer);
         const bool appeared = !st.then && st.now, removed = st.then && !st.now;
         if (appeared)
-            d.newOffers.append(store->labels.back());
+            appearedLabels.push_back(label);
         else if (removed)
-            d.removedOffers.append(store->labels.back());
+            removedLabels.push_back(label);
         for (int k = st.first; k < st.first + st.count; ++k) {
             Record &r = records[size_t(k)];
             r.label = label;
@@ -896,7 +872,7 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
             store->order.push_back(k);
         }
     };
-    if (!read.prepared.empty() && missingLabels.empty()) {
+    if (!read.ordered.empty() && missingLabels.empty()) {
         // Every offering's label, already in list order: those with a state, in turn. States by
         // offering id, found in a table indexed by id (ids are dense) or by binary search.
         const qint64 last = states.back().offering;
@@ -904,19 +880,25 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
         std::vector<int> stateAt(dense ? size_t(last) + 1 : 0, -1);
         for (size_t i = 0; dense && i < states.size(); ++i)
             stateAt[size_t(states[i].offering)] = int(i);
-        for (OfferLabel &offer : read.prepared) {
+        for (const int i : read.ordered) {
+            const LabelRead::Label &offer = read.labels[size_t(i)];
             OfferState *st = nullptr;
             if (!dense)
                 st = stateOf(offer.id);
             else if (offer.id >= 0 && offer.id <= last && stateAt[size_t(offer.id)] >= 0)
                 st = &states[size_t(stateAt[size_t(offer.id)])];
             if (st)
-                list(*st, std::move(offer));
+                list(*st, offer);
         }
     } else {
         for (const int i : listOrder(labelOf, read.texts))
-            list(states[size_t(i)], read.label(*labelOf[size_t(i)]));
+            list(states[size_t(i)], *labelOf[size_t(i)]);
     }
+    store->labelTexts = read.texts.values();
+    for (const int label : appearedLabels)
+        d.newOffers.append(store->offer(label));
+    for (const int label : removedLabels)
+        d.removedOffers.append(store->offer(label));
     store->records = std::move(records);
     store->texts = texts.values();
     d.changes = PriceChanges(std::move(store));
