@@ -1,4 +1,4 @@
-// Price history diff since a run (schema v6, price_point.until_run): the v5 → v6 migration, the
+// Price history diff since a run (schema v5, price_point.until_run): the v4 → v5 migration, the
 // writer keeping until_run, and the index-range diff against the full scan on a generated history.
 #include "TestSupport.h"
 
@@ -70,7 +70,7 @@ int scalar(Catalog &c, const QString &sql)
     return q.value(0).toInt();
 }
 
-/// Points whose until_run differs from its definition (CatalogSchema.cpp, schema v6).
+/// Points whose until_run differs from its definition (CatalogSchema.cpp, schema v5).
 const char *const kWrongUntil = "SELECT COUNT(*) FROM price_point p WHERE COALESCE(p.until_run, -1) <> COALESCE("
                                 "(SELECT MIN(COALESCE(q.import_run_id, 0)) FROM price_point q WHERE q.offering_id = p.offering_id"
                                 " AND q.kind = p.kind AND q.term_months = p.term_months"

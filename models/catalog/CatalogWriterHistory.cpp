@@ -18,7 +18,7 @@ bool CatalogWriter::appendPoint(const QString &series, CachedPoint point, const 
     const QString &recordedOn, const QString &sourceUrl, bool firstOfSeries, bool newest)
 {
     Statements &s = *m_stmt;
-    // until_run (schema v6) of the series' earlier points: at the end of the run (endEarlierPoints).
+    // until_run (schema v5) of the series' earlier points: at the end of the run (endEarlierPoints).
     for (const QVariant &v : { QVariant(point.offeringId), QVariant(point.kind), QVariant(point.termMonths),
              QVariant(point.withdrawn ? QStringLiteral("withdrawn") : QStringLiteral("offered")), toVariant(point.amount),
              textOrNull(point.currency), QVariant(point.asOf), textOrNull(observedOn), textOrNull(observedAfter), QVariant(recordedOn),

@@ -1,5 +1,5 @@
 // PriceHistory::diff: what changed between a cutoff and now.
-// - Since a run (schema v6): the latest point of every series whose latest point a later run
+// - Since a run (schema v5): the latest point of every series whose latest point a later run
 //   wrote (until_run IS NULL, import_run_id > R), and the points those series had at run R (per
 //   later run u: until_run = u, written by run R or before), each an index range of
 //   price_point_until. A series with neither did not change. Reads are proportional to the
