@@ -152,8 +152,6 @@ public:
     int size() const { return int(m_values.size()); }
     /// Every value, by number.
     const std::vector<QString> &values() const { return m_values; }
-    const QString &get(const Text &t) { return text(id(t)); }
-    const QString &get(QByteArrayView v) { return text(id(v)); }
     /// Per value number the rank of its text among the texts of `used` (numbers; others: -1), in
     /// QString::compare order, equal texts ranked equal: integers that sort as the texts do.
     std::vector<int> rank(std::vector<int> used) const
