@@ -53,7 +53,6 @@ struct Text
             std::memcpy(b.data(), v.data(), n);
     }
     QByteArrayView view() const { return QByteArrayView(b.data(), n); }
-    bool operator==(const Text &o) const { return n == o.n && std::memcmp(b.data(), o.b.data(), n) == 0; }
 };
 
 /// One point as the diff reads it (48 bytes): its currency and as-of date as numbers of the
