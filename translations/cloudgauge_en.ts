@@ -93,33 +93,6 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
 </context>
 <context>
-    <name>cg::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+727"/>
-        <source>%n offer(s) from %1 providers</source>
-        <translation>
-            <numerusform>%n offer from %1 provider</numerusform>
-            <numerusform>%n offers from %1 providers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shown</source>
-        <translation>
-            <numerusform>%n shown</numerusform>
-            <numerusform>%n shown</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Exchange rates of %1: %n day(s) old</source>
-        <translation>
-            <numerusform>Exchange rates of %1: %n day old</numerusform>
-            <numerusform>Exchange rates of %1: %n days old</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
         <location filename="../models/catalog/OfferTableModel.cpp" line="+417"/>
@@ -376,11 +349,38 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message numerus="yes">
-        <location filename="../ui/ReservedTermDialog.cpp" line="+179"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+178"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n month</numerusform>
             <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::StatusLine</name>
+    <message numerus="yes">
+        <location filename="../ui/StatusLine.cpp" line="+25"/>
+        <source>%n offer(s) from %1 providers</source>
+        <translation>
+            <numerusform>%n offer from %1 provider</numerusform>
+            <numerusform>%n offers from %1 providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exchange rates of %1: %n day(s) old</source>
+        <translation>
+            <numerusform>Exchange rates of %1: %n day old</numerusform>
+            <numerusform>Exchange rates of %1: %n days old</numerusform>
         </translation>
     </message>
 </context>

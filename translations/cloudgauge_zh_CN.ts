@@ -1206,7 +1206,7 @@
 <context>
     <name>cg::FinishCostTable</name>
     <message>
-        <location filename="../models/scoring/FinishCost.cpp" line="+132"/>
+        <location filename="../models/scoring/FinishCost.cpp" line="+133"/>
         <source>Not enough memory for this model: %1.</source>
         <translation>显存不足以容纳该模型：%1。</translation>
     </message>
@@ -1437,9 +1437,52 @@ Choose the provider, or type a new provider key:</source>
     </message>
 </context>
 <context>
+    <name>cg::MainDocks</name>
+    <message>
+        <location filename="../ui/MainDocks.cpp" line="+105"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider ranking</source>
+        <translation>云服务商排名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price vs performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank stability</source>
+        <translation>排名稳定性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local GPU probe</source>
+        <translation>本机 GPU 探测</translation>
+    </message>
+</context>
+<context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+163"/>
+        <location filename="../ui/MainMenus.cpp" line="+162"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1609,12 +1652,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>清除已保存的权重、语言、窗口布局和列顺序吗？权重立即恢复为均衡预设；布局在下次启动时恢复。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Settings reset to defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -1658,40 +1701,40 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+131"/>
-        <location line="+212"/>
+        <location filename="../ui/MainWindow.cpp" line="+210"/>
         <location line="+2"/>
         <location line="+18"/>
+        <location line="+24"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <source>The catalog could not be opened:
 %1</source>
         <translation>无法打开目录：
 %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-34"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Recommendation</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
-        <location line="-170"/>
-        <location line="+232"/>
+        <location line="+54"/>
+        <location line="+24"/>
         <source>The catalog could not be read:
 %1</source>
         <translation>无法读取目录：
 %1</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+9"/>
+        <source>The received quotes could not be read: %1</source>
+        <translation>无法读取已收到的报价：%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -1700,75 +1743,19 @@ Choose the provider, or type a new provider key:</source>
         <source>the model (%1)</source>
         <translation>模型需求（%1）</translation>
     </message>
-    <message numerus="yes">
-        <location line="+209"/>
-        <source>%n offer(s) from %1 providers</source>
-        <translation>
-            <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shown</source>
-        <translation>
-            <numerusform>显示 %n 个</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-505"/>
-        <location line="+38"/>
+        <location line="-161"/>
+        <location line="+27"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-83"/>
         <source>Reading the catalog…</source>
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Provider ranking</source>
-        <translation>云服务商排名</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Details</source>
-        <translation>详情</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Price vs performance</source>
-        <translation>价格与性能</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reliability</source>
-        <translation>可靠性</translation>
-    </message>
-    <message>
-        <location line="+427"/>
-        <source>newest price observed on %1</source>
-        <translation>最新价格观测于 %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Exchange rates of %1: %n day(s) old</source>
-        <translation>
-            <numerusform>汇率日期 %1：已过 %n 天</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The oldest exchange rate in use is more than %1 days old: prices converted from CNY or EUR to USD may be off by as much as the rate has moved since.</source>
-        <translation>所用最早的汇率已超过 %1 天：由人民币或欧元换算的美元价格可能有偏差，偏差幅度相当于此后汇率的变动。</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+352"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -1778,24 +1765,9 @@ Choose the provider, or type a new provider key:</source>
         <translation>此窗口无法写入目录：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
-    </message>
-    <message>
-        <location line="-62"/>
-        <source>read-only: open in another CloudGauge window</source>
-        <translation>只读：已在另一个算力云评窗口中打开</translation>
-    </message>
-    <message>
-        <location line="-429"/>
-        <source>Rank stability</source>
-        <translation>排名稳定性</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Local GPU probe</source>
-        <translation>本机 GPU 探测</translation>
     </message>
 </context>
 <context>
@@ -5022,7 +4994,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ReservedTermDialog</name>
     <message>
-        <location filename="../ui/ReservedTermDialog.cpp" line="+152"/>
+        <location filename="../ui/ReservedTermDialog.cpp" line="+151"/>
         <source>Catalog: %1 %2 per instance-hour, observed %3</source>
         <translation>目录：每实例小时 %1 %2，观测日期 %3</translation>
     </message>
@@ -5625,6 +5597,45 @@ Choose the provider, or type a new provider key:</source>
         <location line="+0"/>
         <source>Up</source>
         <translation>上调</translation>
+    </message>
+</context>
+<context>
+    <name>cg::StatusLine</name>
+    <message numerus="yes">
+        <location filename="../ui/StatusLine.cpp" line="+25"/>
+        <source>%n offer(s) from %1 providers</source>
+        <translation>
+            <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shown</source>
+        <translation>
+            <numerusform>显示 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>newest price observed on %1</source>
+        <translation>最新价格观测于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only: open in another CloudGauge window</source>
+        <translation>只读：已在另一个算力云评窗口中打开</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Exchange rates of %1: %n day(s) old</source>
+        <translation>
+            <numerusform>汇率日期 %1：已过 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oldest exchange rate in use is more than %1 days old: prices converted from CNY or EUR to USD may be off by as much as the rate has moved since.</source>
+        <translation>所用最早的汇率已超过 %1 天：由人民币或欧元换算的美元价格可能有偏差，偏差幅度相当于此后汇率的变动。</translation>
     </message>
 </context>
 <context>
@@ -6354,7 +6365,7 @@ or seed it from a catalog file with
         <translation>变化幅度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>

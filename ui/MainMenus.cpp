@@ -55,14 +55,14 @@ void MainMenus::createFileMenu()
 {
     MainWindow *w = m_window;
     m_fileMenu = w->menuBar()->addMenu(QString());
-    m_fileMenu->addAction(w->m_imports->importAction());
+    m_fileMenu->addAction(w->importController()->importAction());
     m_updateAction = m_fileMenu->addAction(QString(), w, &MainWindow::showPriceUpdate);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportReport);
-    m_fileMenu->addAction(w->m_details->exportHistoryAction());
+    m_fileMenu->addAction(w->detailsPane()->exportHistoryAction());
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(w->m_assessments->importAction());
-    m_fileMenu->addAction(w->m_assessments->exportAction());
+    m_fileMenu->addAction(w->assessmentActions()->importAction());
+    m_fileMenu->addAction(w->assessmentActions()->exportAction());
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), w, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -74,20 +74,20 @@ void MainMenus::createViewMenu()
     MainWindow *w = m_window;
     m_viewMenu = w->menuBar()->addMenu(QString());
     m_filterAction = m_viewMenu->addAction(QString(), this, [w] {
-        w->m_filterBar->searchField()->setFocus();
-        w->m_filterBar->searchField()->selectAll();
+        w->filterBar()->searchField()->setFocus();
+        w->filterBar()->searchField()->selectAll();
     });
     m_filterAction->setShortcut(QKeySequence::Find);
     m_reloadAction = m_viewMenu->addAction(QString(), w, &MainWindow::reload);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     m_resetAction = m_viewMenu->addAction(QString(), this, &MainMenus::resetToDefaults);
     m_whatChangedAction = m_viewMenu->addAction(QString(), this, [w] {
-        auto *dialog = new WhatChangedDialog(*w->m_catalog, w->m_session->params(), w);
+        auto *dialog = new WhatChangedDialog(w->workspace().catalog(), w->workspace().session().params(), w);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
     // Every reload after an import or update shows the watchlist rules it fired.
-    auto *notifier = new WatchNotifier(*w->m_catalog, w);
+    auto *notifier = new WatchNotifier(w->workspace().catalog(), w);
     connect(w, &MainWindow::catalogReloaded, notifier, &WatchNotifier::check);
     m_currencyMenu = m_viewMenu->addMenu(QString());
     m_currencyGroup = new QActionGroup(this);
@@ -100,13 +100,12 @@ void MainMenus::createViewMenu()
     }
     m_panelsMenu = m_viewMenu->addMenu(QString());
     int key = Qt::Key_1;
-    for (QDockWidget *d : { w->m_weightsDock, w->m_recommendationDock, w->m_providersDock, w->m_detailsDock, w->m_scatterDock,
-             w->m_reliabilityDock, w->m_stabilityDock, w->m_probeDock }) {
+    for (QDockWidget *d : w->panelDocks()) {
         QAction *toggle = d->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(key++)));
         m_panelsMenu->addAction(toggle);
     }
-    if (LanguageManager *languages = w->m_languages) {
+    if (LanguageManager *languages = w->languages()) {
         m_viewMenu->addSeparator();
         m_languageMenu = m_viewMenu->addMenu(QString());
         m_languageGroup = new QActionGroup(this);
@@ -129,7 +128,7 @@ void MainMenus::createToolsMenu()
     m_probeAction = m_toolsMenu->addAction(QString(), this, &MainMenus::runProbe);
     m_probeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_toolsMenu->addSeparator();
-    m_toolsMenu->addAction(w->m_assessments->assessAction());
+    m_toolsMenu->addAction(w->assessmentActions()->assessAction());
     m_estimatorAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showEstimator);
     m_estimatorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_breakEvenAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showBreakEven);
@@ -137,8 +136,8 @@ void MainMenus::createToolsMenu()
     m_needProfilesAction = m_toolsMenu->addAction(QString(), this, &MainMenus::editNeedProfiles);
     m_needProfilesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_rfqAction = m_toolsMenu->addAction(QString(), this, &MainMenus::requestQuotation);
-    w->m_table->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
-    w->m_table->addAction(m_breakEvenAction);
+    w->offersView()->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
+    w->offersView()->addAction(m_breakEvenAction);
 }
 
 void MainMenus::createHelpMenu()
@@ -153,16 +152,16 @@ void MainMenus::createHelpMenu()
 void MainMenus::createProviderMenu()
 {
     MainWindow *w = m_window;
-    w->m_providersView->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(w->m_providersView, &QWidget::customContextMenuRequested, this, [w](const QPoint &pos) {
-        const QModelIndex index = w->m_providersView->indexAt(pos);
+    w->providersView()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(w->providersView(), &QWidget::customContextMenuRequested, this, [w](const QPoint &pos) {
+        const QModelIndex index = w->providersView()->indexAt(pos);
         if (!index.isValid())
             return;
-        const QString key = w->m_providers->providerKey(index.row());
+        const QString key = w->providerRanking()->providerKey(index.row());
         QMenu menu(w);
-        menu.addAction(tr("Assess %1…").arg(w->m_providers->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), w,
-            [w, key] { w->m_assessments->openEditor(key); });
-        menu.exec(w->m_providersView->viewport()->mapToGlobal(pos));
+        menu.addAction(tr("Assess %1…").arg(w->providerRanking()->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), w,
+            [w, key] { w->assessmentActions()->openEditor(key); });
+        menu.exec(w->providersView()->viewport()->mapToGlobal(pos));
     });
 }
 
@@ -190,7 +189,7 @@ void MainMenus::retranslate()
     if (m_languageMenu) {
         m_languageMenu->setTitle(tr("&Language"));
         for (QAction *a : m_languageGroup->actions())
-            a->setChecked(a->data().toString() == m_window->m_languages->language());
+            a->setChecked(a->data().toString() == m_window->languages()->language());
     }
     m_estimatorAction->setText(tr("&Workload estimator…"));
     m_needProfilesAction->setText(tr("Edit &need profiles…"));
@@ -217,9 +216,9 @@ void MainMenus::exportReport()
 {
     MainWindow *w = m_window;
     LanguageManager fallback;
-    LanguageManager &languages = w->m_languages ? *w->m_languages : fallback;
+    LanguageManager &languages = w->languages() ? *w->languages() : fallback;
     w->flushRerank();
-    ReportPreviewDialog dialog(*w->m_catalog, *w->m_session, languages, w);
+    ReportPreviewDialog dialog(w->workspace().catalog(), w->workspace().session(), languages, w);
     dialog.exec();
 }
 
@@ -232,23 +231,20 @@ void MainMenus::resetToDefaults()
     if (answer != QMessageBox::Yes)
         return;
     QSettings().clear();
-    w->m_resetting = true; // closeEvent must not save the current layout again
-    w->m_weights->showDefaults();
-    w->applyRecommendation(MainWindow::RecommendationChange::Defaults);
+    w->restoreDefaults(); // balanced weights now; the layout is not saved again on close
     w->statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
 }
 
 void MainMenus::runProbe()
 {
-    m_window->m_probeDock->show();
-    m_window->m_probeDock->raise();
-    m_window->m_probePanel->runProbe();
+    m_window->showProbeDock();
+    m_window->probePanel()->runProbe();
 }
 
 void MainMenus::requestQuotation()
 {
     MainWindow *w = m_window;
-    RfqDialog dialog(*w->m_catalog, w->m_languages, w->m_imports->hasWriteLock() ? QString() : w->m_imports->readOnlyReason(), w);
+    RfqDialog dialog(w->workspace().catalog(), w->languages(), w->importController()->hasWriteLock() ? QString() : w->importController()->readOnlyReason(), w);
     connect(&dialog, &RfqDialog::imported, w, &MainWindow::reload);
     dialog.exec();
 }
@@ -257,15 +253,15 @@ void MainMenus::showEstimator()
 {
     MainWindow *w = m_window;
     QString quoteError; // none read: the estimator still opens on the list prices
-    const QList<QuoteRecord> quotes = RfqStore::quotes(*w->m_catalog, {}, &quoteError);
+    const QList<QuoteRecord> quotes = RfqStore::quotes(w->workspace().catalog(), {}, &quoteError);
     const QList<rfq::QuoteComparison> compared = quotes.isEmpty() ? QList<rfq::QuoteComparison>()
-        : rfq::compareQuotes(quotes, w->m_session->snapshot().offers, w->m_catalog->gpuIdentity(), w->m_session->snapshot().fx,
+        : rfq::compareQuotes(quotes, w->workspace().session().snapshot().offers, w->workspace().catalog().gpuIdentity(), w->workspace().session().snapshot().fx,
             QDate::currentDate());
     if (!quoteError.isEmpty())
         w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
-    WorkloadEstimatorDialog dialog(*w->m_session, compared, w);
+    WorkloadEstimatorDialog dialog(w->workspace().session(), compared, w);
     connect(&dialog, &WorkloadEstimatorDialog::memoryNeedChosen, w, [w, &dialog](double gb, const QString &description) {
-        w->m_weights->setModelMemoryNeed(gb, description);
+        w->weightsPanel()->setModelMemoryNeed(gb, description);
         w->applyRecommendation(MainWindow::RecommendationChange::Policy);
         w->statusBar()->showMessage(tr("Ranking for the model: %1.").arg(description), 8000);
         dialog.accept();
@@ -276,11 +272,11 @@ void MainMenus::showEstimator()
 void MainMenus::editNeedProfiles()
 {
     MainWindow *w = m_window;
-    const auto current = w->m_weights->needProfile();
-    NeedProfileDialog dialog(NeedProfileStore().load(), w->m_pendingWeights, current ? current->key : QString(), w);
+    const auto current = w->weightsPanel()->needProfile();
+    NeedProfileDialog dialog(NeedProfileStore().load(), w->workspace().pendingWeights(), current ? current->key : QString(), w);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    w->m_weights->setNeedProfiles(NeedProfileStore().load()); // keeps the chosen need when it still exists
+    w->weightsPanel()->setNeedProfiles(NeedProfileStore().load()); // keeps the chosen need when it still exists
     w->applyRecommendation(MainWindow::RecommendationChange::Policy); // an edited need's constraints apply at once
     w->statusBar()->showMessage(tr("Need profiles saved."), 5000);
 }
@@ -288,19 +284,19 @@ void MainMenus::editNeedProfiles()
 void MainMenus::showBreakEven()
 {
     MainWindow *w = m_window;
-    const int row = w->m_model->rowOfOffer(w->selectedOfferId());
+    const int row = w->offerModel()->rowOfOffer(w->selectedOfferId());
     if (row < 0) {
         QMessageBox::information(w, tr("Reserved-term break-even"), tr("Select an offer in the table first."));
         return;
     }
-    const auto &offer = w->m_model->offer(row);
+    const auto &offer = w->offerModel()->offer(row);
     QString quoteError; // none read: the dialog still opens on the catalog's prices
-    const QList<QuoteRecord> quotes = RfqStore::quotes(*w->m_catalog, { offer.providerKey }, &quoteError);
+    const QList<QuoteRecord> quotes = RfqStore::quotes(w->workspace().catalog(), { offer.providerKey }, &quoteError);
     const QList<rfq::QuoteComparison> compared = quotes.isEmpty() ? QList<rfq::QuoteComparison>()
-        : rfq::compareQuotes(quotes, { offer }, w->m_catalog->gpuIdentity(), w->m_session->snapshot().fx, QDate::currentDate());
+        : rfq::compareQuotes(quotes, { offer }, w->workspace().catalog().gpuIdentity(), w->workspace().session().snapshot().fx, QDate::currentDate());
     if (!quoteError.isEmpty())
         w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
-    ReservedTermDialog dialog(offer, reservedPrices(*w->m_catalog, offer.id), w->m_session->snapshot().fx, compared, w);
+    ReservedTermDialog dialog(offer, reservedPrices(w->workspace().catalog(), offer.id), w->workspace().session().snapshot().fx, compared, w);
     dialog.exec();
 }
 
@@ -325,7 +321,7 @@ void MainMenus::showAbout()
            "<p>Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets "
            "(NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers' public price pages, "
            "each with its source and date in the catalog.</p>")
-            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_window->m_session->snapshot().newestPriceDate));
+            .arg(QStringLiteral(CLOUDGAUGE_VERSION), m_window->workspace().session().snapshot().newestPriceDate));
 }
 
 } // namespace cg

@@ -15,7 +15,7 @@ class TeamCatalogActions;
  * The main window's menu bar: File, View (with Currency, Panels and, when the window has a
  * language manager, Language), Tools and Help, their actions and shortcuts, and the provider
  * ranking's context menu. Built on the window's menuBar() once its docks exist; the actions work
- * on the window's state (MainMenus is its friend).
+ * on the window's workspace and panels through its public interface.
  */
 class MainMenus final : public QObject
 {

@@ -1,16 +1,15 @@
 #pragma once
 
-#include "core/Criteria.h"
+#include "MainDocks.h"
+#include "OfferTableView.h"
+#include "import/ImportController.h"
+#include "session/Workspace.h"
 #include "catalog/OfferTableModel.h"
-#include "core/FxRates.h"
+#include "core/Criteria.h"
 #include "scoring/RankingSession.h"
 
 #include <QMainWindow>
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QTimer>
-
-#include <memory>
 
 class QDockWidget;
 class QLabel;
@@ -18,40 +17,38 @@ class QTableView;
 
 namespace cg {
 
-class ProbePanel;
-
 class AssessmentActions;
-class Catalog;
 class DetailsPane;
-class ImportController;
-class PriceUpdateDialog;
 class FilterBar;
+class ImportController;
 class LanguageManager;
+class MainDocks;
 class MainMenus;
 class OfferFilterProxyModel;
 class PriceScatterView;
+class PriceUpdateDialog;
+class ProbePanel;
 class ProviderRankingModel;
-class ProviderTrendView;
-class ReliabilityChartView;
+class RecommendationPane;
 class WeightsPanel;
+class Workspace;
+struct LoadedSnapshot;
 struct OfferFilter;
+struct RankingSettings;
 
 /**
- * The comparison workspace (DESIGN.md sections 5, 6): the offers table with its filters, the
- * weights panel with live re-ranking, the provider ranking, the price-vs-performance and
- * reliability charts, and a detail pane with every field's source and date. Docks and the
- * table's columns are remembered (QSettings), as are the weights.
+ * The comparison window: the offers table with its filters, the weights panel with live
+ * re-ranking, the recommendation and provider ranking, the price-vs-performance and reliability
+ * charts, and a detail pane with every field's source and date (MainDocks). It shows a Workspace:
+ * the catalog, its ranking session, the snapshot loading and the re-rank scheduling are the
+ * workspace's; the window turns the panels' settings into RankingParams, remembers them
+ * (RankingSettings) and shows the result. Docks and the table's columns are remembered (QSettings).
  *
- * The true-cost scenario (weights panel) is remembered too; changing it recomputes the true-cost
- * column once. So are the recommendation settings of the weights panel (need profile, gates,
- * missing data): each change is one RankingSession::setParams, after which the provider ranking
- * greys the providers a gate excludes and the detail pane says why an offer is not recommended.
- * Tools: the workload estimator (cheapest to finish) and the reserved-term break-even of the
- * selected offer (also on the offer table's context menu).
- *
- * Re-ranking: each slider move stores the weights and starts a 16 ms single-shot timer if none is
- * running, so a burst of moves costs at most one recompute per frame; the recompute always uses
- * the latest weights, so its result equals a fresh computation.
+ * Recommendation settings of the weights panel (need profile, gates, missing data): each change is
+ * one RankingSession::setParams, after which the provider ranking greys the providers a gate
+ * excludes and the detail pane says why an offer is not recommended. A slider move is ranked by
+ * the workspace within a frame (Workspace::scheduleWeights); the table is updated at once and the
+ * charts once the moves pause.
  */
 class MainWindow final : public QMainWindow
 {
@@ -59,16 +56,24 @@ class MainWindow final : public QMainWindow
 
 public:
     /// How the window reads its catalog at start. Now: in the constructor (tests, screenshots).
-    /// Background: the window paints at once and reads on a worker thread (reloadInBackground,
-    /// where the integrity check runs too), so a 100k-offer catalog does not hold back the
-    /// first paint; catalogReloaded() says when the offers are in. A damaged catalog falls back
-    /// to the checked open with its recovery.
+    /// Background: the window paints at once and reads on a worker thread (where the integrity
+    /// check runs too), so a 100k-offer catalog does not hold back the first paint;
+    /// catalogReloaded() says when the offers are in. A damaged catalog falls back to the checked
+    /// open with its recovery.
     enum class InitialLoad { Now, Background };
-    /// `catalogPath` must exist and open; the window keeps its own connection for reads.
-    /// `languages` may be null (no language menu), else it must outlive the window.
+    /// What changed in the weights panel's recommendation settings (applyRecommendation).
+    enum class RecommendationChange { Policy, Need, Defaults };
+
+    /// A window on a workspace of its own on `catalogPath` (a file that exists, or a team
+    /// catalog's URL). `languages` may be null (no language menu), else it must outlive the window.
     explicit MainWindow(const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr,
         InitialLoad load = InitialLoad::Now);
     ~MainWindow() override;
+
+    /// The workspace the window shows: its catalog, ranking session and loading.
+    Workspace &workspace() const { return *m_workspace; }
+    /// The language manager given at construction, or null.
+    LanguageManager *languages() const { return m_languages; }
 
     /// Re-reads the catalog into the table and re-ranks (one model reset), on this thread.
     void reload();
@@ -76,27 +81,44 @@ public:
     /// keeps painting during the read; the table, ranking and charts are replaced when it ends
     /// (catalogReloaded). A request while one runs is read again once it ends. Used after imports.
     void reloadInBackground();
-    bool isReloading() const { return m_snapshotRead.isRunning(); }
+    bool isReloading() const { return m_workspace->loader().isRunning(); }
     /// Whether a background read is under way: the catalog (isReloading()) or a chart's history.
     bool isReadingInBackground() const;
-    int visibleOfferCount() const;
+    int visibleOfferCount() const { return m_table->model()->rowCount(); }
     /// How many re-ranks ran since the window opened (coalescing test).
-    int rerankCount() const;
+    int rerankCount() const { return m_workspace->rankCount(); }
     /// The ranking the window shows (and the report it exports).
-    const RankingSession &rankingSession() const { return *m_session; }
+    const RankingSession &rankingSession() const { return m_workspace->session(); }
     /// Runs any pending re-rank now.
-    void flushRerank();
-    WeightsPanel *weightsPanel() const { return m_weights; }
-    class RecommendationPane *recommendationPane() const { return m_recommendation; }
+    void flushRerank() { m_workspace->flushRerank(); }
+    /// Re-ranks once under the panel's need and policy (for Need, the profile's weights and
+    /// scenario; for Defaults, the balanced weights) and remembers them (RankingSettings).
+    void applyRecommendation(RecommendationChange change);
+    /// Edit → Reset to defaults: balanced weights and default policy now; the saved layout is not
+    /// written again on close, so the next start has the default layout.
+    void restoreDefaults();
+
+    WeightsPanel *weightsPanel() const { return m_docks->weights; }
+    RecommendationPane *recommendationPane() const { return m_docks->recommendation; }
     /// Tools → Assess provider…, the assessment import/export, and where category scores come from.
     AssessmentActions *assessmentActions() const { return m_assessments; }
-    PriceScatterView *scatterView() const { return m_scatter; }
-    ProbePanel *probePanel() const { return m_probePanel; }
+    PriceScatterView *scatterView() const { return m_docks->scatter; }
+    ProbePanel *probePanel() const { return m_docks->probe; }
+    DetailsPane *detailsPane() const { return m_docks->details; }
+    FilterBar *filterBar() const { return m_filterBar; }
+    ImportController *importController() const { return m_imports; }
+    /// The offers table's model (every offer; the view shows it through a filter proxy).
+    OfferTableModel *offerModel() const { return m_model; }
+    ProviderRankingModel *providerRanking() const { return m_providers; }
     QTableView *offersView() const { return m_table; }
-    QTableView *providersView() const { return m_providersView; }
+    QTableView *providersView() const { return m_docks->providersView; }
+    /// Every dock, in the order of View → Panels.
+    QList<QDockWidget *> panelDocks() const { return m_docks->all(); }
+    /// Shows and raises the local GPU probe's dock.
+    void showProbeDock();
     /// Imports files on a worker thread with progress; the window stays responsive.
-    void importFiles(const QStringList &files);
-    bool isImporting() const;
+    void importFiles(const QStringList &files) { m_imports->importFiles(files); }
+    bool isImporting() const { return m_imports->isImporting(); }
     /// File → Update prices…: shows the (non-modal) price update dialog, created on first use.
     /// Nothing is fetched until the user presses Update there.
     void showPriceUpdate();
@@ -105,8 +127,8 @@ public:
     /// Shows prices in `currency` (USD, CNY, EUR) or, when empty, as listed; remembered.
     void setDisplayCurrency(const QString &currency);
     /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
-    bool selectOffer(qint64 offerId);
-    qint64 selectedOfferId() const;
+    bool selectOffer(qint64 offerId) { return m_table->selectOffer(offerId); }
+    qint64 selectedOfferId() const { return m_table->selectedOfferId(); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -118,21 +140,13 @@ signals:
     void catalogReloaded();
 
 private:
-    /// Shows a read snapshot: table, ranking, filters, charts.
-    void applySnapshot(CatalogSnapshot snapshot);
-    /// The same with the table, groups and row index built beforehand (on the reading worker).
-    void applyPrepared(PreparedSnapshot prepared, OfferTableModel::RowIndex index);
-
-private:
-    friend class MainMenus; // the menus' actions work on the window's state
-    friend class TeamCatalogActions; // opens team catalogs, reopens the connection after a loss
-
-    void createDocks();
+    void connectPanels();
+    /// Shows a loaded snapshot: table, ranking, filters, charts.
+    void applyLoaded(LoadedSnapshot loaded);
+    void loadFailed(const QString &error);
     void retranslateUi();
     void updateStatus();
     void fitColumns();
-    void scheduleRerank(const Weights &weights);
-    void rerank();
     /// Full: every view now (a new snapshot, need or policy). SliderMove: the table now, the
     /// charts once the moves pause, a hidden provider ranking when it is shown.
     enum class RankingUpdate { Full, SliderMove };
@@ -140,67 +154,36 @@ private:
     void refreshProviderRanking();
     /// Redraws the scatter and the reliability chart if a change left them behind.
     void refreshDeferredViews();
-    /// What changed in the weights panel's recommendation settings.
-    enum class RecommendationChange { Policy, Need, Defaults };
-    /// Re-ranks once under the panel's need, policy (and, for Need, the profile's weights and
-    /// scenario; for Defaults, the balanced weights) and remembers them.
-    void applyRecommendation(RecommendationChange change);
-    /// The ranking parameters the weights panel shows (with the pending weights).
+    /// The ranking parameters the panels show (with the pending weights and the model's memory need).
     RankingParams panelParams() const;
-    /// `p` with the workload estimator's model memory need (WeightsPanel::modelMemoryNeed) added
-    /// to its constraints: the larger of the two memory bounds.
-    RankingParams withModelNeed(RankingParams p) const;
     /// The need's name as the provider ranking and details show it, with the model's need.
     QString needDisplayName() const;
-    void restoreRecommendation();
-    void saveRecommendation();
+    /// The panels' current settings, as RankingSettings saves them.
+    RankingSettings currentSettings() const;
     void filterChanged(const OfferFilter &filter);
     void selectionChanged();
+    void openCatalogChecked(); // the checked open, with recovery and its messages
+    void finishInitialLoad();
 
-    QString m_catalogPath;
-    std::unique_ptr<Catalog> m_catalog;
+    Workspace *m_workspace = nullptr;
     LanguageManager *m_languages = nullptr;
     OfferTableModel *m_model = nullptr;
     OfferFilterProxyModel *m_proxy = nullptr;
     ProviderRankingModel *m_providers = nullptr;
-    QTableView *m_table = nullptr;
-    QTableView *m_providersView = nullptr;
-    ProviderTrendView *m_providerTrend = nullptr; // under the provider ranking
+    OfferTableView *m_table = nullptr;
     FilterBar *m_filterBar = nullptr;
-    WeightsPanel *m_weights = nullptr;
-    PriceScatterView *m_scatter = nullptr;
-    ReliabilityChartView *m_reliability = nullptr;
-    DetailsPane *m_details = nullptr;
-    ProbePanel *m_probePanel = nullptr;
-    QDockWidget *m_weightsDock = nullptr, *m_providersDock = nullptr, *m_detailsDock = nullptr, *m_scatterDock = nullptr,
-                *m_reliabilityDock = nullptr, *m_stabilityDock = nullptr, *m_probeDock = nullptr, *m_recommendationDock = nullptr;
-    class RecommendationPane *m_recommendation = nullptr;
-    QLabel *m_status = nullptr;
+    MainDocks *m_docks = nullptr;
+    class StatusLine *m_statusLine = nullptr;
     MainMenus *m_menus = nullptr;
     AssessmentActions *m_assessments = nullptr;
     ImportController *m_imports = nullptr;
     PriceUpdateDialog *m_priceUpdate = nullptr;
 
-    RankingSession *m_session = nullptr;
-    Weights m_pendingWeights;
-    QTimer m_rerankTimer; // single shot: the pending slider moves' re-rank
     QTimer m_deferredViews; // single shot: refreshDeferredViews() after a pause
-    QLabel *m_fxWarning = nullptr; // status bar: exchange rates older than 90 days
     bool m_scatterDirty = false, m_reliabilityDirty = false, m_providersDirty = false;
-    QElapsedTimer m_lastRerank; // since the last slider re-rank (invalid before the first)
-    bool m_resetting = false;
+    bool m_resetting = false; // after Reset to defaults the layout is not saved on close
     bool m_defaultLayoutPending = false; // no saved dock arrangement: size the docks on first show
-    struct SnapshotRead
-    {
-        std::optional<PreparedSnapshot> prepared; // read and prepared on the worker
-        OfferTableModel::RowIndex index;
-        QString error;
-    };
-    QFutureWatcher<SnapshotRead> m_snapshotRead;
-    bool m_reloadAgain = false; // a reload was asked for while one was reading
     bool m_initialLoadPending = false; // InitialLoad::Background: the first read has not arrived
-    void openCatalogChecked(); // the checked open, with recovery and its messages
-    void finishInitialLoad();
     int m_providerCount = 0;
 };
 

@@ -39,7 +39,7 @@ TeamCatalogActions::TeamCatalogActions(MainWindow *window, QMenu *fileMenu)
     });
     connect(m_recent, &QMenu::aboutToShow, this, &TeamCatalogActions::rebuildRecentMenu);
     rebuildRecentMenu();
-    if (Catalog::isServerLocation(window->m_catalogPath))
+    if (Catalog::isServerLocation(window->workspace().location()))
         watchConnection();
 }
 
@@ -47,7 +47,7 @@ TeamCatalogActions::~TeamCatalogActions() = default;
 
 bool TeamCatalogActions::pingWindowCatalog(QString *error) const
 {
-    return pingCatalog(*m_window->m_catalog, error);
+    return pingCatalog(m_window->workspace().catalog(), error);
 }
 
 QStringList TeamCatalogActions::recentCatalogs()
@@ -101,7 +101,7 @@ void TeamCatalogActions::showConnectDialog(const QString &url)
     QString error;
     if (const auto l = ServerLocation::parse(url, &error))
         m_dialog->setLocation(*l);
-    else if (const auto current = ServerLocation::parse(m_window->m_catalogPath, &error))
+    else if (const auto current = ServerLocation::parse(m_window->workspace().location(), &error))
         m_dialog->setLocation(*current);
     m_dialog->showMessage(QString(), false);
     m_dialog->open(); // window-modal; the window keeps painting
@@ -172,7 +172,7 @@ void TeamCatalogActions::openLocation(const QString &url, const QString &keychai
     }
     addRecent(url);
     // The same path as `cloudgauge --catalog URL`: a window of its own on that catalog.
-    auto *next = new MainWindow(url, m_window->m_languages, nullptr, MainWindow::InitialLoad::Background);
+    auto *next = new MainWindow(url, m_window->languages(), nullptr, MainWindow::InitialLoad::Background);
     next->setAttribute(Qt::WA_DeleteOnClose);
     next->show();
     if (!keychainMessage.isEmpty()) {
@@ -188,11 +188,11 @@ void TeamCatalogActions::openLocation(const QString &url, const QString &keychai
 
 void TeamCatalogActions::watchConnection()
 {
-    m_watch = new ConnectionWatch(m_window->m_catalogPath, this);
+    m_watch = new ConnectionWatch(m_window->workspace().location(), this);
     const QString lostText = tr("Team catalog connection lost — retrying…");
     connect(m_watch, &ConnectionWatch::connectionLost, this, [this, lostText] {
         m_window->statusBar()->showMessage(lostText);
-        QAction *import = m_window->m_imports->importAction();
+        QAction *import = m_window->importController()->importAction();
         m_importWasEnabled = import->isEnabled();
         import->setEnabled(false);
         emit connectionLost();
@@ -228,7 +228,7 @@ void TeamCatalogActions::watchConnection()
 void TeamCatalogActions::listenForChanges()
 {
     QString error;
-    if (!m_listener->start(m_window->m_catalogPath, &error))
+    if (!m_listener->start(m_window->workspace().location(), &error))
         m_window->statusBar()->showMessage(
             tr("Colleagues' changes to the team catalog show only after View → Reload catalog: %1").arg(error), 15000);
 }
@@ -246,12 +246,12 @@ void TeamCatalogActions::remoteChanged(qint64 change, const QString &action, con
 void TeamCatalogActions::reopen()
 {
     QString error;
-    if (!m_window->m_catalog->open(&error)) { // the watch got through but this connection did not: try again shortly
+    if (!m_window->workspace().catalog().open(&error)) { // the watch got through but this connection did not: try again shortly
         m_window->statusBar()->showMessage(tr("Team catalog connection lost — retrying…") + QLatin1Char(' ') + error);
         QTimer::singleShot(ConnectionWatch::kFirstRetryMs, this, &TeamCatalogActions::reopen);
         return;
     }
-    m_window->m_imports->importAction()->setEnabled(m_importWasEnabled);
+    m_window->importController()->importAction()->setEnabled(m_importWasEnabled);
     m_window->statusBar()->showMessage(tr("Team catalog connection restored; reloading…"), 8000);
     m_window->reloadInBackground();
     listenForChanges(); // the listener's connection went with the server

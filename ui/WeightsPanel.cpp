@@ -389,4 +389,27 @@ void WeightsPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+RankingSettings WeightsPanel::settings() const
+{
+    RankingSettings s;
+    s.weights = weights();
+    s.scenario = scenario();
+    const auto profile = needProfile();
+    s.need = profile ? profile->key : QString();
+    s.modelMemoryGb = m_modelMemoryGb;
+    s.modelMemoryText = m_modelMemoryText;
+    s.policy = policy();
+    return s;
+}
+
+void WeightsPanel::showSettings(const RankingSettings &s, const QList<NeedProfile> &profiles)
+{
+    setWeights(s.weights);
+    setScenario(s.scenario);
+    setNeedProfiles(profiles);
+    setNeed(s.need);
+    setModelMemoryNeed(s.modelMemoryGb, s.modelMemoryText);
+    setPolicy(s.policy);
+}
+
 } // namespace cg

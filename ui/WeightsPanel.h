@@ -3,6 +3,7 @@
 #include "core/Criteria.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/ScoringTable.h"
+#include "session/RankingSettings.h"
 
 #include <QWidget>
 
@@ -41,6 +42,11 @@ public:
     explicit WeightsPanel(QWidget *parent = nullptr);
 
     Weights weights() const;
+    /// What the panel shows as RankingSettings (weights, scenario, need, model memory need, policy;
+    /// `expand` is false: the recommendation pane has that box).
+    RankingSettings settings() const;
+    /// Shows `settings` (and offers `profiles` as the needs) without emitting a signal.
+    void showSettings(const RankingSettings &settings, const QList<NeedProfile> &profiles);
     /// Shows `w` without emitting weightsChanged.
     void setWeights(const Weights &w);
     QSlider *slider(Criterion c) const { return m_sliders[size_t(c)]; }

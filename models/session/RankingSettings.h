@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/Criteria.h"
+#include "scoring/NeedProfile.h"
+#include "scoring/RankingSession.h"
+#include "scoring/ScoringTable.h"
+
+#include <QString>
+
+#include <optional>
+
+class QSettings;
+
+namespace cg {
+
+/**
+ * The ranking the user last asked for, as the application remembers it between runs: the
+ * criterion weights, the true-cost scenario, the need profile, the grouping, the workload
+ * estimator's model memory need and the recommendation policy (missing-data rule, prior points,
+ * gates). The one place that reads and writes the `scoring/…` keys of QSettings; the window, its
+ * menus and "Reset to defaults" all go through it.
+ *
+ * Keys (QSettings, the application's organisation and name): scoring/weights (Weights::toJson),
+ * scoring/scenario, scoring/need, scoring/expand, scoring/modelMemoryGb (GB per GPU, > 0),
+ * scoring/modelMemoryText, scoring/missingData ("prior" or "renormalise"), scoring/priorPoints
+ * (0-100), and one boolean per gate: scoring/excludeNotRecommended, scoring/excludeUnrated,
+ * scoring/excludeImplausible, scoring/applyNeedConstraints (missing: on).
+ */
+struct RankingSettings
+{
+    Weights weights; ///< the balanced default when none is saved or the saved JSON does not read
+    QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset name
+    QString need; ///< need profile key; empty: none
+    bool expand = false; ///< one row per instance type instead of per GPU model
+    std::optional<double> modelMemoryGb; ///< the workload estimator's memory need, GB per GPU
+    QString modelMemoryText; ///< how the estimator described that model
+    RankingPolicy policy; ///< missing-data rule, prior points and gates (defaults: prior of 10, every gate on)
+
+    /// Reads the saved settings from `settings`, or the application's QSettings when null. A value
+    /// out of range (prior points outside 0-100, a memory need ≤ 0) keeps its default.
+    static RankingSettings load(QSettings *settings = nullptr);
+    /// Writes every key above to `settings` (or the application's QSettings), replacing what was saved.
+    void save(QSettings *settings = nullptr) const;
+
+    /**
+     * The ranking these settings ask for, on top of `base` (its `today` is kept): weights,
+     * scenario, policy and grouping, and the hard constraints of `profile` (the profile of `need`,
+     * or nullopt for none), with the model memory need as a lower bound on memory per GPU (the
+     * larger of it and the profile's own bound).
+     */
+    RankingParams toParams(const std::optional<NeedProfile> &profile, RankingParams base = {}) const;
+    /// `p` with the model memory need added to its constraints (the larger of the two bounds).
+    RankingParams withModelNeed(RankingParams p) const;
+
+    bool operator==(const RankingSettings &o) const = default;
+};
+
+} // namespace cg

@@ -1,0 +1,115 @@
+#include "Workspace.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFile.h"
+#include "scoring/RankingSession.h"
+
+#include <algorithm>
+
+namespace cg {
+
+Workspace::Workspace(QString location, QObject *parent)
+    : QObject(parent)
+    , m_location(std::move(location))
+    , m_catalog(std::make_unique<Catalog>(m_location))
+    , m_session(new RankingSession(this))
+    , m_loader(new SnapshotLoader(m_location, this))
+{
+    m_rerankTimer.setSingleShot(true);
+    connect(&m_rerankTimer, &QTimer::timeout, this, &Workspace::rerank);
+}
+
+Workspace::~Workspace()
+{
+    // The loader's workers hold connections of their own: they end before the catalog goes.
+    m_loader->waitForFinished();
+}
+
+std::unique_ptr<Workspace> Workspace::openForCommand(const QString &explicitLocation, QStringList *warnings, QString *error)
+{
+    const QString location = explicitLocation.isEmpty() ? CatalogFile::defaultCatalogPath() : explicitLocation;
+    if (!CatalogFile::ensureCatalogFile(location, error))
+        return nullptr;
+    auto workspace = std::make_unique<Workspace>(location);
+    QString recovered;
+    // Only the user's own default catalog is rebuilt: a file named with --catalog is the user's
+    // to keep, so it is reported and left alone.
+    if (!workspace->openChecked(explicitLocation.isEmpty(), &recovered, error))
+        return nullptr;
+    if (!recovered.isEmpty())
+        warnings->append(recovered);
+    if (workspace->catalog().isReadOnly())
+        warnings->append(QStringLiteral("%1 was written by a newer CloudGauge (schema v%2); opened read-only")
+                             .arg(location)
+                             .arg(workspace->catalog().schemaVersion()));
+    return workspace;
+}
+
+bool Workspace::openChecked(bool recoverDamaged, QString *recovered, QString *error)
+{
+    return CatalogFile::openOrRecover(*m_catalog, recoverDamaged, recovered, error);
+}
+
+bool Workspace::openDeferred(QString *error)
+{
+    return m_catalog->open(error, Catalog::IntegrityCheck::Deferred);
+}
+
+std::optional<LoadedSnapshot> Workspace::readNow(QString *error) const
+{
+    return SnapshotLoader::readNow(*m_catalog, m_session->params().scenario, error);
+}
+
+void Workspace::readInBackground(bool checkIntegrity)
+{
+    m_loader->start(m_session->params().scenario, checkIntegrity);
+}
+
+LoadedSnapshot Workspace::apply(LoadedSnapshot loaded, const RankingParams &params)
+{
+    m_rerankTimer.stop(); // the pending weights are in `params`
+    m_session->setSnapshot(std::move(loaded.prepared), params);
+    loaded.prepared = {};
+    return loaded;
+}
+
+bool Workspace::load(const RankingParams &params, QString *error)
+{
+    auto snapshot = CatalogSnapshot::read(*m_catalog, error);
+    if (!snapshot)
+        return false;
+    m_pendingWeights = params.weights;
+    m_session->setSnapshot(std::move(*snapshot), params);
+    return true;
+}
+
+void Workspace::scheduleWeights(const Weights &weights)
+{
+    m_pendingWeights = weights;
+    if (m_rerankTimer.isActive())
+        return; // this frame's ranking will read the newest weights
+    const qint64 sinceLast = m_lastRerank.isValid() ? m_lastRerank.elapsed() : kFrameMs;
+    m_rerankTimer.start(int(std::max<qint64>(0, kFrameMs - sinceLast)));
+}
+
+void Workspace::flushRerank()
+{
+    if (m_rerankTimer.isActive()) {
+        m_rerankTimer.stop();
+        rerank();
+    }
+}
+
+int Workspace::rankCount() const
+{
+    return m_session->rankCount();
+}
+
+void Workspace::rerank()
+{
+    m_lastRerank.start();
+    m_session->setWeights(m_pendingWeights);
+    emit sliderReranked();
+}
+
+} // namespace cg
