@@ -1,0 +1,274 @@
+// Workspace, SnapshotLoader and RankingSettings (models/session): the one place that opens a
+// catalog, reads it (now or in the background), ranks it and remembers what the user chose.
+#include "TestSupport.h"
+
+#include "catalog/Catalog.h"
+#include "scoring/NeedProfile.h"
+#include "scoring/RankingSession.h"
+#include "session/RankingSettings.h"
+#include "session/SnapshotLoader.h"
+#include "session/Workspace.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+
+using namespace cg;
+
+class TestWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void settingsRoundTripThroughQSettings();
+    void emptySettingsAreTheDefaults();
+    void outOfRangeSavedValuesKeepTheirDefaults();
+    void theModelMemoryNeedRaisesTheProfilesBound_data();
+    void theModelMemoryNeedRaisesTheProfilesBound();
+    void loadRanksLikeAFreshSession();
+    void aBurstOfSliderMovesIsOneRanking();
+    void flushRanksThePendingWeightsAtOnce();
+    void aBackgroundReadEqualsAReadNow();
+    void aStartWhileReadingReadsOnceMoreAndReportsOnce();
+    void aBackgroundReadOfAFileThatIsNoCatalogFails();
+    void theCommandLineOpensANamedCatalogAndSaysWhatItDid();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestWorkspace::initTestCase()
+{
+    cgtest::initHermetic();
+    m_path = m_dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestWorkspace::settingsRoundTripThroughQSettings()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("round.ini")), QSettings::IniFormat);
+    RankingSettings s;
+    s.weights = *Weights::preset(QStringLiteral("inference"));
+    s.scenario = QStringLiteral("research");
+    s.need = QStringLiteral("fine-tuning");
+    s.expand = true;
+    s.modelMemoryGb = 140.5;
+    s.modelMemoryText = QStringLiteral("70B, LoRA");
+    s.policy.missing = RankingPolicy::MissingData::Renormalise;
+    s.policy.priorPoints = 35;
+    s.policy.gates = GateNotRecommended | GateNeed; // unrated and implausible switched off
+    s.save(&settings);
+    const RankingSettings back = RankingSettings::load(&settings);
+    QVERIFY2(back == s, "every saved field reads back as it was");
+    QCOMPARE(settings.value(QStringLiteral("scoring/missingData")).toString(), QStringLiteral("renormalise"));
+    QCOMPARE(settings.value(QStringLiteral("scoring/excludeUnrated")).toBool(), false);
+    // A memory need taken away is removed, not stored as 0.
+    s.modelMemoryGb.reset();
+    s.save(&settings);
+    QVERIFY(!settings.contains(QStringLiteral("scoring/modelMemoryGb")));
+    QVERIFY(!RankingSettings::load(&settings).modelMemoryGb);
+}
+
+void TestWorkspace::emptySettingsAreTheDefaults()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("empty.ini")), QSettings::IniFormat);
+    const RankingSettings s = RankingSettings::load(&settings);
+    QVERIFY(s == RankingSettings());
+    QVERIFY(s.weights == Weights());
+    QCOMPARE(s.scenario, QStringLiteral("pretraining"));
+    QCOMPARE(s.policy.missing, RankingPolicy::MissingData::Prior); // missing data never rewarded by default
+    QCOMPARE(s.policy.priorPoints, 10.0);
+    QCOMPARE(s.policy.gates, RankingPolicy().gates);
+}
+
+void TestWorkspace::outOfRangeSavedValuesKeepTheirDefaults()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("bad.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("scoring/priorPoints"), 140);
+    settings.setValue(QStringLiteral("scoring/modelMemoryGb"), -3);
+    settings.setValue(QStringLiteral("scoring/weights"), QByteArray("{not json"));
+    const RankingSettings s = RankingSettings::load(&settings);
+    QCOMPARE(s.policy.priorPoints, 10.0);
+    QVERIFY(!s.modelMemoryGb);
+    QVERIFY(s.weights == Weights());
+}
+
+void TestWorkspace::theModelMemoryNeedRaisesTheProfilesBound_data()
+{
+    QTest::addColumn<double>("profileGb");
+    QTest::addColumn<double>("modelGb");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("a larger model need wins") << 40.0 << 141.0 << 141.0;
+    QTest::newRow("a smaller model need keeps the profile's bound") << 80.0 << 24.0 << 80.0;
+    QTest::newRow("no profile bound takes the model's") << 0.0 << 48.0 << 48.0;
+}
+
+void TestWorkspace::theModelMemoryNeedRaisesTheProfilesBound()
+{
+    QFETCH(double, profileGb);
+    QFETCH(double, modelGb);
+    QFETCH(double, expected);
+    NeedProfile profile;
+    profile.key = QStringLiteral("mine");
+    if (profileGb > 0)
+        profile.constraints.minMemoryGbPerGpu = profileGb;
+    RankingSettings s;
+    s.need = profile.key;
+    s.modelMemoryGb = modelGb;
+    s.expand = true;
+    RankingParams base;
+    base.today = QDate(2026, 12, 1);
+    const RankingParams p = s.toParams(profile, base);
+    QCOMPARE(p.need, QStringLiteral("mine"));
+    QCOMPARE(p.constraints.minMemoryGbPerGpu.value_or(-1), expected);
+    QVERIFY(p.expand);
+    QCOMPARE(p.today, QDate(2026, 12, 1)); // the base's day is kept
+    QVERIFY(s.toParams(std::nullopt).need.isEmpty());
+}
+
+void TestWorkspace::loadRanksLikeAFreshSession()
+{
+    Workspace workspace(m_path);
+    QString recovered, error;
+    QVERIFY2(workspace.openChecked(false, &recovered, &error), qPrintable(error));
+    QVERIFY(recovered.isEmpty());
+    RankingParams params(*Weights::preset(QStringLiteral("budget")), QStringLiteral("inference"));
+    QVERIFY2(workspace.load(params, &error), qPrintable(error));
+    QVERIFY(workspace.session().params() == params);
+    QVERIFY(workspace.pendingWeights() == params.weights);
+
+    auto snapshot = CatalogSnapshot::read(workspace.catalog(), &error);
+    QVERIFY(snapshot);
+    const RankingSession fresh(std::move(*snapshot), params);
+    QVERIFY(!fresh.ranked().isEmpty());
+    QCOMPARE(workspace.session().ranked().size(), fresh.ranked().size());
+    for (int i = 0; i < fresh.ranked().size(); ++i)
+        QCOMPARE(workspace.session().ranked().at(i).offer.id, fresh.ranked().at(i).offer.id);
+}
+
+void TestWorkspace::aBurstOfSliderMovesIsOneRanking()
+{
+    Workspace workspace(m_path);
+    QString recovered, error;
+    QVERIFY(workspace.openChecked(false, &recovered, &error));
+    QVERIFY(workspace.load(RankingParams(), &error));
+    const int before = workspace.rankCount();
+    QSignalSpy reranked(&workspace, &Workspace::sliderReranked);
+    Weights w;
+    for (int v = 1; v <= 5; ++v) { // five moves in one turn of the event loop
+        w[Criterion::Reliability] = v / 10.0;
+        workspace.scheduleWeights(w);
+    }
+    QVERIFY(reranked.wait(2000));
+    QCOMPARE(reranked.count(), 1);
+    QCOMPARE(workspace.rankCount(), before + 1);
+    QCOMPARE(workspace.session().params().weights[Criterion::Reliability], 0.5); // the newest weights
+}
+
+void TestWorkspace::flushRanksThePendingWeightsAtOnce()
+{
+    Workspace workspace(m_path);
+    QString recovered, error;
+    QVERIFY(workspace.openChecked(false, &recovered, &error));
+    QVERIFY(workspace.load(RankingParams(), &error));
+    QSignalSpy reranked(&workspace, &Workspace::sliderReranked);
+    Weights w;
+    w[Criterion::Security] = 0.9;
+    workspace.scheduleWeights(w);
+    workspace.flushRerank();
+    QCOMPARE(reranked.count(), 1);
+    QCOMPARE(workspace.session().params().weights[Criterion::Security], 0.9);
+    workspace.flushRerank(); // nothing pending: no second ranking
+    QCOMPARE(reranked.count(), 1);
+}
+
+void TestWorkspace::aBackgroundReadEqualsAReadNow()
+{
+    Workspace workspace(m_path);
+    QString error;
+    QVERIFY(workspace.openDeferred(&error));
+    QSignalSpy loaded(&workspace.loader(), &SnapshotLoader::loaded);
+    QSignalSpy failed(&workspace.loader(), &SnapshotLoader::failed);
+    workspace.readInBackground(true); // with the integrity check beside the read
+    QVERIFY(workspace.loader().isRunning());
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(failed.count(), 0);
+    LoadedSnapshot background = workspace.loader().takeResult();
+    const auto now = workspace.readNow(&error);
+    QVERIFY2(now, qPrintable(error));
+    const QList<OfferView> &offers = now->prepared.snapshot.offers;
+    QVERIFY(!offers.isEmpty());
+    QCOMPARE(background.prepared.snapshot.offers.size(), offers.size());
+    QCOMPARE(background.index.rowById.size(), offers.size());
+    QCOMPARE(background.index.rowById.value(offers.last().id), int(offers.size()) - 1);
+    QCOMPARE(background.quoteMarkers, now->quoteMarkers);
+
+    // Applying hands the snapshot to the session and keeps the table's parts.
+    const int rows = int(offers.size());
+    const LoadedSnapshot rest = workspace.apply(std::move(background), RankingParams());
+    QCOMPARE(workspace.session().offers().size(), rows);
+    QCOMPARE(rest.index.rowById.size(), rows);
+}
+
+void TestWorkspace::aStartWhileReadingReadsOnceMoreAndReportsOnce()
+{
+    Workspace workspace(m_path);
+    QString error;
+    QVERIFY(workspace.openDeferred(&error));
+    QSignalSpy loaded(&workspace.loader(), &SnapshotLoader::loaded);
+    workspace.readInBackground(false);
+    workspace.readInBackground(false); // the catalog changed again while it is read
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(loaded.count(), 1);
+    QVERIFY(!workspace.loader().isRunning());
+    QVERIFY(!workspace.loader().takeResult().prepared.snapshot.offers.isEmpty());
+    QVERIFY(workspace.loader().takeResult().prepared.snapshot.offers.isEmpty()); // taken once
+}
+
+void TestWorkspace::aBackgroundReadOfAFileThatIsNoCatalogFails()
+{
+    const QString notACatalog = m_dir.filePath(QStringLiteral("notes.sqlite"));
+    {
+        QFile f(notACatalog);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("provider,price\nlambda,2.49\n");
+    }
+    SnapshotLoader loader(notACatalog);
+    QSignalSpy failed(&loader, &SnapshotLoader::failed);
+    QSignalSpy loaded(&loader, &SnapshotLoader::loaded);
+    loader.start(QStringLiteral("pretraining"), false);
+    QVERIFY(failed.wait(30000));
+    QCOMPARE(loaded.count(), 0);
+    QVERIFY2(failed.first().first().toString().contains(QLatin1String("not an SQLite database")), "the failure says why");
+}
+
+void TestWorkspace::theCommandLineOpensANamedCatalogAndSaysWhatItDid()
+{
+    QStringList warnings;
+    QString error;
+    auto workspace = Workspace::openForCommand(m_path, &warnings, &error);
+    QVERIFY2(workspace, qPrintable(error));
+    QCOMPARE(workspace->location(), m_path);
+    QVERIFY(workspace->catalog().isOpen());
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+
+    // A damaged file named with --catalog is reported and left alone, never replaced.
+    const QString damaged = m_dir.filePath(QStringLiteral("damaged.sqlite"));
+    {
+        QFile f(damaged);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(8192, 'x'));
+    }
+    warnings.clear();
+    QVERIFY(!Workspace::openForCommand(damaged, &warnings, &error));
+    QVERIFY(!error.isEmpty());
+    QFile f(damaged);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray(8192, 'x'));
+}
+
+QTEST_GUILESS_MAIN(TestWorkspace)
+#include "tst_workspace.moc"
