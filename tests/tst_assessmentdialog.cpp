@@ -10,6 +10,7 @@
 #include "report/ReportWriter.h"
 #include "scoring/ProviderRankingModel.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 
 #include <QApplication>
 #include <QDir>
@@ -288,7 +289,7 @@ void TestAssessmentDialog::theReportSaysWhichCategoriesAreAssessed()
     QVERIFY(c.open(&error));
     // Assess two categories of the provider the report shortlists first.
     const Weights weights;
-    const QString top = Ranker::rank(c.offers(), c.latestRatings(), c.latestFxRates(), weights, c.assessments()).value(0).offer.providerKey;
+    const QString top = RankingSession::rankOnce(c.offers(), c.latestRatings(), c.latestFxRates(), weights, c.assessments()).value(0).offer.providerKey;
     QVERIFY(!top.isEmpty());
     QStringList errors;
     QVERIFY2(AssessmentStore::upsert(c,

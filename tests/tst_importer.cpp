@@ -4,6 +4,7 @@
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 
 #include <QDir>
 #include <QFile>
@@ -157,7 +158,7 @@ void TestImporter::cat01_duplicatesCollapseAndConflictsKeepTheFirstPrice()
     QVERIFY(a100->flags.contains(QLatin1String("conflict")));
     QCOMPARE(a100->gpuKey, QStringLiteral("nvidia-a100-sxm4-80gb"));
     // Ranked once, never twice.
-    const auto ranked = Ranker::rank(m_catalog->offers(), {}, {}, Weights{});
+    const auto ranked = RankingSession::rankOnce(m_catalog->offers(), {}, {}, Weights{});
     QCOMPARE(std::count_if(ranked.begin(), ranked.end(), [](const RankedOffer &x) { return x.offer.instanceType == QLatin1String("Standard_NC24ads_A100_v4"); }), 1);
 }
 
@@ -240,7 +241,7 @@ void TestImporter::cat06_zeroEmptyAndNanPricesAreNull()
     q.exec(QStringLiteral("SELECT COUNT(*) FROM price WHERE amount = 0 OR amount != amount"));
     QVERIFY(q.next());
     QCOMPARE(q.value(0).toInt(), 0);
-    const auto ranked = Ranker::rank(m_catalog->offers(), m_catalog->latestRatings(), m_catalog->latestFxRates(), Weights{});
+    const auto ranked = RankingSession::rankOnce(m_catalog->offers(), m_catalog->latestRatings(), m_catalog->latestFxRates(), Weights{});
     QCOMPARE(ranked.size(), 1); // only the priced offer is ranked
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("p4d.24xlarge"));
 }

@@ -9,6 +9,7 @@
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -337,7 +338,7 @@ void TestPriceDates::anUnknownObservationIsFlaggedAndNeverFresh()
     // Confidence: its only warning lowers it to Low, as a stale price's would.
     const QHash<QString, RatingView> ratings = { { QStringLiteral("bounded"),
         { QStringLiteral("bounded"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), QStringLiteral("Gold"), {}, {} } } };
-    const QList<RankedOffer> ranked = Ranker::rank({ bounded }, ratings, {}, Weights {});
+    const QList<RankedOffer> ranked = RankingSession::rankOnce({ bounded }, ratings, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked.first().warnings, QStringList { QStringLiteral("observation_date_unknown") });
     QCOMPARE(int(ranked.first().confidence), int(RankedOffer::Confidence::Low));

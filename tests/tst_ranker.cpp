@@ -5,6 +5,7 @@
 #include "core/Tier.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 
 using namespace cg;
 
@@ -75,7 +76,7 @@ void TestRanker::handComputedScoresAndOrder()
     const QHash<QString, RatingView> ratings = { { QStringLiteral("a"), rating(QStringLiteral("a"), QStringLiteral("Gold")) },
         { QStringLiteral("b"), rating(QStringLiteral("b"), QStringLiteral("Silver")) },
         { QStringLiteral("c"), rating(QStringLiteral("c"), QStringLiteral("Platinum")) } };
-    const auto ranked = Ranker::rank(offers, ratings, {}, Weights {});
+    const auto ranked = RankingSession::rankOnce(offers, ratings, {}, Weights {});
     QCOMPARE(ranked.size(), 3);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("A"));
     QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("C"));
@@ -88,7 +89,7 @@ void TestRanker::handComputedScoresAndOrder()
     QCOMPARE(ranked[2].rank, 3);
     // The budget preset puts price-performance first: B (cheapest TFLOPS after A) overtakes C.
     Weights budgetWeights = *Weights::preset(QStringLiteral("budget"));
-    const auto budget = Ranker::rank(offers, ratings, {}, budgetWeights);
+    const auto budget = RankingSession::rankOnce(offers, ratings, {}, budgetWeights);
     QCOMPARE(budget[1].offer.instanceType, QStringLiteral("B"));
 }
 
@@ -98,7 +99,7 @@ void TestRanker::cheapestRegionRepresentsTheOfferAndRegionsAreCounted()
         = { offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.99, 1, 989, 3350, 80, QStringLiteral("us-east-1")),
               offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 2.49, 1, 989, 3350, 80, QStringLiteral("us-west-1")),
               offer(QStringLiteral("l"), QStringLiteral("gpu_1x_h100"), 3.29, 1, 989, 3350, 80, QStringLiteral("eu-central-1")) };
-    const auto ranked = Ranker::rank(offers, {}, {}, Weights {});
+    const auto ranked = RankingSession::rankOnce(offers, {}, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked[0].regionCount, 3);
     QCOMPARE(ranked[0].offer.region, QStringLiteral("us-west-1"));
@@ -146,7 +147,7 @@ void TestRanker::unpricedOffersAreNeverRanked()
     OfferView none = offer(QStringLiteral("z"), QStringLiteral("none"), 1, 8, 2250, 7700, 180);
     none.onDemand = {};
     const auto ranked
-        = Ranker::rank({ free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16) }, {}, {}, Weights {});
+        = RankingSession::rankOnce({ free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16) }, {}, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("priced"));
     QVERIFY(std::isfinite(ranked[0].score));
@@ -161,13 +162,13 @@ void TestRanker::missingCriteriaRenormaliseAndLowCoverageSinks()
     RankingPolicy renormalise;
     renormalise.missing = RankingPolicy::MissingData::Renormalise;
     const QHash<QString, RatingView> ratings = { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Bronze")) } };
-    const auto ranked = Ranker::rank(offers, ratings, {}, Weights {}, {}, CostScenario::pretraining(), renormalise);
+    const auto ranked = RankingSession::rankOnce(offers, ratings, {}, Weights {}, {}, CostScenario::pretraining(), renormalise);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("full"));
     QCOMPARE(ranked[1].offer.instanceType, QStringLiteral("nospec"));
     QCOMPARE(ranked[1].score, 100.0);
     // The default policy counts the 90 % of the weight without data at the prior (10 points):
     // 0.10 × 100 + 0.90 × 10 = 19, so missing data never lifts the score.
-    const auto withPrior = Ranker::rank(offers, ratings, {}, Weights {});
+    const auto withPrior = RankingSession::rankOnce(offers, ratings, {}, Weights {});
     QCOMPARE(withPrior[1].offer.instanceType, QStringLiteral("nospec"));
     QCOMPARE(qRound(withPrior[1].score * 100), 1900);
     QCOMPARE(qRound(withPrior[1].coverage * 100), 10);
@@ -186,11 +187,11 @@ void TestRanker::cnyIsConvertedAtTheLatestRate()
     cny.onDemand.currency = QStringLiteral("CNY");
     FxRates fx;
     fx.insert(QStringLiteral("CNY"), { 7.1488, QStringLiteral("2023-07-28"), {} });
-    const auto ranked = Ranker::rank({ cny }, {}, fx, Weights {});
+    const auto ranked = RankingSession::rankOnce({ cny }, {}, fx, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(qRound(ranked[0].usdPerGpuHour * 100), 401); // 28.64 / 7.1488 = 4.0063
     QVERIFY(ranked[0].fxNote.contains(QLatin1String("2023-07-28")));
-    QCOMPARE(Ranker::rank({ cny }, {}, {}, Weights {}).size(), 0); // no rate, no comparison
+    QCOMPARE(RankingSession::rankOnce({ cny }, {}, {}, Weights {}).size(), 0); // no rate, no comparison
 }
 
 void TestRanker::tierPoints_data()
@@ -293,8 +294,8 @@ void TestRanker::trainingAndBudgetPresetsGiveDifferentTop10s()
     QVERIFY(c.open(&error));
     const auto offers = c.offers();
     const auto training
-        = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("training"))).mid(0, 10);
-    const auto budget = Ranker::rank(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("budget"))).mid(0, 10);
+        = RankingSession::rankOnce(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("training"))).mid(0, 10);
+    const auto budget = RankingSession::rankOnce(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("budget"))).mid(0, 10);
     QStringList t, b;
     double trainingTier = 0, budgetTier = 0, trainingPrice = 0, budgetPrice = 0;
     for (int i = 0; i < 10; ++i) {
@@ -360,7 +361,7 @@ void TestRanker::trueCostCriterionOnAWorkedExample()
     w.values.fill(0);
     w[Criterion::TrueCost] = 1;
     w[Criterion::PricePerfBf16] = 1;
-    const auto ranked = Ranker::rank(offers, ratings, {}, w);
+    const auto ranked = RankingSession::rankOnce(offers, ratings, {}, w);
     QCOMPARE(ranked.size(), 3);
     // BF16 per dollar: G 500, S 500, U 1000 → 50, 50, 100.
     // G = (50 + 100) / 2 = 75; S = (50 + 93.64) / 2 = 71.82; U has no true cost (no tier): it counts
@@ -391,7 +392,7 @@ void TestRanker::trueCostFollowsTheScenario()
     // × [(0.25 + 0.25) + 0.25 + 0.25] × 64 = 64 GPU-h × 2 = 235.93 → 112,875.93 / 46,080 = USD 2.4496.
     const QList<OfferView> offers = { offer(QStringLiteral("g"), QStringLiteral("G"), 2, 1, 1000, std::nullopt, std::nullopt) };
     const QHash<QString, RatingView> ratings = { { QStringLiteral("g"), rating(QStringLiteral("g"), QStringLiteral("Gold")) } };
-    const auto research = Ranker::rank(offers, ratings, {}, Weights {}, {}, *CostScenario::preset(QStringLiteral("research")));
+    const auto research = RankingSession::rankOnce(offers, ratings, {}, Weights {}, {}, *CostScenario::preset(QStringLiteral("research")));
     QCOMPARE(qRound(*research[0].trueCostUsdPerUsefulGpuHour * 10000), 24496);
     // The table recomputes only the true-cost column when the scenario changes.
     ScoringTable table = ScoringTable::build(offers, ratings, {}, {});

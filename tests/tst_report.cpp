@@ -67,7 +67,7 @@ void TestReport::initTestCase()
     Catalog c(m_catalog);
     QString error;
     QVERIFY(c.open(&error));
-    const auto ranked = Ranker::rank(c.offers(), c.latestRatings(), c.latestFxRates(), Weights(), c.assessments());
+    const auto ranked = RankingSession::rankOnce(c.offers(), c.latestRatings(), c.latestFxRates(), Weights(), c.assessments());
     QVERIFY(!ranked.isEmpty());
     m_topInstance = ranked.first().offer.instanceType;
 }

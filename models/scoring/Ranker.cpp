@@ -28,15 +28,6 @@ std::optional<double> RankedOffer::criterion(Criterion c) const
     }
 }
 
-QList<RankedOffer> Ranker::rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario,
-    const RankingPolicy &policy)
-{
-    const ScoringTable table = ScoringTable::build(offers, ratings, assessments, fxRates, scenario);
-    const ScoringTable::Result result = table.score(weights, policy);
-    return group(offers, ratings, fxRates, table, result, table.rankOrder(result), GroupBy::ProviderInstance, GateNone);
-}
-
 Ranker::Groups Ranker::Groups::of(const QList<OfferView> &offers)
 {
     Groups g;

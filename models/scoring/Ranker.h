@@ -60,10 +60,7 @@ struct RankedOffer
 class Ranker final
 {
 public:
-    static QList<RankedOffer> rank(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fxRates,
-        const Weights &weights, const QHash<QString, CategoryAssessment> &assessments = {},
-        const CostScenario &scenario = CostScenario::pretraining(), const RankingPolicy &policy = {});
-    /// The grouping step of rank() over an already scored table: `order` is table.rankOrder(result).
+    /// The grouping step of a ranking over an already scored table: `order` is table.rankOrder(result).
     /// RankingSession calls this; the window, report and command line read RankingSession.
     /// One recommendation row per provider × GPU model (price kind: on-demand), or the first
     /// release's row per provider × instance type (`--expand`).

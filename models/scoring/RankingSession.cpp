@@ -240,4 +240,20 @@ QHash<QString, QString> RankingSession::providerNames(bool chinese) const
     return names;
 }
 
+QList<RankedOffer> RankingSession::rankOnce(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fx,
+    const Weights &weights, const QHash<QString, CategoryAssessment> &assessments, const CostScenario &scenario, RankingPolicy policy)
+{
+    CatalogSnapshot snapshot;
+    snapshot.offers = offers;
+    snapshot.ratings = ratings;
+    snapshot.fx = fx;
+    snapshot.assessments = assessments;
+    RankingParams params(weights, scenario.name);
+    policy.gates = GateNone;
+    params.policy = policy;
+    params.expand = true;
+    const RankingSession session(std::move(snapshot), params);
+    return session.ranked();
+}
+
 } // namespace cg

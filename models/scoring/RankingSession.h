@@ -156,6 +156,15 @@ public:
     QHash<QString, QString> providerNames(bool chinese) const;
     /// Why `offer` fails the need profile's constraints (empty when it meets them or no need is set).
     QStringList unmetNeeds(const OfferView &offer) const { return m_params.constraints.unmetConstraints(offer); }
+    /**
+     * One ranking of `offers` the application's way: a session on a snapshot of just these offers,
+     * ratings, FX rates and assessments, one row per provider × instance type (`rank --expand`),
+     * under `policy`'s missing-data rule with no optional gate (GateNone; kAlwaysOnGates still
+     * apply), ranked as of today. For tests and one-off callers that have no catalog.
+     */
+    static QList<RankedOffer> rankOnce(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, const FxRates &fx,
+        const Weights &weights, const QHash<QString, CategoryAssessment> &assessments = {},
+        const CostScenario &scenario = CostScenario::pretraining(), RankingPolicy policy = {});
     /// RankingParams with `profile`'s weights, scenario and constraints, keeping the rest of `base`.
     static RankingParams paramsForNeed(const NeedProfile &profile, RankingParams base = {});
     /// How many times the ranking was computed since the session was made (coalescing tests).
