@@ -1439,7 +1439,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainDocks</name>
     <message>
-        <location filename="../ui/MainDocks.cpp" line="+105"/>
+        <location filename="../ui/MainDocks.cpp" line="+108"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -1701,7 +1701,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+210"/>
+        <location filename="../ui/MainWindow.cpp" line="+194"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1734,28 +1734,18 @@ Choose the provider, or type a new provider key:</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>%1, for the model (%2)</source>
-        <translation>%1，并满足模型需求（%2）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the model (%1)</source>
-        <translation>模型需求（%1）</translation>
-    </message>
-    <message>
-        <location line="-161"/>
-        <location line="+27"/>
+        <location line="-111"/>
+        <location line="+16"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该报价被当前筛选条件隐藏。</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-72"/>
         <source>Reading the catalog…</source>
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+325"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -6237,7 +6227,17 @@ or seed it from a catalog file with
         <translation>SemiAnalysis 未公布权重：这些预设和需求配置均为算力云评自定。报价缺少数据的指标按“缺失数据”中的选择计分。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+39"/>
+        <source>%1, for the model (%2)</source>
+        <translation>%1，并满足模型需求（%2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the model (%1)</source>
+        <translation>模型需求（%1）</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>Offer</source>
         <translation>报价</translation>
     </message>

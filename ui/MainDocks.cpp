@@ -15,6 +15,7 @@
 
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLocale>
 #include <QMainWindow>
 #include <QScrollArea>
@@ -58,6 +59,8 @@ MainDocks::MainDocks(QMainWindow *window, Workspace &workspace, AssessmentAction
     providersSplit->setStretchFactor(0, 3);
     providersSplit->setStretchFactor(1, 2);
     providersDock = dock("providersDock", providersSplit, Qt::RightDockWidgetArea);
+    connect(providersView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showProviderTrend(current.isValid() ? current.row() : -1); });
 
     recommendation = new RecommendationPane(session); // refreshes itself while shown
     recommendationDock = dock("recommendationDock", recommendation, Qt::RightDockWidgetArea);
@@ -146,6 +149,19 @@ void MainDocks::showReliability(const RankingSession &session)
     reliability->setSlas(snapshot.slas);
     reliability->setData(session.providerNames(QLocale().language() == QLocale::Chinese), snapshot.ratingHistory,
         session.providerCoverage(), snapshot.reliabilityProviderCount);
+}
+
+void MainDocks::showChosenProviderTrend()
+{
+    const QModelIndex current = providersView->currentIndex();
+    showProviderTrend(current.isValid() ? current.row() : 0);
+}
+
+void MainDocks::showProviderTrend(int row)
+{
+    if (row >= 0 && row < m_providers->rowCount())
+        providerTrend->showProvider(
+            m_providers->providerKey(row), m_providers->index(row, ProviderRankingModel::ProviderColumn).data().toString());
 }
 
 } // namespace cg

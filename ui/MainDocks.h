@@ -52,6 +52,9 @@ public:
     /// Shows `session`'s ratings, SLAs, MTBF figures and per-provider coverage in the reliability
     /// chart, with Chinese provider names when the UI language is Chinese.
     void showReliability(const RankingSession &session);
+    /// Shows the price trend of the provider chosen in the provider ranking (the first row's
+    /// when none is chosen) under the ranking.
+    void showChosenProviderTrend();
 
     WeightsPanel *weights = nullptr;
     QTableView *providersView = nullptr;
@@ -65,6 +68,7 @@ public:
                 *scatterDock = nullptr, *reliabilityDock = nullptr, *stabilityDock = nullptr, *probeDock = nullptr;
 
 private:
+    void showProviderTrend(int row);
     QDockWidget *dock(const char *name, QWidget *content, Qt::DockWidgetArea area);
 
     QMainWindow *m_window;

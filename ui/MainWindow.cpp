@@ -30,11 +30,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 namespace cg {
 
@@ -140,18 +135,7 @@ void MainWindow::connectPanels()
         if (!selectOffer(m_providers->bestOfferId(index.row())))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
-    // Under the ranking: the chosen provider's price trend per GPU model (the first row's by default).
-    const auto showTrend = [this](int row) {
-        if (row >= 0 && row < m_providers->rowCount())
-            m_docks->providerTrend->showProvider(
-                m_providers->providerKey(row), m_providers->index(row, ProviderRankingModel::ProviderColumn).data().toString());
-    };
-    connect(d.providersView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [showTrend](const QModelIndex &current) { showTrend(current.isValid() ? current.row() : -1); });
-    connect(this, &MainWindow::catalogReloaded, d.providerTrend, [this, showTrend] {
-        const QModelIndex current = m_docks->providersView->currentIndex();
-        showTrend(current.isValid() ? current.row() : 0);
-    });
+    connect(this, &MainWindow::catalogReloaded, m_docks, &MainDocks::showChosenProviderTrend);
     connect(d.providersDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_providersDirty)
             refreshProviderRanking(); // its tab was raised after slider moves
@@ -272,12 +256,6 @@ void MainWindow::applyLoaded(LoadedSnapshot loaded)
     applyRanking();
     m_docks->scatter->refresh();
     m_docks->scatter->highlightOffer(selectedOfferId());
-#ifdef __GLIBC__
-    // The previous snapshot and the read's temporaries are freed by now: hand the free heap back
-    // to the system (glibc keeps it otherwise: a re-import left the window 100-200 MB larger), on
-    // a worker, since walking a large heap takes a while.
-    (void)QtConcurrent::run([] { malloc_trim(0); });
-#endif
     emit catalogReloaded();
 }
 
@@ -290,16 +268,6 @@ void MainWindow::setDisplayCurrency(const QString &currency)
     m_docks->providerTrend->setDisplayCurrency(code);
     m_menus->setCurrency(code);
     QSettings().setValue(QStringLiteral("ui/currency"), code);
-}
-
-QString MainWindow::needDisplayName() const
-{
-    const bool need = !rankingSession().params().need.isEmpty();
-    const WeightsPanel *weights = m_docks->weights;
-    const QString model = weights->modelMemoryText();
-    if (model.isEmpty())
-        return need ? weights->needBox()->currentText() : QString();
-    return need ? tr("%1, for the model (%2)").arg(weights->needBox()->currentText(), model) : tr("the model (%1)").arg(model);
 }
 
 RankingParams MainWindow::panelParams() const
@@ -366,7 +334,7 @@ void MainWindow::applyRanking(RankingUpdate update)
 void MainWindow::refreshProviderRanking()
 {
     m_providersDirty = false;
-    m_docks->showProviderRanking(rankingSession(), needDisplayName());
+    m_docks->showProviderRanking(rankingSession(), m_docks->weights->needDisplayName());
 }
 
 void MainWindow::refreshDeferredViews()
@@ -412,7 +380,7 @@ void MainWindow::selectionChanged()
     const bool need = !rankingSession().params().need.isEmpty();
     const WeightsPanel *weights = m_docks->weights;
     m_docks->details->showOffer(
-        row, weights->scenarioBox()->currentText(), need || weights->modelMemoryNeed() ? needDisplayName() : QString());
+        row, weights->scenarioBox()->currentText(), need || weights->modelMemoryNeed() ? m_docks->weights->needDisplayName() : QString());
     m_docks->scatter->highlightOffer(row >= 0 ? m_model->offer(row).id : 0);
 }
 

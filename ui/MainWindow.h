@@ -156,8 +156,6 @@ private:
     void refreshDeferredViews();
     /// The ranking parameters the panels show (with the pending weights and the model's memory need).
     RankingParams panelParams() const;
-    /// The need's name as the provider ranking and details show it, with the model's need.
-    QString needDisplayName() const;
     /// The panels' current settings, as RankingSettings saves them.
     RankingSettings currentSettings() const;
     void filterChanged(const OfferFilter &filter);

@@ -412,4 +412,12 @@ void WeightsPanel::showSettings(const RankingSettings &s, const QList<NeedProfil
     setPolicy(s.policy);
 }
 
+QString WeightsPanel::needDisplayName() const
+{
+    const bool need = needProfile().has_value();
+    if (m_modelMemoryText.isEmpty())
+        return need ? m_need->currentText() : QString();
+    return need ? tr("%1, for the model (%2)").arg(m_need->currentText(), m_modelMemoryText) : tr("the model (%1)").arg(m_modelMemoryText);
+}
+
 } // namespace cg

@@ -47,6 +47,9 @@ public:
     RankingSettings settings() const;
     /// Shows `settings` (and offers `profiles` as the needs) without emitting a signal.
     void showSettings(const RankingSettings &settings, const QList<NeedProfile> &profiles);
+    /// The chosen need as the provider ranking and details name it, with the workload estimator's
+    /// model ("Fine-tuning, for the model (70B, LoRA)"); empty when neither is set.
+    QString needDisplayName() const;
     /// Shows `w` without emitting weightsChanged.
     void setWeights(const Weights &w);
     QSlider *slider(Criterion c) const { return m_sliders[size_t(c)]; }
