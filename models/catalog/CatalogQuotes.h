@@ -36,6 +36,14 @@ struct ProviderAnswer
  * for quotation. Prices are per GPU-hour in `currency`. Confidential by default: quotes are
  * private to the buyer and stay out of exports and reports unless the user includes them.
  */
+/// The key that matches quotes to offers: a quote prices a provider's GPU model, so every offer of
+/// that provider with that GPU model key shares it (the quote markers of the offers table, the
+/// estimator's quoted prices). The two keys joined by U+001F, which neither contains.
+inline QString quoteKey(const QString &providerKey, const QString &gpuKey)
+{
+    return providerKey + QChar(0x1f) + gpuKey;
+}
+
 struct QuoteRecord
 {
     QString providerKey; ///< provider.key

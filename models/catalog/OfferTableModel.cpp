@@ -1,4 +1,6 @@
 #include "catalog/OfferTableModel.h"
+
+#include "catalog/CatalogQuotes.h"
 #include "core/Tier.h"
 
 #include <QLocale>

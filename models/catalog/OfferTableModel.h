@@ -112,10 +112,8 @@ public:
     /// Lower-case text the search box matches against (provider names, GPU, instance type, region).
     const QString &searchText(int row) const { return m_searchText.at(row); }
 
-    /// The key of setQuoteMarkers(): provider key and GPU model key.
-    static QString quoteKey(const QString &providerKey, const QString &gpuKey) { return providerKey + QChar(0x1f) + gpuKey; }
     /**
-     * Marks the offers a quote was received for: `markers` maps quoteKey(provider, GPU model) to
+     * Marks the offers a quote was received for: `markers` maps cg::quoteKey(provider, GPU model) (CatalogQuotes.h) to
      * the quote's description (rfq::quoteMarkers). The rows are matched once here and again on
      * setOffers(), one hash look-up per row; painting reads a per-row index. A marked row shows
      * "· quote" after its on-demand price per GPU-hour, the description in that cell's tooltip

@@ -1,6 +1,5 @@
 #include "rfq/QuoteComparison.h"
 
-#include "catalog/OfferTableModel.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -55,7 +54,7 @@ QHash<QString, QString> quoteMarkers(const QList<QuoteComparison> &quotes)
         if (c.differencePercent)
             line += Text::tr(", %1 % against the list price")
                         .arg(QString((*c.differencePercent > 0 ? QStringLiteral("+") : QString()) + l.toString(*c.differencePercent, 'f', 1)));
-        QString &text = out[OfferTableModel::quoteKey(q.providerKey, c.gpuKey)];
+        QString &text = out[quoteKey(q.providerKey, c.gpuKey)];
         text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + line;
     }
     return out;

@@ -43,7 +43,7 @@ QList<QuoteComparison> compareQuotes(const QList<QuoteRecord> &quotes, const QLi
 
 /**
  * The offers table's quote markers (OfferTableModel::setQuoteMarkers): per
- * OfferTableModel::quoteKey(provider, GPU model key), one line per unexpired quote of a known GPU
+ * quoteKey(provider, GPU model key), one line per unexpired quote of a known GPU
  * model, in the UI language, e.g. "Quote received (confidential): USD 2.35 per GPU-hour, reserved
  * 12 months, valid until 2027-03-31, -20.3 % against the list price". Expired quotes and quotes
  * naming no known GPU model get none.

@@ -1,6 +1,5 @@
 #include "scoring/FinishCost.h"
 
-#include "catalog/OfferTableModel.h"
 #include "scoring/Caveats.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
@@ -104,12 +103,12 @@ void FinishCostTable::setQuotes(const QList<rfq::QuoteComparison> &quotes)
     QHash<QString, QList<rfq::QuoteComparison>> byModel; // provider key + GPU model key → usable quotes
     for (const rfq::QuoteComparison &q : quotes)
         if (q.usable() && q.quoteUsdPerGpuHour)
-            byModel[OfferTableModel::quoteKey(q.quote.providerKey, q.gpuKey)].append(q);
+            byModel[quoteKey(q.quote.providerKey, q.gpuKey)].append(q);
     m_quotes.resize(m_rows.size());
     for (int k = 0; k < m_rows.size(); ++k) {
         const OfferView &o = m_rows[k].offer;
         if (!o.gpuKey.isEmpty())
-            m_quotes[k] = byModel.value(OfferTableModel::quoteKey(o.providerKey, o.gpuKey));
+            m_quotes[k] = byModel.value(quoteKey(o.providerKey, o.gpuKey));
     }
 }
 

@@ -20,7 +20,7 @@ struct LoadedSnapshot
 {
     PreparedSnapshot prepared;
     OfferTableModel::RowIndex index; ///< OfferTableModel::rowIndex of prepared.snapshot.offers
-    /// OfferTableModel::quoteKey → marker text (rfq::quoteMarkers); empty when no quote was received.
+    /// quoteKey (CatalogQuotes.h) → marker text (rfq::quoteMarkers); empty when no quote was received.
     QHash<QString, QString> quoteMarkers;
     /// Why the received quotes could not be read (the markers are then empty); empty when they were.
     QString quoteError;

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cg {
+
+/// How one accelerator's GPUs talk to each other, as far as the catalog's GPU key and name tell.
+enum class Interconnect {
+    Fast, ///< NVLink/NVSwitch (SXM, NVL, GB200), AMD Infinity Fabric, Intel Gaudi on-die RoCE, Google TPU ICI
+    Slow, ///< PCIe only, or a link that joins CPU and GPU only (GH200 NVLink-C2C)
+    Unknown, ///< the key and name do not say (H800, A800, H20, unmapped GPUs): never guessed
+};
+
+struct InterconnectClass
+{
+    Interconnect kind = Interconnect::Unknown;
+    QString fabric; ///< "NVLink", "NVLink bridge", "Infinity Fabric", "ICI", "PCIe", ...; empty when unknown
+};
+
+/**
+ * Hard constraints on one offer. Every bound is optional (empty = no constraint) and inclusive;
+ * an unknown offer value never passes a constraint that needs it. Units: GB (10^9 bytes, as
+ * datasheets write memory), GB/s, TFLOPS, GPUs per instance.
+ */
+struct NeedConstraints
+{
+    std::optional<double> minMemoryGbPerGpu;
+    std::optional<double> minGpus; ///< GPUs per instance (the offer's gpuCount, may be fractional)
+    std::optional<double> maxGpus;
+    std::optional<double> minMemoryBandwidthGBs; ///< datasheet memory bandwidth per GPU
+    std::optional<double> minFp32Tflops; ///< datasheet FP32 throughput per GPU
+    bool fastInterconnect = false; ///< interconnectOf() must say Interconnect::Fast
+    bool bf16 = false; ///< a datasheet dense BF16 figure
+    bool fp8 = false; ///< a datasheet FP8 figure
+    bool fp64 = false; ///< an FP64 figure: the catalog holds none, so this is never met today
+
+    /// One short reason per unmet constraint, in the UI language, in the order of the fields
+    /// above ("24 GB per GPU; needs at least 80 GB", "memory per GPU unknown"); empty when the
+    /// offer meets every constraint. For a fractional instance (0 < gpuCount < 1) the memory per
+    /// GPU is its share of the GPU's memory (0.125 × 80 GB = 10 GB).
+    QStringList unmetConstraints(const OfferView &o) const;
+    bool admits(const OfferView &o) const { return unmetConstraints(o).isEmpty(); }
+
+    /// The constraints in words ("at least 80 GB of memory per GPU", ...), in the UI language;
+    /// empty when there are none.
+    QStringList inWords() const;
+
+    /**
+     * The GPU-to-GPU interconnect of a catalog GPU, decided by this table on the key's
+     * dash-separated tokens (first match wins), then, for a key the table leaves open, on the
+     * variant word of `gpuName` (GpuIdentity::variantClassInText). Fabrics are from the seed
+     * datasheets (resources/seed/gpu_specs*.csv, column interconnect).
+     *
+     * | key                                  | class   | fabric                              |
+     * |--------------------------------------|---------|-------------------------------------|
+     * | google-tpu-*                         | Fast    | ICI                                 |
+     * | family gb200 (superchip, NVL72)      | Fast    | NVLink                              |
+     * | family gh200 (superchip)             | Slow    | NVLink-C2C (CPU-GPU)                |
+     * | variant sxm, sxm2, sxm4, sxm5, sxm6  | Fast    | NVLink                              |
+     * | variant nvl (H100 NVL, H200 NVL)     | Fast    | NVLink bridge                       |
+     * | variant pcie, workstation, server    | Slow    | PCIe                                |
+     * | amd-mi250x/mi300x/mi325x/mi355x (OAM)| Fast    | Infinity Fabric                     |
+     * | intel-gaudi2/gaudi3 (OAM)            | Fast    | RoCE (on-die)                       |
+     * | nvidia-a10g, nvidia-rtx-*, -quadro-* | Slow    | PCIe                                |
+     * | anything else (h800, a800, h20, ...) | Unknown | — (both SXM and PCIe parts exist)   |
+     *
+     * From the name: SXM/HGX/NVLink → Fast NVLink, NVL → Fast NVLink bridge, OAM → Fast OAM,
+     * PCIe/workstation/server → Slow PCIe; otherwise Unknown. PCIe cards with a 2-GPU NVLink
+     * bridge (A100 PCIe, RTX A6000) count as PCIe: a bridge pairs two cards, it joins no node.
+     */
+    static InterconnectClass interconnectOf(const QString &gpuKey, const QString &gpuName = {});
+
+    /**
+     * The memory per GPU a model needs, as a constraint (every other field empty):
+     *  - training with mixed-precision Adam: 16 bytes per parameter (2 BF16 weights + 2 BF16
+     *    gradients + 12 FP32 optimizer state: master weights, momentum, variance), after
+     *    Rajbhandari et al., "ZeRO", SC'20, https://arxiv.org/abs/1910.02054, section 3.1;
+     *    sharded evenly over `gpus` (ZeRO stage 3): GB = parameters × 16 / gpus / 10^9.
+     *    7e9 parameters on 8 GPUs: 7e9 × 16 / 8 = 14 GB per GPU.
+     *  - inference: 2 bytes per parameter (BF16 weights) × 1.2 for the KV cache and activations
+     *    (the 1.2 is CloudGauge's assumption, not a published figure), split over `gpus` (tensor
+     *    parallel): GB = parameters × 2 × 1.2 / gpus / 10^9. 70e9 on 1 GPU: 168 GB.
+     * Activations of training are not counted. The result is rounded to the MB. `gpus` below 1
+     * counts as 1 (a model is not sharded over part of a GPU); parameters ≤ 0 or a non-finite
+     * input give no constraint.
+     */
+    static NeedConstraints forModel(double parameters, bool training, double gpus);
+
+    bool operator==(const NeedConstraints &o) const = default;
+};
+
+} // namespace cg
