@@ -1,6 +1,6 @@
-// cloudgauge-probe: reports the GPUs of this machine as one JSON document on stdout
-// (schema cloudgauge-probe/1, probe/schema.md; DESIGN.md section 7). It runs out of process so a
-// hung or crashing driver cannot take the window down. Diagnostics go to stderr.
+// cloudgauge-probe: reports the GPUs of this machine as one JSON document on stdout (schema
+// cloudgauge-probe/1, probe/schema.md; docs/user-guide.md, "The local GPU probe"). It runs out of
+// process so a hung or crashing driver cannot take the window down. Diagnostics go to stderr.
 #include "BackendIsolation.h"
 #include "ProbeRunner.h"
 #include "ToolRunner.h"

@@ -26,8 +26,8 @@ struct ToolRun
     QString errorText; ///< why it could not start, in English, no shell text
 };
 
-/// Runs external tools for the backends. An interface so tests can inject canned runs
-/// (STYLE.md point 14); the real one is ProcessToolRunner.
+/// Runs external tools for the backends. External processes sit behind this small runner
+/// interface so tests can inject a fake one with canned runs; the real one is ProcessToolRunner.
 class ToolRunner
 {
 public:

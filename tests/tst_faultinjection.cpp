@@ -11,7 +11,7 @@
 
 using namespace cg;
 
-/// Field report QT-07 / DESIGN.md section 11: an import killed at any moment leaves a catalog
+/// Field report QT-07 / docs/user-guide.md, "Safety": an import killed at any moment leaves a catalog
 /// that opens, passes integrity_check and holds the old rows or the new ones, never a mix.
 class TestFaultInjection : public QObject
 {

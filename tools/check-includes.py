@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Fails when a folder includes from a higher layer or two folders include each other.
 
-The folder tree is the dependency graph (README, Layout): app → cli → ui → models, and inside
-models core → csv → catalog → import / assess → scoring / probe. Each quoted include is resolved
-against the include roots in the order the build uses (the including file's own root first), so
-"assess/Assessment.h" from ui/ is models/assess when ui/assess has no such file. Exit 1 with one
-line per offending include; also fails on any cycle between folders.
+The folder tree is the dependency graph (docs/developer-guide.md, "Layout"): app → cli → ui →
+models, and inside models core → csv → catalog → import / assess → scoring / probe. Each quoted
+include is resolved against the include roots in the order the build uses (the including file's own
+root first), so "assess/Assessment.h" from ui/ is models/assess when ui/assess has no such file.
+Exit 1 with one line per offending include; also fails on any cycle between folders.
 """
 import os
 import re

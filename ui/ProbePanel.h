@@ -24,15 +24,16 @@ namespace cg {
 class Catalog;
 
 /**
- * The local GPU probe panel (DESIGN.md section 7). "Run probe" starts `cloudgauge-probe` through a
- * ProbeProcess that lives on its own QThread and drives the child with QProcess, so a hung driver
- * never blocks the window (field report PRB-04): progress shows the elapsed time and the probe's
- * stage; Cancel terminates, then kills the child; shutdown() stops a run within about 1 s when
- * the window closes. A finished run is stored in the catalog (table probe_run) and compared with
- * it: the matched catalog model, the measured figures as a share of its datasheet peak, the
- * closest cloud GPUs with their cheapest on-demand price (USD per GPU-hour), and the rent-vs-buy
- * break-even hours for a purchase price, power (W) and electricity price (USD per kWh) entered
- * here. Software devices (pocl, llvmpipe) are shown as CPU, never as GPU (CLV-01).
+ * The local GPU probe panel (docs/user-guide.md, "The local GPU probe"). "Run probe" starts
+ * `cloudgauge-probe` through a ProbeProcess that lives on its own QThread and drives the child with
+ * QProcess, so a hung driver never blocks the window (field report PRB-04): progress shows the
+ * elapsed time and the probe's stage; Cancel terminates, then kills the child; shutdown() stops a
+ * run within about 1 s when the window closes. A finished run is stored in the catalog (table
+ * probe_run) and compared with it: the matched catalog model, the measured figures as a share of
+ * its datasheet peak, the closest cloud GPUs with their cheapest on-demand price (USD per
+ * GPU-hour), and the rent-vs-buy break-even hours for a purchase price, power (W) and electricity
+ * price (USD per kWh) entered here. Software devices (pocl, llvmpipe) are shown as CPU, never as
+ * GPU (CLV-01).
  */
 class ProbePanel final : public QWidget
 {

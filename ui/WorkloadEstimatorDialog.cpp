@@ -50,7 +50,7 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     m_mfu = new QDoubleSpinBox(this);
     m_mfu->setRange(1, 100);
     m_mfu->setDecimals(1);
-    m_mfu->setValue(40); // DESIGN.md section 5: MFU is a user input, default 40 %
+    m_mfu->setValue(40); // MFU is a user input, default 40 % (docs/methodology.md, "Cheapest to finish (workload estimator)")
     m_mfu->setSuffix(QStringLiteral(" %"));
     m_gpus = new QSpinBox(this);
     m_gpus->setRange(1, 1000000);

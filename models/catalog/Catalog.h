@@ -18,11 +18,12 @@
 namespace cg {
 
 /**
- * The CloudGauge catalog: one SQLite file (DESIGN.md section 3), or a team catalog in a PostgreSQL 15
- * database named by a `postgresql://user@host:port/dbname?sslmode=…` URL, and the repository layer
- * over it. Nothing outside `models/catalog` sees a QSqlQuery. The same SQL runs on both backends;
- * what differs (DDL types and identity columns, the schema version's place, PRAGMAs, the bulk
- * path) is the dialect seam in CatalogDialect.cpp and Catalog::open().
+ * The CloudGauge catalog: one SQLite file (docs/developer-guide.md, "Catalog schema"), or a team
+ * catalog in a PostgreSQL 15 database named by a `postgresql://user@host:port/dbname?sslmode=…`
+ * URL, and the repository layer over it. Nothing outside `models/catalog` sees a QSqlQuery. The
+ * same SQL runs on both backends; what differs (DDL types and identity columns, the schema
+ * version's place, PRAGMAs, the bulk path) is the dialect seam in CatalogDialect.cpp and
+ * Catalog::open().
  *
  * Each Catalog object owns one uniquely named connection and must be used on the thread that
  * opened it (one connection per thread; field report QT-01). open() creates or migrates the

@@ -10,7 +10,7 @@ namespace cg {
 class Catalog;
 
 /**
- * Opening the user's catalog file safely (DESIGN.md section 11).
+ * Opening the user's catalog file safely (docs/user-guide.md, "Safety").
  *
  * - A file that is not an SQLite database, fails `PRAGMA quick_check`, or cannot be opened is moved
  *   aside as `<name>.corrupt-<yyyyMMdd-HHmmss>` and a fresh copy of the bundled catalog takes its

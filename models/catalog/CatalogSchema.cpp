@@ -14,10 +14,10 @@ namespace cg {
 
 namespace {
 
-// Schema v1 (DESIGN.md section 3). Portable SQL in SQLite's spelling (dialect::ddl() makes it
-// PostgreSQL's); the SQLite-only statements (PRAGMAs) live in Catalog::open(). Money is stored
-// per instance-hour in the source currency; the per-GPU-hour price is derived (amount /
-// gpu_count) and never stored twice. A missing value is NULL, never 0.
+// Schema v1 (docs/developer-guide.md, "Catalog schema"). Portable SQL in SQLite's spelling
+// (dialect::ddl() makes it PostgreSQL's); the SQLite-only statements (PRAGMAs) live in
+// Catalog::open(). Money is stored per instance-hour in the source currency; the per-GPU-hour price
+// is derived (amount / gpu_count) and never stored twice. A missing value is NULL, never 0.
 // Tables in creation order: those before `assessment`, `assessment` itself (its CHECK is built
 // from categoryKeys()), and those after it.
 const char *const kSchemaV1Before[] = {
@@ -185,7 +185,8 @@ const char *const kSchemaV2[] = {
 };
 
 
-// Schema v3: price history, no-longer-offered offers and watchlists (DESIGN.md section 3).
+// Schema v3: price history, no-longer-offered offers and watchlists (docs/developer-guide.md,
+// "Catalog schema" and "Price history storage").
 // - price_point: the append-only price history. The writer appends a point when a series
 //   (offering, kind, term) appears, changes amount or currency, or disappears (status
 //   'withdrawn', amount NULL) in an import run; a price an import confirms unchanged adds nothing.

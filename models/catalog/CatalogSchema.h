@@ -3,8 +3,8 @@
 #include <QString>
 #include <QStringList>
 
-/// The SQL of the catalog's tables (DESIGN.md section 3). Catalog::open() runs these through
-/// Catalog::migrate() (CatalogSchema.cpp), one transaction per schema version.
+/// The SQL of the catalog's tables (docs/developer-guide.md, "Catalog schema"). Catalog::open()
+/// runs these through Catalog::migrate() (CatalogSchema.cpp), one transaction per schema version.
 namespace cg::schema {
 
 /// The statements that create schema version 1 from an empty database, in order (tables and

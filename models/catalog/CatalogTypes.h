@@ -191,7 +191,8 @@ struct ProbeRunView
 };
 
 /**
- * One provider's judgment in one ClusterMAX category (table `assessment`, DESIGN.md section 3).
+ * One provider's judgment in one ClusterMAX category (table `assessment`, docs/developer-guide.md,
+ * "Catalog schema").
  *
  * The 10 categories and what each covers are SemiAnalysis's (ClusterMAX 2.0,
  * https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard); the 0-5 scale and

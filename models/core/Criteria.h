@@ -10,8 +10,8 @@
 namespace cg {
 
 /**
- * The scoring criteria (DESIGN.md section 5): the 10 ClusterMAX categories, judged per provider,
- * and the offer-level measures. Category names and their order follow ClusterMAX 2.0/3.0
+ * The scoring criteria (docs/methodology.md, "Criteria"): the 10 ClusterMAX categories, judged per
+ * provider, and the offer-level measures. Category names and their order follow ClusterMAX 2.0/3.0
  * (https://newsletter.semianalysis.com/p/clustermax-20-the-industry-standard).
  */
 enum class Criterion {

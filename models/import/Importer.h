@@ -102,7 +102,7 @@ struct ImportReport
 };
 
 /**
- * Imports price files into a Catalog (DESIGN.md section 4).
+ * Imports price files into a Catalog (docs/user-guide.md, "Import rules").
  *
  * Rules, each a test in tst_importer:
  * - One transaction per file: a failed write rolls the whole file back; bad rows are listed with

@@ -84,7 +84,7 @@ QString readEntries(const QByteArray &bytes, const QString &api, QList<Entry> *e
         items.append(doc.object());
     else
         return QStringLiteral("a bare %1 response names no instance type or region: write it as"
-                              " [{\"request\": {...the parameters you passed...}, \"response\": {...the output...}}] (README, price APIs)")
+                              " [{\"request\": {...the parameters you passed...}, \"response\": {...the output...}}] (docs/cloud-prices.md)")
             .arg(api);
     for (int i = 0; i < items.size(); ++i) {
         ++r->rowsRead;

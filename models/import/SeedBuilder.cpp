@@ -398,9 +398,10 @@ bool SeedBuilder::build(const QString &seedDir, QStringList *log, QString *error
         o.providerKey = row[QStringLiteral("provider")];
         o.asOf = row[QStringLiteral("as_of")];
         o.sourceUrl = row[QStringLiteral("source_url")];
-        // Dates (README "Dates of a price"): as_of is the day the file entered the catalog; the
-        // observation comes from observed_on / observed_after (observed_basis says why), or, for
-        // files with per-row dates, from the rows, whose as_of row_as_of declares a lower bound.
+        // Dates (docs/user-guide.md, "Dates of a price"): as_of is the day the file entered the
+        // catalog; the observation comes from observed_on / observed_after (observed_basis says
+        // why), or, for files with per-row dates, from the rows, whose as_of row_as_of declares a
+        // lower bound.
         o.importedOn = o.asOf;
         const QString line = row[QStringLiteral("__line")];
         for (const QString &column : { QStringLiteral("as_of"), QStringLiteral("observed_on"), QStringLiteral("observed_after") }) {

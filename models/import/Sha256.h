@@ -10,7 +10,8 @@ namespace cg {
  * SHA-256 of a stream, fed chunk by chunk: the identity of a streamed import file (import_run
  * .sha256, the same value QCryptographicHash gives). Uses OpenSSL's EVP digest, which uses the
  * CPU's SHA instructions where it has them: hashing a 500 MB AWS offer file with Qt's portable
- * implementation took longer than parsing it (README, "Performance").
+ * implementation took longer than parsing it (docs/performance.md, "Importing a large AWS offer
+ * file").
  */
 class Sha256 final
 {

@@ -29,7 +29,7 @@ struct ClosestOffer
 };
 
 /**
- * The local GPU measured by the probe, set beside the catalog (DESIGN.md section 7):
+ * The local GPU measured by the probe, set beside the catalog (docs/user-guide.md, "The local GPU probe"):
  * - the device matched to a catalog GPU model through the same GpuIdentity the importers use
  *   (its name, with the probe's form factor as the variant hint and its memory as the size hint);
  * - the measured figures as fractions of that model's datasheet peaks (memory bandwidth: the
@@ -90,7 +90,8 @@ struct ProbeComparison
  * @param powerW             power drawn while working, W (the datasheet TDP is a fair default)
  * @param usdPerKwh          electricity price including cooling overhead, USD per kWh
  * @return empty when renting is never dearer (rent ≤ power cost per hour) or an input is not positive.
- * Source: the usual break-even of a capital cost against a rate; DESIGN.md section 7.
+ * Source: the usual break-even of a capital cost against a rate; docs/user-guide.md,
+ * "The workspace" (Tools → Run local GPU probe: rent vs buy).
  */
 std::optional<double> rentVsBuyBreakEvenHours(double purchaseUsd, double rentUsdPerGpuHour, double powerW, double usdPerKwh);
 

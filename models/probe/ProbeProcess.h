@@ -43,7 +43,7 @@ struct ProbeOutcome
 /**
  * Runs `cloudgauge-probe` out of process through QProcess (argument list, never a shell) and
  * parses its one JSON document. A hung or crashing driver therefore cannot take the caller down
- * (DESIGN.md section 7; field reports PRB-04, CLV-03).
+ * (docs/user-guide.md, "The local GPU probe"; field reports PRB-04, CLV-03).
  *
  * Lives on any thread with an event loop (the GUI moves it to a worker QThread). start() begins a
  * run; finished() is emitted exactly once per run. cancel() terminates the child, then kills it

@@ -21,7 +21,7 @@ struct TrainingRun
 {
     double parameters = 7e9; ///< model parameters (count, not billions)
     double tokens = 1e12; ///< training tokens (count)
-    double mfu = 0.40; ///< model FLOPs utilisation, fraction in (0, 1]; DESIGN.md's default 40 %
+    double mfu = 0.40; ///< model FLOPs utilisation, fraction in (0, 1]; the default MFU of 40 % (docs/methodology.md)
     int gpus = 64; ///< GPUs in the job (sets the wall time only)
 };
 

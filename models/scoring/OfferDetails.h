@@ -31,15 +31,15 @@ struct DetailsContext
 };
 
 /**
- * The detail pane's HTML for one offer of a RankingSession (DESIGN.md section 6), widget-free:
- * every field with its source URL and as-of date, the provider's ClusterMAX tier history and published
- * compute SLA (SlaText), the true
- * cost under the session's scenario, and the criteria breakdown of the score. Per criterion: its
- * weight share w/Σw, its score s (or "no data"), its contribution s·w/Σw_with_data (Σ over the
- * criteria that have data for the offer, so the contributions add up to the score), and for the
- * ClusterMAX categories where the score comes from. First of all, whether the offer is recommended
- * and, if not, why (the gates it fails under the session's policy, the need's unmet constraints),
- * and its data-quality warnings. Reads the session, never re-scores.
+ * The detail pane's HTML for one offer of a RankingSession (docs/user-guide.md, "The workspace",
+ * Details), widget-free: every field with its source URL and as-of date, the provider's ClusterMAX
+ * tier history and published compute SLA (SlaText), the true cost under the session's scenario, and
+ * the criteria breakdown of the score. Per criterion: its weight share w/Σw, its score s (or "no
+ * data"), its contribution s·w/Σw_with_data (Σ over the criteria that have data for the offer, so
+ * the contributions add up to the score), and for the ClusterMAX categories where the score comes
+ * from. First of all, whether the offer is recommended and, if not, why (the gates it fails under
+ * the session's policy, the need's unmet constraints), and its data-quality warnings. Reads the
+ * session, never re-scores.
  */
 class OfferDetails
 {

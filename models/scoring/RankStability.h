@@ -19,13 +19,14 @@ struct StabilityMargin
 };
 
 /**
- * Rank stability of the top of a ranking (DESIGN.md section 5). For each criterion c and each
- * adjacent pair (a above b) among `ranked` (use the top 10), the scores as functions of a weight
- * change Δ on c are linear fractions, score(Δ) = (N + Δ·s·h) / (D + Δ·h), with N = Σ wᵢsᵢ and
- * D = Σ wᵢ over the criteria the offer has data for, s its score on c and h = 1 when it has data
- * on c. The pair swaps where the two are equal, a quadratic in Δ; the margin is the nearest root
- * above 0 (up, up to `maxUp`) and below 0 (down, not below −w_c). Moves that would change which
- * offers have 50 % coverage are not considered (the coverage rule orders those first).
+ * Rank stability of the top of a ranking (docs/methodology.md, "Rank stability and derived tier").
+ * For each criterion c and each adjacent pair (a above b) among `ranked` (use the top 10), the
+ * scores as functions of a weight change Δ on c are linear fractions,
+ * score(Δ) = (N + Δ·s·h) / (D + Δ·h), with N = Σ wᵢsᵢ and D = Σ wᵢ over the criteria the offer has
+ * data for, s its score on c and h = 1 when it has data on c. The pair swaps where the two are
+ * equal, a quadratic in Δ; the margin is the nearest root above 0 (up, up to `maxUp`) and below 0
+ * (down, not below −w_c). Moves that would change which offers have 50 % coverage are not
+ * considered (the coverage rule orders those first).
  */
 QList<StabilityMargin> rankStability(const QList<RankedOffer> &ranked, const Weights &weights, double maxUp = 1.0);
 

@@ -94,12 +94,12 @@ struct PreparedSnapshot
 };
 
 /**
- * The one owner of the current ranking (DESIGN.md section 5): the catalog snapshot it ranks, the
- * parameters (weights and scenario) as one value, the per-offer criterion table (ScoringTable,
- * built once per snapshot), the score, coverage and rank order of every offer, the grouped ranking
- * (each provider × instance type at its cheapest region), per-provider coverage and names, and
- * rank stability. The window, the report and every command line command read it; none of them
- * scores on its own, so all of them show the same ranking for the same parameters.
+ * The one owner of the current ranking (docs/methodology.md, "What is ranked"): the catalog
+ * snapshot it ranks, the parameters (weights and scenario) as one value, the per-offer criterion
+ * table (ScoringTable, built once per snapshot), the score, coverage and rank order of every offer,
+ * the grouped ranking (each provider × instance type at its cheapest region), per-provider coverage
+ * and names, and rank stability. The window, the report and every command line command read it;
+ * none of them scores on its own, so all of them show the same ranking for the same parameters.
  *
  * Incremental: a weight change re-scores (a weighted sum and a sort, O(n log n)); a scenario
  * change recomputes the true-cost column once (O(n)); a new snapshot rebuilds the table. The

@@ -6,7 +6,8 @@
 //   peak resident memory of the import (getrusage ru_maxrss of a process that does only that
 //                import) — budget ≤ 300 MB, and it must not grow with the file.
 // Each measurement runs in its own child process so that one peak does not hide another.
-//   cloudgauge-feedbench --mb 500 [--dir DIR] [--check [--budgets]]     (README, "Benchmarks")
+//   cloudgauge-feedbench --mb 500 [--dir DIR] [--check [--budgets]]
+// (how to run it and its figures: docs/performance.md, "Importing a large AWS offer file").
 // The generated file is like the real one: most products are not GPU instances or are not
 // Linux/Shared/NA/Used; each GPU instance type has exactly one priced Linux product.
 #include "catalog/Catalog.h"

@@ -1,4 +1,4 @@
-// cloudgauge-bench: measures the catalog core against the budgets of DESIGN.md section 10.
+// cloudgauge-bench: measures the catalog core against the budgets of docs/performance.md ("Budgets").
 // Import of N generated SkyPilot rows (fixed seed) through the Importer, in one transaction, as
 // a ratio to a raw SQLite insert of the same rows (prepared statements, one transaction).
 // Times are medians over --runs; exact counts (transactions, offers) are checked with --check.

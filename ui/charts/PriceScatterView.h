@@ -21,16 +21,16 @@ class OfferTableModel;
 class OfferFilterProxyModel;
 
 /**
- * Price against performance (DESIGN.md section 6): x = on-demand USD per GPU-hour or the true
- * cost in USD per useful GPU-hour (ScoringTable::trueCostColumn, SemiAnalysis's TCO model under
- * the chosen scenario; offers without one are counted in the note), y = a chosen
- * per-GPU measure (dense BF16, FP8 or FP32 TFLOPS, memory bandwidth GB/s, memory GB). One point
- * per provider × GPU model × GPU count among the offers the table shows, at its cheapest region
- * (the region range is in the tooltip), so 100k offers become a few hundred points. Colour by
- * provider or by ClusterMAX tier; the Pareto front (no cheaper point performs better) is drawn;
- * points without a comparable price or without the measure are counted in a note, never drawn at
- * 0. Only finite values > 0 reach a series, so a log axis never sees 0, NaN or inf (field report
- * QT-03). Series are rebuilt whole with replace().
+ * Price against performance (docs/user-guide.md, "The workspace", Price vs performance): x =
+ * on-demand USD per GPU-hour or the true cost in USD per useful GPU-hour
+ * (ScoringTable::trueCostColumn, SemiAnalysis's TCO model under the chosen scenario; offers without
+ * one are counted in the note), y = a chosen per-GPU measure (dense BF16, FP8 or FP32 TFLOPS,
+ * memory bandwidth GB/s, memory GB). One point per provider × GPU model × GPU count among the
+ * offers the table shows, at its cheapest region (the region range is in the tooltip), so 100k
+ * offers become a few hundred points. Colour by provider or by ClusterMAX tier; the Pareto front
+ * (no cheaper point performs better) is drawn; points without a comparable price or without the
+ * measure are counted in a note, never drawn at 0. Only finite values > 0 reach a series, so a log
+ * axis never sees 0, NaN or inf (field report QT-03). Series are rebuilt whole with replace().
  */
 class PriceScatterView final : public QWidget
 {

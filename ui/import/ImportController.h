@@ -22,12 +22,12 @@ class Catalog;
 struct ImportReport;
 
 /**
- * The window's price import (DESIGN.md section 4): File → Import price files… chooses the files,
- * a worker thread (QtConcurrent, with its own catalog connection) imports them one transaction
- * per file while a window-modal progress dialog offers Stop (the current file rolls back, the rest
- * are skipped). Files refused as older than the catalog's prices are offered again as price
- * history (field report CAT-11); a report dialog lists what each file did. Holds the catalog's
- * write lock: without it (another window writes the catalog) importing is disabled.
+ * The window's price import (docs/user-guide.md, "Import rules"): File → Import price files…
+ * chooses the files, a worker thread (QtConcurrent, with its own catalog connection) imports them
+ * one transaction per file while a window-modal progress dialog offers Stop (the current file rolls
+ * back, the rest are skipped). Files refused as older than the catalog's prices are offered again
+ * as price history (field report CAT-11); a report dialog lists what each file did. Holds the
+ * catalog's write lock: without it (another window writes the catalog) importing is disabled.
  *
  * Emits catalogChanged() when an import run ended (something may have been written), before any
  * question or report, so the window reloads first.

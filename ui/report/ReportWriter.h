@@ -34,11 +34,11 @@ struct ReportOptions
 };
 
 /**
- * The PDF report for management (DESIGN.md section 8): cover (title, date, scope, weights), an
- * executive summary written from the data, the ranking table, the price-vs-performance and
- * reliability charts drawn as vectors, a page per shortlisted provider, the probe results, and
- * the methodology and data sources with URLs and as-of dates; a header with the catalog
- * fingerprint, a footer with page numbers and the generation time.
+ * The PDF report for management (docs/user-guide.md, "The workspace", File → Export report): cover
+ * (title, date, scope, weights), an executive summary written from the data, the ranking table, the
+ * price-vs-performance and reliability charts drawn as vectors, a page per shortlisted provider,
+ * the probe results, and the methodology and data sources with URLs and as-of dates; a header with
+ * the catalog fingerprint, a footer with page numbers and the generation time.
  *
  * Pages are painted onto any QPainter (a QPdfWriter for the file, a QImage in tests). Text is
  * laid out by QTextDocument at 96 dpi and drawn as text (searchable); charts are QGraphicsScene
