@@ -6,6 +6,7 @@
 #include "assess/AssessmentStore.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -30,12 +31,13 @@ int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("assessments: use 'assessments export FILE' or 'assessments import FILE'"));
     const QString action = positional.at(0);
     const QString file = positional.at(1);
-    auto catalog = openCatalog(parser.value(QStringLiteral("catalog")), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(QStringLiteral("catalog")), err);
+    if (!workspace)
         return 1;
+    Catalog &catalog = workspace->catalog();
 
     if (action == QLatin1String("export")) {
-        const QList<Assessment> rows = catalog->assessmentRecords();
+        const QList<Assessment> rows = catalog.assessmentRecords();
         QString error;
         if (!AssessmentCsv::writeFile(file, rows, &error)) {
             err << "cloudgauge: " << error << '\n';
@@ -46,13 +48,13 @@ int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
     }
 
     QString lockError;
-    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError); // one writer per catalog
     if (!lock) {
         err << "cloudgauge: " << lockError << '\n';
         return 1;
     }
     QSet<QString> providers;
-    for (const ProviderRecord &p : catalog->providers())
+    for (const ProviderRecord &p : catalog.providers())
         providers.insert(p.key);
     const QDate today = QDate::currentDate();
     const AssessmentCsvResult read = AssessmentCsv::parseFile(file, providers, today);
@@ -67,7 +69,7 @@ int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     QStringList errors;
-    if (!AssessmentStore::upsert(*catalog, read.rows, today, &errors)) {
+    if (!AssessmentStore::upsert(catalog, read.rows, today, &errors)) {
         err << "cloudgauge: nothing imported from " << file << ": " << errors.join(QStringLiteral("; ")) << '\n';
         return 1;
     }

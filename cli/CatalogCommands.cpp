@@ -8,6 +8,7 @@
 #include "import/Importer.h"
 #include "import/ImportFormats.h"
 #include "import/OfferReaders.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -16,6 +17,8 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace cg::cli {
 
 namespace {
@@ -23,8 +26,7 @@ namespace {
 struct ImportOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption format { QStringLiteral("format"),
-        QStringLiteral("%1 (default: detected).").arg(readers::importFormatNames().join(QStringLiteral(", "))), QStringLiteral("FORMAT") };
+    QCommandLineOption format = formatOption(readers::importFormatNames(), QString(), QStringLiteral("Format of the files"));
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
         QStringLiteral("NAME") };
     QCommandLineOption asOf { QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: unknown; the file date is only the row key)."),
@@ -53,6 +55,18 @@ QList<QCommandLineOption> exportOptions()
     return ExportOptionSet().all();
 }
 
+QString importFormatsHelp()
+{
+    int width = 0;
+    for (const readers::ImportFormat &f : readers::importFormats())
+        width = std::max(width, int(f.name.size()));
+    QString text = QStringLiteral("Formats (--format; without it the format is detected from the content):\n");
+    for (const readers::ImportFormat &f : readers::importFormats())
+        text += QStringLiteral("  ") + f.name.leftJustified(width + 2) + f.description
+            + (f.providerKey.isEmpty() ? QString() : QStringLiteral(" (provider %1)").arg(f.providerKey)) + QLatin1Char('\n');
+    return text;
+}
+
 int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const ImportOptionSet opt;
@@ -65,10 +79,10 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (files.isEmpty())
         return usage(err, QStringLiteral("import: name at least one file"));
     ImportOptions options;
-    options.format = parser.value(opt.format).toLower();
-    const QStringList formats = readers::importFormatNames();
-    if (!options.format.isEmpty() && !formats.contains(options.format))
-        return usage(err, QStringLiteral("import: --format must be one of %1").arg(formats.join(QLatin1String(", "))));
+    const std::optional<QString> format = formatValue(parser, readers::importFormatNames(), QStringLiteral("import"), err);
+    if (!format)
+        return kUsageError;
+    options.format = *format;
     options.providerKey = parser.value(opt.provider).toLower();
     static const QRegularExpression providerKey(QStringLiteral("^[a-z0-9][a-z0-9._-]{0,63}$"));
     if (!options.providerKey.isEmpty() && !providerKey.match(options.providerKey).hasMatch())
@@ -85,20 +99,21 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
         options.asOf = parser.value(opt.asOf);
         options.observedOn = options.asOf; // the user's date is an observation date
     }
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
+    Catalog &catalog = workspace->catalog();
     QString lockError;
-    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError); // one writer per catalog
     if (!lock) {
         err << "cloudgauge: " << lockError << '\n';
         return 1;
     }
-    Importer importer(*catalog);
+    Importer importer(catalog);
     int failed = 0;
     for (const QString &file : files) {
         QList<ImportReport> reports { importer.importFile(file, options) };
-        Importer::noteLostConnection(*catalog, reports); // a team catalog's server gone: say so
+        Importer::noteLostConnection(catalog, reports); // a team catalog's server gone: say so
         const ImportReport &report = reports.first();
         if (report.ok()) {
             out << report.text() << '\n';
@@ -120,8 +135,8 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, parser.errorText());
     if (!parser.isSet(opt.outFile))
         return usage(err, QStringLiteral("export: --out FILE is required"));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
     QSaveFile file(parser.value(opt.outFile));
     if (!file.open(QIODevice::WriteOnly)) {
@@ -131,7 +146,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     QTextStream ts(&file);
     ts.setEncoding(QStringConverter::Utf8);
     ts << readers::cloudGaugeCsvColumns().join(QLatin1Char(',')) << '\n';
-    const QList<QVariantList> rows = catalog->exportRows();
+    const QList<QVariantList> rows = workspace->catalog().exportRows();
     for (const QVariantList &row : rows) {
         QStringList fields;
         for (const QVariant &v : row) {

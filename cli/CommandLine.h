@@ -7,16 +7,21 @@ class QTextStream;
 
 namespace cg {
 
+namespace cli {
+struct Command;
+}
+
 /**
- * The headless face of `cloudgauge` (DESIGN.md section 2): finds the sub-command in the
+ * The headless face of `cloudgauge` (docs/user-guide.md, "Command line"): finds the sub-command in the
  * arguments, tells main() which application object it needs, and dispatches to it. The commands,
  * their one-line summaries and whether they need a QApplication are one table (CommandTable.h),
  * which also writes `cloudgauge --help`.
  *
  * Every command takes --catalog PATH (default: the user's catalog,
  * QStandardPaths::AppDataLocation/catalog.sqlite; a path that does not exist yet starts as a copy
- * of the bundled seed) and --help. Exit code 0 on success; otherwise non-zero with a one-line
- * reason on stderr (2: usage, 1: the command failed).
+ * of the bundled seed) and --help (-h), which prints that command's own help (commandHelpText).
+ * Exit code 0 on success; otherwise non-zero with a one-line reason on stderr (2: usage, 1: the
+ * command failed).
  */
 class CommandLine final
 {
@@ -38,8 +43,17 @@ public:
     /// the global options.
     static QString helpText();
 
+    /**
+     * `cloudgauge COMMAND --help`: "Usage: cloudgauge COMMAND SYNOPSIS", the summary, every option
+     * of the command's options function with its description (which names the valid values of an
+     * option that has a closed set: formats, presets, scenarios, needs, languages), -h/--help,
+     * the command's notes (import: its formats) and its examples. English; lines wrap at 100.
+     */
+    static QString commandHelpText(const cli::Command &command);
+
     /// Runs the sub-command in `args` (program name as args[0]); no command or --help prints the
-    /// help, --version the version. A command that needs a QApplication fails (exit 1) without one.
+    /// help (a known command's own with --help or -h), --version the version. A command that
+    /// needs a QApplication fails (exit 1) without one.
     static int run(const QStringList &args, QTextStream &out, QTextStream &err);
 };
 

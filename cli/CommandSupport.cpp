@@ -1,9 +1,11 @@
 #include "CommandSupport.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
 #include "csv/CsvReader.h"
+#include "scoring/NeedProfile.h"
+#include "session/Workspace.h"
 
+#include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -52,10 +54,18 @@ void printCsv(QTextStream &out, const QList<QStringList> &rows)
     }
 }
 
-int usage(QTextStream &err, const QString &message)
+int usage(QTextStream &err, const QString &message, const QString &helpCommand)
 {
-    err << "cloudgauge: " << message << " (see cloudgauge --help)\n";
-    return 2;
+    err << "cloudgauge: " << message << " (see cloudgauge " << (helpCommand.isEmpty() ? QString() : helpCommand + QLatin1Char(' '))
+        << "--help)\n";
+    return kUsageError;
+}
+
+QString oneOf(const QStringList &values)
+{
+    if (values.size() <= 1)
+        return values.value(0);
+    return values.mid(0, values.size() - 1).join(QLatin1String(", ")) + QStringLiteral(" or ") + values.last();
 }
 
 QCommandLineOption catalogOption()
@@ -65,28 +75,53 @@ QCommandLineOption catalogOption()
         QStringLiteral("PATH|URL") };
 }
 
-std::unique_ptr<Catalog> openCatalog(const QString &explicitPath, QTextStream &err)
+QCommandLineOption formatOption(const QStringList &allowed, const QString &defaultValue, const QString &what)
 {
-    const QString path = explicitPath.isEmpty() ? CatalogFile::defaultCatalogPath() : explicitPath;
+    return { QStringLiteral("format"),
+        QStringLiteral("%1: %2 (default: %3).")
+            .arg(what, oneOf(allowed), defaultValue.isEmpty() ? QStringLiteral("detected") : defaultValue),
+        QStringLiteral("FORMAT"), defaultValue };
+}
+
+std::optional<QString> formatValue(const QCommandLineParser &parser, const QStringList &allowed, const QString &command, QTextStream &err)
+{
+    const QString value = parser.value(QStringLiteral("format")).toLower();
+    if (allowed.contains(value) || (value.isEmpty() && !parser.isSet(QStringLiteral("format"))))
+        return value;
+    usage(err, QStringLiteral("%1: --format must be %2").arg(command, oneOf(allowed)), command.section(QLatin1Char(' '), 0, 0));
+    return std::nullopt;
+}
+
+QStringList needNames()
+{
+    QStringList keys;
+    const QList<NeedProfile> profiles = QCoreApplication::instance() ? NeedProfileStore().load() : NeedProfile::builtIns();
+    for (const NeedProfile &p : profiles)
+        keys.append(p.key);
+    return keys;
+}
+
+std::unique_ptr<Workspace> openWorkspace(const QString &explicitLocation, QTextStream &err)
+{
+    QStringList warnings;
     QString error;
-    if (!CatalogFile::ensureCatalogFile(path, &error)) {
+    std::unique_ptr<Workspace> workspace = Workspace::openForCommand(explicitLocation, &warnings, &error);
+    if (!workspace) {
         err << "cloudgauge: " << error << '\n';
         return nullptr;
     }
-    auto catalog = std::make_unique<Catalog>(path);
-    QString message;
-    // A damaged catalog is moved aside and rebuilt from the bundled one, but only the user's own
-    // default catalog: a file named with --catalog is reported and left alone.
-    if (!CatalogFile::openOrRecover(*catalog, explicitPath.isEmpty(), &message, &error)) {
-        err << "cloudgauge: " << error << '\n';
-        return nullptr;
-    }
-    if (!message.isEmpty())
-        err << "cloudgauge: warning: " << message << '\n';
-    if (catalog->isReadOnly())
-        err << "cloudgauge: warning: " << path << " was written by a newer CloudGauge (schema v" << catalog->schemaVersion()
-            << "); opened read-only\n";
-    return catalog;
+    for (const QString &warning : std::as_const(warnings))
+        err << "cloudgauge: warning: " << warning << '\n';
+    return workspace;
+}
+
+bool loadRanking(Workspace &workspace, const RankingParams &params, QTextStream &err)
+{
+    QString error;
+    if (workspace.load(params, &error))
+        return true;
+    err << "cloudgauge: " << error << '\n';
+    return false;
 }
 
 std::optional<Weights> weightsFor(const QString &preset, const QString &file, QString *label, QString *error, bool *usageError)

@@ -11,15 +11,21 @@
 #include <memory>
 #include <optional>
 
+class QCommandLineParser;
 class QTextStream;
 
 namespace cg {
 
-class Catalog;
+class Workspace;
+struct RankingParams;
 
 /// What the commands share: number formatting, table and CSV printing, the usage error, the
-/// --catalog option, opening the catalog and reading weights. Output is English, C locale.
+/// --catalog and --format options, opening the workspace and reading weights. Output is English,
+/// C locale.
 namespace cli {
+
+/// The exit code of a usage error.
+constexpr int kUsageError = 2;
 
 /// `v` in the C locale: shortest round-trip form when `decimals` < 0, else fixed; empty when unset.
 QString num(std::optional<double> v, int decimals = -1);
@@ -33,19 +39,52 @@ void printTable(QTextStream &out, const QList<QStringList> &rows);
 /// Writes `rows` as RFC 4180 CSV, formula triggers defused (csvEscape).
 void printCsv(QTextStream &out, const QList<QStringList> &rows);
 
-/// Prints "cloudgauge: MESSAGE (see cloudgauge --help)" on `err` and returns 2, the usage exit code.
-int usage(QTextStream &err, const QString &message);
+/// Prints "cloudgauge: MESSAGE (see cloudgauge --help)" on `err` and returns kUsageError (2).
+/// With `helpCommand` the pointer is to that command's own help: "(see cloudgauge COMMAND --help)".
+int usage(QTextStream &err, const QString &message, const QString &helpCommand = {});
+
+/// `values` as English prose: "a", "a or b", "a, b or c".
+QString oneOf(const QStringList &values);
 
 /// `--catalog PATH`, which every command takes.
 QCommandLineOption catalogOption();
 
 /**
- * Opens the catalog a command works on: `explicitPath` (--catalog), else the user's; a missing
- * file starts as a copy of the bundled one. A damaged default catalog is moved aside and rebuilt;
- * a file named with --catalog is reported and left alone. Returns nullptr after printing the
- * reason on `err`; warnings (recovered, read-only) go to `err` too.
+ * `--format FORMAT`, taking one of `allowed` (lower case). Its description, which the command's
+ * --help prints, is "WHAT: a, b or c (default: DEFAULT)."; an empty `defaultValue` means the
+ * format is detected ("(default: detected)").
  */
-std::unique_ptr<Catalog> openCatalog(const QString &explicitPath, QTextStream &err);
+QCommandLineOption formatOption(
+    const QStringList &allowed, const QString &defaultValue, const QString &what = QStringLiteral("Output format"));
+
+/**
+ * The --format `parser` read, lower-cased (its default when not given; empty when it has none
+ * and was not given). A value outside `allowed` prints the usage error "cloudgauge: COMMAND:
+ * --format must be a, b or c (see cloudgauge COMMAND --help)" on `err` (usage()) and returns
+ * nullopt: the caller returns kUsageError. `command` may name an action too ("team audit"); the
+ * help pointer names its first word.
+ */
+std::optional<QString> formatValue(const QCommandLineParser &parser, const QStringList &allowed, const QString &command, QTextStream &err);
+
+/**
+ * The need profile keys --need takes: NeedProfileStore().load()'s, the built-ins in order, then
+ * the user's saved profiles. Before the application object exists (main() looks for the command
+ * word first, and the saved profiles are in the application's settings) the built-ins only.
+ */
+QStringList needNames();
+
+/**
+ * Opens the workspace a command works on (Workspace::openForCommand): `explicitLocation`
+ * (--catalog), else the user's default catalog; a missing file starts as a copy of the bundled
+ * one. A damaged default catalog is moved aside and rebuilt; a catalog named with --catalog is
+ * reported and left alone. Each warning (recovered, read-only) is printed on `err` as
+ * "cloudgauge: warning: ...". Returns nullptr after printing "cloudgauge: REASON" on `err`.
+ */
+std::unique_ptr<Workspace> openWorkspace(const QString &explicitLocation, QTextStream &err);
+
+/// Reads the workspace's catalog and ranks it under `params` (Workspace::load): its session()
+/// then holds the ranking. False after printing "cloudgauge: REASON" on `err` when the read fails.
+bool loadRanking(Workspace &workspace, const RankingParams &params, QTextStream &err);
 
 /**
  * The weights a command asks for: a preset name, a JSON file, or (both empty) the balanced

@@ -11,59 +11,92 @@ constexpr bool kCoreApplication = false; // prints text: a QCoreApplication, no 
 constexpr bool kGuiApplication = true; // draws Qt Charts: a QApplication (offscreen without a display)
 
 // The command table. A new command is one row here, its handler and its options (Commands.h).
+// Each row: name, summary, synopsis, examples (for `cloudgauge NAME --help`), handler, options,
+// application object, more help (or nullptr).
 const Command kCommandTable[] = {
     { "import", "import price files (one transaction per file)",
         "FILE... [--format FORMAT (import --help lists them)] [--provider NAME] [--as-of DATE] [--source URL]\n"
         "[--allow-older]",
-        runImport, importOptions, kCoreApplication },
+        "cloudgauge import --provider lambda --as-of 2026-11-30 vms.csv\n"
+        "cloudgauge import --format aws-ec2-json index.json",
+        runImport, importOptions, kCoreApplication, importFormatsHelp },
     { "update", "download current prices from the price sources and import them (nothing is fetched otherwise)",
         "--list | --source NAME|GROUP... | --all | --url URL [--format F] [--provider NAME] [--max-mb MIB]\n"
         "[--timeout S]",
-        runUpdate, updateOptions, kCoreApplication },
-    { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]", runList, listOptions,
-        kCoreApplication },
-    { "providers", "one row per provider: ClusterMAX tier and published compute SLA", "[--format table|csv|json]", runProviders,
-        providersOptions, kCoreApplication },
+        "cloudgauge update --list\n"
+        "cloudgauge update --url https://example.org/vms.csv --format skypilot --provider lambda",
+        runUpdate, updateOptions, kCoreApplication, nullptr },
+    { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]",
+        "cloudgauge list --gpu H100 --provider lambda\n"
+        "cloudgauge list --format csv",
+        runList, listOptions, kCoreApplication, nullptr },
+    { "providers", "one row per provider: ClusterMAX tier and published compute SLA", "[--format table|csv|json]",
+        "cloudgauge providers --format json", runProviders, providersOptions, kCoreApplication, nullptr },
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
         "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]",
-        runRank, rankOptions, kCoreApplication },
-    { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", runExport, exportOptions, kCoreApplication },
-    { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N] [--quotes]", runTco,
-        tcoOptions, kCoreApplication },
+        "cloudgauge rank --need inference --top 5\n"
+        "cloudgauge rank --preset training --scenario pretraining --format csv",
+        runRank, rankOptions, kCoreApplication, nullptr },
+    { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", "cloudgauge export --out catalog.csv", runExport,
+        exportOptions, kCoreApplication, nullptr },
+    { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N] [--quotes]",
+        "cloudgauge tco lambda:gpu_1x_h100_pcie --scenario research --gpus 8", runTco, tcoOptions, kCoreApplication, nullptr },
     { "estimate", "cheapest offers to finish a training run (6 x P x T FLOPs)",
-        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv] [--no-gates] [--quotes]", runEstimate, estimateOptions,
-        kCoreApplication },
+        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv] [--no-gates] [--quotes]",
+        "cloudgauge estimate --params 7e9 --tokens 1e12 --gpus 64 --top 5", runEstimate, estimateOptions, kCoreApplication, nullptr },
     { "probe", "measure the local GPU and compare it with the catalog",
         "[--from-json FILE] [--probe PATH] [--quick] [--list] [--device N] [--timeout S]\n"
         "[--purchase-usd USD] [--power-w W] [--electricity-usd-kwh USD] [--no-store] [--format table|json]",
-        runProbe, probeOptions, kCoreApplication },
+        "cloudgauge probe --quick\n"
+        "cloudgauge probe --purchase-usd 30000 --electricity-usd-kwh 0.15 --no-store",
+        runProbe, probeOptions, kCoreApplication, nullptr },
     { "assessments", "the ClusterMAX category assessments as CSV (import: all rows or none; bad rows listed with their line)",
-        "export FILE.csv | import FILE.csv", runAssessments, assessmentsOptions, kCoreApplication },
+        "export FILE.csv | import FILE.csv",
+        "cloudgauge assessments export assessments.csv\n"
+        "cloudgauge assessments import assessments.csv",
+        runAssessments, assessmentsOptions, kCoreApplication, nullptr },
     { "catalog", "copy a whole catalog between SQLite files and PostgreSQL team catalogs (lossless)",
-        "copy FROM TO (each a catalog file or postgresql://user@host:port/db?sslmode=…)", runCatalog, catalogCopyOptions,
-        kCoreApplication },
+        "copy FROM TO (each a catalog file or postgresql://user@host:port/db?sslmode=…)",
+        "cloudgauge catalog copy catalog.sqlite 'postgresql://admin@db.example.org:5432/cloudgauge?sslmode=verify-full'", runCatalog,
+        catalogCopyOptions, kCoreApplication, nullptr },
     { "team", "roles, grants and audit trail of a PostgreSQL team catalog",
-        "init URL | grant USER reader|editor|admin [URL] | audit URL [--format table|csv|json]", runTeam, teamOptions,
-        kCoreApplication },
+        "init URL | grant USER reader|editor|admin [URL] | audit URL [--format table|csv|json]",
+        "cloudgauge team grant alice reader 'postgresql://admin@db.example.org:5432/cloudgauge?sslmode=verify-full'\n"
+        "cloudgauge team audit 'postgresql://admin@db.example.org:5432/cloudgauge?sslmode=verify-full' --format csv",
+        runTeam, teamOptions, kCoreApplication, nullptr },
     { "fx", "the exchange rates prices convert at; fx set stores one with its date and source",
-        "[--format table|csv] | set CURRENCY UNITS_PER_USD --date YYYY-MM-DD --source URL", runFx, fxOptions, kCoreApplication },
+        "[--format table|csv] | set CURRENCY UNITS_PER_USD --date YYYY-MM-DD --source URL",
+        "cloudgauge fx\n"
+        "cloudgauge fx set CNY 7.0855 --date 2026-11-27 --source https://www.federalreserve.gov/releases/h10/current/",
+        runFx, fxOptions, kCoreApplication, nullptr },
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME] [--quotes]",
-        runReport, reportOptions, kGuiApplication },
+        "cloudgauge report --out report.pdf\n"
+        "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter",
+        runReport, reportOptions, kGuiApplication, nullptr },
     { "diff", "what changed since a day or import run: offers, prices, rank changes",
-        "--since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]", runDiff, diffOptions, kCoreApplication },
+        "--since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]",
+        "cloudgauge diff --since 2026-11-01\n"
+        "cloudgauge diff --since 12 --top 20 --format csv",
+        runDiff, diffOptions, kCoreApplication, nullptr },
     { "history", "the stored price history of one offer or GPU model", "OFFER | --gpu MODEL [--provider P] [--format table|csv|json]",
-        runHistory, historyOptions, kCoreApplication },
+        "cloudgauge history lambda:gpu_1x_h100_pcie\n"
+        "cloudgauge history --gpu H100 --provider lambda --format csv",
+        runHistory, historyOptions, kCoreApplication, nullptr },
     { "watch", "watchlist rules evaluated on every import (exit 0 nothing fired, 1 fired, 2 error)",
         "[--list] | --add (--below PRICE [--currency C] [--kind K] | --any-change) [--gpu M] [--provider P,..]\n"
         "[--region R,..] [--tier TIER] | --remove ID | --check",
-        runWatch, watchOptions, kCoreApplication },
+        "cloudgauge watch --add --gpu \"H100 SXM\" --below 2.00 --tier Gold\n"
+        "cloudgauge watch --check",
+        runWatch, watchOptions, kCoreApplication, nullptr },
     { "rfq", "request for quotation: questionnaire and quote workbooks out (XLSX, PDF), answers and quotes back",
-        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] [--format xlsx|pdf|both] | import FILE.xlsx...", runRfq,
-        rfqOptions, kGuiApplication },
+        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] [--format xlsx|pdf|both] | import FILE.xlsx...",
+        "cloudgauge rfq export --provider lambda,nebius --lang en --out rfq --format both\n"
+        "cloudgauge rfq import rfq/cloudgauge-rfq-lambda-en.xlsx",
+        runRfq, rfqOptions, kGuiApplication, nullptr },
 };
 
 } // namespace

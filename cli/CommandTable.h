@@ -15,8 +15,12 @@ namespace cg::cli {
 /// exit code (0 success, 2 usage error, 1 failure, each failure with a one-line reason on `err`).
 using CommandHandler = int (*)(const QStringList &args, QTextStream &out, QTextStream &err);
 
-/// Every option a command takes (value-taking ones have a value name).
+/// Every option a command takes (value-taking ones have a value name); each description says
+/// the option's valid values where they are a closed set.
 using CommandOptions = QList<QCommandLineOption> (*)();
+
+/// More of a command's --help after its options (import: every format with what it reads).
+using CommandNotes = QString (*)();
 
 /// One sub-command of `cloudgauge`: one row of the command table.
 struct Command
@@ -24,9 +28,11 @@ struct Command
     const char *name; ///< the word after `cloudgauge`, e.g. "import"
     const char *summary; ///< what it does, one line for --help
     const char *synopsis; ///< its operands and options for --help; '\n' starts a continuation line
+    const char *examples; ///< one or two whole command lines for `cloudgauge NAME --help`, '\n' between them
     CommandHandler run;
     CommandOptions options;
     bool needsGuiApplication; ///< it draws Qt Charts, so main() creates a QApplication, not a QCoreApplication
+    CommandNotes notes; ///< more help after the options, or nullptr
 };
 
 /// Every command, in the order --help lists them. Dispatch, --help and the search for the command

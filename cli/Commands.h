@@ -2,6 +2,7 @@
 
 #include <QCommandLineOption>
 #include <QList>
+#include <QString>
 #include <QStringList>
 
 class QTextStream;
@@ -21,6 +22,9 @@ namespace cg::cli {
 /// imports price files, one transaction per file; exit 1 when any file failed.
 int runImport(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> importOptions();
+/// The end of `import --help`: every import format (readers::importFormats()) with what it reads
+/// and, for a vendor's document, its provider.
+QString importFormatsHelp();
 
 /// `export --out FILE.csv`: every offer and price as lossless, re-importable CSV (QSaveFile).
 int runExport(const QStringList &args, QTextStream &out, QTextStream &err);

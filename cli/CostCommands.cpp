@@ -9,6 +9,7 @@
 #include "scoring/RankingSession.h"
 #include "scoring/ReservedTerm.h"
 #include "scoring/TrueCost.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -22,7 +23,8 @@ namespace {
 struct TcoOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("pretraining, research or inference."), QStringLiteral("NAME"),
+    QCommandLineOption scenario { QStringLiteral("scenario"),
+        QStringLiteral("True-cost scenario: %1 (default: pretraining).").arg(oneOf(CostScenario::presetNames())), QStringLiteral("NAME"),
         QStringLiteral("pretraining") };
     QCommandLineOption gpus { QStringLiteral("gpus"), QStringLiteral("GPUs in the job (default: the scenario's)."), QStringLiteral("N") };
     QCommandLineOption quotes { QStringLiteral("quotes"),
@@ -40,12 +42,13 @@ struct EstimateOptionSet
         QStringLiteral("F"), QStringLiteral("0.4") };
     QCommandLineOption gpus { QStringLiteral("gpus"), QStringLiteral("GPUs in the job, for the wall time (default 64)."),
         QStringLiteral("N"), QStringLiteral("64") };
-    QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
-        QStringLiteral("NAME"), QStringLiteral("pretraining") };
+    QCommandLineOption scenario { QStringLiteral("scenario"),
+        QStringLiteral("True-cost scenario: %1 (default: pretraining).").arg(oneOf(CostScenario::presetNames())), QStringLiteral("NAME"),
+        QStringLiteral("pretraining") };
     QCommandLineOption top { QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"),
         QStringLiteral("10") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table or csv."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QCommandLineOption noGates { QStringLiteral("no-gates"),
         QStringLiteral("Estimate every offer as recommended (by default offers the ranking's gates exclude, and those with too "
                        "little memory per GPU for the model, are listed after the others with the reason).") };
@@ -132,16 +135,17 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!ok || preset->gpus <= 0)
             return usage(err, QStringLiteral("tco: --gpus must be a positive whole number"));
     }
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
+    const Catalog &catalog = workspace->catalog();
     const QString wanted = positional.first();
     const QString providerPart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 0, 0) : QString();
     const QString instancePart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 1) : wanted;
-    const auto fx = catalog->latestFxRates();
+    const auto fx = catalog.latestFxRates();
     const OfferView *best = nullptr;
     double bestUsd = 0;
-    const QList<OfferView> offers = catalog->offers();
+    const QList<OfferView> offers = catalog.offers();
     for (const OfferView &o : offers) {
         if (o.instanceType.compare(instancePart, Qt::CaseInsensitive) != 0)
             continue;
@@ -163,7 +167,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "cloudgauge: tco: no priced offer named '" << wanted << "' in the catalog (see cloudgauge list)\n";
         return 1;
     }
-    const RatingView rating = catalog->latestRatings().value(best->providerKey);
+    const RatingView rating = catalog.latestRatings().value(best->providerKey);
     const auto reliability = ReliabilityProfile::forTier(rating.tier, preset->name == QLatin1String("inference"));
     if (!reliability) {
         err << "cloudgauge: tco: " << best->providerNameEn
@@ -171,7 +175,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     // The provider's published charges, as the window's ScoringTable prices them (HiddenCostRates).
-    const QList<ProviderCharge> charges = catalog->providerCharges().value(best->providerKey);
+    const QList<ProviderCharge> charges = catalog.providerCharges().value(best->providerKey);
     const HiddenCostRates rates = HiddenCostRates::from(charges, fx);
     const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability, rates);
     const QLocale c = QLocale::c();
@@ -203,7 +207,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         CatalogSnapshot quoted;
         quoted.offers = offers;
         quoted.fx = fx;
-        printQuotedTrueCost(out, receivedQuotes(*catalog, quoted, QDate::currentDate()), *best, bestUsd, *preset, *reliability, rates);
+        printQuotedTrueCost(out, receivedQuotes(catalog, quoted, QDate::currentDate()), *best, bestUsd, *preset, *reliability, rates);
     }
     return 0;
 }
@@ -235,33 +239,30 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     const int n = parser.value(opt.top).toInt(&ok);
     if (!ok || n <= 0)
         return usage(err, QStringLiteral("estimate: --top must be a positive whole number"));
-    const QString fmt = parser.value(opt.format).toLower();
-    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv"))
-        return usage(err, QStringLiteral("estimate: --format must be table or csv"));
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("estimate"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
     const auto preset = CostScenario::preset(parser.value(opt.scenario));
     if (!preset)
         return usage(err,
             QStringLiteral("estimate: unknown scenario '%1' (known: %2)")
                 .arg(parser.value(opt.scenario), CostScenario::presetNames().join(QLatin1String(", "))));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
-    QString readError;
-    auto snapshot = CatalogSnapshot::read(*catalog, &readError);
-    if (!snapshot) {
-        err << "cloudgauge: " << readError << '\n';
-        return 1;
-    }
     // The ranking's own session: the same prices, true costs and gates as `rank`.
     RankingParams rankingParams;
     rankingParams.scenario = preset->name;
     if (parser.isSet(opt.noGates))
         rankingParams.policy.gates = GateNone;
-    const RankingSession session(std::move(*snapshot), rankingParams);
+    if (!loadRanking(*workspace, rankingParams, err))
+        return 1;
+    const RankingSession &session = workspace->session();
     FinishCostTable finish = FinishCostTable::build(session);
     const bool withQuotes = parser.isSet(opt.quotes);
     if (withQuotes)
-        finish.setQuotes(receivedQuotes(*catalog, session.snapshot(), QDate::currentDate()));
+        finish.setQuotes(receivedQuotes(workspace->catalog(), session.snapshot(), QDate::currentDate()));
     QList<FinishCost> rows = finish.estimate(run);
     if (parser.isSet(opt.noGates))
         for (FinishCost &f : rows)

@@ -7,6 +7,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogWriter.h"
 #include "core/FxRates.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -27,8 +28,8 @@ struct FxOptionSet
         QStringLiteral("DATE") };
     QCommandLineOption source { QStringLiteral("source"), QStringLiteral("Web address of the published rate (fx set)."),
         QStringLiteral("URL") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table or csv."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QList<QCommandLineOption> all() const { return { catalog, date, source, format }; }
 };
 } // namespace
@@ -66,10 +67,10 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!parser.isSet(opt.source) || !url.isValid() || (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http"))
             || url.host().isEmpty())
             return usage(err, QStringLiteral("fx set: --source must be the web address (http or https) where the rate is published"));
-        auto catalog = openCatalog(parser.value(opt.catalog), err);
-        if (!catalog)
+        const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+        if (!workspace)
             return 1;
-        CatalogWriter writer(*catalog);
+        CatalogWriter writer(workspace->catalog());
         if (!writer.upsertFxRate(currency, units, date.toString(Qt::ISODate), url.toString())) {
             err << "cloudgauge: " << writer.lastError() << '\n';
             return 1;
@@ -80,13 +81,14 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (!positional.isEmpty())
         return usage(err, QStringLiteral("fx: use 'fx' to list the rates or 'fx set CURRENCY UNITS_PER_USD --date D --source URL'"));
-    const QString fmt = parser.value(opt.format).toLower();
-    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv"))
-        return usage(err, QStringLiteral("fx: --format must be table or csv"));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("fx"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
-    const FxRates fx = catalog->latestFxRates();
+    const FxRates fx = workspace->catalog().latestFxRates();
     QList<QStringList> rows { { QStringLiteral("currency"), QStringLiteral("units_per_usd"), QStringLiteral("as_of"),
         QStringLiteral("age_days"), QStringLiteral("stale"), QStringLiteral("source_url") } };
     for (const QString &c : fx.currencies()) {

@@ -6,6 +6,7 @@
 #include "catalog/HistoryExport.h"
 #include "catalog/PriceHistory.h"
 #include "scoring/RankDiff.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QHash>
@@ -23,11 +24,12 @@ struct DiffOptionSet
     QCommandLineOption catalog = catalogOption();
     QCommandLineOption since { QStringLiteral("since"), QStringLiteral("The catalog as of this day (YYYY-MM-DD) or import run (N or #N)."),
         QStringLiteral("DATE|RUN") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QCommandLineOption top { QStringLiteral("top"), QStringLiteral("Rank changes among the first N rows (default 10)."),
         QStringLiteral("N"), QStringLiteral("10") };
-    QCommandLineOption preset { QStringLiteral("preset"), QStringLiteral("Weights preset of the ranking."), QStringLiteral("NAME") };
+    QCommandLineOption preset { QStringLiteral("preset"),
+        QStringLiteral("Weights preset of the ranking: %1.").arg(oneOf(Weights::presetNames())), QStringLiteral("NAME") };
     QCommandLineOption weightsFile { QStringLiteral("weights"), QStringLiteral("Weights file (JSON) of the ranking."),
         QStringLiteral("FILE") };
     QList<QCommandLineOption> all() const { return { catalog, since, format, top, preset, weightsFile }; }
@@ -38,8 +40,8 @@ struct HistoryOptionSet
     QCommandLineOption catalog = catalogOption();
     QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Every offer of this GPU model (as list --gpu)."), QStringLiteral("MODEL") };
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QList<QCommandLineOption> all() const { return { catalog, gpu, provider, format }; }
 };
 
@@ -56,11 +58,6 @@ QString percentText(const std::optional<double> &v)
 QJsonValue text(const QString &s)
 {
     return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
-bool validFormat(const QString &fmt)
-{
-    return fmt == QLatin1String("table") || fmt == QLatin1String("csv") || fmt == QLatin1String("json");
 }
 
 } // namespace
@@ -84,9 +81,10 @@ int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, parser.errorText());
     if (!parser.positionalArguments().mid(1).isEmpty())
         return usage(err, QStringLiteral("diff: unexpected argument '%1'").arg(parser.positionalArguments().value(1)));
-    const QString fmt = parser.value(opt.format).toLower();
-    if (!validFormat(fmt))
-        return usage(err, QStringLiteral("diff: --format must be table, csv or json"));
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("diff"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
     if (!parser.isSet(opt.since))
         return usage(err, QStringLiteral("diff: --since DATE|RUN is required"));
     QString error;
@@ -108,12 +106,12 @@ int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "cloudgauge: " << error << '\n';
         return 1;
     }
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
     RankingParams params;
     params.weights = *weights;
-    const auto report = changesSince(*catalog, *since, params, top, &error);
+    const auto report = changesSince(workspace->catalog(), *since, params, top, &error);
     if (!report) {
         err << "cloudgauge: " << error << '\n';
         return 1;
@@ -213,15 +211,16 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!parser.parse(args))
         return usage(err, parser.errorText());
     const QStringList positional = parser.positionalArguments().mid(1);
-    const QString fmt = parser.value(opt.format).toLower();
-    if (!validFormat(fmt))
-        return usage(err, QStringLiteral("history: --format must be table, csv or json"));
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("history"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
     if (positional.size() > 1 || (positional.isEmpty() == !parser.isSet(opt.gpu)))
         return usage(err, QStringLiteral("history: give one OFFER (id, instance type or provider:instance-type[:region]) or --gpu MODEL"));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
-    const PriceHistory history(*catalog);
+    const PriceHistory history(workspace->catalog());
     QList<OfferLabel> offers;
     if (!positional.isEmpty()) {
         const auto one = history.findOffering(positional.first());
@@ -232,7 +231,7 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         offers.append(*one);
     } else {
-        const QSet<QString> keys = catalog->gpuIdentity().modelsNamed(parser.value(opt.gpu));
+        const QSet<QString> keys = workspace->catalog().gpuIdentity().modelsNamed(parser.value(opt.gpu));
         if (keys.isEmpty()) {
             err << "cloudgauge: no GPU model is named '" << parser.value(opt.gpu) << "'\n";
             return 1;

@@ -3,6 +3,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -21,8 +22,8 @@ struct ListOptionSet
     QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Only GPUs whose name contains TEXT (plain text)."),
         QStringLiteral("TEXT") };
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QList<QCommandLineOption> all() const { return { catalog, gpu, provider, format }; }
 };
 
@@ -40,17 +41,19 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addOptions(opt.all());
     if (!parser.parse(args))
         return usage(err, parser.errorText());
-    const QString fmt = parser.value(opt.format).toLower();
-    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
-        return usage(err, QStringLiteral("list: --format must be table, csv or json"));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("list"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
+    const Catalog &catalog = workspace->catalog();
     const QString gpuFilter = parser.value(opt.gpu).trimmed();
     const QString providerFilter = parser.value(opt.provider).trimmed();
     // --gpu names models the way sources do ("H100" = every H100, "A100 80GB", "A10" ≠ A100);
     // a name no model answers to matches offers whose source wrote exactly that name.
-    const QSet<QString> gpuKeys = gpuFilter.isEmpty() ? QSet<QString>() : catalog->gpuIdentity().modelsNamed(gpuFilter);
+    const QSet<QString> gpuKeys = gpuFilter.isEmpty() ? QSet<QString>() : catalog.gpuIdentity().modelsNamed(gpuFilter);
     QList<QStringList> rows;
     rows.append({ QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
         QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
@@ -58,7 +61,7 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("observed_on"), QStringLiteral("observed_after"), QStringLiteral("imported_on"), QStringLiteral("source"),
         QStringLiteral("note"), QStringLiteral("flags") });
     QJsonArray json;
-    for (const OfferView &o : catalog->offers()) {
+    for (const OfferView &o : catalog.offers()) {
         const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
         if (!gpuFilter.isEmpty() && !gpuKeys.contains(o.gpuKey) && o.gpuRawName.compare(gpuFilter, Qt::CaseInsensitive) != 0)
             continue;

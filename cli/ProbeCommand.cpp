@@ -7,6 +7,7 @@
 #include "probe/ProbeComparison.h"
 #include "probe/ProbeProcess.h"
 #include "probe/ProbeReport.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -68,8 +69,8 @@ struct ProbeOptionSet
     QCommandLineOption electricity { QStringLiteral("electricity-usd-kwh"), QStringLiteral("Electricity price, USD per kWh."),
         QStringLiteral("USD") };
     QCommandLineOption noStore { QStringLiteral("no-store"), QStringLiteral("Do not store the run in the catalog.") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QList<QCommandLineOption> all() const
     {
         return { catalog, fromJson, program, quick, list, device, timeout, purchase, power, electricity, noStore, format };
@@ -92,9 +93,10 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
         return probeUsage(err, p.errorText());
     if (p.positionalArguments().size() > 1)
         return probeUsage(err, QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().at(1)));
-    const QString fmt = p.value(opt.format);
-    if (fmt != QLatin1String("table") && fmt != QLatin1String("json"))
-        return probeUsage(err, QStringLiteral("--format must be table or json"));
+    const std::optional<QString> format = formatValue(p, opt.formats, QStringLiteral("probe"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
     bool bad = false;
     const auto purchaseUsd = positiveOption(p, opt.purchase, 1, &bad);
     if (bad)
@@ -145,19 +147,12 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
         report = *outcome.report;
     }
 
-    auto catalog = std::make_unique<Catalog>(p.isSet(opt.catalog) ? p.value(opt.catalog) : CatalogFile::defaultCatalogPath());
-    {
-        QString error, message;
-        if (!CatalogFile::ensureCatalogFile(catalog->path(), &error)
-            || !CatalogFile::openOrRecover(*catalog, !p.isSet(opt.catalog), &message, &error)) {
-            err << "cloudgauge: " << error << '\n';
-            return 1;
-        }
-        if (!message.isEmpty())
-            err << "cloudgauge: warning: " << message << '\n';
-    }
+    const auto workspace = openWorkspace(p.value(opt.catalog), err);
+    if (!workspace)
+        return 1;
+    Catalog &catalog = workspace->catalog();
     const ProbeComparison c
-        = ProbeComparison::compare(report, catalog->offers(), catalog->gpuModels(), catalog->gpuIdentity(), catalog->latestFxRates());
+        = ProbeComparison::compare(report, catalog.offers(), catalog.gpuModels(), catalog.gpuIdentity(), catalog.latestFxRates());
     const std::optional<ClosestOffer> rental = c.rentalForBreakEven();
     const std::optional<double> rentUsd = rental ? std::optional<double>(rental->usdPerGpuHour) : std::nullopt;
     const std::optional<double> watts = powerW ? powerW : c.tdpW;
@@ -167,13 +162,13 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (!p.isSet(opt.noStore)) {
         QString lockError;
-        const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError);
+        const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError);
         if (!lock) {
             err << "cloudgauge: " << lockError << '\n';
             return 1;
         }
-        if (catalog->insertProbeRun(c.storedRun(report)) < 0) {
-            err << "cloudgauge: probe: the run could not be stored: " << catalog->lastError() << '\n';
+        if (catalog.insertProbeRun(c.storedRun(report)) < 0) {
+            err << "cloudgauge: probe: the run could not be stored: " << catalog.lastError() << '\n';
             return 1;
         }
     }

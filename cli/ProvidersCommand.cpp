@@ -3,6 +3,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -17,8 +18,8 @@ namespace {
 struct ProvidersOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QList<QCommandLineOption> all() const { return { catalog, format }; }
 };
 
@@ -43,17 +44,19 @@ int runProviders(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, parser.errorText());
     if (parser.positionalArguments().size() > 1) // [0] is "providers"
         return usage(err, QStringLiteral("providers: takes no operand ('%1')").arg(parser.positionalArguments().at(1)));
-    const QString fmt = parser.value(opt.format).toLower();
-    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
-        return usage(err, QStringLiteral("providers: --format must be table, csv or json"));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("providers"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
-    const QList<ProviderRecord> providers = catalog->providers();
-    const QHash<QString, RatingView> ratings = catalog->latestRatings();
-    const QHash<QString, ProviderSla> slas = catalog->providerSlas();
-    if (catalog->hasError()) {
-        err << "cloudgauge: providers: " << catalog->lastError() << '\n';
+    const Catalog &catalog = workspace->catalog();
+    const QList<ProviderRecord> providers = catalog.providers();
+    const QHash<QString, RatingView> ratings = catalog.latestRatings();
+    const QHash<QString, ProviderSla> slas = catalog.providerSlas();
+    if (catalog.hasError()) {
+        err << "cloudgauge: providers: " << catalog.lastError() << '\n';
         return 1;
     }
     QList<QStringList> rows;

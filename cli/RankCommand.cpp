@@ -11,6 +11,7 @@
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -32,20 +33,19 @@ struct RankOptionSet
     QCommandLineOption catalog = catalogOption();
     QCommandLineOption top { QStringLiteral("top"), QStringLiteral("How many offers to print (default 10)."), QStringLiteral("N"),
         QStringLiteral("10") };
-    QCommandLineOption preset { QStringLiteral("preset"),
-        QStringLiteral("Weights preset: %1.").arg(Weights::presetNames().join(QLatin1String(", "))), QStringLiteral("NAME") };
+    QCommandLineOption preset { QStringLiteral("preset"), QStringLiteral("Weights preset: %1.").arg(oneOf(Weights::presetNames())),
+        QStringLiteral("NAME") };
     QCommandLineOption weightsFile { QStringLiteral("weights"), QStringLiteral("Weights as a JSON file."), QStringLiteral("FILE") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
     QCommandLineOption stability { QStringLiteral("stability"),
         QStringLiteral("Also print how far each weight can move before two of the top 10 swap.") };
     QCommandLineOption scenarioOption { QStringLiteral("scenario"),
-        QStringLiteral("True-cost scenario: %1 (default pretraining); adds a true-cost column.")
-            .arg(CostScenario::presetNames().join(QLatin1String(", "))),
+        QStringLiteral("True-cost scenario: %1 (default: pretraining); adds a true-cost column.").arg(oneOf(CostScenario::presetNames())),
         QStringLiteral("NAME") };
     QCommandLineOption need { QStringLiteral("need"),
         QStringLiteral("Need profile: %1 (hard constraints, its weights and scenario unless --preset/--weights/--scenario).")
-            .arg(needKeys().join(QLatin1String(", "))),
+            .arg(oneOf(needNames())),
         QStringLiteral("NAME") };
     QCommandLineOption explain { QStringLiteral("explain"),
         QStringLiteral("Explain offer N of the ranking: contributions, gates, data age, what would let the next one overtake it."),
@@ -56,7 +56,8 @@ struct RankOptionSet
     QCommandLineOption quotes { QStringLiteral("quotes"),
         QStringLiteral("Include the quotes received (confidential): a quote badge on the ranked offers and the quotes beside the list prices.") };
     QCommandLineOption missing { QStringLiteral("missing"),
-        QStringLiteral("Missing data: prior (default: counts at --prior points) or renormalise (leaves it out, which rewards gaps)."),
+        QStringLiteral("Missing data: prior or renormalise (default: prior). prior counts a missing criterion at --prior points; "
+                       "renormalise leaves it out, which rewards gaps."),
         QStringLiteral("RULE"), QStringLiteral("prior") };
     QCommandLineOption prior { QStringLiteral("prior"), QStringLiteral("Points (0-100) a missing criterion counts at (default 10)."),
         QStringLiteral("POINTS"), QStringLiteral("10") };
@@ -66,14 +67,6 @@ struct RankOptionSet
     {
         return { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand, excluded, missing, prior,
             noGates, quotes };
-    }
-
-    static QStringList needKeys()
-    {
-        QStringList keys;
-        for (const NeedProfile &p : NeedProfile::builtIns())
-            keys.append(p.key);
-        return keys;
     }
 };
 
@@ -95,9 +88,10 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     const int n = parser.value(opt.top).toInt(&ok);
     if (!ok || n <= 0)
         return usage(err, QStringLiteral("rank: --top must be a positive whole number"));
-    const QString fmt = parser.value(opt.format).toLower();
-    if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
-        return usage(err, QStringLiteral("rank: --format must be table, csv or json"));
+    const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("rank"), err);
+    if (!format)
+        return kUsageError;
+    const QString &fmt = *format;
     if (parser.isSet(opt.preset) && parser.isSet(opt.weightsFile))
         return usage(err, QStringLiteral("rank: give --preset or --weights, not both"));
     Weights weights;
@@ -117,8 +111,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         const std::optional<NeedProfile> profile = NeedProfileStore().find(parser.value(opt.need)); // saved ones override built-ins
         if (!profile)
             return usage(err,
-                QStringLiteral("rank: unknown need '%1' (known: %2)")
-                    .arg(parser.value(opt.need), RankOptionSet::needKeys().join(QLatin1String(", "))));
+                QStringLiteral("rank: unknown need '%1' (known: %2)").arg(parser.value(opt.need), needNames().join(QLatin1String(", "))));
         params = RankingSession::paramsForNeed(*profile, params);
         if (!weightsGiven) {
             weights = profile->weights;
@@ -150,18 +143,14 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err,
             QStringLiteral("rank: unknown scenario '%1' (known: %2)")
                 .arg(parser.value(opt.scenarioOption), CostScenario::presetNames().join(QLatin1String(", "))));
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
-    QString readError;
-    auto snapshot = CatalogSnapshot::read(*catalog, &readError);
-    if (!snapshot) {
-        err << "cloudgauge: " << readError << '\n';
-        return 1;
-    }
     params.weights = weights;
     params.scenario = scenario->name;
-    const RankingSession session(std::move(*snapshot), params);
+    if (!loadRanking(*workspace, params, err))
+        return 1;
+    const RankingSession &session = workspace->session();
     const QList<RankedOffer> &ranked = session.ranked();
     if (explainIndex > 0) {
         const auto e = Explanation::of(session, explainIndex - 1);
@@ -173,7 +162,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     const QList<rfq::QuoteComparison> quoteComparisons
-        = parser.isSet(opt.quotes) ? receivedQuotes(*catalog, session.snapshot(), params.today) : QList<rfq::QuoteComparison>();
+        = parser.isSet(opt.quotes) ? receivedQuotes(workspace->catalog(), session.snapshot(), params.today) : QList<rfq::QuoteComparison>();
     QList<QStringList> rows;
     rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),

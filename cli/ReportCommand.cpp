@@ -3,12 +3,12 @@
 
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -24,18 +24,22 @@ struct ReportOptionSet
 {
     QCommandLineOption catalog = catalogOption();
     QCommandLineOption out { QStringLiteral("out"), QStringLiteral("PDF file to write."), QStringLiteral("FILE") };
-    QCommandLineOption lang { QStringLiteral("lang"), QStringLiteral("Report language: en or zh_CN."), QStringLiteral("LANG"),
+    QCommandLineOption lang { QStringLiteral("lang"),
+        QStringLiteral("Report language: %1 (default: en).").arg(oneOf(LanguageManager::languages())), QStringLiteral("LANG"),
         QStringLiteral("en") };
-    QCommandLineOption preset { QStringLiteral("preset"), QStringLiteral("Weights preset."), QStringLiteral("NAME") };
+    QCommandLineOption preset { QStringLiteral("preset"), QStringLiteral("Weights preset: %1.").arg(oneOf(Weights::presetNames())),
+        QStringLiteral("NAME") };
     QCommandLineOption weights { QStringLiteral("weights"), QStringLiteral("Weights file (JSON)."), QStringLiteral("FILE") };
     QCommandLineOption top { QStringLiteral("top"), QStringLiteral("Offers in the ranking table."), QStringLiteral("N"),
         QStringLiteral("10") };
-    QCommandLineOption paper { QStringLiteral("paper"), QStringLiteral("A4 or Letter."), QStringLiteral("PAPER"), QStringLiteral("A4") };
-    QCommandLineOption scenario { QStringLiteral("scenario"), QStringLiteral("True-cost scenario: pretraining, research or inference."),
-        QStringLiteral("NAME"), QStringLiteral("pretraining") };
+    QCommandLineOption paper { QStringLiteral("paper"), QStringLiteral("Paper size: A4 or Letter (default: A4)."), QStringLiteral("PAPER"),
+        QStringLiteral("A4") };
+    QCommandLineOption scenario { QStringLiteral("scenario"),
+        QStringLiteral("True-cost scenario: %1 (default: pretraining).").arg(oneOf(CostScenario::presetNames())), QStringLiteral("NAME"),
+        QStringLiteral("pretraining") };
     QCommandLineOption need { QStringLiteral("need"),
-        QStringLiteral("Need profile (pretraining, finetuning, inference, rendering, fp64 or a saved one): its hard constraints, and its "
-                       "weights and scenario unless --preset/--weights/--scenario."),
+        QStringLiteral("Need profile: %1; its hard constraints, and its weights and scenario unless --preset/--weights/--scenario.")
+            .arg(oneOf(needNames())),
         QStringLiteral("NAME") };
     QCommandLineOption quotes { QStringLiteral("quotes"),
         QStringLiteral("Include the quotes and answers received from providers (confidential: every page is marked so).") };
@@ -65,7 +69,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(QStringLiteral("--out FILE.pdf is required"));
     const QString lang = parser.value(opt.lang);
     if (!LanguageManager::languages().contains(lang))
-        return usage(QStringLiteral("--lang must be en or zh_CN"));
+        return usage(QStringLiteral("--lang must be %1").arg(oneOf(LanguageManager::languages())));
     bool ok = false;
     const int top = parser.value(opt.top).toInt(&ok);
     if (!ok || top <= 0 || top > 200)
@@ -96,17 +100,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     options.weights = *weights;
-    const QString path = parser.isSet(opt.catalog) ? parser.value(opt.catalog) : CatalogFile::defaultCatalogPath();
-    if (!CatalogFile::ensureCatalogFile(path, &error)) {
-        err << "cloudgauge: " << error << '\n';
-        return 1;
-    }
-    Catalog catalog(path);
-    if (!catalog.open(&error)) {
-        err << "cloudgauge: " << error << '\n';
-        return 1;
-    }
-    // The report's ranking: one session from the catalog, the weights, the scenario and the need.
+    // The report's ranking: the workspace's session, under the weights, the scenario and the need.
     RankingParams params(options.weights, options.scenario);
     if (parser.isSet(opt.need)) {
         const std::optional<NeedProfile> profile = NeedProfileStore().find(parser.value(opt.need)); // saved ones override built-ins
@@ -120,16 +114,13 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         if (parser.isSet(opt.scenario))
             params.scenario = options.scenario;
     }
-    auto snapshot = CatalogSnapshot::read(catalog, &error);
-    if (!snapshot) {
-        err << "cloudgauge: " << error << '\n';
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace || !loadRanking(*workspace, params, err))
         return 1;
-    }
-    const RankingSession session(std::move(*snapshot), params);
     QElapsedTimer timer;
     timer.start();
     LanguageManager languages;
-    ReportWriter writer(catalog, session, languages, options);
+    ReportWriter writer(workspace->catalog(), workspace->session(), languages, options);
     if (!writer.writePdf(parser.value(opt.out), &error)) {
         err << "cloudgauge: " << error << '\n';
         return 1;

@@ -8,6 +8,7 @@
 #include "report/QuestionnairePdf.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -15,16 +16,23 @@
 
 namespace cg::cli {
 
+namespace {
+QStringList rfqFormats()
+{
+    return { QStringLiteral("xlsx"), QStringLiteral("pdf"), QStringLiteral("both") };
+}
+} // namespace
+
 QList<QCommandLineOption> rfqOptions()
 {
     return { catalogOption(),
         { QStringLiteral("provider"), QStringLiteral("Provider key (repeat or comma-separate for several)."), QStringLiteral("KEY") },
-        { QStringLiteral("lang"), QStringLiteral("Language of the workbook: en or zh_CN."), QStringLiteral("LANG") },
+        { QStringLiteral("lang"), QStringLiteral("Language of the workbook: %1.").arg(oneOf(LanguageManager::languages())),
+            QStringLiteral("LANG") },
         { QStringLiteral("out"), QStringLiteral("Folder the workbooks are written to (created if missing)."), QStringLiteral("DIR") },
         { QStringLiteral("answer-by"), QStringLiteral("Date the answers are requested by (YYYY-MM-DD)."), QStringLiteral("DATE") },
-        { QStringLiteral("format"),
-            QStringLiteral("xlsx (the workbook, default), pdf (the questionnaire as a PDF to send) or both."), QStringLiteral("FORMAT"),
-            QStringLiteral("xlsx") } };
+        formatOption(rfqFormats(), QStringLiteral("xlsx"),
+            QStringLiteral("What to write (xlsx: the workbook; pdf: the questionnaire as a PDF to send)")) };
 }
 
 namespace {
@@ -39,10 +47,11 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
     if (keys.isEmpty() || dir.isEmpty())
         return usage(err, QStringLiteral("rfq export: --provider KEY and --out DIR are required"));
     if (!LanguageManager::languages().contains(lang))
-        return usage(err, QStringLiteral("rfq export: --lang must be en or zh_CN"));
-    const QString format = parser.value(QStringLiteral("format")).toLower();
-    if (format != QLatin1String("xlsx") && format != QLatin1String("pdf") && format != QLatin1String("both"))
-        return usage(err, QStringLiteral("rfq export: --format must be xlsx, pdf or both"));
+        return usage(err, QStringLiteral("rfq export: --lang must be %1").arg(oneOf(LanguageManager::languages())));
+    const std::optional<QString> chosen = formatValue(parser, rfqFormats(), QStringLiteral("rfq export"), err);
+    if (!chosen)
+        return kUsageError;
+    const QString &format = *chosen;
     const bool xlsx = format != QLatin1String("pdf"), pdf = format != QLatin1String("xlsx");
     QDate answerBy;
     if (parser.isSet(QStringLiteral("answer-by"))) {
@@ -127,12 +136,12 @@ int runRfq(const QStringList &args, QTextStream &out, QTextStream &err)
     const QStringList positional = parser.positionalArguments().mid(1); // [0] is "rfq"
     const QString action = positional.value(0);
     if (action == QLatin1String("export") && positional.size() == 1) {
-        auto catalog = openCatalog(parser.value(QStringLiteral("catalog")), err);
-        return catalog ? runExport(parser, *catalog, out, err) : 1;
+        const auto workspace = openWorkspace(parser.value(QStringLiteral("catalog")), err);
+        return workspace ? runExport(parser, workspace->catalog(), out, err) : 1;
     }
     if (action == QLatin1String("import") && positional.size() >= 2) {
-        auto catalog = openCatalog(parser.value(QStringLiteral("catalog")), err);
-        return catalog ? runImportWorkbooks(positional.mid(1), *catalog, out, err) : 1;
+        const auto workspace = openWorkspace(parser.value(QStringLiteral("catalog")), err);
+        return workspace ? runImportWorkbooks(positional.mid(1), workspace->catalog(), out, err) : 1;
     }
     return usage(err, QStringLiteral("rfq: use 'rfq export --provider KEY --lang en|zh_CN --out DIR' or 'rfq import FILE.xlsx...'"));
 }

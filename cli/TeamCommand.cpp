@@ -5,6 +5,7 @@
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogTeam.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -19,20 +20,20 @@ namespace {
 struct TeamOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("table, csv or json (team audit)."), QStringLiteral("FORMAT"),
-        QStringLiteral("table") };
+    QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
+    QCommandLineOption format = formatOption(formats, QStringLiteral("table"), QStringLiteral("Output format of team audit"));
     QList<QCommandLineOption> all() const { return { catalog, format }; }
 };
 
-/// The catalog of a team command: URL operand, else --catalog; a postgresql:// URL only.
-std::unique_ptr<Catalog> openTeamCatalog(const QString &url, QTextStream &err)
+/// The workspace of a team command: URL operand, else --catalog; a postgresql:// URL only.
+std::unique_ptr<Workspace> openTeamWorkspace(const QString &url, QTextStream &err)
 {
     if (url.isEmpty() || !Catalog::isServerLocation(url)) {
         err << "cloudgauge: team: " << (url.isEmpty() ? QStringLiteral("no catalog given") : url)
             << ": team commands work on a PostgreSQL team catalog (postgresql://user@host:port/dbname?sslmode=verify-full)\n";
         return nullptr;
     }
-    return openCatalog(url, err);
+    return openWorkspace(url, err);
 }
 
 QString countText(const std::optional<qint64> &v)
@@ -61,20 +62,21 @@ int runTeam(const QStringList &args, QTextStream &out, QTextStream &err)
     if (action == QLatin1String("init")) {
         if (positional.size() > 2)
             return usage(err, QStringLiteral("team: use 'team init URL'"));
-        const auto catalog = openTeamCatalog(urlAt(1), err); // open() creates the tables of an empty database
-        if (!catalog)
+        const auto workspace = openTeamWorkspace(urlAt(1), err); // open() creates the tables of an empty database
+        if (!workspace)
             return 1;
+        Catalog &catalog = workspace->catalog();
         TeamRoles roles;
         QString error;
-        if (!TeamCatalog::init(*catalog, &roles, &error)) {
+        if (!TeamCatalog::init(catalog, &roles, &error)) {
             err << "cloudgauge: " << error << '\n';
             return 1;
         }
-        out << "team catalog " << catalog->path() << " is set up:\n"
+        out << "team catalog " << catalog.path() << " is set up:\n"
             << "  " << roles.reader << "  reader: browse, rank, report (quotes: only those it imported)\n"
             << "  " << roles.editor << "  editor: also import, update, assess; every quote\n"
             << "  " << roles.admin << "  admin: also the schema and the roles\n"
-            << "give a login one of them with: cloudgauge team grant USER reader|editor|admin --catalog " << catalog->path() << '\n';
+            << "give a login one of them with: cloudgauge team grant USER reader|editor|admin --catalog " << catalog.path() << '\n';
         return 0;
     }
     if (action == QLatin1String("grant")) {
@@ -93,29 +95,30 @@ int runTeam(const QStringList &args, QTextStream &out, QTextStream &err)
         static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.@-]{0,62}$"));
         if (!name.match(user).hasMatch())
             return usage(err, QStringLiteral("team grant: '%1' is not a login name (letters, digits, _ . @ -; at most 63)").arg(user));
-        const auto catalog = openTeamCatalog(urlAt(3), err);
-        if (!catalog)
+        const auto workspace = openTeamWorkspace(urlAt(3), err);
+        if (!workspace)
             return 1;
         QString error;
-        if (!TeamCatalog::grant(*catalog, user, role, &error)) {
+        if (!TeamCatalog::grant(workspace->catalog(), user, role, &error)) {
             err << "cloudgauge: " << error << '\n';
             return 1;
         }
         out << user << " is now " << (role == TeamRole::Reader ? "a reader" : role == TeamRole::Editor ? "an editor" : "an admin") << " of "
-            << catalog->path() << '\n';
+            << workspace->catalog().path() << '\n';
         return 0;
     }
     if (action == QLatin1String("audit")) {
         if (positional.size() > 2)
             return usage(err, QStringLiteral("team: use 'team audit URL [--format table|csv|json]'"));
-        const QString fmt = parser.value(opt.format);
-        if (fmt != QLatin1String("table") && fmt != QLatin1String("csv") && fmt != QLatin1String("json"))
-            return usage(err, QStringLiteral("team audit: --format must be table, csv or json"));
-        const auto catalog = openTeamCatalog(urlAt(1), err);
-        if (!catalog)
+        const std::optional<QString> format = formatValue(parser, opt.formats, QStringLiteral("team audit"), err);
+        if (!format)
+            return kUsageError;
+        const QString &fmt = *format;
+        const auto workspace = openTeamWorkspace(urlAt(1), err);
+        if (!workspace)
             return 1;
         QString error;
-        const QList<AuditRecord> trail = TeamCatalog::auditTrail(*catalog, &error);
+        const QList<AuditRecord> trail = TeamCatalog::auditTrail(workspace->catalog(), &error);
         if (!error.isEmpty()) {
             err << "cloudgauge: " << error << '\n';
             return 1;

@@ -4,6 +4,8 @@
 #include "CommandSupport.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
+#include "import/ImportFormats.h"
+#include "session/Workspace.h"
 #include "update/PriceUpdate.h"
 
 #include <QCommandLineParser>
@@ -24,8 +26,7 @@ struct UpdateOptionSet
         QStringLiteral("NAME") };
     QCommandLineOption all { QStringLiteral("all"), QStringLiteral("Update every source that can be fetched (large: the AWS files run to GB).") };
     QCommandLineOption url { QStringLiteral("url"), QStringLiteral("Fetch and import one document from this URL."), QStringLiteral("URL") };
-    QCommandLineOption format { QStringLiteral("format"), QStringLiteral("Format of the --url document (default: detected)."),
-        QStringLiteral("FORMAT") };
+    QCommandLineOption format = formatOption(readers::importFormatNames(), QString(), QStringLiteral("Format of the --url document"));
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider of the --url document's offers."), QStringLiteral("NAME") };
     QCommandLineOption maxMb { QStringLiteral("max-mb"), QStringLiteral("Size limit of the --url document, MiB (default 64)."),
         QStringLiteral("MIB") };
@@ -87,7 +88,10 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
         const QUrl u(s.url);
         if (!u.isValid() || (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http")))
             return usage(err, QStringLiteral("update: --url must be an http(s) URL"));
-        s.format = parser.value(opt.format).toLower();
+        const std::optional<QString> format = formatValue(parser, readers::importFormatNames(), QStringLiteral("update"), err);
+        if (!format)
+            return kUsageError;
+        s.format = *format;
         s.providerKey = parser.value(opt.provider).toLower();
         if (s.format == QLatin1String("azure-retail-json"))
             s.paging = FeedPaging::AzureNextPageLink;
@@ -126,16 +130,16 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
             return usage(err, QStringLiteral("update: --timeout must be a positive number of seconds"));
         fetch.timeoutMs = int(s * 1000);
     }
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return 1;
     QString lockError;
-    const auto lock = CatalogFile::lockForWriting(catalog->path(), 5000, &lockError); // one writer per catalog
+    const auto lock = CatalogFile::lockForWriting(workspace->catalog().path(), 5000, &lockError); // one writer per catalog
     if (!lock) {
         err << "cloudgauge: " << lockError << '\n';
         return 1;
     }
-    PriceUpdate update(nullptr, catalog->path());
+    PriceUpdate update(nullptr, workspace->catalog().path());
     update.setFetchOptions(fetch);
     QObject::connect(&update, &PriceUpdate::sourceStarted, &update, [&](int, const QString &name) {
         err << "updating " << name << "…\n";

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFile.h"
 #include "catalog/Watchlist.h"
+#include "session/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QLockFile>
@@ -102,15 +103,16 @@ int runWatch(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!ok || removeId <= 0)
             return fail(QStringLiteral("--remove needs a rule id (watch --list shows them)"));
     }
-    auto catalog = openCatalog(parser.value(opt.catalog), err);
-    if (!catalog)
+    const auto workspace = openWorkspace(parser.value(opt.catalog), err);
+    if (!workspace)
         return kError;
-    Watchlist watch(*catalog);
+    Catalog &catalog = workspace->catalog();
+    Watchlist watch(catalog);
     const bool writes = parser.isSet(opt.add) || parser.isSet(opt.remove) || parser.isSet(opt.check);
     QString error;
     std::unique_ptr<QLockFile> lock;
     if (writes) {
-        lock = CatalogFile::lockForWriting(catalog->path(), Catalog::kBusyTimeoutMs, &error);
+        lock = CatalogFile::lockForWriting(catalog.path(), Catalog::kBusyTimeoutMs, &error);
         if (!lock)
             return fail(error);
     }

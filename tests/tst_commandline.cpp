@@ -41,6 +41,8 @@ private slots:
     void gpuAndProviderFiltersNameWholeModelsAndProviders();
     void theInstalledBinaryImportsIdenticallyUnderAnyLocale();
     void aDamagedDefaultCatalogIsMovedAsideAndRebuilt();
+    void everyCommandRecoversADamagedDefaultCatalogAsListDoes_data();
+    void everyCommandRecoversADamagedDefaultCatalogAsListDoes();
     void aSecondWriterIsRefusedAndAStaleLockIsTakenOver();
     void tcoPrintsTheEightCostAreas();
     void rankWithAScenarioAddsTheTrueCostColumn();
@@ -315,6 +317,68 @@ void TestCommandLine::aDamagedDefaultCatalogIsMovedAsideAndRebuilt()
     QVERIFY(QFile::exists(junk2.fileName()));
 }
 
+void TestCommandLine::everyCommandRecoversADamagedDefaultCatalogAsListDoes_data()
+{
+    // The commands that opened their catalog on their own (report, probe) or rank it (rank):
+    // each opens the workspace through the one function, so each rebuilds a damaged default.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("output"); // how its output starts on the rebuilt catalog
+    const auto words = [](const char *line) { return QString::fromLatin1(line).split(QLatin1Char(' ')); };
+    QTest::newRow("report writes its PDF from the rebuilt catalog") << words("report --out REPORT.pdf --top 3") << QStringLiteral("wrote ");
+    QTest::newRow("probe compares with the rebuilt catalog") << words("probe --from-json PROBE.json --no-store") << QStringLiteral("Probe: ");
+    QTest::newRow("rank ranks the rebuilt catalog") << words("rank --top 3") << QStringLiteral("Weights: balanced");
+}
+
+void TestCommandLine::everyCommandRecoversADamagedDefaultCatalogAsListDoes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, output);
+    QTemporaryDir home;
+    const QString folder = home.filePath(QStringLiteral("data/CloudGauge/cloudgauge"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile junk(folder + QStringLiteral("/catalog.sqlite"));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write(QByteArray(4096, 'x'));
+    junk.close();
+    args.replaceInStrings(QStringLiteral("REPORT.pdf"), home.filePath(QStringLiteral("report.pdf")));
+    args.replaceInStrings(QStringLiteral("PROBE.json"), cgtest::testData("probe/h100_sxm_synthetic.json"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path()); // the report's QApplication warns about nothing
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CG_APP), args);
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(p.exitCode() == 0, qPrintable(err));
+    // The one warning list prints, then the command's own output.
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.startsWith(QStringLiteral("cloudgauge: warning: The catalog %1/catalog.sqlite could not be used").arg(folder)),
+        qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("not a CloudGauge catalog")) && err.contains(QLatin1String(".corrupt-")), qPrintable(err));
+    QVERIFY2(out.startsWith(output), qPrintable(out));
+    const QStringList moved = QDir(folder).entryList({ QStringLiteral("catalog.sqlite.corrupt-*") });
+    QCOMPARE(moved.size(), 1);
+    QFile aside(folder + QLatin1Char('/') + moved.first());
+    QVERIFY(aside.open(QIODevice::ReadOnly));
+    QCOMPARE(aside.readAll(), QByteArray(4096, 'x')); // nothing lost
+    // The rebuilt catalog is the bundled one: the same offers.
+    Catalog rebuilt(folder + QStringLiteral("/catalog.sqlite")), bundled(m_catalog);
+    QString error;
+    QVERIFY2(rebuilt.open(&error), qPrintable(error));
+    QVERIFY2(bundled.open(&error), qPrintable(error));
+    QCOMPARE(rebuilt.offers().size(), bundled.offers().size());
+    if (args.first() == QLatin1String("report")) {
+        QFile pdf(home.filePath(QStringLiteral("report.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdf.read(5), QByteArray("%PDF-"));
+    }
+}
+
 void TestCommandLine::aSecondWriterIsRefusedAndAStaleLockIsTakenOver()
 {
     const QString catalog = m_dir.filePath(QStringLiteral("locked.sqlite"));
@@ -584,7 +648,7 @@ void TestCommandLine::errorsExitNonZeroWithOneLine_data()
                                                                 QStringLiteral("x.csv")}
                                                  << 2 << QStringLiteral("in the future");
     QTest::newRow("an unknown import format") << QStringList{QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("foo"), QStringLiteral("x.csv")}
-                                              << 2 << QStringLiteral("--format must be one of");
+                                              << 2 << QStringLiteral("--format must be skypilot, gpuhunt, ");
     QTest::newRow("bad list format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2
                                      << QStringLiteral("table, csv or json");
 }

@@ -438,7 +438,7 @@ void TestProviders::aUsageErrorExitsTwo()
 {
     QString out, err;
     QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--format"), QStringLiteral("xml") }, &out, &err), 2);
-    QCOMPARE(err, QStringLiteral("cloudgauge: providers: --format must be table, csv or json (see cloudgauge --help)\n"));
+    QCOMPARE(err, QStringLiteral("cloudgauge: providers: --format must be table, csv or json (see cloudgauge providers --help)\n"));
     QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("extra"), QStringLiteral("--catalog"), m_fixture }, &out, &err), 2);
     QVERIFY(out.isEmpty());
 }
