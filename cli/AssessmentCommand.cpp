@@ -29,8 +29,8 @@ int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
     const QStringList positional = parser.positionalArguments().mid(1); // [0] is "assessments"
     if (positional.size() != 2 || (positional.at(0) != QLatin1String("export") && positional.at(0) != QLatin1String("import")))
         return usage(err, QStringLiteral("assessments: use 'assessments export FILE' or 'assessments import FILE'"));
-    const QString action = positional.at(0);
-    const QString file = positional.at(1);
+    const QString &action = positional.at(0);
+    const QString &file = positional.at(1);
     const auto workspace = openWorkspace(parser.value(QStringLiteral("catalog")), err);
     if (!workspace)
         return 1;

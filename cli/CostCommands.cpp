@@ -139,7 +139,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!workspace)
         return 1;
     const Catalog &catalog = workspace->catalog();
-    const QString wanted = positional.first();
+    const QString &wanted = positional.first();
     const QString providerPart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 0, 0) : QString();
     const QString instancePart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 1) : wanted;
     const auto fx = catalog.latestFxRates();

@@ -82,7 +82,7 @@ int runTeam(const QStringList &args, QTextStream &out, QTextStream &err)
     if (action == QLatin1String("grant")) {
         if (positional.size() < 3 || positional.size() > 4)
             return usage(err, QStringLiteral("team: use 'team grant USER reader|editor|admin [URL]'"));
-        const QString user = positional.at(1), level = positional.at(2);
+        const QString &user = positional.at(1), &level = positional.at(2);
         TeamRole role;
         if (level == QLatin1String("reader"))
             role = TeamRole::Reader;

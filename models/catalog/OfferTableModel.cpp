@@ -342,7 +342,7 @@ QString OfferTableModel::missingReason(const OfferView &o, int column) const
     switch (column) {
     case OnDemandPerGpuColumn:
     case OnDemandPerInstanceColumn:
-        if (const QString hint = noPublicPriceHint(o); !hint.isEmpty())
+        if (QString hint = noPublicPriceHint(o); !hint.isEmpty())
             return hint;
         if (!o.onDemand.note.isEmpty())
             return o.onDemand.note;

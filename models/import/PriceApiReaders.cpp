@@ -53,7 +53,7 @@ std::optional<double> number(const QJsonValue &v, bool *invalid)
 /// Case-insensitive member lookup: the vendors' CLIs and SDKs differ in key case.
 QJsonValue member(const QJsonObject &o, const QString &key)
 {
-    const QJsonValue exact = o.value(key);
+    QJsonValue exact = o.value(key);
     if (!exact.isUndefined())
         return exact;
     for (auto it = o.begin(); it != o.end(); ++it)
@@ -145,7 +145,7 @@ PriceRecord listPrice(OfferRecord &o, const QString &kind, double amount, const 
 
 QString currencyOf(const QString &raw, OfferRecord &o, QStringList *notes, const QString &why)
 {
-    const QString c = raw.trimmed().toUpper();
+    QString c = raw.trimmed().toUpper();
     if (c.size() == 3 && c.at(0).isLetter())
         return c;
     o.flags.append(QStringLiteral("currency_assumed"));
@@ -223,7 +223,7 @@ ReadResult readAlibabaPriceJson(const QByteArray &bytes)
         QJsonObject line = price;
         QString basis = QStringLiteral("whole order (instance with the disks and bandwidth in the request)");
         const QJsonArray details = price.value(QStringLiteral("DetailInfos")).toObject().value(QStringLiteral("DetailInfo")).toArray();
-        for (const QJsonValue &d : details) {
+        for (const QJsonValue d : details) {
             if (d.toObject().value(QStringLiteral("Resource")).toString().compare(QLatin1String("instanceType"), Qt::CaseInsensitive) == 0) {
                 line = d.toObject();
                 basis = QStringLiteral("instance type only (DetailInfo Resource instanceType)");
@@ -245,7 +245,7 @@ ReadResult readAlibabaPriceJson(const QByteArray &bytes)
             notes.append(QStringLiteral("this account's TradePrice %1%2").arg(money(*trade))
                              .arg(discount ? QStringLiteral(" (DiscountPrice %1 off)").arg(money(*discount)) : QString()));
         QStringList rules;
-        for (const QJsonValue &rule : e.response.value(QStringLiteral("PriceInfo")).toObject().value(QStringLiteral("Rules")).toObject()
+        for (const QJsonValue rule : e.response.value(QStringLiteral("PriceInfo")).toObject().value(QStringLiteral("Rules")).toObject()
                                           .value(QStringLiteral("Rule")).toArray())
             rules.append(rule.toObject().value(QStringLiteral("Description")).toString());
         rules.removeAll(QString());
@@ -359,7 +359,7 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
             return r;
         }
         QHash<QString, QJsonObject> results;
-        for (const QJsonValue &v : e.response.value(QStringLiteral("product_rating_results")).toArray())
+        for (const QJsonValue v : e.response.value(QStringLiteral("product_rating_results")).toArray())
             results.insert(text(v.toObject(), QStringLiteral("id")), v.toObject());
         // KooCLI's --cli-jsonInput file puts the request body under "body"; either form is accepted.
         const QJsonObject request = e.request.value(QStringLiteral("body")).isObject() ? e.request.value(QStringLiteral("body")).toObject() : e.request;
@@ -368,7 +368,7 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
             r.rejected.append({e.index, QStringLiteral("entry %1: request.product_infos is empty or missing").arg(e.index)});
             continue;
         }
-        for (const QJsonValue &pv : products) {
+        for (const QJsonValue pv : products) {
             const QJsonObject p = pv.toObject();
             const QString id = text(p, QStringLiteral("id"));
             if (text(p, QStringLiteral("cloud_service_type")) != QLatin1String("hws.service.type.ec2")

@@ -31,8 +31,8 @@ InterconnectClass NeedConstraints::interconnectOf(const QString &gpuKey, const Q
     const QStringList t = gpuKey.toLower().split(QLatin1Char('-'), Qt::SkipEmptyParts);
     auto has = [&t](const char *token) { return t.contains(QLatin1String(token)); };
     const QString vendor = t.value(0), family = t.value(1);
-    const InterconnectClass fast { Interconnect::Fast, QStringLiteral("NVLink") };
-    const InterconnectClass pcie { Interconnect::Slow, QStringLiteral("PCIe") };
+    InterconnectClass fast { Interconnect::Fast, QStringLiteral("NVLink") };
+    InterconnectClass pcie { Interconnect::Slow, QStringLiteral("PCIe") };
     if (!t.isEmpty()) {
         if (vendor == QLatin1String("google") && family == QLatin1String("tpu"))
             return { Interconnect::Fast, QStringLiteral("ICI") };

@@ -29,7 +29,7 @@ struct RankingParams
 {
     RankingParams() = default;
     RankingParams(Weights w, QString s)
-        : weights(std::move(w))
+        : weights(w)
         , scenario(std::move(s))
     {
     }
