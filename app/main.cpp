@@ -2,8 +2,8 @@
 // without one it opens the window. --screenshot FILE.png [--size WxH] renders the main window to a PNG and exits.
 #include "CommandLine.h"
 #include "MainWindow.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "i18n/LanguageManager.h"
 
 #include <QApplication>

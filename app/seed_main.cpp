@@ -1,5 +1,5 @@
 // cloudgauge-seed SEED_DIR OUT.sqlite: builds the bundled catalog from resources/seed at build time.
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "import/SeedBuilder.h"
 
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 #include "CommandSupport.h"
 #include "assess/AssessmentCsv.h"
 #include "assess/AssessmentStore.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>

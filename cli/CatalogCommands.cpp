@@ -2,8 +2,8 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "import/ImportFormats.h"

@@ -2,9 +2,9 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogCopy.h"
-#include "catalog/CatalogFile.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogCopy.h"
+#include "catalog/store/CatalogFile.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

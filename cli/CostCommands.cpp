@@ -3,7 +3,7 @@
 
 #include "CommandSupport.h"
 #include "RfqQuotes.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/ChargeText.h"
 #include "scoring/FinishCost.h"
 #include "scoring/RankingSession.h"

@@ -4,8 +4,8 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogWriter.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "core/FxRates.h"
 #include "session/Workspace.h"
 

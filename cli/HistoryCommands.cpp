@@ -2,9 +2,9 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/HistoryExport.h"
-#include "catalog/PriceHistory.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/pricehistory/HistoryExport.h"
+#include "catalog/pricehistory/PriceHistory.h"
 #include "scoring/RankDiff.h"
 #include "session/Workspace.h"
 

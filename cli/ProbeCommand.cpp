@@ -2,11 +2,11 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
-#include "probe/ProbeComparison.h"
-#include "probe/ProbeProcess.h"
-#include "probe/ProbeReport.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
+#include "probing/ProbeComparison.h"
+#include "probing/ProbeProcess.h"
+#include "probing/ProbeReport.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>

@@ -2,7 +2,7 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>

@@ -3,7 +3,7 @@
 
 #include "CommandSupport.h"
 #include "RfqQuotes.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/NeedProfile.h"

@@ -2,7 +2,7 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/NeedProfile.h"

@@ -2,8 +2,8 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "i18n/LanguageManager.h"
 #include "report/QuestionnairePdf.h"
 #include "rfq/RfqImport.h"

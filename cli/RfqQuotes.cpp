@@ -1,7 +1,7 @@
 #include "RfqQuotes.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/RankingSession.h"
 
 #include <QJsonValue>

@@ -1,10 +1,10 @@
 // `team init|grant|audit`: the roles, grants and audit trail of a PostgreSQL team catalog
-// (TeamCatalog, models/catalog/CatalogTeam.h).
+// (TeamCatalog, models/catalog/teamserver/CatalogTeam.h).
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogTeam.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/teamserver/CatalogTeam.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>

@@ -2,9 +2,9 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
-#include "catalog/Watchlist.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
+#include "catalog/pricehistory/Watchlist.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>

@@ -4,7 +4,7 @@
 
 #include "TestSupport.h"
 
-#include "catalog/TermPrices.h"
+#include "catalog/store/TermPrices.h"
 #include "import/Importer.h"
 
 #include <QFile>

@@ -3,7 +3,7 @@
 // Shared helpers for the Qt Test executables: hermetic paths, a strict message handler, and a
 // catalog built from the reviewed seed files (the same files the bundled catalog is built from).
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "csv/CsvReader.h"
 #include "import/SeedBuilder.h"
 

@@ -2,7 +2,7 @@
 
 #include "assess/Assessment.h"
 #include "assess/AssessmentCsv.h"
-#include "assess/AssessmentEditModel.h"
+#include "itemmodels/AssessmentEditModel.h"
 #include "assess/AssessmentStore.h"
 #include "assess/Rubric.h"
 #include "CommandLine.h"

@@ -1,8 +1,10 @@
 #include "TestSupport.h"
 
-#include "catalog/CatalogSchema.h"
-#include "catalog/OfferCache.h"
-#include "catalog/TermPrices.h"
+#include "catalog/writer/CatalogWriter.h"
+
+#include "catalog/store/CatalogSchema.h"
+#include "catalog/store/OfferCache.h"
+#include "catalog/store/TermPrices.h"
 #include "core/Criteria.h"
 
 #include <QFile>

@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "catalog/writer/CatalogWriter.h"
+
 #include "core/Tier.h"
 
 #include "CommandLine.h"

@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "catalog/GpuIdentity.h"
+#include "catalog/identity/GpuIdentity.h"
 #include "csv/CsvReader.h"
 
 #include <QDir>

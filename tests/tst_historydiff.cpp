@@ -2,10 +2,11 @@
 // writer keeping until_run, and the index-range diff against the full scan on a generated history.
 #include "TestSupport.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogSchema.h"
-#include "catalog/PriceHistory.h"
-#include "catalog/ReadSnapshot.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/writer/CatalogWriter.h"
+#include "catalog/store/CatalogSchema.h"
+#include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/store/ReadSnapshot.h"
 #include "import/Importer.h"
 
 #include <QSqlError>

@@ -5,8 +5,8 @@
 
 #include "DetailsPane.h"
 #include "MainWindow.h"
-#include "catalog/Catalog.h"
-#include "catalog/Watchlist.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/pricehistory/Watchlist.h"
 #include "charts/PriceHistoryChart.h"
 #include "charts/ProviderTrendView.h"
 #include "history/WatchNotifier.h"

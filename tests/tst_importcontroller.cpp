@@ -2,8 +2,8 @@
 // answer per folder, and never shows a full progress bar for a file that failed.
 #include "TestSupport.h"
 
-#include "catalog/Catalog.h"
-#include "import/ImportController.h"
+#include "catalog/store/Catalog.h"
+#include "importing/ImportController.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>

@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "import/Importer.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/OfferDetails.h"

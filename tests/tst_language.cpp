@@ -5,9 +5,9 @@
 #include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
 #include "scoring/RankingSession.h"
-#include "scoring/ProviderRankingModel.h"
+#include "itemmodels/ProviderRankingModel.h"
 #include "charts/PriceScatterView.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>

@@ -1,7 +1,7 @@
 #include "TestSupport.h"
 
-#include "catalog/OfferFilterProxyModel.h"
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -3,9 +3,9 @@
 #include "TestSupport.h"
 
 #include "CommandLine.h"
-#include "catalog/CatalogWriter.h"
-#include "catalog/OfferFilterProxyModel.h"
-#include "catalog/OfferTableModel.h"
+#include "catalog/writer/CatalogWriter.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
 #include "scoring/Ranker.h"

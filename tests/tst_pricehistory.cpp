@@ -2,10 +2,11 @@
 #include "TestSupport.h"
 
 #include "CommandLine.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogSchema.h"
-#include "catalog/PriceHistory.h"
-#include "catalog/Watchlist.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/writer/CatalogWriter.h"
+#include "catalog/store/CatalogSchema.h"
+#include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/pricehistory/Watchlist.h"
 #include "import/Importer.h"
 #include "scoring/RankDiff.h"
 

@@ -5,7 +5,7 @@
 #include "TestSupport.h"
 
 #include "DeviceList.h"
-#include "probe/ProbeReport.h"
+#include "probing/ProbeReport.h"
 
 #include <QDir>
 #include <QFile>

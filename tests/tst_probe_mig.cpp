@@ -5,10 +5,10 @@
 #include "TestSupport.h"
 
 #include "MigDevices.h"
-#include "catalog/Catalog.h"
-#include "probe/GpuPartition.h"
-#include "probe/ProbeComparison.h"
-#include "probe/ProbeReport.h"
+#include "catalog/store/Catalog.h"
+#include "probing/GpuPartition.h"
+#include "probing/ProbeComparison.h"
+#include "probing/ProbeReport.h"
 
 #include <QDir>
 #include <QFile>

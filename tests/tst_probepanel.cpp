@@ -5,7 +5,7 @@
 
 #include "MainWindow.h"
 #include "ProbePanel.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,10 +4,10 @@
 // `cloudgauge probe`.
 #include "TestSupport.h"
 
-#include "catalog/Catalog.h"
-#include "probe/ProbeComparison.h"
-#include "probe/ProbeProcess.h"
-#include "probe/ProbeReport.h"
+#include "catalog/store/Catalog.h"
+#include "probing/ProbeComparison.h"
+#include "probing/ProbeProcess.h"
+#include "probing/ProbeReport.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,6 +3,8 @@
 // pane and the report use (SlaText) and the reliability chart's labels.
 #include "TestSupport.h"
 
+#include "catalog/writer/CatalogWriter.h"
+
 #include "CommandLine.h"
 #include "charts/ReliabilityChartView.h"
 #include "csv/CsvReader.h"

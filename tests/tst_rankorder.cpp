@@ -3,7 +3,7 @@
 // offers table's row index.
 #include "TestSupport.h"
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/RankingSession.h"
 #include "scoring/Ranker.h"
 

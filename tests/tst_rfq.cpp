@@ -2,13 +2,13 @@
 // the hostile workbooks the reader refuses; the quote and answer tables.
 #include "TestSupport.h"
 
-#include "catalog/CatalogQuotes.h"
+#include "catalog/quotes/CatalogQuotes.h"
 #include "core/Criteria.h"
 #include "RfqQuotes.h"
 #include "i18n/LanguageManager.h"
 #include "rfq/QuoteComparison.h"
 #include "ReservedTermDialog.h"
-#include "rfq/RfqDialog.h"
+#include "quotation/RfqDialog.h"
 #include "rfq/Questionnaire.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"

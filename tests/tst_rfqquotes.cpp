@@ -5,9 +5,9 @@
 
 #include "CommandLine.h"
 #include "RfqQuotes.h"
-#include "catalog/CatalogQuotes.h"
-#include "catalog/CatalogWriter.h"
-#include "catalog/OfferTableModel.h"
+#include "catalog/quotes/CatalogQuotes.h"
+#include "catalog/writer/CatalogWriter.h"
+#include "itemmodels/OfferTableModel.h"
 #include "csv/CsvReader.h"
 #include "i18n/LanguageManager.h"
 #include "import/Importer.h"

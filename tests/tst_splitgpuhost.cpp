@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "import/HostComposition.h"
 #include "import/Importer.h"
 #include "scoring/Caveats.h"

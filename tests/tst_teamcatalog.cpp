@@ -3,10 +3,10 @@
 // Needs CLOUDGAUGE_TEST_PG_URL (packaging/pg-cluster.sh); without it the server tests skip.
 #include "TestSupport.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogBulk.h"
-#include "catalog/CatalogCopy.h"
-#include "catalog/PgWire.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogBulk.h"
+#include "catalog/store/CatalogCopy.h"
+#include "catalog/store/PgWire.h"
 #include "CommandLine.h"
 #include "import/Importer.h"
 

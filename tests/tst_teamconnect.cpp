@@ -7,10 +7,10 @@
 
 #include "MainWindow.h"
 #include "TeamCatalogActions.h"
-#include "catalog/CatalogChangeListener.h"
-#include "catalog/ServerLocation.h"
+#include "catalog/teamserver/CatalogChangeListener.h"
+#include "catalog/store/ServerLocation.h"
 #include "i18n/LanguageManager.h"
-#include "import/ImportController.h"
+#include "importing/ImportController.h"
 #include "import/Importer.h"
 #include "team/ConnectionWatch.h"
 #include "team/CredentialStore.h"

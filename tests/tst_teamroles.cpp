@@ -5,10 +5,10 @@
 #include "TestSupport.h"
 
 #include "CommandLine.h"
-#include "catalog/Catalog.h"
-#include "catalog/CatalogChangeListener.h"
-#include "catalog/CatalogQuotes.h"
-#include "catalog/CatalogTeam.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/teamserver/CatalogChangeListener.h"
+#include "catalog/quotes/CatalogQuotes.h"
+#include "catalog/teamserver/CatalogTeam.h"
 #include "import/Importer.h"
 
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
 #include "TestSupport.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "update/FeedFetcher.h"
 #include "update/PriceSources.h"
 #include "update/PriceUpdate.h"

@@ -4,8 +4,8 @@
 #include "MainWindow.h"
 #include "TestSupport.h"
 #include "i18n/LanguageManager.h"
-#include "catalog/Catalog.h"
-#include "update/PriceUpdateDialog.h"
+#include "catalog/store/Catalog.h"
+#include "updating/PriceUpdateDialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 // catalog, reads it (now or in the background), ranks it and remembers what the user chose.
 #include "TestSupport.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
 #include "session/RankingSettings.h"

@@ -4,7 +4,7 @@
 The folder tree is the dependency graph (docs/developer-guide.md, "Layout"): app → cli → ui →
 models, and inside models core → csv → catalog → import / assess → scoring / probe. Each quoted
 include is resolved against the include roots in the order the build uses (the including file's own
-root first), so "assess/Assessment.h" from ui/ is models/assess when ui/assess has no such file.
+root first); folder names are unique across layers, so an include can name one file only.
 Exit 1 with one line per offending include; also fails on any cycle between folders.
 """
 import os
@@ -17,23 +17,31 @@ INCLUDE_ROOTS = ["models", "ui", "cli", "probe", "app"]
 LAYER = {
     "models/core": 0,
     "models/csv": 1,
-    "models/catalog": 2,
+    # The catalog, bottom up: GPU identity, the store (connection, schema, dialects, reads, bulk
+    # path), the team catalog's server side (roles, audit, change notices), the writer, price
+    # history (points, diff, trends, watchlist) and received quotes.
+    "models/catalog/identity": 2.0,
+    "models/catalog/store": 2.1,
+    "models/catalog/teamserver": 2.2,
+    "models/catalog/writer": 2.3,
+    "models/catalog/pricehistory": 2.4,
+    "models/catalog/quotes": 2.4,
     "models/import": 3,
     "models/assess": 3,
     "models/scoring": 4,
-    "models/probe": 4,
-    "models/session": 5,
-    "models/report": 6,
+    "models/probing": 4,
     "models/update": 4,
     "models/rfq": 4,
+    "models/itemmodels": 5,
+    "models/session": 5,
     "probe": 0,
     "probe/compute": 0,
     "ui/i18n": 9,
     "ui/charts": 10,
-    "ui/assess": 10,
-    "ui/rfq": 10,
-    "ui/import": 10,
-    "ui/update": 10,
+    "ui/assessing": 10,
+    "ui/quotation": 10,
+    "ui/importing": 10,
+    "ui/updating": 10,
     "ui/history": 10,
     "ui/team": 10,
     "ui/report": 11,

@@ -4,7 +4,7 @@
 <context>
     <name>cg::AssessmentActions</name>
     <message numerus="yes">
-        <location filename="../ui/assess/AssessmentActions.cpp" line="+88"/>
+        <location filename="../ui/assessing/AssessmentActions.cpp" line="+88"/>
         <source>Nothing was imported from %1: %n bad row(s).
 
 %2</source>
@@ -29,7 +29,7 @@
 <context>
     <name>cg::AssessmentDialog</name>
     <message numerus="yes">
-        <location filename="../ui/assess/AssessmentDialog.cpp" line="+396"/>
+        <location filename="../ui/assessing/AssessmentDialog.cpp" line="+396"/>
         <source>Delete the %n stored assessment row(s) of %1? Its categories then use its published tier, or show no data.</source>
         <translation>
             <numerusform>Delete the %n stored assessment row of %1? Its categories then use its published tier, or show no data.</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>cg::ImportController</name>
     <message numerus="yes">
-        <location filename="../ui/import/ImportController.cpp" line="+101"/>
+        <location filename="../ui/importing/ImportController.cpp" line="+101"/>
         <source>Importing %n file(s)…</source>
         <translation>
             <numerusform>Importing %n file…</numerusform>
@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+417"/>
+        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+407"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -152,7 +152,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceUpdateDialog</name>
     <message numerus="yes">
-        <location filename="../ui/update/PriceUpdateDialog.cpp" line="+231"/>
+        <location filename="../ui/updating/PriceUpdateDialog.cpp" line="+231"/>
         <source>done: %n offer(s), %1 new or changed prices</source>
         <translation>
             <numerusform>done: %n offer, %1 new or changed prices</numerusform>
@@ -190,7 +190,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationModel</name>
     <message numerus="yes">
-        <location filename="../models/scoring/RecommendationModel.cpp" line="+94"/>
+        <location filename="../models/itemmodels/RecommendationModel.cpp" line="+94"/>
         <source>+%n size(s)</source>
         <translation>
             <numerusform>+%n size</numerusform>
@@ -449,7 +449,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::rfq::QuoteComparison</name>
     <message numerus="yes">
-        <location filename="../models/rfq/QuoteComparison.cpp" line="+52"/>
+        <location filename="../models/rfq/QuoteComparison.cpp" line="+51"/>
         <source>reserved %n month(s)</source>
         <translation>
             <numerusform>reserved %n month</numerusform>

@@ -62,7 +62,7 @@
 <context>
     <name>cg::AssessmentActions</name>
     <message>
-        <location filename="../ui/assess/AssessmentActions.cpp" line="+25"/>
+        <location filename="../ui/assessing/AssessmentActions.cpp" line="+25"/>
         <location line="+5"/>
         <source>Import assessments</source>
         <translation>导入评估</translation>
@@ -180,7 +180,7 @@
 <context>
     <name>cg::AssessmentDialog</name>
     <message>
-        <location filename="../ui/assess/AssessmentDialog.cpp" line="+239"/>
+        <location filename="../ui/assessing/AssessmentDialog.cpp" line="+239"/>
         <source>Filled from the published tier by the mapping below: not an assessment. Change the score and give your evidence to make it one.</source>
         <translation>按下方对照表由公开评级填入：不是评估。修改得分并给出您的依据，即成为您的评估。</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>cg::AssessmentEditModel</name>
     <message>
-        <location filename="../models/assess/AssessmentEditModel.cpp" line="+121"/>
+        <location filename="../models/itemmodels/AssessmentEditModel.cpp" line="+121"/>
         <location line="+2"/>
         <source>no data</source>
         <translation>无数据</translation>
@@ -448,7 +448,7 @@
 <context>
     <name>cg::AssessmentStore</name>
     <message>
-        <location filename="../models/assess/AssessmentStore.cpp" line="+29"/>
+        <location filename="../models/assess/AssessmentStore.cpp" line="+30"/>
         <location line="+70"/>
         <source>The catalog is read-only: nothing was saved.</source>
         <translation>目录为只读：未保存任何内容。</translation>
@@ -1206,7 +1206,7 @@
 <context>
     <name>cg::FinishCostTable</name>
     <message>
-        <location filename="../models/scoring/FinishCost.cpp" line="+133"/>
+        <location filename="../models/scoring/FinishCost.cpp" line="+132"/>
         <source>Not enough memory for this model: %1.</source>
         <translation>显存不足以容纳该模型：%1。</translation>
     </message>
@@ -1214,7 +1214,7 @@
 <context>
     <name>cg::ImportController</name>
     <message>
-        <location filename="../ui/import/ImportController.cpp" line="+59"/>
+        <location filename="../ui/importing/ImportController.cpp" line="+59"/>
         <source>&amp;Import price files…</source>
         <translation>导入价格文件(&amp;I)…</translation>
     </message>
@@ -1381,7 +1381,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+263"/>
+        <location filename="../models/import/Importer.cpp" line="+264"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1763,7 +1763,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::NeedProfile</name>
     <message>
-        <location filename="../models/scoring/NeedProfile.cpp" line="+92"/>
+        <location filename="../models/scoring/NeedConstraints.cpp" line="+80"/>
         <source>memory per GPU unknown</source>
         <translation>每 GPU 显存未知</translation>
     </message>
@@ -1878,7 +1878,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>FP64 算力（目录中尚无 FP64 数据，因此没有报价符合）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../models/scoring/NeedProfile.cpp" line="+47"/>
         <source>LLM pretraining</source>
         <translation>大模型预训练</translation>
     </message>
@@ -2119,7 +2119,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferDetails</name>
     <message>
-        <location filename="../models/scoring/OfferDetails.cpp" line="+50"/>
+        <location filename="../models/scoring/OfferDetails.cpp" line="+49"/>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
@@ -2388,7 +2388,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/catalog/OfferTableModel.cpp" line="+347"/>
+        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+337"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2543,7 +2543,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../models/scoring/Caveats.cpp" line="+22"/>
         <source>No public price: import a price list for this provider.</source>
         <translation>无公开价格：请为该提供商导入价格表。</translation>
     </message>
@@ -2553,7 +2553,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无公开价格：请导入您的价格接口响应（命令：“cloudgauge import --format %1 FILE”）。</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+96"/>
         <location line="+5"/>
         <location line="+5"/>
         <source>Observed %1, source: %2</source>
@@ -2585,7 +2585,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-357"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -2881,7 +2881,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceUpdateDialog</name>
     <message>
-        <location filename="../ui/update/PriceUpdateDialog.cpp" line="+66"/>
+        <location filename="../ui/updating/PriceUpdateDialog.cpp" line="+66"/>
         <source>The price source list has an error; the bundled list is used: %1</source>
         <translation>价格源列表有错误，已改用内置列表：%1</translation>
     </message>
@@ -2991,7 +2991,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceView</name>
     <message>
-        <location filename="../models/catalog/CatalogOffers.cpp" line="+101"/>
+        <location filename="../models/catalog/store/CatalogOffers.cpp" line="+101"/>
         <source>unknown (after %1)</source>
         <translation>未知（晚于 %1）</translation>
     </message>
@@ -3513,7 +3513,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ProviderRankingModel</name>
     <message>
-        <location filename="../models/scoring/ProviderRankingModel.cpp" line="+175"/>
+        <location filename="../models/itemmodels/ProviderRankingModel.cpp" line="+175"/>
         <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
         <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
     </message>
@@ -3619,7 +3619,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationModel</name>
     <message>
-        <location filename="../models/scoring/RecommendationModel.cpp" line="+68"/>
+        <location filename="../models/itemmodels/RecommendationModel.cpp" line="+68"/>
         <source>Not recommended:
 %1</source>
         <translation>不推荐：
@@ -5155,7 +5155,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RfqDialog</name>
     <message>
-        <location filename="../ui/rfq/RfqDialog.cpp" line="+30"/>
+        <location filename="../ui/quotation/RfqDialog.cpp" line="+30"/>
         <source>&amp;Import returned workbook…</source>
         <translation>导入返回的工作簿(&amp;I)…</translation>
     </message>
@@ -5631,7 +5631,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::TeamCatalog</name>
     <message>
-        <location filename="../models/catalog/CatalogTeam.cpp" line="+358"/>
+        <location filename="../models/catalog/teamserver/CatalogTeam.cpp" line="+358"/>
         <source>User %1 may not change this team catalog: the INSERT right on its tables (table offering) is missing, which the editor role gives. Ask an admin to run: cloudgauge team grant %1 editor --catalog %2. Nothing was written.</source>
         <translation>用户 %1 无权修改此团队目录：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
     </message>
@@ -5973,7 +5973,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WatchHit</name>
     <message>
-        <location filename="../models/catalog/Watchlist.cpp" line="+93"/>
+        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="+94"/>
         <source>rule %1: %2 %3 no longer offered</source>
         <translation>规则 %1：%2 %3 已不再提供</translation>
     </message>
@@ -6014,7 +6014,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WatchRule</name>
     <message>
-        <location filename="../models/catalog/Watchlist.cpp" line="-63"/>
+        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="-63"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
@@ -6871,7 +6871,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::QuoteComparison</name>
     <message numerus="yes">
-        <location filename="../models/rfq/QuoteComparison.cpp" line="+52"/>
+        <location filename="../models/rfq/QuoteComparison.cpp" line="+51"/>
         <source>reserved %n month(s)</source>
         <translation>
             <numerusform>预留 %n 个月</numerusform>

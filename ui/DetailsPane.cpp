@@ -1,9 +1,9 @@
 #include "DetailsPane.h"
 
-#include "assess/AssessmentActions.h"
-#include "catalog/Catalog.h"
-#include "catalog/HistoryExport.h"
-#include "catalog/PriceHistory.h"
+#include "assessing/AssessmentActions.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/pricehistory/HistoryExport.h"
+#include "catalog/pricehistory/PriceHistory.h"
 #include "charts/PriceHistoryChart.h"
 #include "core/Tier.h"
 #include "scoring/OfferDetails.h"

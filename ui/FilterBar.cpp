@@ -1,7 +1,7 @@
 #include "FilterBar.h"
 #include "FlowLayout.h"
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
 
 #include <QCheckBox>

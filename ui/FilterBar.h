@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/OfferFilterProxyModel.h"
+#include "itemmodels/OfferFilterProxyModel.h"
 
 #include <QWidget>
 

@@ -5,11 +5,11 @@
 #include "RecommendationPane.h"
 #include "StabilityPane.h"
 #include "WeightsPanel.h"
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ProviderTrendView.h"
 #include "charts/ReliabilityChartView.h"
-#include "scoring/ProviderRankingModel.h"
+#include "itemmodels/ProviderRankingModel.h"
 #include "scoring/RankingSession.h"
 #include "session/Workspace.h"
 

@@ -9,16 +9,16 @@
 #include "RecommendationPane.h"
 #include "StatusLine.h"
 #include "WeightsPanel.h"
-#include "assess/AssessmentActions.h"
-#include "catalog/Catalog.h"
-#include "catalog/OfferFilterProxyModel.h"
+#include "assessing/AssessmentActions.h"
+#include "catalog/store/Catalog.h"
+#include "itemmodels/OfferFilterProxyModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ProviderTrendView.h"
 #include "charts/ReliabilityChartView.h"
-#include "import/ImportController.h"
-#include "scoring/ProviderRankingModel.h"
+#include "importing/ImportController.h"
+#include "itemmodels/ProviderRankingModel.h"
 #include "session/Workspace.h"
-#include "update/PriceUpdateDialog.h"
+#include "updating/PriceUpdateDialog.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>

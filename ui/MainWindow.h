@@ -2,9 +2,9 @@
 
 #include "MainDocks.h"
 #include "OfferTableView.h"
-#include "import/ImportController.h"
+#include "importing/ImportController.h"
 #include "session/Workspace.h"
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "core/Criteria.h"
 #include "scoring/RankingSession.h"
 

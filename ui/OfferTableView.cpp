@@ -1,7 +1,7 @@
 #include "OfferTableView.h"
 
-#include "catalog/OfferFilterProxyModel.h"
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>

@@ -1,7 +1,7 @@
 #include "ProbePanel.h"
 
-#include "catalog/Catalog.h"
-#include "probe/ProbeComparison.h"
+#include "catalog/store/Catalog.h"
+#include "probing/ProbeComparison.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>

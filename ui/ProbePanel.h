@@ -1,7 +1,7 @@
 #pragma once
 
-#include "probe/ProbeComparison.h"
-#include "probe/ProbeProcess.h"
+#include "probing/ProbeComparison.h"
+#include "probing/ProbeProcess.h"
 
 #include <QElapsedTimer>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "RecommendationPane.h"
 
 #include "scoring/RankingSession.h"
-#include "scoring/RecommendationModel.h"
+#include "itemmodels/RecommendationModel.h"
 
 #include <QCheckBox>
 #include <QEvent>

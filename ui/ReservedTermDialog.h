@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/CatalogTypes.h"
-#include "catalog/TermPrices.h"
+#include "catalog/store/CatalogTypes.h"
+#include "catalog/store/TermPrices.h"
 #include "core/FxRates.h"
 #include "rfq/QuoteComparison.h"
 #include "scoring/ReservedTerm.h"

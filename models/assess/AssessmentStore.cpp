@@ -1,6 +1,7 @@
 #include "assess/AssessmentStore.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/writer/CatalogWriter.h"
 
 #include <QCoreApplication>
 #include <QSet>

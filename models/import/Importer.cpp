@@ -1,7 +1,8 @@
 #include "import/Importer.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/ServerLocation.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/writer/CatalogWriter.h"
+#include "catalog/store/ServerLocation.h"
 #include "import/OfferReaders.h"
 #include "import/PriceApiReaders.h"
 #include "import/AwsOfferReader.h"

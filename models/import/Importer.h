@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CatalogWriter.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "csv/CsvReader.h"
 #include "import/OfferRecord.h"
 #include "import/RowMerge.h"

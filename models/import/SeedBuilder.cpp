@@ -1,6 +1,7 @@
 #include "import/SeedBuilder.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "csv/CsvReader.h"
 #include "import/FieldParsers.h"
 #include "import/Importer.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/CatalogQuotes.h"
-#include "catalog/CatalogTypes.h"
-#include "catalog/GpuIdentity.h"
+#include "catalog/quotes/CatalogQuotes.h"
+#include "catalog/store/CatalogTypes.h"
+#include "catalog/identity/GpuIdentity.h"
 #include "core/FxRates.h"
 
 #include <QDate>

@@ -4,7 +4,7 @@
 #include "rfq/Questionnaire.h"
 #include "rfq/RfqWorkbook.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

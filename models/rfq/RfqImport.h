@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CatalogQuotes.h"
+#include "catalog/quotes/CatalogQuotes.h"
 #include "rfq/XlsxReader.h"
 
 #include <QDate>

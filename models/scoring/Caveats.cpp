@@ -170,4 +170,25 @@ QString Caveats::warningLabel(const QString &key)
     return key;
 }
 
+namespace {
+// The hint kept its translation context when it moved here from the offers table.
+class OfferTableText
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::OfferTableModel)
+};
+} // namespace
+
+QString noPublicPriceHint(const OfferView &o)
+{
+    if (!o.flags.split(QLatin1Char(',')).contains(QLatin1String("no_public_price")))
+        return {};
+    // The price-API formats of the vendors that publish no price table (PriceApiReaders.h).
+    const QString format = o.providerKey == QLatin1String("alibaba") ? QStringLiteral("alibaba-price-json")
+        : o.providerKey == QLatin1String("huawei")                     ? QStringLiteral("huawei-price-json")
+        : o.providerKey == QLatin1String("tencent")                    ? QStringLiteral("tencent-price-json")
+                                                                       : QString();
+    return format.isEmpty() ? OfferTableText::tr("No public price: import a price list for this provider.")
+                            : OfferTableText::tr("No public price: import your price-API response (cloudgauge import --format %1 FILE).").arg(format);
+}
+
 } // namespace cg

@@ -10,7 +10,14 @@
 namespace cg {
 
 class RankingSession;
+struct OfferView;
 struct RankedOffer;
+
+/// For an offer flagged `no_public_price` (a vendor that publishes no price table, e.g. the Alibaba
+/// and Huawei Cloud rows of resources/seed/cn_gpu_families.csv): what to do, in the UI language,
+/// naming the price-API import format of its provider ("cloudgauge import --format
+/// alibaba-price-json FILE"); empty for any other offer.
+QString noPublicPriceHint(const OfferView &o);
 
 /// The facts a gate's sentence cites (Caveats::gate). Every field may be unknown.
 struct GateFacts

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CatalogTypes.h"
+#include "catalog/store/CatalogTypes.h"
 #include "rfq/QuoteComparison.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/TrueCost.h"

@@ -2,7 +2,7 @@
 // class of a GPU, and the memory a model needs per GPU (NeedConstraints.h).
 #include "scoring/NeedConstraints.h"
 
-#include "catalog/GpuIdentity.h"
+#include "catalog/identity/GpuIdentity.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CatalogTypes.h"
+#include "catalog/store/CatalogTypes.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,7 +3,6 @@
 #include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 
-#include "catalog/OfferTableModel.h"
 #include "core/Tier.h"
 #include "scoring/RankingSession.h"
 #include "scoring/ChargeText.h"
@@ -127,8 +126,8 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     auto price = [&](const PriceView &p) -> QString {
         if (!p.present)
             return esc(tr("none in the source"));
-        if (!p.amount && &p == &o.onDemand && !OfferTableModel::noPublicPriceHint(o).isEmpty())
-            return esc(OfferTableModel::noPublicPriceHint(o));
+        if (!p.amount && &p == &o.onDemand && !noPublicPriceHint(o).isEmpty())
+            return esc(noPublicPriceHint(o));
         if (!p.amount)
             return esc(p.note.isEmpty() ? tr("no list price") : p.note);
         const QString perGpu = o.gpuCount && *o.gpuCount > 0 ? l.toString(*p.amount / *o.gpuCount, 'f', 4) : QStringLiteral("—");

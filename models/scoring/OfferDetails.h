@@ -12,7 +12,7 @@ namespace cg {
 class RankingSession;
 
 /// Where one ClusterMAX category score of the shown provider comes from, as plain data (the
-/// window reads it from its stored assessments, see ui/assess/AssessmentActions).
+/// window reads it from its stored assessments, see ui/assessing/AssessmentActions).
 struct CategoryOrigin
 {
     enum class Kind { NoData, Assessed, TierDefault, Tier };

@@ -1,6 +1,6 @@
 #include "scoring/RankDiff.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QHash>
 

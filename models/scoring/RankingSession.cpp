@@ -1,6 +1,6 @@
 #include "scoring/RankingSession.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/CatalogTypes.h"
-#include "catalog/PriceHistory.h"
+#include "catalog/store/CatalogTypes.h"
+#include "catalog/pricehistory/PriceHistory.h"
 #include "core/Criteria.h"
 #include "core/FxRates.h"
 #include "scoring/NeedProfile.h"

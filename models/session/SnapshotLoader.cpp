@@ -1,8 +1,8 @@
 #include "SnapshotLoader.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogQuotes.h"
-#include "catalog/OfferCache.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/quotes/CatalogQuotes.h"
+#include "catalog/store/OfferCache.h"
 #include "rfq/QuoteComparison.h"
 
 #include <QDate>

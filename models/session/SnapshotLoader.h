@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/RankingSession.h"
 
 #include <QFutureWatcher>

@@ -1,7 +1,7 @@
 #include "Workspace.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogFile.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "scoring/RankingSession.h"
 
 #include <QtConcurrent/QtConcurrentRun>

@@ -1,6 +1,6 @@
 #include "update/PriceUpdate.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QDate>
 #include <QNetworkAccessManager>

@@ -10,7 +10,7 @@
 // (how to run it and its figures: docs/performance.md, "Importing a large AWS offer file").
 // The generated file is like the real one: most products are not GPU instances or are not
 // Linux/Shared/NA/Used; each GPU instance type has exactly one priced Linux product.
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "import/AwsOfferReader.h"
 #include "import/Importer.h"
 #include "import/SeedBuilder.h"

@@ -14,10 +14,10 @@
 // --catalog FILE writes the snapshots to FILE instead of a temporary file, or, when FILE exists
 // already, skips the imports and measures the reads of that catalog (to compare builds).
 // Budgets (issue "Price history"): diff ≤ 300 ms, history of one offer ≤ 10 ms, re-rank unaffected.
-#include "catalog/Catalog.h"
-#include "catalog/CatalogBulk.h"
-#include "catalog/CatalogWriter.h"
-#include "catalog/PriceHistory.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogBulk.h"
+#include "catalog/writer/CatalogWriter.h"
+#include "catalog/pricehistory/PriceHistory.h"
 #include "import/Importer.h"
 #include "import/SeedBuilder.h"
 #include "scoring/RankingSession.h"

@@ -12,8 +12,8 @@
 // import (a reader sees committed states only).
 // The catalog is a schema of its own (teambench_<pid>) made in the server database given, and
 // dropped at the end.
-#include "catalog/Catalog.h"
-#include "catalog/ServerLocation.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/ServerLocation.h"
 #include "import/Importer.h"
 #include "import/SeedBuilder.h"
 #include "scoring/RankingSession.h"

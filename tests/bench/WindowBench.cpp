@@ -7,7 +7,7 @@
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 
 #include <QAbstractEventDispatcher>
 #include <QAbstractItemView>

@@ -3,8 +3,8 @@
 // negative or non-finite figure, no software device counted as a GPU, and compares without fault.
 #include "FuzzChecks.h"
 
-#include "probe/ProbeComparison.h"
-#include "probe/ProbeReport.h"
+#include "probing/ProbeComparison.h"
+#include "probing/ProbeReport.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/PriceHistory.h"
+#include "catalog/pricehistory/PriceHistory.h"
 
 #include <QCoreApplication>
 #include <QImage>

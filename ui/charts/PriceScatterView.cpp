@@ -1,7 +1,7 @@
 #include "charts/PriceScatterView.h"
 
-#include "catalog/OfferFilterProxyModel.h"
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
 
 #include <QCheckBox>

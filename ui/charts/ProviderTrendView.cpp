@@ -1,6 +1,6 @@
 #include "charts/ProviderTrendView.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 
 #include <QDate>
 #include <QDateTime>

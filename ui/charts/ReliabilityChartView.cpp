@@ -1,6 +1,6 @@
 #include "charts/ReliabilityChartView.h"
 
-#include "catalog/OfferTableModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
 #include "scoring/ScoringTable.h"
 #include "scoring/SlaText.h"

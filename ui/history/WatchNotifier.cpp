@@ -1,7 +1,7 @@
 #include "history/WatchNotifier.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/Watchlist.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/pricehistory/Watchlist.h"
 
 #include <QMessageBox>
 #include <QSettings>

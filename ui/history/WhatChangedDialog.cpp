@@ -1,6 +1,6 @@
 #include "history/WhatChangedDialog.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/RankDiff.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "report/ReportChanges.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/RankDiff.h"
 
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "report/ReportPreviewDialog.h"
 
-#include "catalog/Catalog.h"
+#include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 

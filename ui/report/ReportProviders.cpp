@@ -2,7 +2,7 @@
 #include "report/ReportWriterPrivate.h"
 
 #include "core/Tier.h"
-#include "probe/ProbeComparison.h"
+#include "probing/ProbeComparison.h"
 #include "report/ReportSla.h"
 #include "scoring/ChargeText.h"
 #include "scoring/TrueCost.h"

@@ -2,7 +2,7 @@
 // prices and its self-reported questionnaire answers beside the independent assessments.
 #include "report/ReportWriterPrivate.h"
 
-#include "catalog/CatalogQuotes.h"
+#include "catalog/quotes/CatalogQuotes.h"
 #include "core/Tier.h"
 #include "rfq/Questionnaire.h"
 #include "rfq/QuoteComparison.h"

@@ -1,8 +1,8 @@
 #include "report/ReportWriterPrivate.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/OfferFilterProxyModel.h"
-#include "catalog/OfferTableModel.h"
+#include "catalog/store/Catalog.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "core/Tier.h"

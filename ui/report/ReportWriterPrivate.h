@@ -5,10 +5,10 @@
 
 #include "report/ReportWriter.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogQuotes.h"
-#include "catalog/OfferFilterProxyModel.h"
-#include "catalog/OfferTableModel.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/quotes/CatalogQuotes.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "scoring/Ranker.h"

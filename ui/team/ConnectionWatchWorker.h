@@ -3,8 +3,8 @@
 // Internal to ConnectionWatch: the part that lives on the watch's thread.
 
 #include "ConnectionWatch.h"
-#include "catalog/Catalog.h"
-#include "catalog/ServerLocation.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/ServerLocation.h"
 
 #include <QObject>
 #include <QTimer>

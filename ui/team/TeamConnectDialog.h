@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/ServerLocation.h"
+#include "catalog/store/ServerLocation.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

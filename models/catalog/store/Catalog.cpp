@@ -1,0 +1,208 @@
+// Catalog: the connection, open() with its PRAGMAs and checks, and compaction for distribution.
+// The schema and migrations are in CatalogSchema.cpp; the reads in one file per aggregate
+// (CatalogOffers, CatalogProviders, CatalogAssessments, CatalogFxImports, CatalogProbeRuns,
+// CatalogExport); the writer in CatalogWriter*.cpp.
+#include "catalog/store/Catalog.h"
+
+#include "catalog/store/CatalogSql.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QVariant>
+
+#include <sqlite3.h>
+
+namespace cg {
+
+namespace {
+
+QString newConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("cloudgauge-catalog-%1-%2")
+        .arg(counter.fetchAndAddRelaxed(1))
+        .arg(reinterpret_cast<quintptr>(QThread::currentThreadId()));
+}
+
+} // namespace
+
+Catalog::Catalog(QString path)
+    : m_path(std::move(path))
+    , m_connectionName(newConnectionName())
+    , m_backend(backendOf(m_path))
+{
+}
+
+Catalog::~Catalog()
+{
+    close();
+}
+
+QSqlDatabase Catalog::database() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+bool Catalog::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName) && database().isOpen();
+}
+
+void Catalog::close()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = database();
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+bool Catalog::exec(const QString &sql, const QString &purpose, QString *error)
+{
+    QSqlQuery q(database());
+    QString reason;
+    if (!sql::run(q, sql, purpose, &reason)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(m_path, reason);
+        return false;
+    }
+    return true;
+}
+
+bool Catalog::open(QString *error, IntegrityCheck check)
+{
+    close();
+    if (m_backend == Backend::PostgreSQL)
+        return openServer(error);
+    const QFileInfo info(m_path);
+    if (info.exists() && info.size() > 0) {
+        QFile f(m_path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot read (%2)").arg(m_path, f.errorString());
+            return false;
+        }
+        if (f.read(16) != QByteArray("SQLite format 3\0", 16)) {
+            *error = QStringLiteral("%1: not a CloudGauge catalog (not an SQLite database file)").arg(m_path);
+            return false;
+        }
+    } else if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
+        *error = QStringLiteral("%1: cannot create the folder").arg(info.absolutePath());
+        return false;
+    }
+
+    // https://sqlite.org/c3ref/c_config_covering_index_scan.html#sqliteconfigmemstatus: without
+    // the memory statistics nobody reads, each allocation skips a global mutex (a 100k-row import
+    // 8 % faster). Process-wide, and only before SQLite's first use; later it is refused, harmlessly.
+    static const int memstatusOff = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    Q_UNUSED(memstatusOff);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (!db.open()) {
+        *error = QStringLiteral("%1: cannot open (%2)").arg(m_path, db.lastError().text());
+        return false;
+    }
+    // SQLite dialect: the only PRAGMAs of the catalog live here.
+    QSqlQuery q(db);
+    if (check == IntegrityCheck::Deferred) {
+        // Only the header page is read here: a file SQLite cannot parse still fails at once.
+        if (!q.exec(QStringLiteral("PRAGMA schema_version")) || !q.next()) {
+            *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
+            return false;
+        }
+        q.finish();
+    } else {
+        if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
+            return false;
+        }
+        const QString verdict = q.value(QStringLiteral("quick_check")).toString();
+        if (verdict != QLatin1String("ok")) {
+            int problems = 1;
+            const QString first = verdict.section(QLatin1Char('\n'), 0, 0);
+            while (q.next())
+                ++problems;
+            *error = QStringLiteral("%1: integrity check failed (%2; %3 problem(s) in all)").arg(m_path, first).arg(problems);
+            return false;
+        }
+        q.finish();
+    }
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+        *error = QStringLiteral("%1: cannot read the schema version (%2)").arg(m_path, q.lastError().text());
+        return false;
+    }
+    m_schemaVersion = q.value(QStringLiteral("user_version")).toInt();
+    q.finish();
+    if (m_schemaVersion == 0) {
+        // Version 0 with tables of its own is another program's database: never add ours to it.
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) AS n FROM sqlite_master")) || !q.next()) {
+            *error = QStringLiteral("%1: cannot read the list of tables (%2)").arg(m_path, sql::errorText(q.lastError()));
+            return false;
+        }
+        const bool foreign = q.value(QStringLiteral("n")).toInt() > 0;
+        q.finish();
+        if (foreign) {
+            *error
+                = QStringLiteral("%1: not a CloudGauge catalog (an SQLite database of another program); nothing was changed").arg(m_path);
+            return false; // the connection is closed with this object
+        }
+    }
+    m_readOnly = m_schemaVersion > kSchemaVersion;
+    if (m_readOnly) {
+        return exec(QStringLiteral("PRAGMA query_only = ON"), QStringLiteral("make the connection read-only"), error)
+            && exec(QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("turn on foreign keys"), error);
+    }
+    if (!exec(QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("turn on WAL"), error)
+        || !exec(QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("set synchronous = NORMAL"), error)
+        || !exec(QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("turn on foreign keys"), error)
+        || !exec(QStringLiteral("PRAGMA cache_size = -32768"), QStringLiteral("set the page cache size"), error)) {
+        return false;
+    }
+    if (m_schemaVersion < kSchemaVersion && !migrate(m_schemaVersion, error))
+        return false;
+    return true;
+}
+
+bool Catalog::compactForDistribution(QString *error)
+{
+    m_lastError.clear();
+    QString reason;
+    auto fail = [&](const QString &why) {
+        m_lastError = QStringLiteral("%1: %2").arg(m_path, why);
+        if (error)
+            *error = m_lastError;
+        return false;
+    };
+    if (!isOpen())
+        return fail(QStringLiteral("cannot compact: the catalog is not open"));
+    if (m_readOnly)
+        return fail(QStringLiteral("cannot compact: the catalog is open read-only"));
+    if (m_backend != Backend::SQLite)
+        return fail(QStringLiteral("cannot compact: only an SQLite catalog file can be compacted"));
+    QSqlQuery q(database());
+    // busy = 1: another connection kept the WAL from being folded in completely.
+    if (!sql::run(q, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), QStringLiteral("checkpoint the WAL"), &reason))
+        return fail(reason);
+    if (q.next() && q.value(QStringLiteral("busy")).toInt() != 0)
+        return fail(QStringLiteral("cannot checkpoint the WAL: another connection is using the catalog"));
+    q.finish();
+    if (!sql::run(q, QStringLiteral("PRAGMA journal_mode = DELETE"), QStringLiteral("leave WAL mode"), &reason))
+        return fail(reason);
+    const QString mode = q.next() ? q.value(QStringLiteral("journal_mode")).toString() : QString();
+    if (mode.compare(QLatin1String("delete"), Qt::CaseInsensitive) != 0)
+        return fail(QStringLiteral("cannot leave WAL mode: the journal mode is still '%1'").arg(mode));
+    q.finish();
+    if (!sql::run(q, QStringLiteral("VACUUM"), QStringLiteral("vacuum the catalog"), &reason))
+        return fail(reason);
+    return true;
+}
+
+} // namespace cg

@@ -1,0 +1,75 @@
+#include "catalog/store/CatalogSql.h"
+
+#include "catalog/store/CatalogBulk.h"
+
+#include <QSqlDriver>
+#include <QtGlobal>
+
+namespace cg::sql {
+
+QString errorText(const QSqlError &e)
+{
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+
+QString failure(const QString &purpose, const QSqlError &e)
+{
+    // SQLSTATE 42501 insufficient_privilege (https://www.postgresql.org/docs/15/errcodes-appendix.html):
+    // a reader of a team catalog; say who can help.
+    if (e.nativeErrorCode() == QLatin1String("42501"))
+        return QStringLiteral("cannot %1: %2 (this login lacks the right: an admin of the team catalog gives it with "
+                              "'cloudgauge team grant USER editor', or admin for a schema change)")
+            .arg(purpose, errorText(e));
+    return QStringLiteral("cannot %1: %2").arg(purpose, errorText(e));
+}
+
+bool prepare(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
+{
+    if (!bulk::flushPending(q.driver(), error)) // a read sees every deferred write before it
+        return false;
+    if (q.prepare(sql))
+        return true;
+    if (error)
+        *error = failure(purpose, q.lastError());
+    return false;
+}
+
+bool exec(QSqlQuery &q, const QString &purpose, QString *error)
+{
+    if (!bulk::flushPending(q.driver(), error))
+        return false;
+    if (q.exec())
+        return true;
+    if (error)
+        *error = failure(purpose, q.lastError());
+    return false;
+}
+
+bool run(QSqlQuery &q, const QString &sql, const QString &purpose, QString *error)
+{
+    q.setForwardOnly(true);
+    // PostgreSQL cannot PREPARE DDL, SET or multi-row literals: a statement without parameters
+    // goes as one simple query there (https://www.postgresql.org/docs/15/sql-prepare.html:
+    // "Any SELECT, INSERT, UPDATE, DELETE, MERGE, or VALUES statement").
+    if (q.driver() && q.driver()->dbmsType() == QSqlDriver::PostgreSQL) {
+        if (!bulk::flushPending(q.driver(), error))
+            return false;
+        if (q.exec(sql))
+            return true;
+        if (error)
+            *error = failure(purpose, q.lastError());
+        return false;
+    }
+    return prepare(q, sql, purpose, error) && exec(q, purpose, error);
+}
+
+int column(const QSqlQuery &q, const char *name)
+{
+    const int index = q.record().indexOf(QLatin1String(name));
+    if (index < 0)
+        qWarning("catalog: the result has no column '%s'", name);
+    return index;
+}
+
+} // namespace cg::sql
