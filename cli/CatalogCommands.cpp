@@ -5,8 +5,8 @@
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogFile.h"
 #include "csv/CsvReader.h"
-#include "import/Importer.h"
 #include "import/ImportFormats.h"
+#include "import/Importer.h"
 #include "import/OfferReaders.h"
 #include "session/Workspace.h"
 
@@ -29,7 +29,8 @@ struct ImportOptionSet
     QCommandLineOption format = formatOption(readers::importFormatNames(), QString(), QStringLiteral("Format of the files"));
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider that sells the offers (default: from the path)."),
         QStringLiteral("NAME") };
-    QCommandLineOption asOf { QStringLiteral("as-of"), QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: unknown; the file date is only the row key)."),
+    QCommandLineOption asOf { QStringLiteral("as-of"),
+        QStringLiteral("Date the prices were observed, YYYY-MM-DD (default: unknown; the file date is only the row key)."),
         QStringLiteral("DATE") };
     QCommandLineOption source { QStringLiteral("source"), QStringLiteral("Where the file came from (URL)."), QStringLiteral("URL") };
     QCommandLineOption allowOlder { QStringLiteral("allow-older"), QStringLiteral("Import a snapshot older than the catalog's prices.") };

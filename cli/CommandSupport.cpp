@@ -70,8 +70,9 @@ QString oneOf(const QStringList &values)
 
 QCommandLineOption catalogOption()
 {
-    return { QStringLiteral("catalog"), QStringLiteral("Catalog file, or a team catalog's postgresql://user@host:port/dbname?sslmode=verify-full URL "
-                                                        "(password from PGPASSFILE or PGPASSWORD), to use (default: the user's catalog)."),
+    return { QStringLiteral("catalog"),
+        QStringLiteral("Catalog file, or a team catalog's postgresql://user@host:port/dbname?sslmode=verify-full URL "
+                       "(password from PGPASSFILE or PGPASSWORD), to use (default: the user's catalog)."),
         QStringLiteral("PATH|URL") };
 }
 

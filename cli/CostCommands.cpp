@@ -67,7 +67,7 @@ struct EstimateOptionSet
  * the hours used). Confidential: printed only with --quotes.
  */
 void printQuotedTrueCost(QTextStream &out, const QList<rfq::QuoteComparison> &quotes, const OfferView &offer, double listUsd,
-                         const CostScenario &scenario, const ReliabilityProfile &reliability, const HiddenCostRates &rates)
+    const CostScenario &scenario, const ReliabilityProfile &reliability, const HiddenCostRates &rates)
 {
     const QLocale c = QLocale::c();
     QList<QStringList> rows { { QStringLiteral("quote"), QStringLiteral("pricing"), QStringLiteral("usd_per_gpu_hour"),
@@ -83,14 +83,16 @@ void printQuotedTrueCost(QTextStream &out, const QList<rfq::QuoteComparison> &qu
         if (reserved) {
             const auto b = termBreakEven(listUsd, *q.quoteUsdPerGpuHour, q.quote.termMonths, 0.0);
             breakEven = !b ? QStringLiteral("no data")
-                : b->paysAtOrBelowFullUse() ? QStringLiteral("%1 % over %2 mo").arg(c.toString(b->breakEvenUtilisation * 100, 'f', 1)).arg(b->months)
-                                            : QStringLiteral("never (above the list price)");
+                : b->paysAtOrBelowFullUse()
+                ? QStringLiteral("%1 % over %2 mo").arg(c.toString(b->breakEvenUtilisation * 100, 'f', 1)).arg(b->months)
+                : QStringLiteral("never (above the list price)");
         }
         const double diff = (trueCost / listTrueCost - 1) * 100;
         rows.append({ QStringLiteral("%1 line %2").arg(q.quote.rfqId).arg(q.quote.line),
             reserved ? QStringLiteral("reserved %1 mo").arg(q.quote.termMonths) : QStringLiteral("on-demand"),
             c.toString(*q.quoteUsdPerGpuHour, 'f', 2), c.toString(trueCost, 'f', 4),
-            QStringLiteral("%1%2%").arg(diff > 0 ? QStringLiteral("+") : QString(), c.toString(diff, 'f', 1)), breakEven, q.quote.validUntil });
+            QStringLiteral("%1%2%").arg(diff > 0 ? QStringLiteral("+") : QString(), c.toString(diff, 'f', 1)), breakEven,
+            q.quote.validUntil });
     }
     out << "\nQuotes received (confidential) in true cost, against the list price's USD " << c.toString(listTrueCost, 'f', 4)
         << " per useful GPU-hour: " << (rows.size() - 1) << " valid\n";
@@ -287,26 +289,30 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!f.isRecommended()) {
             // Listed after every recommended row in csv; counted, with the first reasons, in the table.
             if (++notRecommended <= 3)
-                firstExcluded.append(QStringLiteral("%1 %2: %3").arg(f.offer.providerNameEn, f.offer.instanceType, f.notRecommended.join(QLatin1Char(' '))));
+                firstExcluded.append(
+                    QStringLiteral("%1 %2: %3").arg(f.offer.providerNameEn, f.offer.instanceType, f.notRecommended.join(QLatin1Char(' '))));
             if (fmt != QLatin1String("csv") || notRecommended > n)
                 continue;
         } else if (++recommended > n) {
             continue;
         }
         const QString gpuLabel = f.offer.gpuName.isEmpty() ? f.offer.gpuRawName : f.offer.gpuName;
-        table.append(
-            { f.isRecommended() ? QString::number(recommended) : QString(), f.offer.providerNameEn, f.offer.instanceType, gpuLabel, c.toString(*f.usdPerGpuHour, 'f', 4),
-                c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
-                f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
-                f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
-                f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region,
-                f.notRecommended.join(QLatin1Char(' ')) });
+        table.append({ f.isRecommended() ? QString::number(recommended) : QString(), f.offer.providerNameEn, f.offer.instanceType, gpuLabel,
+            c.toString(*f.usdPerGpuHour, 'f', 4), c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2),
+            c.toString(f.estimate.costUsd, 'f', 2),
+            f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
+            f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
+            f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region,
+            f.notRecommended.join(QLatin1Char(' ')) });
         if (withQuotes) {
             if (f.quote && f.costAtQuoteUsd)
                 table.last() << c.toString(*f.quote->quoteUsdPerGpuHour, 'f', 4)
-                             << QStringLiteral("%1 line %2 %3").arg(f.quote->quote.rfqId).arg(f.quote->quote.line)
-                                    .arg(f.quote->quote.kind == QLatin1String("reserved") ? QStringLiteral("reserved %1 mo").arg(f.quote->quote.termMonths)
-                                                                                         : QStringLiteral("on-demand"))
+                             << QStringLiteral("%1 line %2 %3")
+                                    .arg(f.quote->quote.rfqId)
+                                    .arg(f.quote->quote.line)
+                                    .arg(f.quote->quote.kind == QLatin1String("reserved")
+                                            ? QStringLiteral("reserved %1 mo").arg(f.quote->quote.termMonths)
+                                            : QStringLiteral("on-demand"))
                              << c.toString(*f.costAtQuoteUsd, 'f', 2);
             else
                 table.last() << QString() << QString() << QString();

@@ -58,8 +58,9 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
         bool ok = false;
         const double units = QLocale::c().toDouble(positional.at(2), &ok);
         if (!ok || !std::isfinite(units) || !(units > 0))
-            return usage(err, QStringLiteral("fx set: '%1' is not a positive number of %2 per USD (use a point: 7.1234)")
-                                  .arg(positional.at(2), currency));
+            return usage(err,
+                QStringLiteral("fx set: '%1' is not a positive number of %2 per USD (use a point: 7.1234)")
+                    .arg(positional.at(2), currency));
         const QDate date = QDate::fromString(parser.value(opt.date), Qt::ISODate);
         if (!parser.isSet(opt.date) || !date.isValid() || date > today)
             return usage(err, QStringLiteral("fx set: --date must be the rate's publication date, YYYY-MM-DD, not in the future"));

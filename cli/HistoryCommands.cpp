@@ -2,9 +2,9 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "catalog/store/Catalog.h"
 #include "catalog/pricehistory/HistoryExport.h"
 #include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/store/Catalog.h"
 #include "scoring/RankDiff.h"
 #include "session/Workspace.h"
 
@@ -38,7 +38,8 @@ struct DiffOptionSet
 struct HistoryOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Every offer of this GPU model (as list --gpu)."), QStringLiteral("MODEL") };
+    QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Every offer of this GPU model (as list --gpu)."),
+        QStringLiteral("MODEL") };
     QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Only this provider (key or name)."), QStringLiteral("NAME") };
     QStringList formats { QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json") };
     QCommandLineOption format = formatOption(formats, QStringLiteral("table"));
@@ -117,10 +118,11 @@ int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     const CatalogDiff &d = report->prices;
-    const QStringList header { QStringLiteral("change"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"),
-        QStringLiteral("gpu"), QStringLiteral("kind"), QStringLiteral("term_months"), QStringLiteral("old_amount"), QStringLiteral("new_amount"),
-        QStringLiteral("currency"), QStringLiteral("percent"), QStringLiteral("old_per_gpu_hour"), QStringLiteral("new_per_gpu_hour"),
-        QStringLiteral("old_as_of"), QStringLiteral("new_as_of"), QStringLiteral("old_rank"), QStringLiteral("new_rank") };
+    const QStringList header { QStringLiteral("change"), QStringLiteral("provider"), QStringLiteral("instance_type"),
+        QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("kind"), QStringLiteral("term_months"),
+        QStringLiteral("old_amount"), QStringLiteral("new_amount"), QStringLiteral("currency"), QStringLiteral("percent"),
+        QStringLiteral("old_per_gpu_hour"), QStringLiteral("new_per_gpu_hour"), QStringLiteral("old_as_of"), QStringLiteral("new_as_of"),
+        QStringLiteral("old_rank"), QStringLiteral("new_rank") };
     QList<QStringList> rows { header };
     QJsonArray json;
     auto add = [&](const QString &change, const PriceChange &c) {
@@ -168,9 +170,10 @@ int runDiff(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const RankMove &m : report->ranks) {
         if (m.oldRank == m.newRank)
             continue;
-        rows.append({ QStringLiteral("rank"), m.providerKey, m.instanceType, m.region, m.gpuName, QStringLiteral("on_demand"), QStringLiteral("0"),
-            QString(), QString(), QStringLiteral("USD"), QString(), money(m.oldUsdPerGpuHour), money(m.newUsdPerGpuHour), QString(), QString(),
-            m.oldRank > 0 ? QString::number(m.oldRank) : QString(), m.newRank > 0 ? QString::number(m.newRank) : QString() });
+        rows.append({ QStringLiteral("rank"), m.providerKey, m.instanceType, m.region, m.gpuName, QStringLiteral("on_demand"),
+            QStringLiteral("0"), QString(), QString(), QStringLiteral("USD"), QString(), money(m.oldUsdPerGpuHour),
+            money(m.newUsdPerGpuHour), QString(), QString(), m.oldRank > 0 ? QString::number(m.oldRank) : QString(),
+            m.newRank > 0 ? QString::number(m.newRank) : QString() });
         QJsonObject j;
         j.insert(QStringLiteral("change"), QStringLiteral("rank"));
         j.insert(QStringLiteral("provider"), m.providerKey);
@@ -225,8 +228,8 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!positional.isEmpty()) {
         const auto one = history.findOffering(positional.first());
         if (!one) {
-            err << "cloudgauge: " << (history.lastError().isEmpty() ? QStringLiteral("no offer '%1'").arg(positional.first()) : history.lastError())
-                << '\n';
+            err << "cloudgauge: "
+                << (history.lastError().isEmpty() ? QStringLiteral("no offer '%1'").arg(positional.first()) : history.lastError()) << '\n';
             return 1;
         }
         offers.append(*one);

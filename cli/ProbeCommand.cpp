@@ -223,8 +223,9 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
         if (x.isSlice())
             out << "               MIG slice " << (x.migProfile.isEmpty() ? QStringLiteral("(profile unknown)") : x.migProfile) << " of "
                 << x.parentId
-                << (x.computeFraction ? QStringLiteral(", %1 % of its compute").arg(QLocale::c().toString(*x.computeFraction * 100.0, 'f', 1))
-                                      : QString())
+                << (x.computeFraction
+                           ? QStringLiteral(", %1 % of its compute").arg(QLocale::c().toString(*x.computeFraction * 100.0, 'f', 1))
+                           : QString())
                 << '\n';
         else if (!x.migMode.isEmpty())
             out << "               mig_mode " << x.migMode << '\n';
@@ -243,10 +244,12 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
             << '\n';
     if (c.deviceIsGpu && c.partition) {
         const GpuPartition &part = *c.partition;
-        out << "  Measured share: " << (part.kind == GpuPartition::Kind::Mig ? QStringLiteral("MIG slice ") : QStringLiteral("vGPU profile "))
-            << part.profile << " of " << part.parentName << ", "
-            << (part.computeFraction ? QStringLiteral("%1 % of the GPU's compute").arg(QLocale::c().toString(*part.computeFraction * 100.0, 'f', 1))
-                                  : QStringLiteral("time-sliced: its share of the GPU's compute is not known"))
+        out << "  Measured share: "
+            << (part.kind == GpuPartition::Kind::Mig ? QStringLiteral("MIG slice ") : QStringLiteral("vGPU profile ")) << part.profile
+            << " of " << part.parentName << ", "
+            << (part.computeFraction
+                       ? QStringLiteral("%1 % of the GPU's compute").arg(QLocale::c().toString(*part.computeFraction * 100.0, 'f', 1))
+                       : QStringLiteral("time-sliced: its share of the GPU's compute is not known"))
             << "; the fractions below are of the whole GPU's datasheet peak\n";
     }
     const QString notMeasured = d->benchmarks && !d->benchmarks->reason.isEmpty()

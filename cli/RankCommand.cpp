@@ -54,7 +54,8 @@ struct RankOptionSet
         QStringLiteral("One row per instance type (every size), not one per provider and GPU model.") };
     QCommandLineOption excluded { QStringLiteral("excluded"), QStringLiteral("Also list the offers a gate excludes, with the reason.") };
     QCommandLineOption quotes { QStringLiteral("quotes"),
-        QStringLiteral("Include the quotes received (confidential): a quote badge on the ranked offers and the quotes beside the list prices.") };
+        QStringLiteral(
+            "Include the quotes received (confidential): a quote badge on the ranked offers and the quotes beside the list prices.") };
     QCommandLineOption missing { QStringLiteral("missing"),
         QStringLiteral("Missing data: prior or renormalise (default: prior). prior counts a missing criterion at --prior points; "
                        "renormalise leaves it out, which rewards gaps."),
@@ -166,7 +167,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     QList<QStringList> rows;
     rows.append({ QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
         QStringLiteral("gpus"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("usd_per_instance_hour"), QStringLiteral("score"),
-        QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("observed"), QStringLiteral("notes") });
+        QStringLiteral("coverage"), QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("observed"),
+        QStringLiteral("notes") });
     if (showTrueCost)
         rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
     // With --quotes every row says its basis (list price or quote) and each quote row sits under

@@ -118,8 +118,8 @@ int runImportWorkbooks(const QStringList &files, Catalog &catalog, QTextStream &
             continue;
         }
         out << "imported " << r.workbook.answers.size() << " self-reported answers and " << r.workbook.quotes.size()
-            << " confidential quotes (" << r.expiredQuotes << " expired) from " << file << " for " << r.workbook.providerKey
-            << " (request " << r.workbook.rfqId << ")\n";
+            << " confidential quotes (" << r.expiredQuotes << " expired) from " << file << " for " << r.workbook.providerKey << " (request "
+            << r.workbook.rfqId << ")\n";
     }
     return failed ? 1 : 0;
 }

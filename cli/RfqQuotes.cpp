@@ -21,7 +21,8 @@ QString termText(const QuoteRecord &q)
 
 QString percentText(const std::optional<double> &p)
 {
-    return p ? QStringLiteral("%1%2%").arg(*p > 0 ? QStringLiteral("+") : QString(), QLocale::c().toString(*p, 'f', 0)) : QStringLiteral("—");
+    return p ? QStringLiteral("%1%2%").arg(*p > 0 ? QStringLiteral("+") : QString(), QLocale::c().toString(*p, 'f', 0))
+             : QStringLiteral("—");
 }
 
 QJsonValue textOrNull(const QString &s)
@@ -55,8 +56,8 @@ QStringList quoteBadges(const QList<rfq::QuoteComparison> &quotes, const OfferVi
 
 QStringList quoteColumns()
 {
-    return { QStringLiteral("basis"), QStringLiteral("confidential"), QStringLiteral("list_usd_per_gpu_hour"), QStringLiteral("vs_list_percent"),
-        QStringLiteral("valid_until"), QStringLiteral("quote_status") };
+    return { QStringLiteral("basis"), QStringLiteral("confidential"), QStringLiteral("list_usd_per_gpu_hour"),
+        QStringLiteral("vs_list_percent"), QStringLiteral("valid_until"), QStringLiteral("quote_status") };
 }
 
 QStringList listPriceQuoteCells()
@@ -67,8 +68,9 @@ QStringList listPriceQuoteCells()
 QuoteRankRow quoteRankRow(const rfq::QuoteComparison &c, const QString &providerName, int besideRank, bool trueCostColumn)
 {
     const QuoteRecord &q = c.quote;
-    QStringList notes { QStringLiteral("confidential quote: %1 %2/GPU-h %3")
-                            .arg(q.currency, QLocale::c().toString(q.pricePerGpuHour, 'f', 2), termText(q)) };
+    QStringList notes {
+        QStringLiteral("confidential quote: %1 %2/GPU-h %3").arg(q.currency, QLocale::c().toString(q.pricePerGpuHour, 'f', 2), termText(q))
+    };
     if (!q.minimumCommitment.isEmpty())
         notes.append(QStringLiteral("minimum commitment %1").arg(q.minimumCommitment));
     if (q.egressPerTb)
@@ -89,9 +91,11 @@ QuoteRankRow quoteRankRow(const rfq::QuoteComparison &c, const QString &provider
         q.region, q.receivedOn, notes.join(QLatin1String("; ")) };
     if (trueCostColumn)
         row.cells.insert(6, QString()); // a quote has no true-cost figure of its own
-    row.cells += QStringList { QStringLiteral("quote"), QStringLiteral("yes"), c.listUsdPerGpuHour ? num(c.listUsdPerGpuHour, 2) : QStringLiteral("no list price"),
-        c.differencePercent ? QStringLiteral("%1%2").arg(*c.differencePercent > 0 ? QStringLiteral("+") : QString(), num(c.differencePercent, 1))
-                            : QStringLiteral("—"),
+    row.cells += QStringList { QStringLiteral("quote"), QStringLiteral("yes"),
+        c.listUsdPerGpuHour ? num(c.listUsdPerGpuHour, 2) : QStringLiteral("no list price"),
+        c.differencePercent
+            ? QStringLiteral("%1%2").arg(*c.differencePercent > 0 ? QStringLiteral("+") : QString(), num(c.differencePercent, 1))
+            : QStringLiteral("—"),
         q.validUntil, c.expired ? QStringLiteral("EXPIRED") : QStringLiteral("valid") };
 
     QJsonObject &j = row.json;
@@ -108,7 +112,8 @@ QuoteRankRow quoteRankRow(const rfq::QuoteComparison &c, const QString &provider
     j.insert(QStringLiteral("region"), textOrNull(q.region));
     j.insert(QStringLiteral("price_per_gpu_hour"), q.pricePerGpuHour);
     j.insert(QStringLiteral("currency"), q.currency);
-    j.insert(QStringLiteral("usd_per_gpu_hour"), c.quoteUsdPerGpuHour ? QJsonValue(std::round(*c.quoteUsdPerGpuHour * 10000) / 10000) : QJsonValue(QJsonValue::Null));
+    j.insert(QStringLiteral("usd_per_gpu_hour"),
+        c.quoteUsdPerGpuHour ? QJsonValue(std::round(*c.quoteUsdPerGpuHour * 10000) / 10000) : QJsonValue(QJsonValue::Null));
     j.insert(QStringLiteral("list_usd_per_gpu_hour"), jsonNum(c.listUsdPerGpuHour));
     j.insert(QStringLiteral("vs_list_percent"),
         c.differencePercent ? QJsonValue(std::round(*c.differencePercent * 10) / 10) : QJsonValue(QJsonValue::Null));

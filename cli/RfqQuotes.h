@@ -12,7 +12,7 @@ class QTextStream;
 namespace cg {
 class Catalog;
 struct CatalogSnapshot;
-}
+} // namespace cg
 
 namespace cg::cli {
 

@@ -103,8 +103,11 @@ int runTeam(const QStringList &args, QTextStream &out, QTextStream &err)
             err << "cloudgauge: " << error << '\n';
             return 1;
         }
-        out << user << " is now " << (role == TeamRole::Reader ? "a reader" : role == TeamRole::Editor ? "an editor" : "an admin") << " of "
-            << workspace->catalog().path() << '\n';
+        out << user << " is now "
+            << (role == TeamRole::Reader          ? "a reader"
+                       : role == TeamRole::Editor ? "an editor"
+                                                  : "an admin")
+            << " of " << workspace->catalog().path() << '\n';
         return 0;
     }
     if (action == QLatin1String("audit")) {
@@ -143,7 +146,8 @@ int runTeam(const QStringList &args, QTextStream &out, QTextStream &err)
         QList<QStringList> rows { { QStringLiteral("id"), QStringLiteral("at"), QStringLiteral("who"), QStringLiteral("action"),
             QStringLiteral("source"), QStringLiteral("rows_read"), QStringLiteral("rows_written"), QStringLiteral("detail") } };
         for (const AuditRecord &a : trail)
-            rows.append({ QString::number(a.id), a.at, a.who, a.action, a.sourceFile, countText(a.rowsRead), countText(a.rowsWritten), a.detail });
+            rows.append(
+                { QString::number(a.id), a.at, a.who, a.action, a.sourceFile, countText(a.rowsRead), countText(a.rowsWritten), a.detail });
         if (fmt == QLatin1String("csv"))
             printCsv(out, rows);
         else

@@ -24,14 +24,16 @@ struct UpdateOptionSet
     QCommandLineOption list { QStringLiteral("list"), QStringLiteral("List the price sources and where the list lives; fetch nothing.") };
     QCommandLineOption source { QStringLiteral("source"), QStringLiteral("A source or group to update (repeat for several; see --list)."),
         QStringLiteral("NAME") };
-    QCommandLineOption all { QStringLiteral("all"), QStringLiteral("Update every source that can be fetched (large: the AWS files run to GB).") };
+    QCommandLineOption all { QStringLiteral("all"),
+        QStringLiteral("Update every source that can be fetched (large: the AWS files run to GB).") };
     QCommandLineOption url { QStringLiteral("url"), QStringLiteral("Fetch and import one document from this URL."), QStringLiteral("URL") };
     QCommandLineOption format = formatOption(readers::importFormatNames(), QString(), QStringLiteral("Format of the --url document"));
-    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider of the --url document's offers."), QStringLiteral("NAME") };
+    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Provider of the --url document's offers."),
+        QStringLiteral("NAME") };
     QCommandLineOption maxMb { QStringLiteral("max-mb"), QStringLiteral("Size limit of the --url document, MiB (default 64)."),
         QStringLiteral("MIB") };
-    QCommandLineOption timeout { QStringLiteral("timeout"), QStringLiteral("Seconds without data before a request is retried (default 60)."),
-        QStringLiteral("S") };
+    QCommandLineOption timeout { QStringLiteral("timeout"),
+        QStringLiteral("Seconds without data before a request is retried (default 60)."), QStringLiteral("S") };
     QList<QCommandLineOption> all_() const { return { catalog, list, source, all, url, format, provider, maxMb, timeout }; }
 };
 

@@ -2,9 +2,9 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
+#include "catalog/pricehistory/Watchlist.h"
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogFile.h"
-#include "catalog/pricehistory/Watchlist.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>
@@ -23,7 +23,8 @@ struct WatchOptionSet
     QCommandLineOption remove { QStringLiteral("remove"), QStringLiteral("Delete rule ID and its hits."), QStringLiteral("ID") };
     QCommandLineOption check { QStringLiteral("check"), QStringLiteral("Print the hits not reported yet and mark them reported.") };
     QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("Rule: GPU model (as list --gpu)."), QStringLiteral("MODEL") };
-    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Rule: provider keys, comma-separated."), QStringLiteral("KEYS") };
+    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Rule: provider keys, comma-separated."),
+        QStringLiteral("KEYS") };
     QCommandLineOption region { QStringLiteral("region"), QStringLiteral("Rule: regions, comma-separated."), QStringLiteral("REGIONS") };
     QCommandLineOption below { QStringLiteral("below"), QStringLiteral("Rule: fire when the price per GPU-hour drops under PRICE."),
         QStringLiteral("PRICE") };
@@ -31,7 +32,8 @@ struct WatchOptionSet
         QStringLiteral("CODE"), QStringLiteral("USD") };
     QCommandLineOption kind { QStringLiteral("kind"), QStringLiteral("Rule: on_demand (default) or spot."), QStringLiteral("KIND") };
     QCommandLineOption tier { QStringLiteral("tier"), QStringLiteral("Rule: this ClusterMAX tier or better."), QStringLiteral("TIER") };
-    QCommandLineOption anyChange { QStringLiteral("any-change"), QStringLiteral("Rule: fire on every price change, new or withdrawn price.") };
+    QCommandLineOption anyChange { QStringLiteral("any-change"),
+        QStringLiteral("Rule: fire on every price change, new or withdrawn price.") };
     QList<QCommandLineOption> all() const
     {
         return { catalog, add, list, remove, check, gpu, provider, region, below, currency, kind, tier, anyChange };
@@ -69,7 +71,8 @@ int runWatch(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(parser.errorText());
     if (!parser.positionalArguments().mid(1).isEmpty())
         return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().value(1)));
-    const int actions = int(parser.isSet(opt.add)) + int(parser.isSet(opt.list)) + int(parser.isSet(opt.remove)) + int(parser.isSet(opt.check));
+    const int actions
+        = int(parser.isSet(opt.add)) + int(parser.isSet(opt.list)) + int(parser.isSet(opt.remove)) + int(parser.isSet(opt.check));
     if (actions > 1)
         return fail(QStringLiteral("give one of --add, --list, --remove ID, --check"));
     WatchRule rule;
@@ -80,7 +83,7 @@ int runWatch(const QStringList &args, QTextStream &out, QTextStream &err)
         rule.gpu = parser.value(opt.gpu).trimmed();
         rule.providers = commaList(parser.value(opt.provider));
         rule.regions = commaList(parser.value(opt.region));
-        rule.priceKind = parser.isSet(opt.kind) ? parser.value(opt.kind).toLower()
+        rule.priceKind = parser.isSet(opt.kind)        ? parser.value(opt.kind).toLower()
             : rule.kind == WatchRule::Kind::PriceBelow ? QStringLiteral("on_demand")
                                                        : QString();
         rule.currency = parser.value(opt.currency).toUpper();

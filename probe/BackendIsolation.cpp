@@ -172,8 +172,8 @@ IsolatedResult isolatedResultFromRun(const ToolRun &run, const QString &name, co
         r.backend.insert(QStringLiteral("signal"), run.exitCode);
         break;
     case ToolRun::Outcome::TimedOut:
-        r.backend = failedBackend(
-            name, status::Timeout, code::Timeout, QStringLiteral("%1 did not respond within %2 s").arg(label, secondsText(deadlineSeconds)));
+        r.backend = failedBackend(name, status::Timeout, code::Timeout,
+            QStringLiteral("%1 did not respond within %2 s").arg(label, secondsText(deadlineSeconds)));
         if (run.abandoned)
             appendReason(r.backend, QStringLiteral("; it could not be killed and was left behind"));
         break;
@@ -367,8 +367,8 @@ IsolatedResult IsolatedBackends::vulkan()
 
     if (okDrivers > 0) {
         merged.backend = firstOk;
-        merged.backend.insert(QStringLiteral("reason"),
-            QStringLiteral("%1 Vulkan device(s) from %2 driver(s)").arg(merged.devices.size()).arg(okDrivers));
+        merged.backend.insert(
+            QStringLiteral("reason"), QStringLiteral("%1 Vulkan device(s) from %2 driver(s)").arg(merged.devices.size()).arg(okDrivers));
     } else {
         merged.backend = !firstFailure.isEmpty() ? firstFailure : firstOther;
     }

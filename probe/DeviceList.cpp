@@ -19,8 +19,7 @@ QString str(const QJsonObject &o, const char *key)
 
 bool countedGpu(const QJsonObject &d)
 {
-    return str(d, "kind") == QLatin1String("gpu") && !d.value(QLatin1String("software")).toBool()
-        && !d.contains(QLatin1String("parent"));
+    return str(d, "kind") == QLatin1String("gpu") && !d.value(QLatin1String("software")).toBool() && !d.contains(QLatin1String("parent"));
 }
 
 } // namespace
@@ -50,8 +49,9 @@ QJsonArray deduplicateDevices(const QJsonArray &devices, QJsonArray &warnings)
             continue;
         }
         if (++dropped <= MaxDuplicateWarnings)
-            warnings.append(QStringLiteral("%1 listed device %2 twice (same %3 %4); the repeat was dropped")
-                                .arg(backend, str(d, "id"), repeated.section(QLatin1Char('|'), 0, 0), repeated.section(QLatin1Char('|'), 1)));
+            warnings.append(
+                QStringLiteral("%1 listed device %2 twice (same %3 %4); the repeat was dropped")
+                    .arg(backend, str(d, "id"), repeated.section(QLatin1Char('|'), 0, 0), repeated.section(QLatin1Char('|'), 1)));
     }
     if (dropped > MaxDuplicateWarnings)
         warnings.append(QStringLiteral("%1 more repeated devices were dropped").arg(dropped - MaxDuplicateWarnings));

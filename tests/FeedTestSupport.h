@@ -13,7 +13,10 @@
 
 namespace cgtest {
 
-inline QString feed(const char *name) { return testData("feeds/") + QLatin1String(name); }
+inline QString feed(const char *name)
+{
+    return testData("feeds/") + QLatin1String(name);
+}
 
 inline QByteArray feedBytes(const char *name)
 {
@@ -24,7 +27,10 @@ inline QByteArray feedBytes(const char *name)
 }
 
 /// A price rounded to the cent; -1 when there is none.
-inline double cents(std::optional<double> v) { return v ? std::round(*v * 100.0) / 100.0 : -1.0; }
+inline double cents(std::optional<double> v)
+{
+    return v ? std::round(*v * 100.0) / 100.0 : -1.0;
+}
 
 inline QList<cg::OfferView> offersOf(const cg::Catalog &catalog, const QString &provider)
 {
@@ -44,8 +50,8 @@ inline const cg::OfferView *findOffer(const QList<cg::OfferView> &offers, const 
 }
 
 /// The reserved price of `months` per GPU-hour, rounded to the cent; -1 when there is none.
-inline double reservedPerGpuCents(const cg::Catalog &catalog, const cg::OfferView &o, int months, QString *currency = nullptr,
-                                  QString *note = nullptr)
+inline double reservedPerGpuCents(
+    const cg::Catalog &catalog, const cg::OfferView &o, int months, QString *currency = nullptr, QString *note = nullptr)
 {
     for (const cg::TermPriceView &t : cg::reservedPrices(catalog, o.id)) {
         if (t.termMonths != months || !t.amount || !o.gpuCount)

@@ -18,11 +18,11 @@ class LocalHttpServer final : public QObject
 {
 public:
     enum class Mode {
-        Normal,      ///< status, headers, body, then close
-        Silent,      ///< read the request and never answer
-        Truncated,   ///< announce Content-Length = body + 1000, send the body, close
-        HoldOpen,    ///< send the headers and the first half of the body, then nothing more
-        NoLength,    ///< no Content-Length: the body ends when the connection closes
+        Normal, ///< status, headers, body, then close
+        Silent, ///< read the request and never answer
+        Truncated, ///< announce Content-Length = body + 1000, send the body, close
+        HoldOpen, ///< send the headers and the first half of the body, then nothing more
+        NoLength, ///< no Content-Length: the body ends when the connection closes
     };
     struct Response
     {
@@ -72,7 +72,7 @@ private:
         m_hits[target] = n + 1;
         const QList<Response> responses = m_routes.value(target);
         if (responses.isEmpty()) {
-            send(s, Response{404, "text/plain", "no such document\n", Mode::Normal, {}});
+            send(s, Response { 404, "text/plain", "no such document\n", Mode::Normal, {} });
             return;
         }
         send(s, responses.value(n, responses.last()));
@@ -81,13 +81,20 @@ private:
     static QByteArray reason(int status)
     {
         switch (status) {
-        case 200: return "OK";
-        case 301: return "Moved Permanently";
-        case 302: return "Found";
-        case 404: return "Not Found";
-        case 500: return "Internal Server Error";
-        case 503: return "Service Unavailable";
-        default: return "Status";
+        case 200:
+            return "OK";
+        case 301:
+            return "Moved Permanently";
+        case 302:
+            return "Found";
+        case 404:
+            return "Not Found";
+        case 500:
+            return "Internal Server Error";
+        case 503:
+            return "Service Unavailable";
+        default:
+            return "Status";
         }
     }
 

@@ -134,5 +134,4 @@ inline void checkMeasure(const QJsonObject &m, const char *name, bool quick)
     }
 }
 
-
 } // namespace probetest

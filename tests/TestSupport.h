@@ -9,33 +9,39 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QUrl>
 #include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QList>
 #include <QSet>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include <cstdio>
 #include <cstdlib>
 
 namespace cgtest {
 
-inline QString seedDir() { return QStringLiteral(CG_SEED_DIR); }
-inline QString testData(const char *name) { return QStringLiteral(CG_TEST_DATA "/") + QLatin1String(name); }
+inline QString seedDir()
+{
+    return QStringLiteral(CG_SEED_DIR);
+}
+inline QString testData(const char *name)
+{
+    return QStringLiteral(CG_TEST_DATA "/") + QLatin1String(name);
+}
 
 /// Fails the test run on the Qt SQL threading warnings of field report QT-01.
 inline void strictMessageHandler(QtMsgType type, const QMessageLogContext &, const QString &msg)
 {
-    static const char *const fatal[] = {"does not belong to the calling thread", "still in use", "duplicate connection name"};
+    static const char *const fatal[] = { "does not belong to the calling thread", "still in use", "duplicate connection name" };
     for (const char *f : fatal) {
         if (msg.contains(QLatin1String(f))) {
             std::fprintf(stderr, "FATAL Qt warning: %s\n", qPrintable(msg));
@@ -80,10 +86,10 @@ inline QString serverUrl()
 /// Skips the calling test function on a PostgreSQL run without a server (the only reason a _pg
 /// test skips). Use at the start of init() or of a test function.
 #define CG_SKIP_WITHOUT_SERVER()                                                                                                           \
-    do {                                                                                                                                    \
-        if (cgtest::onServer() && cgtest::serverUrl().isEmpty())                                                                            \
-            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it "        \
-                  "prints and PGPASSFILE=DIR/pgpass to run this test on PostgreSQL");                                                       \
+    do {                                                                                                                                   \
+        if (cgtest::onServer() && cgtest::serverUrl().isEmpty())                                                                           \
+            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it "           \
+                  "prints and PGPASSFILE=DIR/pgpass to run this test on PostgreSQL");                                                      \
     } while (false)
 
 /// A fresh, empty schema `cgt_<pid>_<n>` in the server's database and the URL that opens it
@@ -114,8 +120,8 @@ inline QString newServerSchema(QString *error)
         }
     }
     const QString base = serverUrl();
-    return base + (base.contains(QLatin1Char('?')) ? QStringLiteral("&") : QStringLiteral("?"))
-        + QStringLiteral("options=-csearch_path%3D") + schema;
+    return base + (base.contains(QLatin1Char('?')) ? QStringLiteral("&") : QStringLiteral("?")) + QStringLiteral("options=-csearch_path%3D")
+        + schema;
 }
 
 /// Where a test's new, empty catalog lives: `dir/name` on an SQLite run, a fresh schema on the

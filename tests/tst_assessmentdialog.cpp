@@ -1,14 +1,14 @@
 #include "TestSupport.h"
 
-#include "i18n/LanguageManager.h"
 #include "MainWindow.h"
 #include "WeightsPanel.h"
+#include "assess/AssessmentStore.h"
 #include "assessing/AssessmentActions.h"
 #include "assessing/AssessmentDialog.h"
-#include "assess/AssessmentStore.h"
 #include "core/Tier.h"
-#include "report/ReportWriter.h"
+#include "i18n/LanguageManager.h"
 #include "itemmodels/ProviderRankingModel.h"
+#include "report/ReportWriter.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 
@@ -18,15 +18,15 @@
 #include <QFile>
 #include <QLabel>
 #include <QLockFile>
-#include <QTextBrowser>
-#include <QUrlQuery>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTimer>
+#include <QUrlQuery>
 
 using namespace cg;
 
@@ -90,9 +90,9 @@ std::pair<double, QString> TestAssessmentDialog::ranking(MainWindow &w, const QS
     auto *ranking = qobject_cast<ProviderRankingModel *>(m);
     for (int r = 0; r < m->rowCount(); ++r)
         if (ranking->providerKey(r) == key)
-            return {QLocale().toDouble(m->index(r, ProviderRankingModel::ScoreColumn).data().toString()),
-                    m->index(r, ProviderRankingModel::TierColumn).data().toString()};
-    return {-1, QString()};
+            return { QLocale().toDouble(m->index(r, ProviderRankingModel::ScoreColumn).data().toString()),
+                m->index(r, ProviderRankingModel::TierColumn).data().toString() };
+    return { -1, QString() };
 }
 
 void TestAssessmentDialog::answerNextMessageBox(QMessageBox::StandardButton button, QString *text)
@@ -135,7 +135,8 @@ void TestAssessmentDialog::savingAScoreChangesTheRankingByTheHandComputedAmount(
     QCOMPARE(score->specialValueText(), QStringLiteral("not assessed"));
     QCOMPARE(score->text(), QStringLiteral("not assessed"));
     score->setValue(5);
-    dialog->findChild<QPlainTextEdit *>(QStringLiteral("evidence"))->setPlainText(QStringLiteral("SOC 2 Type II and ISO 27001 reports reviewed"));
+    dialog->findChild<QPlainTextEdit *>(QStringLiteral("evidence"))
+        ->setPlainText(QStringLiteral("SOC 2 Type II and ISO 27001 reports reviewed"));
     QCOMPARE(dialog->model()->assessment(0).assessedOn, QDate::currentDate().toString(Qt::ISODate)); // filled in with the score
     QVERIFY(dialog->model()->isModified());
     QVERIFY(dialog->windowTitle().endsWith(QLatin1String("(unsaved)")));
@@ -222,7 +223,7 @@ void TestAssessmentDialog::startingFromTheTierIsMarkedAndNotCountedAsAssessed()
     // Without evidence it cannot be saved, and nothing is written.
     answerNextMessageBox(QMessageBox::Ok);
     QVERIFY(!dialog->save());
-    QCOMPARE(dialog->lastErrors(), QStringList{QStringLiteral("Networking: A score needs evidence or a source URL.")});
+    QCOMPARE(dialog->lastErrors(), QStringList { QStringLiteral("Networking: A score needs evidence or a source URL.") });
     answerNextMessageBox(QMessageBox::Discard);
     dialog->reject();
 }
@@ -257,7 +258,7 @@ void TestAssessmentDialog::screenshotsInBothLanguages()
     // test still renders both languages and checks the labels are translated.
     const QString folder = qEnvironmentVariable("CG_SCREENSHOT_DIR");
     LanguageManager &languages = m_languages;
-    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
         QVERIFY(languages.setLanguage(lang, false));
         MainWindow w(m_path, &languages);
         w.show();
@@ -289,16 +290,17 @@ void TestAssessmentDialog::theReportSaysWhichCategoriesAreAssessed()
     QVERIFY(c.open(&error));
     // Assess two categories of the provider the report shortlists first.
     const Weights weights;
-    const QString top = RankingSession::rankOnce(c.offers(), c.latestRatings(), c.latestFxRates(), weights, c.assessments()).value(0).offer.providerKey;
+    const QString top
+        = RankingSession::rankOnce(c.offers(), c.latestRatings(), c.latestFxRates(), weights, c.assessments()).value(0).offer.providerKey;
     QVERIFY(!top.isEmpty());
     QStringList errors;
     QVERIFY2(AssessmentStore::upsert(c,
-                                     {{top, QStringLiteral("security"), 5, QStringLiteral("SOC 2 Type II"), QStringLiteral("https://example.com/soc2"),
-                                       QStringLiteral("2026-11-02"), QStringLiteral("R. Analyst")},
-                                      {top, QStringLiteral("storage"), 5, QStringLiteral("Parallel filesystem"), QString(), QStringLiteral("2026-11-03"),
-                                       QStringLiteral("R. Analyst")}},
-                                     QDate::currentDate(), &errors),
-             qPrintable(errors.join(QLatin1Char('\n'))));
+                 { { top, QStringLiteral("security"), 5, QStringLiteral("SOC 2 Type II"), QStringLiteral("https://example.com/soc2"),
+                       QStringLiteral("2026-11-02"), QStringLiteral("R. Analyst") },
+                     { top, QStringLiteral("storage"), 5, QStringLiteral("Parallel filesystem"), QString(), QStringLiteral("2026-11-03"),
+                         QStringLiteral("R. Analyst") } },
+                 QDate::currentDate(), &errors),
+        qPrintable(errors.join(QLatin1Char('\n'))));
     ReportOptions o;
     o.generatedAt = QStringLiteral("2026-11-30T12:00:00");
     ReportWriter writer(c, m_languages, o);
@@ -306,7 +308,8 @@ void TestAssessmentDialog::theReportSaysWhichCategoriesAreAssessed()
     QVERIFY2(text.contains(QStringLiteral("assessed 2026-11-02 https://example.com/soc2")), qPrintable(text.left(4000)));
     QVERIFY(text.contains(QStringLiteral("assessed 2026-11-03")));
     QVERIFY(text.contains(QStringLiteral("2 of 10 category scores come from assessments")));
-    QVERIFY(text.contains(QStringLiteral("Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5"))); // the methodology's mapping
+    QVERIFY(text.contains(
+        QStringLiteral("Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5"))); // the methodology's mapping
     QVERIFY(ReportWriter::methodologyHtml().contains(QStringLiteral("score = tier points ÷ 20")));
 }
 
@@ -317,9 +320,10 @@ void TestAssessmentDialog::theDetailsLinkOpensTheEditorAndShowTheSources()
         QString error;
         QVERIFY(c.open(&error));
         QStringList errors;
-        QVERIFY(AssessmentStore::upsert(c, {{QStringLiteral("gcp"), QStringLiteral("networking"), 3, QStringLiteral("nccl-tests at 80 %"),
-                                             QStringLiteral("https://example.com/nccl"), QStringLiteral("2026-11-02"), QStringLiteral("R. Analyst")}},
-                                        QDate::currentDate(), &errors));
+        QVERIFY(AssessmentStore::upsert(c,
+            { { QStringLiteral("gcp"), QStringLiteral("networking"), 3, QStringLiteral("nccl-tests at 80 %"),
+                QStringLiteral("https://example.com/nccl"), QStringLiteral("2026-11-02"), QStringLiteral("R. Analyst") } },
+            QDate::currentDate(), &errors));
     }
     MainWindow w(m_path);
     w.show();
@@ -349,7 +353,7 @@ void TestAssessmentDialog::theDetailsLinkOpensTheEditorAndShowTheSources()
     }
 
     QUrl url(QStringLiteral("cloudgauge:assess"));
-    url.setQuery(QUrlQuery({{QStringLiteral("provider"), QStringLiteral("gcp")}}));
+    url.setQuery(QUrlQuery({ { QStringLiteral("provider"), QStringLiteral("gcp") } }));
     emit details->anchorClicked(url);
     auto *dialog = w.findChild<AssessmentDialog *>();
     QVERIFY(dialog && dialog->isVisible());
@@ -392,11 +396,14 @@ void TestAssessmentDialog::importingFromTheMenuIsAllOrNothingAndReranks()
         return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
     };
     const QByteArray header = "provider,criterion,score,evidence,source_url,assessed_on,author\n";
-    QVERIFY(write(header + "lambda,storage,4.5,VAST filesystem measured,https://lambda.ai/storage,2026-11-01,R. Analyst\n"
-                           "lambda,storage,1,duplicate,,2026-11-01,R. Analyst\n"));
+    QVERIFY(write(header
+        + "lambda,storage,4.5,VAST filesystem measured,https://lambda.ai/storage,2026-11-01,R. Analyst\n"
+          "lambda,storage,1,duplicate,,2026-11-01,R. Analyst\n"));
     QString report;
     QVERIFY(!w.assessmentActions()->importFile(file, &report));
-    QVERIFY2(report.contains(QStringLiteral("1 bad row.")) && report.contains(QStringLiteral("Line 3: lambda/storage appears a second time.")), qPrintable(report));
+    QVERIFY2(
+        report.contains(QStringLiteral("1 bad row.")) && report.contains(QStringLiteral("Line 3: lambda/storage appears a second time.")),
+        qPrintable(report));
     QCOMPARE(ranking(w, QStringLiteral("lambda")).first, points); // nothing imported
     QVERIFY(write(header + "lambda,storage,4.5,VAST filesystem measured,https://lambda.ai/storage,2026-11-01,R. Analyst\n"));
     QVERIFY(w.assessmentActions()->importFile(file, &report));

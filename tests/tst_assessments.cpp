@@ -1,12 +1,12 @@
 #include "TestSupport.h"
 
+#include "CommandLine.h"
 #include "assess/Assessment.h"
 #include "assess/AssessmentCsv.h"
-#include "itemmodels/AssessmentEditModel.h"
 #include "assess/AssessmentStore.h"
 #include "assess/Rubric.h"
-#include "CommandLine.h"
 #include "core/Tier.h"
+#include "itemmodels/AssessmentEditModel.h"
 #include "scoring/ScoringTable.h"
 
 #include <QAbstractItemModelTester>

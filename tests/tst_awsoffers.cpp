@@ -69,8 +69,8 @@ ImportReport TestAwsOffers::importFile(const char *name, const QString &format)
 void TestAwsOffers::formatNamesHaveOneHome()
 {
     const QStringList names = readers::importFormatNames();
-    for (const char *n : {"skypilot", "gpuhunt", "gpuhunt-tpu-json", "csv", "alibaba-price-json", "tencent-price-json", "huawei-price-json",
-             "aws-ec2-csv", "aws-ec2-json", "azure-retail-json", "oci-price-json", "gcp-skus-json"})
+    for (const char *n : { "skypilot", "gpuhunt", "gpuhunt-tpu-json", "csv", "alibaba-price-json", "tencent-price-json",
+             "huawei-price-json", "aws-ec2-csv", "aws-ec2-json", "azure-retail-json", "oci-price-json", "gcp-skus-json" })
         QVERIFY2(names.contains(QLatin1String(n)), n);
     QCOMPARE(names.size(), 12);
     QCOMPARE(readers::importFormat(QStringLiteral("aws-ec2-csv"))->dateField, QStringLiteral("Publication Date"));
@@ -81,10 +81,10 @@ void TestAwsOffers::formatNamesHaveOneHome()
     QVERIFY(!readers::importFormat(QStringLiteral("oci-price-json"))->streamed);
     QVERIFY(!readers::importFormat(QStringLiteral("aws-ec2")));
     // Every fixture is recognised from its content.
-    for (const auto &[file, format] : {std::pair{"aws-ec2-us-east-1.json", "aws-ec2-json"}, std::pair{"aws-ec2-us-east-1.csv", "aws-ec2-csv"},
-             std::pair{"aws-ec2-cn-north-1.json", "aws-ec2-json"}, std::pair{"azure-retail-pages.json", "azure-retail-json"},
-             std::pair{"azure-retail-page.json", "azure-retail-json"}, std::pair{"oci-products.json", "oci-price-json"},
-             std::pair{"gcp-skus-pages.json", "gcp-skus-json"}})
+    for (const auto &[file, format] : { std::pair { "aws-ec2-us-east-1.json", "aws-ec2-json" },
+             std::pair { "aws-ec2-us-east-1.csv", "aws-ec2-csv" }, std::pair { "aws-ec2-cn-north-1.json", "aws-ec2-json" },
+             std::pair { "azure-retail-pages.json", "azure-retail-json" }, std::pair { "azure-retail-page.json", "azure-retail-json" },
+             std::pair { "oci-products.json", "oci-price-json" }, std::pair { "gcp-skus-pages.json", "gcp-skus-json" } })
         QCOMPARE(readers::detectFormat(cgtest::feedBytes(file)), QString::fromLatin1(format));
 }
 
@@ -101,7 +101,7 @@ void TestAwsOffers::streamReaderHandlesQuotesLineBreaksAndChunkBoundaries()
     CsvStreamReader csv(&buffer, ',', 4 << 20);
     CsvRecord r;
     QVERIFY(csv.next(&r));
-    QCOMPARE(r.fields, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+    QCOMPARE(r.fields, (QStringList { QStringLiteral("a"), QStringLiteral("b") }));
     QCOMPARE(r.line, 1);
     QVERIFY(csv.next(&r));
     QCOMPARE(r.line, 2);
@@ -110,9 +110,9 @@ void TestAwsOffers::streamReaderHandlesQuotesLineBreaksAndChunkBoundaries()
     QCOMPARE(r.fields.at(1), QStringLiteral("line one\nline \"two\", end"));
     QVERIFY(csv.next(&r)); // the blank line is skipped
     QCOMPARE(r.line, 5);
-    QCOMPARE(r.fields, (QStringList{QStringLiteral("plain"), QStringLiteral("spaced"), QString()}));
+    QCOMPARE(r.fields, (QStringList { QStringLiteral("plain"), QStringLiteral("spaced"), QString() }));
     QVERIFY(csv.next(&r));
-    QCOMPARE(r.fields, (QStringList{QStringLiteral("last"), QStringLiteral("row")}));
+    QCOMPARE(r.fields, (QStringList { QStringLiteral("last"), QStringLiteral("row") }));
     QVERIFY(!csv.next(&r));
     QVERIFY(!csv.truncated());
     QCOMPARE(csv.bytesRead(), qint64(data.size()));
@@ -138,7 +138,7 @@ void TestAwsOffers::streamReaderReportsATruncatedQuotedField()
     QVERIFY(r.fields.at(0).size() <= 10);
     QVERIFY(limited.next(&r));
     QVERIFY(!limited.overLimit());
-    QCOMPARE(r.fields, QStringList{QStringLiteral("ok")});
+    QCOMPARE(r.fields, QStringList { QStringLiteral("ok") });
 }
 
 void TestAwsOffers::jsonOfferFilePricesLinuxSharedOnly_data()
@@ -256,8 +256,7 @@ void TestAwsOffers::wrongOrTruncatedDocumentsImportNothing_data()
     QTest::newRow("another service") << "aws-ec2-json" << QByteArray(R"({"offerCode":"AmazonRDS","products":{},"terms":{}})")
                                      << "offerCode is 'AmazonRDS', not AmazonEC2";
     QTest::newRow("an array") << "aws-ec2-json" << QByteArray("[1, 2]") << "no 'products' object";
-    QTest::newRow("csv without metadata") << "aws-ec2-csv" << csv.mid(csv.indexOf("\"SKU\""))
-                                          << "the first row is not \"FormatVersion\"";
+    QTest::newRow("csv without metadata") << "aws-ec2-csv" << csv.mid(csv.indexOf("\"SKU\"")) << "the first row is not \"FormatVersion\"";
     QByteArray rds = csv;
     rds.replace("\"OfferCode\",\"AmazonEC2\"", "\"OfferCode\",\"AmazonRDS\"");
     QTest::newRow("csv of another service") << "aws-ec2-csv" << rds << "OfferCode is 'AmazonRDS'";
@@ -308,7 +307,7 @@ void TestAwsOffers::streamedImportReportsProgressAndStopsOnCancel()
     QVERIFY(again.alreadyImported);
 
     // A cancelled read writes nothing.
-    const std::atomic<bool> stop{true};
+    const std::atomic<bool> stop { true };
     ImportOptions c;
     c.cancel = &stop;
     const ImportReport cancelled = Importer(*m_catalog).importFile(cgtest::feed("aws-ec2-cn-north-1.json"), c);
@@ -323,17 +322,18 @@ void TestAwsOffers::cliImportsAnOfferFileByFormatName()
     m_catalog.reset(); // the command opens the catalog itself
     QString out, err;
     QTextStream so(&out), se(&err);
-    int rc = CommandLine::run({QStringLiteral("cloudgauge"), QStringLiteral("import"), QStringLiteral("--catalog"), path, QStringLiteral("--format"),
-                                  QStringLiteral("aws-ec2-csv"), cgtest::feed("aws-ec2-us-east-1.csv")},
-                              so, se);
+    int rc = CommandLine::run({ QStringLiteral("cloudgauge"), QStringLiteral("import"), QStringLiteral("--catalog"), path,
+                                  QStringLiteral("--format"), QStringLiteral("aws-ec2-csv"), cgtest::feed("aws-ec2-us-east-1.csv") },
+        so, se);
     so.flush();
     se.flush();
     QCOMPARE(rc, 0);
-    QVERIFY2(out.contains(QLatin1String("(aws-ec2-csv, provider aws, as of 2026-11-26): 16 rows read; 2 GPU offers (2 new")), qPrintable(out));
+    QVERIFY2(
+        out.contains(QLatin1String("(aws-ec2-csv, provider aws, as of 2026-11-26): 16 rows read; 2 GPU offers (2 new")), qPrintable(out));
     out.clear();
-    rc = CommandLine::run({QStringLiteral("cloudgauge"), QStringLiteral("import"), QStringLiteral("--catalog"), path, QStringLiteral("--format"),
-                              QStringLiteral("aws"), cgtest::feed("aws-ec2-us-east-1.csv")},
-                          so, se);
+    rc = CommandLine::run({ QStringLiteral("cloudgauge"), QStringLiteral("import"), QStringLiteral("--catalog"), path,
+                              QStringLiteral("--format"), QStringLiteral("aws"), cgtest::feed("aws-ec2-us-east-1.csv") },
+        so, se);
     se.flush();
     QVERIFY(rc != 0);
     QVERIFY2(err.contains(QLatin1String("aws-ec2-csv, aws-ec2-json, azure-retail-json, oci-price-json or gcp-skus-json")), qPrintable(err));

@@ -108,7 +108,8 @@ void TestCatalog::aVersion1CatalogMigratesWithItsPricesKept()
     QCOMPARE(q.value(3).toString(), QStringLiteral("2026-03-02"));
     QVERIFY(!q.next());
     // The new reliability columns exist and check their range.
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO reliability (provider_id, sla_status, sla_single_instance_pct) VALUES (1, 'published', 99.5)")));
+    QVERIFY(
+        q.exec(QStringLiteral("INSERT INTO reliability (provider_id, sla_status, sla_single_instance_pct) VALUES (1, 'published', 99.5)")));
     QVERIFY(!q.exec(QStringLiteral("UPDATE reliability SET sla_multi_zone_pct = 101 WHERE provider_id = 1")));
     QVERIFY(!q.exec(QStringLiteral("UPDATE reliability SET sla_status = 'maybe' WHERE provider_id = 1")));
 }
@@ -317,15 +318,14 @@ static QString dump(const OfferView &o)
     auto n = [](const std::optional<double> &v) { return v ? QString::number(*v, 'g', 17) : QStringLiteral("null"); };
     auto t = [](const QString &v) { return v.isNull() ? QStringLiteral("<null>") : v; };
     auto price = [&](const PriceView &p) {
-        return QStringList { p.present ? QStringLiteral("1") : QStringLiteral("0"), n(p.amount), t(p.currency), t(p.asOf),
-            t(p.sourceUrl), t(p.note), t(p.observedOn), t(p.observedAfter), t(p.importedOn) }
+        return QStringList { p.present ? QStringLiteral("1") : QStringLiteral("0"), n(p.amount), t(p.currency), t(p.asOf), t(p.sourceUrl),
+            t(p.note), t(p.observedOn), t(p.observedAfter), t(p.importedOn) }
             .join(QLatin1Char('/'));
     };
     return QStringList { QString::number(o.id), t(o.providerKey), t(o.providerNameEn), t(o.providerNameZh), t(o.providerCategory),
-        t(o.instanceType), t(o.region), t(o.gpuKey), t(o.gpuName), t(o.gpuVendor), t(o.gpuRawName), n(o.gpuCount), n(o.vcpus),
-        n(o.ramGib), n(o.gpuMemoryGb), n(o.datasheetGpuMemoryGb), n(o.bf16Tflops), n(o.fp8Tflops), n(o.fp32Tflops),
-        n(o.memoryBandwidthGBs), t(o.gpuSourceUrl), t(o.brokerOf), t(o.flags), price(o.onDemand), price(o.spot),
-        QString::number(o.withdrawnRunId) }
+        t(o.instanceType), t(o.region), t(o.gpuKey), t(o.gpuName), t(o.gpuVendor), t(o.gpuRawName), n(o.gpuCount), n(o.vcpus), n(o.ramGib),
+        n(o.gpuMemoryGb), n(o.datasheetGpuMemoryGb), n(o.bf16Tflops), n(o.fp8Tflops), n(o.fp32Tflops), n(o.memoryBandwidthGBs),
+        t(o.gpuSourceUrl), t(o.brokerOf), t(o.flags), price(o.onDemand), price(o.spot), QString::number(o.withdrawnRunId) }
         .join(QLatin1Char('|'));
 }
 
@@ -421,7 +421,8 @@ void TestCatalog::equalOfferStringsShareOneBlock()
             blocks.insert(s.constData());
         }
         QVERIFY2(values.size() > 0, what);
-        QVERIFY2(blocks.size() == values.size(), qPrintable(QStringLiteral("%1: %2 blocks for %3 values").arg(QLatin1String(what)).arg(blocks.size()).arg(values.size())));
+        QVERIFY2(blocks.size() == values.size(),
+            qPrintable(QStringLiteral("%1: %2 blocks for %3 values").arg(QLatin1String(what)).arg(blocks.size()).arg(values.size())));
     };
     check("provider key", [](const OfferView &o) -> const QString & { return o.providerKey; });
     check("region", [](const OfferView &o) -> const QString & { return o.region; });

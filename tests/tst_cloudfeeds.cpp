@@ -69,7 +69,7 @@ void TestCloudFeeds::azurePagesGiveOnDemandSpotAndReservedPerHour()
     QCOMPARE(r.excluded.value(QStringLiteral("type DevTestConsumption, not Consumption or Reservation")), 1);
     QCOMPARE(r.excluded.value(QStringLiteral("isPrimaryMeterRegion false (a duplicate meter)")), 1);
     QCOMPARE(r.skippedCpuOnly, 1); // Standard_D2s_v3
-    QCOMPARE(r.rejected, 1);       // unitOfMeasure "10 Hours"
+    QCOMPARE(r.rejected, 1); // unitOfMeasure "10 Hours"
     QVERIFY2(r.text().contains(QLatin1String("unitOfMeasure '10 Hours' is not 1 Hour")), qPrintable(r.text()));
     QVERIFY(r.text().contains(QStringLiteral("per hour = retailPrice / (term years × 8760 h)")));
 
@@ -78,7 +78,7 @@ void TestCloudFeeds::azurePagesGiveOnDemandSpotAndReservedPerHour()
     const OfferView *h100 = cgtest::findOffer(azure, QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"));
     QVERIFY(h100);
     QCOMPARE(cents(h100->onDemandPerGpuHour()), 12.29); // 98.32 / 8
-    QCOMPARE(cents(h100->spotPerGpuHour()), 4.92);      // 39.328 / 8 = 4.916
+    QCOMPARE(cents(h100->spotPerGpuHour()), 4.92); // 39.328 / 8 = 4.916
     QCOMPARE(h100->onDemand.observedOn, QStringLiteral("2026-10-01"));
     QVERIFY2(h100->gpuKey.contains(QLatin1String("h100")), qPrintable(h100->gpuKey));
     QString note;
@@ -97,7 +97,7 @@ void TestCloudFeeds::azureLowPriorityIsSpotOnlyWithoutASpotMeter()
     const OfferView *a100 = cgtest::findOffer(azure, QStringLiteral("Standard_NC24ads_A100_v4"), QStringLiteral("eastus"));
     QVERIFY(a100);
     QCOMPARE(cents(a100->onDemandPerGpuHour()), 3.67); // 3.673 / 1
-    QCOMPARE(cents(a100->spotPerGpuHour()), 0.73);     // Low Priority 0.7346, no Spot meter
+    QCOMPARE(cents(a100->spotPerGpuHour()), 0.73); // Low Priority 0.7346, no Spot meter
     QVERIFY(a100->spot.note.contains(QLatin1String("Low Priority meter, taken as the spot price")));
     QCOMPARE(a100->onDemand.observedOn, QStringLiteral("2026-11-01"));
 }
@@ -132,7 +132,8 @@ void TestCloudFeeds::ociGpuPartsArePerGpuHourInAllRegions()
     QCOMPARE(cents(h100->onDemand.amount), 80.00); // 10.00 per GPU-hour × 8
     QCOMPARE(cents(h100->onDemandPerGpuHour()), 10.00);
     QCOMPARE(h100->onDemand.observedOn, QStringLiteral("2026-11-25"));
-    for (const auto &[shape, perInstance] : {std::pair{"VM.GPU.A10.1", 2.0}, std::pair{"VM.GPU.A10.2", 4.0}, std::pair{"BM.GPU.A10.4", 8.0}}) {
+    for (const auto &[shape, perInstance] :
+        { std::pair { "VM.GPU.A10.1", 2.0 }, std::pair { "VM.GPU.A10.2", 4.0 }, std::pair { "BM.GPU.A10.4", 8.0 } }) {
         const OfferView *a10 = cgtest::findOffer(oci, QLatin1String(shape), readers::allRegions());
         QVERIFY2(a10, shape);
         QCOMPARE(cents(a10->onDemand.amount), perInstance);
@@ -185,7 +186,7 @@ void TestCloudFeeds::gcpMachineTypeMissingAPartIsNotPriced()
     QVERIFY2(read.fatalError.isEmpty(), qPrintable(read.fatalError));
     for (const OfferRecord &o : read.records) {
         QVERIFY2(!o.instanceType.startsWith(QLatin1String("a2-ultragpu")), qPrintable(o.instanceType)); // no A100 80GB SKU
-        QVERIFY2(!o.instanceType.startsWith(QLatin1String("a3-")), qPrintable(o.instanceType));         // no A3 SKUs
+        QVERIFY2(!o.instanceType.startsWith(QLatin1String("a3-")), qPrintable(o.instanceType)); // no A3 SKUs
     }
     // Every table row names a sourced page and adds up.
     QVERIFY(readers::gcpMachineTypesUrl().startsWith(QLatin1String("https://cloud.google.com/")));
@@ -203,15 +204,24 @@ void TestCloudFeeds::instanceTypeTablesGiveTheVendorFigures_data()
     QTest::addColumn<double>("ramGib");
     // Rows of the vendors' spec tables (AWS accelerated computing "Performance specifications";
     // Microsoft's size tables), as quoted in FeedInstanceTypes.cpp.
-    QTest::newRow("p5.48xlarge") << QStringLiteral("aws") << QStringLiteral("p5.48xlarge") << QStringLiteral("H100 SXM") << 8.0 << 80.0 << 192.0 << 2048.0;
-    QTest::newRow("p6-b300") << QStringLiteral("aws") << QStringLiteral("p6-b300.48xlarge") << QStringLiteral("B300") << 8.0 << 268.0 << 192.0 << 4096.0;
-    QTest::newRow("p6e-gb200") << QStringLiteral("aws") << QStringLiteral("p6e-gb200.36xlarge") << QStringLiteral("GB200") << 4.0 << 185.0 << 144.0 << 960.0;
-    QTest::newRow("g7e.12xlarge") << QStringLiteral("aws") << QStringLiteral("g7e.12xlarge") << QStringLiteral("RTX PRO Server 6000") << 2.0 << 96.0 << 48.0 << 512.0;
-    QTest::newRow("g4dn.16xlarge is one T4") << QStringLiteral("aws") << QStringLiteral("g4dn.16xlarge") << QStringLiteral("T4") << 1.0 << 16.0 << 64.0 << 256.0;
-    QTest::newRow("ND H100 v5 has 8 GPUs") << QStringLiteral("azure") << QStringLiteral("Standard_ND96isr_H100_v5") << QStringLiteral("H100 SXM") << 8.0 << 80.0 << 96.0 << 1900.0;
-    QTest::newRow("NDm A100 v4 1900 GiB") << QStringLiteral("azure") << QStringLiteral("Standard_ND96amsr_A100_v4") << QStringLiteral("A100 SXM4") << 8.0 << 80.0 << 96.0 << 1900.0;
-    QTest::newRow("NV72ads A10 v5") << QStringLiteral("azure") << QStringLiteral("Standard_NV72ads_A10_v5") << QStringLiteral("A10") << 2.0 << 24.0 << 72.0 << 880.0;
-    QTest::newRow("ND40rs v2") << QStringLiteral("azure") << QStringLiteral("Standard_ND40rs_v2") << QStringLiteral("V100") << 8.0 << 32.0 << 40.0 << 672.0;
+    QTest::newRow("p5.48xlarge") << QStringLiteral("aws") << QStringLiteral("p5.48xlarge") << QStringLiteral("H100 SXM") << 8.0 << 80.0
+                                 << 192.0 << 2048.0;
+    QTest::newRow("p6-b300") << QStringLiteral("aws") << QStringLiteral("p6-b300.48xlarge") << QStringLiteral("B300") << 8.0 << 268.0
+                             << 192.0 << 4096.0;
+    QTest::newRow("p6e-gb200") << QStringLiteral("aws") << QStringLiteral("p6e-gb200.36xlarge") << QStringLiteral("GB200") << 4.0 << 185.0
+                               << 144.0 << 960.0;
+    QTest::newRow("g7e.12xlarge") << QStringLiteral("aws") << QStringLiteral("g7e.12xlarge") << QStringLiteral("RTX PRO Server 6000") << 2.0
+                                  << 96.0 << 48.0 << 512.0;
+    QTest::newRow("g4dn.16xlarge is one T4") << QStringLiteral("aws") << QStringLiteral("g4dn.16xlarge") << QStringLiteral("T4") << 1.0
+                                             << 16.0 << 64.0 << 256.0;
+    QTest::newRow("ND H100 v5 has 8 GPUs") << QStringLiteral("azure") << QStringLiteral("Standard_ND96isr_H100_v5")
+                                           << QStringLiteral("H100 SXM") << 8.0 << 80.0 << 96.0 << 1900.0;
+    QTest::newRow("NDm A100 v4 1900 GiB") << QStringLiteral("azure") << QStringLiteral("Standard_ND96amsr_A100_v4")
+                                          << QStringLiteral("A100 SXM4") << 8.0 << 80.0 << 96.0 << 1900.0;
+    QTest::newRow("NV72ads A10 v5") << QStringLiteral("azure") << QStringLiteral("Standard_NV72ads_A10_v5") << QStringLiteral("A10") << 2.0
+                                    << 24.0 << 72.0 << 880.0;
+    QTest::newRow("ND40rs v2") << QStringLiteral("azure") << QStringLiteral("Standard_ND40rs_v2") << QStringLiteral("V100") << 8.0 << 32.0
+                               << 40.0 << 672.0;
 }
 
 void TestCloudFeeds::instanceTypeTablesGiveTheVendorFigures()

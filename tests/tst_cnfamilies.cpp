@@ -106,7 +106,7 @@ void TestCnFamilies::noRowHasAPriceOrRanks()
         QVERIFY(!session.table().usdPerGpuHour(i)); // missing price is never rewarded: no score at all
     }
     QCOMPARE(seen, int(m_rows.size()));
-    for (const QList<RankedOffer> *list : {&session.ranked(), &session.excluded()})
+    for (const QList<RankedOffer> *list : { &session.ranked(), &session.excluded() })
         for (const RankedOffer &r : *list)
             QVERIFY2(!ours.contains(r.offer.providerKey + QLatin1Char('/') + r.offer.instanceType), qPrintable(r.offer.instanceType));
 }
@@ -141,8 +141,8 @@ void TestCnFamilies::rowsAreVisibleAndFilterableWithTheImportHint()
     const auto snapshot = CatalogSnapshot::read(*m_catalog, &error);
     QVERIFY(snapshot);
     const RankingSession session(*snapshot, RankingParams());
-    QVERIFY(OfferDetails::html(session, row, DetailsContext())
-                .contains(QLatin1String("cloudgauge import --format huawei-price-json FILE")));
+    QVERIFY(
+        OfferDetails::html(session, row, DetailsContext()).contains(QLatin1String("cloudgauge import --format huawei-price-json FILE")));
 }
 
 QTEST_MAIN(TestCnFamilies)

@@ -11,15 +11,15 @@
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDir>
 #include <QLockFile>
 #include <QProcess>
-#include <QSysInfo>
 #include <QSet>
+#include <QSysInfo>
 #include <QTextStream>
 
 #include <algorithm>
@@ -107,7 +107,7 @@ int TestCommandLine::run(const QStringList &args, QString *out, QString *err)
     out->clear();
     err->clear();
     QTextStream so(out), se(err);
-    const int rc = CommandLine::run(QStringList{QStringLiteral("cloudgauge")} + args, so, se);
+    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
     so.flush();
     se.flush();
     return rc;
@@ -115,16 +115,18 @@ int TestCommandLine::run(const QStringList &args, QString *out, QString *err)
 
 void TestCommandLine::headlessDetection()
 {
-    QVERIFY(CommandLine::isHeadless({QStringLiteral("list")}));
-    QVERIFY(CommandLine::isHeadless({QStringLiteral("--version")}));
+    QVERIFY(CommandLine::isHeadless({ QStringLiteral("list") }));
+    QVERIFY(CommandLine::isHeadless({ QStringLiteral("--version") }));
     QVERIFY(!CommandLine::isHeadless({}));
-    QVERIFY(!CommandLine::isHeadless({QStringLiteral("--lang"), QStringLiteral("zh_CN")}));
+    QVERIFY(!CommandLine::isHeadless({ QStringLiteral("--lang"), QStringLiteral("zh_CN") }));
 }
 
 void TestCommandLine::listCsvOfTheBundledCatalog()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv")}, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &out, &err),
+        0);
     const CsvTable t = CsvReader::parse(out.toUtf8());
     QVERIFY2(t.ok() && t.issues.isEmpty(), qPrintable(t.fatalError));
     // The expectations come from the catalog itself, read through the library.
@@ -140,8 +142,9 @@ void TestCommandLine::listCsvOfTheBundledCatalog()
     }
     QVERIFY(!offers.isEmpty());
     QCOMPARE(t.records.size(), offers.size()); // every offer, priced or not
-    const int cProvider = t.column("provider"), cAsOf = t.column("as_of"), cSource = t.column("source"), cPrice = t.column("price_per_gpu_hour"),
-              cInstance = t.column("price_per_instance_hour"), cCurrency = t.column("currency"), cNote = t.column("note");
+    const int cProvider = t.column("provider"), cAsOf = t.column("as_of"), cSource = t.column("source"),
+              cPrice = t.column("price_per_gpu_hour"), cInstance = t.column("price_per_instance_hour"), cCurrency = t.column("currency"),
+              cNote = t.column("note");
     QSet<QString> providers;
     int priced = 0;
     for (const CsvRecord &r : t.records) {
@@ -149,8 +152,8 @@ void TestCommandLine::listCsvOfTheBundledCatalog()
         if (!r.fields.at(cPrice).isEmpty()) {
             ++priced;
             QVERIFY2(!r.fields.at(cAsOf).isEmpty() && !r.fields.at(cSource).isEmpty() && !r.fields.at(cCurrency).isEmpty()
-                         && !r.fields.at(cInstance).isEmpty(),
-                     qPrintable(r.fields.join(QLatin1Char('|'))));
+                    && !r.fields.at(cInstance).isEmpty(),
+                qPrintable(r.fields.join(QLatin1Char('|'))));
         } else {
             QVERIFY2(!r.fields.at(cNote).isEmpty(), qPrintable(r.fields.join(QLatin1Char('|')))); // says why there is no price
         }
@@ -165,10 +168,10 @@ void TestCommandLine::listCsvOfTheBundledCatalog()
 void TestCommandLine::listFiltersByGpuAndProvider()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--provider"), QStringLiteral("aws"),
-                  QStringLiteral("--gpu"), QStringLiteral("H100"), QStringLiteral("--format"), QStringLiteral("json")},
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--provider"), QStringLiteral("aws"),
+                     QStringLiteral("--gpu"), QStringLiteral("H100"), QStringLiteral("--format"), QStringLiteral("json") },
                  &out, &err),
-             0);
+        0);
     const QJsonArray listed = QJsonDocument::fromJson(out.toUtf8()).array();
     Catalog catalog(m_catalog);
     QString error;
@@ -188,23 +191,25 @@ void TestCommandLine::listFiltersByGpuAndProvider()
     QCOMPARE(listed.size(), expected.size());
     QCOMPARE(got, expected);
     // The filter is plain text: regex metacharacters match nothing instead of everything.
-    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--gpu"), QStringLiteral(".*"), QStringLiteral("--format"),
-                  QStringLiteral("csv")},
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--gpu"), QStringLiteral(".*"),
+                     QStringLiteral("--format"), QStringLiteral("csv") },
                  &out, &err),
-             0);
+        0);
     QCOMPARE(out.count(QLatin1Char('\n')), 1); // header only
 }
 
 void TestCommandLine::rankTop10PrintsProviderGpuPriceScoreTier()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("10")}, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("10") }, &out, &err),
+        0);
     const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 14); // weights line, header, 10 rows, the not-recommended count, the missing-data and FX line
     QVERIFY2(lines[12].startsWith(QLatin1String("Not recommended: ")), qPrintable(lines[12]));
     QVERIFY2(lines[13].startsWith(QLatin1String("Missing data: counts at 10 points")), qPrintable(lines[13]));
     QVERIFY(lines[0].startsWith(QLatin1String("Weights: balanced")));
-    for (const char *col : {"provider", "gpu", "usd_per_gpu_hour", "score", "tier"})
+    for (const char *col : { "provider", "gpu", "usd_per_gpu_hour", "score", "tier" })
         QVERIFY2(lines[1].contains(QLatin1String(col)), col);
     QVERIFY(lines[2].startsWith(QLatin1String("1 ")));
     QVERIFY(lines[11].startsWith(QLatin1String("10 ")));
@@ -213,10 +218,10 @@ void TestCommandLine::rankTop10PrintsProviderGpuPriceScoreTier()
 void TestCommandLine::rankJsonIsOrdered()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("25"), QStringLiteral("--preset"),
-                  QStringLiteral("training"), QStringLiteral("--format"), QStringLiteral("json")},
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("25"),
+                     QStringLiteral("--preset"), QStringLiteral("training"), QStringLiteral("--format"), QStringLiteral("json") },
                  &out, &err),
-             0);
+        0);
     const QJsonArray a = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(a.size(), 25);
     double previous = 101;
@@ -234,10 +239,10 @@ void TestCommandLine::importPrintsItsReport()
     const QString catalog = m_dir.filePath(QStringLiteral("import.sqlite"));
     QVERIFY(QFile::copy(m_catalog, catalog));
     QString out, err;
-    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"), QStringLiteral("runpod"),
-                  QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv")},
+    QCOMPARE(run({ QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"), QStringLiteral("runpod"),
+                     QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv") },
                  &out, &err),
-             0);
+        0);
     QVERIFY2(out.contains(QLatin1String("8 rows read; 6 GPU offers (6 new")), qPrintable(out));
     QVERIFY(err.isEmpty());
 }
@@ -247,7 +252,7 @@ void TestCommandLine::theInstalledBinaryImportsIdenticallyUnderAnyLocale()
     // Field report CAT-09: the real binary under German and Chinese system locales imports and
     // exports byte-identical catalogs (parsing and export use the C locale).
     QByteArray reference;
-    for (const char *lang : {"C.UTF-8", "de_DE.UTF-8", "zh_CN.UTF-8"}) {
+    for (const char *lang : { "C.UTF-8", "de_DE.UTF-8", "zh_CN.UTF-8" }) {
         const QString catalog = m_dir.filePath(QStringLiteral("locale-%1.sqlite").arg(QLatin1String(lang)));
         const QString csv = catalog + QStringLiteral(".csv");
         QVERIFY(QFile::copy(m_catalog, catalog));
@@ -256,10 +261,10 @@ void TestCommandLine::theInstalledBinaryImportsIdenticallyUnderAnyLocale()
         env.insert(QStringLiteral("LANG"), QLatin1String(lang));
         env.insert(QStringLiteral("LC_ALL"), QLatin1String(lang));
         env.insert(QStringLiteral("LANGUAGE"), QLatin1String(lang).left(5));
-        for (const QStringList &args : {QStringList{QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"),
-                                                    QStringLiteral("runpod"), QStringLiteral("--as-of"), QStringLiteral("2026-11-30"),
-                                                    cgtest::testData("runpod_vms.csv")},
-                                        QStringList{QStringLiteral("export"), QStringLiteral("--catalog"), catalog, QStringLiteral("--out"), csv}}) {
+        for (const QStringList &args :
+            { QStringList { QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"),
+                  QStringLiteral("runpod"), QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv") },
+                QStringList { QStringLiteral("export"), QStringLiteral("--catalog"), catalog, QStringLiteral("--out"), csv } }) {
             QProcess p;
             p.setProcessEnvironment(env);
             p.start(QStringLiteral(CG_APP), args); // an argument list, never a shell
@@ -291,7 +296,7 @@ void TestCommandLine::aDamagedDefaultCatalogIsMovedAsideAndRebuilt()
     env.insert(QStringLiteral("HOME"), home.path());
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CG_APP), {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    p.start(QStringLiteral(CG_APP), { QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv") });
     QVERIFY(p.waitForFinished(60000));
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QCOMPARE(p.exitCode(), 0);
@@ -304,7 +309,7 @@ void TestCommandLine::aDamagedDefaultCatalogIsMovedAsideAndRebuilt()
         0);
     QVERIFY(bundled.count(QLatin1Char('\n')) > 1);
     QCOMPARE(rebuilt.count(QLatin1Char('\n')), bundled.count(QLatin1Char('\n')));
-    const QStringList moved = QDir(folder).entryList({QStringLiteral("catalog.sqlite.corrupt-*")});
+    const QStringList moved = QDir(folder).entryList({ QStringLiteral("catalog.sqlite.corrupt-*") });
     QCOMPARE(moved.size(), 1);
     QFile aside(folder + QLatin1Char('/') + moved.first());
     QVERIFY(aside.open(QIODevice::ReadOnly));
@@ -315,7 +320,7 @@ void TestCommandLine::aDamagedDefaultCatalogIsMovedAsideAndRebuilt()
     junk2.write("not sqlite");
     junk2.close();
     QString out, e;
-    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--catalog"), junk2.fileName()}, &out, &e), 1);
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), junk2.fileName() }, &out, &e), 1);
     QVERIFY(QFile::exists(junk2.fileName()));
 }
 
@@ -327,7 +332,8 @@ void TestCommandLine::everyCommandRecoversADamagedDefaultCatalogAsListDoes_data(
     QTest::addColumn<QString>("output"); // how its output starts on the rebuilt catalog
     const auto words = [](const char *line) { return QString::fromLatin1(line).split(QLatin1Char(' ')); };
     QTest::newRow("report writes its PDF from the rebuilt catalog") << words("report --out REPORT.pdf --top 3") << QStringLiteral("wrote ");
-    QTest::newRow("probe compares with the rebuilt catalog") << words("probe --from-json PROBE.json --no-store") << QStringLiteral("Probe: ");
+    QTest::newRow("probe compares with the rebuilt catalog")
+        << words("probe --from-json PROBE.json --no-store") << QStringLiteral("Probe: ");
     QTest::newRow("rank ranks the rebuilt catalog") << words("rank --top 3") << QStringLiteral("Weights: balanced");
 }
 
@@ -386,8 +392,8 @@ void TestCommandLine::aSecondWriterIsRefusedAndAStaleLockIsTakenOver()
     const QString catalog = m_dir.filePath(QStringLiteral("locked.sqlite"));
     QVERIFY(QFile::copy(m_catalog, catalog));
     QFile::setPermissions(catalog, QFile::ReadOwner | QFile::WriteOwner);
-    const QStringList import = {QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"), QStringLiteral("runpod"),
-                                QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv")};
+    const QStringList import = { QStringLiteral("import"), QStringLiteral("--catalog"), catalog, QStringLiteral("--provider"),
+        QStringLiteral("runpod"), QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), cgtest::testData("runpod_vms.csv") };
     {
         QLockFile held(catalog + QStringLiteral(".lock")); // another CloudGauge (this test process) writes the catalog
         QVERIFY(held.tryLock(0));
@@ -396,8 +402,9 @@ void TestCommandLine::aSecondWriterIsRefusedAndAStaleLockIsTakenOver()
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         const QString err = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(err.contains(QLatin1String("in use by another CloudGauge")) && err.contains(QString::number(QCoreApplication::applicationPid())),
-                 qPrintable(err));
+        QVERIFY2(err.contains(QLatin1String("in use by another CloudGauge"))
+                && err.contains(QString::number(QCoreApplication::applicationPid())),
+            qPrintable(err));
     }
     // A lock left by a process that no longer runs is stale and taken over.
     QFile stale(catalog + QStringLiteral(".lock"));
@@ -425,8 +432,11 @@ void TestCommandLine::exportOfTheBundledCatalogReimportsUnchanged()
     }
     QVERIFY(offers > 0);
     QString out, err;
-    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--catalog"), copy, QStringLiteral("--out"), csv}, &out, &err), 0);
-    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--catalog"), copy, QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), csv}, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("export"), QStringLiteral("--catalog"), copy, QStringLiteral("--out"), csv }, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("import"), QStringLiteral("--catalog"), copy, QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), csv },
+            &out, &err),
+        0);
     // Every offer, flag and price comes back as it was: nothing new, nothing changed.
     QVERIFY2(
         out.contains(QStringLiteral("(0 new, 0 changed, %1 unchanged); prices 0 new, 0 changed").arg(offers)), qPrintable(out.left(400)));
@@ -436,7 +446,9 @@ void TestCommandLine::gpuAndProviderFiltersNameWholeModelsAndProviders()
 {
     auto rowsFor = [this](const QStringList &filter) {
         QString out, err;
-        run(QStringList{QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv")} + filter,
+        run(QStringList { QStringLiteral("list"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"),
+                QStringLiteral("csv") }
+                + filter,
             &out, &err);
         const CsvTable t = CsvReader::parse(out.toUtf8());
         QStringList models;
@@ -450,23 +462,24 @@ void TestCommandLine::gpuAndProviderFiltersNameWholeModelsAndProviders()
     const QList<OfferView> offers = catalog.offers();
     auto count
         = [&offers](const std::function<bool(const OfferView &)> &f) { return qsizetype(std::count_if(offers.begin(), offers.end(), f)); };
-    const QStringList a10 = rowsFor({QStringLiteral("--gpu"), QStringLiteral("A10")});
+    const QStringList a10 = rowsFor({ QStringLiteral("--gpu"), QStringLiteral("A10") });
     QVERIFY(!a10.isEmpty());
     QCOMPARE(a10.size(), count([](const OfferView &o) { return o.gpuKey == QLatin1String("nvidia-a10-pcie-24gb"); }));
     for (const QString &m : a10)
         QVERIFY2(m.startsWith(QLatin1String("nvidia-a10-pcie-24gb@")), qPrintable(m)); // never an A100 or A10G
-    const QStringList a100_80 = rowsFor({QStringLiteral("--gpu"), QStringLiteral("A100 80GB")});
+    const QStringList a100_80 = rowsFor({ QStringLiteral("--gpu"), QStringLiteral("A100 80GB") });
     QVERIFY(!a100_80.isEmpty());
     QCOMPARE(a100_80.size(), count([](const OfferView &o) {
         return o.gpuKey == QLatin1String("nvidia-a100-sxm4-80gb") || o.gpuKey == QLatin1String("nvidia-a100-pcie-80gb");
     }));
     for (const QString &m : a100_80)
-        QVERIFY2(m.startsWith(QLatin1String("nvidia-a100-sxm4-80gb@")) || m.startsWith(QLatin1String("nvidia-a100-pcie-80gb@")), qPrintable(m));
-    const QStringList l4 = rowsFor({QStringLiteral("--gpu"), QStringLiteral("L4")});
+        QVERIFY2(
+            m.startsWith(QLatin1String("nvidia-a100-sxm4-80gb@")) || m.startsWith(QLatin1String("nvidia-a100-pcie-80gb@")), qPrintable(m));
+    const QStringList l4 = rowsFor({ QStringLiteral("--gpu"), QStringLiteral("L4") });
     for (const QString &m : l4)
         QVERIFY2(m.startsWith(QLatin1String("nvidia-l4-pcie-24gb@")), qPrintable(m));
-    QVERIFY(rowsFor({QStringLiteral("--provider"), QStringLiteral("ll")}).isEmpty()); // no fragments
-    const QStringList aws = rowsFor({QStringLiteral("--provider"), QStringLiteral("AWS")});
+    QVERIFY(rowsFor({ QStringLiteral("--provider"), QStringLiteral("ll") }).isEmpty()); // no fragments
+    const QStringList aws = rowsFor({ QStringLiteral("--provider"), QStringLiteral("AWS") });
     QVERIFY(!aws.isEmpty());
     QCOMPARE(aws.size(), count([](const OfferView &o) { return o.providerKey == QLatin1String("aws"); }));
     for (const QString &m : aws)
@@ -480,14 +493,15 @@ void TestCommandLine::tcoPrintsTheEightCostAreas()
                      QStringLiteral("fixturecloud:gpu-h100-sxm_8gpu-128vcpu-1600gb") },
                  &out, &err),
         0);
-    for (const char *area : {"GPU", "storage", "network", "control plane", "support", "goodput loss", "setup", "debugging", "total"})
+    for (const char *area : { "GPU", "storage", "network", "control plane", "support", "goodput loss", "setup", "debugging", "total" })
         QVERIFY2(out.contains(QLatin1String(area)), area);
     // The fixture provider (Gold reference: MTBF 25,000, 15 min) at $23.60 / 8 = $2.95 on the pretraining preset:
     // GPU 2.95 × 1024 × 720 = 2,174,976; storage 2 TB × 1024 × $0.08/GB = 163,840;
     // goodput 29.4912 failures × 1026 GPU-h × 2.95 = 89,261.02; debugging 16,666.67;
     // total 2,444,743.68 → USD 3.3159 per useful GPU-hour (/ 737,280).
-    QVERIFY2(out.contains(QLatin1String("2174976.00")) && out.contains(QLatin1String("89261.02")) && out.contains(QLatin1String("2444743.68")),
-             qPrintable(out));
+    QVERIFY2(
+        out.contains(QLatin1String("2174976.00")) && out.contains(QLatin1String("89261.02")) && out.contains(QLatin1String("2444743.68")),
+        qPrintable(out));
     QVERIFY(out.contains(QLatin1String("Effective price: USD 3.3159 per useful GPU-hour")));
     QCOMPARE(run({ QStringLiteral("tco"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("no-such-instance") }, &out, &err), 1);
     QVERIFY(err.contains(QLatin1String("no priced offer named")));
@@ -503,7 +517,8 @@ void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()
         0);
     const CsvTable t = CsvReader::parse(out.toUtf8());
     QVERIFY2(t.ok(), qPrintable(t.fatalError));
-    const int cTrue = t.column("true_cost_usd_per_useful_gpu_hour"), cInstance = t.column("instance_type"), cProvider = t.column("provider");
+    const int cTrue = t.column("true_cost_usd_per_useful_gpu_hour"), cInstance = t.column("instance_type"),
+              cProvider = t.column("provider");
     QVERIFY(cTrue >= 0);
     // The same figure as `tco` above: the fixture's H100 at $2.95 on the pretraining preset → USD 3.3159.
     bool found = false;
@@ -516,9 +531,13 @@ void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()
     }
     QVERIFY(found);
     // Without --scenario there is no column; an unknown scenario is a usage error naming the known ones.
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv")}, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &out, &err),
+        0);
     QVERIFY(!out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("true_cost")));
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--scenario"), QStringLiteral("mining")}, &out, &err), 2);
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--scenario"), QStringLiteral("mining") },
+                 &out, &err),
+        2);
     QVERIFY2(err.contains(QLatin1String("unknown scenario 'mining' (known: pretraining, research, inference)")), qPrintable(err));
 }
 
@@ -531,12 +550,13 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
     QString out, err;
     const QString date = QDate::currentDate().addDays(-3).toString(Qt::ISODate);
     const QString url = QStringLiteral("https://www.federalreserve.gov/releases/h10/current/");
-    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("cny"), QStringLiteral("7.0855"), QStringLiteral("--date"), date,
-                     QStringLiteral("--source"), url, QStringLiteral("--catalog"), path },
+    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("cny"), QStringLiteral("7.0855"), QStringLiteral("--date"),
+                     date, QStringLiteral("--source"), url, QStringLiteral("--catalog"), path },
                  &out, &err),
         0);
     QVERIFY2(out.contains(QStringLiteral("Stored CNY at 7.0855 per USD as of %1").arg(date)), qPrintable(out + err));
-    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--catalog"), path }, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("fx"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--catalog"), path }, &out, &err), 0);
     const CsvTable t = CsvReader::parse(out.toUtf8());
     QVERIFY2(t.ok(), qPrintable(out));
     bool found = false;
@@ -552,12 +572,15 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
     QVERIFY(found);
     // Refused with a usage error (2) and nothing stored: USD itself, a future date, no source, a comma.
     const QString tomorrow = QDate::currentDate().addDays(1).toString(Qt::ISODate);
-    const QList<QStringList> bad = { { QStringLiteral("USD"), QStringLiteral("1"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
-        { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), tomorrow, QStringLiteral("--source"), url },
-        { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), date },
-        { QStringLiteral("EUR"), QStringLiteral("0,9"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
+    const QList<QStringList> bad
+        = { { QStringLiteral("USD"), QStringLiteral("1"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
+              { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), tomorrow, QStringLiteral("--source"), url },
+              { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), date },
+              { QStringLiteral("EUR"), QStringLiteral("0,9"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
     for (const QStringList &b : bad)
-        QCOMPARE(run(QStringList { QStringLiteral("fx"), QStringLiteral("set") } + b + QStringList { QStringLiteral("--catalog"), path }, &out, &err), 2);
+        QCOMPARE(run(QStringList { QStringLiteral("fx"), QStringLiteral("set") } + b + QStringList { QStringLiteral("--catalog"), path },
+                     &out, &err),
+            2);
     Catalog c(path);
     QString error;
     QVERIFY(c.open(&error));
@@ -568,11 +591,11 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
 void TestCommandLine::estimateRanksTheCheapestToFinish()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
-                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--top"),
-                  QStringLiteral("500"), QStringLiteral("--format"), QStringLiteral("csv")},
+    QCOMPARE(run({ QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                     QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                     QStringLiteral("--top"), QStringLiteral("500"), QStringLiteral("--format"), QStringLiteral("csv") },
                  &out, &err),
-             0);
+        0);
     const CsvTable t = CsvReader::parse(out.toUtf8());
     QVERIFY2(t.ok(), qPrintable(out.left(400)));
     // The same rows the library computes for this run, at most --top of them.
@@ -595,8 +618,8 @@ void TestCommandLine::estimateRanksTheCheapestToFinish()
     QVERIFY(notRecommended > 0); // the bundled catalog has unrated providers
     QCOMPARE(t.records.size(), qMin(qsizetype(500), qsizetype(recommended)) + qMin(qsizetype(500), qsizetype(notRecommended)));
     QCOMPARE(t.records.first().fields.at(t.column("instance_type")), library.first().offer.instanceType);
-    const int cCost = t.column("cost_usd"), cHours = t.column("gpu_hours"), cUsd = t.column("usd_per_gpu_hour"), cWall = t.column("wall_hours"),
-              cRank = t.column("rank");
+    const int cCost = t.column("cost_usd"), cHours = t.column("gpu_hours"), cUsd = t.column("usd_per_gpu_hour"),
+              cWall = t.column("wall_hours"), cRank = t.column("rank");
     QVERIFY(cCost >= 0 && cHours >= 0 && cUsd >= 0 && cWall >= 0);
     const int cWhy = t.column("not_recommended");
     QVERIFY(cWhy >= 0);
@@ -621,17 +644,19 @@ void TestCommandLine::estimateRanksTheCheapestToFinish()
     }
     QCOMPARE(t.records.first().fields.at(cRank), QStringLiteral("1"));
     // Usage errors: a percentage for --mfu, a missing --params, an unknown scenario.
-    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
-                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--mfu"), QStringLiteral("40")},
+    QCOMPARE(run({ QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                     QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--mfu"), QStringLiteral("40") },
                  &out, &err),
-             2);
+        2);
     QVERIFY(err.contains(QLatin1String("--mfu must be a fraction")));
-    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--tokens"), QStringLiteral("1e12")}, &out, &err), 2);
-    QVERIFY(err.contains(QLatin1String("--params")));
-    QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
-                  QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--scenario"), QStringLiteral("x")},
+    QCOMPARE(run({ QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--tokens"), QStringLiteral("1e12") },
                  &out, &err),
-             2);
+        2);
+    QVERIFY(err.contains(QLatin1String("--params")));
+    QCOMPARE(run({ QStringLiteral("estimate"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--params"), QStringLiteral("7e9"),
+                     QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--scenario"), QStringLiteral("x") },
+                 &out, &err),
+        2);
     QVERIFY(err.contains(QLatin1String("known: pretraining, research, inference")));
 }
 
@@ -640,18 +665,19 @@ void TestCommandLine::errorsExitNonZeroWithOneLine_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << QStringLiteral("unknown command 'frobnicate'");
-    QTest::newRow("bad --top") << QStringList{QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("ten")} << 2 << QStringLiteral("--top");
-    QTest::newRow("unknown preset") << QStringList{QStringLiteral("rank"), QStringLiteral("--preset"), QStringLiteral("fastest")} << 2
+    QTest::newRow("unknown command") << QStringList { QStringLiteral("frobnicate") } << 2 << QStringLiteral("unknown command 'frobnicate'");
+    QTest::newRow("bad --top") << QStringList { QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("ten") } << 2
+                               << QStringLiteral("--top");
+    QTest::newRow("unknown preset") << QStringList { QStringLiteral("rank"), QStringLiteral("--preset"), QStringLiteral("fastest") } << 2
                                     << QStringLiteral("unknown preset 'fastest'");
-    QTest::newRow("missing import file") << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent/vms.csv")} << 1
+    QTest::newRow("missing import file") << QStringList { QStringLiteral("import"), QStringLiteral("/nonexistent/vms.csv") } << 1
                                          << QStringLiteral("file not found");
-    QTest::newRow("an as-of date in the future") << QStringList{QStringLiteral("import"), QStringLiteral("--as-of"), QStringLiteral("2999-01-01"),
-                                                                QStringLiteral("x.csv")}
-                                                 << 2 << QStringLiteral("in the future");
-    QTest::newRow("an unknown import format") << QStringList{QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("foo"), QStringLiteral("x.csv")}
-                                              << 2 << QStringLiteral("--format must be skypilot, gpuhunt, ");
-    QTest::newRow("bad list format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2
+    QTest::newRow("an as-of date in the future")
+        << QStringList { QStringLiteral("import"), QStringLiteral("--as-of"), QStringLiteral("2999-01-01"), QStringLiteral("x.csv") } << 2
+        << QStringLiteral("in the future");
+    QTest::newRow("an unknown import format") << QStringList { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("foo"),
+        QStringLiteral("x.csv") } << 2 << QStringLiteral("--format must be skypilot, gpuhunt, ");
+    QTest::newRow("bad list format") << QStringList { QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml") } << 2
                                      << QStringLiteral("table, csv or json");
 }
 
@@ -661,7 +687,7 @@ void TestCommandLine::errorsExitNonZeroWithOneLine()
     QFETCH(int, code);
     QFETCH(QString, message);
     QString out, err;
-    QCOMPARE(run(args + QStringList{QStringLiteral("--catalog"), m_catalog}, &out, &err), code);
+    QCOMPARE(run(args + QStringList { QStringLiteral("--catalog"), m_catalog }, &out, &err), code);
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY2(err.contains(message), qPrintable(err));
 }
@@ -680,21 +706,22 @@ void TestCommandLine::anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended()
                 "b200-typo-8x,B200,8,224,2048,0.08,,eu-north1\n");
     }
     QString out, err;
-    QCOMPARE(run({QStringLiteral("import"), csv, QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("skypilot"),
-                  QStringLiteral("--provider"), QStringLiteral("nebius")},
+    QCOMPARE(run({ QStringLiteral("import"), csv, QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("skypilot"),
+                     QStringLiteral("--provider"), QStringLiteral("nebius") },
                  &out, &err),
-             0);
+        0);
     // Without the gates it would be the #1 offer of the default ranking …
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("json"),
-                  QStringLiteral("--no-gates"), QStringLiteral("--top"), QStringLiteral("1")},
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("json"),
+                     QStringLiteral("--no-gates"), QStringLiteral("--top"), QStringLiteral("1") },
                  &out, &err),
-             0);
-    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).array().at(0)[QLatin1String("instance_type")].toString(), QStringLiteral("b200-typo-8x"));
+        0);
+    QCOMPARE(
+        QJsonDocument::fromJson(out.toUtf8()).array().at(0)[QLatin1String("instance_type")].toString(), QStringLiteral("b200-typo-8x"));
     // … with them (the default) it is not recommended, and listed apart with its reason.
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("json"),
-                  QStringLiteral("--excluded"), QStringLiteral("--top"), QStringLiteral("500")},
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--format"), QStringLiteral("json"),
+                     QStringLiteral("--excluded"), QStringLiteral("--top"), QStringLiteral("500") },
                  &out, &err),
-             0);
+        0);
     bool listedApart = false;
     for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).array()) {
         if (v[QLatin1String("instance_type")].toString() != QLatin1String("b200-typo-8x"))
@@ -706,7 +733,9 @@ void TestCommandLine::anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended()
     }
     QVERIFY(listedApart);
     // The explanation of the #1 offer names the gates it passed.
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--explain"), QStringLiteral("1")}, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--explain"), QStringLiteral("1") }, &out, &err),
+        0);
     QVERIFY2(out.contains(QLatin1String("passed: price within the range of comparable offers")), qPrintable(out));
     QVERIFY(!out.contains(QLatin1String("b200-typo-8x")));
 }
@@ -714,7 +743,9 @@ void TestCommandLine::anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended()
 void TestCommandLine::theDefaultTop10HasNoUnratedNotRecommendedOrDuplicateProviderGpu()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("json")}, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--format"), QStringLiteral("json") },
+                 &out, &err),
+        0);
     const QJsonArray top = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(top.size(), 10);
     Catalog catalog(m_catalog);

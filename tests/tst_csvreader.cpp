@@ -28,7 +28,8 @@ void TestCsvReader::quotedFieldsKeepCommasQuotesAndLineBreaks()
     const CsvTable t = CsvReader::parse("a,b,c\n\"Oregon, US, NA\",\"say \"\"hi\"\"\",\"two\nlines\"\n");
     QVERIFY2(t.ok(), qPrintable(t.fatalError));
     QCOMPARE(t.records.size(), 1);
-    QCOMPARE(t.records[0].fields, (QStringList{QStringLiteral("Oregon, US, NA"), QStringLiteral("say \"hi\""), QStringLiteral("two\nlines")}));
+    QCOMPARE(t.records[0].fields,
+        (QStringList { QStringLiteral("Oregon, US, NA"), QStringLiteral("say \"hi\""), QStringLiteral("two\nlines") }));
 }
 
 void TestCsvReader::recordLinesCountPhysicalLines()
@@ -88,12 +89,18 @@ void TestCsvReader::limits_data()
     QTest::addColumn<int>("issues");
     QTest::addColumn<QString>("fatal");
     // limits below: file 64 bytes, record 20 characters, field 8 characters, 3 rows
-    QTest::newRow("a file one byte over the size limit is refused") << QByteArray(65, 'a') << 0 << 0 << QStringLiteral("over the limit of 64 bytes");
-    QTest::newRow("a file exactly at the size limit is read (its long row is rejected)") << QByteArray("h\n") + QByteArray(61, 'a') + '\n' << 0 << 1 << QString();
-    QTest::newRow("a field one character over the field limit rejects its row") << QByteArray("h\n123456789\n12345678\n") << 1 << 1 << QString();
-    QTest::newRow("a record one character over the record limit rejects its row") << QByteArray("a,b,c\n12345678,12345678,123\n1,2,3\n") << 1 << 1 << QString();
-    QTest::newRow("a record exactly at the record limit is read") << QByteArray("a,b,c\n12345678,12345678,12\n1,2,3\n") << 2 << 0 << QString();
-    QTest::newRow("one row over the row limit refuses the file") << QByteArray("h\n1\n2\n3\n4\n") << 0 << 0 << QStringLiteral("more than 3 data rows");
+    QTest::newRow("a file one byte over the size limit is refused")
+        << QByteArray(65, 'a') << 0 << 0 << QStringLiteral("over the limit of 64 bytes");
+    QTest::newRow("a file exactly at the size limit is read (its long row is rejected)") << QByteArray("h\n") + QByteArray(61, 'a') + '\n'
+                                                                                         << 0 << 1 << QString();
+    QTest::newRow("a field one character over the field limit rejects its row")
+        << QByteArray("h\n123456789\n12345678\n") << 1 << 1 << QString();
+    QTest::newRow("a record one character over the record limit rejects its row")
+        << QByteArray("a,b,c\n12345678,12345678,123\n1,2,3\n") << 1 << 1 << QString();
+    QTest::newRow("a record exactly at the record limit is read")
+        << QByteArray("a,b,c\n12345678,12345678,12\n1,2,3\n") << 2 << 0 << QString();
+    QTest::newRow("one row over the row limit refuses the file")
+        << QByteArray("h\n1\n2\n3\n4\n") << 0 << 0 << QStringLiteral("more than 3 data rows");
     QTest::newRow("exactly the row limit is read") << QByteArray("h\n1\n2\n3\n") << 3 << 0 << QString();
 }
 

@@ -33,9 +33,10 @@ void TestFaultInjection::killingAnImportAtRandomPointsKeepsOldOrNew()
         ImportOptions o;
         o.providerKey = QStringLiteral("killtest");
         o.asOf = QStringLiteral("2026-11-01");
-        QVERIFY(Importer(c).importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
-                                        "old-1,H100,8,96,1024,,20.0,,us\n",
-                                        QStringLiteral("old.csv"), o)
+        QVERIFY(Importer(c)
+                    .importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+                                 "old-1,H100,8,96,1024,,20.0,,us\n",
+                        QStringLiteral("old.csv"), o)
                     .ok());
     }
     constexpr int kRows = 30000;
@@ -47,8 +48,8 @@ void TestFaultInjection::killingAnImportAtRandomPointsKeepsOldOrNew()
         for (int i = 0; i < kRows; ++i)
             f.write(QStringLiteral("new-%1,A100-80GB,1,8,64,,%2,,r%3\n").arg(i).arg(1 + i % 50 / 10.0).arg(i % 7).toUtf8());
     }
-    const QStringList args = {QStringLiteral("import"), QStringLiteral("--provider"), QStringLiteral("killtest"), QStringLiteral("--as-of"),
-                              QStringLiteral("2026-11-30"), file, QStringLiteral("--catalog")};
+    const QStringList args = { QStringLiteral("import"), QStringLiteral("--provider"), QStringLiteral("killtest"),
+        QStringLiteral("--as-of"), QStringLiteral("2026-11-30"), file, QStringLiteral("--catalog") };
     // How long a whole import takes here, to spread the kills over it.
     QElapsedTimer timer;
     {
@@ -56,7 +57,7 @@ void TestFaultInjection::killingAnImportAtRandomPointsKeepsOldOrNew()
         QVERIFY(QFile::copy(base, probe));
         QProcess p;
         timer.start();
-        p.start(QStringLiteral(CG_APP), args + QStringList{probe});
+        p.start(QStringLiteral(CG_APP), args + QStringList { probe });
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
     }
@@ -70,7 +71,7 @@ void TestFaultInjection::killingAnImportAtRandomPointsKeepsOldOrNew()
         QVERIFY(QFile::copy(base, path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         QProcess p;
-        p.start(QStringLiteral(CG_APP), args + QStringList{path});
+        p.start(QStringLiteral(CG_APP), args + QStringList { path });
         QVERIFY(p.waitForStarted());
         QTest::qWait(when(rng));
         p.kill(); // SIGKILL: no cleanup of any kind
@@ -82,8 +83,10 @@ void TestFaultInjection::killingAnImportAtRandomPointsKeepsOldOrNew()
         QSqlQuery q(c.database());
         QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
         QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
-        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*), SUM(instance_type LIKE 'new-%') FROM offering o JOIN provider p ON p.id = o.provider_id"
-                                      " WHERE p.key = 'killtest'")) && q.next());
+        QVERIFY(
+            q.exec(QStringLiteral("SELECT COUNT(*), SUM(instance_type LIKE 'new-%') FROM offering o JOIN provider p ON p.id = o.provider_id"
+                                  " WHERE p.key = 'killtest'"))
+            && q.next());
         const int offers = q.value(0).toInt(), fresh = q.value(1).toInt();
         QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM import_run WHERE finished_at IS NULL")) && q.next());
         QCOMPARE(q.value(0).toInt(), 0); // no half-recorded import run

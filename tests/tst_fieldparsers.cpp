@@ -22,7 +22,8 @@ void TestFieldParsers::parseDecimal_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("kind");
     QTest::addColumn<double>("value");
-    const int missing = int(ParsedNumber::Kind::Missing), value = int(ParsedNumber::Kind::Value), invalid = int(ParsedNumber::Kind::Invalid);
+    const int missing = int(ParsedNumber::Kind::Missing), value = int(ParsedNumber::Kind::Value),
+              invalid = int(ParsedNumber::Kind::Invalid);
     QTest::newRow("a dot decimal is a value") << QStringLiteral("2.49") << value << 2.49;
     QTest::newRow("a float artefact keeps its value") << QStringLiteral("5.8854999999999995") << value << 5.8854999999999995;
     QTest::newRow("a whole number is a value") << QStringLiteral("8") << value << 8.0;
@@ -55,7 +56,7 @@ void TestFieldParsers::parseDecimal()
 void TestFieldParsers::parsingIgnoresTheUiLocale()
 {
     const QLocale saved;
-    for (const QLocale &l : {QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::Chinese, QLocale::China)}) {
+    for (const QLocale &l : { QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::Chinese, QLocale::China) }) {
         QLocale::setDefault(l);
         QCOMPARE(cg::parseDecimal(QStringLiteral("2.49")).value, 2.49);
         QCOMPARE(int(cg::parseDecimal(QStringLiteral("2,49")).kind), int(ParsedNumber::Kind::Invalid));

@@ -50,11 +50,14 @@ void TestGpuIdentity::splitName_data()
     QTest::addColumn<QString>("variant");
     QTest::newRow("underscore separated") << QStringLiteral("H100_SXM5") << QStringLiteral("H100") << -1.0 << QStringLiteral("sxm");
     QTest::newRow("memory written as 80G") << QStringLiteral("H100-80G-SXM5") << QStringLiteral("H100") << 80.0 << QStringLiteral("sxm");
-    QTest::newRow("vendor word and memory type dropped") << QStringLiteral("NVIDIA-H100-80GB-HBM3") << QStringLiteral("H100") << 80.0 << QString();
-    QTest::newRow("count prefix dropped") << QStringLiteral("1x B300 SXM6 262GB") << QStringLiteral("B300") << 262.0 << QStringLiteral("sxm");
+    QTest::newRow("vendor word and memory type dropped")
+        << QStringLiteral("NVIDIA-H100-80GB-HBM3") << QStringLiteral("H100") << 80.0 << QString();
+    QTest::newRow("count prefix dropped") << QStringLiteral("1x B300 SXM6 262GB") << QStringLiteral("B300") << 262.0
+                                          << QStringLiteral("sxm");
     QTest::newRow("parenthesis dropped") << QStringLiteral("A40 (graphics mode)") << QStringLiteral("A40") << -1.0 << QString();
     QTest::newRow("RTX A6000 equals RTXA6000") << QStringLiteral("RTX A6000") << QStringLiteral("RTXA6000") << -1.0 << QString();
-    QTest::newRow("PCIe with an NVLink bridge stays PCIe") << QStringLiteral("A100-80G-PCIe-NVLink") << QStringLiteral("A100") << 80.0 << QStringLiteral("pcie");
+    QTest::newRow("PCIe with an NVLink bridge stays PCIe")
+        << QStringLiteral("A100-80G-PCIe-NVLink") << QStringLiteral("A100") << 80.0 << QStringLiteral("pcie");
     QTest::newRow("only a vendor name leaves nothing") << QStringLiteral("NVIDIA") << QString() << -1.0 << QString();
 }
 
@@ -76,38 +79,60 @@ void TestGpuIdentity::resolve_data()
     QTest::addColumn<QString>("instance");
     QTest::addColumn<double>("reportedGb"); // -1: none
     QTest::addColumn<double>("count");
-    QTest::addColumn<QString>("key");      // empty: unmapped
+    QTest::addColumn<QString>("key"); // empty: unmapped
     QTest::addColumn<bool>("assumed");
     // Field report CAT-07, one row per name.
-    QTest::newRow("A100 alone is the 40 GB part") << QStringLiteral("A100") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-40gb") << true;
-    QTest::newRow("A100-80GB never merges with 40 GB") << QStringLiteral("A100-80GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-80gb") << true;
-    QTest::newRow("A100-80GB-SXM") << QStringLiteral("A100-80GB-SXM") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-80gb") << false;
-    QTest::newRow("A100 80GB PCIe") << QStringLiteral("A100 80GB PCIe") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-pcie-80gb") << false;
-    QTest::newRow("NVIDIA A100-SXM4-40GB") << QStringLiteral("NVIDIA A100-SXM4-40GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-40gb") << false;
-    QTest::newRow("A100 reported with 80 GB is the 80 GB part") << QStringLiteral("A100") << QString() << 80.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-80gb") << true;
-    QTest::newRow("A100 reported as an 8-GPU total of 320 GB is 40 GB") << QStringLiteral("A100") << QString() << 320.0 << 8.0 << QStringLiteral("nvidia-a100-sxm4-40gb") << true;
+    QTest::newRow("A100 alone is the 40 GB part")
+        << QStringLiteral("A100") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-40gb") << true;
+    QTest::newRow("A100-80GB never merges with 40 GB")
+        << QStringLiteral("A100-80GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-80gb") << true;
+    QTest::newRow("A100-80GB-SXM") << QStringLiteral("A100-80GB-SXM") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-80gb")
+                                   << false;
+    QTest::newRow("A100 80GB PCIe") << QStringLiteral("A100 80GB PCIe") << QString() << -1.0 << 1.0
+                                    << QStringLiteral("nvidia-a100-pcie-80gb") << false;
+    QTest::newRow("NVIDIA A100-SXM4-40GB") << QStringLiteral("NVIDIA A100-SXM4-40GB") << QString() << -1.0 << 1.0
+                                           << QStringLiteral("nvidia-a100-sxm4-40gb") << false;
+    QTest::newRow("A100 reported with 80 GB is the 80 GB part")
+        << QStringLiteral("A100") << QString() << 80.0 << 1.0 << QStringLiteral("nvidia-a100-sxm4-80gb") << true;
+    QTest::newRow("A100 reported as an 8-GPU total of 320 GB is 40 GB")
+        << QStringLiteral("A100") << QString() << 320.0 << 8.0 << QStringLiteral("nvidia-a100-sxm4-40gb") << true;
     QTest::newRow("H100") << QStringLiteral("H100") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << true;
-    QTest::newRow("H100 with pcie in the instance type") << QStringLiteral("H100") << QStringLiteral("gpu_1x_h100_pcie") << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
-    QTest::newRow("H100-80GB") << QStringLiteral("H100-80GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << true;
-    QTest::newRow("H100 SXM5") << QStringLiteral("H100 SXM5") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << false;
-    QTest::newRow("H100_SXM5") << QStringLiteral("H100_SXM5") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << false;
-    QTest::newRow("H100-80G-SXM5") << QStringLiteral("H100-80G-SXM5") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << false;
-    QTest::newRow("H100-NVLINK is the SXM part") << QStringLiteral("H100-NVLINK") << QString() << -1.0 << 8.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << false;
+    QTest::newRow("H100 with pcie in the instance type")
+        << QStringLiteral("H100") << QStringLiteral("gpu_1x_h100_pcie") << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
+    QTest::newRow("H100-80GB") << QStringLiteral("H100-80GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb")
+                               << true;
+    QTest::newRow("H100 SXM5") << QStringLiteral("H100 SXM5") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb")
+                               << false;
+    QTest::newRow("H100_SXM5") << QStringLiteral("H100_SXM5") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb")
+                               << false;
+    QTest::newRow("H100-80G-SXM5") << QStringLiteral("H100-80G-SXM5") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-sxm5-80gb")
+                                   << false;
+    QTest::newRow("H100-NVLINK is the SXM part")
+        << QStringLiteral("H100-NVLINK") << QString() << -1.0 << 8.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << false;
     QTest::newRow("H100 NVL") << QStringLiteral("H100 NVL") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-nvl-94gb") << false;
-    QTest::newRow("H100-PCIe") << QStringLiteral("H100-PCIe") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
+    QTest::newRow("H100-PCIe") << QStringLiteral("H100-PCIe") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb")
+                               << false;
     QTest::newRow("V100") << QStringLiteral("V100") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-v100-sxm2-16gb") << false;
-    QTest::newRow("V100-32GB") << QStringLiteral("V100-32GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-v100-sxm2-32gb") << false;
-    QTest::newRow("A40 (graphics mode)") << QStringLiteral("A40 (graphics mode)") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-a40-pcie") << false;
-    QTest::newRow("RTX A6000") << QStringLiteral("RTX A6000") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-rtx-a6000-48gb") << false;
+    QTest::newRow("V100-32GB") << QStringLiteral("V100-32GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-v100-sxm2-32gb")
+                               << false;
+    QTest::newRow("A40 (graphics mode)") << QStringLiteral("A40 (graphics mode)") << QString() << -1.0 << 1.0
+                                         << QStringLiteral("nvidia-a40-pcie") << false;
+    QTest::newRow("RTX A6000") << QStringLiteral("RTX A6000") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-rtx-a6000-48gb")
+                               << false;
     QTest::newRow("RTXA6000") << QStringLiteral("RTXA6000") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-rtx-a6000-48gb") << false;
-    QTest::newRow("1x B300 SXM6 262GB") << QStringLiteral("1x B300 SXM6 262GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-b300-sxm-270gb") << false;
-    QTest::newRow("RTX PRO Server 6000") << QStringLiteral("RTX PRO Server 6000") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-rtx-pro-6000-server") << false;
-    QTest::newRow("RTXPRO6000WS") << QStringLiteral("RTXPRO6000WS") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-rtx-pro-6000-workstation") << false;
-    QTest::newRow("L4 reported as 22 GB is still the 24 GB L4") << QStringLiteral("L4") << QString() << 22.0 << 1.0 << QStringLiteral("nvidia-l4-pcie-24gb") << false;
+    QTest::newRow("1x B300 SXM6 262GB") << QStringLiteral("1x B300 SXM6 262GB") << QString() << -1.0 << 1.0
+                                        << QStringLiteral("nvidia-b300-sxm-270gb") << false;
+    QTest::newRow("RTX PRO Server 6000") << QStringLiteral("RTX PRO Server 6000") << QString() << -1.0 << 1.0
+                                         << QStringLiteral("nvidia-rtx-pro-6000-server") << false;
+    QTest::newRow("RTXPRO6000WS") << QStringLiteral("RTXPRO6000WS") << QString() << -1.0 << 1.0
+                                  << QStringLiteral("nvidia-rtx-pro-6000-workstation") << false;
+    QTest::newRow("L4 reported as 22 GB is still the 24 GB L4")
+        << QStringLiteral("L4") << QString() << 22.0 << 1.0 << QStringLiteral("nvidia-l4-pcie-24gb") << false;
     QTest::newRow("TPU v4 pod") << QStringLiteral("TPU v4 pod") << QString() << -1.0 << 1.0 << QStringLiteral("google-tpu-v4") << false;
     QTest::newRow("a vendor name alone stays unmapped") << QStringLiteral("NVIDIA") << QString() << -1.0 << 1.0 << QString() << false;
     QTest::newRow("an unknown name stays unmapped") << QStringLiteral("Z9000") << QString() << -1.0 << 1.0 << QString() << false;
-    QTest::newRow("a memory size that does not exist stays unmapped") << QStringLiteral("A100 64GB") << QString() << -1.0 << 1.0 << QString() << false;
+    QTest::newRow("a memory size that does not exist stays unmapped")
+        << QStringLiteral("A100 64GB") << QString() << -1.0 << 1.0 << QString() << false;
 }
 
 void TestGpuIdentity::resolve()

@@ -22,30 +22,33 @@ void TestGpuInfoParser::shapes_data()
     QTest::addColumn<QString>("cell");
     QTest::addColumn<int>("shape");
     QTest::addColumn<QString>("name");
-    QTest::addColumn<double>("count");     // -1: absent
+    QTest::addColumn<double>("count"); // -1: absent
     QTest::addColumn<double>("memoryMiB"); // -1: absent
     const int py = int(GpuInfo::Shape::PythonLiteral), json = int(GpuInfo::Shape::Json), text = int(GpuInfo::Shape::PlainText);
-    QTest::newRow("cudo: Python literal with the count as a string")
-        << QStringLiteral("{'Gpus': [{'Name': 'A40', 'Manufacturer': 'NVIDIA', 'Count': '1.0', 'MemoryInfo': {'SizeInMiB': 49152}}], 'TotalGpuMemoryInMiB': 49152}")
-        << py << QStringLiteral("A40") << 1.0 << 49152.0;
-    QTest::newRow("hyperstack: null manufacturer")
-        << QStringLiteral("{'Gpus': [{'Name': 'L40', 'Manufacturer': null, 'Count': 2, 'MemoryInfo': {'SizeInMiB': 49152}}], 'TotalGpuMemoryInMiB': 98304}")
-        << py << QStringLiteral("L40") << 2.0 << 49152.0;
-    QTest::newRow("None instead of null") << QStringLiteral("{'Gpus': [{'Name': 'V100', 'Manufacturer': None, 'Count': 4}]}")
-                                          << py << QStringLiteral("V100") << 4.0 << -1.0;
-    QTest::newRow("verda: real JSON") << QStringLiteral("{\"Gpus\": [{\"Name\": \"B300\", \"Count\": 1, \"MemoryInfo\": {\"SizeInMiB\": 268288}}], \"TotalGpuMemoryInMiB\": 268288}")
+    QTest::newRow("cudo: Python literal with the count as a string") << QStringLiteral(
+        "{'Gpus': [{'Name': 'A40', 'Manufacturer': 'NVIDIA', 'Count': '1.0', 'MemoryInfo': {'SizeInMiB': 49152}}], 'TotalGpuMemoryInMiB': "
+        "49152}") << py << QStringLiteral("A40") << 1.0 << 49152.0;
+    QTest::newRow("hyperstack: null manufacturer") << QStringLiteral(
+        "{'Gpus': [{'Name': 'L40', 'Manufacturer': null, 'Count': 2, 'MemoryInfo': {'SizeInMiB': 49152}}], 'TotalGpuMemoryInMiB': 98304}")
+                                                   << py << QStringLiteral("L40") << 2.0 << 49152.0;
+    QTest::newRow("None instead of null") << QStringLiteral("{'Gpus': [{'Name': 'V100', 'Manufacturer': None, 'Count': 4}]}") << py
+                                          << QStringLiteral("V100") << 4.0 << -1.0;
+    QTest::newRow("verda: real JSON") << QStringLiteral(
+        "{\"Gpus\": [{\"Name\": \"B300\", \"Count\": 1, \"MemoryInfo\": {\"SizeInMiB\": 268288}}], \"TotalGpuMemoryInMiB\": 268288}")
                                       << json << QStringLiteral("B300") << 1.0 << 268288.0;
-    QTest::newRow("do: lower-case keys") << QStringLiteral("{'gpus': [{'name': 'H100', 'manufacturer': 'NVIDIA', 'count': 8, 'memoryinfo': {'sizeinmib': 81920}}]}")
+    QTest::newRow("do: lower-case keys") << QStringLiteral(
+        "{'gpus': [{'name': 'H100', 'manufacturer': 'NVIDIA', 'count': 8, 'memoryinfo': {'sizeinmib': 81920}}]}")
                                          << py << QStringLiteral("H100") << 8.0 << 81920.0;
-    QTest::newRow("nebius: SizeInMiB 0 is absent, not zero") << QStringLiteral("{'Gpus': [{'Name': 'H100', 'Count': 8, 'MemoryInfo': {'SizeInMiB': 0}}]}")
-                                                             << py << QStringLiteral("H100") << 8.0 << -1.0;
+    QTest::newRow("nebius: SizeInMiB 0 is absent, not zero")
+        << QStringLiteral("{'Gpus': [{'Name': 'H100', 'Count': 8, 'MemoryInfo': {'SizeInMiB': 0}}]}") << py << QStringLiteral("H100") << 8.0
+        << -1.0;
     QTest::newRow("ibm: plain text") << QStringLiteral("V100") << text << QStringLiteral("V100") << -1.0 << -1.0;
-    QTest::newRow("an apostrophe escaped inside a name") << QStringLiteral("{'Gpus': [{'Name': 'O\\'Brien X', 'Count': 1}]}")
-                                                         << py << QStringLiteral("O'Brien X") << 1.0 << -1.0;
-    QTest::newRow("a double quote inside a single-quoted name") << QStringLiteral("{'Gpus': [{'Name': 'A \"B\"', 'Count': 1}]}")
-                                                                << py << QStringLiteral("A \"B\"") << 1.0 << -1.0;
-    QTest::newRow("broken input is unreadable, never a crash") << QStringLiteral("{'Gpus': [{'Name': 'H100")
-                                                               << int(GpuInfo::Shape::Unreadable) << QString() << -1.0 << -1.0;
+    QTest::newRow("an apostrophe escaped inside a name")
+        << QStringLiteral("{'Gpus': [{'Name': 'O\\'Brien X', 'Count': 1}]}") << py << QStringLiteral("O'Brien X") << 1.0 << -1.0;
+    QTest::newRow("a double quote inside a single-quoted name")
+        << QStringLiteral("{'Gpus': [{'Name': 'A \"B\"', 'Count': 1}]}") << py << QStringLiteral("A \"B\"") << 1.0 << -1.0;
+    QTest::newRow("broken input is unreadable, never a crash")
+        << QStringLiteral("{'Gpus': [{'Name': 'H100") << int(GpuInfo::Shape::Unreadable) << QString() << -1.0 << -1.0;
     QTest::newRow("empty is empty") << QString() << int(GpuInfo::Shape::Empty) << QString() << -1.0 << -1.0;
 }
 
@@ -83,7 +86,8 @@ void TestGpuInfoParser::everyRealCellIsReadable()
                 continue;
             ++cells;
             const GpuInfo info = parseGpuInfo(r.fields.at(c));
-            QVERIFY2(info.shape != GpuInfo::Shape::Unreadable, qPrintable(QStringLiteral("%1 line %2: %3").arg(cloud).arg(r.line).arg(info.error)));
+            QVERIFY2(info.shape != GpuInfo::Shape::Unreadable,
+                qPrintable(QStringLiteral("%1 line %2: %3").arg(cloud).arg(r.line).arg(info.error)));
             QVERIFY2(!info.name.isEmpty(), qPrintable(QStringLiteral("%1 line %2").arg(cloud).arg(r.line)));
         }
     }

@@ -2,11 +2,11 @@
 // writer keeping until_run, and the index-range diff against the full scan on a generated history.
 #include "TestSupport.h"
 
-#include "catalog/store/Catalog.h"
-#include "catalog/writer/CatalogWriter.h"
-#include "catalog/store/CatalogSchema.h"
 #include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogSchema.h"
 #include "catalog/store/ReadSnapshot.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "import/Importer.h"
 
 #include <QSqlError>
@@ -163,7 +163,8 @@ class GeneratedHistory
 {
 public:
     explicit GeneratedHistory(bool reference = true)
-        : m_path(reference ? cgtest::newCatalogLocation(m_dir, QStringLiteral("c.sqlite"), &m_error) : m_dir.filePath(QStringLiteral("c.sqlite")))
+        : m_path(reference ? cgtest::newCatalogLocation(m_dir, QStringLiteral("c.sqlite"), &m_error)
+                           : m_dir.filePath(QStringLiteral("c.sqlite")))
         , m_catalog(m_path)
     {
         if (m_path.isEmpty())
@@ -206,7 +207,8 @@ void TestHistoryDiff::aVersion4CatalogMigratesToVersion5WithNothingLost()
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery q(db);
-            for (const QString &statement : schema::v1Statements() + schema::v2Statements() + schema::v3Statements() + schema::v4Statements())
+            for (const QString &statement :
+                schema::v1Statements() + schema::v2Statements() + schema::v3Statements() + schema::v4Statements())
                 QVERIFY2(q.exec(statement), qPrintable(q.lastError().text() + QLatin1Char(' ') + statement));
             for (const char *sql : { "INSERT INTO provider (id, key, name_en) VALUES (1, 'p', 'P')",
                      "INSERT INTO import_run (id, source_file, format, sha256, started_at, provider_key, as_of) VALUES"
@@ -291,7 +293,8 @@ void TestHistoryDiff::theDiffSinceEveryRunEqualsTheFullScan()
         read += fast.pointsScanned;
     }
     // The comparison covered every kind of change, and read fewer points than the scans.
-    for (PriceChange::Type t : { PriceChange::Type::Up, PriceChange::Type::Down, PriceChange::Type::Appeared, PriceChange::Type::Withdrawn })
+    for (PriceChange::Type t :
+        { PriceChange::Type::Up, PriceChange::Type::Down, PriceChange::Type::Appeared, PriceChange::Type::Withdrawn })
         QVERIFY2(types.value(t) > 0, qPrintable(QString::number(int(t))));
     QVERIFY(newOffers > 0 && removedOffers > 0);
     QVERIFY2(read < scanned, qPrintable(QStringLiteral("%1 of %2").arg(read).arg(scanned)));

@@ -5,8 +5,8 @@
 
 #include "DetailsPane.h"
 #include "MainWindow.h"
-#include "catalog/store/Catalog.h"
 #include "catalog/pricehistory/Watchlist.h"
+#include "catalog/store/Catalog.h"
 #include "charts/PriceHistoryChart.h"
 #include "charts/ProviderTrendView.h"
 #include "history/WatchNotifier.h"
@@ -22,8 +22,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QTemporaryDir>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -63,8 +63,8 @@ ImportReport TestHistoryUi::import(const QByteArray &rows, const QString &asOf)
     o.observedOn = asOf;
     o.importedOn = asOf;
     o.sourceUrl = QStringLiteral("https://example.com/lambda/vms.csv");
-    return Importer(c).importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n" + rows,
-        QStringLiteral("vms.csv"), o);
+    return Importer(c).importBytes(
+        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n" + rows, QStringLiteral("vms.csv"), o);
 }
 
 void TestHistoryUi::initTestCase()
@@ -76,15 +76,15 @@ void TestHistoryUi::initTestCase()
         QString error;
         QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
     }
-    const ImportReport first = import("gpu_8x_h100_sxm5,H100,8,208,1800,23.92,,us-east-1\ngpu_1x_a10,A10,1,30,200,0.75,,us-east-1\n",
-        QStringLiteral("2026-06-01"));
+    const ImportReport first = import(
+        "gpu_8x_h100_sxm5,H100,8,208,1800,23.92,,us-east-1\ngpu_1x_a10,A10,1,30,200,0.75,,us-east-1\n", QStringLiteral("2026-06-01"));
     QVERIFY2(first.ok(), qPrintable(first.text()));
     m_firstRun = first.importRunId;
-    QVERIFY(import("gpu_8x_h100_sxm5,H100,8,208,1800,21.52,9.60,us-east-1\ngpu_1x_a10,A10,1,30,200,0.75,,us-east-1\n",
-        QStringLiteral("2026-08-01"))
+    QVERIFY(import(
+        "gpu_8x_h100_sxm5,H100,8,208,1800,21.52,9.60,us-east-1\ngpu_1x_a10,A10,1,30,200,0.75,,us-east-1\n", QStringLiteral("2026-08-01"))
                 .ok());
-    QVERIFY(import("gpu_8x_h100_sxm5,H100,8,208,1800,19.92,8.80,us-east-1\ngpu_1x_a10,A10,1,30,200,0.86,,us-east-1\n",
-        QStringLiteral("2026-10-01"))
+    QVERIFY(import(
+        "gpu_8x_h100_sxm5,H100,8,208,1800,19.92,8.80,us-east-1\ngpu_1x_a10,A10,1,30,200,0.86,,us-east-1\n", QStringLiteral("2026-10-01"))
                 .ok());
 }
 
@@ -162,8 +162,8 @@ void TestHistoryUi::theWindowNotifiesEachWatchHitOnce()
     QWidget window;
     WatchNotifier notifier(c, &window);
     QCOMPARE(notifier.check(), 0);
-    QVERIFY(import("gpu_8x_h100_sxm5,H100,8,208,1800,19.92,8.40,us-east-1\ngpu_1x_a10,A10,1,30,200,0.86,,us-east-1\n",
-        QStringLiteral("2026-11-01"))
+    QVERIFY(import(
+        "gpu_8x_h100_sxm5,H100,8,208,1800,19.92,8.40,us-east-1\ngpu_1x_a10,A10,1,30,200,0.86,,us-east-1\n", QStringLiteral("2026-11-01"))
                 .ok());
     QCOMPARE(notifier.check(), 1);
     QVERIFY2(notifier.lastMessage().contains(QStringLiteral("lambda gpu_8x_h100_sxm5 (us-east-1) spot 8.80 → 8.40 USD per hour")),
@@ -211,7 +211,8 @@ void TestHistoryUi::theDetailsPaneChartsTheHistoryInBothLanguages()
             QString error;
             QVERIFY(c.open(&error));
             const PriceHistory history(c);
-            QVERIFY(PriceHistoryChart::render(history.series(id), 8.0, QString(), history.fxHistory(), QStringLiteral("2026-12-01"), QSize(520, 260))
+            QVERIFY(PriceHistoryChart::render(
+                history.series(id), 8.0, QString(), history.fxHistory(), QStringLiteral("2026-12-01"), QSize(520, 260))
                         .save(shots + QStringLiteral("/history-chart-%1.png").arg(lang)));
         }
     }
@@ -285,7 +286,8 @@ void TestHistoryUi::theDetailsPaneExportsTheSeries()
     const QStringList lines = QString::fromUtf8(csv.readAll()).trimmed().split(QLatin1Char('\n'));
     // Header, three on-demand points (06-01, 08-01, 10-01) and three spot points (08-01, 10-01, 11-01).
     QCOMPARE(lines.size(), 7);
-    QVERIFY2(lines[0].startsWith(QStringLiteral("provider,instance_type,region,kind,term_months,as_of,status,amount,per_gpu_hour")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].startsWith(QStringLiteral("provider,instance_type,region,kind,term_months,as_of,status,amount,per_gpu_hour")),
+        qPrintable(lines[0]));
     QVERIFY2(lines[1].startsWith(QStringLiteral("lambda,gpu_8x_h100_sxm5,us-east-1,on_demand,0,2026-06-01,offered,23.9200,2.9900,USD")),
         qPrintable(lines[1]));
     QVERIFY2(lines[6].startsWith(QStringLiteral("lambda,gpu_8x_h100_sxm5,us-east-1,spot,0,2026-11-01,offered,8.4000,1.0500,USD")),

@@ -44,8 +44,8 @@ private:
     QList<Asked> importWithAnswer(const QString &catalogPath, const QString &file, const std::optional<QString> &answer);
 };
 
-QList<TestImportController::Asked> TestImportController::importWithAnswer(const QString &catalogPath, const QString &file,
-    const std::optional<QString> &answer)
+QList<TestImportController::Asked> TestImportController::importWithAnswer(
+    const QString &catalogPath, const QString &file, const std::optional<QString> &answer)
 {
     QWidget window;
     window.show();

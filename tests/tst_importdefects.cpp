@@ -1,7 +1,7 @@
 #include "TestSupport.h"
 
-#include "itemmodels/OfferTableModel.h"
 #include "import/Importer.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
@@ -102,7 +102,7 @@ void TestImportDefects::conflictingRowsAreReportedWithBothLinesAndValues()
     QStringList lines;
     for (const ImportConflict &c : r.conflictList)
         lines.append(c.text());
-    const QStringList expected{
+    const QStringList expected {
         QStringLiteral("line 2 and line 4: instance a2-highgpu-1g in us-central1: GPU A100-40GB vs A100-80GB"),
         QStringLiteral("line 3 and line 5: instance a2-highgpu-2g in us-central1: GPU count 2 vs 4"),
         QStringLiteral("line 2 and line 7: instance a2-highgpu-1g in us-central1: on_demand price 3.67 USD vs 4 USD"),
@@ -159,7 +159,7 @@ void TestImportDefects::brokerColumnNamesTheCloudThatRunsTheMachine()
     QCOMPARE(prefix->brokerOf, QStringLiteral("lambdalabs"));
     QVERIFY(detailsOf(QStringLiteral("shade_A6000x8")).contains(QLatin1String("massedcompute")));
     OfferTableModel model;
-    model.setOffers({*column, *prefix}, {}, QDate(2026, 11, 2));
+    model.setOffers({ *column, *prefix }, {}, QDate(2026, 11, 2));
     QCOMPARE(model.index(0, OfferTableModel::ProviderColumn).data().toString(), QStringLiteral("Shadeform (runs on massedcompute)"));
     QCOMPARE(model.index(1, OfferTableModel::ProviderColumn).data().toString(), QStringLiteral("Shadeform (runs on lambdalabs)"));
 }
@@ -201,7 +201,7 @@ void TestImportDefects::statedMemoryWinsOverTheDatasheetAndIsFlagged()
     // The need constraints read the stated figure: 40 GB fails a 48 GB need, 48 GB meets it.
     NeedConstraints need;
     need.minMemoryGbPerGpu = 48.0;
-    QCOMPARE(need.unmetConstraints(*a800), QStringList{QStringLiteral("40 GB per GPU; needs at least 48 GB")});
+    QCOMPARE(need.unmetConstraints(*a800), QStringList { QStringLiteral("40 GB per GPU; needs at least 48 GB") });
     QCOMPARE(need.unmetConstraints(*rtx), QStringList());
     QVERIFY(detailsOf(QStringLiteral("a800-pcie-1x")).contains(QLatin1String("40 GB as the source states (datasheet: 80 GB)")));
 }

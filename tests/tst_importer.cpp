@@ -43,7 +43,7 @@ private slots:
 
 private:
     ImportReport importText(const QByteArray &text, const QString &provider, const QString &asOf = QStringLiteral("2026-11-01"),
-                            const QString &format = {}, bool allowOlder = false);
+        const QString &format = {}, bool allowOlder = false);
     QList<OfferView> offersOf(const QString &provider) const;
     const OfferView *find(const QList<OfferView> &offers, const QString &instance, const QString &region = {}) const;
     int rowCount(const char *table) const;
@@ -99,8 +99,8 @@ void TestImporter::cleanup()
     m_dir.reset();
 }
 
-ImportReport TestImporter::importText(const QByteArray &text, const QString &provider, const QString &asOf, const QString &format,
-                                      bool allowOlder)
+ImportReport TestImporter::importText(
+    const QByteArray &text, const QString &provider, const QString &asOf, const QString &format, bool allowOlder)
 {
     ImportOptions o;
     o.providerKey = provider;
@@ -138,17 +138,18 @@ int TestImporter::rowCount(const char *table) const
 void TestImporter::cat01_duplicatesCollapseAndConflictsKeepTheFirstPrice()
 {
     const ImportReport r = importText(kHeader
-                                          + "Standard_NC24ads_A100_v4,A100-80GB,1,24,220,,3.673,1.102,westus3\n"
-                                            "Standard_NC24ads_A100_v4,A100-80GB,1,24,220,,7.346,1.102,westus3\n"
-                                            "Standard_NC6s_v3,V100,1,6,112,,3.06,0.45,eastus\n"
-                                            "Standard_NC6s_v3,V100,1,6,112,,3.06,0.45,eastus\n",
-                                      QStringLiteral("azure"));
+            + "Standard_NC24ads_A100_v4,A100-80GB,1,24,220,,3.673,1.102,westus3\n"
+              "Standard_NC24ads_A100_v4,A100-80GB,1,24,220,,7.346,1.102,westus3\n"
+              "Standard_NC6s_v3,V100,1,6,112,,3.06,0.45,eastus\n"
+              "Standard_NC6s_v3,V100,1,6,112,,3.06,0.45,eastus\n",
+        QStringLiteral("azure"));
     QVERIFY2(r.ok(), qPrintable(r.text()));
     QCOMPARE(r.offersImported(), 2);
     QCOMPARE(r.duplicates, 1);
     QCOMPARE(r.conflicts, 1);
-    QVERIFY2(r.text().contains(QLatin1String("line 2 and line 3: instance Standard_NC24ads_A100_v4 in westus3: on_demand price 3.673 USD vs 7.346 USD")),
-             qPrintable(r.text()));
+    QVERIFY2(r.text().contains(
+                 QLatin1String("line 2 and line 3: instance Standard_NC24ads_A100_v4 in westus3: on_demand price 3.673 USD vs 7.346 USD")),
+        qPrintable(r.text()));
     const auto offers = offersOf(QStringLiteral("azure"));
     QCOMPARE(offers.size(), 2);
     const OfferView *a100 = find(offers, QStringLiteral("Standard_NC24ads_A100_v4"));
@@ -158,8 +159,10 @@ void TestImporter::cat01_duplicatesCollapseAndConflictsKeepTheFirstPrice()
     QVERIFY(a100->flags.contains(QLatin1String("conflict")));
     QCOMPARE(a100->gpuKey, QStringLiteral("nvidia-a100-sxm4-80gb"));
     // Ranked once, never twice.
-    const auto ranked = RankingSession::rankOnce(m_catalog->offers(), {}, {}, Weights{});
-    QCOMPARE(std::count_if(ranked.begin(), ranked.end(), [](const RankedOffer &x) { return x.offer.instanceType == QLatin1String("Standard_NC24ads_A100_v4"); }), 1);
+    const auto ranked = RankingSession::rankOnce(m_catalog->offers(), {}, {}, Weights {});
+    QCOMPARE(std::count_if(ranked.begin(), ranked.end(),
+                 [](const RankedOffer &x) { return x.offer.instanceType == QLatin1String("Standard_NC24ads_A100_v4"); }),
+        1);
 }
 
 void TestImporter::cat01_reimportingTheSameFileChangesNothing()
@@ -185,19 +188,20 @@ void TestImporter::cat01_reimportingTheSameFileChangesNothing()
 
 void TestImporter::cat03_perInstancePriceIsStoredAndPerGpuDerived()
 {
-    const ImportReport r = importText(kHeader + "1x_RTXA6000_SECURE,RTXA6000,1,4,48,,0.79,0.49,US\n8x_RTXA6000_SECURE,RTXA6000,8,32,384,,0.79,0.49,US\n",
-                                      QStringLiteral("runpod"));
+    const ImportReport r
+        = importText(kHeader + "1x_RTXA6000_SECURE,RTXA6000,1,4,48,,0.79,0.49,US\n8x_RTXA6000_SECURE,RTXA6000,8,32,384,,0.79,0.49,US\n",
+            QStringLiteral("runpod"));
     QVERIFY2(r.ok(), qPrintable(r.text()));
     const auto offers = offersOf(QStringLiteral("runpod"));
     const OfferView *one = find(offers, QStringLiteral("1x_RTXA6000_SECURE"));
     const OfferView *eight = find(offers, QStringLiteral("8x_RTXA6000_SECURE"));
     QVERIFY(one && eight);
-    QCOMPARE(*eight->onDemand.amount, 0.79);                  // stored per instance-hour
+    QCOMPARE(*eight->onDemand.amount, 0.79); // stored per instance-hour
     QCOMPARE(qRound(*eight->onDemandPerGpuHour() * 10000), 988); // 0.79 / 8 = 0.09875 per GPU-hour
     QVERIFY(eight->flags.contains(QLatin1String("same_price_as_smaller")));
     QVERIFY(!one->flags.contains(QLatin1String("same_price_as_smaller")));
     QVERIFY2(r.text().contains(QLatin1String("8x_RTXA6000_SECURE (8 GPUs) has the same on_demand price as 1x_RTXA6000_SECURE (1 GPUs)")),
-             qPrintable(r.text()));
+        qPrintable(r.text()));
 }
 
 void TestImporter::cat03_gpuhuntTotalMemoryIsDividedAndFlagged()
@@ -205,7 +209,7 @@ void TestImporter::cat03_gpuhuntTotalMemoryIsDividedAndFlagged()
     const ImportReport r = importText("instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
                                       "8H100.80S.176V,FIN-01,23.92,176,1480,8,H100,640,false\n"
                                       "8H100.80S.176V,FIN-01,7.5,176,1480,8,H100,640,true\n",
-                                      QStringLiteral("verda"));
+        QStringLiteral("verda"));
     QVERIFY2(r.ok(), qPrintable(r.text()));
     QCOMPARE(r.format, QStringLiteral("gpuhunt"));
     const auto offers = offersOf(QStringLiteral("verda"));
@@ -221,11 +225,11 @@ void TestImporter::cat03_gpuhuntTotalMemoryIsDividedAndFlagged()
 void TestImporter::cat06_zeroEmptyAndNanPricesAreNull()
 {
     const ImportReport r = importText(kHeader
-                                          + "p5e.48xlarge,H200,8,192,2048,,0,0,us-east-2\n"
-                                            "Standard_NC40ads_H100_v5,H100,1,40,320,,,,eastus\n"
-                                            "Standard_NC80adis_H100_v5,H100,2,80,640,,nan,NaN,eastus\n"
-                                            "p4d.24xlarge,A100,8,96,1152,,21.96,,us-east-1\n",
-                                      QStringLiteral("aws"));
+            + "p5e.48xlarge,H200,8,192,2048,,0,0,us-east-2\n"
+              "Standard_NC40ads_H100_v5,H100,1,40,320,,,,eastus\n"
+              "Standard_NC80adis_H100_v5,H100,2,80,640,,nan,NaN,eastus\n"
+              "p4d.24xlarge,A100,8,96,1152,,21.96,,us-east-1\n",
+        QStringLiteral("aws"));
     QVERIFY2(r.ok(), qPrintable(r.text()));
     const auto offers = offersOf(QStringLiteral("aws"));
     QCOMPARE(offers.size(), 4);
@@ -241,7 +245,7 @@ void TestImporter::cat06_zeroEmptyAndNanPricesAreNull()
     q.exec(QStringLiteral("SELECT COUNT(*) FROM price WHERE amount = 0 OR amount != amount"));
     QVERIFY(q.next());
     QCOMPARE(q.value(0).toInt(), 0);
-    const auto ranked = RankingSession::rankOnce(m_catalog->offers(), m_catalog->latestRatings(), m_catalog->latestFxRates(), Weights{});
+    const auto ranked = RankingSession::rankOnce(m_catalog->offers(), m_catalog->latestRatings(), m_catalog->latestFxRates(), Weights {});
     QCOMPARE(ranked.size(), 1); // only the priced offer is ranked
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("p4d.24xlarge"));
 }
@@ -249,11 +253,11 @@ void TestImporter::cat06_zeroEmptyAndNanPricesAreNull()
 void TestImporter::cat07_namesMapAndUnknownNamesAreKept()
 {
     QByteArray file = kHeader;
-    const QStringList names = {QStringLiteral("A100"), QStringLiteral("A100-80GB"), QStringLiteral("A100-80GB-SXM"), QStringLiteral("A100 80GB PCIe"),
-                               QStringLiteral("NVIDIA A100-SXM4-40GB"), QStringLiteral("H100"), QStringLiteral("H100-80GB"), QStringLiteral("H100 SXM5"),
-                               QStringLiteral("H100 NVL"), QStringLiteral("H100-PCIe"), QStringLiteral("V100"), QStringLiteral("V100-32GB"),
-                               QStringLiteral("A40 (graphics mode)"), QStringLiteral("RTX A6000"), QStringLiteral("RTXA6000"),
-                               QStringLiteral("1x B300 SXM6 262GB"), QStringLiteral("NVIDIA")};
+    const QStringList names = { QStringLiteral("A100"), QStringLiteral("A100-80GB"), QStringLiteral("A100-80GB-SXM"),
+        QStringLiteral("A100 80GB PCIe"), QStringLiteral("NVIDIA A100-SXM4-40GB"), QStringLiteral("H100"), QStringLiteral("H100-80GB"),
+        QStringLiteral("H100 SXM5"), QStringLiteral("H100 NVL"), QStringLiteral("H100-PCIe"), QStringLiteral("V100"),
+        QStringLiteral("V100-32GB"), QStringLiteral("A40 (graphics mode)"), QStringLiteral("RTX A6000"), QStringLiteral("RTXA6000"),
+        QStringLiteral("1x B300 SXM6 262GB"), QStringLiteral("NVIDIA") };
     for (int i = 0; i < names.size(); ++i)
         file += QStringLiteral("inst%1,\"%2\",1,8,64,,1.0%1,,r\n").arg(i).arg(names[i]).toUtf8();
     const ImportReport r = importText(file, QStringLiteral("testcloud"));
@@ -273,7 +277,7 @@ void TestImporter::cat07_namesMapAndUnknownNamesAreKept()
     const ImportReport l4 = importText("instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
                                        "g6.xlarge,us-east-1,0.8048,4,16,1,L4,22,false\n"
                                        "g2-standard-4,us-central1,0.7,4,16,1,L4,24,false\n",
-                                       QStringLiteral("l4cloud"));
+        QStringLiteral("l4cloud"));
     QVERIFY2(l4.ok(), qPrintable(l4.text()));
     for (const OfferView &o : offersOf(QStringLiteral("l4cloud"))) {
         QCOMPARE(o.gpuKey, QStringLiteral("nvidia-l4-pcie-24gb"));
@@ -283,9 +287,10 @@ void TestImporter::cat07_namesMapAndUnknownNamesAreKept()
 
 void TestImporter::cat09_decimalCommaIsRejectedWithLineAndColumn()
 {
-    const ImportReport semicolons = importText("InstanceType;AcceleratorName;AcceleratorCount;vCPUs;MemoryGiB;GpuInfo;Price;SpotPrice;Region\n"
-                                               "a;H100;1;8;64;;2,49;;eu\nb;H100;1;8;64;;1.234,56;;eu\n",
-                                               QStringLiteral("eu"));
+    const ImportReport semicolons
+        = importText("InstanceType;AcceleratorName;AcceleratorCount;vCPUs;MemoryGiB;GpuInfo;Price;SpotPrice;Region\n"
+                     "a;H100;1;8;64;;2,49;;eu\nb;H100;1;8;64;;1.234,56;;eu\n",
+            QStringLiteral("eu"));
     QVERIFY(!semicolons.ok());
     QVERIFY2(semicolons.error.contains(QLatin1String("not commas")), qPrintable(semicolons.error));
     QCOMPARE(rowCount("offering"), 0);
@@ -305,7 +310,7 @@ void TestImporter::cat09_parsingIsTheSameUnderAnyLocale()
     const qsizetype expected = skyPilotGpuOffers(path).keys.size(); // every GPU offer of the file
     QVERIFY(expected > 0);
     QList<double> reference;
-    for (const QLocale &locale : {QLocale::c(), QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::Chinese, QLocale::China)}) {
+    for (const QLocale &locale : { QLocale::c(), QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::Chinese, QLocale::China) }) {
         cleanup();
         init();
         QLocale::setDefault(locale);
@@ -323,7 +328,9 @@ void TestImporter::cat09_parsingIsTheSameUnderAnyLocale()
 
 void TestImporter::cat09_exportRoundTripIsLossless()
 {
-    QVERIFY(importText(kHeader + "1x-H100,H100,1,8,64,,2.5,1.2,us\nhalf-a10,A10,0.5,4,32,,0.4,,\"Oregon, US, NA\"\n", QStringLiteral("lambda")).ok());
+    QVERIFY(
+        importText(kHeader + "1x-H100,H100,1,8,64,,2.5,1.2,us\nhalf-a10,A10,0.5,4,32,,0.4,,\"Oregon, US, NA\"\n", QStringLiteral("lambda"))
+            .ok());
     QVERIFY(importText(kHeader + "1x-H100,H100,1,8,64,,2.25,,us\n", QStringLiteral("lambda"), QStringLiteral("2026-11-20")).ok());
     QVERIFY(importText(kHeader + "\"=HYPERLINK(\"\"http://x\"\")\",H100,1,8,64,,2.0,,@region\n", QStringLiteral("formula")).ok());
     QFile hyperscalers(cgtest::seedDir() + QStringLiteral("/hyperscaler_offers.csv"));
@@ -333,9 +340,9 @@ void TestImporter::cat09_exportRoundTripIsLossless()
     auto exportTo = [](const QString &catalogPath, const QString &out) {
         QString o, e;
         QTextStream so(&o), se(&e);
-        const int rc = CommandLine::run({QStringLiteral("cloudgauge"), QStringLiteral("export"), QStringLiteral("--catalog"), catalogPath,
-                                         QStringLiteral("--out"), out},
-                                        so, se);
+        const int rc = CommandLine::run({ QStringLiteral("cloudgauge"), QStringLiteral("export"), QStringLiteral("--catalog"), catalogPath,
+                                            QStringLiteral("--out"), out },
+            so, se);
         return rc == 0 ? QString() : e;
     };
     const QString first = m_dir->filePath(QStringLiteral("a.csv"));
@@ -409,10 +416,12 @@ void TestImporter::cat11_olderSnapshotIsRefusedUnlessAllowed()
     QVERIFY(importText(kHeader + "a,H100,1,8,64,,2.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-11-30")).ok());
     const ImportReport older = importText(kHeader + "a,H100,1,8,64,,3.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-08-01"));
     QVERIFY(!older.ok());
-    QVERIFY2(older.error.contains(QLatin1String("newer than this file's 2026-08-01")) && older.error.contains(QLatin1String("--allow-older")),
-             qPrintable(older.error));
+    QVERIFY2(
+        older.error.contains(QLatin1String("newer than this file's 2026-08-01")) && older.error.contains(QLatin1String("--allow-older")),
+        qPrintable(older.error));
     QCOMPARE(*offersOf(QStringLiteral("prov-b")).first().onDemand.amount, 2.0);
-    const ImportReport allowed = importText(kHeader + "a,H100,1,8,64,,3.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-08-01"), {}, true);
+    const ImportReport allowed
+        = importText(kHeader + "a,H100,1,8,64,,3.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-08-01"), {}, true);
     QVERIFY2(allowed.ok(), qPrintable(allowed.text()));
     // History is kept; the newest as-of stays the current price.
     QCOMPARE(*offersOf(QStringLiteral("prov-b")).first().onDemand.amount, 2.0);
@@ -433,13 +442,13 @@ void TestImporter::newCloudImportsEveryGpuRowToTheCent()
     QVERIFY2(r.ok(), qPrintable(r.text()));
     QCOMPARE(r.rowsRead, 8);
     QCOMPARE(r.rejected, 0);
-    QCOMPARE(r.duplicates, 2);        // AP-IN-1/AP-IN-2 and CA-MTL-1/CA-MTL-2 are one region each
+    QCOMPARE(r.duplicates, 2); // AP-IN-1/AP-IN-2 and CA-MTL-1/CA-MTL-2 are one region each
     QCOMPARE(r.offersImported(), 6);
     const auto offers = offersOf(QStringLiteral("runpod"));
     QCOMPARE(offers.size(), 6);
     for (const OfferView &v : offers) {
         QCOMPARE(v.gpuKey, QStringLiteral("nvidia-a100-pcie-80gb")); // GpuInfo says "A100 PCIe"
-        QCOMPARE(qRound(*v.onDemandPerGpuHour() * 100), 139);         // $1.39 per GPU-hour, 1x and 2x alike
+        QCOMPARE(qRound(*v.onDemandPerGpuHour() * 100), 139); // $1.39 per GPU-hour, 1x and 2x alike
         QCOMPARE(qRound(*v.spotPerGpuHour() * 100), 139);
         QCOMPARE(*v.gpuMemoryGb, 80.0);
     }
@@ -499,8 +508,9 @@ void TestImporter::sqlInjectionTextIsStoredAsText()
 void TestImporter::tpuJsonWithEmptyNamesIsRejected()
 {
     // Found by fuzz_gpuhunt_tpu_json: an empty TPU type or region must not become an offer.
-    const ImportReport r = importText("{\"\": {\"us-east1\": {\"On Demand (USD)\": 1.0}}, \"TPU v5e\": {\"\": {}, \"us-east1\": {\"On Demand (USD)\": 1.2}}}",
-                                      QStringLiteral("gcp"), QStringLiteral("2026-11-30"), QStringLiteral("gpuhunt-tpu-json"));
+    const ImportReport r = importText(
+        "{\"\": {\"us-east1\": {\"On Demand (USD)\": 1.0}}, \"TPU v5e\": {\"\": {}, \"us-east1\": {\"On Demand (USD)\": 1.2}}}",
+        QStringLiteral("gcp"), QStringLiteral("2026-11-30"), QStringLiteral("gpuhunt-tpu-json"));
     QVERIFY2(r.ok(), qPrintable(r.text()));
     QCOMPARE(r.rejected, 2);
     QCOMPARE(r.offersImported(), 1);

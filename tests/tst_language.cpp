@@ -1,13 +1,13 @@
 #include "TestSupport.h"
 
-#include "i18n/LanguageManager.h"
 #include "MainWindow.h"
 #include "ReservedTermDialog.h"
 #include "WorkloadEstimatorDialog.h"
-#include "scoring/RankingSession.h"
-#include "itemmodels/ProviderRankingModel.h"
-#include "charts/PriceScatterView.h"
 #include "catalog/store/Catalog.h"
+#include "charts/PriceScatterView.h"
+#include "i18n/LanguageManager.h"
+#include "itemmodels/ProviderRankingModel.h"
+#include "scoring/RankingSession.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -29,7 +30,6 @@
 #include <QSqlRecord>
 #include <QTableView>
 #include <QTableWidget>
-#include <QPlainTextEdit>
 #include <QTextBrowser>
 #include <QXmlStreamReader>
 #include <QtCharts/QAbstractAxis>
@@ -66,7 +66,7 @@ void TestLanguage::initTestCase()
 
 QStringList TestLanguage::visibleTexts(MainWindow &w) const
 {
-    QStringList texts{w.windowTitle()};
+    QStringList texts { w.windowTitle() };
     for (QAction *a : w.findChildren<QAction *>()) {
         if (a->isSeparator())
             continue;
@@ -93,7 +93,7 @@ QStringList TestLanguage::visibleTexts(MainWindow &w) const
         for (QAbstractAxis *a : chart->axes())
             texts << a->titleText();
     }
-    for (QTableView *view : {w.offersView(), w.providersView()}) {
+    for (QTableView *view : { w.offersView(), w.providersView() }) {
         QAbstractItemModel *model = view->model();
         for (int c = 0; c < model->columnCount(); ++c)
             texts << model->headerData(c, Qt::Horizontal).toString() << model->index(1, c).data(Qt::ToolTipRole).toString();
@@ -105,9 +105,12 @@ QStringList TestLanguage::visibleTexts(MainWindow &w) const
 namespace {
 const QStringList kSameInBothLanguages = {
     QStringLiteral("CloudGauge"), QStringLiteral("ClusterMAX"), QStringLiteral("SemiAnalysis"), QStringLiteral("SkyPilot"),
-    QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("JSON"), QStringLiteral("GPU"), QStringLiteral("BF16"), QStringLiteral("TFLOPS"), QStringLiteral("PFLOP"),
-    QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"), QStringLiteral("English"), QStringLiteral("USD"),
-    QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"), QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"), QStringLiteral("RAM"), QStringLiteral("HGX"), QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("GiB"), QStringLiteral("TCO"),
+    QStringLiteral("gpuhunt"), QStringLiteral("CSV"), QStringLiteral("JSON"), QStringLiteral("GPU"), QStringLiteral("BF16"),
+    QStringLiteral("TFLOPS"), QStringLiteral("PFLOP"), QStringLiteral("GB/s"), QStringLiteral("GB"), QStringLiteral("Qt"),
+    QStringLiteral("English"), QStringLiteral("USD"), QStringLiteral("MTBF"), QStringLiteral("SLA"), QStringLiteral("PDF"),
+    QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("FP8"), QStringLiteral("FP32"), QStringLiteral("vCPU"),
+    QStringLiteral("RAM"), QStringLiteral("HGX"), QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("GiB"),
+    QStringLiteral("TCO"),
     QStringLiteral("PostgreSQL"), // the team catalog's database server, a product name
 };
 
@@ -295,11 +298,11 @@ void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()
     WorkloadEstimatorDialog estimator(session);
     ReservedTermDialog breakEven(a3, {}, catalog.latestFxRates());
     // Technical terms the Chinese texts keep as they are (glossary: 总拥有成本 (TCO), MFU, FLOPs).
-    const QStringList kept = {QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("MFU"), QStringLiteral("TCO"), QStringLiteral("Kaplan"),
-                              QStringLiteral("Adam"), QStringLiteral("ZeRO")}; // Adam, ZeRO: names of an optimizer and a method
-    const QStringList offerValues = {a3.providerNameEn, a3.providerNameZh, a3.instanceType, a3.region, a3.gpuName};
-    for (QDialog *dialog : std::initializer_list<QDialog *>{&estimator, &breakEven}) {
-        QStringList texts{dialog->windowTitle()};
+    const QStringList kept = { QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("MFU"), QStringLiteral("TCO"),
+        QStringLiteral("Kaplan"), QStringLiteral("Adam"), QStringLiteral("ZeRO") }; // Adam, ZeRO: names of an optimizer and a method
+    const QStringList offerValues = { a3.providerNameEn, a3.providerNameZh, a3.instanceType, a3.region, a3.gpuName };
+    for (QDialog *dialog : std::initializer_list<QDialog *> { &estimator, &breakEven }) {
+        QStringList texts { dialog->windowTitle() };
         for (QLabel *l : dialog->findChildren<QLabel *>())
             texts << l->text() << l->toolTip();
         for (QComboBox *c : dialog->findChildren<QComboBox *>())
@@ -354,7 +357,8 @@ void TestLanguage::everyPaneIsChineseAfterARuntimeSwitch()
         for (const GpuModelRecord &g : catalog.gpuModels())
             catalogValues << g.notes << g.name << g.key << g.architecture << g.formFactor << g.memoryType << g.interconnect;
         for (const OfferView &o : w.rankingSession().offers())
-            catalogValues << o.onDemand.note << o.spot.note << o.providerNameEn << o.gpuName << o.gpuRawName << o.instanceType << o.region << o.gpuKey;
+            catalogValues << o.onDemand.note << o.spot.note << o.providerNameEn << o.gpuName << o.gpuRawName << o.instanceType << o.region
+                          << o.gpuKey;
     }
     { // the sources' own notes (prices, ratings, SLAs) are quoted as published
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("notes"));
@@ -413,7 +417,8 @@ void TestLanguage::everyPaneIsChineseAfterARuntimeSwitch()
         QStringList parts = t.split(QRegularExpression(QStringLiteral("[：。；]")));
         parts.removeIf([&catalogValues](const QString &part) {
             const QString p = part.trimmed();
-            return p.size() > 12 && std::any_of(catalogValues.begin(), catalogValues.end(), [&p](const QString &v) { return v.contains(p); });
+            return p.size() > 12
+                && std::any_of(catalogValues.begin(), catalogValues.end(), [&p](const QString &v) { return v.contains(p); });
         });
         const QString left = leftoverEnglish(parts.join(QLatin1Char(' ')), catalogValues);
         QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("'%1' left in '%2'").arg(left, t)));

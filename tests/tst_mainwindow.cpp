@@ -7,52 +7,51 @@
 #include "MainWindow.h"
 #include "NeedProfileDialog.h"
 #include "RecommendationPane.h"
-#include "WeightsPanel.h"
 #include "ReservedTermDialog.h"
+#include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
 #include "catalog/store/OfferCache.h"
 #include "catalog/store/TermPrices.h"
-#include "itemmodels/OfferFilterProxyModel.h"
-#include "itemmodels/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
-#include "scoring/NeedProfile.h"
+#include "i18n/LanguageManager.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "itemmodels/ProviderRankingModel.h"
+#include "itemmodels/RecommendationModel.h"
+#include "scoring/NeedProfile.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
-#include "itemmodels/RecommendationModel.h"
-#include "i18n/LanguageManager.h"
 #include "scoring/ScoringTable.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QPushButton>
-#include <QSignalSpy>
-#include <QFile>
-#include <QLabel>
-#include <QListWidget>
-#include <QMessageBox>
-#include <QStatusBar>
-#include <QToolButton>
-#include <QHeaderView>
-#include <QLineEdit>
-#include <QMenuBar>
 #include <QComboBox>
-#include <QSlider>
-#include <QTabBar>
-#include <QtCharts/QChart>
-#include <QTableWidget>
-#include <QTimer>
-#include <QDoubleSpinBox>
-#include <QSpinBox>
-#include <QMenu>
 #include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileInfo>
-#include <QSettings>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
 #include <QSqlQuery>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QScatterSeries>
@@ -112,8 +111,8 @@ void TestMainWindow::init()
 
 void TestMainWindow::scatterAxesStayTwoWithAFilterAndTickAt125()
 {
-    QCOMPARE(PriceScatterView::logTicks(0.15, 12), (QList<double>{ 0.2, 0.5, 1, 2, 5, 10 }));
-    QCOMPARE(PriceScatterView::logTicks(1, 1000, 6), (QList<double>{ 1, 10, 100, 1000 })); // thinned to decades
+    QCOMPARE(PriceScatterView::logTicks(0.15, 12), (QList<double> { 0.2, 0.5, 1, 2, 5, 10 }));
+    QCOMPARE(PriceScatterView::logTicks(1, 1000, 6), (QList<double> { 1, 10, 100, 1000 })); // thinned to decades
     QCOMPARE(PriceScatterView::logTicks(3, 4), QList<double>()); // no 1-2-5 value inside
     MainWindow w(m_path);
     w.show();
@@ -309,7 +308,7 @@ void TestMainWindow::showsTheBundledCatalogAndFilters()
     QStringList menus;
     for (QAction *a : w.menuBar()->actions())
         menus.append(a->text());
-    QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Tools"), QStringLiteral("&Help")}));
+    QCOMPARE(menus, (QStringList { QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Tools"), QStringLiteral("&Help") }));
     QVERIFY(w.scatterView()->pointCount() >= 1);
     QVERIFY(!w.grab().isNull());
 }
@@ -337,8 +336,8 @@ void TestMainWindow::movingASliderChangesTheTopOffer()
     const QList<OfferView> offers = catalog.offers();
     for (int i = 0; i < offers.size(); ++i) {
         const OfferView &o = offers[i];
-        if ((gates.gates(i) & RankingPolicy().gates) == 0 && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.gpuMemoryGb
-            && *o.gpuMemoryGb >= most) {
+        if ((gates.gates(i) & RankingPolicy().gates) == 0 && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD")
+            && o.gpuMemoryGb && *o.gpuMemoryGb >= most) {
             if (*o.gpuMemoryGb > most)
                 expected.clear();
             most = *o.gpuMemoryGb;
@@ -346,7 +345,8 @@ void TestMainWindow::movingASliderChangesTheTopOffer()
         }
     }
     QVERIFY(most > 0);
-    QVERIFY2(expected.contains(topByMemory), qPrintable(topByMemory + QStringLiteral(" not among ") + QStringList(expected.values()).join(u',')));
+    QVERIFY2(expected.contains(topByMemory),
+        qPrintable(topByMemory + QStringLiteral(" not among ") + QStringList(expected.values()).join(u',')));
     // Now only BF16 price-performance: the best TFLOPS per dollar wins.
     panel->slider(Criterion::Memory)->setValue(0);
     panel->slider(Criterion::PricePerfBf16)->setValue(100);
@@ -355,8 +355,8 @@ void TestMainWindow::movingASliderChangesTheTopOffer()
     QString bestProvider;
     for (int i = 0; i < offers.size(); ++i) {
         const OfferView &o = offers[i];
-        if ((gates.gates(i) & RankingPolicy().gates) == 0 && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD") && o.bf16Tflops
-            && *o.bf16Tflops / *o.onDemandPerGpuHour() > best) {
+        if ((gates.gates(i) & RankingPolicy().gates) == 0 && o.onDemandPerGpuHour() && o.onDemand.currency == QLatin1String("USD")
+            && o.bf16Tflops && *o.bf16Tflops / *o.onDemandPerGpuHour() > best) {
             best = *o.bf16Tflops / *o.onDemandPerGpuHour();
             bestProvider = o.providerNameEn;
         }
@@ -436,15 +436,15 @@ void TestMainWindow::qt03_scatterNeverGetsNonFiniteOrNonPositiveValues()
     };
     const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
     OfferTableModel model;
-    model.setOffers({offer(1, 0.0, 100), offer(2, std::nullopt, 100), offer(3, 2, nan), offer(4, 2, -5), offer(5, 2, 1e308), offer(6, 1, 50),
-                     offer(7, inf, 10), offer(8, 3, inf)},
-                    {});
+    model.setOffers({ offer(1, 0.0, 100), offer(2, std::nullopt, 100), offer(3, 2, nan), offer(4, 2, -5), offer(5, 2, 1e308),
+                        offer(6, 1, 50), offer(7, inf, 10), offer(8, 3, inf) },
+        {});
     OfferFilterProxyModel proxy;
     proxy.setOfferModel(&model);
-    const std::vector<double> usd = {0.0, nan, 2, 2, 2, 1, inf, 3};
+    const std::vector<double> usd = { 0.0, nan, 2, 2, 2, 1, inf, 3 };
     PriceScatterView view;
     view.setSource(&model, &proxy, &usd);
-    for (bool log : {true, false, true}) {
+    for (bool log : { true, false, true }) {
         view.setLogScale(log);
         view.refresh();
         QCOMPARE(view.pointCount(), 2); // offers 5 (1e308 is finite) and 6
@@ -487,7 +487,7 @@ void TestMainWindow::qt07_closingDuringAnImportExitsPromptlyAndKeepsTheCatalog()
     }
     auto *w = new MainWindow(m_path);
     w->show();
-    w->importFiles({file});
+    w->importFiles({ file });
     QVERIFY(w->isImporting());
     QTest::qWait(300); // let the worker get into the file
     // Promptly: the close stops the import instead of waiting for it to run to its end, so an
@@ -639,7 +639,8 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
     QCOMPARE(qRound64(first.estimate.costUsd * 100), Q_INT64_C(2947617));
     const QLocale l;
     QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::ProviderColumn)->text(), QStringLiteral("Mithril"));
-    QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::CostColumn)->text(), QStringLiteral("USD %1").arg(l.toString(29476.17, 'f', 2)));
+    QCOMPARE(
+        dialog.table()->item(0, WorkloadEstimatorDialog::CostColumn)->text(), QStringLiteral("USD %1").arg(l.toString(29476.17, 'f', 2)));
     QCOMPARE(dialog.table()->item(0, WorkloadEstimatorDialog::WallColumn)->text(), l.toString(460.6, 'f', 1));
     // 50 % MFU: 40/50 of the GPU-hours → USD 23,580.93.
     dialog.mfuBox()->setValue(50);
@@ -669,7 +670,8 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
     WorkloadEstimatorDialog withQuote(quoted, { q });
     withQuote.mfuBox()->setValue(40);
     QCOMPARE(withQuote.rows().first().offer.providerNameEn, QStringLiteral("Dearer"));
-    QCOMPARE(withQuote.table()->item(0, WorkloadEstimatorDialog::QuoteColumn)->text(), QStringLiteral("USD %1 · quote").arg(l.toString(0.80, 'f', 3)));
+    QCOMPARE(withQuote.table()->item(0, WorkloadEstimatorDialog::QuoteColumn)->text(),
+        QStringLiteral("USD %1 · quote").arg(l.toString(0.80, 'f', 3)));
     QCOMPARE(withQuote.table()->item(0, WorkloadEstimatorDialog::CostAtQuoteColumn)->text(),
         QStringLiteral("USD %1").arg(l.toString(23580.93, 'f', 2)));
     QVERIFY(withQuote.table()->item(0, WorkloadEstimatorDialog::QuoteColumn)->toolTip().contains(QLatin1String("RFQ-7")));
@@ -683,7 +685,8 @@ void TestMainWindow::reservedTermBreakEvenForAnOffer()
     QVERIFY(catalog.open(&error));
     OfferView a3;
     for (const OfferView &o : catalog.offers())
-        if (o.providerKey == QLatin1String("gcp") && o.instanceType == QLatin1String("a3-highgpu-8g") && o.region == QLatin1String("us-west1"))
+        if (o.providerKey == QLatin1String("gcp") && o.instanceType == QLatin1String("a3-highgpu-8g")
+            && o.region == QLatin1String("us-west1"))
             a3 = o;
     QVERIFY(a3.id > 0);
     // What hyperscaler_offers.csv gives for this offer: GCP gives its 1- and 3-year commitments as
@@ -715,7 +718,7 @@ void TestMainWindow::reservedTermBreakEvenForAnOffer()
     }
 
     ReservedTermDialog dialog(a3, terms, catalog.latestFxRates());
-    QCOMPARE(dialog.terms(), (QList<int>{1, 3, 6, 12, 36}));
+    QCOMPARE(dialog.terms(), (QList<int> { 1, 3, 6, 12, 36 }));
     QCOMPARE(qRound(dialog.onDemandBox()->value() * 10000), qRound(onDemand / gpus * 10000)); // the on-demand price per GPU-hour
     for (const auto &r : dialog.results())
         QVERIFY(!r.has_value()); // no term price, no result: nothing invented
@@ -731,9 +734,11 @@ void TestMainWindow::reservedTermBreakEvenForAnOffer()
     QCOMPARE(qRound(r->breakEvenUtilisation * 10000), 7369);
     const QLocale l;
     QCOMPARE(dialog.table()->item(3, ReservedTermDialog::BreakEvenColumn)->text(), QStringLiteral("%1 %").arg(l.toString(73.7, 'f', 1)));
-    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::CommittedColumn)->text(), QStringLiteral("USD %1").arg(l.toString(17280.0, 'f', 2)));
+    QCOMPARE(
+        dialog.table()->item(3, ReservedTermDialog::CommittedColumn)->text(), QStringLiteral("USD %1").arg(l.toString(17280.0, 'f', 2)));
     // At 80 % use the on-demand cost is 0.8 × $23,448.35 = $18,758.68: the term saves $1,478.68.
-    QCOMPARE(dialog.table()->item(3, ReservedTermDialog::OnDemandColumn)->text(), QStringLiteral("USD %1").arg(l.toString(18758.68, 'f', 2)));
+    QCOMPARE(
+        dialog.table()->item(3, ReservedTermDialog::OnDemandColumn)->text(), QStringLiteral("USD %1").arg(l.toString(18758.68, 'f', 2)));
     QVERIFY(dialog.table()->item(3, ReservedTermDialog::VerdictColumn)->text().contains(l.toString(1478.68, 'f', 2)));
     QCOMPARE(dialog.table()->item(3, ReservedTermDialog::SourceColumn)->text(), QStringLiteral("Typed quote"));
 
@@ -987,8 +992,10 @@ void TestMainWindow::recommendationPanelShowsTheSessionsRankingAndOpensAGroup()
     const int firstExcluded = model->recommendedCount();
     QVERIFY(firstExcluded < model->rowCount());
     QCOMPARE(model->index(firstExcluded, RecommendationModel::RankColumn).data().toString(), QStringLiteral("—"));
-    QVERIFY(model->index(firstExcluded, RecommendationModel::RankColumn).data(Qt::ToolTipRole).toString().startsWith(
-        QLatin1String("Not recommended:")));
+    QVERIFY(model->index(firstExcluded, RecommendationModel::RankColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QLatin1String("Not recommended:")));
     // A weight change reaches the panel through the session, with no call of its own.
     auto sameAsSession = [&] {
         if (model->recommendedCount() != session.ranked().size())
@@ -1138,7 +1145,8 @@ void TestMainWindow::theWindowFitsA1366PixelScreenInBothLanguages()
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY2(w.minimumSizeHint().width() <= 1280, qPrintable(QStringLiteral("%1: %2 px").arg(language).arg(w.minimumSizeHint().width())));
+        QVERIFY2(
+            w.minimumSizeHint().width() <= 1280, qPrintable(QStringLiteral("%1: %2 px").arg(language).arg(w.minimumSizeHint().width())));
         QCOMPARE(w.width(), 1366);
         // The offers table and the status bar are on screen, and the table shows rows.
         QVERIFY(w.offersView()->isVisible());
@@ -1163,7 +1171,10 @@ void TestMainWindow::theWindowFitsA1366PixelScreenInBothLanguages()
         auto *reliability = w.findChild<ReliabilityChartView *>();
         QVERIFY(reliability->categoryCount() > 0);
         QVERIFY2(reliability->chart()->plotArea().height() >= reliability->categoryCount() * reliability->fontMetrics().height(),
-            qPrintable(QStringLiteral("%1: %2 px for %3 providers").arg(language).arg(reliability->chart()->plotArea().height()).arg(reliability->categoryCount())));
+            qPrintable(QStringLiteral("%1: %2 px for %3 providers")
+                           .arg(language)
+                           .arg(reliability->chart()->plotArea().height())
+                           .arg(reliability->categoryCount())));
     }
 }
 
@@ -1199,8 +1210,9 @@ void TestMainWindow::anImportIsReadBackOnAWorkerAndShown()
     QDir().mkpath(QFileInfo(file).absolutePath());
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
-            "cg-test-1,H100,1,8,64,,2.10,,us-test-1\ncg-test-2,H100,2,16,128,,4.20,,us-test-1\ncg-test-8,H100,8,64,512,,16.80,,us-test-2\n");
+    f.write(
+        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+        "cg-test-1,H100,1,8,64,,2.10,,us-test-1\ncg-test-2,H100,2,16,128,,4.20,,us-test-1\ncg-test-8,H100,8,64,512,,16.80,,us-test-2\n");
     f.close();
     MainWindow w(m_path);
     w.show();

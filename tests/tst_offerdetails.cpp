@@ -153,9 +153,9 @@ void TestOfferDetails::fieldsShowTheirSourceAndDate()
 {
     const QString html = OfferDetails::html(*m_session, 0, m_alpha);
     QVERIFY(html.contains(QStringLiteral("<h3>alpha Cloud · big</h3>")));
-    QVERIFY(
-        html.contains(QStringLiteral("<td><b>On-demand</b></td><td>USD 3.0000 per instance-hour, USD 3.0000 per GPU-hour; observed 2026-10-01, imported 2026-11-30"
-                                     "<br><a href=\"https://alpha.example/pricing\">https://alpha.example/pricing</a></td>")));
+    QVERIFY(html.contains(QStringLiteral(
+        "<td><b>On-demand</b></td><td>USD 3.0000 per instance-hour, USD 3.0000 per GPU-hour; observed 2026-10-01, imported 2026-11-30"
+        "<br><a href=\"https://alpha.example/pricing\">https://alpha.example/pricing</a></td>")));
     QVERIFY(html.contains(QStringLiteral("<td><b>Spot</b></td><td>none in the source</td>")));
     QVERIFY(html.contains(QStringLiteral("<a href=\"https://vendor.example/h100.pdf\">")));
     // Tier history, oldest first, each with its source link.
@@ -173,8 +173,9 @@ void TestOfferDetails::fieldsShowTheirSourceAndDate()
     QVERIFY(b.usdPerUsefulGpuHour() > 3.0);
     QVERIFY(html.contains(QStringLiteral("egress of 20 TB USD 1,791 a month; public IPv4 unknown, not included.")));
     // The charge itself, as published, with its page and date.
-    QVERIFY(html.contains(QStringLiteral("<td><b>Charges besides the GPU</b></td><td>Internet egress: USD 0.09 per GB, first 100 GB a month "
-                                         "free (2026-09-20) <a href=\"https://alpha.example/egress\">")));
+    QVERIFY(
+        html.contains(QStringLiteral("<td><b>Charges besides the GPU</b></td><td>Internet egress: USD 0.09 per GB, first 100 GB a month "
+                                     "free (2026-09-20) <a href=\"https://alpha.example/egress\">")));
     // beta publishes nothing: said so.
     QVERIFY(OfferDetails::html(*m_session, 1, m_alpha)
                 .contains(QStringLiteral("<td><b>Charges besides the GPU</b></td><td>none published that CloudGauge has found</td>")));
@@ -193,8 +194,9 @@ void TestOfferDetails::theProviderSectionShowsThePublishedSla()
                 .contains(QStringLiteral("<td><b>Published compute SLA</b></td><td>Single instance not read, multi-zone 99.99 % of monthly "
                                          "uptime (below it, service credits are due). Credits: 10% &lt;99.99. As of 2025-06-03."
                                          "<br><a href=\"https://alpha.example/sla\">https://alpha.example/sla</a></td>")));
-    QVERIFY(OfferDetails::html(*m_session, 1, m_alpha)
-                .contains(QStringLiteral("<td><b>Published compute SLA</b></td><td>Unknown: no SLA page of the provider was confirmed.</td>")));
+    QVERIFY(
+        OfferDetails::html(*m_session, 1, m_alpha)
+            .contains(QStringLiteral("<td><b>Published compute SLA</b></td><td>Unknown: no SLA page of the provider was confirmed.</td>")));
 }
 
 QTEST_MAIN(TestOfferDetails)

@@ -100,7 +100,9 @@ void TestOfferFilterProxyModel::filters()
     } else if (what == QLatin1String("price")) {
         f.minPricePerGpuHour = 1;
         f.maxPricePerGpuHour = 2;
-        expect = [](const OfferView &o, int) { return o.onDemandPerGpuHour() && *o.onDemandPerGpuHour() >= 1 && *o.onDemandPerGpuHour() <= 2; };
+        expect = [](const OfferView &o, int) {
+            return o.onDemandPerGpuHour() && *o.onDemandPerGpuHour() >= 1 && *o.onDemandPerGpuHour() <= 2;
+        };
     } else if (what == QLatin1String("tier")) {
         f.tier = QStringLiteral("Platinum");
         expect = [this](const OfferView &o, int) { return m_model.ratings().value(o.providerKey).tier == QLatin1String("Platinum"); };
@@ -152,7 +154,7 @@ void TestOfferFilterProxyModel::missingValuesSortLastBothWays()
 {
     OfferFilterProxyModel proxy;
     proxy.setOfferModel(&m_model);
-    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+    for (Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
         proxy.sort(OfferTableModel::OnDemandPerGpuColumn, order);
         bool seenMissing = false;
         double previous = order == Qt::AscendingOrder ? -1 : 1e9;
@@ -174,9 +176,12 @@ void TestOfferFilterProxyModel::scoreSortFollowsRankOrder()
 {
     const int n = m_model.rowCount();
     std::vector<float> scores(size_t(n), std::nanf("")), coverage(size_t(n), 0.f);
-    scores[0] = 99; coverage[0] = 0.2f;  // high score, little data: after the well-covered rows
-    scores[1] = 50; coverage[1] = 0.9f;
-    scores[2] = 60; coverage[2] = 0.9f;
+    scores[0] = 99;
+    coverage[0] = 0.2f; // high score, little data: after the well-covered rows
+    scores[1] = 50;
+    coverage[1] = 0.9f;
+    scores[2] = 60;
+    coverage[2] = 0.9f;
     m_model.setScores(scores, coverage);
     OfferFilterProxyModel proxy;
     proxy.setOfferModel(&m_model);
@@ -194,8 +199,10 @@ void TestOfferFilterProxyModel::scoreSortFollowsRankOrder()
     QCOMPARE(proxy.mapToSource(proxy.index(2, 0)).row(), 2);
     // Given the ranking's order, the table follows it exactly: rows 3 and 4 tie on score, the
     // ranking breaks the tie (by price) as 3 then 4, where sorting the keys again would put 4 first.
-    scores[3] = 40; coverage[3] = 0.9f;
-    scores[4] = 40; coverage[4] = 0.9f;
+    scores[3] = 40;
+    coverage[3] = 0.9f;
+    scores[4] = 40;
+    coverage[4] = 0.9f;
     m_model.setScores(scores, coverage, {}, { 2, 1, 3, 4, 0 });
     proxy.scoresChanged();
     const QList<int> expected = { 2, 1, 3, 4, 0 };
@@ -212,7 +219,7 @@ void TestOfferFilterProxyModel::regexMetacharactersAreLiteral()
 {
     OfferFilterProxyModel proxy;
     proxy.setOfferModel(&m_model);
-    for (const char *text : {".*", "[", "(?i)h100", "%", "' OR 1=1 --"}) {
+    for (const char *text : { ".*", "[", "(?i)h100", "%", "' OR 1=1 --" }) {
         OfferFilter f;
         f.text = QLatin1String(text);
         proxy.setFilter(f);
@@ -228,8 +235,9 @@ void TestOfferFilterProxyModel::sortsLikeAStableSortOfTheKeys()
     OfferFilterProxyModel proxy;
     proxy.setOfferModel(&m_model);
     const int n = m_model.rowCount();
-    for (int column : {int(OfferTableModel::OnDemandPerGpuColumn), int(OfferTableModel::MemoryColumn), int(OfferTableModel::ProviderColumn)})
-        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+    for (int column :
+        { int(OfferTableModel::OnDemandPerGpuColumn), int(OfferTableModel::MemoryColumn), int(OfferTableModel::ProviderColumn) })
+        for (Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
             std::vector<int> expected(static_cast<size_t>(n));
             std::iota(expected.begin(), expected.end(), 0);
             const QCollator collator { QLocale() };
@@ -290,12 +298,14 @@ void TestOfferFilterProxyModel::passesTheModelTester()
     f.text = QStringLiteral("a100");
     proxy.setFilter(f);
     QVERIFY(proxy.rowCount() > 0);
-    QCOMPARE(proxy.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal), m_model.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal));
+    QCOMPARE(proxy.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal),
+        m_model.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal));
     f.text = QStringLiteral("no such offer anywhere");
     proxy.setFilter(f);
     QCOMPARE(proxy.rowCount(), 0);
     // Headers stay when nothing is shown (QAbstractProxyModel's default maps them through row 0).
-    QCOMPARE(proxy.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal), m_model.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal));
+    QCOMPARE(proxy.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal),
+        m_model.headerData(OfferTableModel::ProviderColumn, Qt::Horizontal));
     proxy.setFilter({});
     QCOMPARE(proxy.rowCount(), m_model.rowCount());
 }

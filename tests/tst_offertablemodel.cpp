@@ -37,7 +37,8 @@ QList<OfferView> sample()
     a.bf16Tflops = 989.5;
     a.memoryBandwidthGBs = 3350;
     a.gpuMemoryGb = 80;
-    a.onDemand = { true, 23.92, QStringLiteral("USD"), QStringLiteral("2026-11-20"), QStringLiteral("https://example/lambda"), {}, {}, {}, {} };
+    a.onDemand
+        = { true, 23.92, QStringLiteral("USD"), QStringLiteral("2026-11-20"), QStringLiteral("https://example/lambda"), {}, {}, {}, {} };
     a.onDemand.observedOn = a.onDemand.asOf; // observed on its as-of day
     OfferView b;
     b.id = 2;
@@ -132,7 +133,8 @@ void TestOfferTableModel::displayCurrencyConvertsAndSaysAtWhichRate()
     QList<OfferView> offers = sample();
     OfferView cny = offers[0];
     cny.id = 9;
-    cny.onDemand = { true, 28.64, QStringLiteral("CNY"), QStringLiteral("2020-05-14"), QStringLiteral("https://example/tencent"), {}, {}, {}, {} };
+    cny.onDemand
+        = { true, 28.64, QStringLiteral("CNY"), QStringLiteral("2020-05-14"), QStringLiteral("https://example/tencent"), {}, {}, {}, {} };
     cny.gpuCount = 1;
     offers.append(cny);
     OfferTableModel model;

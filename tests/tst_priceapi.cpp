@@ -91,12 +91,10 @@ const OfferView *TestPriceApi::find(const QList<OfferView> &offers, const QStrin
 
 void TestPriceApi::formatsAreDetectedFromTheContent()
 {
-    for (const auto &[file, format] : {std::pair{"alibaba-describeprice.json", "alibaba-price-json"},
-                                       std::pair{"alibaba-error.json", "alibaba-price-json"},
-                                       std::pair{"tencent-inquiryprice.json", "tencent-price-json"},
-                                       std::pair{"tencent-error.json", "tencent-price-json"},
-                                       std::pair{"huawei-ondemand-ratings.json", "huawei-price-json"},
-                                       std::pair{"huawei-error.json", "huawei-price-json"}}) {
+    for (const auto &[file, format] :
+        { std::pair { "alibaba-describeprice.json", "alibaba-price-json" }, std::pair { "alibaba-error.json", "alibaba-price-json" },
+            std::pair { "tencent-inquiryprice.json", "tencent-price-json" }, std::pair { "tencent-error.json", "tencent-price-json" },
+            std::pair { "huawei-ondemand-ratings.json", "huawei-price-json" }, std::pair { "huawei-error.json", "huawei-price-json" } }) {
         QFile f(cgtest::testData("price-api/") + QLatin1String(file));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(readers::detectFormat(f.readAll()), QString::fromLatin1(format));
@@ -111,24 +109,48 @@ void TestPriceApi::instanceTypeTablesGiveTheSourcedGpus_data()
 {
     QTest::addColumn<QString>("vendor");
     QTest::addColumn<QString>("type");
-    QTest::addColumn<QString>("gpu");   // empty: the table does not know the type
-    QTest::addColumn<double>("count");  // -1: count unknown
-    QTest::addColumn<double>("vcpus");  // -1: not stated
+    QTest::addColumn<QString>("gpu"); // empty: the table does not know the type
+    QTest::addColumn<double>("count"); // -1: count unknown
+    QTest::addColumn<double>("vcpus"); // -1: not stated
     // Alibaba: family from the naming page, count = vCPUs (xlarge = 4) x g / c.
-    QTest::newRow("gn6v 64 vCPU at 8:1") << "alibaba" << "ecs.gn6v-c8g1.16xlarge" << "V100" << 8.0 << 64.0;
-    QTest::newRow("gn6e 96 vCPU at 12:1") << "alibaba" << "ecs.gn6e-c12g1.24xlarge" << "V100" << 8.0 << 96.0;
-    QTest::newRow("gn6i 4 vCPU at 4:1") << "alibaba" << "ecs.gn6i-c4g1.xlarge" << "T4" << 1.0 << 4.0;
-    QTest::newRow("gn7i 128 vCPU at 32:1") << "alibaba" << "ecs.gn7i-c32g1.32xlarge" << "A10" << 4.0 << 128.0;
-    QTest::newRow("gn7i without a ratio") << "alibaba" << "ecs.gn7i.2xlarge" << "A10" << -1.0 << 8.0;
-    QTest::newRow("gn7 not on the page") << "alibaba" << "ecs.gn7-c12g1.3xlarge" << "" << -1.0 << -1.0;
-    QTest::newRow("not an ECS name") << "alibaba" << "gn7i-c8g1" << "" << -1.0 << -1.0;
+    QTest::newRow("gn6v 64 vCPU at 8:1") << "alibaba"
+                                         << "ecs.gn6v-c8g1.16xlarge"
+                                         << "V100" << 8.0 << 64.0;
+    QTest::newRow("gn6e 96 vCPU at 12:1") << "alibaba"
+                                          << "ecs.gn6e-c12g1.24xlarge"
+                                          << "V100" << 8.0 << 96.0;
+    QTest::newRow("gn6i 4 vCPU at 4:1") << "alibaba"
+                                        << "ecs.gn6i-c4g1.xlarge"
+                                        << "T4" << 1.0 << 4.0;
+    QTest::newRow("gn7i 128 vCPU at 32:1") << "alibaba"
+                                           << "ecs.gn7i-c32g1.32xlarge"
+                                           << "A10" << 4.0 << 128.0;
+    QTest::newRow("gn7i without a ratio") << "alibaba"
+                                          << "ecs.gn7i.2xlarge"
+                                          << "A10" << -1.0 << 8.0;
+    QTest::newRow("gn7 not on the page") << "alibaba"
+                                         << "ecs.gn7-c12g1.3xlarge"
+                                         << "" << -1.0 << -1.0;
+    QTest::newRow("not an ECS name") << "alibaba"
+                                     << "gn7i-c8g1"
+                                     << "" << -1.0 << -1.0;
     // Tencent: one row per instance type of the price overview page; case does not matter.
-    QTest::newRow("GT4 8 GPUs") << "tencent" << "gt4.41xlarge948" << "A100-SXM4-40GB" << 8.0 << 164.0;
-    QTest::newRow("GN7 fractional type left out") << "tencent" << "GN7.LARGE20" << "" << -1.0 << -1.0;
+    QTest::newRow("GT4 8 GPUs") << "tencent"
+                                << "gt4.41xlarge948"
+                                << "A100-SXM4-40GB" << 8.0 << 164.0;
+    QTest::newRow("GN7 fractional type left out") << "tencent"
+                                                  << "GN7.LARGE20"
+                                                  << "" << -1.0 << -1.0;
     // Huawei: P2s and P3 flavour tables.
-    QTest::newRow("p2s.16xlarge.8") << "huawei" << "p2s.16xlarge.8" << "V100 PCIe" << 8.0 << 64.0;
-    QTest::newRow("p3.2xlarge.8") << "huawei" << "p3.2xlarge.8" << "A100 80GB" << 1.0 << 8.0;
-    QTest::newRow("p2v not in the table") << "huawei" << "p2v.2xlarge.8" << "" << -1.0 << -1.0;
+    QTest::newRow("p2s.16xlarge.8") << "huawei"
+                                    << "p2s.16xlarge.8"
+                                    << "V100 PCIe" << 8.0 << 64.0;
+    QTest::newRow("p3.2xlarge.8") << "huawei"
+                                  << "p3.2xlarge.8"
+                                  << "A100 80GB" << 1.0 << 8.0;
+    QTest::newRow("p2v not in the table") << "huawei"
+                                          << "p2v.2xlarge.8"
+                                          << "" << -1.0 << -1.0;
 }
 
 void TestPriceApi::instanceTypeTablesGiveTheSourcedGpus()
@@ -139,8 +161,8 @@ void TestPriceApi::instanceTypeTablesGiveTheSourcedGpus()
     QFETCH(double, count);
     QFETCH(double, vcpus);
     const std::optional<readers::InstanceTypeGpu> g = vendor == QLatin1String("alibaba") ? readers::alibabaInstanceTypeGpu(type)
-        : vendor == QLatin1String("tencent")                                            ? readers::tencentInstanceTypeGpu(type)
-                                                                                        : readers::huaweiFlavorGpu(type);
+        : vendor == QLatin1String("tencent")                                             ? readers::tencentInstanceTypeGpu(type)
+                                                                                         : readers::huaweiFlavorGpu(type);
     QCOMPARE(g.has_value(), !gpu.isEmpty());
     if (!g)
         return;
@@ -240,7 +262,7 @@ void TestPriceApi::huaweiOfficialPriceIsPerHourAndMatchedById()
     QCOMPARE(r.providerKey, QStringLiteral("huawei"));
     QCOMPARE(r.rejected, 1); // the volume (product id 3) is not a VM
     QVERIFY2(r.text().contains(QLatin1String("product_infos id '3': hws.service.type.ebs / hws.resource.type.volume is not an ECS VM")),
-             qPrintable(r.text()));
+        qPrintable(r.text()));
     const QList<OfferView> offers = offersOf(QStringLiteral("huawei"));
     QCOMPARE(offers.size(), 4);
 
@@ -251,7 +273,8 @@ void TestPriceApi::huaweiOfficialPriceIsPerHourAndMatchedById()
     QCOMPARE(cents(p2s->onDemandPerGpuHour()), 16.80);
     QCOMPARE(p2s->gpuRawName, QStringLiteral("V100 PCIe"));
     QCOMPARE(p2s->onDemand.asOf, QStringLiteral("2026-11-30"));
-    QVERIFY2(p2s->onDemand.note.contains(QLatin1String("this account's amount 15.12 (discount_amount 1.68)")), qPrintable(p2s->onDemand.note));
+    QVERIFY2(
+        p2s->onDemand.note.contains(QLatin1String("this account's amount 15.12 (discount_amount 1.68)")), qPrintable(p2s->onDemand.note));
 
     // p3.8xlarge.8: 4 x A100 80GB, CNY 140.20/h → 35.05 per GPU-hour.
     const OfferView *p3 = find(offers, QStringLiteral("p3.8xlarge.8"));
@@ -277,12 +300,17 @@ void TestPriceApi::vendorErrorsRefuseTheFileWithTheVendorsMessage_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("provider");
     QTest::addColumn<QString>("message");
-    QTest::newRow("alibaba") << "alibaba-error.json" << "alibaba"
-                             << "entry 1: Alibaba Cloud returned an error: InvalidInstanceType.ValueNotSupported: The specified InstanceType"
-                                " does not exist or beyond the permitted range.";
-    QTest::newRow("tencent") << "tencent-error.json" << "tencent"
-                             << "entry 1: Tencent Cloud returned an error: InvalidParameterValue: The instance type GT4.9XLARGE1 is not sold";
-    QTest::newRow("huawei") << "huawei-error.json" << "huawei"
+    QTest::newRow("alibaba")
+        << "alibaba-error.json"
+        << "alibaba"
+        << "entry 1: Alibaba Cloud returned an error: InvalidInstanceType.ValueNotSupported: The specified InstanceType"
+           " does not exist or beyond the permitted range.";
+    QTest::newRow("tencent")
+        << "tencent-error.json"
+        << "tencent"
+        << "entry 1: Tencent Cloud returned an error: InvalidParameterValue: The instance type GT4.9XLARGE1 is not sold";
+    QTest::newRow("huawei") << "huawei-error.json"
+                            << "huawei"
                             << "entry 1: Huawei Cloud returned an error: CBC.0101: Invalid parameter: region cn-north-9 not found.";
 }
 
@@ -330,15 +358,15 @@ void TestPriceApi::cliImportsWithAnExplicitFormat()
     m_catalog.reset(); // the command opens the catalog itself
     QString out, err;
     QTextStream so(&out), se(&err);
-    const int rc = CommandLine::run({QStringLiteral("cloudgauge"), QStringLiteral("import"), QStringLiteral("--catalog"), path,
-                                     QStringLiteral("--format"), QStringLiteral("tencent-price-json"), QStringLiteral("--as-of"),
-                                     QStringLiteral("2026-11-30"), cgtest::testData("price-api/tencent-inquiryprice.json")},
-                                    so, se);
+    const int rc = CommandLine::run({ QStringLiteral("cloudgauge"), QStringLiteral("import"), QStringLiteral("--catalog"), path,
+                                        QStringLiteral("--format"), QStringLiteral("tencent-price-json"), QStringLiteral("--as-of"),
+                                        QStringLiteral("2026-11-30"), cgtest::testData("price-api/tencent-inquiryprice.json") },
+        so, se);
     so.flush();
     se.flush();
     QCOMPARE(rc, 0);
     QVERIFY2(out.contains(QLatin1String("(tencent-price-json, provider tencent, as of 2026-11-30): 4 rows read; 3 GPU offers (3 new")),
-             qPrintable(out));
+        qPrintable(out));
     QVERIFY(err.isEmpty());
 }
 

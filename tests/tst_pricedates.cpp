@@ -4,10 +4,10 @@
 
 #include "CommandLine.h"
 #include "catalog/writer/CatalogWriter.h"
-#include "itemmodels/OfferFilterProxyModel.h"
-#include "itemmodels/OfferTableModel.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 
@@ -147,7 +147,8 @@ void TestPriceDates::bundledPerRowFilesFollowTheirOwnDates()
             qWarning("%s", qPrintable(q.lastError().text()));
         while (q.next()) {
             QHash<QString, QString> row;
-            for (const char *c : { "provider", "instance_type", "region", "kind", "term", "as_of", "observed_on", "observed_after", "imported_on" })
+            for (const char *c :
+                { "provider", "instance_type", "region", "kind", "term", "as_of", "observed_on", "observed_after", "imported_on" })
                 row.insert(QLatin1String(c), q.value(QLatin1String(c)).toString());
             out.append(row);
         }
@@ -172,18 +173,20 @@ void TestPriceDates::bundledPerRowFilesFollowTheirOwnDates()
     for (const auto &row : cgtest::seedRows(QStringLiteral("hyperscaler_offers.csv"))) {
         const QString kind = row.value(QStringLiteral("price_kind"));
         const QString term = kind == QLatin1String("reserved") ? row.value(QStringLiteral("term_months")) : QStringLiteral("0");
-        byKey.insert(row.value(QStringLiteral("provider")) + QLatin1Char('|') + row.value(QStringLiteral("instance_type")) + QLatin1Char('|')
-                + row.value(QStringLiteral("region")) + QLatin1Char('|') + kind + QLatin1Char('|') + term + QLatin1Char('|')
+        byKey.insert(row.value(QStringLiteral("provider")) + QLatin1Char('|') + row.value(QStringLiteral("instance_type"))
+                + QLatin1Char('|') + row.value(QStringLiteral("region")) + QLatin1Char('|') + kind + QLatin1Char('|') + term
+                + QLatin1Char('|')
                 + (row.value(QStringLiteral("as_of")).isEmpty() ? manifestAsOf.value(QStringLiteral("hyperscaler_offers.csv"))
                                                                 : row.value(QStringLiteral("as_of"))),
-            { row.value(QStringLiteral("observed_on")), row.value(QStringLiteral("observed_on")).isEmpty() ? row.value(QStringLiteral("observed_after")) : QString() });
+            { row.value(QStringLiteral("observed_on")),
+                row.value(QStringLiteral("observed_on")).isEmpty() ? row.value(QStringLiteral("observed_after")) : QString() });
     }
     const auto hyperscaler = pricesOf(QStringLiteral("hyperscaler_offers.csv"));
     QVERIFY(!hyperscaler.isEmpty());
     int dated = 0, undated = 0;
     for (const auto &p : hyperscaler) {
-        const QString key = p.value(QStringLiteral("provider")) + QLatin1Char('|') + p.value(QStringLiteral("instance_type")) + QLatin1Char('|')
-            + p.value(QStringLiteral("region")) + QLatin1Char('|') + p.value(QStringLiteral("kind")) + QLatin1Char('|')
+        const QString key = p.value(QStringLiteral("provider")) + QLatin1Char('|') + p.value(QStringLiteral("instance_type"))
+            + QLatin1Char('|') + p.value(QStringLiteral("region")) + QLatin1Char('|') + p.value(QStringLiteral("kind")) + QLatin1Char('|')
             + p.value(QStringLiteral("term")) + QLatin1Char('|') + p.value(QStringLiteral("as_of"));
         QVERIFY2(byKey.contains(key), qPrintable(key));
         QCOMPARE(p.value(QStringLiteral("observed_on")), byKey[key].first);
@@ -257,7 +260,8 @@ void TestPriceDates::aRowAsOfThatIsALowerBoundLandsAsObservedAfter()
     QVERIFY2(r.ok(), qPrintable(r.text()));
     ImportOptions stated; // the default: a row's as_of is its observation date
     stated.importedOn = QStringLiteral("2026-11-30");
-    const ImportReport s = Importer(catalog).importBytes(QByteArray(csv).replace("boundcloud", "statedcloud"), QStringLiteral("stated.csv"), stated);
+    const ImportReport s
+        = Importer(catalog).importBytes(QByteArray(csv).replace("boundcloud", "statedcloud"), QStringLiteral("stated.csv"), stated);
     QVERIFY2(s.ok(), qPrintable(s.text()));
     QHash<QString, PriceView> byProvider;
     for (const OfferView &o : catalog.offers())
@@ -289,7 +293,8 @@ void TestPriceDates::aFileImportedWithoutADateHasItsObservationUnknown()
     const ImportReport r = Importer(catalog).importFile(file, o);
     QVERIFY2(r.ok(), qPrintable(r.text()));
     QCOMPARE(r.fileModifiedOn, modified);
-    QVERIFY2(r.text().contains(QStringLiteral("the file's modification date %1 is kept only as the row key").arg(modified)), qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QStringLiteral("the file's modification date %1 is kept only as the row key").arg(modified)),
+        qPrintable(r.text()));
     const QList<OfferView> offers = catalog.offers();
     QCOMPARE(offers.size(), 1);
     QCOMPARE(offers.first().onDemand.observedOn, QString()); // never the mtime pretending to be an observation
@@ -337,7 +342,8 @@ void TestPriceDates::anUnknownObservationIsFlaggedAndNeverFresh()
 
     // Confidence: its only warning lowers it to Low, as a stale price's would.
     const QHash<QString, RatingView> ratings = { { QStringLiteral("bounded"),
-        { QStringLiteral("bounded"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), QStringLiteral("Gold"), {}, {} } } };
+        { QStringLiteral("bounded"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"),
+            QStringLiteral("Gold"), {}, {} } } };
     const QList<RankedOffer> ranked = RankingSession::rankOnce({ bounded }, ratings, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked.first().warnings, QStringList { QStringLiteral("observation_date_unknown") });

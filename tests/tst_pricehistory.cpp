@@ -2,11 +2,11 @@
 #include "TestSupport.h"
 
 #include "CommandLine.h"
-#include "catalog/store/Catalog.h"
-#include "catalog/writer/CatalogWriter.h"
-#include "catalog/store/CatalogSchema.h"
 #include "catalog/pricehistory/PriceHistory.h"
 #include "catalog/pricehistory/Watchlist.h"
+#include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogSchema.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "import/Importer.h"
 #include "scoring/RankDiff.h"
 
@@ -86,13 +86,15 @@ void TestPriceHistory::addProvider(const QString &key, const QString &tier)
     p.nameEn = key;
     const qint64 id = w.upsertProvider(p);
     QVERIFY2(id > 0, qPrintable(w.lastError()));
-    QVERIFY2(w.upsertRating(id, { key, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), tier,
-                                    QStringLiteral("https://example.com/rating"), QStringLiteral("primary") }),
+    QVERIFY2(w.upsertRating(id,
+                 { key, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), tier,
+                     QStringLiteral("https://example.com/rating"), QStringLiteral("primary") }),
         qPrintable(w.lastError()));
     QVERIFY2(w.commit(), qPrintable(w.lastError()));
 }
 
-ImportReport TestPriceHistory::import(const QByteArray &csv, const QString &provider, const QString &asOf, CatalogWriter::WithdrawPolicy withdraw)
+ImportReport TestPriceHistory::import(
+    const QByteArray &csv, const QString &provider, const QString &asOf, CatalogWriter::WithdrawPolicy withdraw)
 {
     ImportOptions o;
     o.withdraw = withdraw;
@@ -117,9 +119,8 @@ int TestPriceHistory::cli(const QStringList &args, QString *out, QString *err)
     QString ignored;
     out->clear();
     QTextStream so(out), se(err ? err : &ignored);
-    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args
-            + QStringList { QStringLiteral("--catalog"), m_catalog->path() },
-        so, se);
+    const int rc = CommandLine::run(
+        QStringList { QStringLiteral("cloudgauge") } + args + QStringList { QStringLiteral("--catalog"), m_catalog->path() }, so, se);
     so.flush();
     se.flush();
     return rc;
@@ -139,13 +140,15 @@ void TestPriceHistory::aVersion2CatalogMigratesToVersion3WithNothingLost()
             for (const QString &statement : schema::v1Statements() + schema::v2Statements())
                 QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
             for (const char *sql : { "INSERT INTO provider (id, key, name_en) VALUES (1, 'p', 'P')",
-                     "INSERT INTO import_run (id, source_file, format, sha256, started_at) VALUES (1, 'f.csv', 'csv', 'x', '2026-05-04T10:00:00Z')",
+                     "INSERT INTO import_run (id, source_file, format, sha256, started_at) VALUES (1, 'f.csv', 'csv', 'x', "
+                     "'2026-05-04T10:00:00Z')",
                      "INSERT INTO offering (id, provider_id, instance_type, region, gpu_count) VALUES (1, 1, 'i', 'r', 2)",
                      "INSERT INTO price (offering_id, kind, amount, currency, as_of, import_run_id, observed_on, imported_on, source_url)"
                      " VALUES (1, 'on_demand', 2.5, 'USD', '2026-03-01', 1, '2026-02-28', '2026-03-02', 'https://a')",
                      "INSERT INTO price (offering_id, kind, amount, currency, as_of, import_run_id, observed_after, imported_on)"
                      " VALUES (1, 'on_demand', 2.25, 'USD', '2026-05-04', 1, '2026-05-01', '2026-05-04')",
-                     "INSERT INTO price (offering_id, kind, amount, currency, as_of, imported_on) VALUES (1, 'spot', 1.25, 'USD', '2026-03-02', NULL)",
+                     "INSERT INTO price (offering_id, kind, amount, currency, as_of, imported_on) VALUES (1, 'spot', 1.25, 'USD', "
+                     "'2026-03-02', NULL)",
                      "PRAGMA user_version = 2" })
                 QVERIFY2(q.exec(QLatin1String(sql)), sql);
         }
@@ -186,7 +189,8 @@ void TestPriceHistory::aVersion2CatalogMigratesToVersion3WithNothingLost()
     QVERIFY(q.exec(QStringLiteral("INSERT INTO watch_rule (kind, price_kind, max_per_gpu_hour, currency, created_at)"
                                   " VALUES ('price_below', 'on_demand', 2, 'USD', '2026-12-01T00:00:00Z')")));
     QVERIFY(!q.exec(QStringLiteral("INSERT INTO watch_rule (kind, created_at) VALUES ('sometimes', 'x')")));
-    QVERIFY(!q.exec(QStringLiteral("INSERT INTO price_point (offering_id, kind, status, as_of, recorded_on) VALUES (1, 'spot', 'gone', 'a', 'b')")));
+    QVERIFY(!q.exec(
+        QStringLiteral("INSERT INTO price_point (offering_id, kind, status, as_of, recorded_on) VALUES (1, 'spot', 'gone', 'a', 'b')")));
 }
 
 void TestPriceHistory::aSnapshotStoresOnlyTheChangedPrices()
@@ -422,8 +426,8 @@ void TestPriceHistory::anOfferThatVanishesKeepsItsSeriesMarkedNoLongerOffered()
     QVERIFY(snapshot);
     for (const OfferView &o : snapshot->offers)
         QVERIFY(o.id != gone);
-    const ImportReport third = import("a-1,H100,1,16,200,3.10,,eu-north1\nc-1,L40S,1,8,64,1.20,,eu-north1\n", QStringLiteral("goldcloud"),
-        QStringLiteral("2026-07-01"));
+    const ImportReport third = import(
+        "a-1,H100,1,16,200,3.10,,eu-north1\nc-1,L40S,1,8,64,1.20,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-07-01"));
     QVERIFY2(third.ok(), qPrintable(third.text()));
     QCOMPARE(third.pricePoints, 1);
     QCOMPARE(PriceHistory(*m_catalog).series(gone).size(), 3);
@@ -436,11 +440,15 @@ void TestPriceHistory::theHistoryCommandPrintsTheSeries()
     QVERIFY(import("a-8,H100,8,128,1600,23.60,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-05-15")).ok());
     QVERIFY(import("a-8,H100,8,128,1600,21.20,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-06-01")).ok());
     QString out, err;
-    QCOMPARE(cli({ QStringLiteral("history"), QStringLiteral("goldcloud:a-8"), QStringLiteral("--format"), QStringLiteral("csv") }, &out, &err), 0);
+    QCOMPARE(
+        cli({ QStringLiteral("history"), QStringLiteral("goldcloud:a-8"), QStringLiteral("--format"), QStringLiteral("csv") }, &out, &err),
+        0);
     const QStringList lines = out.trimmed().split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 3); // header and two points: the confirmation of 2026-05-15 is not stored
-    QVERIFY2(lines[1].startsWith(QStringLiteral("goldcloud,a-8,eu-north1,on_demand,0,2026-05-01,offered,23.6000,2.9500,USD")), qPrintable(out));
-    QVERIFY2(lines[2].startsWith(QStringLiteral("goldcloud,a-8,eu-north1,on_demand,0,2026-06-01,offered,21.2000,2.6500,USD")), qPrintable(out));
+    QVERIFY2(
+        lines[1].startsWith(QStringLiteral("goldcloud,a-8,eu-north1,on_demand,0,2026-05-01,offered,23.6000,2.9500,USD")), qPrintable(out));
+    QVERIFY2(
+        lines[2].startsWith(QStringLiteral("goldcloud,a-8,eu-north1,on_demand,0,2026-06-01,offered,21.2000,2.6500,USD")), qPrintable(out));
     QCOMPARE(cli({ QStringLiteral("history"), QStringLiteral("--gpu"), QStringLiteral("H100"), QStringLiteral("--provider"),
                      QStringLiteral("goldcloud"), QStringLiteral("--format"), QStringLiteral("csv") },
                  &out, &err),
@@ -539,11 +547,12 @@ void TestPriceHistory::anyChangeRuleFiresForEveryPointOfItsProviders()
 void TestPriceHistory::theWatchCommandExitStatusTellsWhetherARuleFired()
 {
     QString out, err;
-    QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--gpu"), QStringLiteral("H100 SXM"), QStringLiteral("--below"),
-                     QStringLiteral("2.00"), QStringLiteral("--tier"), QStringLiteral("Gold") },
+    QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--gpu"), QStringLiteral("H100 SXM"),
+                     QStringLiteral("--below"), QStringLiteral("2.00"), QStringLiteral("--tier"), QStringLiteral("Gold") },
                  &out, &err),
         0);
-    QVERIFY2(out.contains(QStringLiteral("Saved rule 1: H100 SXM under 2.00 USD per GPU-hour (on-demand); Gold or better")), qPrintable(out));
+    QVERIFY2(
+        out.contains(QStringLiteral("Saved rule 1: H100 SXM under 2.00 USD per GPU-hour (on-demand); Gold or better")), qPrintable(out));
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--list") }, &out, &err), 0);
     QVERIFY(out.contains(QStringLiteral("H100 SXM under 2.00 USD")));
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--check") }, &out, &err), 0);
@@ -553,8 +562,8 @@ void TestPriceHistory::theWatchCommandExitStatusTellsWhetherARuleFired()
     QVERIFY2(out.contains(QStringLiteral("goldcloud a-1 (eu-north1) on-demand 3.10 → 1.95 USD per hour")), qPrintable(out));
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--check") }, &out, &err), 0); // reported once
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), QStringLiteral("-1") }, &out, &err), 2);
-    QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), QStringLiteral("2"), QStringLiteral("--tier"),
-                     QStringLiteral("Shiny") },
+    QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), QStringLiteral("2"),
+                     QStringLiteral("--tier"), QStringLiteral("Shiny") },
                  &out, &err),
         2);
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--remove"), QStringLiteral("9") }, &out, &err), 2);

@@ -37,9 +37,9 @@ QByteArray fixture(const char *name)
     return f.readAll();
 }
 
-const QStringList prb01Fields = {QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("memory.total"),
-                                 QStringLiteral("memory.used"), QStringLiteral("utilization.gpu"), QStringLiteral("temperature.gpu"),
-                                 QStringLiteral("power.draw"), QStringLiteral("clocks.max.sm")};
+const QStringList prb01Fields = { QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("memory.total"),
+    QStringLiteral("memory.used"), QStringLiteral("utilization.gpu"), QStringLiteral("temperature.gpu"), QStringLiteral("power.draw"),
+    QStringLiteral("clocks.max.sm") };
 
 double orMinus1(const std::optional<double> &v)
 {
@@ -62,8 +62,8 @@ QString str(const std::optional<QString> &v)
 /// Directories of PATH without any real GPU tool, so a developer's nvidia-smi never runs.
 QString hermeticPath(const QString &first)
 {
-    QStringList dirs{first};
-    const QStringList tools = {QStringLiteral("nvidia-smi"), QStringLiteral("amd-smi"), QStringLiteral("rocm-smi")};
+    QStringList dirs { first };
+    const QStringList tools = { QStringLiteral("nvidia-smi"), QStringLiteral("amd-smi"), QStringLiteral("rocm-smi") };
     for (const QString &d : qEnvironmentVariable("PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
         bool hasTool = false;
         for (const QString &t : tools)
@@ -76,7 +76,7 @@ QString hermeticPath(const QString &first)
 
 QString sleepBinary()
 {
-    for (const char *p : {"/usr/bin/sleep", "/bin/sleep"})
+    for (const char *p : { "/usr/bin/sleep", "/bin/sleep" })
         if (QFileInfo(QLatin1String(p)).isExecutable())
             return QLatin1String(p);
     return QStandardPaths::findExecutable(QStringLiteral("sleep"));
@@ -84,7 +84,7 @@ QString sleepBinary()
 
 QString catBinary()
 {
-    for (const char *p : {"/usr/bin/cat", "/bin/cat"})
+    for (const char *p : { "/usr/bin/cat", "/bin/cat" })
         if (QFileInfo(QLatin1String(p)).isExecutable())
             return QLatin1String(p);
     return QStandardPaths::findExecutable(QStringLiteral("cat"));
@@ -134,7 +134,7 @@ public:
     QStringList calls;
     ToolRun run(const QString &program, const QStringList &arguments, int) override
     {
-        const QString key = (QStringList{QFileInfo(program).fileName()} + arguments).join(QLatin1Char(' '));
+        const QString key = (QStringList { QFileInfo(program).fileName() } + arguments).join(QLatin1Char(' '));
         calls << key;
         if (runs.contains(key))
             return runs.value(key);
@@ -233,8 +233,8 @@ private:
     };
     /// Runs cloudgauge-probe with `args`, PATH = `toolDir` + the system PATH minus GPU tools,
     /// and CLOUDGAUGE_NVML_LIBRARY = `nvml` (a missing file by default).
-    ProbeRun runProbe(const QStringList &args, const QString &toolDir, const QString &nvml = QString(),
-                      const QString &fakeMode = QString(), const QString &ldLibraryPath = QString());
+    ProbeRun runProbe(const QStringList &args, const QString &toolDir, const QString &nvml = QString(), const QString &fakeMode = QString(),
+        const QString &ldLibraryPath = QString());
     QString writeScript(const QString &name, const QString &body, const QByteArray &shebang = QByteArrayLiteral("#!/bin/sh\n"));
 
     QTemporaryDir m_tmp;
@@ -271,8 +271,8 @@ QString TestProbe::writeScript(const QString &name, const QString &body, const Q
     return dir;
 }
 
-TestProbe::ProbeRun TestProbe::runProbe(const QStringList &args, const QString &toolDir, const QString &nvml, const QString &fakeMode,
-                                        const QString &ldLibraryPath)
+TestProbe::ProbeRun TestProbe::runProbe(
+    const QStringList &args, const QString &toolDir, const QString &nvml, const QString &fakeMode, const QString &ldLibraryPath)
 {
     QString dir = toolDir;
     if (dir.isEmpty()) {
@@ -284,7 +284,8 @@ TestProbe::ProbeRun TestProbe::runProbe(const QStringList &args, const QString &
     if (nvml == QLatin1String("-")) // no override: the probe searches libnvidia-ml.so.1, then libnvidia-ml.so
         env.remove(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"));
     else
-        env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), nvml.isEmpty() ? m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1") : nvml);
+        env.insert(
+            QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), nvml.isEmpty() ? m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1") : nvml);
     if (!ldLibraryPath.isEmpty())
         env.insert(QStringLiteral("LD_LIBRARY_PATH"), ldLibraryPath);
     if (fakeMode.isEmpty())
@@ -308,7 +309,7 @@ TestProbe::ProbeRun TestProbe::runProbe(const QStringList &args, const QString &
     r.exitStatus = p.exitStatus();
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
-    QJsonParseError e{};
+    QJsonParseError e {};
     const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
     if (e.error == QJsonParseError::NoError && d.isObject())
         r.doc = d.object();
@@ -334,8 +335,9 @@ void TestProbe::nvidiaSmiPrb01Rows()
     QCOMPARE(orMinus1(a.temperatureC), 48.0);
     QVERIFY(!a.powerDrawW);
     QCOMPARE(orMinus1(a.maxClockMHz), 1702.0);
-    QCOMPARE(a.unavailable, QStringList({QStringLiteral("memory_used_mib: [N/A]"), QStringLiteral("utilization_percent: [N/A]"),
-                                         QStringLiteral("power_draw_w: [Not Supported]")}));
+    QCOMPARE(a.unavailable,
+        QStringList({ QStringLiteral("memory_used_mib: [N/A]"), QStringLiteral("utilization_percent: [N/A]"),
+            QStringLiteral("power_draw_w: [Not Supported]") }));
     QVERIFY(a.partial());
 
     const Device &b = r.devices.at(1);
@@ -346,7 +348,7 @@ void TestProbe::nvidiaSmiPrb01Rows()
     QCOMPARE(orMinus1(b.temperatureC), 36.0);
     QCOMPARE(orMinus1(b.powerDrawW), 18.50);
     QCOMPARE(orMinus1(b.maxClockMHz), 1770.0);
-    QCOMPARE(b.unavailable, QStringList{QStringLiteral("utilization_percent: [Insufficient Permissions]")});
+    QCOMPARE(b.unavailable, QStringList { QStringLiteral("utilization_percent: [Insufficient Permissions]") });
 
     const Device &c = r.devices.at(2);
     QCOMPARE(c.name, QStringLiteral("NVIDIA GeForce GTX 1080"));
@@ -355,7 +357,8 @@ void TestProbe::nvidiaSmiPrb01Rows()
     QCOMPARE(orMinus1(c.temperatureC), 40.0);
     QVERIFY(!c.powerDrawW);
     QCOMPARE(orMinus1(c.maxClockMHz), 1911.0);
-    QCOMPARE(c.unavailable, QStringList({QStringLiteral("utilization_percent: [Unknown Error]"), QStringLiteral("power_draw_w: [GPU requires reset]")}));
+    QCOMPARE(c.unavailable,
+        QStringList({ QStringLiteral("utilization_percent: [Unknown Error]"), QStringLiteral("power_draw_w: [GPU requires reset]") }));
 
     // The JSON form: null, never 0, and the partial flag.
     const QJsonObject j = a.toJson();
@@ -371,8 +374,8 @@ void TestProbe::nvidiaSmiTokens_data()
 {
     QTest::addColumn<QString>("token");
     QTest::addColumn<QString>("seen");
-    const char *const tokens[] = {"[N/A]", "[Not Supported]", "[Insufficient Permissions]", "[Unknown Error]", "[GPU requires reset]",
-                                  "[GPU is lost]", "N/A", "ERR!", "abc", "nan", "inf", "-5", "1e400"};
+    const char *const tokens[] = { "[N/A]", "[Not Supported]", "[Insufficient Permissions]", "[Unknown Error]", "[GPU requires reset]",
+        "[GPU is lost]", "N/A", "ERR!", "abc", "nan", "inf", "-5", "1e400" };
     for (const char *t : tokens)
         QTest::newRow(qPrintable(QStringLiteral("power.draw %1 is null and listed").arg(QLatin1String(t))))
             << QString::fromLatin1(t) << QString::fromLatin1(t);
@@ -383,13 +386,14 @@ void TestProbe::nvidiaSmiTokens()
 {
     QFETCH(QString, token);
     QFETCH(QString, seen);
-    const QByteArray row = QStringLiteral("0, GPU-1, 00000000:01:00.0, NVIDIA L4, 23034, 0, 3, 44, %1, 2040, 550.54.15, Disabled\n").arg(token).toUtf8();
+    const QByteArray row
+        = QStringLiteral("0, GPU-1, 00000000:01:00.0, NVIDIA L4, 23034, 0, 3, 44, %1, 2040, 550.54.15, Disabled\n").arg(token).toUtf8();
     const BackendResult r = parseNvidiaSmiCsv(row, 0);
     QCOMPARE(r.backend.status, QStringLiteral("ok"));
     QCOMPARE(r.devices.size(), 1);
     const Device &d = r.devices.first();
     QVERIFY(!d.powerDrawW);
-    QCOMPARE(d.unavailable, QStringList{QStringLiteral("power_draw_w: ") + seen});
+    QCOMPARE(d.unavailable, QStringList { QStringLiteral("power_draw_w: ") + seen });
     QVERIFY(d.partial());
     // The other fields of the same GPU still read.
     QCOMPARE(orMinus1(d.memoryTotalMiB), 23034.0);
@@ -445,7 +449,7 @@ void TestProbe::nvidiaSmiWslRow()
     QCOMPARE(orMinus1(d.memoryUsedMiB), 1024.0);
     QCOMPARE(orMinus1(d.temperatureC), 52.0);
     // mig_mode [N/A] (no MIG on this GPU) is not applicable: null, but not listed as unavailable.
-    QCOMPARE(d.unavailable, QStringList({QStringLiteral("utilization_percent: ERR!"), QStringLiteral("power_draw_w: N/A")}));
+    QCOMPARE(d.unavailable, QStringList({ QStringLiteral("utilization_percent: ERR!"), QStringLiteral("power_draw_w: N/A") }));
 }
 
 void TestProbe::nvidiaSmiMessages_data()
@@ -457,27 +461,47 @@ void TestProbe::nvidiaSmiMessages_data()
     QTest::addColumn<QString>("reason");
     QTest::addColumn<QString>("toolVersion");
     const QString mismatch = QLatin1String(DriverMismatchReason);
-    QTest::newRow("PRB-03: version mismatch on stdout, exit 18") << fixture("nvidiasmi_mismatch.txt") << 18 << "error" << "driver_mismatch" << mismatch << "550.144";
-    QTest::newRow("PRB-03: the mismatch text alone is enough") << fixture("nvidiasmi_mismatch.txt") << 0 << "error" << "driver_mismatch" << mismatch << "550.144";
-    QTest::newRow("PRB-03: exit 18 alone is enough") << QByteArray("something else\n") << 18 << "error" << "driver_mismatch" << mismatch << "<null>";
-    QTest::newRow("PRB-05: No devices were found, exit 0") << fixture("nvidiasmi_nodevices.txt") << 0 << "unsupported" << "no_devices"
-                                                           << "nvidia-smi found no NVIDIA GPU" << "<null>";
-    QTest::newRow("PRB-05: No devices were found, exit 6") << fixture("nvidiasmi_nodevices.txt") << 6 << "unsupported" << "no_devices"
-                                                           << "nvidia-smi found no NVIDIA GPU" << "<null>";
-    QTest::newRow("PRB-05: No supported GPUs were found, exit 255") << fixture("nvidiasmi_nosupported.txt") << 255 << "unsupported" << "no_devices"
-                                                                    << "nvidia-smi found no NVIDIA GPU" << "<null>";
-    QTest::newRow("no driver loaded, exit 9")
-        << QByteArray("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.\n")
-        << 9 << "unsupported" << "no_devices" << "no NVIDIA driver loaded" << "<null>";
-    QTest::newRow("insufficient permissions without rows") << QByteArray("Insufficient Permissions\n") << 4 << "error" << "no_permission"
-                                                           << "nvidia-smi was not allowed to read the GPUs: Insufficient Permissions" << "<null>";
-    QTest::newRow("an unknown failure keeps its exit status") << QByteArray("Unable to determine the device handle for GPU0000:17:00.0: Unknown Error\n") << 15
-                                                              << "error" << "failed"
-                                                              << "nvidia-smi exited with status 15: Unable to determine the device handle for GPU0000:17:00.0: Unknown Error"
-                                                              << "<null>";
-    QTest::newRow("text that is no row, exit 0") << QByteArray("hello\nworld\n") << 0 << "error" << "unrecognised_output"
-                                                 << "unrecognised nvidia-smi output: hello" << "<null>";
-    QTest::newRow("nothing at all") << QByteArray() << 0 << "error" << "unrecognised_output" << "unrecognised nvidia-smi output: (no output)" << "<null>";
+    QTest::newRow("PRB-03: version mismatch on stdout, exit 18") << fixture("nvidiasmi_mismatch.txt") << 18 << "error"
+                                                                 << "driver_mismatch" << mismatch << "550.144";
+    QTest::newRow("PRB-03: the mismatch text alone is enough") << fixture("nvidiasmi_mismatch.txt") << 0 << "error"
+                                                               << "driver_mismatch" << mismatch << "550.144";
+    QTest::newRow("PRB-03: exit 18 alone is enough") << QByteArray("something else\n") << 18 << "error"
+                                                     << "driver_mismatch" << mismatch << "<null>";
+    QTest::newRow("PRB-05: No devices were found, exit 0") << fixture("nvidiasmi_nodevices.txt") << 0 << "unsupported"
+                                                           << "no_devices"
+                                                           << "nvidia-smi found no NVIDIA GPU"
+                                                           << "<null>";
+    QTest::newRow("PRB-05: No devices were found, exit 6") << fixture("nvidiasmi_nodevices.txt") << 6 << "unsupported"
+                                                           << "no_devices"
+                                                           << "nvidia-smi found no NVIDIA GPU"
+                                                           << "<null>";
+    QTest::newRow("PRB-05: No supported GPUs were found, exit 255") << fixture("nvidiasmi_nosupported.txt") << 255 << "unsupported"
+                                                                    << "no_devices"
+                                                                    << "nvidia-smi found no NVIDIA GPU"
+                                                                    << "<null>";
+    QTest::newRow("no driver loaded, exit 9") << QByteArray("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. "
+                                                            "Make sure that the latest NVIDIA driver is installed and running.\n")
+                                              << 9 << "unsupported"
+                                              << "no_devices"
+                                              << "no NVIDIA driver loaded"
+                                              << "<null>";
+    QTest::newRow("insufficient permissions without rows") << QByteArray("Insufficient Permissions\n") << 4 << "error"
+                                                           << "no_permission"
+                                                           << "nvidia-smi was not allowed to read the GPUs: Insufficient Permissions"
+                                                           << "<null>";
+    QTest::newRow("an unknown failure keeps its exit status")
+        << QByteArray("Unable to determine the device handle for GPU0000:17:00.0: Unknown Error\n") << 15 << "error"
+        << "failed"
+        << "nvidia-smi exited with status 15: Unable to determine the device handle for GPU0000:17:00.0: Unknown Error"
+        << "<null>";
+    QTest::newRow("text that is no row, exit 0") << QByteArray("hello\nworld\n") << 0 << "error"
+                                                 << "unrecognised_output"
+                                                 << "unrecognised nvidia-smi output: hello"
+                                                 << "<null>";
+    QTest::newRow("nothing at all") << QByteArray() << 0 << "error"
+                                    << "unrecognised_output"
+                                    << "unrecognised nvidia-smi output: (no output)"
+                                    << "<null>";
 }
 
 void TestProbe::nvidiaSmiMessages()
@@ -501,10 +525,12 @@ void TestProbe::nvidiaSmiMessages()
 void TestProbe::nvidiaSmiOddLines()
 {
     // A header line, a blank line, a short line and a name with a comma in it.
-    const QByteArray out = "index, uuid, pci.bus_id, name, memory.total [MiB], memory.used [MiB], utilization.gpu [%], temperature.gpu, power.draw [W], clocks.max.sm [MHz], driver_version, mig.mode.current\n"
-                           "\n"
-                           "0, GPU-1, 00000000:01:00.0\n"
-                           "3, GPU-2, 00000000:02:00.0, NVIDIA Test, Rack GPU, 24576, 1000 MiB, 55 %, 60, 120.5 W, 1500 MHz, 535.1, Disabled\r\n";
+    const QByteArray out
+        = "index, uuid, pci.bus_id, name, memory.total [MiB], memory.used [MiB], utilization.gpu [%], temperature.gpu, power.draw [W], "
+          "clocks.max.sm [MHz], driver_version, mig.mode.current\n"
+          "\n"
+          "0, GPU-1, 00000000:01:00.0\n"
+          "3, GPU-2, 00000000:02:00.0, NVIDIA Test, Rack GPU, 24576, 1000 MiB, 55 %, 60, 120.5 W, 1500 MHz, 535.1, Disabled\r\n";
     const BackendResult r = parseNvidiaSmiCsv(out, 0);
     QCOMPARE(r.backend.status, QStringLiteral("ok"));
     QCOMPARE(r.devices.size(), 1);
@@ -526,7 +552,7 @@ void TestProbe::nvidiaSmiOddLines()
     const BackendResult zero = parseNvidiaSmiCsv("0, GPU-1, 00000000:01:00.0, X, 0, 0, 0, 30, 10, 1000, 1, Disabled\n", 0);
     QCOMPARE(zero.devices.size(), 1);
     QVERIFY(!zero.devices.first().memoryTotalMiB);
-    QCOMPARE(zero.devices.first().unavailable, QStringList{QStringLiteral("memory_total_mib: 0")});
+    QCOMPARE(zero.devices.first().unavailable, QStringList { QStringLiteral("memory_total_mib: 0") });
 }
 
 // ---- amd-smi / rocm-smi parsers ------------------------------------------------------------
@@ -577,14 +603,14 @@ void TestProbe::rocmSmiNotAvailable()
     QCOMPARE(d.name, QStringLiteral("AMD Instinct MI210"));
     QVERIFY2(!d.memoryTotalMiB, "N/A is null, never 0 MB");
     QVERIFY(!d.memoryUsedMiB);
-    QCOMPARE(d.unavailable, QStringList({QStringLiteral("memory_total_mib: N/A"), QStringLiteral("memory_used_mib: N/A")}));
+    QCOMPARE(d.unavailable, QStringList({ QStringLiteral("memory_total_mib: N/A"), QStringLiteral("memory_used_mib: N/A") }));
     QVERIFY(d.partial());
     QCOMPARE(d.toJson().value(QStringLiteral("memory_total_mib")).type(), QJsonValue::Null);
     // A card without any VRAM key is partial too.
     const BackendResult absent = parseRocmSmi("{\"card0\": {\"Card Series\": \"X\"}}", 0);
     QCOMPARE(absent.devices.size(), 1);
     QCOMPARE(absent.devices.first().unavailable,
-             QStringList({QStringLiteral("memory_total_mib: absent"), QStringLiteral("memory_used_mib: absent")}));
+        QStringList({ QStringLiteral("memory_total_mib: absent"), QStringLiteral("memory_used_mib: absent") }));
 }
 
 void TestProbe::rocmSmiNoJson()
@@ -648,7 +674,7 @@ void TestProbe::amdSmiListWithMetric()
     const Device &b = r.devices.at(1);
     QCOMPARE(b.index, 1);
     QVERIFY(!b.powerDrawW);
-    QCOMPARE(b.unavailable, QStringList{QStringLiteral("power_draw_w: N/A")});
+    QCOMPARE(b.unavailable, QStringList { QStringLiteral("power_draw_w: N/A") });
     QCOMPARE(orMinus1(b.memoryUsedMiB), 0.0);
     QCOMPARE(orMinus1(b.temperatureC), 38.0);
 }
@@ -665,7 +691,8 @@ void TestProbe::amdSmiObject()
     QCOMPARE(d.computeUnits.value_or(-1), 96);
     QVERIFY(!d.partial());
     // One GPU object on its own also reads.
-    const BackendResult single = parseAmdSmi("{\"gpu\": 2, \"asic\": {\"market_name\": \"AMD Instinct MI210\"}, \"vram\": {\"size\": \"65520 MB\"}}", 0);
+    const BackendResult single
+        = parseAmdSmi("{\"gpu\": 2, \"asic\": {\"market_name\": \"AMD Instinct MI210\"}, \"vram\": {\"size\": \"65520 MB\"}}", 0);
     QCOMPARE(single.devices.size(), 1);
     QCOMPARE(single.devices.first().index, 2);
     QCOMPARE(orMinus1(single.devices.first().memoryTotalMiB), 65520.0);
@@ -689,7 +716,8 @@ void TestProbe::amdSmiNotAvailable()
     QCOMPARE(d.name, QStringLiteral("AMD GPU"));
     QVERIFY2(!d.memoryTotalMiB, "N/A is null, never 0 MB");
     QVERIFY(!d.computeUnits);
-    QCOMPARE(d.unavailable, QStringList({QStringLiteral("name: N/A"), QStringLiteral("compute_units: N/A"), QStringLiteral("memory_total_mib: N/A")}));
+    QCOMPARE(d.unavailable,
+        QStringList({ QStringLiteral("name: N/A"), QStringLiteral("compute_units: N/A"), QStringLiteral("memory_total_mib: N/A") }));
     const BackendResult noData = parseAmdSmi("WARNING: No JSON data to report\n", 0);
     QCOMPARE(noData.backend.status, QStringLiteral("unsupported"));
     QCOMPARE(noData.backend.code, QStringLiteral("unrecognised_output"));
@@ -700,9 +728,13 @@ void TestProbe::amdToolVersions_data()
 {
     QTest::addColumn<QByteArray>("output");
     QTest::addColumn<QString>("version");
-    QTest::newRow("amd-smi version") << QByteArray("AMDSMI Tool: 24.6.3+9578815 | AMDSMI Library version: 24.6.2.0 | ROCm version: 6.2.1\n") << "24.6.3+9578815";
-    QTest::newRow("rocm-smi --version") << QByteArray("ROCM-SMI version: 2.2.0+8e78f7f7\nROCM-SMI-LIB version: 7.2.0\n") << "2.2.0+8e78f7f7";
-    QTest::newRow("rocm-smi header") << QByteArray("AMD ROCm System Management Interface | ROCM-SMI version: 1.4.1 | Kernel version: 5.18.13\n") << "1.4.1";
+    QTest::newRow("amd-smi version") << QByteArray("AMDSMI Tool: 24.6.3+9578815 | AMDSMI Library version: 24.6.2.0 | ROCm version: 6.2.1\n")
+                                     << "24.6.3+9578815";
+    QTest::newRow("rocm-smi --version") << QByteArray("ROCM-SMI version: 2.2.0+8e78f7f7\nROCM-SMI-LIB version: 7.2.0\n")
+                                        << "2.2.0+8e78f7f7";
+    QTest::newRow("rocm-smi header") << QByteArray(
+        "AMD ROCm System Management Interface | ROCM-SMI version: 1.4.1 | Kernel version: 5.18.13\n")
+                                     << "1.4.1";
     QTest::newRow("no version") << QByteArray("usage: rocm-smi [-h]\n") << "<null>";
 }
 
@@ -721,17 +753,39 @@ void TestProbe::formFactors_data()
     QTest::addColumn<QString>("deviceId");
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("0x2330 is the H100 SXM5") << 0x10de << "0x2330" << "NVIDIA H100 80GB HBM3" << "sxm";
-    QTest::newRow("0x2331 is the H100 PCIe") << 0x10de << "0x2331" << "NVIDIA H100" << "pcie";
-    QTest::newRow("NVML's combined id 0x233510DE is the H200 SXM") << 0x10de << "0x233510DE" << "NVIDIA H200" << "sxm";
-    QTest::newRow("0x20b2 is the A100 SXM4 80GB") << 0x10de << "0x20b2" << "NVIDIA A100" << "sxm";
-    QTest::newRow("0x2901 is the B200") << 0x10de << "0x2901" << "NVIDIA B200" << "sxm";
-    QTest::newRow("by name: SXM4") << 0x10de << "" << "NVIDIA A100-SXM4-80GB" << "sxm";
-    QTest::newRow("by name: PCIe") << 0x10de << "" << "NVIDIA A100 80GB PCIe" << "pcie";
-    QTest::newRow("by name: H100 NVL") << 0x10de << "" << "NVIDIA H100 NVL" << "pcie";
-    QTest::newRow("NVL72 is not the NVL card") << 0x10de << "" << "NVIDIA GB200 NVL72" << "<null>";
-    QTest::newRow("unknown stays null") << 0x10de << "0x1234" << "NVIDIA GeForce RTX 4090" << "<null>";
-    QTest::newRow("an AMD id is not an NVIDIA id") << 0x1002 << "0x2330" << "AMD GPU" << "<null>";
+    QTest::newRow("0x2330 is the H100 SXM5") << 0x10de << "0x2330"
+                                             << "NVIDIA H100 80GB HBM3"
+                                             << "sxm";
+    QTest::newRow("0x2331 is the H100 PCIe") << 0x10de << "0x2331"
+                                             << "NVIDIA H100"
+                                             << "pcie";
+    QTest::newRow("NVML's combined id 0x233510DE is the H200 SXM") << 0x10de << "0x233510DE"
+                                                                   << "NVIDIA H200"
+                                                                   << "sxm";
+    QTest::newRow("0x20b2 is the A100 SXM4 80GB") << 0x10de << "0x20b2"
+                                                  << "NVIDIA A100"
+                                                  << "sxm";
+    QTest::newRow("0x2901 is the B200") << 0x10de << "0x2901"
+                                        << "NVIDIA B200"
+                                        << "sxm";
+    QTest::newRow("by name: SXM4") << 0x10de << ""
+                                   << "NVIDIA A100-SXM4-80GB"
+                                   << "sxm";
+    QTest::newRow("by name: PCIe") << 0x10de << ""
+                                   << "NVIDIA A100 80GB PCIe"
+                                   << "pcie";
+    QTest::newRow("by name: H100 NVL") << 0x10de << ""
+                                       << "NVIDIA H100 NVL"
+                                       << "pcie";
+    QTest::newRow("NVL72 is not the NVL card") << 0x10de << ""
+                                               << "NVIDIA GB200 NVL72"
+                                               << "<null>";
+    QTest::newRow("unknown stays null") << 0x10de << "0x1234"
+                                        << "NVIDIA GeForce RTX 4090"
+                                        << "<null>";
+    QTest::newRow("an AMD id is not an NVIDIA id") << 0x1002 << "0x2330"
+                                                   << "AMD GPU"
+                                                   << "<null>";
 }
 
 void TestProbe::formFactors()
@@ -746,7 +800,7 @@ void TestProbe::formFactors()
 void TestProbe::coresPerSm()
 {
     QCOMPARE(cudaCoresPerSm(9, 0).value_or(-1), 128); // H100: 16896 cores / 132 SMs
-    QCOMPARE(cudaCoresPerSm(8, 0).value_or(-1), 64);  // A100: 6912 cores / 108 SMs
+    QCOMPARE(cudaCoresPerSm(8, 0).value_or(-1), 64); // A100: 6912 cores / 108 SMs
     QCOMPARE(cudaCoresPerSm(8, 6).value_or(-1), 128);
     QCOMPARE(cudaCoresPerSm(7, 0).value_or(-1), 64);
     QVERIFY(!cudaCoresPerSm(2, 0));
@@ -760,13 +814,13 @@ void TestProbe::overallStatus_data()
     QTest::addColumn<QStringList>("backendStatuses");
     QTest::addColumn<QStringList>("devices"); // "gpu", "gpu-partial", "cpu"
     QTest::addColumn<QString>("expected");
-    QTest::newRow("nothing anywhere is no_gpu") << sl({"unsupported", "unsupported"}) << sl({}) << "no_gpu";
-    QTest::newRow("only a software device is no_gpu") << sl({"unsupported", "ok"}) << sl({"cpu"}) << "no_gpu";
-    QTest::newRow("a failing backend without GPU is error") << sl({"error", "unsupported"}) << sl({}) << "error";
-    QTest::newRow("a timeout without GPU is error") << sl({"unsupported", "timeout"}) << sl({}) << "error";
-    QTest::newRow("a complete GPU is ok") << sl({"ok", "skipped"}) << sl({"gpu"}) << "ok";
-    QTest::newRow("a GPU with a gap is partial") << sl({"ok"}) << sl({"gpu", "gpu-partial"}) << "partial";
-    QTest::newRow("a GPU wins over another backend's error") << sl({"ok", "error"}) << sl({"gpu"}) << "ok";
+    QTest::newRow("nothing anywhere is no_gpu") << sl({ "unsupported", "unsupported" }) << sl({}) << "no_gpu";
+    QTest::newRow("only a software device is no_gpu") << sl({ "unsupported", "ok" }) << sl({ "cpu" }) << "no_gpu";
+    QTest::newRow("a failing backend without GPU is error") << sl({ "error", "unsupported" }) << sl({}) << "error";
+    QTest::newRow("a timeout without GPU is error") << sl({ "unsupported", "timeout" }) << sl({}) << "error";
+    QTest::newRow("a complete GPU is ok") << sl({ "ok", "skipped" }) << sl({ "gpu" }) << "ok";
+    QTest::newRow("a GPU with a gap is partial") << sl({ "ok" }) << sl({ "gpu", "gpu-partial" }) << "partial";
+    QTest::newRow("a GPU wins over another backend's error") << sl({ "ok", "error" }) << sl({ "gpu" }) << "ok";
 }
 
 void TestProbe::overallStatus()
@@ -776,11 +830,12 @@ void TestProbe::overallStatus()
     QFETCH(QString, expected);
     QJsonArray backends;
     for (const QString &s : backendStatuses)
-        backends.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("x")}, {QStringLiteral("status"), s}});
+        backends.append(QJsonObject { { QStringLiteral("name"), QStringLiteral("x") }, { QStringLiteral("status"), s } });
     QJsonArray devs;
     for (const QString &d : devices)
-        devs.append(QJsonObject{{QStringLiteral("kind"), d.startsWith(QLatin1String("gpu")) ? QStringLiteral("gpu") : QStringLiteral("cpu")},
-                                {QStringLiteral("partial"), d.endsWith(QLatin1String("partial"))}});
+        devs.append(
+            QJsonObject { { QStringLiteral("kind"), d.startsWith(QLatin1String("gpu")) ? QStringLiteral("gpu") : QStringLiteral("cpu") },
+                { QStringLiteral("partial"), d.endsWith(QLatin1String("partial")) } });
     QCOMPARE(cg::probe::overallStatus(backends, devs), expected);
 }
 
@@ -794,16 +849,18 @@ void TestProbe::rocmSmiOnlyWhenAmdSmiFails()
     options.nvmlLibrary = m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1");
     ProbeRunner probe(runner);
     const QJsonObject doc = probe.run(options);
-    QCOMPARE(runner.calls, QStringList({QStringLiteral("nvidia-smi --query-gpu=index,uuid,pci.bus_id,name,memory.total,memory.used,utilization.gpu,"
-                                                       "temperature.gpu,power.draw,clocks.max.sm,driver_version,mig.mode.current --format=csv,noheader,nounits"),
-                                        QStringLiteral("amd-smi version"), QStringLiteral("tool static --json"), QStringLiteral("tool metric --json")}));
+    QCOMPARE(runner.calls,
+        QStringList(
+            { QStringLiteral("nvidia-smi --query-gpu=index,uuid,pci.bus_id,name,memory.total,memory.used,utilization.gpu,"
+                             "temperature.gpu,power.draw,clocks.max.sm,driver_version,mig.mode.current --format=csv,noheader,nounits"),
+                QStringLiteral("amd-smi version"), QStringLiteral("tool static --json"), QStringLiteral("tool metric --json") }));
     QCOMPARE(backendNamed(doc, "amd-smi").value(QStringLiteral("tool_version")).toString(), QStringLiteral("24.6.3"));
     QCOMPARE(backendNamed(doc, "rocm-smi").value(QStringLiteral("status")).toString(), QStringLiteral("skipped"));
     QCOMPARE(doc.value(QStringLiteral("status")).toString(), QStringLiteral("partial")); // metric had no entry for GPU 0
     const QJsonObject d = doc.value(QStringLiteral("devices")).toArray().first().toObject();
-    QCOMPARE(stringList(d.value(QStringLiteral("unavailable"))), QStringList{QStringLiteral("memory_used_mib: no amd-smi metric data")});
+    QCOMPARE(stringList(d.value(QStringLiteral("unavailable"))), QStringList { QStringLiteral("memory_used_mib: no amd-smi metric data") });
     QCOMPARE(doc.value(QStringLiteral("summary")).toString(),
-             QStringLiteral("Found 1 GPU via amd-smi: AMD Radeon PRO W7900; some figures unavailable on 1 of them."));
+        QStringLiteral("Found 1 GPU via amd-smi: AMD Radeon PRO W7900; some figures unavailable on 1 of them."));
 }
 
 void TestProbe::amdSmiUnrecognisedNamesVersion()
@@ -835,9 +892,9 @@ void TestProbe::nvidiaSmiOlderToolWithoutMigField()
     const QString query = QStringLiteral("nvidia-smi --query-gpu=index,uuid,pci.bus_id,name,memory.total,memory.used,utilization.gpu,"
                                          "temperature.gpu,power.draw,clocks.max.sm,driver_version");
     runner.runs.insert(query + QStringLiteral(",mig.mode.current --format=csv,noheader,nounits"),
-                       finished("Field \"mig.mode.current\" is not a valid field to query.\n\n", 2));
+        finished("Field \"mig.mode.current\" is not a valid field to query.\n\n", 2));
     runner.runs.insert(query + QStringLiteral(" --format=csv,noheader,nounits"),
-                       finished("0, GPU-7, 00000000:3B:00.0, Tesla V100-SXM2-16GB, 16160, 0, 0, 31, 42.10, 1530, 418.87.01\n"));
+        finished("0, GPU-7, 00000000:3B:00.0, Tesla V100-SXM2-16GB, 16160, 0, 0, 31, 42.10, 1530, 418.87.01\n"));
     const BackendResult r = probeNvidiaSmi(runner, 8);
     QCOMPARE(runner.calls.size(), 2);
     QCOMPARE(r.backend.status, QStringLiteral("ok"));
@@ -856,12 +913,13 @@ void TestProbe::nvidiaSmiOlderToolWithoutMigField()
 
 void TestProbe::nvmlFakeOk()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("ok"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("ok"));
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(!r.doc.isEmpty(), r.out.constData());
     QCOMPARE(r.doc.value(QStringLiteral("schema")).toString(), QStringLiteral("cloudgauge-probe/1"));
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
-    QCOMPARE(r.doc.value(QStringLiteral("summary")).toString(), QStringLiteral("Found 2 GPUs via nvml: NVIDIA H100 80GB HBM3, NVIDIA H100 PCIe."));
+    QCOMPARE(r.doc.value(QStringLiteral("summary")).toString(),
+        QStringLiteral("Found 2 GPUs via nvml: NVIDIA H100 80GB HBM3, NVIDIA H100 PCIe."));
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
     QCOMPARE(nvml.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
     QCOMPARE(nvml.value(QStringLiteral("tool_version")).toString(), QStringLiteral("550.144.03"));
@@ -908,7 +966,7 @@ void TestProbe::nvmlFakeOk()
 
 void TestProbe::nvmlFakeUtilisationUnsupported()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("util_unsupported"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("util_unsupported"));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("partial"));
     const QJsonArray devices = r.doc.value(QStringLiteral("devices")).toArray();
@@ -918,15 +976,16 @@ void TestProbe::nvmlFakeUtilisationUnsupported()
         QVERIFY2(d.value(QStringLiteral("utilization_percent")).isNull(), "NOT_SUPPORTED is null, never 0");
         QCOMPARE(d.value(QStringLiteral("memory_total_mib")).toDouble(), 81559.0);
         QCOMPARE(d.value(QStringLiteral("partial")).toBool(), true);
-        QCOMPARE(stringList(d.value(QStringLiteral("unavailable"))), QStringList{QStringLiteral("utilization_percent: NVML_ERROR_NOT_SUPPORTED")});
+        QCOMPARE(stringList(d.value(QStringLiteral("unavailable"))),
+            QStringList { QStringLiteral("utilization_percent: NVML_ERROR_NOT_SUPPORTED") });
     }
     QCOMPARE(r.doc.value(QStringLiteral("summary")).toString(),
-             QStringLiteral("Found 2 GPUs via nvml: NVIDIA H100 80GB HBM3, NVIDIA H100 PCIe; some figures unavailable on 2 of them."));
+        QStringLiteral("Found 2 GPUs via nvml: NVIDIA H100 80GB HBM3, NVIDIA H100 PCIe; some figures unavailable on 2 of them."));
 }
 
 void TestProbe::nvmlFakeMismatch()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("mismatch"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("mismatch"));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
@@ -936,12 +995,12 @@ void TestProbe::nvmlFakeMismatch()
     QCOMPARE(backendNamed(r.doc, "nvidia-smi").value(QStringLiteral("code")).toString(), QStringLiteral("not_installed"));
     QCOMPARE(r.doc.value(QStringLiteral("devices")).toArray().size(), 0);
     QCOMPARE(r.doc.value(QStringLiteral("summary")).toString(),
-             QStringLiteral("No GPU could be read: ") + QLatin1String(DriverMismatchReason) + QStringLiteral(" (nvml)."));
+        QStringLiteral("No GPU could be read: ") + QLatin1String(DriverMismatchReason) + QStringLiteral(" (nvml)."));
 }
 
 void TestProbe::nvmlFakeNoGpu()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("no_gpu"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("no_gpu"));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
@@ -953,7 +1012,7 @@ void TestProbe::nvmlFakeNoGpu()
 
 void TestProbe::nvmlFakeDriverNotLoaded()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("driver_not_loaded"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("driver_not_loaded"));
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
     QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("no_devices"));
@@ -968,7 +1027,7 @@ void TestProbe::nvmlStubDirectory()
     QFile::remove(stub);
     QVERIFY(QFile::copy(QStringLiteral(CG_FAKE_NVML), stub));
     // Even a library that would answer is not trusted when it sits in a stubs directory.
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), stub, QStringLiteral("ok"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), stub, QStringLiteral("ok"));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
@@ -976,17 +1035,19 @@ void TestProbe::nvmlStubDirectory()
     QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("stub_library"));
     QCOMPARE(nvml.value(QStringLiteral("library")).toString(), stub);
     QVERIFY2(nvml.value(QStringLiteral("reason")).toString().startsWith(stub + QStringLiteral(" is a CUDA toolkit stub")),
-             qPrintable(nvml.value(QStringLiteral("reason")).toString()));
+        qPrintable(nvml.value(QStringLiteral("reason")).toString()));
     QCOMPARE(r.doc.value(QStringLiteral("devices")).toArray().size(), 0);
 }
 
 void TestProbe::nvmlStubInit()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("stub"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral(CG_FAKE_NVML), QStringLiteral("stub"));
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
     QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("stub_library"));
     QCOMPARE(nvml.value(QStringLiteral("reason")).toString(),
-             QStringLiteral(CG_FAKE_NVML) + QStringLiteral(" could not reach the NVIDIA driver (a CUDA stub library?): NVML_ERROR_LIBRARY_NOT_FOUND (NVML Shared Library Not Found)"));
+        QStringLiteral(CG_FAKE_NVML)
+            + QStringLiteral(
+                " could not reach the NVIDIA driver (a CUDA stub library?): NVML_ERROR_LIBRARY_NOT_FOUND (NVML Shared Library Not Found)"));
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
 }
 
@@ -1004,7 +1065,7 @@ void TestProbe::nvmlStubOnLibraryPath()
     const QString stub = stubs + QStringLiteral("/libnvidia-ml.so");
     QFile::remove(stub);
     QVERIFY(QFile::copy(QStringLiteral(CG_FAKE_NVML), stub));
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral("-"), QStringLiteral("ok"), stubs);
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, QString(), QStringLiteral("-"), QStringLiteral("ok"), stubs);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject nvml = backendNamed(r.doc, "nvml");
     QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("stub_library"));
@@ -1012,16 +1073,17 @@ void TestProbe::nvmlStubOnLibraryPath()
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("no_gpu"));
 
     // Without the stub directory nothing is found: not installed.
-    const ProbeRun none = runProbe({QStringLiteral("--list")}, QString(), QStringLiteral("-"), QStringLiteral("ok"), m_tmp.path() + QStringLiteral("/nowhere"));
+    const ProbeRun none = runProbe(
+        { QStringLiteral("--list") }, QString(), QStringLiteral("-"), QStringLiteral("ok"), m_tmp.path() + QStringLiteral("/nowhere"));
     QCOMPARE(backendNamed(none.doc, "nvml").value(QStringLiteral("code")).toString(), QStringLiteral("not_installed"));
     QCOMPARE(backendNamed(none.doc, "nvml").value(QStringLiteral("reason")).toString(),
-             QStringLiteral("NVML (libnvidia-ml.so.1) not found: no NVIDIA driver installed"));
+        QStringLiteral("NVML (libnvidia-ml.so.1) not found: no NVIDIA driver installed"));
 }
 
 void TestProbe::nvmlHangTimesOut()
 {
-    const ProbeRun r = runProbe({QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("1.5")}, QString(),
-                                QStringLiteral(CG_FAKE_NVML), QStringLiteral("hang"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("1.5") }, QString(),
+        QStringLiteral(CG_FAKE_NVML), QStringLiteral("hang"));
     qInfo("NVML hang to document: %lld ms", r.ms);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
@@ -1029,7 +1091,8 @@ void TestProbe::nvmlHangTimesOut()
     QCOMPARE(nvml.value(QStringLiteral("status")).toString(), QStringLiteral("timeout"));
     QCOMPARE(nvml.value(QStringLiteral("code")).toString(), QStringLiteral("timeout"));
     QCOMPARE(nvml.value(QStringLiteral("reason")).toString(), QStringLiteral("NVML did not respond within 3 s"));
-    QVERIFY2(nvml.value(QStringLiteral("elapsed_ms")).toDouble() >= 2900, qPrintable(QString::number(nvml.value(QStringLiteral("elapsed_ms")).toDouble())));
+    QVERIFY2(nvml.value(QStringLiteral("elapsed_ms")).toDouble() >= 2900,
+        qPrintable(QString::number(nvml.value(QStringLiteral("elapsed_ms")).toDouble())));
     QCOMPARE(backendNamed(r.doc, "nvidia-smi").value(QStringLiteral("code")).toString(), QStringLiteral("not_installed"));
     QCOMPARE(r.doc.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
     QVERIFY2(r.finished, "the probe must stop the hung NVML call itself");
@@ -1043,15 +1106,19 @@ void TestProbe::nothingInstalled()
     QStringList seen;
     for (const QJsonValue &v : r.doc.value(QStringLiteral("backends")).toArray()) {
         const QJsonObject b = v.toObject();
-        seen << b.value(QStringLiteral("name")).toString() + QLatin1Char('=') + b.value(QStringLiteral("status")).toString() + QLatin1Char('/')
-                    + b.value(QStringLiteral("code")).toString();
+        seen << b.value(QStringLiteral("name")).toString() + QLatin1Char('=') + b.value(QStringLiteral("status")).toString()
+                + QLatin1Char('/') + b.value(QStringLiteral("code")).toString();
     }
-    QCOMPARE(seen.mid(0, 4), QStringList({QStringLiteral("nvml=unsupported/not_installed"), QStringLiteral("nvidia-smi=unsupported/not_installed"),
-                                          QStringLiteral("amd-smi=unsupported/not_installed"), QStringLiteral("rocm-smi=unsupported/not_installed")}));
+    QCOMPARE(seen.mid(0, 4),
+        QStringList({ QStringLiteral("nvml=unsupported/not_installed"), QStringLiteral("nvidia-smi=unsupported/not_installed"),
+            QStringLiteral("amd-smi=unsupported/not_installed"), QStringLiteral("rocm-smi=unsupported/not_installed") }));
     QCOMPARE(backendNamed(r.doc, "nvidia-smi").value(QStringLiteral("reason")).toString(), QStringLiteral("nvidia-smi not found on PATH"));
     QVERIFY(backendNamed(r.doc, "nvidia-smi").value(QStringLiteral("raw_output")).isNull());
     QVERIFY2(!r.doc.value(QStringLiteral("summary")).toString().isEmpty(), r.out.constData());
-    QVERIFY(r.doc.value(QStringLiteral("summary")).toString().startsWith(QLatin1String("No GPU detected (nvml: not_installed, nvidia-smi: not_installed, amd-smi: not_installed, rocm-smi: not_installed")));
+    QVERIFY(r.doc.value(QStringLiteral("summary"))
+                .toString()
+                .startsWith(QLatin1String(
+                    "No GPU detected (nvml: not_installed, nvidia-smi: not_installed, amd-smi: not_installed, rocm-smi: not_installed")));
     // Exactly one JSON document and nothing else on stdout.
     QCOMPARE(QJsonDocument::fromJson(r.out).isObject(), true);
     QVERIFY(r.out.trimmed().endsWith('}'));
@@ -1067,11 +1134,18 @@ void TestProbe::nvidiaSmiScripts_data()
     QTest::addColumn<QString>("overall");
     QTest::newRow("PRB-03: mismatch on stdout, exit 18")
         << "printf 'Failed to initialize NVML: Driver/library version mismatch\\nNVML library version: 550.144\\n'\nexit 18\n"
-        << "error" << "driver_mismatch" << 18 << "error";
-    QTest::newRow("PRB-05: No devices were found, exit 0") << "echo 'No devices were found'\nexit 0\n" << "unsupported" << "no_devices" << 0 << "no_gpu";
-    QTest::newRow("PRB-05: No devices were found, exit 6") << "echo 'No devices were found'\nexit 6\n" << "unsupported" << "no_devices" << 6 << "no_gpu";
+        << "error"
+        << "driver_mismatch" << 18 << "error";
+    QTest::newRow("PRB-05: No devices were found, exit 0") << "echo 'No devices were found'\nexit 0\n"
+                                                           << "unsupported"
+                                                           << "no_devices" << 0 << "no_gpu";
+    QTest::newRow("PRB-05: No devices were found, exit 6") << "echo 'No devices were found'\nexit 6\n"
+                                                           << "unsupported"
+                                                           << "no_devices" << 6 << "no_gpu";
     QTest::newRow("PRB-05: No supported GPUs were found, exit 255")
-        << "echo 'Failed to initialize NVML: No supported GPUs were found'\nexit 255\n" << "unsupported" << "no_devices" << 255 << "no_gpu";
+        << "echo 'Failed to initialize NVML: No supported GPUs were found'\nexit 255\n"
+        << "unsupported"
+        << "no_devices" << 255 << "no_gpu";
 }
 
 void TestProbe::nvidiaSmiScripts()
@@ -1082,7 +1156,7 @@ void TestProbe::nvidiaSmiScripts()
     QFETCH(int, exitCode);
     QFETCH(QString, overall);
     const QString dir = writeScript(QStringLiteral("nvidia-smi"), body);
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, dir);
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, dir);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject smi = backendNamed(r.doc, "nvidia-smi");
     QCOMPARE(smi.value(QStringLiteral("status")).toString(), status);
@@ -1096,19 +1170,22 @@ void TestProbe::nvidiaSmiScripts()
         QCOMPARE(smi.value(QStringLiteral("reason")).toString(), QLatin1String(DriverMismatchReason));
         QCOMPARE(smi.value(QStringLiteral("tool_version")).toString(), QStringLiteral("550.144"));
         QCOMPARE(smi.value(QStringLiteral("raw_output")).toString(),
-                 QStringLiteral("Failed to initialize NVML: Driver/library version mismatch\nNVML library version: 550.144\n"));
+            QStringLiteral("Failed to initialize NVML: Driver/library version mismatch\nNVML library version: 550.144\n"));
     }
 }
 
 void TestProbe::nvidiaSmiSlowButValid()
 {
     const QString dir = writeScript(QStringLiteral("nvidia-smi"),
-                                    sleepBinary() + QStringLiteral(" 4\nprintf '0, GPU-5, 00000000:01:00.0, NVIDIA A100-SXM4-80GB, 81920, 0, 0, 30, 60.00, 1410, 550.144.03, Disabled\\n'\n"));
-    const ProbeRun r = runProbe({QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("8")}, dir);
+        sleepBinary()
+            + QStringLiteral(
+                " 4\nprintf '0, GPU-5, 00000000:01:00.0, NVIDIA A100-SXM4-80GB, 81920, 0, 0, 30, 60.00, 1410, 550.144.03, Disabled\\n'\n"));
+    const ProbeRun r = runProbe({ QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("8") }, dir);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject smi = backendNamed(r.doc, "nvidia-smi");
     QCOMPARE(smi.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
-    QVERIFY2(smi.value(QStringLiteral("elapsed_ms")).toDouble() >= 3900, qPrintable(QString::number(smi.value(QStringLiteral("elapsed_ms")).toDouble())));
+    QVERIFY2(smi.value(QStringLiteral("elapsed_ms")).toDouble() >= 3900,
+        qPrintable(QString::number(smi.value(QStringLiteral("elapsed_ms")).toDouble())));
     const QJsonArray devices = r.doc.value(QStringLiteral("devices")).toArray();
     QCOMPARE(devices.size(), 1);
     const QJsonObject d = devices.first().toObject();
@@ -1123,19 +1200,20 @@ void TestProbe::nvidiaSmiSlowButValid()
 void TestProbe::nvidiaSmiBrokenTool()
 {
     // A bad interpreter: reported in our words, never as a shell's error text.
-    const QString badDir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("echo never\n"), QByteArrayLiteral("#!/nonexistent/interpreter\n"));
-    const ProbeRun bad = runProbe({QStringLiteral("--list")}, badDir);
+    const QString badDir
+        = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("echo never\n"), QByteArrayLiteral("#!/nonexistent/interpreter\n"));
+    const ProbeRun bad = runProbe({ QStringLiteral("--list") }, badDir);
     QCOMPARE(bad.exitCode, 0);
     const QJsonObject b = backendNamed(bad.doc, "nvidia-smi");
     QCOMPARE(b.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
     QCOMPARE(b.value(QStringLiteral("code")).toString(), QStringLiteral("failed"));
     QCOMPARE(b.value(QStringLiteral("reason")).toString(),
-             QStringLiteral("could not start %1/nvidia-smi (missing or not executable)").arg(badDir));
+        QStringLiteral("could not start %1/nvidia-smi (missing or not executable)").arg(badDir));
     QVERIFY(b.value(QStringLiteral("raw_output")).isNull());
 
     // A tool that dies from a signal.
     const QString crashDir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("echo partial line\nkill -SEGV $$\n"));
-    const ProbeRun crash = runProbe({QStringLiteral("--list")}, crashDir);
+    const ProbeRun crash = runProbe({ QStringLiteral("--list") }, crashDir);
     const QJsonObject c = backendNamed(crash.doc, "nvidia-smi");
     QCOMPARE(c.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
     QCOMPARE(c.value(QStringLiteral("code")).toString(), QStringLiteral("failed"));
@@ -1147,10 +1225,10 @@ void TestProbe::nvidiaSmiBrokenTool()
 
 void TestProbe::nvidiaSmiFloodTimesOut()
 {
-    const QString yes = QStandardPaths::findExecutable(QStringLiteral("yes"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    const QString yes = QStandardPaths::findExecutable(QStringLiteral("yes"), { QStringLiteral("/usr/bin"), QStringLiteral("/bin") });
     QVERIFY(!yes.isEmpty());
     const QString dir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("exec %1 'flood, flood'\n").arg(yes));
-    const ProbeRun r = runProbe({QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("1")}, dir);
+    const ProbeRun r = runProbe({ QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("1") }, dir);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject smi = backendNamed(r.doc, "nvidia-smi");
     QCOMPARE(smi.value(QStringLiteral("status")).toString(), QStringLiteral("timeout"));
@@ -1165,7 +1243,7 @@ void TestProbe::nvidiaSmiHangTimesOut()
 {
     const QString marker = QStringLiteral("3600.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
     const QString dir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("trap '' TERM\n%1 %2\n").arg(sleepBinary(), marker));
-    const ProbeRun r = runProbe({QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("5")}, dir);
+    const ProbeRun r = runProbe({ QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("5") }, dir);
     qInfo("hang to document: %lld ms", r.ms);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject smi = backendNamed(r.doc, "nvidia-smi");
@@ -1195,7 +1273,8 @@ void TestProbe::ciLikeMachineEndToEnd()
     p.setProcessEnvironment(env);
     QElapsedTimer clock;
     clock.start();
-    p.start(QStringLiteral(CG_PROBE_APP), {QStringLiteral("--json"), QStringLiteral("--quick"), QStringLiteral("--timeout"), QStringLiteral("5")});
+    p.start(QStringLiteral(CG_PROBE_APP),
+        { QStringLiteral("--json"), QStringLiteral("--quick"), QStringLiteral("--timeout"), QStringLiteral("5") });
     QVERIFY(p.waitForFinished(90000));
     const qint64 ms = clock.elapsed();
     qInfo("CI-like probe: %lld ms", ms);
@@ -1209,9 +1288,11 @@ void TestProbe::ciLikeMachineEndToEnd()
         names << v.toObject().value(QStringLiteral("name")).toString();
         QVERIFY(!v.toObject().value(QStringLiteral("status")).toString().isEmpty());
     }
-    QCOMPARE(names, (QStringList{QStringLiteral("nvml"), QStringLiteral("nvidia-smi"), QStringLiteral("amd-smi"), QStringLiteral("rocm-smi"),
-                                 QStringLiteral("opencl"), QStringLiteral("vulkan")}));
-    QCOMPARE(backendNamed(doc, "nvidia-smi").value(QStringLiteral("reason")).toString(), QStringLiteral("nvidia-smi did not respond within 5 s"));
+    QCOMPARE(names,
+        (QStringList { QStringLiteral("nvml"), QStringLiteral("nvidia-smi"), QStringLiteral("amd-smi"), QStringLiteral("rocm-smi"),
+            QStringLiteral("opencl"), QStringLiteral("vulkan") }));
+    QCOMPARE(backendNamed(doc, "nvidia-smi").value(QStringLiteral("reason")).toString(),
+        QStringLiteral("nvidia-smi did not respond within 5 s"));
     QCOMPARE(backendNamed(doc, "opencl").value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
     QCOMPARE(backendNamed(doc, "vulkan").value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
     bool pocl = false, lavapipe = false;
@@ -1221,7 +1302,7 @@ void TestProbe::ciLikeMachineEndToEnd()
         QVERIFY(d.value(QStringLiteral("software")).toBool());
         const QJsonObject copy = d.value(QStringLiteral("benchmarks")).toObject().value(QStringLiteral("copy_gbps")).toObject();
         QVERIFY2(copy.value(QStringLiteral("verified")).toBool() && copy.value(QStringLiteral("median")).toDouble() > 0,
-                 qPrintable(d.value(QStringLiteral("id")).toString()));
+            qPrintable(d.value(QStringLiteral("id")).toString()));
         if (d.value(QStringLiteral("backend")).toString() == QLatin1String("opencl")) {
             pocl = true;
             const QJsonObject fma = d.value(QStringLiteral("benchmarks")).toObject().value(QStringLiteral("fp32_tflops")).toObject();
@@ -1243,7 +1324,7 @@ void TestProbe::sigtermWritesNothingAndLeavesNoChild()
     env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1"));
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CG_PROBE_APP), {QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("30")});
+    p.start(QStringLiteral(CG_PROBE_APP), { QStringLiteral("--list"), QStringLiteral("--timeout"), QStringLiteral("30") });
     QVERIFY(p.waitForStarted(10000));
     QTRY_COMPARE_WITH_TIMEOUT(processesWithMarker(marker), 1, 10000); // the fake tool is running
     p.terminate();
@@ -1256,15 +1337,16 @@ void TestProbe::sigtermWritesNothingAndLeavesNoChild()
 void TestProbe::fakeAmdSmi()
 {
     const QString cat = catBinary();
-    const QString body = QStringLiteral("case \"$1\" in\n"
-                                        "version) echo 'AMDSMI Tool: 24.6.3+9578815 | AMDSMI Library version: 24.6.2.0 | ROCm version: 6.2.1' ;;\n"
-                                        "static) %1 '%2' ;;\n"
-                                        "metric) %1 '%3' ;;\n"
-                                        "*) exit 2 ;;\n"
-                                        "esac\n")
-                             .arg(cat, cgtest::testData("probe/amdsmi_static_list.json"), cgtest::testData("probe/amdsmi_metric.json"));
+    const QString body
+        = QStringLiteral("case \"$1\" in\n"
+                         "version) echo 'AMDSMI Tool: 24.6.3+9578815 | AMDSMI Library version: 24.6.2.0 | ROCm version: 6.2.1' ;;\n"
+                         "static) %1 '%2' ;;\n"
+                         "metric) %1 '%3' ;;\n"
+                         "*) exit 2 ;;\n"
+                         "esac\n")
+              .arg(cat, cgtest::testData("probe/amdsmi_static_list.json"), cgtest::testData("probe/amdsmi_metric.json"));
     const QString dir = writeScript(QStringLiteral("amd-smi"), body);
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, dir);
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, dir);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject amd = backendNamed(r.doc, "amd-smi");
     QCOMPARE(amd.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
@@ -1285,7 +1367,7 @@ void TestProbe::fakeRocmSmi()
     const QString body = QStringLiteral("if [ \"$1\" = --version ]; then echo 'ROCM-SMI version: 2.2.0+8e78f7f7'; exit 0; fi\n%1 '%2'\n")
                              .arg(catBinary(), cgtest::testData("probe/rocmsmi_cards.json"));
     const QString dir = writeScript(QStringLiteral("rocm-smi"), body);
-    const ProbeRun r = runProbe({QStringLiteral("--list")}, dir);
+    const ProbeRun r = runProbe({ QStringLiteral("--list") }, dir);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(backendNamed(r.doc, "amd-smi").value(QStringLiteral("code")).toString(), QStringLiteral("not_installed"));
     const QJsonObject rocm = backendNamed(r.doc, "rocm-smi");
@@ -1298,8 +1380,9 @@ void TestProbe::fakeRocmSmi()
 
     // "No JSON data" names the tool version (PRB-07).
     const QString noData = writeScript(QStringLiteral("rocm-smi"),
-                                       QStringLiteral("if [ \"$1\" = --version ]; then echo 'ROCM-SMI version: 1.4.1'; exit 0; fi\necho 'WARNING: No JSON data to report'\n"));
-    const ProbeRun n = runProbe({QStringLiteral("--list")}, noData);
+        QStringLiteral(
+            "if [ \"$1\" = --version ]; then echo 'ROCM-SMI version: 1.4.1'; exit 0; fi\necho 'WARNING: No JSON data to report'\n"));
+    const ProbeRun n = runProbe({ QStringLiteral("--list") }, noData);
     const QJsonObject nb = backendNamed(n.doc, "rocm-smi");
     QCOMPARE(nb.value(QStringLiteral("code")).toString(), QStringLiteral("unrecognised_output"));
     QCOMPARE(nb.value(QStringLiteral("reason")).toString(), QStringLiteral("rocm-smi reported no JSON data (version 1.4.1)"));
@@ -1309,11 +1392,11 @@ void TestProbe::fakeRocmSmi()
 void TestProbe::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("a device that is no number") << QStringList{QStringLiteral("--device"), QStringLiteral("x")};
-    QTest::newRow("a negative device") << QStringList{QStringLiteral("--device"), QStringLiteral("-1")};
-    QTest::newRow("a zero timeout") << QStringList{QStringLiteral("--timeout"), QStringLiteral("0")};
-    QTest::newRow("a timeout that is no number") << QStringList{QStringLiteral("--timeout"), QStringLiteral("soon")};
-    QTest::newRow("an unknown option") << QStringList{QStringLiteral("--frobnicate")};
+    QTest::newRow("a device that is no number") << QStringList { QStringLiteral("--device"), QStringLiteral("x") };
+    QTest::newRow("a negative device") << QStringList { QStringLiteral("--device"), QStringLiteral("-1") };
+    QTest::newRow("a zero timeout") << QStringList { QStringLiteral("--timeout"), QStringLiteral("0") };
+    QTest::newRow("a timeout that is no number") << QStringList { QStringLiteral("--timeout"), QStringLiteral("soon") };
+    QTest::newRow("an unknown option") << QStringList { QStringLiteral("--frobnicate") };
 }
 
 void TestProbe::usageErrors()

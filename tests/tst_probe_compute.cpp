@@ -299,7 +299,8 @@ void TstProbeCompute::openClOnPocl()
     QCOMPARE(num(fma, "work_items"), 256.0 * d.value(QLatin1String("compute_units")).toInt());
     // FP32 at every vector width, as clpeak: the best width's samples are the Measure.
     const QJsonObject widths = fma.value(QLatin1String("widths")).toObject();
-    QCOMPARE(widths.keys(), QStringList({ QStringLiteral("1"), QStringLiteral("16"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8") }));
+    QCOMPARE(widths.keys(),
+        QStringList({ QStringLiteral("1"), QStringLiteral("16"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8") }));
     const int width = fma.value(QLatin1String("vector_width")).toInt();
     double bestWidth = 0;
     for (const QString &k : widths.keys())
@@ -317,7 +318,8 @@ void TstProbeCompute::openClOnPocl()
     // One AVX-512 core peaks near 0.2 TFLOPS FP32 (2 FMA units × 16 lanes × 2 FLOPs × 3 GHz), and
     // the vectorised kernel can come close; 1 TFLOPS per compute unit is out of any CPU's reach.
     QVERIFY2(num(fma, "best") < 1.0 * d.value(QLatin1String("compute_units")).toInt(),
-        qPrintable(QStringLiteral("%1 TFLOPS on %2 compute units").arg(num(fma, "best")).arg(d.value(QLatin1String("compute_units")).toInt())));
+        qPrintable(
+            QStringLiteral("%1 TFLOPS on %2 compute units").arg(num(fma, "best")).arg(d.value(QLatin1String("compute_units")).toInt())));
     qInfo("pocl: copy %.2f GB/s, triad %.2f GB/s, fp32 %.4f TFLOPS, h2d %.2f GB/s, d2h %.2f GB/s", num(copy, "median"),
         num(triad, "median"), num(fma, "median"), num(b.value(QLatin1String("h2d_gbps")).toObject(), "median"),
         num(b.value(QLatin1String("d2h_gbps")).toObject(), "median"));
@@ -369,13 +371,13 @@ void TstProbeCompute::openClLibraryMissing()
 void TstProbeCompute::notALoader()
 {
     // A library that is not an ICD loader (libm): an error naming the missing entry points, no crash.
-    const ChildRun cl = runBackend("opencl", {QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY=libm.so.6")});
+    const ChildRun cl = runBackend("opencl", { QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY=libm.so.6") });
     QCOMPARE(cl.exitCode, 0);
     QCOMPARE(str(cl.backend, "status"), QStringLiteral("error"));
     QCOMPARE(str(cl.backend, "code"), QStringLiteral("stub_library"));
     QVERIFY(str(cl.backend, "reason").startsWith(QLatin1String("libm.so.6 lacks OpenCL entry points: clGetPlatformIDs, ")));
     QCOMPARE(cl.devices.size(), 0);
-    const ChildRun vk = runBackend("vulkan", {QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=libm.so.6")});
+    const ChildRun vk = runBackend("vulkan", { QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY=libm.so.6") });
     QCOMPARE(vk.exitCode, 0);
     QCOMPARE(str(vk.backend, "status"), QStringLiteral("error"));
     QCOMPARE(str(vk.backend, "code"), QStringLiteral("stub_library"));

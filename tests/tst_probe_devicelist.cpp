@@ -111,8 +111,10 @@ void TestProbeDeviceList::duplicatesDropped()
         ids << v.toObject().value(QStringLiteral("id")).toString();
     QCOMPARE(ids, QStringList({ QStringLiteral("nvidia-smi:0"), QStringLiteral("nvidia-smi:3"), QStringLiteral("opencl:0") }));
     QCOMPARE(warnings.size(), 3);
-    QCOMPARE(warnings.at(0).toString(), QStringLiteral("nvidia-smi listed device nvidia-smi:0 twice (same id nvidia-smi:0); the repeat was dropped"));
-    QCOMPARE(warnings.at(1).toString(), QStringLiteral("nvidia-smi listed device nvidia-smi:1 twice (same uuid GPU-1); the repeat was dropped"));
+    QCOMPARE(warnings.at(0).toString(),
+        QStringLiteral("nvidia-smi listed device nvidia-smi:0 twice (same id nvidia-smi:0); the repeat was dropped"));
+    QCOMPARE(
+        warnings.at(1).toString(), QStringLiteral("nvidia-smi listed device nvidia-smi:1 twice (same uuid GPU-1); the repeat was dropped"));
     QCOMPARE(warnings.at(2).toString(),
         QStringLiteral("nvidia-smi listed device nvidia-smi:2 twice (same pci_bus_id 00000000:01:00.0); the repeat was dropped"));
 
@@ -142,8 +144,8 @@ void TestProbeDeviceList::groups()
     QCOMPARE(g.at(0).toObject().value(QStringLiteral("count")).toInt(), 6);
     QCOMPARE(cg::probe::gpuGroupText(g), QStringLiteral("6 × NVIDIA GeForce RTX 3090 + 1 × NVIDIA RTX PRO 6000 Blackwell Server Edition"));
     // The larger group first whatever the order seen; only OpenCL: its GPUs are counted.
-    const QJsonArray cl = cg::probe::gpuGroups({ dev("opencl", 0, "B", nullptr, nullptr), dev("opencl", 1, "C", nullptr, nullptr),
-        dev("opencl", 2, "C", nullptr, nullptr) });
+    const QJsonArray cl = cg::probe::gpuGroups(
+        { dev("opencl", 0, "B", nullptr, nullptr), dev("opencl", 1, "C", nullptr, nullptr), dev("opencl", 2, "C", nullptr, nullptr) });
     QCOMPARE(cg::probe::gpuGroupText(cl), QStringLiteral("2 × C + 1 × B"));
     QCOMPARE(cg::probe::gpuGroupText({}), QString());
 }
@@ -152,15 +154,19 @@ void TestProbeDeviceList::repeatedRowsGiveOneDevice()
 {
     QString rows;
     for (int i = 0; i < 6; ++i)
-        rows += smiRow(i, QStringLiteral("NVIDIA GeForce RTX 3090"), QStringLiteral("GPU-3090-%1").arg(i), QStringLiteral("00000000:%1:00.0").arg(i + 10));
-    rows += smiRow(6, QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition"), QStringLiteral("GPU-6000"), QStringLiteral("00000000:20:00.0"));
-    rows += smiRow(6, QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition"), QStringLiteral("GPU-6000"), QStringLiteral("00000000:20:00.0"));
+        rows += smiRow(i, QStringLiteral("NVIDIA GeForce RTX 3090"), QStringLiteral("GPU-3090-%1").arg(i),
+            QStringLiteral("00000000:%1:00.0").arg(i + 10));
+    rows += smiRow(
+        6, QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition"), QStringLiteral("GPU-6000"), QStringLiteral("00000000:20:00.0"));
+    rows += smiRow(
+        6, QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition"), QStringLiteral("GPU-6000"), QStringLiteral("00000000:20:00.0"));
     const QJsonObject doc = runProbe(rows);
     const QJsonArray devices = doc.value(QStringLiteral("devices")).toArray();
     QCOMPARE(devices.size(), 7);
     const QJsonArray warnings = doc.value(QStringLiteral("warnings")).toArray();
     QCOMPARE(warnings.size(), 1);
-    QCOMPARE(warnings.at(0).toString(), QStringLiteral("nvidia-smi listed device nvidia-smi:6 twice (same id nvidia-smi:6); the repeat was dropped"));
+    QCOMPARE(warnings.at(0).toString(),
+        QStringLiteral("nvidia-smi listed device nvidia-smi:6 twice (same id nvidia-smi:6); the repeat was dropped"));
     QCOMPARE(doc.value(QStringLiteral("gpu_summary")).toString(),
         QStringLiteral("6 × NVIDIA GeForce RTX 3090 + 1 × NVIDIA RTX PRO 6000 Blackwell Server Edition"));
     QCOMPARE(doc.value(QStringLiteral("summary")).toString(),
@@ -179,7 +185,8 @@ void TestProbeDeviceList::floodStaysBounded()
     const int rowsCount = 20000;
     QString rows;
     for (int i = 0; i < rowsCount; ++i)
-        rows += smiRow(i, QStringLiteral("NVIDIA GeForce RTX 3090"), QStringLiteral("GPU-%1").arg(i), QStringLiteral("%1:00:00.0").arg(i, 8, 16, QLatin1Char('0')));
+        rows += smiRow(i, QStringLiteral("NVIDIA GeForce RTX 3090"), QStringLiteral("GPU-%1").arg(i),
+            QStringLiteral("%1:00:00.0").arg(i, 8, 16, QLatin1Char('0')));
     QByteArray raw;
     const QJsonObject doc = runProbe(rows, &raw);
     QVERIFY2(!doc.isEmpty(), "the document is valid JSON");

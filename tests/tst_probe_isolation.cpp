@@ -197,7 +197,8 @@ void TestProbeIsolation::manifestDiscovery()
     const QString single = writeManifest(QStringLiteral("single.json"), QStringLiteral("/nowhere/s.so"));
 
     // An override lists exactly its entries, a directory by name, duplicates once.
-    qputenv("VK_DRIVER_FILES", QFile::encodeName(single + QLatin1Char(':') + dir + QLatin1Char(':') + b + QStringLiteral(":/missing.json")));
+    qputenv(
+        "VK_DRIVER_FILES", QFile::encodeName(single + QLatin1Char(':') + dir + QLatin1Char(':') + b + QStringLiteral(":/missing.json")));
     QCOMPARE(vulkanDriverManifests(), QStringList({ single, dir + QStringLiteral("/a.json"), dir + QStringLiteral("/b.json") }));
     qunsetenv("VK_DRIVER_FILES");
     qputenv("VK_ICD_FILENAMES", QFile::encodeName(b));

@@ -104,12 +104,18 @@ void TestProbeMig::migProfiles_data()
     QTest::addColumn<int>("memoryGb");
     QTest::addColumn<QString>("parent");
     QTest::addColumn<double>("fraction");
-    QTest::newRow("NVML name, A100") << "NVIDIA A100-SXM4-80GB MIG 3g.40gb" << "3g.40gb" << 3 << 40 << "NVIDIA A100-SXM4-80GB" << 3.0 / 7.0;
-    QTest::newRow("media extensions") << "MIG 1g.10gb+me" << "1g.10gb+me" << 1 << 10 << "NVIDIA H100 80GB HBM3" << 1.0 / 7.0;
-    QTest::newRow("compute instance of a GI") << "MIG 1c.3g.20gb" << "1c.3g.20gb" << 3 << 20 << "NVIDIA A100-SXM4-40GB" << 1.0 / 7.0;
-    QTest::newRow("A30 has 4 slices") << "NVIDIA A30 MIG 2g.12gb" << "2g.12gb" << 2 << 12 << "NVIDIA A30" << 2.0 / 4.0;
-    QTest::newRow("no profile") << "NVIDIA A100-SXM4-80GB" << "" << 0 << 0 << "" << 0.0;
-    QTest::newRow("inside a word") << "NVIDIA X3g.40gbX" << "" << 0 << 0 << "" << 0.0;
+    QTest::newRow("NVML name, A100") << "NVIDIA A100-SXM4-80GB MIG 3g.40gb"
+                                     << "3g.40gb" << 3 << 40 << "NVIDIA A100-SXM4-80GB" << 3.0 / 7.0;
+    QTest::newRow("media extensions") << "MIG 1g.10gb+me"
+                                      << "1g.10gb+me" << 1 << 10 << "NVIDIA H100 80GB HBM3" << 1.0 / 7.0;
+    QTest::newRow("compute instance of a GI") << "MIG 1c.3g.20gb"
+                                              << "1c.3g.20gb" << 3 << 20 << "NVIDIA A100-SXM4-40GB" << 1.0 / 7.0;
+    QTest::newRow("A30 has 4 slices") << "NVIDIA A30 MIG 2g.12gb"
+                                      << "2g.12gb" << 2 << 12 << "NVIDIA A30" << 2.0 / 4.0;
+    QTest::newRow("no profile") << "NVIDIA A100-SXM4-80GB"
+                                << "" << 0 << 0 << "" << 0.0;
+    QTest::newRow("inside a word") << "NVIDIA X3g.40gbX"
+                                   << "" << 0 << 0 << "" << 0.0;
 }
 
 void TestProbeMig::migProfiles()
@@ -154,14 +160,38 @@ void TestProbeMig::partitionNames_data()
     QTest::addColumn<QString>("profile");
     QTest::addColumn<double>("fraction"); // -1: not known (time-sliced), -2: not a partition
     QTest::addColumn<int>("memoryGb");
-    QTest::newRow("MIG-backed vGPU, H100 NVL") << "NVIDIA H100L-2-24C" << "NVIDIA H100 NVL" << "pcie" << "2-24C" << 2.0 / 7.0 << 24;
-    QTest::newRow("time-sliced vGPU, H100 SXM") << "NVIDIA H100XM-80C" << "NVIDIA H100 SXM5 80GB" << "sxm" << "80C" << -1.0 << 80;
-    QTest::newRow("GRID prefix, A100 40 GB") << "GRID A100X-3-20C" << "NVIDIA A100 SXM4 40GB" << "sxm" << "3-20C" << 3.0 / 7.0 << 20;
-    QTest::newRow("unknown board code") << "NVIDIA L40S-48Q" << "NVIDIA L40S" << "" << "48Q" << -1.0 << 48;
-    QTest::newRow("A30 MIG-backed") << "NVIDIA A30-2-12C" << "NVIDIA A30" << "" << "2-12C" << 2.0 / 4.0 << 12;
-    QTest::newRow("MIG slice") << "NVIDIA A100-SXM4-80GB MIG 3g.40gb" << "NVIDIA A100-SXM4-80GB" << "" << "3g.40gb" << 3.0 / 7.0 << 40;
-    QTest::newRow("whole GPU") << "NVIDIA H100 80GB HBM3" << "" << "" << "" << -2.0 << 0;
-    QTest::newRow("whole GPU, dashes") << "NVIDIA A100-SXM4-80GB" << "" << "" << "" << -2.0 << 0;
+    QTest::newRow("MIG-backed vGPU, H100 NVL") << "NVIDIA H100L-2-24C"
+                                               << "NVIDIA H100 NVL"
+                                               << "pcie"
+                                               << "2-24C" << 2.0 / 7.0 << 24;
+    QTest::newRow("time-sliced vGPU, H100 SXM") << "NVIDIA H100XM-80C"
+                                                << "NVIDIA H100 SXM5 80GB"
+                                                << "sxm"
+                                                << "80C" << -1.0 << 80;
+    QTest::newRow("GRID prefix, A100 40 GB") << "GRID A100X-3-20C"
+                                             << "NVIDIA A100 SXM4 40GB"
+                                             << "sxm"
+                                             << "3-20C" << 3.0 / 7.0 << 20;
+    QTest::newRow("unknown board code") << "NVIDIA L40S-48Q"
+                                        << "NVIDIA L40S"
+                                        << ""
+                                        << "48Q" << -1.0 << 48;
+    QTest::newRow("A30 MIG-backed") << "NVIDIA A30-2-12C"
+                                    << "NVIDIA A30"
+                                    << ""
+                                    << "2-12C" << 2.0 / 4.0 << 12;
+    QTest::newRow("MIG slice") << "NVIDIA A100-SXM4-80GB MIG 3g.40gb"
+                               << "NVIDIA A100-SXM4-80GB"
+                               << ""
+                               << "3g.40gb" << 3.0 / 7.0 << 40;
+    QTest::newRow("whole GPU") << "NVIDIA H100 80GB HBM3"
+                               << ""
+                               << ""
+                               << "" << -2.0 << 0;
+    QTest::newRow("whole GPU, dashes") << "NVIDIA A100-SXM4-80GB"
+                                       << ""
+                                       << ""
+                                       << "" << -2.0 << 0;
 }
 
 void TestProbeMig::partitionNames()
@@ -186,8 +216,8 @@ void TestProbeMig::partitionNames()
 
 void TestProbeMig::nvmlSlices()
 {
-    const QJsonObject doc = runProbe({ QStringLiteral("CLOUDGAUGE_NVML_LIBRARY=" CG_FAKE_NVML), QStringLiteral("FAKE_NVML_MODE=mig") },
-        m_tmp.path());
+    const QJsonObject doc
+        = runProbe({ QStringLiteral("CLOUDGAUGE_NVML_LIBRARY=" CG_FAKE_NVML), QStringLiteral("FAKE_NVML_MODE=mig") }, m_tmp.path());
     const QList<QJsonObject> nvml = devicesOf(doc, "nvml");
     // Two GPUs, and two MIG slices under GPU 1 (its slot 1 is empty).
     QCOMPARE(nvml.size(), 4);
@@ -229,12 +259,13 @@ void TestProbeMig::nvidiaSmiSlices()
     l.close();
     QFile script(dir + QStringLiteral("/nvidia-smi"));
     QVERIFY(script.open(QIODevice::WriteOnly));
-    script.write(QStringLiteral("#!/bin/sh\n"
-                                "if [ \"$1\" = -L ]; then exec cat '%1'; fi\n"
-                                "echo '0, GPU-5a4c1e2b-0000-1111-2222-333344445555, 00000000:07:00.0, NVIDIA A100-SXM4-80GB, 81920, 37, 0, 33, 61.23, 1410, "
-                                "550.54.15, Enabled'\n"
-                                "echo '1, GPU-6b5d2f3c-0000-1111-2222-333344445555, 00000000:0F:00.0, NVIDIA A100-SXM4-80GB, 81920, 4, 0, 31, 58.00, 1410, "
-                                "550.54.15, Disabled'\n")
+    script.write(QStringLiteral(
+        "#!/bin/sh\n"
+        "if [ \"$1\" = -L ]; then exec cat '%1'; fi\n"
+        "echo '0, GPU-5a4c1e2b-0000-1111-2222-333344445555, 00000000:07:00.0, NVIDIA A100-SXM4-80GB, 81920, 37, 0, 33, 61.23, 1410, "
+        "550.54.15, Enabled'\n"
+        "echo '1, GPU-6b5d2f3c-0000-1111-2222-333344445555, 00000000:0F:00.0, NVIDIA A100-SXM4-80GB, 81920, 4, 0, 31, 58.00, 1410, "
+        "550.54.15, Disabled'\n")
                      .arg(listing)
                      .toUtf8());
     script.close();
@@ -249,16 +280,18 @@ void TestProbeMig::nvidiaSmiSlices()
         ids << text(d, "id");
         profiles << text(d, "mig_profile");
     }
-    QCOMPARE(ids, QStringList({ QStringLiteral("nvidia-smi:0"), QStringLiteral("nvidia-smi:0/mig0"), QStringLiteral("nvidia-smi:0/mig1"),
-                      QStringLiteral("nvidia-smi:0/mig2"), QStringLiteral("nvidia-smi:1") }));
-    QCOMPARE(profiles, QStringList({ QString(), QStringLiteral("3g.40gb"), QStringLiteral("2g.20gb"), QStringLiteral("1g.10gb"), QString() }));
+    QCOMPARE(ids,
+        QStringList({ QStringLiteral("nvidia-smi:0"), QStringLiteral("nvidia-smi:0/mig0"), QStringLiteral("nvidia-smi:0/mig1"),
+            QStringLiteral("nvidia-smi:0/mig2"), QStringLiteral("nvidia-smi:1") }));
+    QCOMPARE(
+        profiles, QStringList({ QString(), QStringLiteral("3g.40gb"), QStringLiteral("2g.20gb"), QStringLiteral("1g.10gb"), QString() }));
     QCOMPARE(smi.at(2).value(QStringLiteral("compute_fraction")).toDouble(), 0.2857);
     QCOMPARE(text(smi.at(3), "uuid"), QStringLiteral("MIG-11111111-aaaa-bbbb-cccc-000000000003"));
     QVERIFY(smi.at(1).value(QStringLiteral("memory_total_mib")).isNull()); // -L does not say; the profile does
     QCOMPARE(smi.at(1).value(QStringLiteral("profile_memory_gb")).toInt(), 40);
     QCOMPARE(text(smi.at(4), "mig_mode"), QStringLiteral("disabled"));
-    QVERIFY(text(doc.value(QStringLiteral("backends")).toArray().at(1).toObject(), "reason").endsWith(
-        QLatin1String("; 3 MIG slice(s) from nvidia-smi -L")));
+    QVERIFY(text(doc.value(QStringLiteral("backends")).toArray().at(1).toObject(), "reason")
+                .endsWith(QLatin1String("; 3 MIG slice(s) from nvidia-smi -L")));
 }
 
 void TestProbeMig::vgpuMatchesItsParentModel()

@@ -88,7 +88,8 @@ void TstProbeVulkan::vulkanOnLavapipe()
         QCOMPARE(num(fma, "flop"), 2 * num(fma, "work_items") * num(fma, "fma_per_work_item"));
         QCOMPARE(num(fma, "work_items"), 128.0 * 256); // a CPU device: 128 groups of 256
         const QJsonObject widths = fma.value(QLatin1String("widths")).toObject();
-        QCOMPARE(widths.keys(), QStringList({ QStringLiteral("1"), QStringLiteral("16"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8") }));
+        QCOMPARE(widths.keys(),
+            QStringList({ QStringLiteral("1"), QStringLiteral("16"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8") }));
         const int width = fma.value(QLatin1String("vector_width")).toInt();
         double bestWidth = 0;
         for (const QString &k : widths.keys())
@@ -103,7 +104,7 @@ void TstProbeVulkan::vulkanOnLavapipe()
 
 void TstProbeVulkan::vulkanInventoryAndDeviceChoice()
 {
-    const ChildRun inventory = runBackend("vulkan", {QStringLiteral("CG_TST_INVENTORY=1")});
+    const ChildRun inventory = runBackend("vulkan", { QStringLiteral("CG_TST_INVENTORY=1") });
     QCOMPARE(inventory.exitCode, 0);
     QCOMPARE(str(inventory.backend, "status"), QStringLiteral("ok"));
     QVERIFY(inventory.backend.value(QLatin1String("benchmark_device")).isNull());
@@ -111,7 +112,7 @@ void TstProbeVulkan::vulkanInventoryAndDeviceChoice()
     for (const QJsonValue &v : inventory.devices)
         QVERIFY(!v.toObject().contains(QLatin1String("benchmarks")));
 
-    const ChildRun wrong = runBackend("vulkan", {QStringLiteral("CG_TST_DEVICE=-1")});
+    const ChildRun wrong = runBackend("vulkan", { QStringLiteral("CG_TST_DEVICE=-1") });
     QCOMPARE(wrong.exitCode, 0);
     QVERIFY(str(wrong.backend, "reason").endsWith(QLatin1String("; device -1 does not exist, nothing benchmarked")));
     QVERIFY(wrong.backend.value(QLatin1String("benchmark_device")).isNull());

@@ -13,8 +13,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -121,7 +121,7 @@ void TestProbePanel::aRunIsShownComparedAndStored()
     if (qEnvironmentVariableIsSet("CG_SCREENSHOT_DIR")) { // for looking at the panel, not a check
         w.resize(1400, 900);
         panel->resize(1000, 420);
-        for (int tab : {0, 1, 2})
+        for (int tab : { 0, 1, 2 })
             if (auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("probeTabs"))) {
                 tabs->setCurrentIndex(tab);
                 panel->grab().save(QDir(qEnvironmentVariable("CG_SCREENSHOT_DIR")).filePath(QStringLiteral("probe-tab%1.png").arg(tab)));
@@ -274,7 +274,8 @@ void TestProbePanel::migSlicesAreShownUnderTheirGpu()
     QVERIFY2(status->text().contains(QLatin1String(": 1 GPU")), qPrintable(status->text())); // the slice is part of its GPU
     QCOMPARE(panel->comparison().match.key, QStringLiteral("nvidia-a100-sxm4-80gb"));
     auto *match = panel->findChild<QLabel *>(QStringLiteral("probeMatch"));
-    QVERIFY2(match->text().contains(QLatin1String("This device is a MIG slice (3g.40gb) of NVIDIA A100-SXM4-80GB")), qPrintable(match->text()));
+    QVERIFY2(
+        match->text().contains(QLatin1String("This device is a MIG slice (3g.40gb) of NVIDIA A100-SXM4-80GB")), qPrintable(match->text()));
 }
 
 QTEST_MAIN(TestProbePanel)

@@ -73,15 +73,17 @@ void TestProviders::initTestCase()
     QVERIFY(w.begin());
     const qint64 alpha = w.upsertProvider({ QStringLiteral("alpha"), QStringLiteral("Alpha Cloud"), QStringLiteral("阿尔法云"),
         QStringLiteral("hyperscaler"), QStringLiteral("US"), QStringLiteral("https://alpha.example"), QStringLiteral("Alpha Cloud") });
-    const qint64 beta = w.upsertProvider({ QStringLiteral("beta"), QStringLiteral("Beta GPUs"), QString(), QStringLiteral("marketplace"),
-        QString(), QString(), QString() });
-    QVERIFY(w.upsertProvider({ QStringLiteral("gamma"), QStringLiteral("Gamma"), QString(), QString(), QString(), QString(), QString() })
-        >= 0);
+    const qint64 beta = w.upsertProvider(
+        { QStringLiteral("beta"), QStringLiteral("Beta GPUs"), QString(), QStringLiteral("marketplace"), QString(), QString(), QString() });
+    QVERIFY(
+        w.upsertProvider({ QStringLiteral("gamma"), QStringLiteral("Gamma"), QString(), QString(), QString(), QString(), QString() }) >= 0);
     QVERIFY2(alpha >= 0 && beta >= 0, qPrintable(w.lastError()));
-    QVERIFY(w.upsertRating(alpha, { QStringLiteral("alpha"), QStringLiteral("ClusterMAX"), QStringLiteral("2.0"), QStringLiteral("2025-03-01"),
-        QStringLiteral("Silver"), QStringLiteral("https://cm.example/2"), QString() }));
-    QVERIFY(w.upsertRating(alpha, { QStringLiteral("alpha"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2025-11-01"),
-        QStringLiteral("Gold"), QStringLiteral("https://cm.example/3"), QString() }));
+    QVERIFY(w.upsertRating(alpha,
+        { QStringLiteral("alpha"), QStringLiteral("ClusterMAX"), QStringLiteral("2.0"), QStringLiteral("2025-03-01"),
+            QStringLiteral("Silver"), QStringLiteral("https://cm.example/2"), QString() }));
+    QVERIFY(w.upsertRating(alpha,
+        { QStringLiteral("alpha"), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2025-11-01"),
+            QStringLiteral("Gold"), QStringLiteral("https://cm.example/3"), QString() }));
     ProviderSla a;
     a.providerKey = QStringLiteral("alpha");
     a.status = QStringLiteral("published");
@@ -141,7 +143,8 @@ void TestProviders::jsonHasNumbersAndNullsForUnknown()
 {
     QString out, err;
     QCOMPARE(
-        run({ QStringLiteral("providers"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--format"), QStringLiteral("json") }, &out, &err),
+        run({ QStringLiteral("providers"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--format"), QStringLiteral("json") },
+            &out, &err),
         0);
     const QJsonArray a = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(a.size(), 3);
@@ -167,8 +170,8 @@ void TestProviders::tableShowsADashForUnknown()
     QCOMPARE(lines.size(), 4);
     const QRegularExpression gap(QStringLiteral("\\s{2,}"));
     const QString dash = QStringLiteral("—");
-    QCOMPARE(lines.at(2).split(gap), cells({ u"beta", u"Beta GPUs", dash, u"marketplace", dash, u"none", dash, dash, dash, dash,
-                                        u"https://beta.example/terms", dash }));
+    QCOMPARE(lines.at(2).split(gap),
+        cells({ u"beta", u"Beta GPUs", dash, u"marketplace", dash, u"none", dash, dash, dash, dash, u"https://beta.example/terms", dash }));
     QCOMPARE(lines.at(3).split(gap), cells({ u"gamma", u"Gamma", dash, dash, dash, dash, dash, dash, dash, dash, dash, dash }));
     QCOMPARE(lines.at(1).split(gap).mid(4, 4), cells({ u"Gold", u"published", u"99.5", u"99.99" }));
 }
@@ -179,7 +182,9 @@ void TestProviders::theSeedCatalogHoldsEveryRowOfReliabilityCsv()
     QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), seed));
     QFile::setPermissions(seed, QFile::ReadOwner | QFile::WriteOwner);
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("--catalog"), seed, QStringLiteral("--format"), QStringLiteral("csv") }, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("--catalog"), seed, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &out, &err),
+        0);
     const CsvTable t = CsvReader::parse(out.toUtf8());
     QVERIFY(t.ok() && t.issues.isEmpty());
     QCOMPARE(int(t.records.size()), cgtest::seedProviderCount());
@@ -260,7 +265,8 @@ void TestProviders::aBadReliabilityRowStopsTheSeedWithFileAndLine()
             "aws,published,,99.99,,,https://aws.example/sla,2022-05-05,\n");
     f.write(row.toUtf8() + '\n');
     f.close();
-    Catalog catalog(m_dir.filePath(QStringLiteral("bad-%1.sqlite").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')))));
+    Catalog catalog(m_dir.filePath(
+        QStringLiteral("bad-%1.sqlite").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')))));
     QString e;
     QVERIFY2(catalog.open(&e), qPrintable(e));
     QStringList log;
@@ -292,7 +298,8 @@ void TestProviders::theSeedCatalogHoldsEveryRowOfHiddenCostsCsv()
         const QString key = row.value(QStringLiteral("provider"));
         providers.insert(key);
         const QList<ProviderCharge> list = charges.value(key);
-        const auto it = std::find_if(list.begin(), list.end(), [&](const ProviderCharge &c) { return c.charge == row.value(QStringLiteral("charge")); });
+        const auto it = std::find_if(
+            list.begin(), list.end(), [&](const ProviderCharge &c) { return c.charge == row.value(QStringLiteral("charge")); });
         QVERIFY2(it != list.end(), qPrintable(key + QLatin1Char('/') + row.value(QStringLiteral("charge"))));
         QCOMPARE(it->amount, row.value(QStringLiteral("amount")).toDouble());
         QCOMPARE(it->currency, row.value(QStringLiteral("currency")));
@@ -350,7 +357,8 @@ void TestProviders::aBadChargeRowStopsTheSeedWithFileAndLine()
             "aws,egress,0.09,USD,per_gb,100,,https://aws.example/pricing,,\n");
     f.write(row.toUtf8() + '\n');
     f.close();
-    Catalog catalog(m_dir.filePath(QStringLiteral("badcharge-%1.sqlite").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')))));
+    Catalog catalog(m_dir.filePath(QStringLiteral("badcharge-%1.sqlite")
+                                       .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')))));
     QString e;
     QVERIFY2(catalog.open(&e), qPrintable(e));
     QStringList log;
@@ -371,7 +379,8 @@ void TestProviders::chargeWords()
     e.freeAllowance = 100;
     e.product = QStringLiteral("first 10 TB tier");
     QCOMPARE(ChargeText::amount(e, c), QStringLiteral("USD 0.09 per GB, first 100 GB a month free"));
-    QCOMPARE(ChargeText::line(e, c), QStringLiteral("Internet egress: USD 0.09 per GB, first 100 GB a month free (first 10 TB tier; undated)"));
+    QCOMPARE(
+        ChargeText::line(e, c), QStringLiteral("Internet egress: USD 0.09 per GB, first 100 GB a month free (first 10 TB tier; undated)"));
     e.amount = 0;
     e.freeAllowance.reset();
     e.product.clear();
@@ -387,8 +396,9 @@ void TestProviders::chargeWords()
     b.egress = 1791;
     b.publicIpv4 = 460.8;
     QCOMPARE(ChargeText::truthOf(b, s, c),
-        QStringLiteral("Counted: storage USD 163840 a month at the provider's published rate; egress of 20 TB USD 1791 a month; public IPv4 "
-                       "USD 461 a month (128 × USD 3.60 per address)."));
+        QStringLiteral(
+            "Counted: storage USD 163840 a month at the provider's published rate; egress of 20 TB USD 1791 a month; public IPv4 "
+            "USD 461 a month (128 × USD 3.60 per address)."));
 }
 
 void TestProviders::slaWords()
@@ -432,14 +442,17 @@ void TestProviders::theReliabilityChartLabelsCarryTheSla()
         { rating("alpha", "Gold"), rating("beta", "Silver"), rating("gamma", "Bronze") }, {}, 0);
     // Best-rated first, as drawn; gamma has no SLA row and is not listed.
     QCOMPARE(chart.slaLabels(), QStringList({ QStringLiteral("Alpha: SLA 99.9 / 99.99 %"), QStringLiteral("Beta: no published SLA") }));
-    QVERIFY2(chart.noteText().endsWith(QStringLiteral(" Alpha: SLA 99.9 / 99.99 %; Beta: no published SLA.")), qPrintable(chart.noteText()));
+    QVERIFY2(
+        chart.noteText().endsWith(QStringLiteral(" Alpha: SLA 99.9 / 99.99 %; Beta: no published SLA.")), qPrintable(chart.noteText()));
     QVERIFY(chart.noteText().contains(QStringLiteral("not measured uptime")));
 }
 
 void TestProviders::aUsageErrorExitsTwo()
 {
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--format"), QStringLiteral("xml") }, &out, &err), 2);
+    QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--format"), QStringLiteral("xml") },
+                 &out, &err),
+        2);
     QCOMPARE(err, QStringLiteral("cloudgauge: providers: --format must be table, csv or json (see cloudgauge providers --help)\n"));
     QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("extra"), QStringLiteral("--catalog"), m_fixture }, &out, &err), 2);
     QVERIFY(out.isEmpty());

@@ -125,7 +125,8 @@ void TestRanker::configurationsCountDistinctInstanceTypesPerGroup()
         const ScoringTable table = ScoringTable::build(o, {}, {}, {}, CostScenario::pretraining());
         const ScoringTable::Result result = table.score(Weights {}, {});
         QHash<QString, int> counts;
-        for (const RankedOffer &r : Ranker::group(o, {}, {}, table, result, table.rankOrder(result), Ranker::GroupBy::ProviderGpu, GateNone))
+        for (const RankedOffer &r :
+            Ranker::group(o, {}, {}, table, result, table.rankOrder(result), Ranker::GroupBy::ProviderGpu, GateNone))
             counts.insert(r.offer.gpuKey, r.configurationCount);
         return counts;
     };
@@ -146,8 +147,8 @@ void TestRanker::unpricedOffersAreNeverRanked()
     free.onDemand.amount.reset(); // "0 in the source" is stored as no price
     OfferView none = offer(QStringLiteral("z"), QStringLiteral("none"), 1, 8, 2250, 7700, 180);
     none.onDemand = {};
-    const auto ranked
-        = RankingSession::rankOnce({ free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16) }, {}, {}, Weights {});
+    const auto ranked = RankingSession::rankOnce(
+        { free, none, offer(QStringLiteral("p"), QStringLiteral("priced"), 10, 1, 100, 100, 16) }, {}, {}, Weights {});
     QCOMPARE(ranked.size(), 1);
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("priced"));
     QVERIFY(std::isfinite(ranked[0].score));
@@ -295,7 +296,8 @@ void TestRanker::trainingAndBudgetPresetsGiveDifferentTop10s()
     const auto offers = c.offers();
     const auto training
         = RankingSession::rankOnce(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("training"))).mid(0, 10);
-    const auto budget = RankingSession::rankOnce(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("budget"))).mid(0, 10);
+    const auto budget
+        = RankingSession::rankOnce(offers, c.latestRatings(), c.latestFxRates(), *Weights::preset(QStringLiteral("budget"))).mid(0, 10);
     QStringList t, b;
     double trainingTier = 0, budgetTier = 0, trainingPrice = 0, budgetPrice = 0;
     for (int i = 0; i < 10; ++i) {

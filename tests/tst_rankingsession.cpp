@@ -210,7 +210,8 @@ CatalogSnapshot goldSnapshot(const QList<OfferView> &offers)
     CatalogSnapshot s;
     s.offers = offers;
     for (const OfferView &o : offers)
-        s.ratings.insert(o.providerKey, RatingView { o.providerKey, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), {}, QStringLiteral("Gold"), {}, {} });
+        s.ratings.insert(o.providerKey,
+            RatingView { o.providerKey, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), {}, QStringLiteral("Gold"), {}, {} });
     return s;
 }
 } // namespace
@@ -243,8 +244,8 @@ void TestRankingSession::explanationGivesThePriceAtWhichTheNextTies()
 {
     // BF16 per dollar only: a 1000 TFLOPS at USD 2 (500 per dollar, 100 points), b at USD 3 (66.67 points).
     // b ties when 66.67 / m = 100, m = 2/3: at USD 2.00 per GPU-hour.
-    const CatalogSnapshot snap = goldSnapshot({ handOffer("a", "x", "nvidia-h100-sxm-80gb", 1, 80, 2.0),
-        handOffer("b", "y", "nvidia-h100-pcie-80gb", 1, 80, 3.0) });
+    const CatalogSnapshot snap = goldSnapshot(
+        { handOffer("a", "x", "nvidia-h100-sxm-80gb", 1, 80, 2.0), handOffer("b", "y", "nvidia-h100-pcie-80gb", 1, 80, 3.0) });
     Weights bf16;
     bf16.values.fill(0);
     bf16[Criterion::PricePerfBf16] = 1;

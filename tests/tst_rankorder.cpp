@@ -4,8 +4,8 @@
 #include "TestSupport.h"
 
 #include "itemmodels/OfferTableModel.h"
-#include "scoring/RankingSession.h"
 #include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,7 +27,8 @@ private slots:
 };
 
 namespace {
-OfferView offer(const QString &provider, const QString &instance, double price, std::optional<double> bf16, const QString &region = QStringLiteral("r1"))
+OfferView offer(const QString &provider, const QString &instance, double price, std::optional<double> bf16,
+    const QString &region = QStringLiteral("r1"))
 {
     OfferView o;
     o.providerKey = provider;
@@ -51,9 +52,9 @@ OfferView offer(const QString &provider, const QString &instance, double price, 
 void TestRankOrder::priceRankIsPriceThenRow()
 {
     // Prices 3, 1, (none), 1, 2: by (price, row) the rows are 1, 3, 4, 0; row 2 is unpriced.
-    QList<OfferView> offers = { offer(QStringLiteral("a"), QStringLiteral("A"), 3, 989), offer(QStringLiteral("a"), QStringLiteral("B"), 1, 989),
-        offer(QStringLiteral("a"), QStringLiteral("C"), 1, 989), offer(QStringLiteral("a"), QStringLiteral("D"), 1, 989),
-        offer(QStringLiteral("a"), QStringLiteral("E"), 2, 989) };
+    QList<OfferView> offers = { offer(QStringLiteral("a"), QStringLiteral("A"), 3, 989),
+        offer(QStringLiteral("a"), QStringLiteral("B"), 1, 989), offer(QStringLiteral("a"), QStringLiteral("C"), 1, 989),
+        offer(QStringLiteral("a"), QStringLiteral("D"), 1, 989), offer(QStringLiteral("a"), QStringLiteral("E"), 2, 989) };
     offers[2].onDemand = {};
     const ScoringTable table = ScoringTable::build(offers, {}, {}, {});
     QCOMPARE(table.priceRank(0), 3);
@@ -67,8 +68,9 @@ void TestRankOrder::tiesFallToPriceThenRow()
 {
     // Every offer has the same figures per dollar (BF16 = 100 × price), so every score is equal:
     // the order is the price ascending, then the row.
-    const QList<OfferView> offers = { offer(QStringLiteral("a"), QStringLiteral("A"), 4, 400), offer(QStringLiteral("a"), QStringLiteral("B"), 2, 200),
-        offer(QStringLiteral("a"), QStringLiteral("C"), 4, 400), offer(QStringLiteral("a"), QStringLiteral("D"), 1, 100) };
+    const QList<OfferView> offers
+        = { offer(QStringLiteral("a"), QStringLiteral("A"), 4, 400), offer(QStringLiteral("a"), QStringLiteral("B"), 2, 200),
+              offer(QStringLiteral("a"), QStringLiteral("C"), 4, 400), offer(QStringLiteral("a"), QStringLiteral("D"), 1, 100) };
     Weights w;
     w.values.fill(0);
     w.values[size_t(Criterion::PricePerfBf16)] = 1;
@@ -142,8 +144,10 @@ void TestRankOrder::instanceRowsListEachInstanceTypesRows()
 {
     // Instance types A (rows 0, 2, 3) and B (row 1) of provider a, and A of provider b (row 4).
     const QList<OfferView> offers = { offer(QStringLiteral("a"), QStringLiteral("A"), 1, 989, QStringLiteral("r1")),
-        offer(QStringLiteral("a"), QStringLiteral("B"), 1, 989), offer(QStringLiteral("a"), QStringLiteral("A"), 2, 989, QStringLiteral("r2")),
-        offer(QStringLiteral("a"), QStringLiteral("A"), 3, 989, QStringLiteral("r3")), offer(QStringLiteral("b"), QStringLiteral("A"), 1, 989) };
+        offer(QStringLiteral("a"), QStringLiteral("B"), 1, 989),
+        offer(QStringLiteral("a"), QStringLiteral("A"), 2, 989, QStringLiteral("r2")),
+        offer(QStringLiteral("a"), QStringLiteral("A"), 3, 989, QStringLiteral("r3")),
+        offer(QStringLiteral("b"), QStringLiteral("A"), 1, 989) };
     const Ranker::Groups g = Ranker::Groups::of(offers);
     QCOMPARE(g.instanceCount, 3);
     QCOMPARE(g.instance, (std::vector<int> { 0, 1, 0, 0, 2 }));
@@ -159,7 +163,8 @@ void TestRankOrder::preparedSnapshotRanksAsAFreshBuild()
         offer(QStringLiteral("c"), QStringLiteral("C"), 3, 2250) };
     for (const char *p : { "a", "b", "c" })
         snapshot.ratings.insert(QLatin1String(p),
-            { QLatin1String(p), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), QStringLiteral("Gold"), {}, {} });
+            { QLatin1String(p), QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), QStringLiteral("Gold"),
+                {}, {} });
     const RankingParams params(Weights {}, QStringLiteral("inference"));
     RankingSession fresh;
     fresh.setSnapshot(snapshot, params);

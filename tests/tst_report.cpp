@@ -6,9 +6,9 @@
 #include "report/ReportWriter.h"
 #include "scoring/Explanation.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/SlaText.h"
-#include "scoring/Ranker.h"
 #include "scoring/TrueCost.h"
 
 #include <QApplication>
@@ -86,11 +86,11 @@ void TestReport::pagesRenderWithHeadingsAndTheTopOffer_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QStringList>("headings");
     QTest::newRow("English") << QStringLiteral("en")
-                             << QStringList{QStringLiteral("GPU cloud comparison"), QStringLiteral("Executive summary"), QStringLiteral("Ranking"),
-                                            QStringLiteral("Methodology"), QStringLiteral("Data sources")};
+                             << QStringList { QStringLiteral("GPU cloud comparison"), QStringLiteral("Executive summary"),
+                                    QStringLiteral("Ranking"), QStringLiteral("Methodology"), QStringLiteral("Data sources") };
     QTest::newRow("Chinese") << QStringLiteral("zh_CN")
-                             << QStringList{QStringLiteral("GPU 云服务对比报告"), QStringLiteral("摘要"), QStringLiteral("排名"), QStringLiteral("方法说明"),
-                                            QStringLiteral("数据来源")};
+                             << QStringList { QStringLiteral("GPU 云服务对比报告"), QStringLiteral("摘要"), QStringLiteral("排名"),
+                                    QStringLiteral("方法说明"), QStringLiteral("数据来源") };
 }
 
 void TestReport::pagesRenderWithHeadingsAndTheTopOffer()
@@ -128,9 +128,10 @@ void TestReport::pdfEmbedsFontsAndIsSearchable_data()
     QTest::addColumn<QString>("paper");
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("Chinese on A4") << QStringLiteral("zh_CN") << QStringLiteral("A4")
-                                   << QStringList{QStringLiteral("摘要"), QStringLiteral("排名"), QStringLiteral("价格与性能"), QStringLiteral("数据来源")};
+                                   << QStringList { QStringLiteral("摘要"), QStringLiteral("排名"), QStringLiteral("价格与性能"),
+                                          QStringLiteral("数据来源") };
     QTest::newRow("English on Letter") << QStringLiteral("en") << QStringLiteral("Letter")
-                                       << QStringList{QStringLiteral("Executive summary"), QStringLiteral("Price against performance")};
+                                       << QStringList { QStringLiteral("Executive summary"), QStringLiteral("Price against performance") };
 }
 
 void TestReport::pdfEmbedsFontsAndIsSearchable()
@@ -138,30 +139,32 @@ void TestReport::pdfEmbedsFontsAndIsSearchable()
     QFETCH(QString, language);
     QFETCH(QString, paper);
     QFETCH(QStringList, expected);
-    for (const char *tool : {"pdffonts", "pdftotext", "pdfinfo", "pdfimages"})
+    for (const char *tool : { "pdffonts", "pdftotext", "pdfinfo", "pdfimages" })
         QVERIFY2(!QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty(), tool); // poppler-utils
     const QString pdf = m_dir.filePath(QStringLiteral("r-%1.pdf").arg(language));
     QProcess cli;
-    cli.start(QStringLiteral(CG_APP), {QStringLiteral("report"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--lang"), language,
-                                       QStringLiteral("--paper"), paper, QStringLiteral("--out"), pdf});
+    cli.start(QStringLiteral(CG_APP),
+        { QStringLiteral("report"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--lang"), language, QStringLiteral("--paper"),
+            paper, QStringLiteral("--out"), pdf });
     QVERIFY(cli.waitForFinished(60000));
     QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
     QVERIFY(QFileInfo(pdf).size() <= 1024 * 1024);
-    const QString fonts = run(QStringLiteral("pdffonts"), {pdf});
+    const QString fonts = run(QStringLiteral("pdffonts"), { pdf });
     const QStringList fontLines = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
     QVERIFY(!fontLines.isEmpty());
     for (const QString &line : fontLines)
-        QVERIFY2(line.split(QLatin1Char(' '), Qt::SkipEmptyParts).value(line.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() - 5) == QLatin1String("yes"),
-                 qPrintable(line)); // the "emb" column
+        QVERIFY2(line.split(QLatin1Char(' '), Qt::SkipEmptyParts).value(line.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() - 5)
+                == QLatin1String("yes"),
+            qPrintable(line)); // the "emb" column
     QVERIFY(fonts.contains(QLatin1String("WenQuanYiMicroHei")));
-    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    const QString text = run(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") });
     for (const QString &e : expected)
         QVERIFY2(text.contains(e), qPrintable(e));
     QVERIFY(text.contains(m_topInstance));
     QVERIFY(!text.contains(QChar(0x2F42))); // 文 must not come out as the Kangxi radical ⽂
-    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    const QString info = run(QStringLiteral("pdfinfo"), { pdf });
     QVERIFY2(info.contains(paper == QLatin1String("A4") ? QLatin1String("(A4)") : QLatin1String("(letter)")), qPrintable(info));
-    const QString images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf});
+    const QString images = run(QStringLiteral("pdfimages"), { QStringLiteral("-list"), pdf });
     QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2); // header lines only: the charts are vectors
 }
 
@@ -432,10 +435,11 @@ void TestReport::theSummarySaysWhenTheTopPricesWereObserved()
     QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = '%1', observed_after = NULL").arg(day)));
     {
         const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
-        const QString summary = section(ReportWriter(c, session, languages, {}).plainText(), QStringLiteral("Executive summary"),
-            QStringLiteral("Ranking"))
-                                    .join(QLatin1Char('\n'));
-        QVERIFY2(summary.contains(QStringLiteral("Their prices were all observed on %1, 5 days before %2.").arg(day, today.toString(Qt::ISODate))),
+        const QString summary
+            = section(ReportWriter(c, session, languages, {}).plainText(), QStringLiteral("Executive summary"), QStringLiteral("Ranking"))
+                  .join(QLatin1Char('\n'));
+        QVERIFY2(summary.contains(
+                     QStringLiteral("Their prices were all observed on %1, 5 days before %2.").arg(day, today.toString(Qt::ISODate))),
             qPrintable(summary));
         QVERIFY(!summary.contains(QLatin1String("(newest)")));
     }
@@ -443,9 +447,8 @@ void TestReport::theSummarySaysWhenTheTopPricesWereObserved()
     const RankingSession before(*CatalogSnapshot::read(c, &error), RankingParams {});
     QVERIFY(!before.ranked().isEmpty());
     const QString older = today.addDays(-6).toString(Qt::ISODate);
-    QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = '%1' WHERE offering_id = %2")
-                       .arg(older)
-                       .arg(before.ranked().first().offer.id)));
+    QVERIFY(q.exec(
+        QStringLiteral("UPDATE price SET observed_on = '%1' WHERE offering_id = %2").arg(older).arg(before.ranked().first().offer.id)));
     const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
     const QString summary
         = section(ReportWriter(c, session, languages, {}).plainText(), QStringLiteral("Executive summary"), QStringLiteral("Ranking"))
@@ -547,8 +550,8 @@ void TestReport::aNeedProfileAndWhyTheLeaderLeadsAreStated()
     Catalog c(m_catalog);
     QString error;
     QVERIFY(c.open(&error));
-    const RankingSession session(*CatalogSnapshot::read(c, &error),
-        RankingSession::paramsForNeed(*NeedProfile::builtIn(QStringLiteral("pretraining"))));
+    const RankingSession session(
+        *CatalogSnapshot::read(c, &error), RankingSession::paramsForNeed(*NeedProfile::builtIn(QStringLiteral("pretraining"))));
     QVERIFY(session.ranked().size() >= 2);
     for (const RankedOffer &r : session.ranked().mid(0, 10)) // the need's hard constraints hold in the report's ranking
         QVERIFY2(*r.offer.gpuCount >= 8 && *r.offer.gpuMemoryGb >= 80, qPrintable(r.offer.instanceType));

@@ -2,22 +2,22 @@
 // the hostile workbooks the reader refuses; the quote and answer tables.
 #include "TestSupport.h"
 
+#include "ReservedTermDialog.h"
+#include "RfqQuotes.h"
 #include "catalog/quotes/CatalogQuotes.h"
 #include "core/Criteria.h"
-#include "RfqQuotes.h"
 #include "i18n/LanguageManager.h"
-#include "rfq/QuoteComparison.h"
-#include "ReservedTermDialog.h"
 #include "quotation/RfqDialog.h"
 #include "rfq/Questionnaire.h"
+#include "rfq/QuoteComparison.h"
 #include "rfq/RfqImport.h"
 #include "rfq/RfqWorkbook.h"
 #include "rfq/XlsxReader.h"
 
 #include <QDoubleSpinBox>
 #include <QRegularExpression>
-#include <QTableWidget>
 #include <QSignalSpy>
+#include <QTableWidget>
 
 #include <zip.h>
 
@@ -74,8 +74,9 @@ bool fillCell(QByteArray &xml, const QString &ref, const QString &value, bool nu
     const QRegularExpressionMatch m = blank.match(text);
     if (!m.hasMatch())
         return false;
-    const QString cell = number ? QStringLiteral("<c r=\"%1\"%2><v>%3</v></c>").arg(ref, m.captured(1), value)
-                                : QStringLiteral("<c r=\"%1\"%2 t=\"inlineStr\"><is><t>%3</t></is></c>").arg(ref, m.captured(1), value.toHtmlEscaped());
+    const QString cell = number
+        ? QStringLiteral("<c r=\"%1\"%2><v>%3</v></c>").arg(ref, m.captured(1), value)
+        : QStringLiteral("<c r=\"%1\"%2 t=\"inlineStr\"><is><t>%3</t></is></c>").arg(ref, m.captured(1), value.toHtmlEscaped());
     text.replace(m.capturedStart(), m.capturedLength(), cell);
     xml = text.toUtf8();
     return true;
@@ -188,8 +189,10 @@ void TestRfq::exportedWorkbook_data()
     QTest::addColumn<QString>("answerHeader");
     QTest::addColumn<QString>("priceHeader");
     QTest::addColumn<QString>("yes");
-    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Answer") << QStringLiteral("Price per GPU-hour") << QStringLiteral("Yes");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("答案") << QStringLiteral("每 GPU 小时价格") << QStringLiteral("是");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Answer") << QStringLiteral("Price per GPU-hour")
+                        << QStringLiteral("Yes");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("答案") << QStringLiteral("每 GPU 小时价格")
+                           << QStringLiteral("是");
 }
 
 void TestRfq::exportedWorkbook()
@@ -206,8 +209,9 @@ void TestRfq::exportedWorkbook()
     QStringList names;
     for (const XlsxSheet &s : book->sheets)
         names.append(s.name);
-    QCOMPARE(names, (QStringList { QStringLiteral("Questionnaire"), QStringLiteral("Quote"), QStringLiteral("Instructions"),
-                        QStringLiteral("CloudGaugeMeta") }));
+    QCOMPARE(names,
+        (QStringList {
+            QStringLiteral("Questionnaire"), QStringLiteral("Quote"), QStringLiteral("Instructions"), QStringLiteral("CloudGaugeMeta") }));
     const XlsxSheet *q = book->sheet(QStringLiteral("Questionnaire"));
     QCOMPARE(q->cell(layout::kQuestionHeaderRow, layout::kAnswerColumn)->text, answerHeader);
     // One row per question, in order, with its id in the hidden column A.
@@ -225,10 +229,11 @@ void TestRfq::exportedWorkbook()
     QCOMPARE(meta->cell(layout::kMetaLanguageRow, 2)->text, lang);
     // The drop-downs: the yes/no list on the SLA question, the pricing list on every quote line.
     const QByteArray sheet1 = zipPart(path, kQuestionnairePart);
-    QVERIFY(sheet1.contains(QStringLiteral("<dataValidation type=\"list\" allowBlank=\"1\" showInputMessage=\"1\" showErrorMessage=\"1\"")
-                                .toUtf8()));
-    QVERIFY(sheet1.contains((QStringLiteral("sqref=\"") + answerRef(QStringLiteral("risk.sla")) + QStringLiteral("\"><formula1>\"") + yes + QLatin1Char(','))
-                                .toUtf8()));
+    QVERIFY(sheet1.contains(
+        QStringLiteral("<dataValidation type=\"list\" allowBlank=\"1\" showInputMessage=\"1\" showErrorMessage=\"1\"").toUtf8()));
+    QVERIFY(sheet1.contains(
+        (QStringLiteral("sqref=\"") + answerRef(QStringLiteral("risk.sla")) + QStringLiteral("\"><formula1>\"") + yes + QLatin1Char(','))
+            .toUtf8()));
     QVERIFY(zipPart(path, kQuotePart).contains(QByteArrayLiteral("sqref=\"D4:D23\"")));
     // Column A is hidden.
     QVERIFY(sheet1.contains(QByteArrayLiteral("<col min=\"1\" max=\"1\" width=\"24.7109375\" hidden=\"1\"")));
@@ -236,7 +241,8 @@ void TestRfq::exportedWorkbook()
     for (const QString &part : { kQuestionnairePart, kQuotePart }) {
         const QByteArray xml = zipPart(path, part);
         QVERIFY2(xml.contains(QByteArrayLiteral("<pageSetUpPr fitToPage=\"1\"/>")), qPrintable(part));
-        QVERIFY2(xml.contains(QByteArrayLiteral("<pageSetup paperSize=\"9\" fitToHeight=\"0\" orientation=\"landscape\"/>")), qPrintable(part));
+        QVERIFY2(
+            xml.contains(QByteArrayLiteral("<pageSetup paperSize=\"9\" fitToHeight=\"0\" orientation=\"landscape\"/>")), qPrintable(part));
     }
     // A question's row is as tall as its wrapped guidance (six bands on lines of their own at
     // least): 15 points a line, never the one-line default.
@@ -273,15 +279,16 @@ void TestRfq::roundTrip()
     QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("clustermax.security")), QStringLiteral("4")));
     QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("clustermax.security"), layout::kEvidenceColumn),
         QStringLiteral("https://example.com/soc2-report")));
-    QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("clustermax.security"), layout::kCommentColumn), QStringLiteral("评估报告 2026 & more")));
+    QVERIFY(fillCell(
+        questionnaire, answerRef(QStringLiteral("clustermax.security"), layout::kCommentColumn), QStringLiteral("评估报告 2026 & more")));
     QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("clustermax.networking")), QStringLiteral("1-2")));
     QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("risk.mlps")), level3));
     QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("risk.sla")), yes));
     QVERIFY(fillCell(questionnaire, answerRef(QStringLiteral("risk.audit_log_days")), QStringLiteral("180"), true));
     QByteArray quote = zipPart(path, kQuotePart);
-    const QStringList line1 = { QStringLiteral("H100 SXM"), QStringLiteral("64"), QStringLiteral("cn-beijing"), reserved, QStringLiteral("12"),
-        QStringLiteral("2.35"), QStringLiteral("USD"), QStringLiteral("2027-03-31"), QStringLiteral("1 month"), QStringLiteral("8.5"),
-        QStringLiteral("20"), QStringLiteral("public IPv4 included"), QStringLiteral("prepaid monthly") };
+    const QStringList line1 = { QStringLiteral("H100 SXM"), QStringLiteral("64"), QStringLiteral("cn-beijing"), reserved,
+        QStringLiteral("12"), QStringLiteral("2.35"), QStringLiteral("USD"), QStringLiteral("2027-03-31"), QStringLiteral("1 month"),
+        QStringLiteral("8.5"), QStringLiteral("20"), QStringLiteral("public IPv4 included"), QStringLiteral("prepaid monthly") };
     const QSet<int> numbers = { layout::kGpuCount, layout::kTermMonths, layout::kPrice, layout::kEgress, layout::kStorage };
     for (int c = 0; c < line1.size(); ++c)
         QVERIFY(fillCell(quote, cellReference(layout::kFirstQuoteRow, c + 1), line1.at(c), numbers.contains(c + 1)));
@@ -292,7 +299,8 @@ void TestRfq::roundTrip()
     QVERIFY(fillCell(quote, cellReference(row3, layout::kPricing), onDemand));
     QVERIFY(fillCell(quote, cellReference(row3, layout::kPrice), QStringLiteral("18.5"), true));
     QVERIFY(fillCell(quote, cellReference(row3, layout::kCurrency), QStringLiteral("CNY")));
-    QVERIFY(fillCell(quote, cellReference(row3, layout::kValidUntil), QString::number(QDate(1899, 12, 30).daysTo(QDate(2026, 11, 30))), true));
+    QVERIFY(
+        fillCell(quote, cellReference(row3, layout::kValidUntil), QString::number(QDate(1899, 12, 30).daysTo(QDate(2026, 11, 30))), true));
     QVERIFY(zipPut(path, { { kQuestionnairePart, questionnaire }, { kQuotePart, quote } }));
 
     const QList<Assessment> independentBefore = m_catalog->assessmentRecords(m_provider);
@@ -400,8 +408,7 @@ void TestRfq::badCellsImportNothing()
             QStringLiteral("Questionnaire!%1: \"ftp://x\" is not an http(s) URL").arg(sla),
             QStringLiteral("Questionnaire!%1: -1 is outside 0 to 8760").arg(rto),
             QStringLiteral("Quote!E4: a reserved price needs its term in whole months (1-120)"),
-            QStringLiteral("Quote!F4: \"abc\" is not a number"),
-            QStringLiteral("Quote!G4: \"usd\" is not a three-letter currency code"),
+            QStringLiteral("Quote!F4: \"abc\" is not a number"), QStringLiteral("Quote!G4: \"usd\" is not a three-letter currency code"),
             QStringLiteral("Quote!H4: \"2027-02-30\" is not a date (YYYY-MM-DD)") }));
     QString error;
     for (const QuoteRecord &q : RfqStore::quotes(*m_catalog, m_provider, &error))
@@ -417,7 +424,8 @@ void TestRfq::hostileWorkbooks_data()
     QTest::addColumn<QString>("expected");
     const QString cell = answerRef(QStringLiteral("clustermax.security"));
 
-    QTest::newRow("formula") << kQuestionnairePart << QByteArray("FORMULA") << QStringLiteral("refused: Questionnaire!%1 contains a formula").arg(cell);
+    QTest::newRow("formula") << kQuestionnairePart << QByteArray("FORMULA")
+                             << QStringLiteral("refused: Questionnaire!%1 contains a formula").arg(cell);
     QTest::newRow("bad reference") << kQuestionnairePart << QByteArray("BADREF")
                                    << QStringLiteral("Questionnaire: bad cell reference \"E0\"");
     QTest::newRow("external link") << QStringLiteral("xl/externalLinks/externalLink1.xml")
@@ -448,7 +456,8 @@ void TestRfq::hostileWorkbooks()
     QFETCH(QString, part);
     QFETCH(QByteArray, data);
     QFETCH(QString, expected);
-    const QString path = exportWorkbook(QStringLiteral("en"), QStringLiteral("hostile-%1.xlsx").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))),
+    const QString path = exportWorkbook(QStringLiteral("en"),
+        QStringLiteral("hostile-%1.xlsx").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))),
         QStringLiteral("rfq-hostile"));
     QVERIFY(!path.isEmpty());
     QByteArray content = data;
@@ -511,8 +520,9 @@ void TestRfq::quotesBesideListPrices()
         o.withdrawnRunId = withdrawn;
         return o;
     };
-    const QList<OfferView> offers = { offer(m_provider, h100, 8, 24.0), offer(m_provider, h100, 8, 20.0), offer(QStringLiteral("other"), h100, 8, 8.0),
-        offer(m_provider, h100, 8, 4.0, 7), offer(m_provider, QStringLiteral("nvidia-a100-sxm4-80gb"), 8, 8.0) };
+    const QList<OfferView> offers
+        = { offer(m_provider, h100, 8, 24.0), offer(m_provider, h100, 8, 20.0), offer(QStringLiteral("other"), h100, 8, 8.0),
+              offer(m_provider, h100, 8, 4.0, 7), offer(m_provider, QStringLiteral("nvidia-a100-sxm4-80gb"), 8, 8.0) };
     QuoteRecord usd;
     usd.providerKey = m_provider;
     usd.gpuModel = QStringLiteral("H100 SXM");
@@ -579,8 +589,10 @@ void TestRfq::breakEvenUsesReceivedQuotes()
         return c;
     };
     const QList<QuoteComparison> quotes = { quote(m_provider, h100, QStringLiteral("reserved"), 12, 2.35, false),
-        quote(m_provider, h100, QStringLiteral("reserved"), 12, 2.10, false), quote(m_provider, h100, QStringLiteral("reserved"), 24, 2.0, false),
-        quote(m_provider, h100, QStringLiteral("reserved"), 6, 1.0, true), quote(QStringLiteral("other"), h100, QStringLiteral("reserved"), 3, 1.0, false),
+        quote(m_provider, h100, QStringLiteral("reserved"), 12, 2.10, false),
+        quote(m_provider, h100, QStringLiteral("reserved"), 24, 2.0, false),
+        quote(m_provider, h100, QStringLiteral("reserved"), 6, 1.0, true),
+        quote(QStringLiteral("other"), h100, QStringLiteral("reserved"), 3, 1.0, false),
         quote(m_provider, QStringLiteral("nvidia-a100-sxm4-80gb"), QStringLiteral("reserved"), 1, 1.0, false),
         quote(m_provider, h100, QStringLiteral("on_demand"), 0, 1.5, false) };
     ReservedTermDialog dialog(offer, {}, FxRates(), quotes);
@@ -592,7 +604,8 @@ void TestRfq::breakEvenUsesReceivedQuotes()
     QCOMPARE(dialog.onDemandBox()->value(), 2.5); // the list price: an on-demand quote does not replace it
     const int row12 = int(dialog.terms().indexOf(12));
     const QString source = dialog.table()->item(row12, ReservedTermDialog::SourceColumn)->text();
-    QVERIFY2(source.startsWith(QLatin1String("Quote received (confidential): USD 2.1000 per GPU-hour, valid until 2027-03-31, request rfq-12-2.1")),
+    QVERIFY2(source.startsWith(
+                 QLatin1String("Quote received (confidential): USD 2.1000 per GPU-hour, valid until 2027-03-31, request rfq-12-2.1")),
         qPrintable(source));
     // 12 months of 720 h at USD 2.10 per GPU-hour, committed whatever the use.
     QCOMPARE(qRound64(dialog.results().at(row12)->committedUsd * 100), qint64(1814400));
@@ -612,13 +625,15 @@ void TestRfq::windowDialog()
     QCOMPARE(m_languages->language(), QStringLiteral("en")); // the UI language is restored
     const auto book = readXlsxFile(written.first(), &error);
     QVERIFY2(book, qPrintable(error));
-    QCOMPARE(book->sheet(QStringLiteral("Questionnaire"))->cell(layout::kQuestionHeaderRow, layout::kAnswerColumn)->text, QStringLiteral("答案"));
+    QCOMPARE(book->sheet(QStringLiteral("Questionnaire"))->cell(layout::kQuestionHeaderRow, layout::kAnswerColumn)->text,
+        QStringLiteral("答案"));
     QCOMPARE(book->sheet(QStringLiteral("CloudGaugeMeta"))->cell(layout::kMetaLanguageRow, 2)->text, QStringLiteral("zh_CN"));
     // An untouched workbook has nothing to import: refused, and said so.
     QSignalSpy imported(&dialog, &RfqDialog::imported);
     QString report;
     QVERIFY(!dialog.importWorkbook(written.first(), &report));
-    QCOMPARE(report, QStringLiteral("Nothing was imported from %1:\nnothing to import: no answer and no quote line is filled").arg(written.first()));
+    QCOMPARE(report,
+        QStringLiteral("Nothing was imported from %1:\nnothing to import: no answer and no quote line is filled").arg(written.first()));
     QCOMPARE(imported.count(), 0);
 }
 

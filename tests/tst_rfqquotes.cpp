@@ -7,10 +7,10 @@
 #include "RfqQuotes.h"
 #include "catalog/quotes/CatalogQuotes.h"
 #include "catalog/writer/CatalogWriter.h"
-#include "itemmodels/OfferTableModel.h"
 #include "csv/CsvReader.h"
 #include "i18n/LanguageManager.h"
 #include "import/Importer.h"
+#include "itemmodels/OfferTableModel.h"
 #include "report/QuestionnairePdf.h"
 #include "report/ReportWriter.h"
 #include "rfq/Questionnaire.h"
@@ -115,11 +115,11 @@ void TestRfqQuotes::initTestCase()
     ImportOptions o;
     o.providerKey = kProvider;
     o.asOf = m_today.toString(Qt::ISODate);
-    const ImportReport r = Importer(*m_catalog).importBytes(
-        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
-        "gpu-h100-sxm_8gpu-128vcpu-1600gb,H100,8,128,1600,,23.60,,eu-north1\n"
-        "gpu-h100-sxm_1gpu-16vcpu-200gb,H100,1,16,200,,3.10,,eu-north1\n",
-        QStringLiteral("fixture.csv"), o);
+    const ImportReport r = Importer(*m_catalog)
+                               .importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+                                            "gpu-h100-sxm_8gpu-128vcpu-1600gb,H100,8,128,1600,,23.60,,eu-north1\n"
+                                            "gpu-h100-sxm_1gpu-16vcpu-200gb,H100,1,16,200,,3.10,,eu-north1\n",
+                                   QStringLiteral("fixture.csv"), o);
     QVERIFY2(r.ok() && r.offersImported() == 2, qPrintable(r.text()));
 
     // Three quotes: reserved H100 at USD 2.35 (valid), on-demand H100 at USD 3.00 (expired
@@ -235,7 +235,8 @@ void TestRfqQuotes::rankJson()
     QCOMPARE(q3.value(QLatin1String("usd_per_gpu_hour")).toDouble(), 1.2);
 
     // Without --quotes nothing of them shows.
-    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_path, QStringLiteral("--format"), QStringLiteral("json") }, &out, &err),
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_path, QStringLiteral("--format"), QStringLiteral("json") }, &out,
+                 &err),
         0);
     const QJsonArray plain = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(plain.size(), 1);
@@ -258,7 +259,8 @@ void TestRfqQuotes::rankCsvAndTable()
     QCOMPARE(cell(0, "usd_per_gpu_hour"), QStringLiteral("2.95"));
     QCOMPARE(cell(0, "basis"), QStringLiteral("list"));
     QCOMPARE(cell(0, "confidential"), QStringLiteral("no"));
-    QVERIFY(cell(0, "notes").contains(QStringLiteral("quote: USD 2.35/GPU-h reserved 12 mo until %1 (-20% vs list, confidential)").arg(m_valid)));
+    QVERIFY(cell(0, "notes")
+                .contains(QStringLiteral("quote: USD 2.35/GPU-h reserved 12 mo until %1 (-20% vs list, confidential)").arg(m_valid)));
     QCOMPARE(cell(1, "rank"), QString());
     QCOMPARE(cell(1, "provider"), QStringLiteral("Fixture Cloud"));
     QCOMPARE(cell(1, "instance_type"), QStringLiteral("quote line 1"));
@@ -292,8 +294,8 @@ void TestRfqQuotes::rankCsvAndTable()
 void TestRfqQuotes::trueCostOfQuotes()
 {
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("tco"), QStringLiteral("--catalog"), m_path, QStringLiteral("%1:gpu-h100-sxm_8gpu-128vcpu-1600gb").arg(kProvider),
-                     QStringLiteral("--quotes") },
+    QCOMPARE(run({ QStringLiteral("tco"), QStringLiteral("--catalog"), m_path,
+                     QStringLiteral("%1:gpu-h100-sxm_8gpu-128vcpu-1600gb").arg(kProvider), QStringLiteral("--quotes") },
                  &out, &err),
         0);
     // The list price's and the quote's true cost on the same scenario and reliability (Gold).
@@ -304,7 +306,8 @@ void TestRfqQuotes::trueCostOfQuotes()
     const double quoted = computeTrueCost(2.35, scenario, *reliability).usdPerUsefulGpuHour();
     QVERIFY(quoted < list);
     const QLocale c = QLocale::c();
-    QVERIFY2(out.contains(QStringLiteral("Quotes received (confidential) in true cost, against the list price's USD %1 per useful GPU-hour: 1 valid\n")
+    QVERIFY2(out.contains(QStringLiteral(
+                 "Quotes received (confidential) in true cost, against the list price's USD %1 per useful GPU-hour: 1 valid\n")
                               .arg(c.toString(list, 'f', 4))),
         qPrintable(out));
     // Only the valid H100 quote (the expired one and the A100 are left out); break-even 2.35 / 2.95 = 79.7 %.
@@ -324,9 +327,9 @@ void TestRfqQuotes::estimateAtQuotes()
     // run's own GPU-hours × 2.35.
     auto estimate = [&](int gpus, bool quotes) {
         QString out, err;
-        QStringList args { QStringLiteral("estimate"), QStringLiteral("--catalog"), m_path, QStringLiteral("--params"), QStringLiteral("7e9"),
-            QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QString::number(gpus), QStringLiteral("--format"),
-            QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("1000") };
+        QStringList args { QStringLiteral("estimate"), QStringLiteral("--catalog"), m_path, QStringLiteral("--params"),
+            QStringLiteral("7e9"), QStringLiteral("--tokens"), QStringLiteral("1e12"), QStringLiteral("--gpus"), QString::number(gpus),
+            QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("1000") };
         if (quotes)
             args << QStringLiteral("--quotes");
         const int rc = run(args, &out, &err);
@@ -347,7 +350,8 @@ void TestRfqQuotes::estimateAtQuotes()
     }
     // Both H100 instance types of the provider; the expired on-demand quote and the A100 apply to none.
     quoted.sort();
-    QCOMPARE(quoted, (QStringList { QStringLiteral("gpu-h100-sxm_1gpu-16vcpu-200gb"), QStringLiteral("gpu-h100-sxm_8gpu-128vcpu-1600gb") }));
+    QCOMPARE(
+        quoted, (QStringList { QStringLiteral("gpu-h100-sxm_1gpu-16vcpu-200gb"), QStringLiteral("gpu-h100-sxm_8gpu-128vcpu-1600gb") }));
     const auto [rc2, t2] = estimate(2, true);
     QCOMPARE(rc2, 0);
     int checked = 0;
@@ -439,8 +443,8 @@ void TestRfqQuotes::offersTableMarker()
     QString error;
     const auto snapshot = CatalogSnapshot::read(*m_catalog, &error);
     QVERIFY2(snapshot, qPrintable(error));
-    const QList<rfq::QuoteComparison> compared = rfq::compareQuotes(RfqStore::quotes(*m_catalog, {}, &error), snapshot->offers,
-        m_catalog->gpuIdentity(), snapshot->fx, m_today);
+    const QList<rfq::QuoteComparison> compared
+        = rfq::compareQuotes(RfqStore::quotes(*m_catalog, {}, &error), snapshot->offers, m_catalog->gpuIdentity(), snapshot->fx, m_today);
     const QHash<QString, QString> markers = rfq::quoteMarkers(compared);
     // One marker per provider and GPU model of a valid quote: the reserved H100 (the expired
     // on-demand H100 marks nothing) and the A100 (when its name resolves; no offer lists one).
@@ -496,9 +500,9 @@ void TestRfqQuotes::questionnairePdf()
     QFETCH(QString, answer);
     const QString dir = m_dir.filePath(QStringLiteral("pdf-") + lang);
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("export"), QStringLiteral("--catalog"), m_path, QStringLiteral("--provider"), kProvider,
-                     QStringLiteral("--lang"), lang, QStringLiteral("--out"), dir, QStringLiteral("--format"), QStringLiteral("pdf"),
-                     QStringLiteral("--answer-by"), QStringLiteral("2026-12-15") },
+    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("export"), QStringLiteral("--catalog"), m_path, QStringLiteral("--provider"),
+                     kProvider, QStringLiteral("--lang"), lang, QStringLiteral("--out"), dir, QStringLiteral("--format"),
+                     QStringLiteral("pdf"), QStringLiteral("--answer-by"), QStringLiteral("2026-12-15") },
                  &out, &err),
         0);
     const QString pdf = QDir(dir).filePath(QStringLiteral("cloudgauge-rfq-%1-%2.pdf").arg(kProvider, lang));
@@ -534,14 +538,15 @@ void TestRfqQuotes::questionnairePdfFailsCleanly()
 {
     const QString path = m_dir.filePath(QStringLiteral("no/such/folder/q.pdf"));
     QString error;
-    const rfq::RfqRequest request { kProvider, QStringLiteral("Fixture Cloud"), QStringLiteral("rfq-x"), QStringLiteral("en"), QDate(2026, 12, 1), {} };
+    const rfq::RfqRequest request { kProvider, QStringLiteral("Fixture Cloud"), QStringLiteral("rfq-x"), QStringLiteral("en"),
+        QDate(2026, 12, 1), {} };
     QVERIFY(!rfq::writeQuestionnairePdf(path, request, &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("export"), QStringLiteral("--catalog"), m_path, QStringLiteral("--provider"), kProvider,
-                     QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("x")),
-                     QStringLiteral("--format"), QStringLiteral("docx") },
+    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("export"), QStringLiteral("--catalog"), m_path, QStringLiteral("--provider"),
+                     kProvider, QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--out"),
+                     m_dir.filePath(QStringLiteral("x")), QStringLiteral("--format"), QStringLiteral("docx") },
                  &out, &err),
         2);
     QVERIFY2(err.contains(QStringLiteral("--format must be xlsx, pdf or both")), qPrintable(err));

@@ -1,8 +1,8 @@
 #include "TestSupport.h"
 
-#include "itemmodels/OfferTableModel.h"
 #include "import/HostComposition.h"
 #include "import/Importer.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/OfferDetails.h"
@@ -136,8 +136,7 @@ void TestSplitGpuHost::composedPriceIsGpuPlusHostToTheCent()
     QVERIFY(qFuzzyCompare(*a100->onDemand.amount, 3.673388));
     QVERIFY(qFuzzyCompare(*a100->spot.amount, 1.1 + 0.29576));
     QVERIFY(a100->flags.split(QLatin1Char(',')).contains(QLatin1String("composed_host")));
-    QCOMPARE(a100->onDemand.note,
-        QStringLiteral("composed: GPU line 8 (1×A100, 2.933908 USD) + host line 2 (a2-highgpu-1g, 0.73948 USD)"));
+    QCOMPARE(a100->onDemand.note, QStringLiteral("composed: GPU line 8 (1×A100, 2.933908 USD) + host line 2 (a2-highgpu-1g, 0.73948 USD)"));
     QCOMPARE(a100->gpuKey, QStringLiteral("nvidia-a100-sxm4-40gb"));
 }
 
@@ -162,9 +161,11 @@ void TestSplitGpuHost::hostChoiceFollowsSkyPilotsRule()
     QVERIFY(!v100->vcpus);
     // The window says so where the price is shown.
     OfferTableModel model;
-    model.setOffers({*v100}, {}, QDate(2026, 11, 2));
-    QVERIFY(model.index(0, OfferTableModel::OnDemandPerGpuColumn).data(Qt::ToolTipRole).toString().startsWith(
-        QLatin1String("GPU only, host not priced")));
+    model.setOffers({ *v100 }, {}, QDate(2026, 11, 2));
+    QVERIFY(model.index(0, OfferTableModel::OnDemandPerGpuColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QLatin1String("GPU only, host not priced")));
 }
 
 void TestSplitGpuHost::gpuOnlyOffersAreExcludedFromTheRankingWithTheirReason()
@@ -215,8 +216,8 @@ void TestSplitGpuHost::gpuOnlyGateCannotBeSwitchedOff()
     for (const RankedOffer &x : session.excluded())
         excluded.append(x.offer.instanceType);
     ranked.sort();
-    QCOMPARE(ranked, (QStringList{QStringLiteral("a2-highgpu-1g + 1×A100"), QStringLiteral("n1-highmem-4 + 1×T4")}));
-    QCOMPARE(excluded, QStringList{QStringLiteral("1×V100 (GPU only)")});
+    QCOMPARE(ranked, (QStringList { QStringLiteral("a2-highgpu-1g + 1×A100"), QStringLiteral("n1-highmem-4 + 1×T4") }));
+    QCOMPARE(excluded, QStringList { QStringLiteral("1×V100 (GPU only)") });
 }
 
 QTEST_MAIN(TestSplitGpuHost)

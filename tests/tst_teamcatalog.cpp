@@ -3,11 +3,11 @@
 // Needs CLOUDGAUGE_TEST_PG_URL (packaging/pg-cluster.sh); without it the server tests skip.
 #include "TestSupport.h"
 
+#include "CommandLine.h"
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogBulk.h"
 #include "catalog/store/CatalogCopy.h"
 #include "catalog/store/PgWire.h"
-#include "CommandLine.h"
 #include "import/Importer.h"
 
 #include <QFile>
@@ -40,7 +40,7 @@ private:
     static int run(const QStringList &args, QString *out, QString *err)
     {
         QTextStream so(out), se(err);
-        const int rc = CommandLine::run(QStringList{ QStringLiteral("cloudgauge") } + args, so, se);
+        const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
         so.flush();
         se.flush();
         return rc;
@@ -58,11 +58,11 @@ private:
     QTemporaryDir m_dir;
 };
 
-#define REQUIRE_SERVER()                                                                                                               \
-    do {                                                                                                                                \
-        if (cgtest::serverUrl().isEmpty())                                                                                              \
-            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints " \
-                  "and PGPASSFILE=DIR/pgpass to run the team-catalog tests");                                                           \
+#define REQUIRE_SERVER()                                                                                                                   \
+    do {                                                                                                                                   \
+        if (cgtest::serverUrl().isEmpty())                                                                                                 \
+            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints "    \
+                  "and PGPASSFILE=DIR/pgpass to run the team-catalog tests");                                                              \
     } while (false)
 
 void TestTeamCatalog::passwordInUrlIsRefused()
@@ -108,9 +108,11 @@ void TestTeamCatalog::schemaUsesServerTypes()
                                   " OR (table_name = 'fx_rate' AND column_name = 'units_per_usd')) ORDER BY 1, 2")));
     QStringList got;
     while (q.next())
-        got.append(QStringList{ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() }.join(QLatin1Char(' ')));
-    QCOMPARE(got, QStringList({ QStringLiteral("fx_rate units_per_usd double precision NO"), QStringLiteral("price amount double precision NO"),
-                                  QStringLiteral("price id bigint YES") }));
+        got.append(QStringList { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() }.join(
+            QLatin1Char(' ')));
+    QCOMPARE(got,
+        QStringList({ QStringLiteral("fx_rate units_per_usd double precision NO"), QStringLiteral("price amount double precision NO"),
+            QStringLiteral("price id bigint YES") }));
     // Reopening finds the schema and changes nothing.
     c.close();
     Catalog again(url);
@@ -186,13 +188,21 @@ void TestTeamCatalog::commandsAcceptTheUrl()
                  &out, &err),
         0);
     QString listServer, listFile;
-    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), url, QStringLiteral("--format"), QStringLiteral("csv") }, &listServer, &err), 0);
-    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), file, QStringLiteral("--format"), QStringLiteral("csv") }, &listFile, &err), 0);
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), url, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &listServer, &err),
+        0);
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), file, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &listFile, &err),
+        0);
     QVERIFY2(listFile.count(QLatin1Char('\n')) > 5, qPrintable(listFile + err)); // header and the file's offers
     QCOMPARE(listServer, listFile);
     QString rankServer, rankFile;
-    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), url, QStringLiteral("--format"), QStringLiteral("csv") }, &rankServer, &err), 0);
-    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), file, QStringLiteral("--format"), QStringLiteral("csv") }, &rankFile, &err), 0);
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), url, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &rankServer, &err),
+        0);
+    QCOMPARE(run({ QStringLiteral("rank"), QStringLiteral("--catalog"), file, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &rankFile, &err),
+        0);
     QCOMPARE(rankServer, rankFile);
 }
 
@@ -267,7 +277,8 @@ void TestTeamCatalog::reimportWithNewOffersMatchesTheFile()
     // Text COPY must escape: a backslash, a tab, a quote and Chinese in one instance type.
     second += QStringLiteral("\"new-\\N\t\"\"q\"\" 实例\",H100,2,32,400,,6.40,,eu-north1\n").toUtf8();
     auto importBoth = [&](Catalog &c) {
-        for (const auto &[bytes, asOf] : { std::pair(first, QStringLiteral("2026-11-01")), std::pair(second, QStringLiteral("2026-11-30")) }) {
+        for (const auto &[bytes, asOf] :
+            { std::pair(first, QStringLiteral("2026-11-01")), std::pair(second, QStringLiteral("2026-11-30")) }) {
             ImportOptions o;
             o.providerKey = QStringLiteral("runpod");
             o.asOf = asOf;
@@ -361,13 +372,13 @@ void TestTeamCatalog::streamedReadLeavesTheConnectionUsable()
         QCOMPARE(halves, double(sum) / 2);
     }
     {
-        RowCursor rows(c.database(), QStringLiteral("SELECT g FROM generate_series(1, 100000) g"), QStringLiteral("count"),
-            RowCursor::Read::Streamed);
+        RowCursor rows(
+            c.database(), QStringLiteral("SELECT g FROM generate_series(1, 100000) g"), QStringLiteral("count"), RowCursor::Read::Streamed);
         QVERIFY(rows.next() && rows.next()); // left after two rows
     }
     {
-        RowCursor rows(c.database(), QStringLiteral("SELECT x FROM no_such_table"), QStringLiteral("read the nothing"),
-            RowCursor::Read::Streamed);
+        RowCursor rows(
+            c.database(), QStringLiteral("SELECT x FROM no_such_table"), QStringLiteral("read the nothing"), RowCursor::Read::Streamed);
         QVERIFY(!rows.next());
         QVERIFY2(rows.error().startsWith(QLatin1String("cannot read the nothing: ERROR:")), qPrintable(rows.error()));
         QVERIFY2(rows.error().contains(QLatin1String("no_such_table")), qPrintable(rows.error()));
@@ -409,20 +420,23 @@ void TestTeamCatalog::importRunReferencesAreCheckedPerStatement()
         }
         return true;
     };
-    const QString run = QStringLiteral("INSERT INTO import_run (source_file, format, sha256, started_at) VALUES ('f.csv', 'skypilot', 'x', '2026-12-01')"
-                                       " RETURNING id");
+    const QString run
+        = QStringLiteral("INSERT INTO import_run (source_file, format, sha256, started_at) VALUES ('f.csv', 'skypilot', 'x', '2026-12-01')"
+                         " RETURNING id");
     const qint64 runId = id(run), spare = id(run);
     QVERIFY(runId > 0 && spare > runId);
     const qint64 missing = spare + 1000;
     const qint64 provider = id(QStringLiteral("INSERT INTO provider (key, name_en) VALUES ('p', 'P') RETURNING id"));
     QVERIFY(provider > 0);
-    const QString offering = QStringLiteral("INSERT INTO offering (provider_id, instance_type, region, first_import_run_id, last_import_run_id)"
-                                            " VALUES (%1, '%2', 'r', %3, %4) RETURNING id");
+    const QString offering
+        = QStringLiteral("INSERT INTO offering (provider_id, instance_type, region, first_import_run_id, last_import_run_id)"
+                         " VALUES (%1, '%2', 'r', %3, %4) RETURNING id");
     QVERIFY(refused(offering.arg(provider).arg(QStringLiteral("a")).arg(runId).arg(missing), QStringLiteral("import run %1").arg(missing)));
     const qint64 offer = id(offering.arg(provider).arg(QStringLiteral("b")).arg(runId).arg(runId));
     QVERIFY(offer > 0);
-    const QString price = QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of, import_run_id) VALUES (%1, 'on_demand', 2.5,"
-                                         " 'USD', '%2', %3)");
+    const QString price
+        = QStringLiteral("INSERT INTO price (offering_id, kind, amount, currency, as_of, import_run_id) VALUES (%1, 'on_demand', 2.5,"
+                         " 'USD', '%2', %3)");
     QVERIFY(refused(price.arg(offer).arg(QStringLiteral("2026-12-01")).arg(missing), QStringLiteral("import run %1").arg(missing)));
     QVERIFY2(q.exec(price.arg(offer).arg(QStringLiteral("2026-12-01")).arg(runId)), qPrintable(q.lastError().text()));
     QVERIFY(refused(QStringLiteral("INSERT INTO price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id)"
@@ -432,45 +446,52 @@ void TestTeamCatalog::importRunReferencesAreCheckedPerStatement()
         QStringLiteral("import run %1").arg(missing)));
     // The bulk path: one COPY of which one row names a missing run fails as a whole.
     QString reason, state;
-    const QByteArray rows = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n%1\tspot\t1.5\tUSD\t2026-12-02\t2026-12-02\t%3\n")
-                                .arg(offer)
-                                .arg(runId)
-                                .arg(missing)
-                                .toUtf8();
-    QVERIFY(!pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
-        rows, &reason, &state));
+    const QByteArray rows
+        = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n%1\tspot\t1.5\tUSD\t2026-12-02\t2026-12-02\t%3\n")
+              .arg(offer)
+              .arg(runId)
+              .arg(missing)
+              .toUtf8();
+    QVERIFY(!pgwire::copyIn(c.database(),
+        "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN", rows, &reason, &state));
     QCOMPARE(state, QStringLiteral("23503"));
     QVERIFY2(reason.contains(QStringLiteral("import run %1").arg(missing)), qPrintable(reason));
     QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM price_point")) && q.next());
     QCOMPARE(q.value(0).toInt(), 0);
     const QByteArray stray = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n").arg(offer + 1000).arg(runId).toUtf8();
-    QVERIFY(!pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
-        stray, &reason, &state));
+    QVERIFY(!pgwire::copyIn(c.database(),
+        "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN", stray, &reason, &state));
     QCOMPARE(state, QStringLiteral("23503"));
     QVERIFY2(reason.contains(QStringLiteral("offering %1").arg(offer + 1000)), qPrintable(reason));
     const QByteArray good = QStringLiteral("%1\ton_demand\t2.5\tUSD\t2026-12-02\t2026-12-02\t%2\n").arg(offer).arg(runId).toUtf8();
-    QVERIFY2(pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
-                 good, &reason, &state),
+    QVERIFY2(
+        pgwire::copyIn(c.database(), "COPY price_point (offering_id, kind, amount, currency, as_of, recorded_on, import_run_id) FROM STDIN",
+            good, &reason, &state),
         qPrintable(reason));
     // An UPDATE that changes a reference is checked; one that keeps it is not refused.
     QVERIFY(refused(QStringLiteral("UPDATE offering SET withdrawn_run_id = %1 WHERE id = %2").arg(missing).arg(offer),
         QStringLiteral("import run %1").arg(missing)));
     QVERIFY(refused(QStringLiteral("UPDATE price SET import_run_id = %1").arg(missing), QStringLiteral("import run %1").arg(missing)));
-    QVERIFY(refused(QStringLiteral("UPDATE price_point SET offering_id = %1").arg(offer + 1000), QStringLiteral("offering %1").arg(offer + 1000)));
-    QVERIFY(refused(QStringLiteral("UPDATE offering SET id = %1 WHERE id = %2").arg(offer + 1000).arg(offer), QStringLiteral("offering %1").arg(offer)));
+    QVERIFY(refused(
+        QStringLiteral("UPDATE price_point SET offering_id = %1").arg(offer + 1000), QStringLiteral("offering %1").arg(offer + 1000)));
+    QVERIFY(refused(QStringLiteral("UPDATE offering SET id = %1 WHERE id = %2").arg(offer + 1000).arg(offer),
+        QStringLiteral("offering %1").arg(offer)));
     QVERIFY2(q.exec(QStringLiteral("UPDATE price SET amount = 2.75")), qPrintable(q.lastError().text()));
     // A run that rows name can be neither deleted nor renumbered; one that none names can.
     QVERIFY(refused(QStringLiteral("DELETE FROM import_run WHERE id = %1").arg(runId), QStringLiteral("import run %1").arg(runId)));
-    QVERIFY(refused(QStringLiteral("UPDATE import_run SET id = %1 WHERE id = %2").arg(missing).arg(runId), QStringLiteral("import run %1").arg(runId)));
-    QVERIFY2(q.exec(QStringLiteral("UPDATE import_run SET finished_at = '2026-12-01' WHERE id = %1").arg(runId)), qPrintable(q.lastError().text()));
+    QVERIFY(refused(
+        QStringLiteral("UPDATE import_run SET id = %1 WHERE id = %2").arg(missing).arg(runId), QStringLiteral("import run %1").arg(runId)));
+    QVERIFY2(q.exec(QStringLiteral("UPDATE import_run SET finished_at = '2026-12-01' WHERE id = %1").arg(runId)),
+        qPrintable(q.lastError().text()));
     QVERIFY2(q.exec(QStringLiteral("DELETE FROM import_run WHERE id = %1").arg(spare)), qPrintable(q.lastError().text()));
     QCOMPARE(q.numRowsAffected(), 1);
     // Deleting an offering deletes its price and its point (the cascade), and nothing else.
     const qint64 other = id(offering.arg(provider).arg(QStringLiteral("c")).arg(runId).arg(runId));
     QVERIFY2(q.exec(price.arg(other).arg(QStringLiteral("2026-12-01")).arg(runId)), qPrintable(q.lastError().text()));
     QVERIFY2(q.exec(QStringLiteral("DELETE FROM offering WHERE id = %1").arg(offer)), qPrintable(q.lastError().text()));
-    QVERIFY(q.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM price WHERE offering_id = %1), (SELECT COUNT(*) FROM price_point WHERE offering_id = %1),"
-                                  " (SELECT COUNT(*) FROM price WHERE offering_id = %2)")
+    QVERIFY(q.exec(QStringLiteral(
+                "SELECT (SELECT COUNT(*) FROM price WHERE offering_id = %1), (SELECT COUNT(*) FROM price_point WHERE offering_id = %1),"
+                " (SELECT COUNT(*) FROM price WHERE offering_id = %2)")
                        .arg(offer)
                        .arg(other))
         && q.next());

@@ -7,11 +7,11 @@
 
 #include "MainWindow.h"
 #include "TeamCatalogActions.h"
-#include "catalog/teamserver/CatalogChangeListener.h"
 #include "catalog/store/ServerLocation.h"
+#include "catalog/teamserver/CatalogChangeListener.h"
 #include "i18n/LanguageManager.h"
-#include "importing/ImportController.h"
 #include "import/Importer.h"
+#include "importing/ImportController.h"
 #include "team/ConnectionWatch.h"
 #include "team/CredentialStore.h"
 #include "team/TeamConnectDialog.h"
@@ -22,23 +22,23 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTcpServer>
 #include <QTest>
 #include <QTimer>
-#include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentRun>
 
 using namespace cg;
 
 namespace {
 
-#define REQUIRE_SERVER()                                                                                                               \
-    do {                                                                                                                                \
-        if (cgtest::serverUrl().isEmpty())                                                                                              \
-            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints " \
-                  "and PGPASSFILE=DIR/pgpass to run the team-catalog tests");                                                           \
+#define REQUIRE_SERVER()                                                                                                                   \
+    do {                                                                                                                                   \
+        if (cgtest::serverUrl().isEmpty())                                                                                                 \
+            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints "    \
+                  "and PGPASSFILE=DIR/pgpass to run the team-catalog tests");                                                              \
     } while (false)
 
 /// The password of the pgpass line (host:port:db:user:password) for `url`'s port.
@@ -123,7 +123,8 @@ void TestTeamConnect::locationRoundTrip()
 {
     QString error;
     const auto l = ServerLocation::parse(
-        QStringLiteral("postgresql://alice@db.example.org:6543/team?sslmode=verify-full&options=-csearch_path%3Dgpu&connect_timeout=4"), &error);
+        QStringLiteral("postgresql://alice@db.example.org:6543/team?sslmode=verify-full&options=-csearch_path%3Dgpu&connect_timeout=4"),
+        &error);
     QVERIFY2(l, qPrintable(error));
     QCOMPARE(l->host, QStringLiteral("db.example.org"));
     QCOMPARE(l->port, 6543);
@@ -176,7 +177,8 @@ void TestTeamConnect::classifiesServerErrors()
     QCOMPARE(classifyServerError(QStringLiteral("server closed the connection unexpectedly\n\tThis probably means the server "
                                                 "terminated abnormally")),
         ServerProblem::ConnectionLost);
-    QCOMPARE(classifyServerError(QStringLiteral("FATAL:  terminating connection due to administrator command")), ServerProblem::ConnectionLost);
+    QCOMPARE(
+        classifyServerError(QStringLiteral("FATAL:  terminating connection due to administrator command")), ServerProblem::ConnectionLost);
     QCOMPARE(classifyServerError(QStringLiteral("server certificate for \"db\" does not match host name \"x\"")), ServerProblem::TlsFailed);
     QCOMPARE(classifyServerError(QStringLiteral("duplicate key value violates unique constraint")), ServerProblem::Other);
 }
@@ -227,7 +229,8 @@ void TestTeamConnect::dialogExplainsEachProblem()
     closed.port = probe.serverPort();
     probe.close();
     QCOMPARE(check(closed, {}).problem, ServerProblem::Unreachable);
-    QVERIFY2(dialog.message().contains(QStringLiteral("127.0.0.1:%1").arg(closed.port)) && dialog.message().contains(QLatin1String("listen_addresses")),
+    QVERIFY2(dialog.message().contains(QStringLiteral("127.0.0.1:%1").arg(closed.port))
+            && dialog.message().contains(QLatin1String("listen_addresses")),
         qPrintable(dialog.message()));
 
     QCOMPARE(check(base, QStringLiteral("wrong-password")).problem, ServerProblem::AuthFailed);
@@ -295,7 +298,8 @@ void TestTeamConnect::connectOpensWindowAndRemembersWithoutPassword()
     QVERIFY(opened.wait(20000));
     // No keychain here: said so, and the password stays for this session only.
     QCOMPARE(keychain.size(), 1);
-    QVERIFY2(keychain.at(0).at(0).toString().contains(QLatin1String("asks for it the next time")), qPrintable(keychain.at(0).at(0).toString()));
+    QVERIFY2(
+        keychain.at(0).at(0).toString().contains(QLatin1String("asks for it the next time")), qPrintable(keychain.at(0).at(0).toString()));
     auto *second = opened.at(0).at(0).value<MainWindow *>();
     QVERIFY(second);
     QTRY_COMPARE_WITH_TIMEOUT(second->visibleOfferCount(), offers, 20000); // its background read
@@ -313,7 +317,8 @@ void TestTeamConnect::connectOpensWindowAndRemembersWithoutPassword()
     QSettings settings;
     settings.sync();
     for (const QString &key : settings.allKeys())
-        QVERIFY2(!settings.value(key).toString().contains(password) && !settings.value(key).toStringList().join(QLatin1Char(' ')).contains(password),
+        QVERIFY2(!settings.value(key).toString().contains(password)
+                && !settings.value(key).toStringList().join(QLatin1Char(' ')).contains(password),
             qPrintable(key));
     QFile ini(settings.fileName());
     if (ini.open(QIODevice::ReadOnly))
@@ -344,7 +349,8 @@ void TestTeamConnect::importCutOffWritesNothing()
                                    " $$ BEGIN PERFORM pg_advisory_xact_lock(20); RETURN NEW; END $$")
                         .arg(schema)),
         qPrintable(q.lastError().text()));
-    QVERIFY2(q.exec(QStringLiteral("CREATE TRIGGER cg_hold BEFORE INSERT ON %1.price FOR EACH ROW EXECUTE FUNCTION %1.cg_hold()").arg(schema)),
+    QVERIFY2(
+        q.exec(QStringLiteral("CREATE TRIGGER cg_hold BEFORE INSERT ON %1.price FOR EACH ROW EXECUTE FUNCTION %1.cg_hold()").arg(schema)),
         qPrintable(q.lastError().text()));
     QVERIFY(q.exec(QStringLiteral("SELECT pg_advisory_lock(20)")));
     QFuture<ImportReport> import = QtConcurrent::run([url] {

@@ -5,9 +5,9 @@
 #include "TestSupport.h"
 
 #include "CommandLine.h"
+#include "catalog/quotes/CatalogQuotes.h"
 #include "catalog/store/Catalog.h"
 #include "catalog/teamserver/CatalogChangeListener.h"
-#include "catalog/quotes/CatalogQuotes.h"
 #include "catalog/teamserver/CatalogTeam.h"
 #include "import/Importer.h"
 
@@ -26,11 +26,11 @@
 
 using namespace cg;
 
-#define REQUIRE_SERVER()                                                                                                               \
-    do {                                                                                                                                \
-        if (cgtest::serverUrl().isEmpty())                                                                                              \
-            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints " \
-                  "and PGPASSFILE=DIR/pgpass to run the team-role tests");                                                              \
+#define REQUIRE_SERVER()                                                                                                                   \
+    do {                                                                                                                                   \
+        if (cgtest::serverUrl().isEmpty())                                                                                                 \
+            QSKIP("CLOUDGAUGE_TEST_PG_URL is not set: start a server with packaging/pg-cluster.sh start DIR, export the URL it prints "    \
+                  "and PGPASSFILE=DIR/pgpass to run the team-role tests");                                                                 \
     } while (false)
 
 class TestTeamRoles : public QObject
@@ -192,7 +192,8 @@ void TestTeamRoles::readerIsRefusedAnImportThenEditorImports()
     QVERIFY(!url.isEmpty());
     const QString user = login(QStringLiteral("reader1"));
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("team"), QStringLiteral("grant"), user, QStringLiteral("reader"), QStringLiteral("--catalog"), url }, &out, &err),
+    QCOMPARE(run({ QStringLiteral("team"), QStringLiteral("grant"), user, QStringLiteral("reader"), QStringLiteral("--catalog"), url },
+                 &out, &err),
         0);
     QVERIFY2(out.contains(user + QLatin1String(" is now a reader")), qPrintable(out + err));
 
@@ -310,7 +311,7 @@ void TestTeamRoles::quotesAreVisibleToEditorsAndTheirImporterOnly()
         QVERIFY(!q.exec(QStringLiteral("INSERT INTO quote (provider_id, rfq_id, line, gpu_model, gpu_count, kind, price_per_gpu_hour,"
                                        " currency, valid_until, received_on, imported_by) SELECT id, 'rfq-x', 1, 'H100', 8, 'on_demand',"
                                        " 2.5, 'USD', '2027-01-31', '2026-12-01', '%1' FROM provider WHERE key = 'runpod'")
-                                .arg(rd)));
+                            .arg(rd)));
         QVERIFY2(q.lastError().text().contains(QLatin1String("row-level security")), qPrintable(q.lastError().text()));
     }
     QCOMPARE(visible(e1, &direct), all);
@@ -354,7 +355,8 @@ void TestTeamRoles::auditTrailRecordsWhoImportedWhat()
     QVERIFY(runpod.open(QIODevice::ReadOnly));
     QCOMPARE(first.rowsRead, int(runpod.readAll().trimmed().count('\n')));
 
-    QCOMPARE(run({ QStringLiteral("team"), QStringLiteral("audit"), url, QStringLiteral("--format"), QStringLiteral("json") }, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("team"), QStringLiteral("audit"), url, QStringLiteral("--format"), QStringLiteral("json") }, &out, &err), 0);
     const QJsonArray trail = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(trail.size(), 2);
     static const QRegularExpression iso(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z$"));
@@ -371,7 +373,8 @@ void TestTeamRoles::auditTrailRecordsWhoImportedWhat()
     QCOMPARE(b.value(QLatin1String("rows_written")).toInt(), 6);
     QVERIFY(b.value(QLatin1String("at")).toString() >= a.value(QLatin1String("at")).toString());
     // CSV: the header and the two rows.
-    QCOMPARE(run({ QStringLiteral("team"), QStringLiteral("audit"), url, QStringLiteral("--format"), QStringLiteral("csv") }, &out, &err), 0);
+    QCOMPARE(
+        run({ QStringLiteral("team"), QStringLiteral("audit"), url, QStringLiteral("--format"), QStringLiteral("csv") }, &out, &err), 0);
     QCOMPARE(out.trimmed().split(QLatin1Char('\n')).size(), 3);
     QVERIFY2(out.startsWith(QLatin1String("id,at,who,action,source,rows_read,rows_written,detail")), qPrintable(out));
 

@@ -2,8 +2,8 @@
 
 #include "scoring/FinishCost.h"
 #include "scoring/RankingSession.h"
-#include "scoring/ScoringTable.h"
 #include "scoring/ReservedTerm.h"
+#include "scoring/ScoringTable.h"
 #include "scoring/TrueCost.h"
 
 using namespace cg;
@@ -45,7 +45,7 @@ CostScenario example(RecoveryModel m)
     s.blastRadius = 8;
     return s;
 }
-const ReliabilityProfile kGold{25000, 0.25, 0.25, {}};
+const ReliabilityProfile kGold { 25000, 0.25, 0.25, {} };
 } // namespace
 
 void TestTrueCost::goodputModels_data()
@@ -82,11 +82,11 @@ void TestTrueCost::monthlyCostAreasOnAWorkedExample()
     s.contractMonths = 36;
     s.debuggingEngineers = 1;
     const CostBreakdown b = computeTrueCost(2.0, s, kGold);
-    QCOMPARE(b.gpu, 1440000.0);              // 2 × 1000 × 720
-    QCOMPARE(b.storage, 160000.0);           // 2,000 GB × 1000 GPUs × 0.08
-    QCOMPARE(b.support, 160000.0);           // 10 % of (1,440,000 + 160,000)
-    QCOMPARE(b.goodput, 57715.2);            // 28.8 × 1002 × 2
-    QCOMPARE(b.setup, 10000.0);              // 360,000 / 36
+    QCOMPARE(b.gpu, 1440000.0); // 2 × 1000 × 720
+    QCOMPARE(b.storage, 160000.0); // 2,000 GB × 1000 GPUs × 0.08
+    QCOMPARE(b.support, 160000.0); // 10 % of (1,440,000 + 160,000)
+    QCOMPARE(b.goodput, 57715.2); // 28.8 × 1002 × 2
+    QCOMPARE(b.setup, 10000.0); // 360,000 / 36
     QCOMPARE(qRound(b.debugging * 100), 1666667); // 200,000 / 12
     QCOMPARE(qRound(b.total() * 100), 184438187);
     QCOMPARE(qRound(b.usdPerUsefulGpuHour() * 10000), 25616); // 1,844,381.87 / 720,000
@@ -123,7 +123,7 @@ void TestTrueCost::tierReferenceFigures()
 
 namespace {
 ProviderCharge charge(const QString &provider, const QString &name, double amount, const QString &currency, const QString &unit,
-                      std::optional<double> free = std::nullopt)
+    std::optional<double> free = std::nullopt)
 {
     ProviderCharge c;
     c.providerKey = provider;
@@ -211,9 +211,9 @@ void TestTrueCost::scoringTablePricesEachProvidersCharges()
     a.onDemand.currency = QStringLiteral("USD");
     OfferView b = a;
     b.providerKey = QStringLiteral("b");
-    const QHash<QString, RatingView> ratings = {
-        { QStringLiteral("a"), RatingView { QStringLiteral("a"), {}, {}, {}, QStringLiteral("Gold"), {}, {} } },
-        { QStringLiteral("b"), RatingView { QStringLiteral("b"), {}, {}, {}, QStringLiteral("Gold"), {}, {} } } };
+    const QHash<QString, RatingView> ratings
+        = { { QStringLiteral("a"), RatingView { QStringLiteral("a"), {}, {}, {}, QStringLiteral("Gold"), {}, {} } },
+              { QStringLiteral("b"), RatingView { QStringLiteral("b"), {}, {}, {}, QStringLiteral("Gold"), {}, {} } } };
     const QHash<QString, QList<ProviderCharge>> charges = { { QStringLiteral("a"),
         { charge(QStringLiteral("a"), QStringLiteral("egress"), 0.09, QStringLiteral("USD"), QStringLiteral("per_gb"), 100),
             charge(QStringLiteral("a"), QStringLiteral("file_storage"), 0.20, QStringLiteral("USD"), QStringLiteral("per_gb_month")) } } };
@@ -243,7 +243,8 @@ void TestTrueCost::workloadEstimate()
 }
 
 namespace {
-OfferView finishOffer(const QString &provider, const QString &instance, std::optional<double> price, double count, std::optional<double> bf16)
+OfferView finishOffer(
+    const QString &provider, const QString &instance, std::optional<double> price, double count, std::optional<double> bf16)
 {
     OfferView o;
     o.providerKey = provider;
@@ -259,7 +260,7 @@ OfferView finishOffer(const QString &provider, const QString &instance, std::opt
 }
 RatingView tier(const QString &provider, const QString &t)
 {
-    return {provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), t, {}, {}};
+    return { provider, QStringLiteral("ClusterMAX"), QStringLiteral("3.0"), QStringLiteral("2026-09-23"), t, {}, {} };
 }
 /// The finish-cost table of `offers` under the pretraining scenario, with `gates` applied.
 FinishCostTable finishTable(const QList<OfferView> &offers, const QHash<QString, RatingView> &ratings, unsigned gates = GateNone)
@@ -285,14 +286,14 @@ void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
     //  no data: x/nobf16 (no BF16 figure), x/noprice (no price), listed last with the reason.
     // True cost (Gold reference for a, Silver for b): a at $2.99 → USD 3.3575 per useful GPU-h
     // (see goldBeatsSilverAtTheSameListPrice for the areas) → $99,017.37 to finish; c is unrated → none.
-    const QList<OfferView> offers = {finishOffer(QStringLiteral("x"), QStringLiteral("noprice"), std::nullopt, 1, 989),
-                                     finishOffer(QStringLiteral("a"), QStringLiteral("a100"), 1.29, 1, 312),
-                                     finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989),
-                                     finishOffer(QStringLiteral("x"), QStringLiteral("nobf16"), 1.00, 1, std::nullopt),
-                                     finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
-                                     finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250)};
-    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold"))},
-                                                {QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver"))}};
+    const QList<OfferView> offers = { finishOffer(QStringLiteral("x"), QStringLiteral("noprice"), std::nullopt, 1, 989),
+        finishOffer(QStringLiteral("a"), QStringLiteral("a100"), 1.29, 1, 312),
+        finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989),
+        finishOffer(QStringLiteral("x"), QStringLiteral("nobf16"), 1.00, 1, std::nullopt),
+        finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
+        finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250) };
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold")) },
+        { QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver")) } };
     const FinishCostTable table = finishTable(offers, ratings);
     TrainingRun run;
     run.parameters = 7e9;
@@ -304,8 +305,9 @@ void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
     QStringList order;
     for (const FinishCost &f : rows)
         order.append(f.offer.instanceType);
-    QCOMPARE(order, (QStringList{QStringLiteral("b200"), QStringLiteral("h100"), QStringLiteral("h200"), QStringLiteral("a100"),
-                                 QStringLiteral("nobf16"), QStringLiteral("noprice")}));
+    QCOMPARE(order,
+        (QStringList { QStringLiteral("b200"), QStringLiteral("h100"), QStringLiteral("h200"), QStringLiteral("a100"),
+            QStringLiteral("nobf16"), QStringLiteral("noprice") }));
     QCOMPARE(qRound64(rows[0].estimate.costUsd * 100), Q_INT64_C(7129630));
     QCOMPARE(qRound64(rows[0].estimate.gpuHours * 100), Q_INT64_C(1296296));
     QCOMPARE(qRound64(rows[0].estimate.wallHours * 100), Q_INT64_C(20255));
@@ -326,7 +328,7 @@ void TestTrueCost::cheapestToFinishOnAHandMadeCatalog()
 
 void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
 {
-    const FinishCostTable table = finishTable({finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 2.99, 1, 989)}, {});
+    const FinishCostTable table = finishTable({ finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 2.99, 1, 989) }, {});
     TrainingRun run;
     QCOMPARE(table.estimate(run).size(), 1);
     run.mfu = 0;
@@ -347,13 +349,13 @@ void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
         o.gpuMemoryGb = gb;
         return o;
     };
-    const QList<OfferView> offers = {withMemory(finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989), 80),
-                                     withMemory(finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250), 180),
-                                     withMemory(finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989), 141),
-                                     withMemory(finishOffer(QStringLiteral("u"), QStringLiteral("mi300x"), 2.00, 1, 1307), 192)};
-    const QHash<QString, RatingView> ratings = {{QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold"))},
-                                                {QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver"))},
-                                                {QStringLiteral("u"), tier(QStringLiteral("u"), QStringLiteral("Underperforming"))}};
+    const QList<OfferView> offers = { withMemory(finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989), 80),
+        withMemory(finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250), 180),
+        withMemory(finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989), 141),
+        withMemory(finishOffer(QStringLiteral("u"), QStringLiteral("mi300x"), 2.00, 1, 1307), 192) };
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold")) },
+        { QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver")) },
+        { QStringLiteral("u"), tier(QStringLiteral("u"), QStringLiteral("Underperforming")) } };
     TrainingRun run;
     run.parameters = 70e9;
     run.tokens = 1e12;
@@ -365,7 +367,7 @@ void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
         order.append(f.offer.instanceType + (f.isRecommended() ? QString() : QStringLiteral("*")));
     // Recommended first (only b200), then the others by cost at list price (4.2e23 FLOPs at 40 % MFU):
     // mi300x 223,159 GPU-h × $2.00 = $446k, h100 294,910 × $2.99 = $882k, h200 294,910 × $3.50 = $1.03M.
-    QCOMPARE(order, (QStringList{QStringLiteral("b200"), QStringLiteral("mi300x*"), QStringLiteral("h100*"), QStringLiteral("h200*")}));
+    QCOMPARE(order, (QStringList { QStringLiteral("b200"), QStringLiteral("mi300x*"), QStringLiteral("h100*"), QStringLiteral("h200*") }));
     QCOMPARE(rows[1].gates, unsigned(GateNotRecommended));
     QCOMPARE(rows[2].gates, 0u); // Gold: only the memory rules it out
     QCOMPARE(rows[2].notRecommended.size(), 1);
@@ -382,8 +384,8 @@ void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
 }
 
 namespace {
-rfq::QuoteComparison receivedQuote(const QString &provider, const QString &gpuKey, const QString &kind, int months,
-                                   std::optional<double> usd, bool expired = false)
+rfq::QuoteComparison receivedQuote(
+    const QString &provider, const QString &gpuKey, const QString &kind, int months, std::optional<double> usd, bool expired = false)
 {
     rfq::QuoteComparison c;
     c.quote.providerKey = provider;
@@ -407,8 +409,8 @@ void TestTrueCost::cheapestToFinishPricesReceivedQuotes()
     // 7B × 1T tokens at 40 % MFU: h100 needs 29,491.07 GPU-h ($88,178.29 at its $2.99 list price),
     // b200 12,962.96 GPU-h ($71,296.30 at $5.50). A quote of a's H100 at $2.00 on demand finishes
     // the run for 29,491.07 × 2.00 = $58,982.14, so h100 moves ahead of b200.
-    QList<OfferView> offers = {finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
-                               finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250)};
+    QList<OfferView> offers = { finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989),
+        finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250) };
     offers[0].gpuKey = QStringLiteral("h100");
     offers[1].gpuKey = QStringLiteral("b200");
     FinishCostTable table = finishTable(offers, {});
@@ -444,7 +446,7 @@ void TestTrueCost::cheapestToFinishPricesReceivedQuotes()
     QCOMPARE(rows[0].quote->quote.kind, QStringLiteral("reserved"));
     QCOMPARE(qRound64(*rows[0].costAtQuoteUsd * 100), Q_INT64_C(4423660));
     // A quote dearer than the list price is shown but the rank follows the list price.
-    table.setQuotes({receivedQuote(QStringLiteral("b"), QStringLiteral("b200"), QStringLiteral("on_demand"), 0, 9.00)});
+    table.setQuotes({ receivedQuote(QStringLiteral("b"), QStringLiteral("b200"), QStringLiteral("on_demand"), 0, 9.00) });
     rows = table.estimate(run);
     QCOMPARE(rows[0].offer.instanceType, QStringLiteral("b200"));
     QCOMPARE(qRound64(*rows[0].costAtQuoteUsd * 100), Q_INT64_C(11666667));
@@ -460,7 +462,7 @@ void TestTrueCost::reservedTermBreakEven_data()
     QTest::addColumn<int>("months");
     QTest::addColumn<double>("decline");
     QTest::addColumn<int>("breakEvenPerMille"); // u* × 10,000, rounded
-    QTest::addColumn<qint64>("onDemandCents");  // on-demand at full use per GPU, 720 h a month
+    QTest::addColumn<qint64>("onDemandCents"); // on-demand at full use per GPU, 720 h a month
     // d = 20 %: f = 0.8^(1/12) = 0.9815765; Σ12 = (1 − 0.8) / (1 − 0.9815765) = 10.855718;
     // u* = 24 / 32.567155 = 0.73694 → 73.69 %; on-demand = 3 × 720 × 10.855718 = $23,448.35.
     QTest::newRow("12 months at 20 %/yr: 73.69 %") << 12 << 0.20 << 7369 << Q_INT64_C(2344835);

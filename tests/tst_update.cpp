@@ -5,10 +5,10 @@
 #include "LocalHttpServer.h"
 #include "TestSupport.h"
 #include "catalog/store/Catalog.h"
+#include "import/FeedReaders.h"
 #include "update/FeedFetcher.h"
 #include "update/PriceSources.h"
 #include "update/PriceUpdate.h"
-#include "import/FeedReaders.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,10 +51,10 @@ LocalHttpServer::Response json(const QJsonObject &o)
 
 QJsonObject azureItem(const QString &sku, double price)
 {
-    return QJsonObject{{QStringLiteral("currencyCode"), QStringLiteral("USD")}, {QStringLiteral("retailPrice"), price},
-                       {QStringLiteral("armRegionName"), QStringLiteral("eastus")}, {QStringLiteral("armSkuName"), sku},
-                       {QStringLiteral("unitOfMeasure"), QStringLiteral("1 Hour")}, {QStringLiteral("type"), QStringLiteral("Consumption")},
-                       {QStringLiteral("effectiveStartDate"), QStringLiteral("2026-10-01T00:00:00Z")}};
+    return QJsonObject { { QStringLiteral("currencyCode"), QStringLiteral("USD") }, { QStringLiteral("retailPrice"), price },
+        { QStringLiteral("armRegionName"), QStringLiteral("eastus") }, { QStringLiteral("armSkuName"), sku },
+        { QStringLiteral("unitOfMeasure"), QStringLiteral("1 Hour") }, { QStringLiteral("type"), QStringLiteral("Consumption") },
+        { QStringLiteral("effectiveStartDate"), QStringLiteral("2026-10-01T00:00:00Z") } };
 }
 
 } // namespace
@@ -90,7 +90,7 @@ private slots:
 
 private:
     PriceSource source(const QString &name, const QByteArray &target, const QString &format = QStringLiteral("skypilot"),
-                       const QString &provider = QStringLiteral("lambda")) const;
+        const QString &provider = QStringLiteral("lambda")) const;
     QList<UpdateOutcome> update(const QList<PriceSource> &sources);
     int rowCount(const char *table) const;
     const OfferView *offer(const QList<OfferView> &all, const QString &instance) const;
@@ -120,7 +120,7 @@ void TestUpdate::init()
     m_network = std::make_unique<QNetworkAccessManager>();
     m_fetch = FetchOptions();
     m_fetch.timeoutMs = 10000; // the local server answers at once; the timeout tests set their own
-    m_fetch.backoffMs = {1, 2, 4}; // exponential, in ms: the test never waits for a clock
+    m_fetch.backoffMs = { 1, 2, 4 }; // exponential, in ms: the test never waits for a clock
     m_fetch.tempDir = m_dir->filePath(QStringLiteral("downloads"));
     QDir().mkpath(m_fetch.tempDir);
 }
@@ -188,9 +188,9 @@ void TestUpdate::bundledListIsCompleteAndDocumented()
     }
     QCOMPARE(byName.size(), all.size());
     QCOMPARE(byName.value(QStringLiteral("aws-ec2-us-east-1")).url,
-             QStringLiteral("https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/us-east-1/index.csv"));
+        QStringLiteral("https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/us-east-1/index.csv"));
     QCOMPARE(byName.value(QStringLiteral("aws-ec2-cn-north-1")).url,
-             QStringLiteral("https://pricing.cn-north-1.amazonaws.com.cn/offers/v1.0/cn/AmazonEC2/current/cn-north-1/index.csv"));
+        QStringLiteral("https://pricing.cn-north-1.amazonaws.com.cn/offers/v1.0/cn/AmazonEC2/current/cn-north-1/index.csv"));
     QCOMPARE(byName.value(QStringLiteral("azure-retail-gpu")).paging, FeedPaging::AzureNextPageLink);
     QCOMPARE(byName.value(QStringLiteral("azure-retail-gpu")).format, QStringLiteral("azure-retail-json"));
     QCOMPARE(byName.value(QStringLiteral("oci-price-list")).format, QStringLiteral("oci-price-json"));
@@ -200,17 +200,17 @@ void TestUpdate::bundledListIsCompleteAndDocumented()
     QVERIFY(gcp.url.contains(QLatin1String("/v1/services/6F81-5844-456A/skus?key={API_KEY}")));
     QVERIFY(gcp.notes.contains(QLatin1String("NEEDS AN API KEY")));
     QCOMPARE(byName.value(QStringLiteral("skypilot-lambda")).providerKey, QStringLiteral("lambda"));
-    QVERIFY(byName.value(QStringLiteral("skypilot-lambda")).url.startsWith(
-        QLatin1String("https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/")));
+    QVERIFY(byName.value(QStringLiteral("skypilot-lambda"))
+                .url.startsWith(QLatin1String("https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/")));
     QVERIFY(byName.value(QStringLiteral("gpuhunt-catalog")).unfetchableReason().contains(QLatin1String("zip")));
     // Groups select several sources; an unknown name is reported.
-    const QList<PriceSource> aws = PriceSourceList::select(all, {QStringLiteral("aws-ec2"), QStringLiteral("aws-ec2-us-east-1")}, &error);
+    const QList<PriceSource> aws = PriceSourceList::select(all, { QStringLiteral("aws-ec2"), QStringLiteral("aws-ec2-us-east-1") }, &error);
     QVERIFY(error.isEmpty());
     int awsGroup = 0;
     for (const PriceSource &s : all)
         awsGroup += s.group == QLatin1String("aws-ec2") ? 1 : 0;
     QCOMPARE(aws.size(), awsGroup); // the named member is not added twice
-    PriceSourceList::select(all, {QStringLiteral("nope")}, &error);
+    PriceSourceList::select(all, { QStringLiteral("nope") }, &error);
     QVERIFY(error.contains(QLatin1String("unknown source nope")));
 }
 
@@ -242,8 +242,9 @@ void TestUpdate::overrideFileReplacesAddsAndRemoves()
 void TestUpdate::malformedOverrideNamesFileAndLine()
 {
     QString error;
-    const QList<PriceSource> base{source(QStringLiteral("a"), "/a.csv")};
-    const QList<PriceSource> merged = PriceSourceList::merge(base, "{\"sources\": [\n{\"name\": \"a\",\n \"url\": }\n]}", QStringLiteral("user.json"), &error);
+    const QList<PriceSource> base { source(QStringLiteral("a"), "/a.csv") };
+    const QList<PriceSource> merged
+        = PriceSourceList::merge(base, "{\"sources\": [\n{\"name\": \"a\",\n \"url\": }\n]}", QStringLiteral("user.json"), &error);
     QVERIFY2(error.startsWith(QLatin1String("user.json:3: ")), qPrintable(error));
     QCOMPARE(merged.size(), 1); // the list stays as it was
     error.clear();
@@ -253,9 +254,9 @@ void TestUpdate::malformedOverrideNamesFileAndLine()
 
 void TestUpdate::goodSkyPilotCsvIsImportedWithItsDates()
 {
-    m_server->route("/lambda/vms.csv", {csv(kLambdaCsv, {{"Last-Modified", kLastModified}})});
+    m_server->route("/lambda/vms.csv", { csv(kLambdaCsv, { { "Last-Modified", kLastModified } }) });
     const int before = rowCount("offering");
-    const auto outcomes = update({source(QStringLiteral("skypilot-lambda"), "/lambda/vms.csv")});
+    const auto outcomes = update({ source(QStringLiteral("skypilot-lambda"), "/lambda/vms.csv") });
     QCOMPARE(outcomes.size(), 1);
     const UpdateOutcome &o = outcomes.first();
     QVERIFY2(o.ok(), qPrintable(o.text()));
@@ -269,9 +270,9 @@ void TestUpdate::goodSkyPilotCsvIsImportedWithItsDates()
     const OfferView *h100 = offer(m_offers, QStringLiteral("gpu_8x_h100_sxm5"));
     QVERIFY(h100);
     QCOMPARE(h100->providerKey, QStringLiteral("lambda"));
-    QCOMPARE(qRound(*h100->onDemand.amount * 100), 2392);           // 23.92 USD per instance-hour
-    QCOMPARE(qRound(*h100->onDemandPerGpuHour() * 100), 299);       // 23.92 / 8 = 2.99 USD per GPU-hour
-    QCOMPARE(h100->onDemand.observedOn, QString());                  // the CSV states no date
+    QCOMPARE(qRound(*h100->onDemand.amount * 100), 2392); // 23.92 USD per instance-hour
+    QCOMPARE(qRound(*h100->onDemandPerGpuHour() * 100), 299); // 23.92 / 8 = 2.99 USD per GPU-hour
+    QCOMPARE(h100->onDemand.observedOn, QString()); // the CSV states no date
     QCOMPARE(h100->onDemand.observedAfter, QStringLiteral("2026-11-28")); // Last-Modified, a lower bound
     QCOMPARE(h100->onDemand.importedOn, kToday);
     QCOMPARE(h100->onDemand.asOf, kToday);
@@ -286,8 +287,8 @@ void TestUpdate::documentDateWinsOverLastModified()
 {
     const QByteArray body = "provider,instance_type,region,gpu_name,gpu_count,price_kind,price,currency,as_of,observed_on\n"
                             "lambda,gpu_1x_h100_pcie,us-west-1,H100,1,on_demand,2.49,USD,2026-11-20,2026-11-20\n";
-    m_server->route("/cg.csv", {csv(body, {{"Last-Modified", kLastModified}})});
-    const auto outcomes = update({source(QStringLiteral("own"), "/cg.csv", QStringLiteral("csv"), QString())});
+    m_server->route("/cg.csv", { csv(body, { { "Last-Modified", kLastModified } }) });
+    const auto outcomes = update({ source(QStringLiteral("own"), "/cg.csv", QStringLiteral("csv"), QString()) });
     QCOMPARE(outcomes.size(), 1);
     QVERIFY2(outcomes.first().ok(), qPrintable(outcomes.first().text()));
     const OfferView *h100 = offer(m_offers, QStringLiteral("gpu_1x_h100_pcie"));
@@ -297,7 +298,7 @@ void TestUpdate::documentDateWinsOverLastModified()
     QCOMPARE(h100->onDemand.observedAfter, QString());
     QCOMPARE(h100->onDemand.importedOn, kToday);
     QVERIFY2(outcomes.first().dating.startsWith(QLatin1String("dated by the document itself: observed 2026-11-20 to 2026-11-20")),
-             qPrintable(outcomes.first().dating));
+        qPrintable(outcomes.first().dating));
 }
 
 void TestUpdate::slowServerIsRetriedThenFails()
@@ -305,9 +306,9 @@ void TestUpdate::slowServerIsRetriedThenFails()
     m_fetch.timeoutMs = 300; // a silent server: each attempt ends at this timeout
     LocalHttpServer::Response silent;
     silent.mode = LocalHttpServer::Mode::Silent;
-    m_server->route("/slow.csv", {silent});
+    m_server->route("/slow.csv", { silent });
     const int offers = rowCount("offering"), prices = rowCount("price"), runs = rowCount("import_run");
-    const auto outcomes = update({source(QStringLiteral("slow"), "/slow.csv")});
+    const auto outcomes = update({ source(QStringLiteral("slow"), "/slow.csv") });
     QCOMPARE(outcomes.size(), 1);
     const UpdateOutcome &o = outcomes.first();
     QVERIFY(!o.ok());
@@ -324,13 +325,15 @@ void TestUpdate::truncatedBodyImportsNothing()
 {
     LocalHttpServer::Response cut = csv(kLambdaCsv);
     cut.mode = LocalHttpServer::Mode::Truncated;
-    m_server->route("/cut.csv", {cut});
+    m_server->route("/cut.csv", { cut });
     const int offers = rowCount("offering"), prices = rowCount("price"), runs = rowCount("import_run");
-    const auto outcomes = update({source(QStringLiteral("cut"), "/cut.csv")});
+    const auto outcomes = update({ source(QStringLiteral("cut"), "/cut.csv") });
     QCOMPARE(outcomes.size(), 1);
     QVERIFY(!outcomes.first().ok());
     QCOMPARE(outcomes.first().error(),
-             QStringLiteral("truncated: got %1 of the %2 bytes announced (after 3 retries)").arg(kLambdaCsv.size()).arg(kLambdaCsv.size() + 1000));
+        QStringLiteral("truncated: got %1 of the %2 bytes announced (after 3 retries)")
+            .arg(kLambdaCsv.size())
+            .arg(kLambdaCsv.size() + 1000));
     QCOMPARE(outcomes.first().fetch.retries, 3);
     QVERIFY2(cgtest::sameRequests(m_server->hits("/cut.csv"), 4), qPrintable(QString::number(m_server->hits("/cut.csv"))));
     QCOMPARE(outcomes.first().report.importRunId, -1); // never handed to the importer
@@ -346,15 +349,15 @@ void TestUpdate::error500ThenSuccessIsRetried()
     fail.status = 500;
     fail.contentType = "text/html";
     fail.body = "<html><body>Internal error</body></html>";
-    m_server->route("/flaky.csv", {fail, csv(kLambdaCsv)});
-    const auto outcomes = update({source(QStringLiteral("flaky"), "/flaky.csv")});
+    m_server->route("/flaky.csv", { fail, csv(kLambdaCsv) });
+    const auto outcomes = update({ source(QStringLiteral("flaky"), "/flaky.csv") });
     QCOMPARE(outcomes.size(), 1);
     QVERIFY2(outcomes.first().ok(), qPrintable(outcomes.first().text()));
     QCOMPARE(outcomes.first().fetch.retries, 1);
     QVERIFY2(cgtest::sameRequests(m_server->hits("/flaky.csv"), 2), qPrintable(QString::number(m_server->hits("/flaky.csv"))));
     QCOMPARE(outcomes.first().fetch.lastModified, QString());
     QVERIFY2(outcomes.first().dating.startsWith(QLatin1String("the document states no date and the server sent no Last-Modified header")),
-             qPrintable(outcomes.first().dating));
+        qPrintable(outcomes.first().dating));
     QCOMPARE(qRound(*offer(m_offers, QStringLiteral("gpu_8x_h100_sxm5"))->onDemand.amount * 100), 2392);
 }
 
@@ -363,10 +366,10 @@ void TestUpdate::redirectIsFollowed()
     LocalHttpServer::Response moved;
     moved.status = 302;
     moved.contentType = "text/plain";
-    moved.headers = {{"Location", m_server->url(QStringLiteral("/new/vms.csv")).toLatin1()}};
-    m_server->route("/old/vms.csv", {moved});
-    m_server->route("/new/vms.csv", {csv(kLambdaCsv)});
-    const auto outcomes = update({source(QStringLiteral("moved"), "/old/vms.csv")});
+    moved.headers = { { "Location", m_server->url(QStringLiteral("/new/vms.csv")).toLatin1() } };
+    m_server->route("/old/vms.csv", { moved });
+    m_server->route("/new/vms.csv", { csv(kLambdaCsv) });
+    const auto outcomes = update({ source(QStringLiteral("moved"), "/old/vms.csv") });
     QCOMPARE(outcomes.size(), 1);
     QVERIFY2(outcomes.first().ok(), qPrintable(outcomes.first().text()));
     QCOMPARE(outcomes.first().fetch.finalUrl, m_server->url(QStringLiteral("/new/vms.csv")));
@@ -374,12 +377,12 @@ void TestUpdate::redirectIsFollowed()
     QCOMPARE(outcomes.first().report.offersNew, 2);
     // A redirect loop stops at the limit and imports nothing.
     LocalHttpServer::Response toB = moved, toA = moved;
-    toB.headers = {{"Location", m_server->url(QStringLiteral("/b.csv")).toLatin1()}};
-    toA.headers = {{"Location", m_server->url(QStringLiteral("/a.csv")).toLatin1()}};
-    m_server->route("/a.csv", {toB});
-    m_server->route("/b.csv", {toA});
+    toB.headers = { { "Location", m_server->url(QStringLiteral("/b.csv")).toLatin1() } };
+    toA.headers = { { "Location", m_server->url(QStringLiteral("/a.csv")).toLatin1() } };
+    m_server->route("/a.csv", { toB });
+    m_server->route("/b.csv", { toA });
     const int runs = rowCount("import_run");
-    const auto looped = update({source(QStringLiteral("loop"), "/a.csv")});
+    const auto looped = update({ source(QStringLiteral("loop"), "/a.csv") });
     QCOMPARE(looped.size(), 1);
     QVERIFY2(looped.first().error().startsWith(QLatin1String("HTTP 302 redirect not followed")), qPrintable(looped.first().error()));
     // The last attempt makes the request and follows 5 redirects: at least `chain` hits. A
@@ -390,7 +393,7 @@ void TestUpdate::redirectIsFollowed()
     const int chain = m_fetch.maxRedirects + 1, retries = looped.first().fetch.retries;
     const int hits = m_server->hits("/a.csv") + m_server->hits("/b.csv");
     QVERIFY2(hits >= chain + retries && hits <= 2 * chain * (retries + 1),
-             qPrintable(QStringLiteral("%1 hits for %2 retries").arg(hits).arg(retries)));
+        qPrintable(QStringLiteral("%1 hits for %2 retries").arg(hits).arg(retries)));
     QCOMPARE(rowCount("import_run"), runs);
 }
 
@@ -399,12 +402,12 @@ void TestUpdate::htmlInsteadOfCsvIsAnError()
     LocalHttpServer::Response page;
     page.contentType = "text/html; charset=utf-8";
     page.body = "<!DOCTYPE html><html><body>Sign in</body></html>";
-    m_server->route("/login.csv", {page});
+    m_server->route("/login.csv", { page });
     LocalHttpServer::Response mislabelled = page;
     mislabelled.contentType = "text/plain";
-    m_server->route("/mislabelled.csv", {mislabelled});
+    m_server->route("/mislabelled.csv", { mislabelled });
     const int offers = rowCount("offering"), runs = rowCount("import_run");
-    const auto outcomes = update({source(QStringLiteral("login"), "/login.csv"), source(QStringLiteral("sniffed"), "/mislabelled.csv")});
+    const auto outcomes = update({ source(QStringLiteral("login"), "/login.csv"), source(QStringLiteral("sniffed"), "/mislabelled.csv") });
     QCOMPARE(outcomes.size(), 2);
     QCOMPARE(outcomes.at(0).error(), QStringLiteral("got an HTML page, expected CSV"));
     QCOMPARE(outcomes.at(1).error(), QStringLiteral("got an HTML page, expected CSV"));
@@ -416,24 +419,24 @@ void TestUpdate::htmlInsteadOfCsvIsAnError()
 
 void TestUpdate::documentOverTheSizeLimitIsAnError()
 {
-    m_server->route("/big.csv", {csv(kLambdaCsv)});
+    m_server->route("/big.csv", { csv(kLambdaCsv) });
     PriceSource s = source(QStringLiteral("big"), "/big.csv");
     s.maxBytes = 100;
     const int offers = rowCount("offering"), runs = rowCount("import_run");
-    const auto outcomes = update({s});
+    const auto outcomes = update({ s });
     QCOMPARE(outcomes.size(), 1);
     QCOMPARE(outcomes.first().error(),
-             QStringLiteral("the document is larger than the size limit of 100 bytes (max_mb of big): the server announced %1 bytes")
-                 .arg(kLambdaCsv.size()));
+        QStringLiteral("the document is larger than the size limit of 100 bytes (max_mb of big): the server announced %1 bytes")
+            .arg(kLambdaCsv.size()));
     // Without a Content-Length the download stops where the body passes the limit.
     LocalHttpServer::Response unannounced = csv(kLambdaCsv);
     unannounced.mode = LocalHttpServer::Mode::NoLength;
-    m_server->route("/stream.csv", {unannounced});
+    m_server->route("/stream.csv", { unannounced });
     PriceSource streamed = source(QStringLiteral("big"), "/stream.csv");
     streamed.maxBytes = 100;
-    const QString error = update({streamed}).first().error();
+    const QString error = update({ streamed }).first().error();
     QVERIFY2(error.startsWith(QLatin1String("the document is larger than the size limit of 100 bytes (max_mb of big): stopped after ")),
-             qPrintable(error));
+        qPrintable(error));
     QCOMPARE(rowCount("offering"), offers);
     QCOMPARE(rowCount("import_run"), runs);
     QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
@@ -443,21 +446,23 @@ void TestUpdate::pagingLoopIsAnError()
 {
     const QString page2 = m_server->url(QStringLiteral("/az?page=2"));
     const QString page1 = m_server->url(QStringLiteral("/az?page=1"));
-    m_server->route("/az?page=1", {json({{QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_NC6s_v3"), 3.06)}},
-                                         {QStringLiteral("NextPageLink"), page2}})});
-    m_server->route("/az?page=2", {json({{QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_NC12s_v3"), 6.12)}},
-                                         {QStringLiteral("NextPageLink"), page1}})});
+    m_server->route("/az?page=1",
+        { json({ { QStringLiteral("Items"), QJsonArray { azureItem(QStringLiteral("Standard_NC6s_v3"), 3.06) } },
+            { QStringLiteral("NextPageLink"), page2 } }) });
+    m_server->route("/az?page=2",
+        { json({ { QStringLiteral("Items"), QJsonArray { azureItem(QStringLiteral("Standard_NC12s_v3"), 6.12) } },
+            { QStringLiteral("NextPageLink"), page1 } }) });
     PriceSource s = source(QStringLiteral("azure"), "/az?page=1", QStringLiteral("azure-retail-json"), QStringLiteral("azure"));
     s.paging = FeedPaging::AzureNextPageLink;
     const int offers = rowCount("offering"), runs = rowCount("import_run");
-    const auto outcomes = update({s});
+    const auto outcomes = update({ s });
     QCOMPARE(outcomes.size(), 1);
     QCOMPARE(outcomes.first().error(), QStringLiteral("paging loop: page 3 links back to %1, a page already fetched").arg(page1));
     QVERIFY(cgtest::sameRequests(m_server->hits("/az?page=1"), 1));
     QVERIFY(cgtest::sameRequests(m_server->hits("/az?page=2"), 1));
     // More pages than max_pages stops too.
     s.maxPages = 1;
-    QCOMPARE(update({s}).first().error(), QStringLiteral("paging stopped: more than 1 pages (max_pages of azure)"));
+    QCOMPARE(update({ s }).first().error(), QStringLiteral("paging stopped: more than 1 pages (max_pages of azure)"));
     QCOMPARE(rowCount("offering"), offers);
     QCOMPARE(rowCount("import_run"), runs);
     QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
@@ -466,16 +471,17 @@ void TestUpdate::pagingLoopIsAnError()
 void TestUpdate::azurePagesAreMergedIntoOneDocument()
 {
     const QString page2 = m_server->url(QStringLiteral("/retail?$skip=2"));
-    m_server->route("/retail", {json({{QStringLiteral("BillingCurrency"), QStringLiteral("USD")},
-                                      {QStringLiteral("CustomerEntityType"), QStringLiteral("Retail")},
-                                      {QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_NC6s_v3"), 3.06),
-                                                                           azureItem(QStringLiteral("Standard_NC24ads_A100_v4"), 3.673)}},
-                                      {QStringLiteral("NextPageLink"), page2},
-                                      {QStringLiteral("Count"), 2}})});
-    m_server->route("/retail?$skip=2", {json({{QStringLiteral("BillingCurrency"), QStringLiteral("USD")},
-                                              {QStringLiteral("Items"), QJsonArray{azureItem(QStringLiteral("Standard_ND96isr_H100_v5"), 98.32)}},
-                                              {QStringLiteral("NextPageLink"), QJsonValue::Null},
-                                              {QStringLiteral("Count"), 1}})});
+    m_server->route("/retail",
+        { json({ { QStringLiteral("BillingCurrency"), QStringLiteral("USD") },
+            { QStringLiteral("CustomerEntityType"), QStringLiteral("Retail") },
+            { QStringLiteral("Items"),
+                QJsonArray {
+                    azureItem(QStringLiteral("Standard_NC6s_v3"), 3.06), azureItem(QStringLiteral("Standard_NC24ads_A100_v4"), 3.673) } },
+            { QStringLiteral("NextPageLink"), page2 }, { QStringLiteral("Count"), 2 } }) });
+    m_server->route("/retail?$skip=2",
+        { json({ { QStringLiteral("BillingCurrency"), QStringLiteral("USD") },
+            { QStringLiteral("Items"), QJsonArray { azureItem(QStringLiteral("Standard_ND96isr_H100_v5"), 98.32) } },
+            { QStringLiteral("NextPageLink"), QJsonValue::Null }, { QStringLiteral("Count"), 1 } }) });
     PriceSource s = source(QStringLiteral("azure"), "/retail", QStringLiteral("azure-retail-json"), QStringLiteral("azure"));
     s.paging = FeedPaging::AzureNextPageLink;
     FeedFetcher fetcher(m_network.get());
@@ -504,15 +510,17 @@ void TestUpdate::azurePagesAreMergedIntoOneDocument()
 
 void TestUpdate::gcpPageTokensAreFollowed()
 {
-    const QJsonObject sku1{{QStringLiteral("skuId"), QStringLiteral("AAAA-1111")}, {QStringLiteral("description"), QStringLiteral("Nvidia Tesla A100 GPU running in Americas")}};
-    const QJsonObject sku2{{QStringLiteral("skuId"), QStringLiteral("BBBB-2222")}, {QStringLiteral("description"), QStringLiteral("A2 Instance Core running in Americas")}};
+    const QJsonObject sku1 { { QStringLiteral("skuId"), QStringLiteral("AAAA-1111") },
+        { QStringLiteral("description"), QStringLiteral("Nvidia Tesla A100 GPU running in Americas") } };
+    const QJsonObject sku2 { { QStringLiteral("skuId"), QStringLiteral("BBBB-2222") },
+        { QStringLiteral("description"), QStringLiteral("A2 Instance Core running in Americas") } };
     m_server->route("/v1/services/6F81-5844-456A/skus?key=TESTKEY",
-                    {json({{QStringLiteral("skus"), QJsonArray{sku1}}, {QStringLiteral("nextPageToken"), QStringLiteral("tok2")}})});
+        { json({ { QStringLiteral("skus"), QJsonArray { sku1 } }, { QStringLiteral("nextPageToken"), QStringLiteral("tok2") } }) });
     m_server->route("/v1/services/6F81-5844-456A/skus?key=TESTKEY&pageToken=tok2",
-                    {json({{QStringLiteral("skus"), QJsonArray{sku2}}, {QStringLiteral("nextPageToken"), QString()}})});
+        { json({ { QStringLiteral("skus"), QJsonArray { sku2 } }, { QStringLiteral("nextPageToken"), QString() } }) });
     qputenv("CG_TEST_GCP_KEY", "TESTKEY");
-    PriceSource s = source(QStringLiteral("gcp"), "/v1/services/6F81-5844-456A/skus?key={API_KEY}", QStringLiteral("gcp-skus-json"),
-                           QStringLiteral("gcp"));
+    PriceSource s = source(
+        QStringLiteral("gcp"), "/v1/services/6F81-5844-456A/skus?key={API_KEY}", QStringLiteral("gcp-skus-json"), QStringLiteral("gcp"));
     s.paging = FeedPaging::GcpNextPageToken;
     s.needsApiKey = true;
     s.apiKeyEnv = QStringLiteral("CG_TEST_GCP_KEY");
@@ -522,7 +530,8 @@ void TestUpdate::gcpPageTokensAreFollowed()
     QVERIFY(done.wait(10000));
     QVERIFY2(fetcher.result().ok(), qPrintable(fetcher.result().error));
     QCOMPARE(fetcher.result().mergedItems, 2);
-    QVERIFY2(!fetcher.result().finalUrl.contains(QLatin1String("TESTKEY")), qPrintable(fetcher.result().finalUrl)); // the key is never shown
+    QVERIFY2(
+        !fetcher.result().finalUrl.contains(QLatin1String("TESTKEY")), qPrintable(fetcher.result().finalUrl)); // the key is never shown
     QFile merged(fetcher.filePath());
     QVERIFY(merged.open(QIODevice::ReadOnly));
     const QJsonArray skus = QJsonDocument::fromJson(merged.readAll()).object().value(QStringLiteral("skus")).toArray();
@@ -537,14 +546,14 @@ void TestUpdate::cancelMidDownloadWritesNothing()
 {
     LocalHttpServer::Response held = csv(kLambdaCsv + QByteArray(64 * 1024, '\n'));
     held.mode = LocalHttpServer::Mode::HoldOpen;
-    m_server->route("/held.csv", {held});
+    m_server->route("/held.csv", { held });
     const int offers = rowCount("offering"), prices = rowCount("price"), runs = rowCount("import_run");
     m_fetch.timeoutMs = 60'000; // only the cancel ends this download
     PriceUpdate u(m_network.get(), m_catalog->path());
     u.setFetchOptions(m_fetch);
     QSignalSpy progress(&u, &PriceUpdate::sourceProgress);
     QSignalSpy done(&u, &PriceUpdate::finished);
-    u.start({source(QStringLiteral("held"), "/held.csv"), source(QStringLiteral("after"), "/held.csv")});
+    u.start({ source(QStringLiteral("held"), "/held.csv"), source(QStringLiteral("after"), "/held.csv") });
     QVERIFY(progress.wait(10000));
     QVERIFY(progress.first().at(1).toLongLong() > 0);
     u.cancel();
@@ -562,9 +571,10 @@ void TestUpdate::cancelMidDownloadWritesNothing()
 
 void TestUpdate::failedSourceDoesNotStopTheOthers()
 {
-    m_server->route("/lambda/vms.csv", {csv(kLambdaCsv)});
+    m_server->route("/lambda/vms.csv", { csv(kLambdaCsv) });
     const int offers = rowCount("offering");
-    const auto outcomes = update({source(QStringLiteral("missing"), "/missing.csv"), source(QStringLiteral("lambda"), "/lambda/vms.csv")});
+    const auto outcomes
+        = update({ source(QStringLiteral("missing"), "/missing.csv"), source(QStringLiteral("lambda"), "/lambda/vms.csv") });
     QCOMPARE(outcomes.size(), 2);
     QCOMPARE(outcomes.at(0).error(), QStringLiteral("HTTP 404 Not Found for %1").arg(m_server->url(QStringLiteral("/missing.csv"))));
     QCOMPARE(outcomes.at(0).fetch.retries, 0); // a 4xx is not retried
@@ -578,30 +588,33 @@ void TestUpdate::cliUpdateListsAndImports()
     QString outText, errText;
     {
         QTextStream out(&outText), err(&errText);
-        QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--list")}, out, err), 0);
+        QCOMPARE(cli::runUpdate({ QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--list") }, out, err), 0);
     }
     QVERIFY2(outText.contains(QLatin1String("skypilot-lambda")), qPrintable(outText));
     QVERIFY(outText.contains(QLatin1String("gcp-compute-skus")));
     QVERIFY(outText.contains(QLatin1String("needs CLOUDGAUGE_GCP_API_KEY")));
     QVERIFY(outText.contains(PriceSourceList::overridePath()));
-    m_server->route("/lambda/vms.csv", {csv(kLambdaCsv)});
+    m_server->route("/lambda/vms.csv", { csv(kLambdaCsv) });
     const QString path = m_catalog->path();
     const int offers = rowCount("offering");
     outText.clear();
     {
         QTextStream out(&outText), err(&errText);
-        const int rc = cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--url"),
-                                       m_server->url(QStringLiteral("/lambda/vms.csv")), QStringLiteral("--format"), QStringLiteral("skypilot"),
-                                       QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--catalog"), path},
-                                      out, err);
+        const int rc
+            = cli::runUpdate({ QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--url"),
+                                 m_server->url(QStringLiteral("/lambda/vms.csv")), QStringLiteral("--format"), QStringLiteral("skypilot"),
+                                 QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--catalog"), path },
+                out, err);
         QCOMPARE(rc, 0);
     }
     QVERIFY2(outText.contains(QLatin1String("updated 1 of 1 sources")), qPrintable(outText));
     QCOMPARE(rowCount("offering"), offers + 2);
     // Usage errors: nothing named, a --format without --url.
     QTextStream out(&outText), err(&errText);
-    QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update")}, out, err), 2);
-    QCOMPARE(cli::runUpdate({QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--format"), QStringLiteral("csv")}, out, err), 2);
+    QCOMPARE(cli::runUpdate({ QStringLiteral("cloudgauge"), QStringLiteral("update") }, out, err), 2);
+    QCOMPARE(cli::runUpdate(
+                 { QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--format"), QStringLiteral("csv") }, out, err),
+        2);
 }
 
 void TestUpdate::officialFeedsUpdateAFreshCatalogToTheCent()
@@ -612,16 +625,17 @@ void TestUpdate::officialFeedsUpdateAFreshCatalogToTheCent()
         LocalHttpServer::Response r;
         r.body = cgtest::feedBytes(file);
         r.contentType = type;
-        m_server->route(path, {r});
+        m_server->route(path, { r });
     };
     serve("/aws/index.csv", "aws-ec2-us-east-1.csv", "text/csv");
     serve("/azure/prices", "azure-retail-pages.json", "application/json");
     serve("/oci/products", "oci-products.json", "application/json");
     serve("/gcp/skus", "gcp-skus-pages.json", "application/json");
-    const auto outcomes = update({source(QStringLiteral("aws-us-east-1"), "/aws/index.csv", QStringLiteral("aws-ec2-csv"), QStringLiteral("aws")),
-        source(QStringLiteral("azure"), "/azure/prices", QStringLiteral("azure-retail-json"), QStringLiteral("azure")),
-        source(QStringLiteral("oci"), "/oci/products", QStringLiteral("oci-price-json"), QStringLiteral("oci")),
-        source(QStringLiteral("gcp"), "/gcp/skus", QStringLiteral("gcp-skus-json"), QStringLiteral("gcp"))});
+    const auto outcomes
+        = update({ source(QStringLiteral("aws-us-east-1"), "/aws/index.csv", QStringLiteral("aws-ec2-csv"), QStringLiteral("aws")),
+            source(QStringLiteral("azure"), "/azure/prices", QStringLiteral("azure-retail-json"), QStringLiteral("azure")),
+            source(QStringLiteral("oci"), "/oci/products", QStringLiteral("oci-price-json"), QStringLiteral("oci")),
+            source(QStringLiteral("gcp"), "/gcp/skus", QStringLiteral("gcp-skus-json"), QStringLiteral("gcp")) });
     QCOMPARE(outcomes.size(), 4);
     for (const UpdateOutcome &o : outcomes)
         QVERIFY2(o.ok(), qPrintable(o.text()));
@@ -638,7 +652,7 @@ void TestUpdate::officialFeedsUpdateAFreshCatalogToTheCent()
     const auto nd = find(QStringLiteral("azure"), QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"));
     QVERIFY(nd);
     QCOMPARE(cgtest::cents(nd->onDemandPerGpuHour()), 12.29); // 98.32 / 8
-    QCOMPARE(cgtest::cents(nd->spotPerGpuHour()), 4.92);      // 39.328 / 8
+    QCOMPARE(cgtest::cents(nd->spotPerGpuHour()), 4.92); // 39.328 / 8
     QCOMPARE(nd->onDemand.observedOn, QStringLiteral("2026-10-01")); // effectiveStartDate
     QCOMPARE(cgtest::reservedPerGpuCents(*m_catalog, *nd, 12), 8.75); // 613200 / (1 × 8760) / 8
     const auto oci = find(QStringLiteral("oci"), QStringLiteral("BM.GPU.H100.8"), readers::allRegions());

@@ -3,8 +3,8 @@
 #include "LocalHttpServer.h"
 #include "MainWindow.h"
 #include "TestSupport.h"
-#include "i18n/LanguageManager.h"
 #include "catalog/store/Catalog.h"
+#include "i18n/LanguageManager.h"
 #include "updating/PriceUpdateDialog.h"
 
 #include <QAction>
@@ -59,7 +59,7 @@ private:
     {
         FetchOptions o;
         o.timeoutMs = 500;
-        o.backoffMs = {1, 2, 4};
+        o.backoffMs = { 1, 2, 4 };
         return o;
     }
     int offeringCount() const
@@ -90,7 +90,7 @@ void TestUpdateDialog::init()
     }
     m_server = std::make_unique<LocalHttpServer>();
     QVERIFY(m_server->listen());
-    m_server->route("/lambda/vms.csv", {LocalHttpServer::Response{200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {}}});
+    m_server->route("/lambda/vms.csv", { LocalHttpServer::Response { 200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {} } });
     QSettings().clear();
 }
 
@@ -107,13 +107,14 @@ void TestUpdateDialog::dialogUpdatesCheckedSourcesAndReportsEach()
     PriceSource locked = source(QStringLiteral("locked"), "/x");
     locked.needsApiKey = true;
     locked.apiKeyEnv = QStringLiteral("CG_TEST_UNSET_KEY");
-    dialog.setSources({source(QStringLiteral("lambda"), "/lambda/vms.csv"), source(QStringLiteral("missing"), "/missing.csv"),
-                       source(QStringLiteral("unchecked"), "/lambda/vms.csv"), locked});
+    dialog.setSources({ source(QStringLiteral("lambda"), "/lambda/vms.csv"), source(QStringLiteral("missing"), "/missing.csv"),
+        source(QStringLiteral("unchecked"), "/lambda/vms.csv"), locked });
     auto *list = dialog.findChild<QTreeWidget *>();
     QVERIFY(list);
     QVERIFY(!(list->topLevelItem(3)->flags() & Qt::ItemIsEnabled)); // needs a key it does not have
-    QCOMPARE(dialog.statusOf(QStringLiteral("locked")), QStringLiteral("locked needs an API key: set the environment variable CG_TEST_UNSET_KEY"));
-    dialog.setChecked({QStringLiteral("lambda"), QStringLiteral("missing"), QStringLiteral("locked")});
+    QCOMPARE(dialog.statusOf(QStringLiteral("locked")),
+        QStringLiteral("locked needs an API key: set the environment variable CG_TEST_UNSET_KEY"));
+    dialog.setChecked({ QStringLiteral("lambda"), QStringLiteral("missing"), QStringLiteral("locked") });
     QCOMPARE(list->topLevelItem(2)->checkState(0), Qt::Unchecked);
     QSignalSpy changed(&dialog, &PriceUpdateDialog::catalogChanged);
     const int before = offeringCount();
@@ -124,7 +125,7 @@ void TestUpdateDialog::dialogUpdatesCheckedSourcesAndReportsEach()
     QVERIFY(!dialog.isUpdating());
     QCOMPARE(dialog.statusOf(QStringLiteral("lambda")), QStringLiteral("done: 2 offers, 2 new or changed prices"));
     QCOMPARE(dialog.statusOf(QStringLiteral("missing")),
-             QStringLiteral("failed: HTTP 404 Not Found for %1").arg(m_server->url(QStringLiteral("/missing.csv"))));
+        QStringLiteral("failed: HTTP 404 Not Found for %1").arg(m_server->url(QStringLiteral("/missing.csv"))));
     QVERIFY(cgtest::sameRequests(m_server->hits("/lambda/vms.csv"), 1)); // the unchecked source was not fetched
     QVERIFY(dialog.reportText().contains(QLatin1String("missing: not updated, the catalog is unchanged")));
     QCOMPARE(offeringCount(), before + 2);
@@ -146,8 +147,8 @@ void TestUpdateDialog::windowFetchesNothingUntilAskedAndReloadsAfter()
     QVERIFY(dialog && dialog->isVisible());
     QCOMPARE(m_server->hits("/lambda/vms.csv"), 0); // showing the dialog fetches nothing
     dialog->setFetchOptions(fastOptions());
-    dialog->setSources({source(QStringLiteral("lambda"), "/lambda/vms.csv")});
-    dialog->setChecked({QStringLiteral("lambda")});
+    dialog->setSources({ source(QStringLiteral("lambda"), "/lambda/vms.csv") });
+    dialog->setChecked({ QStringLiteral("lambda") });
     const int before = int(w.rankingSession().offers().size());
     QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
     dialog->startUpdate();

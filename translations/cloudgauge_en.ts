@@ -4,7 +4,7 @@
 <context>
     <name>cg::AssessmentActions</name>
     <message numerus="yes">
-        <location filename="../ui/assessing/AssessmentActions.cpp" line="+88"/>
+        <location filename="../ui/assessing/AssessmentActions.cpp" line="+89"/>
         <source>Nothing was imported from %1: %n bad row(s).
 
 %2</source>
@@ -18,7 +18,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Imported %n assessment(s) from %1.</source>
         <translation>
             <numerusform>Imported %n assessment from %1.</numerusform>
@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
-        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+407"/>
+        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+408"/>
         <source>%n day(s), stale</source>
         <translation>
             <numerusform>%n day, stale</numerusform>
@@ -114,7 +114,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+218"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+219"/>
         <source>USD %1–%2 per GPU-hour in %n region(s)</source>
         <translation>
             <numerusform>USD %1–%2 per GPU-hour in %n region</numerusform>
@@ -263,7 +263,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="-9"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-8"/>
         <source>Their prices were all observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>Their prices were all observed on %1, %n day before %2.</numerusform>
@@ -271,7 +271,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
         <translation>
             <numerusform>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day old on %3.</numerusform>
@@ -387,7 +387,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::TeamConnectDialog</name>
     <message numerus="yes">
-        <location filename="../ui/team/TeamConnectDialog.cpp" line="+254"/>
+        <location filename="../ui/team/TeamConnectDialog.cpp" line="+255"/>
         <source>Connected: a CloudGauge catalog of schema version %1 with %n offer(s).</source>
         <translation>
             <numerusform>Connected: a CloudGauge catalog of schema version %1 with %n offer.</numerusform>
@@ -422,7 +422,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
             <numerusform>%1 FLOPs (6 × parameters × tokens); %n recommended offer estimated, cheapest to finish first.</numerusform>

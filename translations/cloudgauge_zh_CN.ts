@@ -62,7 +62,7 @@
 <context>
     <name>cg::AssessmentActions</name>
     <message>
-        <location filename="../ui/assessing/AssessmentActions.cpp" line="+25"/>
+        <location filename="../ui/assessing/AssessmentActions.cpp" line="+26"/>
         <location line="+5"/>
         <source>Import assessments</source>
         <translation>导入评估</translation>
@@ -73,8 +73,8 @@
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Export assessments</source>
         <translation>导出评估</translation>
     </message>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Nothing was imported from %1:
 %2</source>
         <translation>未从 %1 导入任何内容：
@@ -147,7 +147,7 @@
 <context>
     <name>cg::AssessmentCsv</name>
     <message>
-        <location filename="../models/assess/AssessmentCsv.cpp" line="+60"/>
+        <location filename="../models/assess/AssessmentCsv.cpp" line="+61"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -449,17 +449,17 @@
     <name>cg::AssessmentStore</name>
     <message>
         <location filename="../models/assess/AssessmentStore.cpp" line="+30"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The catalog is read-only: nothing was saved.</source>
         <translation>目录为只读：未保存任何内容。</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>The same provider and category appear twice.</source>
         <translation>同一云服务商和类别出现了两次。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Row for provider &apos;%1&apos; in a save of &apos;%2&apos;.</source>
         <translation>保存“%2”时出现了云服务商“%1”的行。</translation>
     </message>
@@ -482,7 +482,7 @@
         <translation>ClusterMAX %1 将该云服务商评为%2，属于“不推荐”。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.</source>
         <translation>该云服务商既无公开的 ClusterMAX 评级，也无评估：其类别得分没有依据。</translation>
     </message>
@@ -518,12 +518,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>It does not meet the need profile&apos;s hard constraints: %1.</source>
         <translation>不满足需求配置的硬性条件：%1。</translation>
     </message>
@@ -538,7 +538,7 @@
         <translation>仅 GPU，主机未计价：来源单独为主机定价，但没有对应的主机行，因此价格不完整。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>ClusterMAX rates this provider %1 (Not Recommended)</source>
         <translation>ClusterMAX 将该云服务商评为%1（属“不推荐”）</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>来源所述的每 GPU 显存与数据手册不同；相差超过 10 % 时，显示并排名采用来源的数值。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.</source>
         <translation>来源多次列出此报价，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
     </message>
@@ -796,7 +796,7 @@
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>storage %1 a month at the provider&apos;s published rate</source>
         <translation>存储每月 %1，按云服务商公开的费率</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>出流量费用未知，未计入</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>public IPv4 %1 a month (%2 × USD %3 per address)</source>
         <translation>公网 IPv4 每月 %1（%2 × 每个地址 USD %3）</translation>
     </message>
@@ -971,8 +971,8 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Export price history</source>
         <translation>导出价格历史</translation>
     </message>
@@ -1206,7 +1206,7 @@
 <context>
     <name>cg::FinishCostTable</name>
     <message>
-        <location filename="../models/scoring/FinishCost.cpp" line="+132"/>
+        <location filename="../models/scoring/FinishCost.cpp" line="+133"/>
         <source>Not enough memory for this model: %1.</source>
         <translation>显存不足以容纳该模型：%1。</translation>
     </message>
@@ -1289,7 +1289,7 @@ Import them as price history? The newer prices stay current.</source>
         <translation>导入完成。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Which provider?</source>
         <translation>哪家云服务商？</translation>
     </message>
@@ -1376,12 +1376,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>  此来源有 %1 个价格不在文件中；文件看来不完整，因此它们仍视为在售</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>  watchlist hits: %1 (cloudgauge watch --check lists them)</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+264"/>
+        <location filename="../models/import/Importer.cpp" line="+266"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1391,22 +1391,22 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>line %1: unmapped GPU: %2 (kept as written)</source>
         <translation>第 %1 行：未对应的 GPU：%2（按原文保留）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5</source>
         <translation>第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</source>
         <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>new provider &apos;%1&apos; added to the catalog</source>
         <translation>目录中新增了云服务商“%1”</translation>
     </message>
@@ -1431,7 +1431,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1 价格：%2 与 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>line %1 and line %2: instance %3 in %4: %5</source>
         <translation>第 %1 行与第 %2 行：实例 %3（%4）：%5</translation>
     </message>
@@ -1482,7 +1482,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+162"/>
+        <location filename="../ui/MainMenus.cpp" line="+163"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1497,7 +1497,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>更新价格(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)</source>
         <translation>从官方价格源和公开目录下载当前价格（您不要求就不会联网获取任何内容）</translation>
     </message>
@@ -1657,7 +1657,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -1678,12 +1678,12 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="-28"/>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The received quotes could not be read: %1</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
@@ -1745,7 +1745,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+326"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -1981,7 +1981,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::NeedProfileDialog</name>
     <message>
-        <location filename="../ui/NeedProfileDialog.cpp" line="+42"/>
+        <location filename="../ui/NeedProfileDialog.cpp" line="+43"/>
         <source>Need profiles</source>
         <translation>需求配置</translation>
     </message>
@@ -2139,7 +2139,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>若第 %1 名（%2）的价格从每 GPU 小时 %3 美元降至 %4 美元、其余不变，则与之持平。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>#%1 (%2) cannot overtake it on price alone.</source>
         <translation>第 %1 名（%2）仅靠降价无法超越它。</translation>
     </message>
@@ -2240,7 +2240,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -2388,7 +2388,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::OfferTableModel</name>
     <message>
-        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+337"/>
+        <location filename="../models/itemmodels/OfferTableModel.cpp" line="+338"/>
         <source>The source lists only a spot price for this offer.</source>
         <translation>来源只列出了该报价的竞价实例价格。</translation>
     </message>
@@ -2463,7 +2463,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，因此该报价不参与排名。观测日期 %1，来源：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Written in the source as &apos;%1&apos;. Import flags: %2</source>
         <translation>来源中写作“%1”。导入标记：%2</translation>
     </message>
@@ -2538,12 +2538,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>价格时效</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>Not ranked: no comparable on-demand price (missing, zero in the source, or no exchange rate).</source>
         <translation>未排名：没有可比较的按需实例价格（缺失、来源中为零，或没有汇率）。</translation>
     </message>
     <message>
-        <location filename="../models/scoring/Caveats.cpp" line="+22"/>
+        <location filename="../models/scoring/Caveats.cpp" line="+23"/>
         <source>No public price: import a price list for this provider.</source>
         <translation>无公开价格：请为该提供商导入价格表。</translation>
     </message>
@@ -2555,17 +2555,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../models/itemmodels/OfferTableModel.cpp" line="+96"/>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Observed %1, source: %2</source>
         <translation>观测日期 %1，来源：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Observation date unknown: the source does not say when this price was observed, so it counts as stale. Imported on %1.</source>
         <translation>观测日期未知：来源没有说明该价格是何时观测的，因此按过期处理。导入日期 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Days since the source observed the price on %1. Imported on %2.</source>
         <translation>自来源于 %1 观测该价格以来的天数。导入日期 %2。</translation>
     </message>
@@ -2585,7 +2585,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-359"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -2677,7 +2677,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceScatterView</name>
     <message>
-        <location filename="../ui/charts/PriceScatterView.cpp" line="+179"/>
+        <location filename="../ui/charts/PriceScatterView.cpp" line="+180"/>
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
@@ -2868,7 +2868,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>文档未注明日期：观测日期未知，以 HTTP Last-Modified 日期 %1 作为其下限（observed_after）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the document states no date and the server sent no Last-Modified header: observation date unknown</source>
         <translation>文档未注明日期，服务器也未发送 Last-Modified 头：观测日期未知</translation>
     </message>
@@ -2991,7 +2991,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceView</name>
     <message>
-        <location filename="../models/catalog/store/CatalogOffers.cpp" line="+101"/>
+        <location filename="../models/catalog/store/CatalogOffers.cpp" line="+121"/>
         <source>unknown (after %1)</source>
         <translation>未知（晚于 %1）</translation>
     </message>
@@ -3210,12 +3210,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>MIG 切片 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A MIG slice of %1: %2 of that GPU&apos;s compute.</source>
         <translation>%1 的一个 MIG 切片：占该 GPU 算力的 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A MIG slice of %1.</source>
         <translation>%1 的一个 MIG 切片。</translation>
     </message>
@@ -3240,7 +3240,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>已禁用</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Not measured, or the result did not verify.</source>
         <translation>未测量，或结果未通过校验。</translation>
     </message>
@@ -3255,12 +3255,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>软件设备：其数值是 CPU 数值，绝不是 GPU 数值。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</source>
         <translation>未找到设备，因此无可比较。没有 GPU 时目录比较仍可完整使用。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.</source>
         <translation>%1 是 CPU 或软件设备：其数值是 CPU 数值，与 GPU 比较仅供参考量级。</translation>
     </message>
@@ -3305,37 +3305,37 @@ Choose the provider, or type a new provider key:</source>
         <translation>此设备是 %2 的%1：%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Memory bandwidth: %1 GB/s measured</source>
         <translation>带宽：实测 %1 GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 of the %2 GB/s datasheet peak</source>
         <translation>为数据手册峰值 %2 GB/s 的 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FP32: %1 TFLOPS measured</source>
         <translation>FP32：实测 %1 TFLOPS</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 of the %2 TFLOPS datasheet peak</source>
         <translation>为数据手册峰值 %2 TFLOPS 的 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Observed %1</source>
         <translation>观测日期 %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (observed %6).</source>
         <translation>租用与购买：与以每 GPU 小时 USD %5 向 %4 租用 %3（观测日期 %6）相比，购买在 %1 GPU 小时（连续使用 %2 天）后回本。</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Rent vs buy needs a GPU: this device is a CPU.</source>
         <translation>租用与购买的比较需要 GPU：此设备是 CPU。</translation>
     </message>
@@ -3350,12 +3350,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>租用与购买：输入单个 GPU 的购买价格，即可看到使用多少小时后购买比以每 GPU 小时 USD %2 租用 %1 更便宜。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.</source>
         <translation>租用与购买：以每 GPU 小时 USD %1 租用比自有 GPU 的电费还低；购买永远不划算。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Run probe</source>
         <translation>运行探测(&amp;R)</translation>
     </message>
@@ -3611,7 +3611,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1：价格历史中没有每 GPU 小时的按需价格。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.</source>
         <translation>%1：各 GPU 型号在每个快照日期的每 GPU 小时按需价格中位数，以 %2 计，按当日汇率换算。</translation>
     </message>
@@ -3825,7 +3825,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+449"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+447"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+37"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3864,7 +3864,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-402"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-400"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -3880,34 +3880,34 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+135"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+136"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+32"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+53"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+52"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-53"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-52"/>
         <location filename="../ui/report/ReportQuotes.cpp" line="+118"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
         <location line="+31"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="-53"/>
-        <location line="+53"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-52"/>
+        <location line="+52"/>
         <source>USD per GPU-hour</source>
         <translation>每 GPU 小时 (USD)</translation>
     </message>
@@ -3969,14 +3969,14 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-32"/>
-        <location filename="../ui/report/ReportSources.cpp" line="-85"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-84"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/report/ReportProviders.cpp" line="-80"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3996,7 +3996,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-34"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-35"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -4016,7 +4016,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>各类别得分取自最新公开评级的分值：尚未录入评估。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
@@ -4026,17 +4026,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Its ranked offers</source>
         <translation>其参与排名的报价</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="-3"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-4"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="+16"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+15"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
@@ -4067,7 +4067,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>价格文件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -4078,13 +4078,13 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-46"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <location filename="../ui/report/ReportSources.cpp" line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="+17"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+16"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -4187,12 +4187,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, ClusterMAX %7.</source>
         <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6 美元，ClusterMAX 评级 %7。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>It scores %1 of 100 under these weights, with %2 % of the weight backed by data.</source>
         <translation>在当前权重下得分 %1（满分 100），%2 % 的权重有数据支持。</translation>
     </message>
@@ -4217,14 +4217,14 @@ Choose the provider, or type a new provider key:</source>
         <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Their prices were all observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>它们的价格均观测于 %1，距 %2 已有 %n 天。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%n of them are older than 14 days and marked in the ranking.</source>
         <translation>
             <numerusform>其中 %n 个价格已过时（超过 14 天），已在排名中标注。</numerusform>
@@ -4320,7 +4320,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="-125"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4362,7 +4362,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-96"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-97"/>
         <source>no data (counts as %1)</source>
         <translation>无数据（按 %1 分计）</translation>
     </message>
@@ -4457,14 +4457,14 @@ Choose the provider, or type a new provider key:</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-93"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-94"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Imported</source>
         <translation>导入日期</translation>
     </message>
@@ -4489,7 +4489,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+96"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+94"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4539,7 +4539,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+43"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -4559,7 +4559,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-177"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-175"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -4599,7 +4599,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -4609,12 +4609,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>GPU 以外的费用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>None published that CloudGauge has found: the true cost prices storage at the generic rate and leaves egress and IPv4 out.</source>
         <translation>CloudGauge 未找到公开的费用：总拥有成本按通用费率计算存储，出流量和 IPv4 不计入。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Charge</source>
         <translation>费用项</translation>
     </message>
@@ -4629,7 +4629,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>页面日期</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -4753,12 +4753,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>标价：同一供应商、同一 GPU 型号当前最便宜的按需标价。来源：%1。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Self-reported answers, not verified: %1 of %2 answered</source>
         <translation>供应商自报的答复，未经核实：%2 题中已答 %1 题</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>none; unrated</source>
         <translation>无；未评级</translation>
     </message>
@@ -4816,12 +4816,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
@@ -4841,7 +4841,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Since import run #%1 (the newest when the last report was made): %2 new offers, %3 removed offers, %4 price changes. Prices are per instance-hour as the sources list them.</source>
         <translation>自导入批次 #%1（上次报告时最新的批次）以来：新增 %2 个报价，移除 %3 个报价，%4 处价格变化。价格为来源所列的每实例小时价格。</translation>
     </message>
@@ -5220,7 +5220,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>工作簿保存文件夹</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Import returned workbook</source>
         <translation>导入返回的工作簿</translation>
     </message>
@@ -5243,7 +5243,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>有第三方认证，但后端网络隔离、补丁流程或渗透测试范围缺失或没有文档。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SOC 2 or ISO 27001 in place; each tenant isolated on the backend fabric (InfiniBand partition keys or VLANs); drivers and firmware patched on a known schedule.</source>
         <translation>具备 SOC 2 或 ISO 27001；每个租户在后端网络上隔离（InfiniBand 分区密钥或 VLAN）；驱动和固件按明确的周期打补丁。</translation>
     </message>
@@ -5308,7 +5308,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>达到 4 分，另有达到预期吞吐的分离式推理服务，并在用户报告前主动修复问题。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Local disks only: no shared filesystem and no object store.</source>
         <translation>只有本地磁盘：没有共享文件系统，也没有对象存储。</translation>
     </message>
@@ -5348,7 +5348,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>InfiniBand 或 RoCEv2，配有 HPC-X 和合理的 NCCL 设置；16-512 MiB 消息的 NCCL 测试达到满带宽。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Topology-aware scheduling, four-node tests within specification, and NCCL monitoring that finds slow nodes.</source>
         <translation>拓扑感知调度，四节点测试符合规格，并有能发现慢节点的 NCCL 监控。</translation>
     </message>
@@ -5383,12 +5383,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>达到 4 分，另有数周的类训练负载老化测试、静默数据损坏检查，以及精确定义的 SLA 事件。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No metrics for users.</source>
         <translation>不向用户提供任何指标。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Basic host metrics only: no GPU metrics and no alerts.</source>
         <translation>只有基本主机指标：没有 GPU 指标，也没有告警。</translation>
     </message>
@@ -5403,7 +5403,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>与调度器集成（Slurm 记账、Kubernetes 指标），提供 NVLink 和网络吞吐，并收集内核日志。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>As 4, plus achieved TFLOPS estimated from tensor-core activity, and profiling allowed for every user.</source>
         <translation>达到 4 分，另可根据张量核心活动估算实际 TFLOPS，并允许所有用户做性能剖析。</translation>
     </message>
@@ -5483,7 +5483,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>首次联系后数天内即可交付大型集群，并有通往下一代（GB300 NVL72、MI400 级别）的路线图。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Rubric: %1</source>
         <translation>评分细则：%1</translation>
     </message>
@@ -5531,7 +5531,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未读取</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Single instance %1, multi-zone %2 of monthly uptime (below it, service credits are due).</source>
         <translation>单实例 %1，多可用区 %2 的月度可用性（低于此值时应给予服务抵扣）。</translation>
     </message>
@@ -5631,7 +5631,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::TeamCatalog</name>
     <message>
-        <location filename="../models/catalog/teamserver/CatalogTeam.cpp" line="+358"/>
+        <location filename="../models/catalog/teamserver/CatalogTeam.cpp" line="+363"/>
         <source>User %1 may not change this team catalog: the INSERT right on its tables (table offering) is missing, which the editor role gives. Ask an admin to run: cloudgauge team grant %1 editor --catalog %2. Nothing was written.</source>
         <translation>用户 %1 无权修改此团队目录：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
     </message>
@@ -5659,12 +5659,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Connect to team catalog</source>
         <translation>连接团队目录</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>An import is running in this window; connect again once it has finished.</source>
         <translation>此窗口正在导入；导入完成后请再连接。</translation>
     </message>
@@ -5848,7 +5848,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Connected: a CloudGauge catalog of schema version %1 with %n offer(s).</source>
         <translation>
             <numerusform>已连接：CloudGauge 目录，模式版本 %1，共 %n 个报价。</numerusform>
@@ -6087,7 +6087,7 @@ or seed it from a catalog file with
         <translation>；</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
@@ -6252,12 +6252,12 @@ or seed it from a catalog file with
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-155"/>
         <source>Model: %1.</source>
         <translation>模型：%1。</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+141"/>
         <source>Exclude implausibly cheap prices</source>
         <translation>排除低得不可信的价格</translation>
     </message>
@@ -6300,12 +6300,12 @@ or seed it from a catalog file with
         <translation>自日期</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>#%1 %2 (%3, as of %4)</source>
         <translation>#%1 %2（%3，截至 %4）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -6320,7 +6320,7 @@ or seed it from a catalog file with
         <translation>导入批次 #%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Since %1: %2 new offers, %3 removed offers, %4 price changes.</source>
         <translation>自 %1 以来：新增 %2 个报价，移除 %3 个报价，%4 处价格变化。</translation>
     </message>
@@ -6370,32 +6370,32 @@ or seed it from a catalog file with
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>new price</source>
         <translation>新价格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no longer offered</source>
         <translation>已不再提供</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Rank changes in the top %1 (current weights)</source>
         <translation>前 %1 名的排名变化（当前权重）</translation>
     </message>
@@ -6405,7 +6405,7 @@ or seed it from a catalog file with
         <translation>前 %1 名的排名未变。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Provider and GPU</source>
         <translation>服务商与 GPU</translation>
     </message>
@@ -6431,21 +6431,21 @@ or seed it from a catalog file with
     <message>
         <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+192"/>
         <location line="+13"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+6"/>
         <location line="+1"/>
         <source>USD %1</source>
         <translation>USD %1</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+27"/>
+        <location line="-29"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
     <message numerus="yes">
-        <location line="-27"/>
+        <location line="-28"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1（另有 %n 个）</numerusform>
@@ -6491,7 +6491,7 @@ or seed it from a catalog file with
         <translation>USD %1 · 报价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4, request %5</source>
         <translation>已收到报价（保密）：每 GPU 小时 %1 %2，%3，有效期至 %4，询价编号 %5</translation>
     </message>
@@ -6582,7 +6582,7 @@ or seed it from a catalog file with
         <translation>推理（8 个 GPU，容错）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -6607,7 +6607,7 @@ or seed it from a catalog file with
         <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 小时</translation>
     </message>
@@ -6617,12 +6617,12 @@ or seed it from a catalog file with
         <translation>实际耗时（小时）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cost at list price</source>
         <translation>按公开价格的成本</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>True cost per useful GPU-hour</source>
         <translation>每有效 GPU 小时总拥有成本</translation>
     </message>
@@ -6637,7 +6637,7 @@ or seed it from a catalog file with
         <translation>地域</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Received quote per GPU-hour</source>
         <translation>收到的每 GPU 小时报价</translation>
     </message>
@@ -6670,7 +6670,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::Questionnaire</name>
     <message>
-        <location filename="../models/rfq/Questionnaire.cpp" line="+51"/>
+        <location filename="../models/rfq/Questionnaire.cpp" line="+52"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -6685,7 +6685,7 @@ or seed it from a catalog file with
         <translation>部分满足或进行中</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Not applicable</source>
         <translation>不适用</translation>
     </message>
@@ -6715,7 +6715,7 @@ or seed it from a catalog file with
         <translation>不适用（未在中国提供服务）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
@@ -6735,7 +6735,7 @@ or seed it from a catalog file with
         <translation>风险检查清单</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Do you publish a compute SLA with service credits?</source>
         <translation>贵方是否公开发布含服务赔偿（服务抵扣）的计算 SLA？</translation>
     </message>
@@ -6745,7 +6745,7 @@ or seed it from a catalog file with
         <translation>请在备注中写明可用性百分比、赔偿条款和免责情形，并附 SLA 链接。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Which level of China&apos;s Multi-Level Protection Scheme (MLPS 2.0, GB/T 22239-2019) is the service certified at?</source>
         <translation>该服务通过了网络安全等级保护（等保 2.0，GB/T 22239-2019）第几级？</translation>
     </message>
@@ -6785,7 +6785,7 @@ or seed it from a catalog file with
         <translation>请列出地域、密钥由谁持有，以及数据离开该地域的任何情形。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>How long are audit logs of customer-visible actions kept?</source>
         <translation>客户可见操作的审计日志保留多长时间？</translation>
     </message>
@@ -6820,7 +6820,7 @@ or seed it from a catalog file with
         <translation>以小时计；请在备注中说明如何发现故障，以及故障时段是否计费。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
@@ -6835,7 +6835,7 @@ or seed it from a catalog file with
         <translation>以分钟计，以合同承诺为准；请在备注中写明支持时段和支持语言。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
@@ -6921,12 +6921,12 @@ or seed it from a catalog file with
         <translation>%1 超出 %2 到 %3 的范围</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>not a CloudGauge questionnaire: the sheet %1 is missing</source>
         <translation>不是 CloudGauge 问卷：缺少工作表 %1</translation>
     </message>
@@ -6952,7 +6952,7 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+8"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>the sheet %1 is missing</source>
         <translation>缺少工作表 %1</translation>
     </message>

@@ -1,9 +1,9 @@
 #include "DetailsPane.h"
 
 #include "assessing/AssessmentActions.h"
-#include "catalog/store/Catalog.h"
 #include "catalog/pricehistory/HistoryExport.h"
 #include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/store/Catalog.h"
 #include "charts/PriceHistoryChart.h"
 #include "core/Tier.h"
 #include "scoring/OfferDetails.h"
@@ -11,9 +11,9 @@
 
 #include <QAction>
 #include <QDate>
-#include <QEvent>
 #include <QDesktopServices>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -160,8 +160,8 @@ bool DetailsPane::exportHistory(qint64 offerId, const QString &path, QString *er
 void DetailsPane::askExportHistory(qint64 offerId)
 {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export price history"),
-        QStringLiteral("price-history-%1.csv").arg(offerId), tr("CSV (*.csv);;JSON (*.json)"), &filter);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export price history"), QStringLiteral("price-history-%1.csv").arg(offerId), tr("CSV (*.csv);;JSON (*.json)"), &filter);
     if (path.isEmpty())
         return;
     QString error;

@@ -1,8 +1,8 @@
 #include "FilterBar.h"
 #include "FlowLayout.h"
 
-#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
+#include "itemmodels/OfferTableModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

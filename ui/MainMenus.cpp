@@ -10,17 +10,17 @@
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
 #include "assessing/AssessmentActions.h"
-#include "catalog/store/Catalog.h"
 #include "catalog/quotes/CatalogQuotes.h"
-#include "itemmodels/OfferTableModel.h"
+#include "catalog/store/Catalog.h"
 #include "catalog/store/TermPrices.h"
-#include "i18n/LanguageManager.h"
 #include "history/WatchNotifier.h"
 #include "history/WhatChangedDialog.h"
+#include "i18n/LanguageManager.h"
 #include "importing/ImportController.h"
-#include "report/ReportPreviewDialog.h"
-#include "quotation/RfqDialog.h"
+#include "itemmodels/OfferTableModel.h"
 #include "itemmodels/ProviderRankingModel.h"
+#include "quotation/RfqDialog.h"
+#include "report/ReportPreviewDialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -159,7 +159,8 @@ void MainMenus::createProviderMenu()
             return;
         const QString key = w->providerRanking()->providerKey(index.row());
         QMenu menu(w);
-        menu.addAction(tr("Assess %1…").arg(w->providerRanking()->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), w,
+        menu.addAction(
+            tr("Assess %1…").arg(w->providerRanking()->index(index.row(), ProviderRankingModel::ProviderColumn).data().toString()), w,
             [w, key] { w->assessmentActions()->openEditor(key); });
         menu.exec(w->providersView()->viewport()->mapToGlobal(pos));
     });
@@ -169,7 +170,8 @@ void MainMenus::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_updateAction->setText(tr("&Update prices…"));
-    m_updateAction->setStatusTip(tr("Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)"));
+    m_updateAction->setStatusTip(
+        tr("Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)"));
     m_exportAction->setText(tr("&Export report…"));
     m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));
@@ -244,7 +246,8 @@ void MainMenus::runProbe()
 void MainMenus::requestQuotation()
 {
     MainWindow *w = m_window;
-    RfqDialog dialog(w->workspace().catalog(), w->languages(), w->importController()->hasWriteLock() ? QString() : w->importController()->readOnlyReason(), w);
+    RfqDialog dialog(w->workspace().catalog(), w->languages(),
+        w->importController()->hasWriteLock() ? QString() : w->importController()->readOnlyReason(), w);
     connect(&dialog, &RfqDialog::imported, w, &MainWindow::reload);
     dialog.exec();
 }
@@ -254,9 +257,10 @@ void MainMenus::showEstimator()
     MainWindow *w = m_window;
     QString quoteError; // none read: the estimator still opens on the list prices
     const QList<QuoteRecord> quotes = RfqStore::quotes(w->workspace().catalog(), {}, &quoteError);
-    const QList<rfq::QuoteComparison> compared = quotes.isEmpty() ? QList<rfq::QuoteComparison>()
-        : rfq::compareQuotes(quotes, w->workspace().session().snapshot().offers, w->workspace().catalog().gpuIdentity(), w->workspace().session().snapshot().fx,
-            QDate::currentDate());
+    const QList<rfq::QuoteComparison> compared = quotes.isEmpty()
+        ? QList<rfq::QuoteComparison>()
+        : rfq::compareQuotes(quotes, w->workspace().session().snapshot().offers, w->workspace().catalog().gpuIdentity(),
+            w->workspace().session().snapshot().fx, QDate::currentDate());
     if (!quoteError.isEmpty())
         w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
     WorkloadEstimatorDialog dialog(w->workspace().session(), compared, w);
@@ -292,11 +296,14 @@ void MainMenus::showBreakEven()
     const auto &offer = w->offerModel()->offer(row);
     QString quoteError; // none read: the dialog still opens on the catalog's prices
     const QList<QuoteRecord> quotes = RfqStore::quotes(w->workspace().catalog(), { offer.providerKey }, &quoteError);
-    const QList<rfq::QuoteComparison> compared = quotes.isEmpty() ? QList<rfq::QuoteComparison>()
-        : rfq::compareQuotes(quotes, { offer }, w->workspace().catalog().gpuIdentity(), w->workspace().session().snapshot().fx, QDate::currentDate());
+    const QList<rfq::QuoteComparison> compared = quotes.isEmpty()
+        ? QList<rfq::QuoteComparison>()
+        : rfq::compareQuotes(
+            quotes, { offer }, w->workspace().catalog().gpuIdentity(), w->workspace().session().snapshot().fx, QDate::currentDate());
     if (!quoteError.isEmpty())
         w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
-    ReservedTermDialog dialog(offer, reservedPrices(w->workspace().catalog(), offer.id), w->workspace().session().snapshot().fx, compared, w);
+    ReservedTermDialog dialog(
+        offer, reservedPrices(w->workspace().catalog(), offer.id), w->workspace().session().snapshot().fx, compared, w);
     dialog.exec();
 }
 

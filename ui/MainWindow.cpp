@@ -11,11 +11,11 @@
 #include "WeightsPanel.h"
 #include "assessing/AssessmentActions.h"
 #include "catalog/store/Catalog.h"
-#include "itemmodels/OfferFilterProxyModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ProviderTrendView.h"
 #include "charts/ReliabilityChartView.h"
 #include "importing/ImportController.h"
+#include "itemmodels/OfferFilterProxyModel.h"
 #include "itemmodels/ProviderRankingModel.h"
 #include "session/Workspace.h"
 #include "updating/PriceUpdateDialog.h"
@@ -62,8 +62,8 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     m_imports = new ImportController(this, catalogPath);
     m_statusLine = new StatusLine(statusBar());
     m_docks = new MainDocks(this, *m_workspace, *m_assessments, m_providers);
-    m_docks->scatter->setSource(m_model, m_proxy, &rankingSession().table().usdPerGpuHourColumn(),
-        &rankingSession().table().trueCostColumn());
+    m_docks->scatter->setSource(
+        m_model, m_proxy, &rankingSession().table().usdPerGpuHourColumn(), &rankingSession().table().trueCostColumn());
     connectPanels();
     m_menus = new MainMenus(this);
     m_deferredViews.setSingleShot(true);
@@ -386,8 +386,8 @@ void MainWindow::selectionChanged()
 
 void MainWindow::updateStatus()
 {
-    m_statusLine->show(m_model->rowCount(), m_proxy->rowCount(), m_providerCount, rankingSession(), m_workspace->location(),
-        m_imports->readOnlyReason());
+    m_statusLine->show(
+        m_model->rowCount(), m_proxy->rowCount(), m_providerCount, rankingSession(), m_workspace->location(), m_imports->readOnlyReason());
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -402,7 +402,8 @@ void MainWindow::showEvent(QShowEvent *event)
 void MainWindow::showPriceUpdate()
 {
     if (!m_imports->hasWriteLock()) {
-        QMessageBox::information(this, tr("Update prices"), tr("This window cannot write the catalog: %1").arg(m_imports->readOnlyReason()));
+        QMessageBox::information(
+            this, tr("Update prices"), tr("This window cannot write the catalog: %1").arg(m_imports->readOnlyReason()));
         return;
     }
     if (!m_priceUpdate) {

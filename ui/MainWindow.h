@@ -2,11 +2,11 @@
 
 #include "MainDocks.h"
 #include "OfferTableView.h"
-#include "importing/ImportController.h"
-#include "session/Workspace.h"
-#include "itemmodels/OfferTableModel.h"
 #include "core/Criteria.h"
+#include "importing/ImportController.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/RankingSession.h"
+#include "session/Workspace.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -66,8 +66,8 @@ public:
 
     /// A window on a workspace of its own on `catalogPath` (a file that exists, or a team
     /// catalog's URL). `languages` may be null (no language menu), else it must outlive the window.
-    explicit MainWindow(const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr,
-        InitialLoad load = InitialLoad::Now);
+    explicit MainWindow(
+        const QString &catalogPath, LanguageManager *languages = nullptr, QWidget *parent = nullptr, InitialLoad load = InitialLoad::Now);
     ~MainWindow() override;
 
     /// The workspace the window shows: its catalog, ranking session and loading.

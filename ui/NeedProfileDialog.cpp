@@ -33,7 +33,8 @@ std::optional<double> boundOf(const QDoubleSpinBox *b)
 }
 } // namespace
 
-NeedProfileDialog::NeedProfileDialog(const QList<NeedProfile> &profiles, const Weights &windowWeights, const QString &selectKey, QWidget *parent)
+NeedProfileDialog::NeedProfileDialog(
+    const QList<NeedProfile> &profiles, const Weights &windowWeights, const QString &selectKey, QWidget *parent)
     : QDialog(parent)
     , m_profiles(profiles)
     , m_windowWeights(windowWeights)

@@ -33,7 +33,8 @@ class NeedProfileDialog final : public QDialog
 public:
     /// `profiles`: NeedProfileStore::load(); `windowWeights`: the sliders' weights; `selectKey`:
     /// the profile shown first (the window's need), or the first when not found.
-    NeedProfileDialog(const QList<NeedProfile> &profiles, const Weights &windowWeights, const QString &selectKey, QWidget *parent = nullptr);
+    NeedProfileDialog(
+        const QList<NeedProfile> &profiles, const Weights &windowWeights, const QString &selectKey, QWidget *parent = nullptr);
 
     /// The profiles as edited, in list order.
     const QList<NeedProfile> &profiles() const { return m_profiles; }

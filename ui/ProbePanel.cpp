@@ -134,7 +134,7 @@ ProbePanel::ProbePanel(QWidget *parent)
     compare->addWidget(m_closest, 1);
     compare->addLayout(inputs);
     compare->addWidget(m_breakEven);
-    for (QAbstractSpinBox *s : std::initializer_list<QAbstractSpinBox *>{m_purchase, m_power, m_electricity})
+    for (QAbstractSpinBox *s : std::initializer_list<QAbstractSpinBox *> { m_purchase, m_power, m_electricity })
         connect(s, &QAbstractSpinBox::editingFinished, this, &ProbePanel::updateRentVsBuy);
     connect(m_purchase, &QDoubleSpinBox::valueChanged, this, &ProbePanel::updateRentVsBuy);
     connect(m_power, &QSpinBox::valueChanged, this, &ProbePanel::updateRentVsBuy);
@@ -343,8 +343,8 @@ void ProbePanel::recompare()
     if (!m_report)
         return;
     if (m_catalog && m_catalog->isOpen())
-        m_comparison = ProbeComparison::compare(*m_report, m_catalog->offers(), m_catalog->gpuModels(), m_catalog->gpuIdentity(),
-                                                m_catalog->latestFxRates());
+        m_comparison = ProbeComparison::compare(
+            *m_report, m_catalog->offers(), m_catalog->gpuModels(), m_catalog->gpuIdentity(), m_catalog->latestFxRates());
     else
         m_comparison = ProbeComparison::compare(*m_report, {}, {}, GpuIdentity(), {});
 }
@@ -365,8 +365,8 @@ void ProbePanel::showReport()
     m_closest->setRowCount(0);
     if (!m_report) {
         m_status->setText(m_lastError.isEmpty()
-                              ? tr("No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.")
-                              : m_lastError);
+                ? tr("No probe has run yet. Run probe measures this computer's GPU out of process and compares it with the catalog.")
+                : m_lastError);
         m_match->clear();
         m_fractions->clear();
         updateRentVsBuy();
@@ -400,20 +400,19 @@ void ProbePanel::showReport()
         QString kindTip;
         if (d.isSlice()) {
             kind = tr("MIG slice %1").arg(d.migProfile);
-            kindTip = d.computeFraction ? tr("A MIG slice of %1: %2 of that GPU's compute.").arg(d.parentId, QLocale().toString(*d.computeFraction * 100.0, 'f', 1) + QStringLiteral(" %"))
-                                        : tr("A MIG slice of %1.").arg(d.parentId);
+            kindTip = d.computeFraction
+                ? tr("A MIG slice of %1: %2 of that GPU's compute.")
+                      .arg(d.parentId, QLocale().toString(*d.computeFraction * 100.0, 'f', 1) + QStringLiteral(" %"))
+                : tr("A MIG slice of %1.").arg(d.parentId);
         } else if (d.migMode == QLatin1String("enabled")) {
             kind = tr("GPU, MIG enabled");
         }
         if (kindTip.isEmpty() && !d.migMode.isEmpty())
             kindTip = tr("MIG mode: %1").arg(d.migMode == QLatin1String("enabled") ? tr("enabled") : tr("disabled"));
-        const QStringList cells{d.id, kind, d.name,
-                                d.memoryTotalMib ? QLocale().toString(*d.memoryTotalMib / 1024.0, 'f', 1) : dash(),
-                                d.driverVersion.isEmpty() ? dash() : d.driverVersion,
-                                number(b ? b->bestBandwidthGBs() : std::nullopt, 1),
-                                number(b ? b->bestFp32Tflops() : std::nullopt, 3),
-                                number(b ? verifiedFigure(b->h2dGBs) : std::nullopt, 1),
-                                number(b ? verifiedFigure(b->d2hGBs) : std::nullopt, 1)};
+        const QStringList cells { d.id, kind, d.name, d.memoryTotalMib ? QLocale().toString(*d.memoryTotalMib / 1024.0, 'f', 1) : dash(),
+            d.driverVersion.isEmpty() ? dash() : d.driverVersion, number(b ? b->bestBandwidthGBs() : std::nullopt, 1),
+            number(b ? b->bestFp32Tflops() : std::nullopt, 3), number(b ? verifiedFigure(b->h2dGBs) : std::nullopt, 1),
+            number(b ? verifiedFigure(b->d2hGBs) : std::nullopt, 1) };
         for (int col = 0; col < cells.size(); ++col) {
             QString tip;
             if (cells.at(col) == dash())
@@ -436,7 +435,8 @@ void ProbePanel::showReport()
         m_backends->setItem(row, 1, item(statusText(b.status)));
         m_backends->setItem(row, 2, item(backendText(b), b.reason));
         if (!b.rawOutput.isEmpty() || (b.status != QLatin1String("ok") && b.status != QLatin1String("skipped") && !b.reason.isEmpty())) {
-            diagnostics += QStringLiteral("[%1] %2 (%3)").arg(b.name, b.reason, b.exitCode ? QString::number(*b.exitCode) : dash()) + QLatin1Char('\n');
+            diagnostics += QStringLiteral("[%1] %2 (%3)").arg(b.name, b.reason, b.exitCode ? QString::number(*b.exitCode) : dash())
+                + QLatin1Char('\n');
             if (!b.rawOutput.isEmpty())
                 diagnostics += b.rawOutput.trimmed() + QLatin1Char('\n');
         }
@@ -450,7 +450,8 @@ void ProbePanel::showReport()
         m_match->setText(tr("No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU."));
         m_fractions->clear();
     } else if (!c.deviceIsGpu) {
-        m_match->setText(tr("%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.").arg(c.device->name)
+        m_match->setText(
+            tr("%1 is a CPU or software device: its figures are CPU figures and are compared with GPUs only for scale.").arg(c.device->name)
             + QLatin1Char(' ') + tr("A CPU device is not compared with cloud GPUs, so no closest cloud offer is listed."));
     } else if (c.match.key.isEmpty()) {
         m_match->setText(tr("%1 matches no GPU model in the catalog.").arg(c.device->name));
@@ -459,7 +460,7 @@ void ProbePanel::showReport()
     }
     if (c.device && c.deviceIsGpu && c.partition) {
         const QString part = c.partition->kind == GpuPartition::Kind::Mig ? tr("a MIG slice (%1)").arg(c.partition->profile)
-                                                                           : tr("a vGPU profile (%1)").arg(c.partition->profile);
+                                                                          : tr("a vGPU profile (%1)").arg(c.partition->profile);
         const QString share = c.partition->computeFraction
             ? tr("its figures stand for %1 of the GPU's compute; the fractions are of the whole GPU's peak.")
                   .arg(QLocale().toString(*c.partition->computeFraction * 100.0, 'f', 1) + QStringLiteral(" %"))
@@ -467,12 +468,17 @@ void ProbePanel::showReport()
         m_match->setText(m_match->text() + QLatin1Char(' ') + tr("This device is %1 of %2: %3").arg(part, c.partition->parentName, share));
     }
     if (c.device) {
-        auto share = [](const std::optional<double> &f) { return f ? QLocale().toString(*f * 100.0, 'f', 1) + QStringLiteral(" %") : QString(); };
+        auto share
+            = [](const std::optional<double> &f) { return f ? QLocale().toString(*f * 100.0, 'f', 1) + QStringLiteral(" %") : QString(); };
         QStringList lines;
         lines << tr("Memory bandwidth: %1 GB/s measured").arg(number(c.measuredBandwidthGBs, 1))
-                     + (c.bandwidthFraction ? QLatin1String(", ") + tr("%1 of the %2 GB/s datasheet peak").arg(share(c.bandwidthFraction), number(c.peakBandwidthGBs, 0)) : QString());
+                + (c.bandwidthFraction ? QLatin1String(", ")
+                            + tr("%1 of the %2 GB/s datasheet peak").arg(share(c.bandwidthFraction), number(c.peakBandwidthGBs, 0))
+                                       : QString());
         lines << tr("FP32: %1 TFLOPS measured").arg(number(c.measuredFp32Tflops, 3))
-                     + (c.fp32Fraction ? QLatin1String(", ") + tr("%1 of the %2 TFLOPS datasheet peak").arg(share(c.fp32Fraction), number(c.peakFp32Tflops, 1)) : QString());
+                + (c.fp32Fraction ? QLatin1String(", ")
+                            + tr("%1 of the %2 TFLOPS datasheet peak").arg(share(c.fp32Fraction), number(c.peakFp32Tflops, 1))
+                                  : QString());
         m_fractions->setText(lines.join(QLatin1Char('\n')));
     }
     m_closest->setRowCount(int(c.closest.size()));
@@ -503,20 +509,23 @@ void ProbePanel::updateRentVsBuy()
         return;
     }
     if (m_purchase->value() <= 0) {
-        m_breakEven->setText(tr("Rent vs buy: enter the purchase price of one GPU to see after how many hours buying costs less than renting %1 at USD %2 per GPU-hour.")
+        m_breakEven->setText(tr("Rent vs buy: enter the purchase price of one GPU to see after how many hours buying costs less than "
+                                "renting %1 at USD %2 per GPU-hour.")
                                  .arg(rent->gpuName, QLocale().toString(rent->usdPerGpuHour, 'f', 2)));
         return;
     }
     const auto hours = rentVsBuyBreakEvenHours(m_purchase->value(), rent->usdPerGpuHour, m_power->value(), m_electricity->value());
     if (!hours) {
-        m_breakEven->setText(tr("Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.")
-                                 .arg(QLocale().toString(rent->usdPerGpuHour, 'f', 2)));
+        m_breakEven->setText(
+            tr("Rent vs buy: renting at USD %1 per GPU-hour costs less than the power of an owned GPU; buying never pays off.")
+                .arg(QLocale().toString(rent->usdPerGpuHour, 'f', 2)));
         return;
     }
-    m_breakEven->setText(tr("Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD %5 per GPU-hour (observed %6).")
-                             .arg(QLocale().toString(*hours, 'f', 0), QLocale().toString(*hours / 24.0, 'f', 0), rent->gpuName, rent->providerName,
-                                  QLocale().toString(rent->usdPerGpuHour, 'f', 2), rent->priceAsOf)
-                         + (m_electricity->value() > 0 ? QString() : QLatin1Char(' ') + tr("Power is not costed: enter an electricity price.")));
+    m_breakEven->setText(tr("Rent vs buy: buying pays off after %1 GPU-hours (%2 days of continuous use) against renting %3 from %4 at USD "
+                            "%5 per GPU-hour (observed %6).")
+                             .arg(QLocale().toString(*hours, 'f', 0), QLocale().toString(*hours / 24.0, 'f', 0), rent->gpuName,
+                                 rent->providerName, QLocale().toString(rent->usdPerGpuHour, 'f', 2), rent->priceAsOf)
+        + (m_electricity->value() > 0 ? QString() : QLatin1Char(' ') + tr("Power is not costed: enter an electricity price.")));
 }
 
 void ProbePanel::retranslateUi()
@@ -531,12 +540,12 @@ void ProbePanel::retranslateUi()
     m_tabs->setTabText(2, tr("Backends"));
     m_tabs->setTabText(3, tr("Diagnostics"));
     m_devices->setColumnCount(9);
-    m_devices->setHorizontalHeaderLabels({tr("Device"), tr("Kind"), tr("Name"), tr("Memory (GiB)"), tr("Driver"), tr("Bandwidth (GB/s)"),
-                                          tr("FP32 (TFLOPS)"), tr("Host to device (GB/s)"), tr("Device to host (GB/s)")});
+    m_devices->setHorizontalHeaderLabels({ tr("Device"), tr("Kind"), tr("Name"), tr("Memory (GiB)"), tr("Driver"), tr("Bandwidth (GB/s)"),
+        tr("FP32 (TFLOPS)"), tr("Host to device (GB/s)"), tr("Device to host (GB/s)") });
     m_backends->setColumnCount(3);
-    m_backends->setHorizontalHeaderLabels({tr("Backend"), tr("Status"), tr("Result")});
+    m_backends->setHorizontalHeaderLabels({ tr("Backend"), tr("Status"), tr("Result") });
     m_closest->setColumnCount(4);
-    m_closest->setHorizontalHeaderLabels({tr("Closest cloud GPU"), tr("USD per GPU-hour"), tr("Provider"), tr("Instance type")});
+    m_closest->setHorizontalHeaderLabels({ tr("Closest cloud GPU"), tr("USD per GPU-hour"), tr("Provider"), tr("Instance type") });
     m_purchaseLabel->setText(tr("Purchase price per GPU:"));
     m_powerLabel->setText(tr("Power per GPU:"));
     m_electricityLabel->setText(tr("Electricity per kWh:"));

@@ -1,7 +1,7 @@
 #include "RecommendationPane.h"
 
-#include "scoring/RankingSession.h"
 #include "itemmodels/RecommendationModel.h"
+#include "scoring/RankingSession.h"
 
 #include <QCheckBox>
 #include <QEvent>

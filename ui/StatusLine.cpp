@@ -19,8 +19,8 @@ StatusLine::StatusLine(QStatusBar *bar)
     bar->addPermanentWidget(m_fxWarning);
 }
 
-void StatusLine::show(int offers, int shown, int providers, const RankingSession &session, const QString &location,
-    const QString &readOnlyReason)
+void StatusLine::show(
+    int offers, int shown, int providers, const RankingSession &session, const QString &location, const QString &readOnlyReason)
 {
     QString text = tr("%n offer(s) from %1 providers", nullptr, offers).arg(providers);
     if (shown != offers)

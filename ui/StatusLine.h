@@ -28,8 +28,7 @@ public:
     /// The figures to show: `offers` in the catalog, `shown` by the filters, `providers` with at
     /// least one offer; the snapshot's newest price date and FX rates come from `session`;
     /// `readOnlyReason` is non-empty when another window writes the catalog.
-    void show(int offers, int shown, int providers, const RankingSession &session, const QString &location,
-        const QString &readOnlyReason);
+    void show(int offers, int shown, int providers, const RankingSession &session, const QString &location, const QString &readOnlyReason);
 
 private:
     QLabel *m_status;

@@ -2,8 +2,8 @@
 
 #include "MainWindow.h"
 #include "catalog/store/Catalog.h"
-#include "catalog/teamserver/CatalogChangeListener.h"
 #include "catalog/store/ServerLocation.h"
+#include "catalog/teamserver/CatalogChangeListener.h"
 #include "importing/ImportController.h"
 #include "team/ConnectionWatch.h"
 #include "team/CredentialStore.h"
@@ -120,8 +120,8 @@ void TeamCatalogActions::openRecent(const QString &url)
     auto *store = CredentialStore::shared();
     auto *connection = new QMetaObject::Connection;
     *connection = connect(store, &CredentialStore::finished, this,
-        [this, url, key, connection](CredentialStore::Operation op, const QString &k, CredentialStore::Result result,
-            const QString &password, const QString &) {
+        [this, url, key, connection](
+            CredentialStore::Operation op, const QString &k, CredentialStore::Result result, const QString &password, const QString &) {
             if (op != CredentialStore::Operation::Read || k != key)
                 return;
             disconnect(*connection);
@@ -150,8 +150,8 @@ void TeamCatalogActions::connectAccepted()
     auto *store = CredentialStore::shared();
     auto *connection = new QMetaObject::Connection;
     *connection = connect(store, &CredentialStore::finished, this,
-        [this, url, key, connection](CredentialStore::Operation op, const QString &k, CredentialStore::Result result, const QString &,
-            const QString &message) {
+        [this, url, key, connection](
+            CredentialStore::Operation op, const QString &k, CredentialStore::Result result, const QString &, const QString &message) {
             if (op != CredentialStore::Operation::Write || k != key)
                 return;
             disconnect(*connection);
@@ -166,8 +166,8 @@ void TeamCatalogActions::connectAccepted()
 void TeamCatalogActions::openLocation(const QString &url, const QString &keychainMessage)
 {
     if (m_window->isImporting()) {
-        QMessageBox::information(m_window, tr("Connect to team catalog"),
-            tr("An import is running in this window; connect again once it has finished."));
+        QMessageBox::information(
+            m_window, tr("Connect to team catalog"), tr("An import is running in this window; connect again once it has finished."));
         return;
     }
     addRecent(url);

@@ -236,8 +236,7 @@ RankingPolicy WeightsPanel::policy() const
     p.missing = RankingPolicy::MissingData(m_missing->currentData().toInt());
     p.priorPoints = m_prior->value();
     p.gates = (m_notRecommended->isChecked() ? unsigned(GateNotRecommended) : 0u) | (m_unrated->isChecked() ? unsigned(GateUnrated) : 0u)
-        | (m_implausible->isChecked() ? unsigned(GateImplausiblyCheap) : 0u)
-        | (m_needGate->isChecked() ? unsigned(GateNeed) : 0u);
+        | (m_implausible->isChecked() ? unsigned(GateImplausiblyCheap) : 0u) | (m_needGate->isChecked() ? unsigned(GateNeed) : 0u);
     return p;
 }
 

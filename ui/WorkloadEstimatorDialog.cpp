@@ -12,9 +12,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPalette>
+#include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -208,8 +208,9 @@ void WorkloadEstimatorDialog::recompute()
             const QuoteRecord &q = f.quote->quote;
             const QString term = q.kind == QLatin1String("reserved") ? tr("reserved %n month(s)", nullptr, q.termMonths) : tr("on-demand");
             cell(i, QuoteColumn, tr("USD %1 · quote").arg(l.toString(*f.quote->quoteUsdPerGpuHour, 'f', 3)), true);
-            m_table->item(i, QuoteColumn)->setToolTip(tr("Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4, request %5")
-                                                          .arg(q.currency, l.toString(q.pricePerGpuHour, 'f', 4), term, q.validUntil, q.rfqId));
+            m_table->item(i, QuoteColumn)
+                ->setToolTip(tr("Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4, request %5")
+                                 .arg(q.currency, l.toString(q.pricePerGpuHour, 'f', 4), term, q.validUntil, q.rfqId));
             cell(i, CostAtQuoteColumn, tr("USD %1").arg(l.toString(*f.costAtQuoteUsd, 'f', 2)), true);
         } else {
             cell(i, QuoteColumn, QStringLiteral("—"), true);
@@ -255,17 +256,17 @@ void WorkloadEstimatorDialog::retranslateUi()
     m_scenario->setItemText(0, tr("Large pretraining (1,024 GPUs, hot spare)"));
     m_scenario->setItemText(1, tr("Research (64 GPUs, cold spare)"));
     m_scenario->setItemText(2, tr("Inference (8 GPUs, fault tolerant)"));
-    m_table->setHorizontalHeaderLabels(
-        { tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"), tr("GPU-hours"), tr("Wall time (hours)"),
-            tr("Cost at list price"), tr("Received quote per GPU-hour"), tr("Cost at quote"), tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region"),
-            tr("Why not recommended") });
+    m_table->setHorizontalHeaderLabels({ tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"),
+        tr("GPU-hours"), tr("Wall time (hours)"), tr("Cost at list price"), tr("Received quote per GPU-hour"), tr("Cost at quote"),
+        tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region"), tr("Why not recommended") });
     m_rankForModel->setText(tr("&Rank offers for this model"));
     m_rankForModel->setToolTip(tr("Adds this memory need to the ranking's hard constraints in the main window"));
     m_note->setText(
         tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
            "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "
            "useful GPU-hour of SemiAnalysis's TCO model under the chosen scenario. A received quote of the same provider and GPU model "
-           "prices the run too; a reserved quote costs at least its term for every GPU in the job (GPUs × months × 720 h). Offers without a dense BF16 figure or a comparable "
+           "prices the run too; a reserved quote costs at least its term for every GPU in the job (GPUs × months × 720 h). Offers without "
+           "a dense BF16 figure or a comparable "
            "price are listed last as no data."));
     if (!m_rows.isEmpty() || m_finish.offerCount() > 0)
         recompute();

@@ -61,7 +61,8 @@ public:
     /// scenario (choosing another one ranks a copy of the session under it). `session` must outlive
     /// the dialog. `quotes`: the catalog's received quotes (rfq::compareQuotes), priced beside the
     /// list prices (FinishCostTable::setQuotes); the quote columns say "—" for offers without one.
-    explicit WorkloadEstimatorDialog(const RankingSession &session, const QList<rfq::QuoteComparison> &quotes = {}, QWidget *parent = nullptr);
+    explicit WorkloadEstimatorDialog(
+        const RankingSession &session, const QList<rfq::QuoteComparison> &quotes = {}, QWidget *parent = nullptr);
     ~WorkloadEstimatorDialog() override;
 
     QDoubleSpinBox *parametersBox() const { return m_params; } ///< billions of parameters

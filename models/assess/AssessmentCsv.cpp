@@ -20,14 +20,15 @@ bool isTrigger(QChar c)
 
 bool needsGuard(const QString &s)
 {
-    return (!s.isEmpty() && isTrigger(s.at(0))) || (s.size() > 1 && s.at(0) == QLatin1Char('\'') && (isTrigger(s.at(1)) || needsGuard(s.mid(1))));
+    return (!s.isEmpty() && isTrigger(s.at(0)))
+        || (s.size() > 1 && s.at(0) == QLatin1Char('\'') && (isTrigger(s.at(1)) || needsGuard(s.mid(1))));
 }
 } // namespace
 
 QStringList AssessmentCsv::columns()
 {
-    return {QStringLiteral("provider"), QStringLiteral("criterion"), QStringLiteral("score"), QStringLiteral("evidence"),
-            QStringLiteral("source_url"), QStringLiteral("assessed_on"), QStringLiteral("author")};
+    return { QStringLiteral("provider"), QStringLiteral("criterion"), QStringLiteral("score"), QStringLiteral("evidence"),
+        QStringLiteral("source_url"), QStringLiteral("assessed_on"), QStringLiteral("author") };
 }
 
 QString AssessmentCsv::escapeText(const QString &field)
@@ -45,8 +46,8 @@ QByteArray AssessmentCsv::toCsv(const QList<Assessment> &rows)
     QString text = columns().join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const Assessment &a : rows) {
         const QString score = a.score ? QLocale::c().toString(*a.score, 'g', QLocale::FloatingPointShortest) : QString();
-        text += QStringList{escapeText(a.providerKey), escapeText(a.criterion), score, escapeText(a.evidence), escapeText(a.sourceUrl),
-                            escapeText(a.assessedOn), escapeText(a.author)}
+        text += QStringList { escapeText(a.providerKey), escapeText(a.criterion), score, escapeText(a.evidence), escapeText(a.sourceUrl),
+            escapeText(a.assessedOn), escapeText(a.author) }
                     .join(QLatin1Char(','))
             + QLatin1Char('\n');
     }
@@ -114,7 +115,7 @@ AssessmentCsvResult AssessmentCsv::parse(const QByteArray &bytes, const QSet<QSt
             problem = Text::tr("%1 appears a second time.").arg(key);
         seen.insert(key);
         if (!problem.isEmpty())
-            result.issues.append({record.line, problem});
+            result.issues.append({ record.line, problem });
         result.rows.append(a);
     }
     std::sort(result.issues.begin(), result.issues.end(), [](const CsvIssue &a, const CsvIssue &b) { return a.line < b.line; });

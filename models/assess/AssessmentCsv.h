@@ -15,9 +15,9 @@ namespace cg {
 /// What reading an assessments CSV found: the rows, or the bad rows with their lines.
 struct AssessmentCsvResult
 {
-    QList<Assessment> rows;  ///< every data row, in file order (also when some are bad)
-    QList<CsvIssue> issues;  ///< bad rows: 1-based line and reason
-    QString fatalError;      ///< the file as a whole was refused (unreadable, wrong header)
+    QList<Assessment> rows; ///< every data row, in file order (also when some are bad)
+    QList<CsvIssue> issues; ///< bad rows: 1-based line and reason
+    QString fatalError; ///< the file as a whole was refused (unreadable, wrong header)
     /// True when the file can be imported: no fatal error and no bad row (all-or-nothing).
     bool ok() const { return fatalError.isEmpty() && issues.isEmpty(); }
 };

@@ -52,7 +52,8 @@ bool write(Catalog &catalog, const QList<Assessment> &rows, const QDate &today, 
     }
     for (const Assessment &a : rows) {
         const qint64 id = writer.providerId(a.providerKey);
-        const bool ok = id >= 0 && (blankDeletes && a.isBlank() ? writer.deleteAssessments(id, a.criterion) >= 0 : writer.upsertAssessment(id, a));
+        const bool ok
+            = id >= 0 && (blankDeletes && a.isBlank() ? writer.deleteAssessments(id, a.criterion) >= 0 : writer.upsertAssessment(id, a));
         if (!ok) {
             errors->append(writer.lastError());
             writer.rollback();
@@ -82,12 +83,12 @@ bool AssessmentStore::upsert(Catalog &catalog, const QList<Assessment> &rows, co
     return write(catalog, rows, today, errors, false);
 }
 
-bool AssessmentStore::saveProvider(Catalog &catalog, const QString &providerKey, const QList<Assessment> &rows, const QDate &today,
-                                   QStringList *errors)
+bool AssessmentStore::saveProvider(
+    Catalog &catalog, const QString &providerKey, const QList<Assessment> &rows, const QDate &today, QStringList *errors)
 {
     for (const Assessment &a : rows) {
         if (a.providerKey != providerKey) {
-            *errors = QStringList{Text::tr("Row for provider '%1' in a save of '%2'.").arg(a.providerKey, providerKey)};
+            *errors = QStringList { Text::tr("Row for provider '%1' in a save of '%2'.").arg(a.providerKey, providerKey) };
             return false;
         }
     }

@@ -25,8 +25,8 @@ public:
 
     /// Makes the provider's stored assessments equal `rows` (its 10 categories as edited): blank
     /// rows (Assessment::isBlank) are deleted, the others upserted, in one transaction.
-    static bool saveProvider(Catalog &catalog, const QString &providerKey, const QList<Assessment> &rows, const QDate &today,
-                             QStringList *errors);
+    static bool saveProvider(
+        Catalog &catalog, const QString &providerKey, const QList<Assessment> &rows, const QDate &today, QStringList *errors);
 
     /// Deletes one category's assessment, or all of the provider's when `criterion` is empty.
     /// Returns the rows deleted, or -1 with `error`.

@@ -18,10 +18,7 @@ struct StringRefKey
     const QString *a = nullptr, *b = nullptr, *c = nullptr;
     int tag = 0;
 
-    bool operator==(const StringRefKey &o) const
-    {
-        return tag == o.tag && same(a, o.a) && same(b, o.b) && same(c, o.c);
-    }
+    bool operator==(const StringRefKey &o) const { return tag == o.tag && same(a, o.a) && same(b, o.b) && same(c, o.c); }
 
 private:
     static bool same(const QString *x, const QString *y)

@@ -46,9 +46,7 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
 {
     CsvTable table;
     if (bytes.size() > limits.maxFileBytes) {
-        table.fatalError = QStringLiteral("file is %1 bytes, over the limit of %2 bytes")
-                               .arg(bytes.size())
-                               .arg(limits.maxFileBytes);
+        table.fatalError = QStringLiteral("file is %1 bytes, over the limit of %2 bytes").arg(bytes.size()).arg(limits.maxFileBytes);
         return table;
     }
     QString text = QString::fromUtf8(bytes);
@@ -60,13 +58,13 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
 
     QStringList fields;
     QString field;
-    bool quoted = false;       // inside a quoted field
+    bool quoted = false; // inside a quoted field
     bool fieldWasQuoted = false;
-    bool overLimit = false;    // current record exceeded a per-record limit
+    bool overLimit = false; // current record exceeded a per-record limit
     QString overLimitReason;
     int recordChars = 0;
-    int line = 1;              // current physical line
-    int recordLine = 1;        // line on which the current record started
+    int line = 1; // current physical line
+    int recordLine = 1; // line on which the current record started
     bool headerDone = false;
     int dataRows = 0;
 
@@ -82,18 +80,18 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
             }
         } else if (!blank) {
             if (overLimit) {
-                table.issues.append({recordLine, overLimitReason});
+                table.issues.append({ recordLine, overLimitReason });
             } else if (fields.size() != table.header.size()) {
                 const QString reason = atEof && fields.size() < table.header.size()
                     ? QStringLiteral("truncated last record: %1 of %2 fields (file ends mid-line)")
                     : QStringLiteral("has %1 fields, the header has %2");
-                table.issues.append({recordLine, reason.arg(fields.size()).arg(table.header.size())});
+                table.issues.append({ recordLine, reason.arg(fields.size()).arg(table.header.size()) });
             } else {
                 if (++dataRows > limits.maxRows) {
                     table.fatalError = QStringLiteral("more than %1 data rows (limit)").arg(limits.maxRows);
                     return false;
                 }
-                table.records.append({recordLine, fields});
+                table.records.append({ recordLine, fields });
             }
         }
         fields.clear();
@@ -135,9 +133,9 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
             if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
                 ++i;
             if (!finishRecord(false))
-                return CsvTable{{}, {}, {}, delim, table.fatalError};
+                return CsvTable { {}, {}, {}, delim, table.fatalError };
             if (limits.cancel && (line & 0xFFF) == 0 && limits.cancel->load())
-                return CsvTable{{}, {}, {}, delim, QStringLiteral("cancelled")};
+                return CsvTable { {}, {}, {}, delim, QStringLiteral("cancelled") };
             ++line;
             recordLine = line;
             continue;
@@ -152,10 +150,10 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
             field.truncate(limits.maxFieldChars); // keep memory bounded; the row is rejected anyway
     }
     if (quoted) {
-        table.issues.append({recordLine, QStringLiteral("truncated last record: a quoted field is not closed (file ends mid-field)")});
+        table.issues.append({ recordLine, QStringLiteral("truncated last record: a quoted field is not closed (file ends mid-field)") });
     } else if (!field.isEmpty() || !fields.isEmpty()) {
         if (!finishRecord(true))
-            return CsvTable{{}, {}, {}, delim, table.fatalError};
+            return CsvTable { {}, {}, {}, delim, table.fatalError };
     }
     if (!headerDone)
         table.fatalError = QStringLiteral("the file is empty (no header line)");
@@ -168,8 +166,8 @@ CsvTable CsvReader::parseFile(const QString &path, const CsvLimits &limits)
     const QFileInfo info(path);
     if (info.exists() && info.size() > limits.maxFileBytes) {
         CsvTable t;
-        t.fatalError = QStringLiteral("%1: file is %2 bytes, over the limit of %3 bytes")
-                           .arg(path).arg(info.size()).arg(limits.maxFileBytes);
+        t.fatalError
+            = QStringLiteral("%1: file is %2 bytes, over the limit of %3 bytes").arg(path).arg(info.size()).arg(limits.maxFileBytes);
         return t;
     }
     if (!file.open(QIODevice::ReadOnly)) {

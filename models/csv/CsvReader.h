@@ -13,10 +13,10 @@ namespace cg {
 /// clean error that names the limit and (for per-row limits) the line; nothing crashes.
 struct CsvLimits
 {
-    qint64 maxFileBytes = 64LL * 1024 * 1024;  ///< whole file, bytes (fatal when exceeded)
-    int maxRecordChars = 64 * 1024;            ///< one record, characters (row rejected)
-    int maxFieldChars = 16 * 1024;             ///< one field, characters (row rejected)
-    int maxRows = 1'000'000;                   ///< data records (fatal when exceeded)
+    qint64 maxFileBytes = 64LL * 1024 * 1024; ///< whole file, bytes (fatal when exceeded)
+    int maxRecordChars = 64 * 1024; ///< one record, characters (row rejected)
+    int maxFieldChars = 16 * 1024; ///< one field, characters (row rejected)
+    int maxRows = 1'000'000; ///< data records (fatal when exceeded)
     /// Set from another thread to stop reading; the result is then a fatal "cancelled".
     const std::atomic<bool> *cancel = nullptr;
 };
@@ -40,9 +40,9 @@ struct CsvTable
 {
     QStringList header;
     QList<CsvRecord> records;
-    QList<CsvIssue> issues;  ///< rejected records (wrong field count, truncated, over a limit)
+    QList<CsvIssue> issues; ///< rejected records (wrong field count, truncated, over a limit)
     QChar delimiter = QLatin1Char(',');
-    QString fatalError;      ///< non-empty: the file as a whole was refused; records is empty
+    QString fatalError; ///< non-empty: the file as a whole was refused; records is empty
 
     bool ok() const { return fatalError.isEmpty(); }
     /// Index of a header column, compared case-insensitively and ignoring surrounding spaces; -1 if absent.

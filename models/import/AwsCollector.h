@@ -16,8 +16,8 @@
 
 namespace cg::readers::aws {
 
-
-inline constexpr char kDocUrl[] = "https://docs.aws.amazon.com/awsaccountbilling/latest/aboutv2/reading-service-price-list-file-for-services.html";
+inline constexpr char kDocUrl[]
+    = "https://docs.aws.amazon.com/awsaccountbilling/latest/aboutv2/reading-service-price-list-file-for-services.html";
 inline constexpr double kHoursPerYear = 8760.0; // 365 × 24: a reserved term's hours, as AWS's effective-hourly figures count them
 
 inline QString money(double v)
@@ -68,7 +68,7 @@ public:
             return;
         }
         if (a.instanceType.isEmpty()) {
-            r.rejected.append({a.line, QStringLiteral("SKU %1: a GPU product without an instanceType").arg(a.sku)});
+            r.rejected.append({ a.line, QStringLiteral("SKU %1: a GPU product without an instanceType").arg(a.sku) });
             return;
         }
         QString why;
@@ -106,7 +106,9 @@ public:
         }
         if (gpus && *gpus > 0) {
             if (o.rec.gpuCount && *o.rec.gpuCount != *gpus)
-                o.basis += QStringLiteral("; the offer file says gpu %1, the table %2: the file's count is used").arg(*gpus).arg(*o.rec.gpuCount);
+                o.basis += QStringLiteral("; the offer file says gpu %1, the table %2: the file's count is used")
+                               .arg(*gpus)
+                               .arg(*o.rec.gpuCount);
             o.rec.gpuCount = gpus;
         }
         m_bySku.insert(a.sku, int(m_offers.size()));
@@ -116,7 +118,7 @@ public:
     bool wanted(const QString &sku) const { return m_bySku.contains(sku); }
 
     void term(const QString &sku, bool reserved, const QString &length, const QString &klass, const QString &option, const QList<Dim> &dims,
-              int line)
+        int line)
     {
         const auto it = m_bySku.constFind(sku);
         if (it == m_bySku.constEnd())
@@ -125,7 +127,7 @@ public:
         for (const Dim &d : dims) {
             const ParsedNumber n = parseDecimal(d.price);
             if (!n.isValue()) {
-                r.rejected.append({line, QStringLiteral("SKU %1: pricePerUnit '%2' is not a number").arg(sku, d.price)});
+                r.rejected.append({ line, QStringLiteral("SKU %1: pricePerUnit '%2' is not a number").arg(sku, d.price) });
                 continue;
             }
             if (!reserved) {
@@ -153,11 +155,11 @@ public:
         const QString date = r.documentDate;
         for (Offer &o : m_offers) {
             OfferRecord rec = o.rec;
-            const QString head = QStringLiteral("AWS Price List AmazonEC2 offer file %1 (publicationDate %2), SKU %3")
-                                     .arg(version, date, o.sku);
+            const QString head
+                = QStringLiteral("AWS Price List AmazonEC2 offer file %1 (publicationDate %2), SKU %3").arg(version, date, o.sku);
             if (o.onDemand) {
-                PriceRecord p{QStringLiteral("on_demand"), 0, *o.onDemand, o.currency.isEmpty() ? QStringLiteral("USD") : o.currency, date, {},
-                    head + QStringLiteral(", OnDemand Hrs: \"%1\"; %2").arg(o.onDemandText, o.basis), date, {}};
+                PriceRecord p { QStringLiteral("on_demand"), 0, *o.onDemand, o.currency.isEmpty() ? QStringLiteral("USD") : o.currency,
+                    date, {}, head + QStringLiteral(", OnDemand Hrs: \"%1\"; %2").arg(o.onDemandText, o.basis), date, {} };
                 if (*o.onDemand == 0) {
                     p.amount.reset();
                     p.note.prepend(QStringLiteral("source lists 0: no list price, not free; "));
@@ -165,7 +167,7 @@ public:
                 }
                 rec.prices.append(p);
             }
-            for (const char *length : {"1yr", "3yr"}) {
+            for (const char *length : { "1yr", "3yr" }) {
                 const Reserved *best = nullptr;
                 int bestRank = 99;
                 QStringList options;
@@ -178,7 +180,9 @@ public:
                                        .arg(years * kHoursPerYear)
                                        .arg(money(effective(res, years))));
                     const int rank = (res.klass == QLatin1String("standard") ? 0 : 3)
-                        + (res.option == QLatin1String("No Upfront") ? 0 : res.option == QLatin1String("Partial Upfront") ? 1 : 2);
+                        + (res.option == QLatin1String("No Upfront")             ? 0
+                                : res.option == QLatin1String("Partial Upfront") ? 1
+                                                                                 : 2);
                     if (rank < bestRank) {
                         bestRank = rank;
                         best = &res;
@@ -188,20 +192,22 @@ public:
                     continue;
                 const double years = QLatin1String(length) == QLatin1String("1yr") ? 1 : 3;
                 options.sort();
-                rec.prices.append(PriceRecord{QStringLiteral("reserved"), int(years * 12), effective(*best, years),
+                rec.prices.append(PriceRecord { QStringLiteral("reserved"), int(years * 12), effective(*best, years),
                     best->currency.isEmpty() ? QStringLiteral("USD") : best->currency, date, {},
-                    head + QStringLiteral(", Reserved %1 %2 %3, per hour = hourly + upfront fee / (%4 × 8760 h); all options: %5; %6")
-                               .arg(QLatin1String(length), best->klass, best->option)
-                               .arg(years)
-                               .arg(options.join(QStringLiteral("; ")), o.basis),
-                    date, {}});
+                    head
+                        + QStringLiteral(", Reserved %1 %2 %3, per hour = hourly + upfront fee / (%4 × 8760 h); all options: %5; %6")
+                              .arg(QLatin1String(length), best->klass, best->option)
+                              .arg(years)
+                              .arg(options.join(QStringLiteral("; ")), o.basis),
+                    date, {} });
             }
             if (rec.prices.isEmpty())
                 ++r.excluded[QStringLiteral("GPU product without an on-demand or reserved price")];
             else
                 r.records.append(rec);
         }
-        r.notes.append(QStringLiteral("AWS reserved prices per hour = hourly rate + upfront fee / (term years × 8760 h) (%1)").arg(QLatin1String(kDocUrl)));
+        r.notes.append(QStringLiteral("AWS reserved prices per hour = hourly rate + upfront fee / (term years × 8760 h) (%1)")
+                           .arg(QLatin1String(kDocUrl)));
     }
 
 private:
@@ -225,7 +231,6 @@ private:
     QList<Offer> m_offers;
 };
 
-
 /// "2024-01-11T20:06:18Z" → "2024-01-11"; empty when it is not a date.
 inline QString isoDay(const QString &text)
 {
@@ -239,6 +244,5 @@ inline ReadResult failed(const QString &format, const QString &why)
     r.fatalError = why;
     return r;
 }
-
 
 } // namespace cg::readers::aws

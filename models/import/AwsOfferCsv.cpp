@@ -37,7 +37,7 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
 {
     const QString format = QStringLiteral("aws-ec2-csv");
     CsvStreamReader csv(&in);
-    ChunkContext context{&hooks};
+    ChunkContext context { &hooks };
     csv.setChunkHook(&onChunk, &context);
     Collector c;
     c.r.format = format;
@@ -45,8 +45,9 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
     QString publication, offerCode;
     // The five metadata rows: "FormatVersion","v1.0" ... "OfferCode","AmazonEC2".
     if (!csv.next(&rec) || rec.fields.value(0) != QLatin1String("FormatVersion"))
-        return failed(format, csv.stopped() ? QStringLiteral("cancelled")
-                                            : QStringLiteral("not an AWS EC2 offer file (CSV): the first row is not \"FormatVersion\""));
+        return failed(format,
+            csv.stopped() ? QStringLiteral("cancelled")
+                          : QStringLiteral("not an AWS EC2 offer file (CSV): the first row is not \"FormatVersion\""));
     QStringList header;
     for (int i = 0; i < 10 && csv.next(&rec); ++i) {
         const QString name = rec.fields.value(0);
@@ -66,31 +67,34 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
     if (offerCode != QLatin1String("AmazonEC2"))
         return failed(format, QStringLiteral("not an AWS EC2 offer file (CSV): OfferCode is '%1', not AmazonEC2").arg(offerCode));
     if (header.isEmpty())
-        return failed(format, QStringLiteral("not an AWS EC2 offer file (CSV): no column header row starting with \"SKU\" after the metadata"));
+        return failed(
+            format, QStringLiteral("not an AWS EC2 offer file (CSV): no column header row starting with \"SKU\" after the metadata"));
     c.r.documentDate = isoDay(publication);
     if (c.r.documentDate.isEmpty())
         return failed(format, QStringLiteral("the offer file's Publication Date '%1' is not a date").arg(publication));
     auto col = [&header](const char *name) { return int(header.indexOf(QLatin1String(name))); };
-    const int cSku = col("SKU"), cTerm = col("TermType"), cDesc = col("PriceDescription"), cUnit = col("Unit"), cPrice = col("PricePerUnit"),
-              cCur = col("Currency"), cLen = col("LeaseContractLength"), cOpt = col("PurchaseOption"), cClass = col("OfferingClass"),
-              cFamily = col("Product Family"), cType = col("Instance Type"), cRegion = col("Region Code"), cOs = col("Operating System"),
-              cTen = col("Tenancy"), cSw = col("Pre Installed S/W"), cCap = col("CapacityStatus"), cGpu = col("GPU"), cGpuMem = col("GPU Memory"),
-              cVcpu = col("vCPU"), cMem = col("Memory");
+    const int cSku = col("SKU"), cTerm = col("TermType"), cDesc = col("PriceDescription"), cUnit = col("Unit"),
+              cPrice = col("PricePerUnit"), cCur = col("Currency"), cLen = col("LeaseContractLength"), cOpt = col("PurchaseOption"),
+              cClass = col("OfferingClass"), cFamily = col("Product Family"), cType = col("Instance Type"), cRegion = col("Region Code"),
+              cOs = col("Operating System"), cTen = col("Tenancy"), cSw = col("Pre Installed S/W"), cCap = col("CapacityStatus"),
+              cGpu = col("GPU"), cGpuMem = col("GPU Memory"), cVcpu = col("vCPU"), cMem = col("Memory");
     QStringList missing;
-    for (const auto &[name, index] : {std::pair{"TermType", cTerm}, {"Unit", cUnit}, {"PricePerUnit", cPrice}, {"Currency", cCur},
-             {"Product Family", cFamily}, {"Instance Type", cType}, {"Operating System", cOs}, {"Tenancy", cTen},
-             {"Pre Installed S/W", cSw}, {"CapacityStatus", cCap}})
+    for (const auto &[name, index] : { std::pair { "TermType", cTerm }, { "Unit", cUnit }, { "PricePerUnit", cPrice }, { "Currency", cCur },
+             { "Product Family", cFamily }, { "Instance Type", cType }, { "Operating System", cOs }, { "Tenancy", cTen },
+             { "Pre Installed S/W", cSw }, { "CapacityStatus", cCap } })
         if (index < 0)
             missing.append(QLatin1String(name));
     if (!missing.isEmpty())
-        return failed(format, QStringLiteral("not an AWS EC2 offer file (CSV): missing column(s) %1").arg(missing.join(QStringLiteral(", "))));
+        return failed(
+            format, QStringLiteral("not an AWS EC2 offer file (CSV): missing column(s) %1").arg(missing.join(QStringLiteral(", "))));
     QString lastSku;
     bool lastWanted = false;
     int priceRows = 0;
     while (csv.next(&rec)) {
         if (rec.fields.size() != header.size() || csv.overLimit()) {
-            c.r.rejected.append({rec.line, csv.overLimit() ? QStringLiteral("record over the size limit")
-                                                          : QStringLiteral("has %1 fields, the header has %2").arg(rec.fields.size()).arg(header.size())});
+            c.r.rejected.append({ rec.line,
+                csv.overLimit() ? QStringLiteral("record over the size limit")
+                                : QStringLiteral("has %1 fields, the header has %2").arg(rec.fields.size()).arg(header.size()) });
             continue;
         }
         ++priceRows;
@@ -124,7 +128,8 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
         if (type != QLatin1String("OnDemand") && type != QLatin1String("Reserved"))
             continue;
         c.term(sku, type == QLatin1String("Reserved"), cLen >= 0 ? f.at(cLen) : QString(), cClass >= 0 ? f.at(cClass) : QString(),
-               cOpt >= 0 ? f.at(cOpt) : QString(), {Dim{f.at(cUnit), f.at(cPrice), f.at(cCur), cDesc >= 0 ? f.at(cDesc) : QString()}}, rec.line);
+            cOpt >= 0 ? f.at(cOpt) : QString(), { Dim { f.at(cUnit), f.at(cPrice), f.at(cCur), cDesc >= 0 ? f.at(cDesc) : QString() } },
+            rec.line);
     }
     if (csv.stopped())
         return failed(format, QStringLiteral("cancelled"));

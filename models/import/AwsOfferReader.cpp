@@ -43,8 +43,8 @@ public:
     }
     size_t Tell() const { return size_t(m_count + (m_current - m_buffer.data())); }
     Ch *PutBegin() { return nullptr; }
-    void Put(Ch) {}
-    void Flush() {}
+    void Put(Ch) { }
+    void Flush() { }
     size_t PutEnd(Ch *) { return 0; }
     bool cancelled() const { return m_cancelled; }
 
@@ -208,16 +208,26 @@ private:
     QString *attribute(const std::string &key)
     {
         switch (key.size()) {
-        case 3: return key == "gpu" ? &m_attrs.gpu : nullptr;
-        case 4: return key == "vcpu" ? &m_attrs.vcpu : nullptr;
-        case 6: return key == "memory" ? &m_attrs.memory : nullptr;
-        case 7: return key == "tenancy" ? &m_attrs.tenancy : nullptr;
-        case 9: return key == "gpuMemory" ? &m_attrs.gpuMemory : nullptr;
-        case 10: return key == "regionCode" ? &m_attrs.region : nullptr;
-        case 12: return key == "instanceType" ? &m_attrs.instanceType : nullptr;
-        case 14: return key == "capacitystatus" ? &m_attrs.capacity : key == "preInstalledSw" ? &m_attrs.preSw : nullptr;
-        case 15: return key == "operatingSystem" ? &m_attrs.os : nullptr;
-        default: return nullptr;
+        case 3:
+            return key == "gpu" ? &m_attrs.gpu : nullptr;
+        case 4:
+            return key == "vcpu" ? &m_attrs.vcpu : nullptr;
+        case 6:
+            return key == "memory" ? &m_attrs.memory : nullptr;
+        case 7:
+            return key == "tenancy" ? &m_attrs.tenancy : nullptr;
+        case 9:
+            return key == "gpuMemory" ? &m_attrs.gpuMemory : nullptr;
+        case 10:
+            return key == "regionCode" ? &m_attrs.region : nullptr;
+        case 12:
+            return key == "instanceType" ? &m_attrs.instanceType : nullptr;
+        case 14:
+            return key == "capacitystatus" ? &m_attrs.capacity : key == "preInstalledSw" ? &m_attrs.preSw : nullptr;
+        case 15:
+            return key == "operatingSystem" ? &m_attrs.os : nullptr;
+        default:
+            return nullptr;
         }
     }
 
@@ -246,9 +256,10 @@ ReadResult readAwsEc2Json(QIODevice &in, const StreamHooks &hooks)
     if (stream.cancelled())
         return failed(format, QStringLiteral("cancelled"));
     if (!ok)
-        return failed(format, QStringLiteral("not an AWS EC2 offer file: invalid or truncated JSON at byte %1: %2")
-                                  .arg(ok.Offset())
-                                  .arg(QString::fromUtf8(rapidjson::GetParseError_En(ok.Code()))));
+        return failed(format,
+            QStringLiteral("not an AWS EC2 offer file: invalid or truncated JSON at byte %1: %2")
+                .arg(ok.Offset())
+                .arg(QString::fromUtf8(rapidjson::GetParseError_En(ok.Code()))));
     if (!h.sawProducts)
         return failed(format, QStringLiteral("not an AWS EC2 offer file: no 'products' object"));
     if (!h.offerCode.isEmpty() && h.offerCode != QLatin1String("AmazonEC2"))

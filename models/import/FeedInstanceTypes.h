@@ -38,7 +38,7 @@ std::optional<InstanceTypeGpu> azureSkuGpu(const QString &armSkuName);
 struct OciGpuShape
 {
     const char *shape;
-    const char *gpu;   ///< name for GpuIdentity
+    const char *gpu; ///< name for GpuIdentity
     int gpus;
     double gpuMemoryGb;
     const char *nameToken; ///< text of the part's displayName that names this GPU ("H100", "A10")
@@ -53,9 +53,9 @@ const QList<OciGpuShape> &ociGpuShapes();
  */
 struct GcpMachineType
 {
-    const char *name;     ///< "a2-highgpu-1g"
-    const char *family;   ///< SKU family word in the core/RAM SKU descriptions ("A2", "A3", "G2")
-    const char *gpu;      ///< name for GpuIdentity
+    const char *name; ///< "a2-highgpu-1g"
+    const char *family; ///< SKU family word in the core/RAM SKU descriptions ("A2", "A3", "G2")
+    const char *gpu; ///< name for GpuIdentity
     int gpus, vcpus;
     double memoryGb, gpuMemoryGb;
     /// Which GPU SKU prices its GPUs: the description must contain `gpuToken` and none of the

@@ -32,7 +32,7 @@ QString isoDay(const QString &text)
 /// the array `member`. On failure returns the reason the document is refused.
 QString pagesOf(const QByteArray &bytes, const QString &member, const QString &what, QList<QJsonObject> *pages)
 {
-    QJsonParseError err{};
+    QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError)
         return QStringLiteral("not %1: invalid or truncated JSON at byte %2: %3").arg(what).arg(err.offset).arg(err.errorString());
@@ -43,7 +43,8 @@ QString pagesOf(const QByteArray &bytes, const QString &member, const QString &w
         list.append(doc.object());
     for (const QJsonValue &v : std::as_const(list)) {
         if (!v.isObject() || !v.toObject().value(member).isArray())
-            return QStringLiteral("not %1: no '%2' array%3").arg(what, member, list.size() > 1 ? QStringLiteral(" in every page") : QString());
+            return QStringLiteral("not %1: no '%2' array%3")
+                .arg(what, member, list.size() > 1 ? QStringLiteral(" in every page") : QString());
         pages->append(v.toObject());
     }
     if (pages->isEmpty())
@@ -66,9 +67,10 @@ void applyGpu(OfferRecord &o, const std::optional<InstanceTypeGpu> &gpu, QString
     *basis = gpu->basis + QStringLiteral(" <") + gpu->sourceUrl + QLatin1Char('>');
 }
 
-PriceRecord price(OfferRecord &o, const QString &kind, int months, double amount, const QString &currency, const QString &date, const QString &note)
+PriceRecord price(
+    OfferRecord &o, const QString &kind, int months, double amount, const QString &currency, const QString &date, const QString &note)
 {
-    PriceRecord p{kind, months, amount, currency.isEmpty() ? QStringLiteral("USD") : currency, date, {}, note, date, {}};
+    PriceRecord p { kind, months, amount, currency.isEmpty() ? QStringLiteral("USD") : currency, date, {}, note, date, {} };
     if (!std::isfinite(amount) || amount < 0) {
         p.amount.reset();
         p.note.prepend(QStringLiteral("not a usable number: no list price; "));
@@ -94,7 +96,8 @@ QString detectFeedFormat(const QByteArray &headBytes)
         return {};
     if (head.contains("\"offerCode\"") && (head.contains("\"products\"") || head.contains("\"formatVersion\"")))
         return QStringLiteral("aws-ec2-json");
-    if (head.contains("\"Items\"") && (head.contains("\"armSkuName\"") || head.contains("\"NextPageLink\"") || head.contains("\"retailPrice\"")))
+    if (head.contains("\"Items\"")
+        && (head.contains("\"armSkuName\"") || head.contains("\"NextPageLink\"") || head.contains("\"retailPrice\"")))
         return QStringLiteral("azure-retail-json");
     if (head.contains("\"currencyCodeLocalizations\"") || (head.contains("\"items\"") && head.contains("\"partNumber\"")))
         return QStringLiteral("oci-price-json");
@@ -150,21 +153,23 @@ ReadResult readAzureRetailJson(const QByteArray &bytes)
                 continue;
             }
             if (sku.isEmpty() || region.isEmpty()) {
-                r.rejected.append({line, QStringLiteral("item %1: armSkuName and armRegionName are required").arg(line)});
+                r.rejected.append({ line, QStringLiteral("item %1: armSkuName and armRegionName are required").arg(line) });
                 continue;
             }
             if (unit != QLatin1String("1 Hour")) {
-                r.rejected.append({line, QStringLiteral("item %1 (%2): unitOfMeasure '%3' is not 1 Hour").arg(line).arg(sku, unit)});
+                r.rejected.append({ line, QStringLiteral("item %1 (%2): unitOfMeasure '%3' is not 1 Hour").arg(line).arg(sku, unit) });
                 continue;
             }
             const QJsonValue amountValue = it.value(QStringLiteral("retailPrice"));
             if (!amountValue.isDouble() || amountValue.toDouble() < 0) {
-                r.rejected.append({line, QStringLiteral("item %1 (%2): retailPrice is missing or not a non-negative number").arg(line).arg(sku)});
+                r.rejected.append(
+                    { line, QStringLiteral("item %1 (%2): retailPrice is missing or not a non-negative number").arg(line).arg(sku) });
                 continue;
             }
             const QString date = isoDay(text("effectiveStartDate"));
             if (date.isEmpty()) {
-                r.rejected.append({line, QStringLiteral("item %1 (%2): effectiveStartDate '%3' is not a date").arg(line).arg(sku, text("effectiveStartDate"))});
+                r.rejected.append({ line,
+                    QStringLiteral("item %1 (%2): effectiveStartDate '%3' is not a date").arg(line).arg(sku, text("effectiveStartDate")) });
                 continue;
             }
             r.documentDate = std::max(r.documentDate, date);
@@ -180,30 +185,34 @@ ReadResult readAzureRetailJson(const QByteArray &bytes)
             }
             Slot &s = sizeSlots[bySize.value(key)];
             const double amount = amountValue.toDouble();
-            const QString head = QStringLiteral("Azure Retail Prices item meterId %1, productName \"%2\", skuName \"%3\", effectiveStartDate %4")
-                                     .arg(text("meterId"), product, skuName, date);
+            const QString head
+                = QStringLiteral("Azure Retail Prices item meterId %1, productName \"%2\", skuName \"%3\", effectiveStartDate %4")
+                      .arg(text("meterId"), product, skuName, date);
             const QString currency = text("currencyCode");
             if (type == QLatin1String("Reservation")) {
                 const QString term = text("reservationTerm");
                 const int years = term == QLatin1String("1 Year") ? 1 : term == QLatin1String("3 Years") ? 3 : 0;
                 if (years == 0) {
-                    r.rejected.append({line, QStringLiteral("item %1 (%2): reservationTerm '%3' is not 1 Year or 3 Years").arg(line).arg(sku, term)});
+                    r.rejected.append(
+                        { line, QStringLiteral("item %1 (%2): reservationTerm '%3' is not 1 Year or 3 Years").arg(line).arg(sku, term) });
                     continue;
                 }
                 // The Reservation retailPrice is the whole term's price.
                 const double perHour = amount / (years * kHoursPerYear);
                 s.rec.prices.append(price(s.rec, QStringLiteral("reserved"), years * 12, perHour, currency, date,
-                    head + QStringLiteral("; Reservation %1: retailPrice %2 %3 for the term / (%4 × 8760 h) = %5 per hour; %6")
-                               .arg(term, money(amount), currency)
-                               .arg(years)
-                               .arg(money(perHour), s.basis)));
+                    head
+                        + QStringLiteral("; Reservation %1: retailPrice %2 %3 for the term / (%4 × 8760 h) = %5 per hour; %6")
+                              .arg(term, money(amount), currency)
+                              .arg(years)
+                              .arg(money(perHour), s.basis)));
             } else if (skuName.endsWith(QLatin1String("Spot")) || meter.endsWith(QLatin1String("Spot"))) {
                 s.spot = price(s.rec, QStringLiteral("spot"), 0, amount, currency, date, head + QStringLiteral("; Spot meter; ") + s.basis);
             } else if (skuName.endsWith(QLatin1String("Low Priority")) || meter.endsWith(QLatin1String("Low Priority"))) {
                 s.lowPriority = price(s.rec, QStringLiteral("spot"), 0, amount, currency, date,
                     head + QStringLiteral("; Low Priority meter, taken as the spot price (no Spot meter); ") + s.basis);
             } else {
-                s.rec.prices.append(price(s.rec, QStringLiteral("on_demand"), 0, amount, currency, date, head + QStringLiteral("; ") + s.basis));
+                s.rec.prices.append(
+                    price(s.rec, QStringLiteral("on_demand"), 0, amount, currency, date, head + QStringLiteral("; ") + s.basis));
             }
         }
     }
@@ -219,8 +228,10 @@ ReadResult readAzureRetailJson(const QByteArray &bytes)
     const QString next = pages.last().value(QStringLiteral("NextPageLink")).toString();
     r.notes.append(QStringLiteral("Azure Reservation prices are per term; per hour = retailPrice / (term years × 8760 h)"));
     if (!next.isEmpty())
-        r.notes.append(QStringLiteral("the last page's NextPageLink is not null (%1): the document holds only the first %2 page(s) of the answer")
-                           .arg(next).arg(pages.size()));
+        r.notes.append(
+            QStringLiteral("the last page's NextPageLink is not null (%1): the document holds only the first %2 page(s) of the answer")
+                .arg(next)
+                .arg(pages.size()));
     return r;
 }
 
@@ -240,10 +251,11 @@ ReadResult readOciPriceJson(const QByteArray &bytes)
             ++line;
             ++r.rowsRead;
             const QJsonObject it = v.toObject();
-            const QString part = it.value(QStringLiteral("partNumber")).toString(), name = it.value(QStringLiteral("displayName")).toString(),
+            const QString part = it.value(QStringLiteral("partNumber")).toString(),
+                          name = it.value(QStringLiteral("displayName")).toString(),
                           metric = it.value(QStringLiteral("metricName")).toString();
             if (!it.contains(QStringLiteral("currencyCodeLocalizations"))) {
-                r.rejected.append({line, QStringLiteral("item %1 (%2): no currencyCodeLocalizations").arg(line).arg(part)});
+                r.rejected.append({ line, QStringLiteral("item %1 (%2): no currencyCodeLocalizations").arg(line).arg(part) });
                 continue;
             }
             if (metric.compare(QLatin1String("GPU Per Hour"), Qt::CaseInsensitive) != 0) {
@@ -258,16 +270,18 @@ ReadResult readOciPriceJson(const QByteArray &bytes)
                     loc = l.toObject();
             std::optional<double> value;
             for (const QJsonValue &p : loc.value(QStringLiteral("prices")).toArray())
-                if (p.toObject().value(QStringLiteral("model")).toString() == QLatin1String("PAY_AS_YOU_GO") && p.toObject().value(QStringLiteral("value")).isDouble())
+                if (p.toObject().value(QStringLiteral("model")).toString() == QLatin1String("PAY_AS_YOU_GO")
+                    && p.toObject().value(QStringLiteral("value")).isDouble())
                     value = p.toObject().value(QStringLiteral("value")).toDouble();
             const QString currency = loc.value(QStringLiteral("currencyCode")).toString();
             if (!value || *value < 0 || currency.isEmpty()) {
-                r.rejected.append({line, QStringLiteral("item %1 (%2): no PAY_AS_YOU_GO value with a currencyCode").arg(line).arg(part)});
+                r.rejected.append({ line, QStringLiteral("item %1 (%2): no PAY_AS_YOU_GO value with a currencyCode").arg(line).arg(part) });
                 continue;
             }
             bool matched = false;
             for (const OciGpuShape &shape : ociGpuShapes()) {
-                const QRegularExpression word(QStringLiteral("(^|[^A-Za-z0-9])%1($|[^A-Za-z0-9])").arg(QRegularExpression::escape(QLatin1String(shape.nameToken))));
+                const QRegularExpression word(
+                    QStringLiteral("(^|[^A-Za-z0-9])%1($|[^A-Za-z0-9])").arg(QRegularExpression::escape(QLatin1String(shape.nameToken))));
                 if (!word.match(name).hasMatch())
                     continue;
                 matched = true;

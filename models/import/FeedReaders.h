@@ -12,7 +12,10 @@ QString detectFeedFormat(const QByteArray &head);
 
 /// The region written for offers a vendor prices the same everywhere (OCI GPU parts): the
 /// catalog has no region for them, and "unknown" would say the region is not known.
-inline QString allRegions() { return QStringLiteral("all-regions"); }
+inline QString allRegions()
+{
+    return QStringLiteral("all-regions");
+}
 
 /**
  * Azure Retail Prices API (https://learn.microsoft.com/rest/api/cost-management/retail-prices/azure-retail-prices):

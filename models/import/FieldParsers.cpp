@@ -13,8 +13,7 @@ ParsedNumber parseDecimal(const QString &text)
     ParsedNumber out;
     const QString t = text.trimmed();
     if (t.isEmpty() || t.compare(QLatin1String("nan"), Qt::CaseInsensitive) == 0
-        || t.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0
-        || t.compare(QLatin1String("null"), Qt::CaseInsensitive) == 0
+        || t.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0 || t.compare(QLatin1String("null"), Qt::CaseInsensitive) == 0
         || t.compare(QLatin1String("n/a"), Qt::CaseInsensitive) == 0) {
         return out;
     }

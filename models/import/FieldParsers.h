@@ -12,7 +12,7 @@ struct ParsedNumber
     enum class Kind { Missing, Value, Invalid };
     Kind kind = Kind::Missing;
     double value = 0.0;
-    QString reason;  ///< for Invalid: why, in English, e.g. "decimal comma"
+    QString reason; ///< for Invalid: why, in English, e.g. "decimal comma"
 
     bool isValue() const { return kind == Kind::Value; }
     std::optional<double> optional() const { return isValue() ? std::optional<double>(value) : std::nullopt; }

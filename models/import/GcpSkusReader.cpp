@@ -35,14 +35,17 @@ struct Usage
     const char *usageType, *kind;
     int months;
 };
-const Usage kUsages[] = {{"OnDemand", "on_demand", 0}, {"Preemptible", "spot", 0}, {"Commit1Yr", "reserved", 12}, {"Commit3Yr", "reserved", 36}};
+const Usage kUsages[]
+    = { { "OnDemand", "on_demand", 0 }, { "Preemptible", "spot", 0 }, { "Commit1Yr", "reserved", 12 }, { "Commit3Yr", "reserved", 36 } };
 
 /// The family of a core or RAM SKU ("A2 Instance Core running in Americas", "Spot Preemptible A2
 /// Instance Ram running in Iowa", "Commitment v1: A2 Cpu in Americas for 1 Year"), or empty.
 QString familyOf(const QString &description, bool core)
 {
-    static const QRegularExpression coreRe(QStringLiteral("^(?:Spot Preemptible )?(\\S+) Instance Core running in |^Commitment v1: (\\S+) Cpu in "));
-    static const QRegularExpression ramRe(QStringLiteral("^(?:Spot Preemptible )?(\\S+) Instance Ram running in |^Commitment v1: (\\S+) Ram in "));
+    static const QRegularExpression coreRe(
+        QStringLiteral("^(?:Spot Preemptible )?(\\S+) Instance Core running in |^Commitment v1: (\\S+) Cpu in "));
+    static const QRegularExpression ramRe(
+        QStringLiteral("^(?:Spot Preemptible )?(\\S+) Instance Ram running in |^Commitment v1: (\\S+) Ram in "));
     const QRegularExpressionMatch m = (core ? coreRe : ramRe).match(description);
     if (!m.hasMatch())
         return {};
@@ -65,10 +68,12 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
 {
     ReadResult r;
     r.format = QStringLiteral("gcp-skus-json");
-    QJsonParseError err{};
+    QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError) {
-        r.fatalError = QStringLiteral("not a Cloud Billing Catalog SKU list: invalid or truncated JSON at byte %1: %2").arg(err.offset).arg(err.errorString());
+        r.fatalError = QStringLiteral("not a Cloud Billing Catalog SKU list: invalid or truncated JSON at byte %1: %2")
+                           .arg(err.offset)
+                           .arg(err.errorString());
         return r;
     }
     QJsonArray pages;
@@ -94,7 +99,8 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
             ++r.rowsRead;
             const QJsonObject sku = v.toObject();
             const QJsonObject cat = sku.value(QStringLiteral("category")).toObject();
-            const QString description = sku.value(QStringLiteral("description")).toString(), group = cat.value(QStringLiteral("resourceGroup")).toString(),
+            const QString description = sku.value(QStringLiteral("description")).toString(),
+                          group = cat.value(QStringLiteral("resourceGroup")).toString(),
                           usage = cat.value(QStringLiteral("usageType")).toString(), skuId = sku.value(QStringLiteral("skuId")).toString();
             bool knownUsage = false;
             for (const Usage &u : kUsages)
@@ -103,7 +109,9 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
             QString wantUnit = QStringLiteral("h");
             if (group == QLatin1String("GPU")) {
                 for (const GcpMachineType &t : gcpMachineTypes())
-                    if (gpuMatches(t, description) && !targets.contains(QStringLiteral("gpu:") + QLatin1String(t.gpuToken) + QLatin1Char('|') + QLatin1String(t.gpuExclude)))
+                    if (gpuMatches(t, description)
+                        && !targets.contains(
+                            QStringLiteral("gpu:") + QLatin1String(t.gpuToken) + QLatin1Char('|') + QLatin1String(t.gpuExclude)))
                         targets.append(QStringLiteral("gpu:") + QLatin1String(t.gpuToken) + QLatin1Char('|') + QLatin1String(t.gpuExclude));
             } else if (const QString coreFamily = familyOf(description, true); !coreFamily.isEmpty()) {
                 targets.append(QStringLiteral("core:") + coreFamily);
@@ -119,7 +127,8 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
             const QJsonObject expr = info.value(QStringLiteral("pricingExpression")).toObject();
             const QString unit = expr.value(QStringLiteral("usageUnit")).toString();
             if (unit != wantUnit) {
-                r.rejected.append({line, QStringLiteral("SKU %1 \"%2\": usageUnit '%3', expected '%4'").arg(skuId, description, unit, wantUnit)});
+                r.rejected.append(
+                    { line, QStringLiteral("SKU %1 \"%2\": usageUnit '%3', expected '%4'").arg(skuId, description, unit, wantUnit) });
                 continue;
             }
             // The rate of the first tier that starts at 0 (GPU, core and RAM SKUs have one tier).
@@ -130,21 +139,24 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
                 if (tier.value(QStringLiteral("startUsageAmount")).toDouble() != 0 || rate)
                     continue;
                 const QJsonObject up = tier.value(QStringLiteral("unitPrice")).toObject();
-                const ParsedNumber units = parseDecimal(up.value(QStringLiteral("units")).isString() ? up.value(QStringLiteral("units")).toString()
-                                                                                                    : QString::number(up.value(QStringLiteral("units")).toDouble()));
+                const ParsedNumber units = parseDecimal(up.value(QStringLiteral("units")).isString()
+                        ? up.value(QStringLiteral("units")).toString()
+                        : QString::number(up.value(QStringLiteral("units")).toDouble()));
                 rate = (units.isValue() ? units.value : 0.0) + up.value(QStringLiteral("nanos")).toDouble() / 1e9;
                 currency = up.value(QStringLiteral("currencyCode")).toString();
             }
             const QString date = normaliseIsoDate(info.value(QStringLiteral("effectiveTime")).toString().left(10));
             if (!rate || *rate < 0 || currency.isEmpty()) {
-                r.rejected.append({line, QStringLiteral("SKU %1 \"%2\": no tieredRates unitPrice {units, nanos, currencyCode} from 0").arg(skuId, description)});
+                r.rejected.append({ line,
+                    QStringLiteral("SKU %1 \"%2\": no tieredRates unitPrice {units, nanos, currencyCode} from 0")
+                        .arg(skuId, description) });
                 continue;
             }
             if (!date.isEmpty())
                 r.documentDate = std::max(r.documentDate, date);
             for (const QJsonValue &reg : sku.value(QStringLiteral("serviceRegions")).toArray())
                 for (const QString &t : std::as_const(targets))
-                    parts.insert(key(t, usage, reg.toString()), Part{*rate, skuId, description, currency, date, line});
+                    parts.insert(key(t, usage, reg.toString()), Part { *rate, skuId, description, currency, date, line });
         }
     }
     // Compose every machine type in every region where its three parts are priced.
@@ -174,18 +186,22 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
                 if (core == parts.constEnd() || ram == parts.constEnd() || gpu == parts.constEnd())
                     continue;
                 if (core->currency != gpu->currency || ram->currency != gpu->currency) {
-                    r.rejected.append({gpu->line, QStringLiteral("%1 in %2: parts priced in different currencies").arg(o.instanceType, region)});
+                    r.rejected.append(
+                        { gpu->line, QStringLiteral("%1 in %2: parts priced in different currencies").arg(o.instanceType, region) });
                     continue;
                 }
                 const double amount = t.vcpus * core->price + t.memoryGb * ram->price + t.gpus * gpu->price;
-                const QString date = std::max({core->date, ram->date, gpu->date});
+                const QString date = std::max({ core->date, ram->date, gpu->date });
                 if (o.line == 0)
                     o.line = gpu->line;
                 if (!std::isfinite(amount) || amount <= 0) {
-                    r.rejected.append({gpu->line, QStringLiteral("%1 in %2 (%3): the parts add up to %4, not a price").arg(o.instanceType, region, usage).arg(amount)});
+                    r.rejected.append({ gpu->line,
+                        QStringLiteral("%1 in %2 (%3): the parts add up to %4, not a price")
+                            .arg(o.instanceType, region, usage)
+                            .arg(amount) });
                     continue;
                 }
-                PriceRecord p{QLatin1String(u.kind), u.months, amount, gpu->currency, date, {},
+                PriceRecord p { QLatin1String(u.kind), u.months, amount, gpu->currency, date, {},
                     QStringLiteral("composed from Cloud Billing Catalog SKUs (%1): %2 vCPUs × %3 (%4 \"%5\") + %6 GiB × %7 (%8 \"%9\")"
                                    " + %10 GPUs × %11 (%12 \"%13\") = %14 per hour; machine type from <%15>")
                         .arg(usage)
@@ -195,14 +211,15 @@ ReadResult readGcpSkusJson(const QByteArray &bytes)
                         .arg(money(ram->price), ram->skuId, ram->description)
                         .arg(t.gpus)
                         .arg(money(gpu->price), gpu->skuId, gpu->description, money(amount), gcpMachineTypesUrl()),
-                    date, {}};
+                    date, {} };
                 o.prices.append(p);
             }
             if (!o.prices.isEmpty())
                 r.records.append(o);
         }
     }
-    r.notes.append(QStringLiteral("GCP machine-type prices = vCPUs × core SKU + memory GiB × RAM SKU + GPUs × GPU SKU (%1)").arg(gcpMachineTypesUrl()));
+    r.notes.append(QStringLiteral("GCP machine-type prices = vCPUs × core SKU + memory GiB × RAM SKU + GPUs × GPU SKU (%1)")
+                       .arg(gcpMachineTypesUrl()));
     return r;
 }
 

@@ -99,7 +99,7 @@ GpuInfo parseGpuInfo(const QString &cell)
         info.name = t;
         return info;
     }
-    QJsonParseError err{};
+    QJsonParseError err {};
     QJsonDocument doc = QJsonDocument::fromJson(t.toUtf8(), &err);
     info.shape = GpuInfo::Shape::Json;
     if (err.error != QJsonParseError::NoError) {

@@ -20,12 +20,12 @@ struct GpuInfo
 {
     enum class Shape { Empty, PythonLiteral, Json, PlainText, Unreadable };
     Shape shape = Shape::Empty;
-    QString name;                         ///< accelerator name of the first entry, as written
-    QString manufacturer;                 ///< e.g. "NVIDIA"; empty when absent
-    std::optional<double> count;          ///< accelerators in the first entry (may be fractional)
-    std::optional<double> memoryMiB;      ///< MemoryInfo.SizeInMiB as written; 0 is treated as absent
+    QString name; ///< accelerator name of the first entry, as written
+    QString manufacturer; ///< e.g. "NVIDIA"; empty when absent
+    std::optional<double> count; ///< accelerators in the first entry (may be fractional)
+    std::optional<double> memoryMiB; ///< MemoryInfo.SizeInMiB as written; 0 is treated as absent
     std::optional<double> totalMemoryMiB; ///< TotalGpuMemoryInMiB as written
-    QString error;                        ///< for Unreadable: why
+    QString error; ///< for Unreadable: why
 };
 
 /// Parses one GpuInfo cell (any shape above). Never throws; unreadable input gives Shape::Unreadable.

@@ -19,23 +19,46 @@ struct FamilyHost
 };
 
 constexpr FamilyHost kFamilyHosts[] = {
-    {"A100", 1, "a2-highgpu-1g"}, {"A100", 2, "a2-highgpu-2g"}, {"A100", 4, "a2-highgpu-4g"},
-    {"A100", 8, "a2-highgpu-8g"}, {"A100", 16, "a2-megagpu-16g"},
-    {"A100-80GB", 1, "a2-ultragpu-1g"}, {"A100-80GB", 2, "a2-ultragpu-2g"}, {"A100-80GB", 4, "a2-ultragpu-4g"},
-    {"A100-80GB", 8, "a2-ultragpu-8g"},
-    {"L4", 1, "g2-standard-4"}, {"L4", 1, "g2-standard-8"}, {"L4", 1, "g2-standard-12"}, {"L4", 1, "g2-standard-16"},
-    {"L4", 1, "g2-standard-32"}, {"L4", 2, "g2-standard-24"}, {"L4", 4, "g2-standard-48"}, {"L4", 8, "g2-standard-96"},
-    {"H100", 1, "a3-highgpu-1g"}, {"H100", 2, "a3-highgpu-2g"}, {"H100", 4, "a3-highgpu-4g"}, {"H100", 8, "a3-highgpu-8g"},
-    {"H100-MEGA", 8, "a3-megagpu-8g"}, {"H200", 8, "a3-ultragpu-8g"}, {"B200", 8, "a4-highgpu-8g"},
+    { "A100", 1, "a2-highgpu-1g" },
+    { "A100", 2, "a2-highgpu-2g" },
+    { "A100", 4, "a2-highgpu-4g" },
+    { "A100", 8, "a2-highgpu-8g" },
+    { "A100", 16, "a2-megagpu-16g" },
+    { "A100-80GB", 1, "a2-ultragpu-1g" },
+    { "A100-80GB", 2, "a2-ultragpu-2g" },
+    { "A100-80GB", 4, "a2-ultragpu-4g" },
+    { "A100-80GB", 8, "a2-ultragpu-8g" },
+    { "L4", 1, "g2-standard-4" },
+    { "L4", 1, "g2-standard-8" },
+    { "L4", 1, "g2-standard-12" },
+    { "L4", 1, "g2-standard-16" },
+    { "L4", 1, "g2-standard-32" },
+    { "L4", 2, "g2-standard-24" },
+    { "L4", 4, "g2-standard-48" },
+    { "L4", 8, "g2-standard-96" },
+    { "H100", 1, "a3-highgpu-1g" },
+    { "H100", 2, "a3-highgpu-2g" },
+    { "H100", 4, "a3-highgpu-4g" },
+    { "H100", 8, "a3-highgpu-8g" },
+    { "H100-MEGA", 8, "a3-megagpu-8g" },
+    { "H200", 8, "a3-ultragpu-8g" },
+    { "B200", 8, "a4-highgpu-8g" },
 };
 
 /// SkyPilot's default host vCPUs per GPU count for N1 hosts (_NUM_ACC_TO_NUM_CPU); 0 = none.
 int defaultHostCpus(const QString &gpu, int count)
 {
-    struct Row { const char *gpu; int counts[5]; }; // for 1, 2, 4, 8, 16 GPUs
+    struct Row
+    {
+        const char *gpu;
+        int counts[5];
+    }; // for 1, 2, 4, 8, 16 GPUs
     static constexpr Row table[] = {
-        {"K80", {4, 8, 16, 32, 64}}, {"V100", {8, 16, 32, 64, 0}}, {"T4", {4, 8, 48, 0, 0}},
-        {"P100", {8, 16, 32, 64, 0}}, {"DEFAULT", {8, 16, 32, 64, 128}},
+        { "K80", { 4, 8, 16, 32, 64 } },
+        { "V100", { 8, 16, 32, 64, 0 } },
+        { "T4", { 4, 8, 48, 0, 0 } },
+        { "P100", { 8, 16, 32, 64, 0 } },
+        { "DEFAULT", { 8, 16, 32, 64, 128 } },
     };
     int slot = -1;
     for (int i = 0, c = 1; i < 5; ++i, c *= 2)
@@ -103,7 +126,7 @@ CompositionResult composeSplitRows(const SplitRows &rows)
     QHash<QString, QList<std::pair<int, double>>> hostsByRegion;
     for (int i = 0; i < rows.hosts.size(); ++i)
         if (const auto price = amountOf(rows.hosts.at(i), QStringLiteral("on_demand")))
-            hostsByRegion[rows.hosts.at(i).region].append({i, *price});
+            hostsByRegion[rows.hosts.at(i).region].append({ i, *price });
     for (const OfferRecord &gpu : rows.gpus) {
         const std::optional<double> gpuPrice = amountOf(gpu, QStringLiteral("on_demand"));
         int best = -1;
@@ -136,11 +159,11 @@ CompositionResult composeSplitRows(const SplitRows &rows)
         c.flags.append(host.flags);
         c.flags.append(QStringLiteral("composed_host"));
         c.prices.clear();
-        for (const QString &kind : {QStringLiteral("on_demand"), QStringLiteral("spot")}) {
+        for (const QString &kind : { QStringLiteral("on_demand"), QStringLiteral("spot") }) {
             const auto g = amountOf(gpu, kind), h = amountOf(host, kind);
             if (!g || !h)
                 continue;
-            PriceRecord p{kind, 0, *g + *h, QStringLiteral("USD"), {}, {}, {}, {}, {}};
+            PriceRecord p { kind, 0, *g + *h, QStringLiteral("USD"), {}, {}, {}, {}, {} };
             p.note = QStringLiteral("composed: GPU line %1 (%2×%3, %4 USD) + host line %5 (%6, %7 USD)")
                          .arg(gpu.line)
                          .arg(number(gpu.gpuCount.value_or(0)), gpu.gpuRawName, number(*g))

@@ -13,7 +13,7 @@ namespace cg {
  */
 struct SplitRows
 {
-    QList<OfferRecord> gpus;  ///< GPU-only rows: accelerator and its own price, no host
+    QList<OfferRecord> gpus; ///< GPU-only rows: accelerator and its own price, no host
     QList<OfferRecord> hosts; ///< host rows: machine type, vCPUs, memory and price, no accelerator
 };
 
@@ -23,9 +23,9 @@ struct CompositionResult
     /// One per GPU row, in file order: a composed offer (flag `composed_host`) when a host row
     /// pairs with it, else the GPU row itself flagged `host_not_priced` (not ranked).
     QList<OfferRecord> records;
-    int composed = 0;   ///< GPU rows composed with a host row
-    int gpuOnly = 0;    ///< GPU rows with no host priced in the file
-    int hostsUsed = 0;  ///< distinct host rows used by a composition
+    int composed = 0; ///< GPU rows composed with a host row
+    int gpuOnly = 0; ///< GPU rows with no host priced in the file
+    int hostsUsed = 0; ///< distinct host rows used by a composition
     QList<int> unusedHostLines; ///< host rows no GPU row used: CPU-only rows, skipped
 };
 

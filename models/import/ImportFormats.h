@@ -15,14 +15,14 @@ namespace cg::readers {
  */
 struct ImportFormat
 {
-    QString name;        ///< the --format value, e.g. "aws-ec2-json"
+    QString name; ///< the --format value, e.g. "aws-ec2-json"
     QString providerKey; ///< the provider a vendor document belongs to ("aws"); empty: given per file or row
     /// Where the prices' observed_on comes from: the document's own field as the vendor names it
     /// ("Publication Date", "effectiveStartDate"), or empty when the format carries no date
     /// (the import's --as-of, else unknown).
     QString dateField;
     bool streamed = false; ///< read from the file as a stream (memory does not grow with the file)
-    QString description;   ///< one line, English
+    QString description; ///< one line, English
 };
 
 /// Every format, in the order `--format` lists them.

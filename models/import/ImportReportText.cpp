@@ -74,7 +74,8 @@ QString ImportReport::text() const
                              .arg(offersWithdrawn)
                              .arg(pricesWithdrawn));
         if (pricesNotListed > 0)
-            lines.append(ImportText::tr("  %1 prices of this source are not in the file; it looks partial, so they stay offered").arg(pricesNotListed));
+            lines.append(ImportText::tr("  %1 prices of this source are not in the file; it looks partial, so they stay offered")
+                             .arg(pricesNotListed));
         if (watchHits > 0)
             lines.append(ImportText::tr("  watchlist hits: %1 (cloudgauge watch --check lists them)").arg(watchHits));
     }

@@ -1,13 +1,13 @@
 #include "import/Importer.h"
 
 #include "catalog/store/Catalog.h"
-#include "catalog/writer/CatalogWriter.h"
 #include "catalog/store/ServerLocation.h"
-#include "import/OfferReaders.h"
-#include "import/PriceApiReaders.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "import/AwsOfferReader.h"
 #include "import/FeedReaders.h"
 #include "import/ImportFormats.h"
+#include "import/OfferReaders.h"
+#include "import/PriceApiReaders.h"
 #include "import/Sha256.h"
 
 #include <QCryptographicHash>
@@ -17,12 +17,12 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QtCore/qcoreapplication.h>
 #include <QSet>
+#include <QtCore/qcoreapplication.h>
 
 #include <algorithm>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 
 namespace cg {
 
@@ -180,7 +180,8 @@ ImportReport Importer::importStream(QIODevice &device, qint64 size, const QStrin
     hooks.progress = options.progress;
     hooks.hash = &hash;
     hooks.total = size;
-    ReadResult read = report.format == QLatin1String("aws-ec2-csv") ? readers::readAwsEc2Csv(device, hooks) : readers::readAwsEc2Json(device, hooks);
+    ReadResult read
+        = report.format == QLatin1String("aws-ec2-csv") ? readers::readAwsEc2Csv(device, hooks) : readers::readAwsEc2Json(device, hooks);
     return commitRead(report, std::move(read), QString::fromLatin1(hash.hexResult()), name, options);
 }
 
@@ -228,11 +229,12 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             : QStringLiteral("unknown format '%1' (%2)").arg(report.format, readers::importFormatNames().join(QStringLiteral(", ")));
         return report;
     }
-    return commitRead(report, std::move(read), QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()), name,
-                      options);
+    return commitRead(
+        report, std::move(read), QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()), name, options);
 }
 
-ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QString &sha, const QString &name, const ImportOptions &options)
+ImportReport Importer::commitRead(
+    ImportReport report, ReadResult read, const QString &sha, const QString &name, const ImportOptions &options)
 {
     if (report.providerKey.isEmpty()) // a vendor's own document names its provider
         if (const std::optional<readers::ImportFormat> f = readers::importFormat(report.format))
@@ -320,7 +322,8 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
             continue; // CloudGauge CSV names the canonical model
         if (!rec.gpuKey.isEmpty())
             report.messages.append(ImportText::tr("line %1: gpu_model '%2' is not in this catalog; resolving '%3' instead")
-                                       .arg(rec.line).arg(rec.gpuKey, rec.gpuRawName));
+                                       .arg(rec.line)
+                                       .arg(rec.gpuKey, rec.gpuRawName));
         rec.gpuKey.clear();
         // Resolution depends only on these inputs; thousands of rows share a handful of them.
         const QString hint = rec.instanceType + QLatin1Char(' ') + rec.variantHint;
@@ -345,9 +348,14 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
             rec.flags.append(QStringLiteral("memory_assumed"));
         const GpuModelRecord &spec = modelByKey[match.key];
         if (rec.reportedGpuMemoryGb && spec.memoryGb && rec.gpuCount && *rec.gpuCount > 1
-            && *rec.reportedGpuMemoryGb > *spec.memoryGb * 1.06 && std::abs(*rec.reportedGpuMemoryGb / *rec.gpuCount - *spec.memoryGb) <= 0.06 * *spec.memoryGb) {
+            && *rec.reportedGpuMemoryGb > *spec.memoryGb * 1.06
+            && std::abs(*rec.reportedGpuMemoryGb / *rec.gpuCount - *spec.memoryGb) <= 0.06 * *spec.memoryGb) {
             report.messages.append(ImportText::tr("line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5")
-                                       .arg(rec.line).arg(*rec.reportedGpuMemoryGb).arg(*spec.memoryGb).arg(spec.name).arg(*rec.gpuCount));
+                                       .arg(rec.line)
+                                       .arg(*rec.reportedGpuMemoryGb)
+                                       .arg(*spec.memoryGb)
+                                       .arg(spec.name)
+                                       .arg(*rec.gpuCount));
             rec.reportedGpuMemoryGb = *rec.reportedGpuMemoryGb / *rec.gpuCount;
             rec.flags.append(QStringLiteral("gpu_memory_total"));
         } else if (match.memoryDiffers) {
@@ -377,7 +385,7 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
             if (!p.amount)
                 continue;
             const QString key = group + QChar(0x1f) + p.kind + QChar(0x1f) + p.currency + bitsOf(*p.amount);
-            groupKeys[i].append({key, p.kind, *p.amount});
+            groupKeys[i].append({ key, p.kind, *p.amount });
             auto it = smallest.find(key);
             if (it == smallest.end())
                 smallest.insert(key, i);
@@ -391,10 +399,14 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
             const OfferRecord &small = merged[smallest.value(k.key)].record;
             if (*small.gpuCount < *big.gpuCount) {
                 big.flags.append(QStringLiteral("same_price_as_smaller"));
-                report.messages.append(ImportText::tr("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
-                                           .arg(big.line).arg(big.instanceType).arg(*big.gpuCount)
-                                           .arg(k.kind, small.instanceType)
-                                           .arg(*small.gpuCount).arg(money(k.amount)));
+                report.messages.append(
+                    ImportText::tr("line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour")
+                        .arg(big.line)
+                        .arg(big.instanceType)
+                        .arg(*big.gpuCount)
+                        .arg(k.kind, small.instanceType)
+                        .arg(*small.gpuCount)
+                        .arg(money(k.amount)));
                 break;
             }
         }
@@ -506,10 +518,19 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
                 report.observedTo = later(report.observedTo, dates.observedOn);
             }
             switch (writer.upsertPrice(id, p.kind, p.termMonths, p.amount, p.currency, asOf, src, run.id, p.note, dates)) {
-            case WriteResult::Inserted: ++report.pricesNew; priceChanged = true; break;
-            case WriteResult::Updated: ++report.pricesChanged; priceChanged = true; break;
-            case WriteResult::Unchanged: ++report.pricesUnchanged; break;
-            case WriteResult::Failed: return fail(QStringLiteral("line %1: %2").arg(rec.line).arg(writer.lastError()));
+            case WriteResult::Inserted:
+                ++report.pricesNew;
+                priceChanged = true;
+                break;
+            case WriteResult::Updated:
+                ++report.pricesChanged;
+                priceChanged = true;
+                break;
+            case WriteResult::Unchanged:
+                ++report.pricesUnchanged;
+                break;
+            case WriteResult::Failed:
+                return fail(QStringLiteral("line %1: %2").arg(rec.line).arg(writer.lastError()));
             }
         }
         if (offerWrite == WriteResult::Inserted)
@@ -545,7 +566,8 @@ ImportReport Importer::commitRead(ImportReport report, ReadResult read, const QS
     // The audit trail of a team catalog, in this transaction (nothing on SQLite).
     AuditEntry audit;
     audit.action = options.auditAction.isEmpty() ? QStringLiteral("import") : options.auditAction;
-    audit.sourceFile = audit.action == QLatin1String("update") && !options.sourceUrl.isEmpty() ? options.sourceUrl : QFileInfo(name).fileName();
+    audit.sourceFile
+        = audit.action == QLatin1String("update") && !options.sourceUrl.isEmpty() ? options.sourceUrl : QFileInfo(name).fileName();
     audit.rowsRead = report.rowsRead;
     audit.rowsWritten = report.offersNew + report.offersChanged + report.pricesNew + report.pricesChanged;
     audit.detail = QStringLiteral("offers +%1 ~%2, prices +%3 ~%4")

@@ -5,8 +5,8 @@
 #include "import/OfferRecord.h"
 #include "import/RowMerge.h"
 
-#include <QString>
 #include <QMap>
+#include <QString>
 #include <QStringList>
 class QIODevice;
 
@@ -20,8 +20,8 @@ class Catalog;
 /// How to import one file.
 struct ImportOptions
 {
-    QString format;        ///< a name of readers::importFormats(); empty → detected from the content
-    QString providerKey;   ///< required for skypilot/gpuhunt unless it can be taken from the path (…/<cloud>/vms.csv)
+    QString format; ///< a name of readers::importFormats(); empty → detected from the content
+    QString providerKey; ///< required for skypilot/gpuhunt unless it can be taken from the path (…/<cloud>/vms.csv)
     /// ISO key date (price.as_of) of rows without their own: used for uniqueness, re-import and
     /// "newest" checks, NOT as the observation date. Empty → the file's modification date
     /// (importFile) or today (importBytes).
@@ -36,8 +36,8 @@ struct ImportOptions
     /// the observation date (default) or only a lower bound of it (stored as observed_after).
     enum class RowAsOf { ObservedOn, ObservedAfter };
     RowAsOf rowAsOf = RowAsOf::ObservedOn;
-    QString importedOn;    ///< ISO date the rows enter the catalog; empty → today (local date)
-    QString sourceUrl;     ///< where the file came from; empty → the file path
+    QString importedOn; ///< ISO date the rows enter the catalog; empty → today (local date)
+    QString sourceUrl; ///< where the file came from; empty → the file path
     /// The audit trail's action of a team catalog (TeamCatalog, AuditEntry::action): "import"
     /// (empty means that) or "update" (a download by `update`, recorded with sourceUrl).
     QString auditAction;
@@ -61,11 +61,11 @@ struct ImportOptions
 struct ImportReport
 {
     QString file, format, providerKey, asOf;
-    QString importedOn;            ///< ISO date written as the rows' imported_on
+    QString importedOn; ///< ISO date written as the rows' imported_on
     QString observedFrom, observedTo; ///< oldest and newest observed_on among the file's prices; empty when none has one
-    int observationUnknown = 0;    ///< prices written without an observed_on
-    int pricesWritten = 0;         ///< prices in the file's rows (new + changed + unchanged)
-    QString observedAfterMax;      ///< newest observed_after among the prices with the observation unknown
+    int observationUnknown = 0; ///< prices written without an observed_on
+    int pricesWritten = 0; ///< prices in the file's rows (new + changed + unchanged)
+    QString observedAfterMax; ///< newest observed_after among the prices with the observation unknown
     /// Set by importFile when no date was given and the key date is the file's modification date.
     QString fileModifiedOn;
     int rowsRead = 0;
@@ -82,18 +82,18 @@ struct ImportReport
     /// host ("GPU only, host not priced", not ranked), host rows used for a composition.
     int composed = 0, gpuOnly = 0, hostsUsed = 0;
     QList<ImportConflict> conflictList; ///< each conflict with both lines and both values, in file order
-    bool alreadyImported = false;  ///< the same file (SHA-256) was imported before: nothing written
+    bool alreadyImported = false; ///< the same file (SHA-256) was imported before: nothing written
     bool refusedAsOlder = false;
     /// The file's format needs a provider that neither the options nor the path give (error set):
     /// the window asks for one and imports the file again.
     bool needsProvider = false;
-    bool cancelled = false;        ///< stopped on request; rolled back   ///< refused: older than the catalog's prices (retry with allowOlder)
+    bool cancelled = false; ///< stopped on request; rolled back   ///< refused: older than the catalog's prices (retry with allowOlder)
     qint64 importRunId = -1;
-    QStringList messages;          ///< "line N: ..." for every rejected, conflicting or flagged row
-    QMap<QString, int> excluded;   ///< products or rows of a vendor document left out on purpose, by reason
-    QStringList readNotes;         ///< how the document was read (conversions with their arithmetic)
-    bool datedByDocument = false;  ///< asOf is the document's own date (AWS publicationDate, ...)
-    QString error;                 ///< non-empty: nothing was written
+    QStringList messages; ///< "line N: ..." for every rejected, conflicting or flagged row
+    QMap<QString, int> excluded; ///< products or rows of a vendor document left out on purpose, by reason
+    QStringList readNotes; ///< how the document was read (conversions with their arithmetic)
+    bool datedByDocument = false; ///< asOf is the document's own date (AWS publicationDate, ...)
+    QString error; ///< non-empty: nothing was written
 
     bool ok() const { return error.isEmpty(); }
     int offersImported() const { return offersNew + offersChanged + offersUnchanged; }

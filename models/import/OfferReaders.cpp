@@ -1,10 +1,10 @@
 #include "import/OfferReaders.h"
 
+#include "import/FeedReaders.h"
 #include "import/FieldParsers.h"
 #include "import/GpuInfoParser.h"
 #include "import/HostComposition.h"
 #include "import/PriceApiReaders.h"
-#include "import/FeedReaders.h"
 
 #include <QDate>
 #include <QJsonDocument>
@@ -19,7 +19,9 @@ class Row
 {
 public:
     explicit Row(const CsvRecord &record)
-        : m_record(record) {}
+        : m_record(record)
+    {
+    }
     QString operator[](int column) const
     {
         if (column < 0)
@@ -64,7 +66,7 @@ QString missingColumns(const CsvTable &t, std::initializer_list<const char *> na
 /// not a cloud) has one; these are the names a broker file would use.
 int brokerColumn(const CsvTable &t)
 {
-    for (const char *name : {"Provider", "Cloud", "UpstreamCloud", "UpstreamProvider"})
+    for (const char *name : { "Provider", "Cloud", "UpstreamCloud", "UpstreamProvider" })
         if (const int c = t.column(QLatin1String(name)); c >= 0)
             return c;
     return -1;
@@ -130,10 +132,10 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         r.records.clear();
         return r;
     }
-    const QString missing = missingColumns(t, {"InstanceType", "AcceleratorName", "AcceleratorCount"});
+    const QString missing = missingColumns(t, { "InstanceType", "AcceleratorName", "AcceleratorCount" });
     if (!missing.isEmpty() || (t.column(u"Price") < 0 && t.column(u"SpotPrice") < 0)) {
-        r.fatalError = QStringLiteral("not a SkyPilot vms.csv: missing column(s) %1")
-                           .arg(missing.isEmpty() ? QStringLiteral("Price") : missing);
+        r.fatalError
+            = QStringLiteral("not a SkyPilot vms.csv: missing column(s) %1").arg(missing.isEmpty() ? QStringLiteral("Price") : missing);
         return r;
     }
     const int cInstance = t.column(u"InstanceType"), cAcc = t.column(u"AcceleratorName"), cCount = t.column(u"AcceleratorCount"),
@@ -150,7 +152,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         o.region = row[cRegion];
         o.zone = row[cZone];
         if (o.instanceType.isEmpty() && o.gpuRawName.isEmpty()) {
-            r.rejected.append({rec.line, QStringLiteral("InstanceType is empty")});
+            r.rejected.append({ rec.line, QStringLiteral("InstanceType is empty") });
             continue;
         }
         if (o.gpuRawName.isEmpty()) {
@@ -158,11 +160,11 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
             std::optional<double> price, spot;
             QString ignored;
             if (number(row[cVcpu], QString(), &o.vcpus, &ignored) && number(row[cMem], QString(), &o.ramGib, &ignored)
-                && number(row[cPrice], QString(), &price, &ignored) && number(row[cSpot], QString(), &spot, &ignored) && price
-                && *price > 0 && o.vcpus && *o.vcpus > 0) {
-                o.prices.append({QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {}});
+                && number(row[cPrice], QString(), &price, &ignored) && number(row[cSpot], QString(), &spot, &ignored) && price && *price > 0
+                && o.vcpus && *o.vcpus > 0) {
+                o.prices.append({ QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {} });
                 if (spot && *spot > 0)
-                    o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {}});
+                    o.prices.append({ QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {} });
                 split.hosts.append(o);
             } else {
                 ++r.skippedCpuOnly;
@@ -176,7 +178,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
             || !number(row[cMem], QStringLiteral("MemoryGiB"), &o.ramGib, &reason)
             || !number(row[cPrice], QStringLiteral("Price"), &price, &reason)
             || !number(row[cSpot], QStringLiteral("SpotPrice"), &spot, &reason)) {
-            r.rejected.append({rec.line, reason});
+            r.rejected.append({ rec.line, reason });
             continue;
         }
         const GpuInfo info = parseGpuInfo(row[cInfo]);
@@ -187,7 +189,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         if ((!o.gpuCount || *o.gpuCount <= 0) && info.count && *info.count > 0)
             o.gpuCount = info.count;
         if (!o.gpuCount || *o.gpuCount <= 0) {
-            r.rejected.append({rec.line, QStringLiteral("AcceleratorCount: no accelerator count for %1").arg(o.gpuRawName)});
+            r.rejected.append({ rec.line, QStringLiteral("AcceleratorCount: no accelerator count for %1").arg(o.gpuRawName) });
             continue;
         }
         if (info.memoryMiB) {
@@ -202,7 +204,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         else if (brokerPrefix)
             o.brokerOf = brokerOfInstance(o.instanceType);
         if (price) {
-            PriceRecord p{QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {}};
+            PriceRecord p { QStringLiteral("on_demand"), 0, price, QStringLiteral("USD"), {}, {}, {}, {}, {} };
             if (*price == 0) {
                 p.amount.reset();
                 p.note = QStringLiteral("source lists 0: no list price (e.g. reservation only), not free");
@@ -211,7 +213,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
             o.prices.append(p);
         }
         if (spot && *spot > 0)
-            o.prices.append({QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {}});
+            o.prices.append({ QStringLiteral("spot"), 0, spot, QStringLiteral("USD"), {}, {}, {}, {}, {} });
         // The accelerator priced alone: no machine type, or a machine type with 0 vCPUs.
         if (o.instanceType.isEmpty() || (o.vcpus && *o.vcpus == 0))
             split.gpus.append(o);
@@ -237,14 +239,14 @@ ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
     ReadResult r = fromTable(t, QStringLiteral("gpuhunt"));
     if (!r.fatalError.isEmpty())
         return r;
-    const QString missing = missingColumns(t, {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"});
+    const QString missing = missingColumns(t, { "instance_name", "location", "price", "gpu_count", "gpu_name", "spot" });
     if (!missing.isEmpty()) {
         r.fatalError = QStringLiteral("not a gpuhunt offer CSV: missing column(s) %1").arg(missing);
         return r;
     }
-    const int cName = t.column(u"instance_name"), cLoc = t.column(u"location"), cPrice = t.column(u"price"),
-              cCpu = t.column(u"cpu"), cMem = t.column(u"memory"), cCount = t.column(u"gpu_count"), cGpu = t.column(u"gpu_name"),
-              cGpuMem = t.column(u"gpu_memory"), cSpot = t.column(u"spot");
+    const int cName = t.column(u"instance_name"), cLoc = t.column(u"location"), cPrice = t.column(u"price"), cCpu = t.column(u"cpu"),
+              cMem = t.column(u"memory"), cCount = t.column(u"gpu_count"), cGpu = t.column(u"gpu_name"), cGpuMem = t.column(u"gpu_memory"),
+              cSpot = t.column(u"spot");
     for (const CsvRecord &rec : t.records) {
         const Row row(rec);
         OfferRecord o;
@@ -253,7 +255,7 @@ ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
         o.gpuRawName = row[cGpu];
         o.region = row[cLoc];
         if (o.instanceType.isEmpty()) {
-            r.rejected.append({rec.line, QStringLiteral("instance_name is empty")});
+            r.rejected.append({ rec.line, QStringLiteral("instance_name is empty") });
             continue;
         }
         if (o.gpuRawName.isEmpty()) {
@@ -262,25 +264,24 @@ ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
         }
         QString reason;
         std::optional<double> price;
-        if (!number(row[cPrice], QStringLiteral("price"), &price, &reason)
-            || !number(row[cCpu], QStringLiteral("cpu"), &o.vcpus, &reason)
+        if (!number(row[cPrice], QStringLiteral("price"), &price, &reason) || !number(row[cCpu], QStringLiteral("cpu"), &o.vcpus, &reason)
             || !number(row[cMem], QStringLiteral("memory"), &o.ramGib, &reason)
             || !number(row[cCount], QStringLiteral("gpu_count"), &o.gpuCount, &reason)
             || !number(row[cGpuMem], QStringLiteral("gpu_memory"), &o.reportedGpuMemoryGb, &reason)) {
-            r.rejected.append({rec.line, reason});
+            r.rejected.append({ rec.line, reason });
             continue;
         }
         if (!o.gpuCount || *o.gpuCount <= 0) {
-            r.rejected.append({rec.line, QStringLiteral("gpu_count: no accelerator count for %1").arg(o.gpuRawName)});
+            r.rejected.append({ rec.line, QStringLiteral("gpu_count: no accelerator count for %1").arg(o.gpuRawName) });
             continue;
         }
         const QString spotText = row[cSpot].toLower();
         if (spotText != QLatin1String("true") && spotText != QLatin1String("false")) {
-            r.rejected.append({rec.line, QStringLiteral("spot: '%1' is neither true nor false").arg(row[cSpot])});
+            r.rejected.append({ rec.line, QStringLiteral("spot: '%1' is neither true nor false").arg(row[cSpot]) });
             continue;
         }
-        PriceRecord p{spotText == QLatin1String("true") ? QStringLiteral("spot") : QStringLiteral("on_demand"), 0, price,
-                      QStringLiteral("USD"), {}, {}, {}, {}, {}};
+        PriceRecord p { spotText == QLatin1String("true") ? QStringLiteral("spot") : QStringLiteral("on_demand"), 0, price,
+            QStringLiteral("USD"), {}, {}, {}, {}, {} };
         if (price && *price == 0) {
             p.amount.reset();
             p.note = QStringLiteral("source lists 0: no list price, not free");
@@ -297,7 +298,7 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
 {
     ReadResult r;
     r.format = QStringLiteral("gpuhunt-tpu-json");
-    QJsonParseError err{};
+    QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject()) {
         r.fatalError = QStringLiteral("not a gpuhunt TPU price table: %1 at byte %2")
@@ -313,7 +314,7 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
             ++index;
             ++r.rowsRead;
             if (tpu.key().trimmed().isEmpty() || reg.key().trimmed().isEmpty()) {
-                r.rejected.append({index, QStringLiteral("entry %1: a TPU type and a region are required").arg(index)});
+                r.rejected.append({ index, QStringLiteral("entry %1: a TPU type and a region are required").arg(index) });
                 continue;
             }
             const QJsonObject cell = reg.value().toObject();
@@ -323,13 +324,13 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
             o.gpuRawName = tpu.key();
             o.region = reg.key();
             o.gpuCount = 1.0;
-            for (const auto &[field, kind] : {std::pair{QStringLiteral("On Demand (USD)"), QStringLiteral("on_demand")},
-                                              std::pair{QStringLiteral("Spot (USD)"), QStringLiteral("spot")}}) {
+            for (const auto &[field, kind] : { std::pair { QStringLiteral("On Demand (USD)"), QStringLiteral("on_demand") },
+                     std::pair { QStringLiteral("Spot (USD)"), QStringLiteral("spot") } }) {
                 const QJsonValue v = cell.value(field);
                 if (v.isDouble() && v.toDouble() > 0)
-                    o.prices.append({kind, 0, v.toDouble(), QStringLiteral("USD"), {}, {}, {}, {}, {}});
+                    o.prices.append({ kind, 0, v.toDouble(), QStringLiteral("USD"), {}, {}, {}, {}, {} });
                 else if (!v.isUndefined() && !v.isNull() && !v.isDouble())
-                    r.rejected.append({index, QStringLiteral("%1 %2: %3 is not a number").arg(tpu.key(), reg.key(), field)});
+                    r.rejected.append({ index, QStringLiteral("%1 %2: %3 is not a number").arg(tpu.key(), reg.key(), field) });
             }
             r.records.append(o);
         }
@@ -339,14 +340,12 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes)
 
 QStringList cloudGaugeCsvColumns()
 {
-    return {QStringLiteral("provider"),     QStringLiteral("provider_name"), QStringLiteral("provider_name_zh"),
-            QStringLiteral("instance_type"), QStringLiteral("region"),       QStringLiteral("gpu_model"),
-            QStringLiteral("gpu_name"),      QStringLiteral("gpu_count"),    QStringLiteral("vcpus"),
-            QStringLiteral("memory_gib"),    QStringLiteral("gpu_memory_gb"), QStringLiteral("broker_of"),
-            QStringLiteral("flags"),
-            QStringLiteral("price_kind"),    QStringLiteral("term_months"),  QStringLiteral("price"),
-            QStringLiteral("currency"),      QStringLiteral("as_of"),        QStringLiteral("source_url"),
-            QStringLiteral("note"),          QStringLiteral("observed_on"),  QStringLiteral("observed_after")};
+    return { QStringLiteral("provider"), QStringLiteral("provider_name"), QStringLiteral("provider_name_zh"),
+        QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu_model"), QStringLiteral("gpu_name"),
+        QStringLiteral("gpu_count"), QStringLiteral("vcpus"), QStringLiteral("memory_gib"), QStringLiteral("gpu_memory_gb"),
+        QStringLiteral("broker_of"), QStringLiteral("flags"), QStringLiteral("price_kind"), QStringLiteral("term_months"),
+        QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("as_of"), QStringLiteral("source_url"), QStringLiteral("note"),
+        QStringLiteral("observed_on"), QStringLiteral("observed_after") };
 }
 
 ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
@@ -355,7 +354,8 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
     ReadResult r = fromTable(t, QStringLiteral("csv"));
     if (!r.fatalError.isEmpty())
         return r;
-    const QString missing = missingColumns(t, {"provider", "instance_type", "region", "gpu_name", "gpu_count", "price_kind", "price", "currency"});
+    const QString missing
+        = missingColumns(t, { "provider", "instance_type", "region", "gpu_name", "gpu_count", "price_kind", "price", "currency" });
     if (!missing.isEmpty()) {
         r.fatalError = QStringLiteral("not a CloudGauge CSV: missing column(s) %1").arg(missing);
         return r;
@@ -374,11 +374,11 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
         const QString text = row[column];
         *out = text.isEmpty() ? QString() : normaliseIsoDate(text);
         if (!text.isEmpty() && out->isEmpty()) {
-            r.rejected.append({line, QStringLiteral("%1: '%2' is not an ISO date (YYYY-MM-DD)").arg(QLatin1String(name), text)});
+            r.rejected.append({ line, QStringLiteral("%1: '%2' is not an ISO date (YYYY-MM-DD)").arg(QLatin1String(name), text) });
             return false;
         }
         if (!out->isEmpty() && QDate::fromString(*out, Qt::ISODate) > today.addDays(1)) {
-            r.rejected.append({line, QStringLiteral("%1: %2 is in the future").arg(QLatin1String(name), *out)});
+            r.rejected.append({ line, QStringLiteral("%1: %2 is in the future").arg(QLatin1String(name), *out) });
             return false;
         }
         return true;
@@ -397,7 +397,7 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
         o.brokerOf = row[cBroker];
         o.flags = row[cFlags].split(QLatin1Char(','), Qt::SkipEmptyParts); // an export's flags travel with it
         if (o.providerKey.isEmpty() || o.instanceType.isEmpty()) {
-            r.rejected.append({rec.line, QStringLiteral("provider and instance_type are required")});
+            r.rejected.append({ rec.line, QStringLiteral("provider and instance_type are required") });
             continue;
         }
         QString reason;
@@ -408,38 +408,39 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
             || !number(row[cGpuMem], QStringLiteral("gpu_memory_gb"), &o.reportedGpuMemoryGb, &reason)
             || !number(row[cPrice], QStringLiteral("price"), &price, &reason)
             || !number(row[cTerm], QStringLiteral("term_months"), &term, &reason)) {
-            r.rejected.append({rec.line, reason});
+            r.rejected.append({ rec.line, reason });
             continue;
         }
         if (o.gpuRawName.isEmpty() && o.gpuKey.isEmpty()) {
-            r.rejected.append({rec.line, QStringLiteral("gpu_name: no accelerator named")});
+            r.rejected.append({ rec.line, QStringLiteral("gpu_name: no accelerator named") });
             continue;
         }
         const QString kind = row[cKind].toLower();
         if (!kind.isEmpty() && kind != QLatin1String("on_demand") && kind != QLatin1String("spot") && kind != QLatin1String("reserved")) {
-            r.rejected.append({rec.line, QStringLiteral("price_kind: '%1' is not on_demand, spot or reserved").arg(row[cKind])});
+            r.rejected.append({ rec.line, QStringLiteral("price_kind: '%1' is not on_demand, spot or reserved").arg(row[cKind]) });
             continue;
         }
         const QString currency = row[cCur].toUpper();
         if (!kind.isEmpty() && (currency.size() != 3 || !currency.at(0).isLetter())) {
-            r.rejected.append({rec.line, QStringLiteral("currency: '%1' is not an ISO 4217 code").arg(row[cCur])});
+            r.rejected.append({ rec.line, QStringLiteral("currency: '%1' is not an ISO 4217 code").arg(row[cCur]) });
             continue;
         }
         const QString asOf = row[cAsOf].isEmpty() ? QString() : normaliseIsoDate(row[cAsOf]);
         if (!row[cAsOf].isEmpty() && asOf.isEmpty()) {
-            r.rejected.append({rec.line, QStringLiteral("as_of: '%1' is not an ISO date (YYYY-MM-DD)").arg(row[cAsOf])});
+            r.rejected.append({ rec.line, QStringLiteral("as_of: '%1' is not an ISO date (YYYY-MM-DD)").arg(row[cAsOf]) });
             continue;
         }
         QString observedOn, observedAfter;
-        if (!dateCell(row, cObserved, "observed_on", rec.line, &observedOn) || !dateCell(row, cAfter, "observed_after", rec.line, &observedAfter))
+        if (!dateCell(row, cObserved, "observed_on", rec.line, &observedOn)
+            || !dateCell(row, cAfter, "observed_after", rec.line, &observedAfter))
             continue;
         if (kind == QLatin1String("reserved") && (!term || *term <= 0)) {
-            r.rejected.append({rec.line, QStringLiteral("term_months: a reserved price needs a term")});
+            r.rejected.append({ rec.line, QStringLiteral("term_months: a reserved price needs a term") });
             continue;
         }
         if (!kind.isEmpty() && (price || !row[cNote].isEmpty())) {
-            PriceRecord p{kind, kind == QLatin1String("reserved") ? int(*term) : 0, price, currency, asOf, row[cSrc], row[cNote],
-                observedOn, observedAfter};
+            PriceRecord p { kind, kind == QLatin1String("reserved") ? int(*term) : 0, price, currency, asOf, row[cSrc], row[cNote],
+                observedOn, observedAfter };
             if (price && *price == 0) {
                 p.amount.reset();
                 p.note = p.note.isEmpty() ? QStringLiteral("source lists 0: no list price, not free") : p.note;

@@ -33,10 +33,10 @@ std::optional<InstanceTypeGpu> alibabaInstanceTypeGpu(const QString &instanceTyp
         const char *quote;
     };
     static const Family families[] = {
-        {"gn6v", "V100", 16.0, "6v: GPU 类型为 V100 且 GPU 显存为 16 GB"},
-        {"gn6e", "V100", 32.0, "6e: 第 2 代 GPU 类型为 V100 且显存为 32 GB"},
-        {"gn6i", "T4", std::nullopt, "6i: GPU 类型为 T4"},
-        {"gn7i", "A10", 24.0, "7i: GPU 类型为 A10 且显存为 24 GB"},
+        { "gn6v", "V100", 16.0, "6v: GPU 类型为 V100 且 GPU 显存为 16 GB" },
+        { "gn6e", "V100", 32.0, "6e: 第 2 代 GPU 类型为 V100 且显存为 32 GB" },
+        { "gn6i", "T4", std::nullopt, "6i: GPU 类型为 T4" },
+        { "gn7i", "A10", 24.0, "7i: GPU 类型为 A10 且显存为 24 GB" },
     };
     // ecs.<family>[-c<c>g<g>].<size>; size small, large, xlarge or <n>xlarge.
     static const QRegularExpression name(QStringLiteral("^ecs\\.([a-z0-9]+)(?:-c(\\d+)g(\\d+))?\\.(\\d*)(x?large|small)$"));
@@ -79,20 +79,34 @@ std::optional<InstanceTypeGpu> tencentInstanceTypeGpu(const QString &instanceTyp
 {
     // Whole-GPU rows of the 价格总览 page; GPU names as the bundled Tencent seed rows write them.
     static const Row rows[] = {
-        {"GT4.4XLARGE96", "A100-SXM4-40GB", 1, 16, 96},       {"GT4.8XLARGE192", "A100-SXM4-40GB", 2, 32, 192},
-        {"GT4.20XLARGE474", "A100-SXM4-40GB", 4, 82, 474},    {"GT4.41XLARGE948", "A100-SXM4-40GB", 8, 164, 948},
-        {"GN10X.2XLARGE40", "V100-SXM2-32GB", 1, 8, 40},      {"GN10X.4XLARGE80", "V100-SXM2-32GB", 2, 18, 80},
-        {"GN10X.9XLARGE160", "V100-SXM2-32GB", 4, 36, 160},   {"GN10X.18XLARGE320", "V100-SXM2-32GB", 8, 72, 320},
-        {"GN10Xp.2XLARGE40", "V100-SXM2-32GB", 1, 10, 40},    {"GN10Xp.5XLARGE80", "V100-SXM2-32GB", 2, 20, 80},
-        {"GN10Xp.10XLARGE160", "V100-SXM2-32GB", 4, 40, 160}, {"GN10Xp.20XLARGE320", "V100-SXM2-32GB", 8, 80, 320},
-        {"GN7.2XLARGE32", "T4-16GB", 1, 8, 32},               {"GN7.5XLARGE80", "T4-16GB", 1, 20, 80},
-        {"GN7.8XLARGE128", "T4-16GB", 1, 32, 128},            {"GN7.10XLARGE160", "T4-16GB", 2, 40, 160},
-        {"GN7.20XLARGE320", "T4-16GB", 4, 80, 320},           {"GI3X.8XLARGE64", "T4-16GB", 1, 32, 64},
-        {"GI3X.22XLARGE226", "T4-16GB", 2, 90, 226},          {"GI3X.45XLARGE452", "T4-16GB", 4, 180, 452},
-        {"GN8.LARGE56", "P40-24GB", 1, 6, 56},                {"GN8.3XLARGE112", "P40-24GB", 2, 14, 112},
-        {"GN8.7XLARGE224", "P40-24GB", 4, 28, 224},           {"GN8.14XLARGE448", "P40-24GB", 8, 56, 448},
-        {"GN6.7XLARGE48", "P4-8GB", 1, 28, 48},               {"GN6.14XLARGE96", "P4-8GB", 2, 56, 96},
-        {"GN6S.LARGE20", "P4-8GB", 1, 4, 20},                 {"GN6S.2XLARGE40", "P4-8GB", 2, 8, 40},
+        { "GT4.4XLARGE96", "A100-SXM4-40GB", 1, 16, 96 },
+        { "GT4.8XLARGE192", "A100-SXM4-40GB", 2, 32, 192 },
+        { "GT4.20XLARGE474", "A100-SXM4-40GB", 4, 82, 474 },
+        { "GT4.41XLARGE948", "A100-SXM4-40GB", 8, 164, 948 },
+        { "GN10X.2XLARGE40", "V100-SXM2-32GB", 1, 8, 40 },
+        { "GN10X.4XLARGE80", "V100-SXM2-32GB", 2, 18, 80 },
+        { "GN10X.9XLARGE160", "V100-SXM2-32GB", 4, 36, 160 },
+        { "GN10X.18XLARGE320", "V100-SXM2-32GB", 8, 72, 320 },
+        { "GN10Xp.2XLARGE40", "V100-SXM2-32GB", 1, 10, 40 },
+        { "GN10Xp.5XLARGE80", "V100-SXM2-32GB", 2, 20, 80 },
+        { "GN10Xp.10XLARGE160", "V100-SXM2-32GB", 4, 40, 160 },
+        { "GN10Xp.20XLARGE320", "V100-SXM2-32GB", 8, 80, 320 },
+        { "GN7.2XLARGE32", "T4-16GB", 1, 8, 32 },
+        { "GN7.5XLARGE80", "T4-16GB", 1, 20, 80 },
+        { "GN7.8XLARGE128", "T4-16GB", 1, 32, 128 },
+        { "GN7.10XLARGE160", "T4-16GB", 2, 40, 160 },
+        { "GN7.20XLARGE320", "T4-16GB", 4, 80, 320 },
+        { "GI3X.8XLARGE64", "T4-16GB", 1, 32, 64 },
+        { "GI3X.22XLARGE226", "T4-16GB", 2, 90, 226 },
+        { "GI3X.45XLARGE452", "T4-16GB", 4, 180, 452 },
+        { "GN8.LARGE56", "P40-24GB", 1, 6, 56 },
+        { "GN8.3XLARGE112", "P40-24GB", 2, 14, 112 },
+        { "GN8.7XLARGE224", "P40-24GB", 4, 28, 224 },
+        { "GN8.14XLARGE448", "P40-24GB", 8, 56, 448 },
+        { "GN6.7XLARGE48", "P4-8GB", 1, 28, 48 },
+        { "GN6.14XLARGE96", "P4-8GB", 2, 56, 96 },
+        { "GN6S.LARGE20", "P4-8GB", 1, 4, 20 },
+        { "GN6S.2XLARGE40", "P4-8GB", 2, 8, 40 },
     };
     const QString wanted = instanceType.trimmed().toUpper();
     for (const Row &r : rows) {
@@ -122,10 +136,14 @@ std::optional<InstanceTypeGpu> huaweiFlavorGpu(const QString &flavor)
         double memoryGb;
     };
     static const Flavor flavors[] = {
-        {"p2s.2xlarge.8", "V100 PCIe", 1, 8, 64, 32},    {"p2s.4xlarge.8", "V100 PCIe", 2, 16, 128, 32},
-        {"p2s.8xlarge.8", "V100 PCIe", 4, 32, 256, 32},  {"p2s.16xlarge.8", "V100 PCIe", 8, 64, 512, 32},
-        {"p3.2xlarge.8", "A100 80GB", 1, 8, 64, 80},     {"p3.4xlarge.8", "A100 80GB", 2, 16, 128, 80},
-        {"p3.8xlarge.8", "A100 80GB", 4, 32, 256, 80},   {"p3.16xlarge.8", "A100 80GB", 8, 64, 512, 80},
+        { "p2s.2xlarge.8", "V100 PCIe", 1, 8, 64, 32 },
+        { "p2s.4xlarge.8", "V100 PCIe", 2, 16, 128, 32 },
+        { "p2s.8xlarge.8", "V100 PCIe", 4, 32, 256, 32 },
+        { "p2s.16xlarge.8", "V100 PCIe", 8, 64, 512, 32 },
+        { "p3.2xlarge.8", "A100 80GB", 1, 8, 64, 80 },
+        { "p3.4xlarge.8", "A100 80GB", 2, 16, 128, 80 },
+        { "p3.8xlarge.8", "A100 80GB", 4, 32, 256, 80 },
+        { "p3.16xlarge.8", "A100 80GB", 8, 64, 512, 80 },
     };
     const QString wanted = flavor.trimmed().toLower();
     for (const Flavor &f : flavors) {

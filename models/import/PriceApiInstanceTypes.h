@@ -9,12 +9,12 @@ namespace cg::readers {
 /// What a vendor's own spec page says about the accelerators of one instance type.
 struct InstanceTypeGpu
 {
-    QString gpuName;                    ///< accelerator as the spec page names it, for GpuIdentity ("A10", "V100")
-    std::optional<double> gpuCount;     ///< accelerators per instance
-    std::optional<double> gpuMemoryGb;  ///< per accelerator, as the spec page states it
+    QString gpuName; ///< accelerator as the spec page names it, for GpuIdentity ("A10", "V100")
+    std::optional<double> gpuCount; ///< accelerators per instance
+    std::optional<double> gpuMemoryGb; ///< per accelerator, as the spec page states it
     std::optional<double> vcpus, ramGib;
-    QString sourceUrl;                  ///< the spec page the figures come from
-    QString basis;                      ///< how the figures were read, quoted into the price note
+    QString sourceUrl; ///< the spec page the figures come from
+    QString basis; ///< how the figures were read, quoted into the price note
 };
 
 /**

@@ -73,7 +73,7 @@ QString text(const QJsonObject &o, const QString &key)
 /// Splits the file into entries; on failure returns the reason the file is refused.
 QString readEntries(const QByteArray &bytes, const QString &api, QList<Entry> *entries, ReadResult *r)
 {
-    QJsonParseError err{};
+    QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError)
         return QStringLiteral("not valid JSON: %1 at byte %2").arg(err.errorString()).arg(err.offset);
@@ -83,8 +83,9 @@ QString readEntries(const QByteArray &bytes, const QString &api, QList<Entry> *e
     else if (doc.isObject() && doc.object().contains(QStringLiteral("response")))
         items.append(doc.object());
     else
-        return QStringLiteral("a bare %1 response names no instance type or region: write it as"
-                              " [{\"request\": {...the parameters you passed...}, \"response\": {...the output...}}] (docs/cloud-prices.md)")
+        return QStringLiteral(
+            "a bare %1 response names no instance type or region: write it as"
+            " [{\"request\": {...the parameters you passed...}, \"response\": {...the output...}}] (docs/cloud-prices.md)")
             .arg(api);
     for (int i = 0; i < items.size(); ++i) {
         ++r->rowsRead;
@@ -92,7 +93,7 @@ QString readEntries(const QByteArray &bytes, const QString &api, QList<Entry> *e
         e.index = i + 1;
         e.raw = items.at(i).toObject();
         if (!items.at(i).isObject() || !e.raw.value(QStringLiteral("response")).isObject()) {
-            r->rejected.append({e.index, QStringLiteral("entry %1: not an object with a \"response\" object").arg(e.index)});
+            r->rejected.append({ e.index, QStringLiteral("entry %1: not an object with a \"response\" object").arg(e.index) });
             continue;
         }
         e.request = e.raw.value(QStringLiteral("request")).toObject();
@@ -101,7 +102,8 @@ QString readEntries(const QByteArray &bytes, const QString &api, QList<Entry> *e
         if (!observed.isEmpty()) {
             e.observedOn = normaliseIsoDate(observed);
             if (e.observedOn.isEmpty()) {
-                r->rejected.append({e.index, QStringLiteral("entry %1: observed_on '%2' is not an ISO date (YYYY-MM-DD)").arg(e.index).arg(observed)});
+                r->rejected.append(
+                    { e.index, QStringLiteral("entry %1: observed_on '%2' is not an ISO date (YYYY-MM-DD)").arg(e.index).arg(observed) });
                 continue;
             }
         }
@@ -134,7 +136,7 @@ void applyGpu(OfferRecord &o, const std::optional<InstanceTypeGpu> &gpu, QString
 PriceRecord listPrice(OfferRecord &o, const QString &kind, double amount, const QString &currency, const Entry &e, const QStringList &notes)
 {
     // The entry's observed_on is the observation date (and the row's as-of key); empty: the import's dates.
-    PriceRecord p{kind, 0, amount, currency, e.observedOn, {}, notes.join(QStringLiteral("; ")), e.observedOn, {}};
+    PriceRecord p { kind, 0, amount, currency, e.observedOn, {}, notes.join(QStringLiteral("; ")), e.observedOn, {} };
     if (amount == 0) {
         p.amount.reset();
         p.note = QStringLiteral("source lists 0: no list price, not free; ") + p.note;
@@ -190,12 +192,12 @@ ReadResult readAlibabaPriceJson(const QByteArray &bytes)
     if (!r.fatalError.isEmpty())
         return r;
     for (const Entry &e : std::as_const(entries)) {
-        auto reject = [&](const QString &why) { r.rejected.append({e.index, QStringLiteral("entry %1: %2").arg(e.index).arg(why)}); };
+        auto reject = [&](const QString &why) { r.rejected.append({ e.index, QStringLiteral("entry %1: %2").arg(e.index).arg(why) }); };
         if (e.response.contains(QStringLiteral("Code")) && !e.response.contains(QStringLiteral("PriceInfo"))) {
             r.fatalError = QStringLiteral("entry %1: Alibaba Cloud returned an error: %2: %3 (RequestId %4)")
                                .arg(e.index)
                                .arg(text(e.response, QStringLiteral("Code")), text(e.response, QStringLiteral("Message")),
-                                    text(e.response, QStringLiteral("RequestId")));
+                                   text(e.response, QStringLiteral("RequestId")));
             r.records.clear();
             return r;
         }
@@ -224,7 +226,8 @@ ReadResult readAlibabaPriceJson(const QByteArray &bytes)
         QString basis = QStringLiteral("whole order (instance with the disks and bandwidth in the request)");
         const QJsonArray details = price.value(QStringLiteral("DetailInfos")).toObject().value(QStringLiteral("DetailInfo")).toArray();
         for (const QJsonValue d : details) {
-            if (d.toObject().value(QStringLiteral("Resource")).toString().compare(QLatin1String("instanceType"), Qt::CaseInsensitive) == 0) {
+            if (d.toObject().value(QStringLiteral("Resource")).toString().compare(QLatin1String("instanceType"), Qt::CaseInsensitive)
+                == 0) {
                 line = d.toObject();
                 basis = QStringLiteral("instance type only (DetailInfo Resource instanceType)");
             }
@@ -239,14 +242,19 @@ ReadResult readAlibabaPriceJson(const QByteArray &bytes)
         }
         QStringList notes;
         const QString currency = currencyOf(price.value(QStringLiteral("Currency")).toString(), o, &notes,
-                                            QStringLiteral("response names no Currency; CNY assumed (China site)"));
+            QStringLiteral("response names no Currency; CNY assumed (China site)"));
         notes.prepend(QStringLiteral("DescribePrice list price OriginalPrice %1 %2/hour, %3").arg(money(*original), currency, basis));
         if (trade)
-            notes.append(QStringLiteral("this account's TradePrice %1%2").arg(money(*trade))
+            notes.append(QStringLiteral("this account's TradePrice %1%2")
+                             .arg(money(*trade))
                              .arg(discount ? QStringLiteral(" (DiscountPrice %1 off)").arg(money(*discount)) : QString()));
         QStringList rules;
-        for (const QJsonValue rule : e.response.value(QStringLiteral("PriceInfo")).toObject().value(QStringLiteral("Rules")).toObject()
-                                          .value(QStringLiteral("Rule")).toArray())
+        for (const QJsonValue rule : e.response.value(QStringLiteral("PriceInfo"))
+                                         .toObject()
+                                         .value(QStringLiteral("Rules"))
+                                         .toObject()
+                                         .value(QStringLiteral("Rule"))
+                                         .toArray())
             rules.append(rule.toObject().value(QStringLiteral("Description")).toString());
         rules.removeAll(QString());
         if (!rules.isEmpty())
@@ -271,15 +279,17 @@ ReadResult readTencentPriceJson(const QByteArray &bytes)
     if (!r.fatalError.isEmpty())
         return r;
     for (const Entry &e : std::as_const(entries)) {
-        auto reject = [&](const QString &why) { r.rejected.append({e.index, QStringLiteral("entry %1: %2").arg(e.index).arg(why)}); };
+        auto reject = [&](const QString &why) { r.rejected.append({ e.index, QStringLiteral("entry %1: %2").arg(e.index).arg(why) }); };
         // The API wraps the body in "Response"; tccli prints it with or without the wrapper.
-        const QJsonObject body = e.response.value(QStringLiteral("Response")).isObject() ? e.response.value(QStringLiteral("Response")).toObject()
-                                                                                           : e.response;
+        const QJsonObject body = e.response.value(QStringLiteral("Response")).isObject()
+            ? e.response.value(QStringLiteral("Response")).toObject()
+            : e.response;
         if (body.value(QStringLiteral("Error")).isObject()) {
             const QJsonObject error = body.value(QStringLiteral("Error")).toObject();
             r.fatalError = QStringLiteral("entry %1: Tencent Cloud returned an error: %2: %3 (RequestId %4)")
                                .arg(e.index)
-                               .arg(text(error, QStringLiteral("Code")), text(error, QStringLiteral("Message")), text(body, QStringLiteral("RequestId")));
+                               .arg(text(error, QStringLiteral("Code")), text(error, QStringLiteral("Message")),
+                                   text(body, QStringLiteral("RequestId")));
             r.records.clear();
             return r;
         }
@@ -317,14 +327,16 @@ ReadResult readTencentPriceJson(const QByteArray &bytes)
         }
         QStringList notes;
         const QString currency = currencyOf(e.raw.value(QStringLiteral("currency")).toString(), o, &notes,
-                                            QStringLiteral("the response names no currency; CNY assumed (China site; set \"currency\" in the entry)"));
-        notes.prepend(QStringLiteral("InquiryPriceRunInstances list price UnitPrice %1 %2/HOUR for the request's configuration (instance and"
-                                     " the disks it names)")
-                          .arg(money(*list), currency));
+            QStringLiteral("the response names no currency; CNY assumed (China site; set \"currency\" in the entry)"));
+        notes.prepend(
+            QStringLiteral("InquiryPriceRunInstances list price UnitPrice %1 %2/HOUR for the request's configuration (instance and"
+                           " the disks it names)")
+                .arg(money(*list), currency));
         if (discounted)
-            notes.append(QStringLiteral("this account's UnitPriceDiscount %1%2").arg(money(*discounted))
+            notes.append(QStringLiteral("this account's UnitPriceDiscount %1%2")
+                             .arg(money(*discounted))
                              .arg(discount ? QStringLiteral(" (Discount %1)").arg(money(*discount)) : QString()));
-        for (const char *step : {"UnitPriceSecondStep", "UnitPriceThirdStep"}) {
+        for (const char *step : { "UnitPriceSecondStep", "UnitPriceThirdStep" }) {
             const std::optional<double> v = number(item.value(QLatin1String(step)), &invalid);
             if (v && *v != *list)
                 notes.append(QStringLiteral("%1 %2").arg(QLatin1String(step), money(*v)));
@@ -332,8 +344,8 @@ ReadResult readTencentPriceJson(const QByteArray &bytes)
         if (!text(body, QStringLiteral("RequestId")).isEmpty())
             notes.append(QStringLiteral("RequestId ") + text(body, QStringLiteral("RequestId")));
         applyGpu(o, tencentInstanceTypeGpu(o.instanceType), &notes);
-        o.prices.append(listPrice(o, charge == QLatin1String("SPOTPAID") ? QStringLiteral("spot") : QStringLiteral("on_demand"), *list,
-                                  currency, e, notes));
+        o.prices.append(listPrice(
+            o, charge == QLatin1String("SPOTPAID") ? QStringLiteral("spot") : QStringLiteral("on_demand"), *list, currency, e, notes));
         r.records.append(o);
     }
     return r;
@@ -349,7 +361,7 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
         return r;
     for (const Entry &e : std::as_const(entries)) {
         auto reject = [&](const QString &id, const QString &why) {
-            r.rejected.append({e.index, QStringLiteral("entry %1, product_infos id '%2': %3").arg(e.index).arg(id, why)});
+            r.rejected.append({ e.index, QStringLiteral("entry %1, product_infos id '%2': %3").arg(e.index).arg(id, why) });
         };
         if (e.response.contains(QStringLiteral("error_code"))) {
             r.fatalError = QStringLiteral("entry %1: Huawei Cloud returned an error: %2: %3")
@@ -362,10 +374,11 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
         for (const QJsonValue v : e.response.value(QStringLiteral("product_rating_results")).toArray())
             results.insert(text(v.toObject(), QStringLiteral("id")), v.toObject());
         // KooCLI's --cli-jsonInput file puts the request body under "body"; either form is accepted.
-        const QJsonObject request = e.request.value(QStringLiteral("body")).isObject() ? e.request.value(QStringLiteral("body")).toObject() : e.request;
+        const QJsonObject request
+            = e.request.value(QStringLiteral("body")).isObject() ? e.request.value(QStringLiteral("body")).toObject() : e.request;
         const QJsonArray products = request.value(QStringLiteral("product_infos")).toArray();
         if (products.isEmpty()) {
-            r.rejected.append({e.index, QStringLiteral("entry %1: request.product_infos is empty or missing").arg(e.index)});
+            r.rejected.append({ e.index, QStringLiteral("entry %1: request.product_infos is empty or missing").arg(e.index) });
             continue;
         }
         for (const QJsonValue pv : products) {
@@ -373,29 +386,32 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
             const QString id = text(p, QStringLiteral("id"));
             if (text(p, QStringLiteral("cloud_service_type")) != QLatin1String("hws.service.type.ec2")
                 || text(p, QStringLiteral("resource_type")) != QLatin1String("hws.resource.type.vm")) {
-                reject(id, QStringLiteral("%1 / %2 is not an ECS VM; not imported")
-                               .arg(text(p, QStringLiteral("cloud_service_type")), text(p, QStringLiteral("resource_type"))));
+                reject(id,
+                    QStringLiteral("%1 / %2 is not an ECS VM; not imported")
+                        .arg(text(p, QStringLiteral("cloud_service_type")), text(p, QStringLiteral("resource_type"))));
                 continue;
             }
             OfferRecord o;
             o.line = e.index;
             const QString spec = text(p, QStringLiteral("resource_spec"));
             o.instanceType = spec.endsWith(QLatin1String(".linux")) ? spec.chopped(6) : spec;
-            o.region = text(p, QStringLiteral("available_zone")).isEmpty() ? text(p, QStringLiteral("region")) : text(p, QStringLiteral("available_zone"));
+            o.region = text(p, QStringLiteral("available_zone")).isEmpty() ? text(p, QStringLiteral("region"))
+                                                                           : text(p, QStringLiteral("available_zone"));
             if (o.instanceType.isEmpty() || o.region.isEmpty()) {
                 reject(id, QStringLiteral("resource_spec and region are required"));
                 continue;
             }
             bool invalid = false;
             const std::optional<double> hours = number(member(p, QStringLiteral("usage_value")), &invalid);
-            if (text(p, QStringLiteral("usage_factor")) != QLatin1String("Duration") || text(p, QStringLiteral("usage_measure_id")) != QLatin1String("4")
-                || invalid || !hours || *hours <= 0) {
+            if (text(p, QStringLiteral("usage_factor")) != QLatin1String("Duration")
+                || text(p, QStringLiteral("usage_measure_id")) != QLatin1String("4") || invalid || !hours || *hours <= 0) {
                 reject(id, QStringLiteral("usage must be Duration in hours (usage_factor Duration, usage_measure_id 4, usage_value > 0)"));
                 continue;
             }
             const QString subscriptions = text(p, QStringLiteral("subscription_num"));
             if (!subscriptions.isEmpty() && subscriptions != QLatin1String("1")) {
-                reject(id, QStringLiteral("subscription_num is %1: the result would price several instances; query one").arg(subscriptions));
+                reject(
+                    id, QStringLiteral("subscription_num is %1: the result would price several instances; query one").arg(subscriptions));
                 continue;
             }
             const auto result = results.constFind(id);
@@ -410,17 +426,20 @@ ReadResult readHuaweiPriceJson(const QByteArray &bytes)
             const QString measure = text(*result, QStringLiteral("measure_id"));
             const double perYuan = measure == QLatin1String("2") ? 10.0 : measure == QLatin1String("3") ? 100.0 : 1.0;
             if (invalid || !official || (!measure.isEmpty() && perYuan == 1.0 && measure != QLatin1String("1"))) {
-                reject(id, QStringLiteral("official_website_amount missing or not a number, or measure_id '%1' is not 1 (yuan), 2 or 3").arg(measure));
+                reject(id,
+                    QStringLiteral("official_website_amount missing or not a number, or measure_id '%1' is not 1 (yuan), 2 or 3")
+                        .arg(measure));
                 continue;
             }
             const double scale = 1.0 / perYuan / *hours;
             QStringList notes;
             const QString currency = currencyOf(e.response.value(QStringLiteral("currency")).toString(), o, &notes,
-                                                QStringLiteral("response names no currency; CNY assumed (China site)"));
+                QStringLiteral("response names no currency; CNY assumed (China site)"));
             notes.prepend(QStringLiteral("ListOnDemandResourceRatings list price official_website_amount %1 %2/hour (resource_spec %3)")
                               .arg(money(*official * scale), currency, spec));
             if (amount)
-                notes.append(QStringLiteral("this account's amount %1%2").arg(money(*amount * scale))
+                notes.append(QStringLiteral("this account's amount %1%2")
+                                 .arg(money(*amount * scale))
                                  .arg(off ? QStringLiteral(" (discount_amount %1)").arg(money(*off * scale)) : QString()));
             if (!text(*result, QStringLiteral("product_id")).isEmpty())
                 notes.append(QStringLiteral("product_id ") + text(*result, QStringLiteral("product_id")));

@@ -45,7 +45,8 @@ QString ImportConflict::text() const
     else if (field == QLatin1String("gpu_count"))
         what = QCoreApplication::translate("cg::ImportReport", "GPU count %1 vs %2").arg(kept, other);
     else
-        what = QCoreApplication::translate("cg::ImportReport", "%1 price %2 vs %3").arg(field.mid(field.indexOf(QLatin1Char(':')) + 1), kept, other);
+        what = QCoreApplication::translate("cg::ImportReport", "%1 price %2 vs %3")
+                   .arg(field.mid(field.indexOf(QLatin1Char(':')) + 1), kept, other);
     return QCoreApplication::translate("cg::ImportReport", "line %1 and line %2: instance %3 in %4: %5")
         .arg(firstLine)
         .arg(line)
@@ -67,14 +68,14 @@ MergeResult mergeRows(QList<OfferRecord> records, const QString &defaultProvider
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd()) {
             byKey.insert(key, int(out.merged.size()));
-            out.merged.append({rec, {}});
+            out.merged.append({ rec, {} });
             continue;
         }
         MergedRecord &m = out.merged[*it];
         OfferRecord &first = m.record;
         QList<ImportConflict> found;
         auto conflict = [&](const QString &field, const QString &kept, const QString &other) {
-            found.append({first.line, rec.line, rec.instanceType, rec.region, field, kept, other});
+            found.append({ first.line, rec.line, rec.instanceType, rec.region, field, kept, other });
         };
         if (!sameGpu(first, rec))
             conflict(QStringLiteral("gpu"), gpuName(first), gpuName(rec));
@@ -85,9 +86,8 @@ MergeResult mergeRows(QList<OfferRecord> records, const QString &defaultProvider
         const bool otherMachine = !found.isEmpty();
         QList<PriceRecord> added;
         for (const PriceRecord &p : otherMachine ? QList<PriceRecord>() : rec.prices) {
-            const auto same = std::find_if(first.prices.cbegin(), first.prices.cend(), [&](const PriceRecord &q) {
-                return q.kind == p.kind && q.termMonths == p.termMonths && q.asOf == p.asOf;
-            });
+            const auto same = std::find_if(first.prices.cbegin(), first.prices.cend(),
+                [&](const PriceRecord &q) { return q.kind == p.kind && q.termMonths == p.termMonths && q.asOf == p.asOf; });
             if (same == first.prices.cend())
                 added.append(p); // e.g. gpuhunt's separate spot row
             else if (same->amount != p.amount || same->currency != p.currency)

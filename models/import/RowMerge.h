@@ -11,8 +11,8 @@ namespace cg {
 /// one field. The first row is kept; the other row's value is only reported.
 struct ImportConflict
 {
-    int firstLine = 0;   ///< 1-based line of the kept (first) row
-    int line = 0;        ///< 1-based line of the disagreeing row
+    int firstLine = 0; ///< 1-based line of the kept (first) row
+    int line = 0; ///< 1-based line of the disagreeing row
     QString instanceType, region;
     /// What disagrees: "gpu" (the accelerator's name or canonical model), "gpu_memory" (per-GPU
     /// memory the source states, GB), "gpu_count", or "price:<kind>" (on_demand, spot, reserved).
@@ -27,16 +27,16 @@ struct ImportConflict
 /// One offer after merging the rows of a file that name it.
 struct MergedRecord
 {
-    OfferRecord record;      ///< the first row, with other rows' extra price kinds added
+    OfferRecord record; ///< the first row, with other rows' extra price kinds added
     QList<int> duplicateLines; ///< lines of rows identical to it (collapsed)
 };
 
 /// What mergeRows found.
 struct MergeResult
 {
-    QList<MergedRecord> merged;       ///< in file order of their first row
-    QList<ImportConflict> conflicts;  ///< one per disagreeing field, in file order
-    int duplicates = 0;               ///< rows identical to an earlier one (import_run.rows_duplicate)
+    QList<MergedRecord> merged; ///< in file order of their first row
+    QList<ImportConflict> conflicts; ///< one per disagreeing field, in file order
+    int duplicates = 0; ///< rows identical to an earlier one (import_run.rows_duplicate)
 };
 
 /**

@@ -84,15 +84,15 @@ void applySpec(GpuModelRecord &m, const QHash<QString, QString> &spec)
 void applyGapFill(GpuModelRecord &m, const QString &column, double value, const QString &url)
 {
     static const QHash<QString, std::optional<double> GpuModelRecord::*> columns = {
-        {QStringLiteral("memory_bandwidth_gbps"), &GpuModelRecord::memoryBandwidthGBs},
-        {QStringLiteral("fp32_tflops"), &GpuModelRecord::fp32Tflops},
-        {QStringLiteral("tf32_tflops_dense"), &GpuModelRecord::tf32Tflops},
-        {QStringLiteral("bf16_tflops_dense"), &GpuModelRecord::bf16Tflops},
-        {QStringLiteral("fp16_tflops_dense"), &GpuModelRecord::fp16Tflops},
-        {QStringLiteral("fp8_tflops_dense"), &GpuModelRecord::fp8Tflops},
-        {QStringLiteral("int8_tops_dense"), &GpuModelRecord::int8Tops},
-        {QStringLiteral("tdp_w"), &GpuModelRecord::tdpW},
-        {QStringLiteral("memory_gb"), &GpuModelRecord::memoryGb},
+        { QStringLiteral("memory_bandwidth_gbps"), &GpuModelRecord::memoryBandwidthGBs },
+        { QStringLiteral("fp32_tflops"), &GpuModelRecord::fp32Tflops },
+        { QStringLiteral("tf32_tflops_dense"), &GpuModelRecord::tf32Tflops },
+        { QStringLiteral("bf16_tflops_dense"), &GpuModelRecord::bf16Tflops },
+        { QStringLiteral("fp16_tflops_dense"), &GpuModelRecord::fp16Tflops },
+        { QStringLiteral("fp8_tflops_dense"), &GpuModelRecord::fp8Tflops },
+        { QStringLiteral("int8_tops_dense"), &GpuModelRecord::int8Tops },
+        { QStringLiteral("tdp_w"), &GpuModelRecord::tdpW },
+        { QStringLiteral("memory_gb"), &GpuModelRecord::memoryGb },
     };
     const auto it = columns.constFind(column);
     if (it == columns.constEnd())
@@ -123,8 +123,8 @@ std::optional<ProviderSla> slaFromRow(const QHash<QString, QString> &row, const 
         *error = where + QStringLiteral("sla_status '%1' must be published, none or empty").arg(s.status);
         return std::nullopt;
     }
-    for (const auto &[column, target] : { std::pair { "sla_single_instance_pct", &s.singleInstancePct },
-             std::pair { "sla_multi_zone_pct", &s.multiZonePct } }) {
+    for (const auto &[column, target] :
+        { std::pair { "sla_single_instance_pct", &s.singleInstancePct }, std::pair { "sla_multi_zone_pct", &s.multiZonePct } }) {
         const QString cell = row.value(QLatin1String(column));
         if (cell.isEmpty())
             continue;
@@ -177,9 +177,12 @@ std::optional<ProviderCharge> chargeFromRow(const QHash<QString, QString> &row, 
         return fail(QStringLiteral("provider '%1' is not a key of providers.csv").arg(c.providerKey));
     static const QHash<QString, QStringList> kUnits = {
         { QStringLiteral("egress"), { QStringLiteral("per_gb"), QStringLiteral("per_gib"), QStringLiteral("per_tb") } },
-        { QStringLiteral("block_storage"), { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
-        { QStringLiteral("file_storage"), { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
-        { QStringLiteral("object_storage"), { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
+        { QStringLiteral("block_storage"),
+            { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
+        { QStringLiteral("file_storage"),
+            { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
+        { QStringLiteral("object_storage"),
+            { QStringLiteral("per_gb_month"), QStringLiteral("per_gib_month"), QStringLiteral("per_tb_month") } },
         { QStringLiteral("public_ipv4"), { QStringLiteral("per_hour"), QStringLiteral("per_month") } },
     };
     const auto units = kUnits.constFind(c.charge);
@@ -252,9 +255,9 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
 
     QHash<QString, QString> byClustermaxName;
     for (const auto &row : providers) {
-        ProviderRecord p{row[QStringLiteral("key")], row[QStringLiteral("name_en")], row[QStringLiteral("name_zh")],
-                         row[QStringLiteral("category")], row[QStringLiteral("hq_country")], row[QStringLiteral("website")],
-                         row[QStringLiteral("clustermax_name")]};
+        ProviderRecord p { row[QStringLiteral("key")], row[QStringLiteral("name_en")], row[QStringLiteral("name_zh")],
+            row[QStringLiteral("category")], row[QStringLiteral("hq_country")], row[QStringLiteral("website")],
+            row[QStringLiteral("clustermax_name")] };
         if (writer.upsertProvider(p) < 0)
             return fail(writer.lastError());
         if (!p.clustermaxName.isEmpty())
@@ -294,7 +297,7 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
     log->append(QStringLiteral("gpu models: %1 (%2 with datasheet figures)").arg(models.size()).arg(specs.size() + extra.size()));
 
     for (const auto &row : aliases) {
-        if (!writer.upsertAlias({row[QStringLiteral("alias")], row[QStringLiteral("family")], row[QStringLiteral("variant")]}))
+        if (!writer.upsertAlias({ row[QStringLiteral("alias")], row[QStringLiteral("family")], row[QStringLiteral("variant")] }))
             return fail(writer.lastError());
     }
     log->append(QStringLiteral("gpu aliases: %1").arg(aliases.size()));
@@ -318,8 +321,8 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
             }
             byClustermaxName.insert(name, key);
         }
-        RatingView r{key, row[QStringLiteral("rating_source")], row[QStringLiteral("version")], row[QStringLiteral("published")],
-                     row[QStringLiteral("tier")], row[QStringLiteral("source")], row[QStringLiteral("confidence")]};
+        RatingView r { key, row[QStringLiteral("rating_source")], row[QStringLiteral("version")], row[QStringLiteral("published")],
+            row[QStringLiteral("tier")], row[QStringLiteral("source")], row[QStringLiteral("confidence")] };
         if (!writer.upsertRating(writer.providerId(key), r))
             return fail(writer.lastError());
     }
@@ -345,7 +348,8 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         if (!sla)
             return fail(e);
         if (slaSeen.contains(sla->providerKey))
-            return fail(QStringLiteral("reliability.csv line %1: provider '%2' has a row already").arg(row[QStringLiteral("__line")], sla->providerKey));
+            return fail(QStringLiteral("reliability.csv line %1: provider '%2' has a row already")
+                            .arg(row[QStringLiteral("__line")], sla->providerKey));
         slaSeen.insert(sla->providerKey);
         if (!writer.upsertProviderSla(writer.providerId(sla->providerKey), *sla))
             return fail(writer.lastError());

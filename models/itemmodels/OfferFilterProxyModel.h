@@ -13,17 +13,17 @@ class OfferTableModel;
 /// an unset optional does not filter.
 struct OfferFilter
 {
-    QString text;               ///< matched, case-insensitively, against provider, GPU, instance type, region
-    QString gpuKey;             ///< canonical GPU model key; "unmapped" for unmapped names
-    QString vendor;             ///< NVIDIA, AMD, Intel, Google
-    std::optional<double> minMemoryGb;  ///< memory per GPU at least, GB (unknown memory fails)
-    std::optional<double> gpuCount;     ///< exact GPUs per instance
-    QString category;           ///< provider category (hyperscaler, neocloud, ...)
-    QString region;             ///< exact region
+    QString text; ///< matched, case-insensitively, against provider, GPU, instance type, region
+    QString gpuKey; ///< canonical GPU model key; "unmapped" for unmapped names
+    QString vendor; ///< NVIDIA, AMD, Intel, Google
+    std::optional<double> minMemoryGb; ///< memory per GPU at least, GB (unknown memory fails)
+    std::optional<double> gpuCount; ///< exact GPUs per instance
+    QString category; ///< provider category (hyperscaler, neocloud, ...)
+    QString region; ///< exact region
     std::optional<double> minPricePerGpuHour, maxPricePerGpuHour; ///< on-demand, USD per GPU-hour; unpriced rows fail
-    QString tier;               ///< latest ClusterMAX tier name (Gold ...); "unrated" for none
-    bool hideStale = false;     ///< hide prices observed over OfferTableModel::kStaleDays ago or on an unknown day
-    bool hideUnpriced = false;  ///< hide offers without an on-demand price
+    QString tier; ///< latest ClusterMAX tier name (Gold ...); "unrated" for none
+    bool hideStale = false; ///< hide prices observed over OfferTableModel::kStaleDays ago or on an unknown day
+    bool hideUnpriced = false; ///< hide offers without an on-demand price
     /// hide offers the ranking does not recommend (OfferTableModel::isExcluded: a gate excludes
     /// them, or they have no comparable price, so they are never ranked)
     bool recommendedOnly = false;
@@ -93,7 +93,7 @@ private:
     QString m_textLower;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
-    std::vector<int> m_rows;    // proxy row → source row
+    std::vector<int> m_rows; // proxy row → source row
     std::vector<int> m_proxyOf; // source row → proxy row, -1 when filtered out
     std::vector<QMetaObject::Connection> m_connections;
 };

@@ -1,8 +1,8 @@
 #include "itemmodels/OfferTableModel.h"
 
 #include "catalog/quotes/CatalogQuotes.h"
-#include "scoring/Caveats.h"
 #include "core/Tier.h"
+#include "scoring/Caveats.h"
 
 #include <QLocale>
 
@@ -44,8 +44,8 @@ OfferTableModel::RowIndex OfferTableModel::rowIndex(const QList<OfferView> &offe
         const OfferView &o = offers.at(i);
         index.rowById.insert(o.id, i);
         text.clear();
-        for (const QString *part : { &o.providerNameEn, &o.providerNameZh, &o.providerKey, &o.brokerOf, &o.gpuName, &o.gpuRawName,
-                 &o.instanceType, &o.region }) {
+        for (const QString *part :
+            { &o.providerNameEn, &o.providerNameZh, &o.providerKey, &o.brokerOf, &o.gpuName, &o.gpuRawName, &o.instanceType, &o.region }) {
             if (part != &o.providerNameEn)
                 text += QLatin1Char(' ');
             text += *part;
@@ -106,8 +106,8 @@ void OfferTableModel::setQuoteMarkers(QHash<QString, QString> markers)
     m_quoteMarkers = std::move(markers);
     matchQuoteMarkers();
     if (!m_offers.isEmpty())
-        emit dataChanged(index(0, OnDemandPerGpuColumn), index(rowCount() - 1, OnDemandPerGpuColumn),
-            { Qt::DisplayRole, Qt::ToolTipRole, QuoteRole });
+        emit dataChanged(
+            index(0, OnDemandPerGpuColumn), index(rowCount() - 1, OnDemandPerGpuColumn), { Qt::DisplayRole, Qt::ToolTipRole, QuoteRole });
 }
 
 QString OfferTableModel::quoteMarker(int row) const
@@ -159,7 +159,8 @@ QString OfferTableModel::conversionNote(const QString &currency) const
     return tr("Converted from %1 (%2; %3).").arg(currency, rate(currency), rate(m_currency));
 }
 
-void OfferTableModel::setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded, std::vector<int> rankOrder)
+void OfferTableModel::setScores(
+    std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded, std::vector<int> rankOrder)
 {
     m_scores = std::move(scores);
     m_coverage = std::move(coverage);
@@ -445,7 +446,7 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
                 .arg(o.onDemand.observationText(), o.onDemand.sourceUrl);
         if (c == OnDemandPerGpuColumn && !quoteMarker(row).isEmpty())
             return QString(QString(tr("Observed %1, source: %2").arg(o.onDemand.observationText(), o.onDemand.sourceUrl) + QLatin1Char(' ')
-                                   + conversionNote(o.onDemand.currency))
+                               + conversionNote(o.onDemand.currency))
                                .trimmed()
                 + QLatin1Char('\n') + quoteMarker(row));
         if (c == OnDemandPerGpuColumn || c == OnDemandPerInstanceColumn)
@@ -453,14 +454,15 @@ QVariant OfferTableModel::data(const QModelIndex &index, int role) const
                 + conversionNote(o.onDemand.currency))
                 .trimmed();
         if (c == SpotPerGpuColumn || c == SpotPerInstanceColumn)
-            return QString(
-                tr("Observed %1, source: %2").arg(o.spot.observationText(), o.spot.sourceUrl) + QLatin1Char(' ') + conversionNote(o.spot.currency))
+            return QString(tr("Observed %1, source: %2").arg(o.spot.observationText(), o.spot.sourceUrl) + QLatin1Char(' ')
+                + conversionNote(o.spot.currency))
                 .trimmed();
         if (c == AgeColumn) {
             const PriceView &p = datedPrice(o);
             return p.observedOn.isEmpty()
                 ? tr("Observation date unknown: the source does not say when this price was observed, so it counts as stale."
-                     " Imported on %1.").arg(p.importedOn)
+                     " Imported on %1.")
+                      .arg(p.importedOn)
                 : tr("Days since the source observed the price on %1. Imported on %2.").arg(p.observedOn, p.importedOn);
         }
         if (c == GpuColumn && !o.flags.isEmpty())

@@ -76,7 +76,8 @@ public:
     /// `rankOrder` (may be empty): the scored rows best first (ScoringTable::rankOrder, served by
     /// RankingSession::order()); sorting by score then follows it exactly, ties included, instead
     /// of sorting the score keys again.
-    void setScores(std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded = {}, std::vector<int> rankOrder = {});
+    void setScores(
+        std::vector<float> scores, std::vector<float> coverage, std::vector<bool> excluded = {}, std::vector<int> rankOrder = {});
     /// setScores' `rankOrder`; empty when none was given or the rows changed since.
     const std::vector<int> &rankOrder() const { return m_rankOrder; }
     /// Whether a recommendation gate excludes `row` (setScores' `excluded`; false when not given).
@@ -142,7 +143,6 @@ private:
     QString missingReason(const OfferView &o, int column) const;
 
 public:
-
 private:
     double computeNumericKey(int row, int column) const;
     void dropKeys(int column = -1) const; // -1: every column

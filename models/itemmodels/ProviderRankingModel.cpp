@@ -1,7 +1,7 @@
 #include "itemmodels/ProviderRankingModel.h"
 
-#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/Caveats.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankStability.h"

@@ -105,9 +105,9 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
     case TierColumn:
         return r.tier.isEmpty() ? tr("unrated") : Tier::displayNameOf(r.tier);
     case ConfidenceColumn:
-        return r.confidence == RankedOffer::Confidence::High ? tr("high")
+        return r.confidence == RankedOffer::Confidence::High  ? tr("high")
             : r.confidence == RankedOffer::Confidence::Medium ? tr("medium")
-                                                               : tr("low");
+                                                              : tr("low");
     case PriceDateColumn:
         return o.onDemand.observationText(); // "2026-09-20", "unknown (after 2026-07-09)" or "unknown"
     default:

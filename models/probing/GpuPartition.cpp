@@ -10,7 +10,8 @@ namespace {
 
 int migSlicesOf(const QString &gpuName)
 {
-    return gpuName.contains(QLatin1String("A30"), Qt::CaseInsensitive) || gpuName.contains(QLatin1String("RTX PRO 6000"), Qt::CaseInsensitive)
+    return gpuName.contains(QLatin1String("A30"), Qt::CaseInsensitive)
+            || gpuName.contains(QLatin1String("RTX PRO 6000"), Qt::CaseInsensitive)
         ? 4
         : 7;
 }
@@ -49,9 +50,10 @@ const Board kBoards[] = {
 
 std::optional<GpuPartition> parseGpuPartitionName(const QString &name)
 {
-    static const QRegularExpression mig(
-        QStringLiteral("^(.{1,120}?)\\s+MIG\\s+(?:(\\d)c\\.)?(\\d)g\\.(\\d{1,4})gb(?:\\+me)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression vgpu(QStringLiteral("^(?:NVIDIA\\s+|GRID\\s+)?([A-Z]{1,3}\\d{1,4}[A-Z]{0,3})(?:-(\\d))?-(\\d{1,3})([CQAB])$"));
+    static const QRegularExpression mig(QStringLiteral("^(.{1,120}?)\\s+MIG\\s+(?:(\\d)c\\.)?(\\d)g\\.(\\d{1,4})gb(?:\\+me)?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression vgpu(
+        QStringLiteral("^(?:NVIDIA\\s+|GRID\\s+)?([A-Z]{1,3}\\d{1,4}[A-Z]{0,3})(?:-(\\d))?-(\\d{1,3})([CQAB])$"));
     const QString trimmed = name.trimmed();
     QRegularExpressionMatch m = mig.match(trimmed);
     if (m.hasMatch()) {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/store/CatalogTypes.h"
 #include "catalog/identity/GpuIdentity.h"
+#include "catalog/store/CatalogTypes.h"
 #include "core/FxRates.h"
 #include "probing/GpuPartition.h"
 #include "probing/ProbeReport.h"

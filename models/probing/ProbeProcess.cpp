@@ -18,11 +18,11 @@ namespace cg {
 namespace {
 constexpr qsizetype kMaxDiagnosticsBytes = 64 * 1024;
 constexpr int kTickMs = 250;
-}
+} // namespace
 
 QStringList ProbeRunOptions::arguments() const
 {
-    QStringList args{QStringLiteral("--json"), QStringLiteral("--timeout"), QString::number(std::max(1, toolTimeoutS))};
+    QStringList args { QStringLiteral("--json"), QStringLiteral("--timeout"), QString::number(std::max(1, toolTimeoutS)) };
     if (quick)
         args << QStringLiteral("--quick");
     if (inventoryOnly)
@@ -189,8 +189,9 @@ void ProbeProcess::onProcessFinished()
         return;
     }
     if (m_timedOut) {
-        finish(ProbeOutcome::Kind::TimedOut, QStringLiteral("the probe did not finish within %1 s and was stopped")
-                                                 .arg(m_timeout ? m_timeout->interval() / 1000.0 : 0, 0, 'f', 0));
+        finish(ProbeOutcome::Kind::TimedOut,
+            QStringLiteral("the probe did not finish within %1 s and was stopped")
+                .arg(m_timeout ? m_timeout->interval() / 1000.0 : 0, 0, 'f', 0));
         return;
     }
     if (m_overflow) {
@@ -209,7 +210,7 @@ void ProbeProcess::finish(ProbeOutcome::Kind kind, const QString &error)
     if (m_done)
         return;
     m_done = true;
-    for (QTimer *t : {m_timeout, m_tick, m_kill})
+    for (QTimer *t : { m_timeout, m_tick, m_kill })
         if (t)
             t->stop();
     ProbeOutcome outcome;
@@ -218,7 +219,8 @@ void ProbeProcess::finish(ProbeOutcome::Kind kind, const QString &error)
     outcome.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
     if (m_process) {
         if (m_process->state() == QProcess::NotRunning && m_process->exitStatus() == QProcess::NormalExit
-            && kind != ProbeOutcome::Kind::Cancelled && !(kind == ProbeOutcome::Kind::Failed && !error.isEmpty() && m_process->error() == QProcess::FailedToStart))
+            && kind != ProbeOutcome::Kind::Cancelled
+            && !(kind == ProbeOutcome::Kind::Failed && !error.isEmpty() && m_process->error() == QProcess::FailedToStart))
             outcome.exitCode = m_process->exitCode();
         m_stdout += m_process->readAllStandardOutput();
         m_stderr += m_process->readAllStandardError().left(std::max<qsizetype>(0, kMaxDiagnosticsBytes - m_stderr.size()));
@@ -237,7 +239,7 @@ void ProbeProcess::finish(ProbeOutcome::Kind kind, const QString &error)
     if (m_process && m_process->state() == QProcess::NotRunning)
         m_process->deleteLater();
     m_process.clear();
-    for (QTimer **t : {&m_timeout, &m_tick, &m_kill}) {
+    for (QTimer **t : { &m_timeout, &m_tick, &m_kill }) {
         if (*t)
             (*t)->deleteLater();
         *t = nullptr;

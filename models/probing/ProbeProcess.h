@@ -17,11 +17,11 @@ namespace cg {
 /// What to run: the probe executable and its options (probe/schema.md; `cloudgauge-probe --help`).
 struct ProbeRunOptions
 {
-    QString program;             ///< path of cloudgauge-probe; empty → ProbeProcess::defaultProgram()
-    bool quick = false;          ///< --quick: fewer benchmark samples
-    bool inventoryOnly = false;  ///< --list: no benchmarks
-    std::optional<int> device;   ///< --device N
-    int toolTimeoutS = 8;        ///< --timeout: limit for each external tool the probe calls, s
+    QString program; ///< path of cloudgauge-probe; empty → ProbeProcess::defaultProgram()
+    bool quick = false; ///< --quick: fewer benchmark samples
+    bool inventoryOnly = false; ///< --list: no benchmarks
+    std::optional<int> device; ///< --device N
+    int toolTimeoutS = 8; ///< --timeout: limit for each external tool the probe calls, s
     int overallTimeoutMs = 180000; ///< the whole run, ms; then the probe is stopped
 
     /// The probe's argument list (never a shell command line).
@@ -34,9 +34,9 @@ struct ProbeOutcome
     enum class Kind { Finished, Failed, TimedOut, Cancelled };
     Kind kind = Kind::Failed;
     std::optional<ProbeReport> report; ///< set when kind == Finished
-    QString error;                     ///< one English line when the run produced no report
+    QString error; ///< one English line when the run produced no report
     std::optional<int> exitCode;
-    QByteArray diagnostics;            ///< the probe's stderr (first 64 KB), for a diagnostics pane
+    QByteArray diagnostics; ///< the probe's stderr (first 64 KB), for a diagnostics pane
     qint64 elapsedMs = 0;
 };
 

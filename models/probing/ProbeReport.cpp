@@ -62,7 +62,7 @@ std::optional<double> figure(const QJsonObject &o, const char *key)
 /// Software renderers by the names they report, for a document that forgot to say so.
 bool softwareName(const QString &name)
 {
-    for (const char *n : {"llvmpipe", "lavapipe", "swiftshader", "pocl", "pthread-"})
+    for (const char *n : { "llvmpipe", "lavapipe", "swiftshader", "pocl", "pthread-" })
         if (name.contains(QLatin1String(n), Qt::CaseInsensitive))
             return true;
     return false;
@@ -181,7 +181,8 @@ std::optional<double> ProbeBenchmarks::bestFp32Tflops() const
 
 const ProbeDevice *ProbeReport::primaryDevice() const
 {
-    auto measured = [](const ProbeDevice &d) { return d.benchmarks && (d.benchmarks->bestBandwidthGBs() || d.benchmarks->bestFp32Tflops()); };
+    auto measured
+        = [](const ProbeDevice &d) { return d.benchmarks && (d.benchmarks->bestBandwidthGBs() || d.benchmarks->bestFp32Tflops()); };
     for (const ProbeDevice &d : devices)
         if (d.isGpu() && measured(d))
             return &d;
@@ -235,8 +236,9 @@ std::optional<ProbeReport> parseProbeReport(const QByteArray &json, QString *err
     ProbeReport r;
     r.schema = text(root, "schema");
     if (r.schema != QLatin1String("cloudgauge-probe/1") && !r.schema.startsWith(QLatin1String("cloudgauge-probe/1.")))
-        return fail(r.schema.isEmpty() ? QStringLiteral("the document has no cloudgauge-probe schema")
-                                       : QStringLiteral("unsupported probe schema '%1' (this version reads cloudgauge-probe/1)").arg(r.schema.left(80)));
+        return fail(r.schema.isEmpty()
+                ? QStringLiteral("the document has no cloudgauge-probe schema")
+                : QStringLiteral("unsupported probe schema '%1' (this version reads cloudgauge-probe/1)").arg(r.schema.left(80)));
     if (!root.value(QLatin1String("backends")).isArray() || !root.value(QLatin1String("devices")).isArray())
         return fail(QStringLiteral("the probe document lacks its backends or devices list"));
     r.probeVersion = text(root, "probe_version");

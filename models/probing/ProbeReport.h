@@ -17,10 +17,10 @@ namespace cg {
 struct ProbeMeasure
 {
     std::optional<double> median, best;
-    std::optional<double> spread;     ///< (max - min) / median over the kept samples, a fraction
+    std::optional<double> spread; ///< (max - min) / median over the kept samples, a fraction
     std::optional<double> dispatchMs; ///< median time of one dispatch, ms
     int samples = 0;
-    bool verified = false;            ///< the result matched a host computation
+    bool verified = false; ///< the result matched a host computation
 };
 
 /// A measure's figure as a number to show or store: its best sample (else its median), and only
@@ -30,9 +30,9 @@ std::optional<double> verifiedFigure(const std::optional<ProbeMeasure> &measure)
 /// The micro-benchmarks run on one device (probe/schema.md, "Benchmarks").
 struct ProbeBenchmarks
 {
-    QString status;  ///< ok, skipped, error, timeout, cancelled
+    QString status; ///< ok, skipped, error, timeout, cancelled
     QString reason;
-    QString api;     ///< opencl, vulkan
+    QString api; ///< opencl, vulkan
     std::optional<ProbeMeasure> copyGBs, triadGBs, fp32Tflops, h2dGBs, d2hGBs;
 
     /// The best verified device-memory bandwidth, GB/s: the larger "best" of copy and triad.
@@ -44,13 +44,13 @@ struct ProbeBenchmarks
 /// One device found by a probe backend (probe/schema.md, "Device"). Missing values are empty, never 0.
 struct ProbeDevice
 {
-    QString id;           ///< "nvml:0", "opencl:0:1", "vulkan:0"
+    QString id; ///< "nvml:0", "opencl:0:1", "vulkan:0"
     QString backend;
     int index = 0;
     QString uuid, pciBusId, pciDeviceId, vendor, name;
-    QString kind;         ///< gpu, cpu (every software device), other
+    QString kind; ///< gpu, cpu (every software device), other
     bool software = false;
-    QString formFactor;   ///< sxm, pcie, oam or empty
+    QString formFactor; ///< sxm, pcie, oam or empty
     std::optional<double> memoryTotalMib, memoryUsedMib;
     QString driverVersion, runtimeVersion, migMode;
     /// MIG slice only: the parent GPU's id ("nvml:0"), the profile ("3g.40gb") and the share of
@@ -72,9 +72,9 @@ struct ProbeDevice
 /// One backend the probe tried (probe/schema.md, "Backend").
 struct ProbeBackend
 {
-    QString name;    ///< nvml, nvidia-smi, amd-smi, rocm-smi, opencl, vulkan
-    QString status;  ///< ok, unsupported, skipped, error, timeout
-    QString code;    ///< ok, not_installed, no_devices, driver_mismatch, stub_library, no_permission, unrecognised_output, timeout, failed
+    QString name; ///< nvml, nvidia-smi, amd-smi, rocm-smi, opencl, vulkan
+    QString status; ///< ok, unsupported, skipped, error, timeout
+    QString code; ///< ok, not_installed, no_devices, driver_mismatch, stub_library, no_permission, unrecognised_output, timeout, failed
     QString reason, library, toolVersion, rawOutput;
     std::optional<int> exitCode;
     std::optional<double> elapsedMs;
@@ -87,7 +87,7 @@ struct ProbeBackend
 struct ProbeReport
 {
     QString schema, probeVersion, host, os, startedAt, finishedAt;
-    QString status;   ///< ok, partial, no_gpu, error, cancelled
+    QString status; ///< ok, partial, no_gpu, error, cancelled
     QString summary;
     /// The GPUs by model, "6 × NVIDIA GeForce RTX 3090 + 1 × NVIDIA RTX PRO 6000" (empty: none or
     /// an older probe).

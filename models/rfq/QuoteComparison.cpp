@@ -1,6 +1,5 @@
 #include "rfq/QuoteComparison.h"
 
-
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -13,8 +12,8 @@ class Text
 };
 } // namespace
 
-QList<QuoteComparison> compareQuotes(const QList<QuoteRecord> &quotes, const QList<OfferView> &offers, const GpuIdentity &identity,
-                                     const FxRates &fx, const QDate &today)
+QList<QuoteComparison> compareQuotes(
+    const QList<QuoteRecord> &quotes, const QList<OfferView> &offers, const GpuIdentity &identity, const FxRates &fx, const QDate &today)
 {
     QList<QuoteComparison> out;
     for (const QuoteRecord &q : quotes) {
@@ -48,12 +47,14 @@ QHash<QString, QString> quoteMarkers(const QList<QuoteComparison> &quotes)
         if (!c.usable())
             continue;
         const QuoteRecord &q = c.quote;
-        const QString pricing = q.kind == QLatin1String("reserved") ? Text::tr("reserved %n month(s)", nullptr, q.termMonths) : Text::tr("on-demand");
+        const QString pricing
+            = q.kind == QLatin1String("reserved") ? Text::tr("reserved %n month(s)", nullptr, q.termMonths) : Text::tr("on-demand");
         QString line = Text::tr("Quote received (confidential): %1 %2 per GPU-hour, %3, valid until %4")
                            .arg(q.currency, l.toString(q.pricePerGpuHour, 'f', 2), pricing, q.validUntil);
         if (c.differencePercent)
             line += Text::tr(", %1 % against the list price")
-                        .arg(QString((*c.differencePercent > 0 ? QStringLiteral("+") : QString()) + l.toString(*c.differencePercent, 'f', 1)));
+                        .arg(QString(
+                            (*c.differencePercent > 0 ? QStringLiteral("+") : QString()) + l.toString(*c.differencePercent, 'f', 1)));
         QString &text = out[quoteKey(q.providerKey, c.gpuKey)];
         text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + line;
     }

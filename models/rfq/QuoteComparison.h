@@ -1,8 +1,8 @@
 #pragma once
 
+#include "catalog/identity/GpuIdentity.h"
 #include "catalog/quotes/CatalogQuotes.h"
 #include "catalog/store/CatalogTypes.h"
-#include "catalog/identity/GpuIdentity.h"
 #include "core/FxRates.h"
 
 #include <QDate>
@@ -18,7 +18,8 @@ struct QuoteComparison
 {
     QuoteRecord quote;
     QString gpuKey; ///< the quoted GPU model resolved by GpuIdentity, empty when it names no known model
-    std::optional<double> quoteUsdPerGpuHour; ///< the quoted price converted at the catalog's FX rate, USD per GPU-hour; empty without a rate
+    std::optional<double>
+        quoteUsdPerGpuHour; ///< the quoted price converted at the catalog's FX rate, USD per GPU-hour; empty without a rate
     /// The cheapest current on-demand list price of the same provider and GPU model, USD per GPU-hour; empty when none is listed.
     std::optional<double> listUsdPerGpuHour;
     /// The quote against that list price, percent (negative = cheaper than the list); empty when either is unknown.
@@ -38,8 +39,8 @@ struct QuoteComparison
  * GPU-hour among `offers` of the same provider whose GPU model is the quote's (GpuIdentity::
  * resolve of the quoted name; withdrawn offers left out). Both sides go through `fx`.
  */
-QList<QuoteComparison> compareQuotes(const QList<QuoteRecord> &quotes, const QList<OfferView> &offers, const GpuIdentity &identity,
-                                     const FxRates &fx, const QDate &today);
+QList<QuoteComparison> compareQuotes(
+    const QList<QuoteRecord> &quotes, const QList<OfferView> &offers, const GpuIdentity &identity, const FxRates &fx, const QDate &today);
 
 /**
  * The offers table's quote markers (OfferTableModel::setQuoteMarkers): per

@@ -119,7 +119,8 @@ ChoiceMap choiceMap(const XlsxSheet *meta)
         if (!list || !key || !label || !out.contains(list->text))
             continue;
         const auto known = Questionnaire::choiceList(list->text);
-        const bool keyKnown = known && std::any_of(known->choices.begin(), known->choices.end(), [&](const Choice &c) { return c.key == key->text; });
+        const bool keyKnown
+            = known && std::any_of(known->choices.begin(), known->choices.end(), [&](const Choice &c) { return c.key == key->text; });
         if (keyKnown && !label->text.trimmed().isEmpty())
             out[list->text].insert(label->text.trimmed().toCaseFolded(), key->text);
     }
@@ -160,7 +161,8 @@ void readMeta(const XlsxWorkbook &book, ReturnedWorkbook *out)
 {
     const XlsxSheet *meta = book.sheet(QString::fromLatin1(layout::kMetaSheet));
     if (!meta) {
-        out->issues.append(Text::tr("not a CloudGauge questionnaire: the sheet %1 is missing").arg(QString::fromLatin1(layout::kMetaSheet)));
+        out->issues.append(
+            Text::tr("not a CloudGauge questionnaire: the sheet %1 is missing").arg(QString::fromLatin1(layout::kMetaSheet)));
         return;
     }
     SheetCells cells(*meta, &out->issues);
@@ -194,7 +196,8 @@ void readAnswers(const XlsxWorkbook &book, const ChoiceMap &choices, const QDate
         if (row < kFirstQuestionRow)
             continue;
         const QString id = cells.text(row, kIdColumn, 100);
-        const bool filled = !cells.isEmpty(row, kAnswerColumn) || !cells.isEmpty(row, kEvidenceColumn) || !cells.isEmpty(row, kCommentColumn);
+        const bool filled
+            = !cells.isEmpty(row, kAnswerColumn) || !cells.isEmpty(row, kEvidenceColumn) || !cells.isEmpty(row, kCommentColumn);
         if (id.isEmpty()) {
             if (filled)
                 cells.issue(row, kIdColumn, Text::tr("an answer on a row without a question id (rows must not be added or moved)"));
@@ -344,7 +347,8 @@ RfqImportResult importReturnedWorkbook(Catalog &catalog, const QString &path, co
             + Text::tr("the provider \"%1\" is not in the catalog").arg(result.workbook.providerKey));
         return result;
     }
-    if (!RfqStore::store(catalog, result.workbook.providerKey, result.workbook.rfqId, result.workbook.answers, result.workbook.quotes, &error)) {
+    if (!RfqStore::store(
+            catalog, result.workbook.providerKey, result.workbook.rfqId, result.workbook.answers, result.workbook.quotes, &error)) {
         result.workbook.issues.append(path + QStringLiteral(": ") + error);
         return result;
     }

@@ -89,8 +89,8 @@ void printOnePageWide(lxw_worksheet *ws)
 }
 
 /// A drop-down of the labels of `list` on the cells (firstRow..lastRow, column).
-void dropDown(lxw_worksheet *ws, Strings &utf8, std::deque<std::vector<char *>> &lists, const ChoiceList &list, int firstRow, int lastRow,
-              int column)
+void dropDown(
+    lxw_worksheet *ws, Strings &utf8, std::deque<std::vector<char *>> &lists, const ChoiceList &list, int firstRow, int lastRow, int column)
 {
     std::vector<char *> labels;
     for (const Choice &c : list.choices)
@@ -284,8 +284,8 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     lxw_worksheet *meta = workbook_add_worksheet(wb, kMetaSheet);
     const QStringList keys = { QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("provider"), QStringLiteral("rfq_id"),
         QStringLiteral("language"), QStringLiteral("exported_on") };
-    const QStringList values = { QString::fromLatin1(kFormat), QString::number(kVersion), request.providerKey, request.rfqId, request.language,
-        request.exportedOn.toString(Qt::ISODate) };
+    const QStringList values = { QString::fromLatin1(kFormat), QString::number(kVersion), request.providerKey, request.rfqId,
+        request.language, request.exportedOn.toString(Qt::ISODate) };
     for (int i = 0; i < keys.size(); ++i) {
         put(meta, utf8, i + 1, 1, keys.at(i));
         put(meta, utf8, i + 1, 2, values.at(i));

@@ -26,8 +26,20 @@ constexpr int kQuoteHeaderRow = 3;
 constexpr int kFirstQuoteRow = 4;
 constexpr int kQuoteLines = 20;
 enum QuoteColumn {
-    kGpuModel = 1, kGpuCount, kRegion, kPricing, kTermMonths, kPrice, kCurrency, kValidUntil, kMinimumCommitment, kEgress, kStorage,
-    kOtherCharges, kConditions, kQuoteColumnCount = kConditions
+    kGpuModel = 1,
+    kGpuCount,
+    kRegion,
+    kPricing,
+    kTermMonths,
+    kPrice,
+    kCurrency,
+    kValidUntil,
+    kMinimumCommitment,
+    kEgress,
+    kStorage,
+    kOtherCharges,
+    kConditions,
+    kQuoteColumnCount = kConditions
 };
 // CloudGaugeMeta: keys in column A, values in column B, rows 1-6; choice labels from row 10 (list, key, label).
 constexpr int kMetaProviderRow = 3, kMetaRfqIdRow = 4, kMetaLanguageRow = 5, kMetaExportedRow = 6, kMetaFirstChoiceRow = 10;

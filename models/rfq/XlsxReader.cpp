@@ -54,7 +54,10 @@ public:
         }
         if (it->size() > m_limits.maxEntryBytes) {
             *error = QStringLiteral("refused: %1 inflates to %2 bytes (at most %3 per part, %4 in all)")
-                         .arg(part).arg(it->size()).arg(m_limits.maxEntryBytes).arg(m_limits.maxTotalBytes);
+                         .arg(part)
+                         .arg(it->size())
+                         .arg(m_limits.maxEntryBytes)
+                         .arg(m_limits.maxTotalBytes);
             return std::nullopt;
         }
         return *it;
@@ -129,7 +132,8 @@ public:
         }
         zip_stat_t st;
         zip_stat_init(&st);
-        if (zip_stat_index(m_zip.get(), zip_uint64_t(index), 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE) || !(st.valid & ZIP_STAT_COMP_SIZE)) {
+        if (zip_stat_index(m_zip.get(), zip_uint64_t(index), 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE)
+            || !(st.valid & ZIP_STAT_COMP_SIZE)) {
             *error = QStringLiteral("damaged workbook: cannot read the size of %1").arg(part);
             return std::nullopt;
         }
@@ -150,7 +154,8 @@ public:
         }
         std::unique_ptr<zip_file_t, ZipFileDeleter> file(zip_fopen_index(m_zip.get(), zip_uint64_t(index), 0));
         if (!file) {
-            *error = QStringLiteral("damaged or encrypted workbook: cannot open %1: %2").arg(part, QString::fromUtf8(zip_strerror(m_zip.get())));
+            *error = QStringLiteral("damaged or encrypted workbook: cannot open %1: %2")
+                         .arg(part, QString::fromUtf8(zip_strerror(m_zip.get())));
             return std::nullopt;
         }
         // Inflate at most the declared size + 1 byte: a header that lies about the size is caught here.
@@ -159,7 +164,8 @@ public:
         while (got < out.size()) {
             const zip_int64_t r = zip_fread(file.get(), out.data() + got, zip_uint64_t(out.size() - got));
             if (r < 0) {
-                *error = QStringLiteral("damaged workbook: cannot inflate %1: %2").arg(part, QString::fromUtf8(zip_file_strerror(file.get())));
+                *error
+                    = QStringLiteral("damaged workbook: cannot inflate %1: %2").arg(part, QString::fromUtf8(zip_file_strerror(file.get())));
                 return std::nullopt;
             }
             if (r == 0)
@@ -167,7 +173,9 @@ public:
             got += r;
         }
         if (got != qint64(st.size)) {
-            *error = QStringLiteral("refused: %1 inflates to a size other than its header states (%2 bytes)").arg(part).arg(qulonglong(st.size));
+            *error = QStringLiteral("refused: %1 inflates to a size other than its header states (%2 bytes)")
+                         .arg(part)
+                         .arg(qulonglong(st.size));
             return std::nullopt;
         }
         out.truncate(qsizetype(got));
@@ -258,8 +266,8 @@ QString resolveTarget(const QString &target)
     return QStringLiteral("xl/") + target;
 }
 
-bool readSheet(const QByteArray &data, const QString &part, const QStringList &strings, const XlsxLimits &limits, XlsxSheet *sheet,
-               QString *error)
+bool readSheet(
+    const QByteArray &data, const QString &part, const QStringList &strings, const XlsxLimits &limits, XlsxSheet *sheet, QString *error)
 {
     QXmlStreamReader xml(data);
     int cells = 0;
@@ -278,7 +286,10 @@ bool readSheet(const QByteArray &data, const QString &part, const QStringList &s
         const QString ref = xml.attributes().value(QLatin1String("r")).toString();
         const auto pos = parseCellReference(ref);
         if (!pos) {
-            *error = QStringLiteral("%1: bad cell reference \"%2\" (line %3 of %4)").arg(sheet->name, ref.left(40)).arg(xml.lineNumber()).arg(part);
+            *error = QStringLiteral("%1: bad cell reference \"%2\" (line %3 of %4)")
+                         .arg(sheet->name, ref.left(40))
+                         .arg(xml.lineNumber())
+                         .arg(part);
             return false;
         }
         const QString where = sheet->name + QLatin1Char('!') + ref;

@@ -18,7 +18,8 @@ QString Caveats::gate(unsigned gate, const GateFacts &f)
     case GateNotRecommended:
         return f.tierVersion.isEmpty()
             ? tr("ClusterMAX rates the provider %1, which it counts as Not Recommended.").arg(Tier::displayNameOf(f.tier))
-            : tr("ClusterMAX %1 rates the provider %2, which it counts as Not Recommended.").arg(f.tierVersion, Tier::displayNameOf(f.tier));
+            : tr("ClusterMAX %1 rates the provider %2, which it counts as Not Recommended.")
+                  .arg(f.tierVersion, Tier::displayNameOf(f.tier));
     case GateUnrated:
         return tr("The provider has no published ClusterMAX tier and no assessment: nothing backs its category scores.");
     case GateImplausiblyCheap:
@@ -64,8 +65,9 @@ QStringList Caveats::gateLabels(unsigned gates, const GateFacts &f)
 {
     const QLocale l;
     const QString usd = f.usdPerGpuHour ? l.toString(*f.usdPerGpuHour, 'f', 2) : QStringLiteral("—");
-    const QString z = !std::isfinite(f.priceZ) ? QStringLiteral("—")
-                                               : (f.priceZ < 0 ? QStringLiteral("−") : QStringLiteral("+")) + l.toString(std::abs(f.priceZ), 'f', 1);
+    const QString z = !std::isfinite(f.priceZ)
+        ? QStringLiteral("—")
+        : (f.priceZ < 0 ? QStringLiteral("−") : QStringLiteral("+")) + l.toString(std::abs(f.priceZ), 'f', 1);
     QStringList out;
     if (gates & GateNotRecommended)
         out << tr("ClusterMAX rates this provider %1 (Not Recommended)").arg(Tier::displayNameOf(f.tier));
@@ -107,7 +109,8 @@ QString Caveats::warning(const QString &key)
     if (key == QLatin1String("spot_above_on_demand"))
         return tr("The spot price is above the on-demand price.");
     if (key == QLatin1String("memory_differs"))
-        return tr("The memory per GPU the source states differs from the datasheet; more than 10 % off, the source's figure is shown and ranked.");
+        return tr("The memory per GPU the source states differs from the datasheet; more than 10 % off, the source's figure is shown and "
+                  "ranked.");
     if (key == QLatin1String("conflict"))
         return tr("The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.");
     if (key == QLatin1String("same_price_as_smaller"))
@@ -184,11 +187,12 @@ QString noPublicPriceHint(const OfferView &o)
         return {};
     // The price-API formats of the vendors that publish no price table (PriceApiReaders.h).
     const QString format = o.providerKey == QLatin1String("alibaba") ? QStringLiteral("alibaba-price-json")
-        : o.providerKey == QLatin1String("huawei")                     ? QStringLiteral("huawei-price-json")
-        : o.providerKey == QLatin1String("tencent")                    ? QStringLiteral("tencent-price-json")
-                                                                       : QString();
-    return format.isEmpty() ? OfferTableText::tr("No public price: import a price list for this provider.")
-                            : OfferTableText::tr("No public price: import your price-API response (cloudgauge import --format %1 FILE).").arg(format);
+        : o.providerKey == QLatin1String("huawei")                   ? QStringLiteral("huawei-price-json")
+        : o.providerKey == QLatin1String("tencent")                  ? QStringLiteral("tencent-price-json")
+                                                                     : QString();
+    return format.isEmpty()
+        ? OfferTableText::tr("No public price: import a price list for this provider.")
+        : OfferTableText::tr("No public price: import your price-API response (cloudgauge import --format %1 FILE).").arg(format);
 }
 
 } // namespace cg

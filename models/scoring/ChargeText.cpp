@@ -41,7 +41,7 @@ QString ChargeText::amount(const ProviderCharge &c, const QLocale &l)
     if (c.freeAllowance && *c.freeAllowance > 0)
         out += tr(", first %1 %2 a month free")
                    .arg(l.toString(*c.freeAllowance, 'g', 6),
-                       c.unit == QLatin1String("per_gb")    ? QStringLiteral("GB")
+                       c.unit == QLatin1String("per_gb")        ? QStringLiteral("GB")
                            : c.unit == QLatin1String("per_gib") ? QStringLiteral("GiB")
                                                                 : QStringLiteral("TB"));
     return out;
@@ -56,17 +56,15 @@ QString ChargeText::line(const ProviderCharge &c, const QLocale &l)
 QString ChargeText::truthOf(const CostBreakdown &b, const CostScenario &s, const QLocale &l)
 {
     auto usd = [&l](double v) { return QStringLiteral("USD %1").arg(l.toString(v, 'f', 0)); };
-    const QString storage = b.storagePublished
-        ? tr("storage %1 a month at the provider's published rate").arg(usd(b.storage))
-        : tr("storage %1 a month at the generic USD %2 per GB-month (no published rate)").arg(usd(b.storage), l.toString(s.storageUsdPerGbMonth, 'g', 3));
-    const QString egress = b.egressPublished
-        ? tr("egress of %1 TB %2 a month").arg(l.toString(s.egressTbPerMonth, 'g', 4), usd(b.egress))
-        : tr("egress unknown, not included");
-    const QString ipv4 = b.ipv4Published
-        ? tr("public IPv4 %1 a month (%2 × USD %3 per address)")
-              .arg(usd(b.publicIpv4), l.toString(s.publicIpv4Addresses),
-                  l.toString(s.publicIpv4Addresses > 0 ? b.publicIpv4 / s.publicIpv4Addresses : 0, 'f', 2))
-        : tr("public IPv4 unknown, not included");
+    const QString storage = b.storagePublished ? tr("storage %1 a month at the provider's published rate").arg(usd(b.storage))
+                                               : tr("storage %1 a month at the generic USD %2 per GB-month (no published rate)")
+                                                     .arg(usd(b.storage), l.toString(s.storageUsdPerGbMonth, 'g', 3));
+    const QString egress = b.egressPublished ? tr("egress of %1 TB %2 a month").arg(l.toString(s.egressTbPerMonth, 'g', 4), usd(b.egress))
+                                             : tr("egress unknown, not included");
+    const QString ipv4 = b.ipv4Published ? tr("public IPv4 %1 a month (%2 × USD %3 per address)")
+                                               .arg(usd(b.publicIpv4), l.toString(s.publicIpv4Addresses),
+                                                   l.toString(s.publicIpv4Addresses > 0 ? b.publicIpv4 / s.publicIpv4Addresses : 0, 'f', 2))
+                                         : tr("public IPv4 unknown, not included");
     return tr("Counted: %1; %2; %3.").arg(storage, egress, ipv4);
 }
 

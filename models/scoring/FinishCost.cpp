@@ -35,7 +35,8 @@ FinishCostTable FinishCostTable::build(const RankingSession &session)
     const ScoringTable &table = session.table();
     const QList<OfferView> &offers = session.offers();
     const unsigned applied = session.params().policy.applied();
-    const QString needName = session.params().need.isEmpty() ? QString() : NeedProfileStore().find(session.params().need).value_or(NeedProfile()).name();
+    const QString needName
+        = session.params().need.isEmpty() ? QString() : NeedProfileStore().find(session.params().need).value_or(NeedProfile()).name();
     FinishCostTable t;
     QHash<QString, int> groupOf;
     QList<int> rowOf; // the represented offer row per FinishCost
@@ -136,7 +137,8 @@ QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
         if (k < m_quotes.size()) {
             for (const rfq::QuoteComparison &q : m_quotes[k]) {
                 // A reserved term bills the job's GPUs for the whole term, used or not.
-                const double committed = q.quote.kind == QLatin1String("reserved") ? double(run.gpus) * q.quote.termMonths * kTermHoursPerMonth : 0;
+                const double committed
+                    = q.quote.kind == QLatin1String("reserved") ? double(run.gpus) * q.quote.termMonths * kTermHoursPerMonth : 0;
                 const double cost = *q.quoteUsdPerGpuHour * std::max(f.estimate.gpuHours, committed);
                 if (!f.costAtQuoteUsd || cost < *f.costAtQuoteUsd) {
                     f.costAtQuoteUsd = cost;

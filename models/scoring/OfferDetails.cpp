@@ -4,8 +4,8 @@
 #include "scoring/Explanation.h"
 
 #include "core/Tier.h"
-#include "scoring/RankingSession.h"
 #include "scoring/ChargeText.h"
+#include "scoring/RankingSession.h"
 #include "scoring/SlaText.h"
 
 #include <QLocale>
@@ -61,7 +61,8 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
                     overtake = why->nextPriceToTie
                         ? tr("#%1 (%2) would tie it if its price fell from USD %3 to USD %4 per GPU-hour, all else unchanged.")
                               .arg(why->next->rank)
-                              .arg(next, QLocale().toString(why->next->usdPerGpuHour, 'f', 2), QLocale().toString(*why->nextPriceToTie, 'f', 2))
+                              .arg(next, QLocale().toString(why->next->usdPerGpuHour, 'f', 2),
+                                  QLocale().toString(*why->nextPriceToTie, 'f', 2))
                         : tr("#%1 (%2) cannot overtake it on price alone.").arg(why->next->rank).arg(next);
                 }
                 break;
@@ -152,8 +153,9 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     html += field(tr("FP32 per GPU"), num(o.fp32Tflops, QStringLiteral("TFLOPS")));
     html += field(tr("Memory bandwidth per GPU"), num(o.memoryBandwidthGBs, QStringLiteral("GB/s")));
     if (o.gpuMemoryGb && o.datasheetGpuMemoryGb && *o.gpuMemoryGb != *o.datasheetGpuMemoryGb)
-        html += field(tr("Memory per GPU"), esc(tr("%1 GB as the source states (datasheet: %2 GB)")
-                                                     .arg(l.toString(*o.gpuMemoryGb, 'g', 6), l.toString(*o.datasheetGpuMemoryGb, 'g', 6))));
+        html += field(tr("Memory per GPU"),
+            esc(tr("%1 GB as the source states (datasheet: %2 GB)")
+                    .arg(l.toString(*o.gpuMemoryGb, 'g', 6), l.toString(*o.datasheetGpuMemoryGb, 'g', 6))));
     else
         html += field(tr("Memory per GPU"), num(o.gpuMemoryGb, QStringLiteral("GB")));
     html += field(tr("Datasheet"), o.gpuSourceUrl.isEmpty() ? esc(tr("none verified")) : link(o.gpuSourceUrl));

@@ -66,8 +66,8 @@ QList<RankMove> rankChanges(const RankingSession &then, const RankingSession &no
     return out;
 }
 
-std::optional<ChangeReport> changesSince(const Catalog &catalog, const HistoryCutoff &since, const RankingParams &params, int top,
-    QString *error)
+std::optional<ChangeReport> changesSince(
+    const Catalog &catalog, const HistoryCutoff &since, const RankingParams &params, int top, QString *error)
 {
     ChangeReport r;
     const PriceHistory history(catalog);

@@ -41,7 +41,7 @@ struct ChangeReport
 };
 
 /// Builds the ChangeReport of `catalog` since `since`. Nullopt with `error` when a read fails.
-std::optional<ChangeReport> changesSince(const Catalog &catalog, const HistoryCutoff &since, const RankingParams &params, int top,
-    QString *error);
+std::optional<ChangeReport> changesSince(
+    const Catalog &catalog, const HistoryCutoff &since, const RankingParams &params, int top, QString *error);
 
 } // namespace cg

@@ -128,7 +128,7 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
             r.warnings.append(QStringLiteral("no_performance_data"));
         if (table.gates(row) & GateImplausiblyDear)
             r.warnings.append(QStringLiteral("price_unusually_high"));
-        r.confidence = r.warnings.isEmpty()                                                           ? RankedOffer::Confidence::High
+        r.confidence = r.warnings.isEmpty()                                  ? RankedOffer::Confidence::High
             : (r.warnings.size() == 1 && !isDateWarning(r.warnings.first())) ? RankedOffer::Confidence::Medium
                                                                              : RankedOffer::Confidence::Low;
         const auto rating = ratings.constFind(o.providerKey);

@@ -65,8 +65,8 @@ RankingSession::RankingSession(CatalogSnapshot snapshot, RankingParams params, Q
     , m_snapshot(std::move(snapshot))
     , m_params(std::move(params))
 {
-    m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario(),
-        m_snapshot.charges);
+    m_table = ScoringTable::build(
+        m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario(), m_snapshot.charges);
     m_groups = Ranker::Groups::of(m_snapshot.offers);
     applyNeed();
     rerank();
@@ -77,8 +77,8 @@ RankingSession::~RankingSession() = default;
 void RankingSession::setSnapshot(CatalogSnapshot snapshot)
 {
     m_snapshot = std::move(snapshot);
-    m_table = ScoringTable::build(m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario(),
-        m_snapshot.charges);
+    m_table = ScoringTable::build(
+        m_snapshot.offers, m_snapshot.ratings, m_snapshot.assessments, m_snapshot.fx, m_params.costScenario(), m_snapshot.charges);
     m_groups = Ranker::Groups::of(m_snapshot.offers);
     applyNeed();
     emit snapshotChanged();
@@ -103,8 +103,8 @@ PreparedSnapshot RankingSession::prepare(CatalogSnapshot snapshot, const QString
     // offers): at 100k offers each takes a few hundred milliseconds.
     std::future<Ranker::Groups> groups
         = std::async(std::launch::async, [offers = p.snapshot.offers] { return Ranker::Groups::of(offers); });
-    p.table = ScoringTable::build(p.snapshot.offers, p.snapshot.ratings, p.snapshot.assessments, p.snapshot.fx, params.costScenario(),
-        p.snapshot.charges);
+    p.table = ScoringTable::build(
+        p.snapshot.offers, p.snapshot.ratings, p.snapshot.assessments, p.snapshot.fx, params.costScenario(), p.snapshot.charges);
     p.groups = groups.get();
     return p;
 }

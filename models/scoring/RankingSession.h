@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/store/CatalogTypes.h"
 #include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/store/CatalogTypes.h"
 #include "core/Criteria.h"
 #include "core/FxRates.h"
 #include "scoring/NeedProfile.h"
@@ -75,7 +75,8 @@ struct CatalogSnapshot
     /// Reads everything above from an open catalog. On a failed read returns empty and sets `error`.
     /// `offers`: the catalog's offers as Catalog::offers() returns them, already read (OfferCache);
     /// when given, they are not read again.
-    static std::optional<CatalogSnapshot> read(const Catalog &catalog, QString *error, std::optional<QList<OfferView>> offers = std::nullopt);
+    static std::optional<CatalogSnapshot> read(
+        const Catalog &catalog, QString *error, std::optional<QList<OfferView>> offers = std::nullopt);
     /// The same, with every offer's prices as they stood at `cutoff` (price history, schema v3):
     /// offers not yet listed then, or withdrawn then, are left out. Ratings, assessments and FX
     /// rates are today's (they carry their own dates).

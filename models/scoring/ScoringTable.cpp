@@ -273,8 +273,8 @@ void ScoringTable::setScenario(const CostScenario &scenario)
         if (std::isnan(m_usdPerGpuHour[i]) || tier < 0 || !profiles[size_t(tier)])
             continue;
         const int rates = m_ratesOfRow[i];
-        const double t = computeTrueCost(m_usdPerGpuHour[i], scenario, *profiles[size_t(tier)],
-            rates >= 0 ? m_rates[size_t(rates)] : HiddenCostRates())
+        const double t = computeTrueCost(
+            m_usdPerGpuHour[i], scenario, *profiles[size_t(tier)], rates >= 0 ? m_rates[size_t(rates)] : HiddenCostRates())
                              .usdPerUsefulGpuHour();
         if (!(t > 0) || !std::isfinite(t))
             continue;

@@ -29,9 +29,8 @@ QString SlaText::summary(const ProviderSla &sla, const QLocale &locale)
         return tr("The provider publishes no compute SLA.");
     if (sla.status != QLatin1String("published"))
         return tr("Unknown: no SLA page of the provider was confirmed.");
-    auto figure = [&locale](std::optional<double> v) -> QString {
-        return v ? tr("%1 %").arg(locale.toString(*v, 'g', 6)) : tr("not read");
-    };
+    auto figure
+        = [&locale](std::optional<double> v) -> QString { return v ? tr("%1 %").arg(locale.toString(*v, 'g', 6)) : tr("not read"); };
     QString text = tr("Single instance %1, multi-zone %2 of monthly uptime (below it, service credits are due).")
                        .arg(figure(sla.singleInstancePct), figure(sla.multiZonePct));
     if (!sla.credits.isEmpty())

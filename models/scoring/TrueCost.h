@@ -38,7 +38,7 @@ struct ReliabilityProfile
     double mtbfGpuHours = 25000;
     double identifyHours = 0.25;
     double repairHours = 0.25;
-    QString basis;  ///< where the figures come from ("ClusterMAX 2.0 Gold reference", "catalog")
+    QString basis; ///< where the figures come from ("ClusterMAX 2.0 Gold reference", "catalog")
 
     /// The published reference for a tier: Platinum/Gold → Gold figures; Silver → Silver figures
     /// (repair 8 h when `inference`); Bronze and below → MTBF 10,000 ("under 10,000" for weak
@@ -74,16 +74,16 @@ struct HiddenCostRates
 struct CostScenario
 {
     QString name;
-    int gpus = 1024;                    ///< J: GPUs in the job
+    int gpus = 1024; ///< J: GPUs in the job
     double hoursPerMonth = 720;
     RecoveryModel recovery = RecoveryModel::HotSpare;
     double checkpointIntervalHours = 1;
-    double initHours = 0.25;            ///< job restart, 10-15 min
-    double failoverHours = 0.05;        ///< fault-tolerant recovery (HyperPod checkpointless: 1 min 45 s)
-    int blastRadius = 8;                ///< GPUs lost per failure (HGX node)
-    double storageTbPerGpu = 2;         ///< 2-25 TB per GPU in the published model
+    double initHours = 0.25; ///< job restart, 10-15 min
+    double failoverHours = 0.05; ///< fault-tolerant recovery (HyperPod checkpointless: 1 min 45 s)
+    int blastRadius = 8; ///< GPUs lost per failure (HGX node)
+    double storageTbPerGpu = 2; ///< 2-25 TB per GPU in the published model
     double storageUsdPerGbMonth = 0.08; ///< high-performance network storage: 0.06-0.09; used when the provider publishes no rate
-    double networkUsdPerMonth = 0;      ///< load balancers, NAT and other network charges besides egress and IPv4
+    double networkUsdPerMonth = 0; ///< load balancers, NAT and other network charges besides egress and IPv4
     /// Data sent to the internet per month, TB, priced at the provider's published egress rate
     /// (HiddenCostRates) above its free allowance. The presets' figures are CloudGauge's assumptions.
     double egressTbPerMonth = 0;
@@ -91,10 +91,10 @@ struct CostScenario
     /// hold one per 8-GPU node (CloudGauge's assumption).
     int publicIpv4Addresses = 0;
     double controlPlaneUsdPerMonth = 0; ///< login, controller and CPU nodes
-    double supportPercent = 0;          ///< % of the bill (AWS: 10 % falling to 3 %)
-    double setupUsd = 0;                ///< one-off, spread over the contract
+    double supportPercent = 0; ///< % of the bill (AWS: 10 % falling to 3 %)
+    double setupUsd = 0; ///< one-off, spread over the contract
     int contractMonths = 36;
-    double debuggingEngineers = 0;      ///< full-time engineers on failed jobs
+    double debuggingEngineers = 0; ///< full-time engineers on failed jobs
     double engineerUsdPerYear = 200000; ///< the published assumption
 
     /// Presets built on the published ranges; the exact figures are CloudGauge's:

@@ -1,7 +1,7 @@
 #include "SnapshotLoader.h"
 
-#include "catalog/store/Catalog.h"
 #include "catalog/quotes/CatalogQuotes.h"
+#include "catalog/store/Catalog.h"
 #include "catalog/store/OfferCache.h"
 #include "rfq/QuoteComparison.h"
 
@@ -135,9 +135,8 @@ SnapshotLoader::Read SnapshotLoader::readInWorker(const QString &location, const
     if (r.loaded && (!fromCopy || check)) {
         // Written (or marked checked) after the caller has the snapshot, on a pool thread, from a
         // shared copy; a copy that cannot be written only makes the next read slower.
-        (void)QtConcurrent::run([location, key, offers = r.loaded->prepared.snapshot.offers, check] {
-            OfferCache::write(location, key, offers, check);
-        });
+        (void)QtConcurrent::run(
+            [location, key, offers = r.loaded->prepared.snapshot.offers, check] { OfferCache::write(location, key, offers, check); });
     }
     return r;
 }

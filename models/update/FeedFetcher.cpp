@@ -57,8 +57,8 @@ struct PageKeys
 
 PageKeys keysOf(FeedPaging paging)
 {
-    return paging == FeedPaging::AzureNextPageLink ? PageKeys{QLatin1String("Items"), QLatin1String("NextPageLink")}
-                                                   : PageKeys{QLatin1String("skus"), QLatin1String("nextPageToken")};
+    return paging == FeedPaging::AzureNextPageLink ? PageKeys { QLatin1String("Items"), QLatin1String("NextPageLink") }
+                                                   : PageKeys { QLatin1String("skus"), QLatin1String("nextPageToken") };
 }
 
 } // namespace
@@ -177,7 +177,7 @@ void FeedFetcher::request(const QString &url)
     m_abortReason.clear();
     m_sniffed = false;
 
-    QNetworkRequest req{QUrl(url)};
+    QNetworkRequest req { QUrl(url) };
     req.setTransferTimeout(m_options.timeoutMs);
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
     req.setMaximumRedirectsAllowed(m_options.maxRedirects);
@@ -243,7 +243,8 @@ void FeedFetcher::onReadyRead()
         const QByteArray head = chunk.left(256).trimmed().toLower();
         if (head.startsWith("<!doctype html") || head.startsWith("<html")) {
             const QString expected = expectedContent(m_source.format);
-            m_abortReason = QStringLiteral("got an HTML page, expected %1").arg(expected.isEmpty() ? QStringLiteral("a price document") : expected);
+            m_abortReason
+                = QStringLiteral("got an HTML page, expected %1").arg(expected.isEmpty() ? QStringLiteral("a price document") : expected);
             m_reply->abort();
             return;
         }
@@ -397,7 +398,7 @@ bool FeedFetcher::pageDone(QString *error)
         if (m_items++ > 0)
             m_out->write(",");
         m_out->write(item.isObject() ? QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact)
-                                     : QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+                                     : QJsonDocument(QJsonArray { item }).toJson(QJsonDocument::Compact).mid(1).chopped(1));
     }
     if (next.isEmpty())
         return finishMerged(error);

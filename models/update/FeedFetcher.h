@@ -30,7 +30,7 @@ struct FetchOptions
     int maxRetries = 3;
     /// Wait before retry n (0-based), ms; retries past the end reuse the last value. Default
     /// exponential back-off: 1 s, 2 s, 4 s.
-    QList<int> backoffMs = {1000, 2000, 4000};
+    QList<int> backoffMs = { 1000, 2000, 4000 };
     /// Redirects followed per request, each only to the same or a safer scheme
     /// (QNetworkRequest::NoLessSafeRedirectPolicy: https never redirects to http).
     int maxRedirects = 5;
@@ -42,16 +42,16 @@ struct FetchOptions
 struct FetchResult
 {
     bool done = false;
-    QString error;          ///< non-empty: failed, nothing kept (the temporary file is removed)
+    QString error; ///< non-empty: failed, nothing kept (the temporary file is removed)
     bool cancelled = false;
-    qint64 bytes = 0;       ///< body bytes received, all pages
-    int pages = 0;          ///< HTTP responses that made up the document (1 when not paged)
-    int retries = 0;        ///< retries made, all pages
-    int mergedItems = -1;   ///< Items (Azure) or skus (GCP) merged from the pages; -1 when not paged
+    qint64 bytes = 0; ///< body bytes received, all pages
+    int pages = 0; ///< HTTP responses that made up the document (1 when not paged)
+    int retries = 0; ///< retries made, all pages
+    int mergedItems = -1; ///< Items (Azure) or skus (GCP) merged from the pages; -1 when not paged
     /// ISO date (UTC) of the oldest Last-Modified header of the document's responses; empty when
     /// the server sent none.
     QString lastModified;
-    QString finalUrl;       ///< the last URL fetched (after redirects), with the API key hidden
+    QString finalUrl; ///< the last URL fetched (after redirects), with the API key hidden
 
     bool ok() const { return done && error.isEmpty(); }
 };
@@ -126,14 +126,14 @@ private:
     FetchResult m_result;
     bool m_running = false;
     QPointer<QNetworkReply> m_reply;
-    std::unique_ptr<QTemporaryFile> m_out;  ///< the document
+    std::unique_ptr<QTemporaryFile> m_out; ///< the document
     std::unique_ptr<QTemporaryFile> m_page; ///< the current page of a paged feed
     QString m_firstUrl, m_url;
-    QSet<QString> m_seen;          ///< page URLs requested (the loop guard)
-    int m_attempt = 0;             ///< retries of the current page
-    qint64 m_pageBytes = 0;        ///< body bytes of the current response
+    QSet<QString> m_seen; ///< page URLs requested (the loop guard)
+    int m_attempt = 0; ///< retries of the current page
+    qint64 m_pageBytes = 0; ///< body bytes of the current response
     qint64 m_contentLength = -1;
-    QString m_abortReason;         ///< set before aborting for a reason of ours (size, type)
+    QString m_abortReason; ///< set before aborting for a reason of ours (size, type)
     bool m_cancelled = false;
     bool m_sniffed = false;
     QJsonObject m_firstPageFields; ///< top-level fields of the first page, without the item array

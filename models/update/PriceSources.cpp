@@ -114,9 +114,12 @@ bool sourcesArray(const QByteArray &json, const QString &origin, QJsonArray *out
 QString pagingName(FeedPaging paging)
 {
     switch (paging) {
-    case FeedPaging::AzureNextPageLink: return QStringLiteral("azure-next-page-link");
-    case FeedPaging::GcpNextPageToken: return QStringLiteral("gcp-next-page-token");
-    case FeedPaging::None: break;
+    case FeedPaging::AzureNextPageLink:
+        return QStringLiteral("azure-next-page-link");
+    case FeedPaging::GcpNextPageToken:
+        return QStringLiteral("gcp-next-page-token");
+    case FeedPaging::None:
+        break;
     }
     return QStringLiteral("none");
 }
@@ -125,11 +128,13 @@ QString PriceSource::unfetchableReason() const
 {
     if (container == QLatin1String("zip"))
         return QStringLiteral("%1 is a zip archive, which CloudGauge cannot unpack yet; download and unzip it, then import its CSV files"
-                              " with `cloudgauge import`").arg(name);
+                              " with `cloudgauge import`")
+            .arg(name);
     if (!container.isEmpty())
         return QStringLiteral("%1: unknown container '%2'").arg(name, container);
     if (needsApiKey && (apiKeyEnv.isEmpty() || qEnvironmentVariableIsEmpty(apiKeyEnv.toLocal8Bit().constData())))
-        return QStringLiteral("%1 needs an API key: set the environment variable %2").arg(name, apiKeyEnv.isEmpty() ? QStringLiteral("(api_key_env)") : apiKeyEnv);
+        return QStringLiteral("%1 needs an API key: set the environment variable %2")
+            .arg(name, apiKeyEnv.isEmpty() ? QStringLiteral("(api_key_env)") : apiKeyEnv);
     return QString();
 }
 
@@ -175,7 +180,8 @@ QList<PriceSource> PriceSourceList::parse(const QByteArray &json, const QString 
     return out;
 }
 
-QList<PriceSource> PriceSourceList::merge(const QList<PriceSource> &base, const QByteArray &overrideJson, const QString &origin, QString *error)
+QList<PriceSource> PriceSourceList::merge(
+    const QList<PriceSource> &base, const QByteArray &overrideJson, const QString &origin, QString *error)
 {
     QJsonArray array;
     if (!sourcesArray(overrideJson, origin, &array, error))

@@ -22,22 +22,22 @@ enum class FeedPaging {
 /// the feed's own paging) = one import run.
 struct PriceSource
 {
-    QString name;          ///< unique id, e.g. "aws-ec2-us-east-1"
-    QString group;         ///< several sources at once: `--source aws-ec2`
-    QString title;         ///< one line for people
-    QString url;           ///< may hold {API_KEY} (replaced from apiKeyEnv) and {version} (from versionUrl)
-    QString versionUrl;    ///< a URL whose body is the value of {version} in `url`; empty = none
-    QString format;        ///< an Importer format (ImportOptions::format)
-    QString providerKey;   ///< provider key given to the importer; empty = the format's own
+    QString name; ///< unique id, e.g. "aws-ec2-us-east-1"
+    QString group; ///< several sources at once: `--source aws-ec2`
+    QString title; ///< one line for people
+    QString url; ///< may hold {API_KEY} (replaced from apiKeyEnv) and {version} (from versionUrl)
+    QString versionUrl; ///< a URL whose body is the value of {version} in `url`; empty = none
+    QString format; ///< an Importer format (ImportOptions::format)
+    QString providerKey; ///< provider key given to the importer; empty = the format's own
     FeedPaging paging = FeedPaging::None;
     qint64 maxBytes = 64LL * 1024 * 1024; ///< size limit of the whole document (all pages), bytes
-    int maxPages = 100;    ///< paging guard: more pages than this is an error
+    int maxPages = 100; ///< paging guard: more pages than this is an error
     bool needsApiKey = false;
-    QString apiKeyEnv;     ///< environment variable holding the key when needsApiKey
-    QString container;     ///< "zip": an archive CloudGauge cannot unpack yet (not fetchable); empty = plain
+    QString apiKeyEnv; ///< environment variable holding the key when needsApiKey
+    QString container; ///< "zip": an archive CloudGauge cannot unpack yet (not fetchable); empty = plain
     QString documentation; ///< where the URL's form is documented
-    QString notes;         ///< what the document is, quoted from its documentation
-    QString origin;        ///< "bundled" or the override file's path
+    QString notes; ///< what the document is, quoted from its documentation
+    QString origin; ///< "bundled" or the override file's path
 
     /// Why this source cannot be fetched as it is (an archive, a missing API key), else empty.
     QString unfetchableReason() const;

@@ -116,7 +116,7 @@ void PriceUpdate::next()
     m_fetcher = std::make_unique<FeedFetcher>(m_network);
     const int index = m_index;
     connect(m_fetcher.get(), &FeedFetcher::progress, this,
-            [this, index](qint64 received, qint64 total, int page) { emit sourceProgress(index, received, total, page); });
+        [this, index](qint64 received, qint64 total, int page) { emit sourceProgress(index, received, total, page); });
     connect(m_fetcher.get(), &FeedFetcher::finished, this, &PriceUpdate::fetched);
     m_fetcher->start(source, m_options);
 }
@@ -138,7 +138,7 @@ void PriceUpdate::fetched()
     ImportOptions options;
     options.format = source.format;
     options.providerKey = source.providerKey;
-    options.asOf = today;                                   // the fetch date is the row key
+    options.asOf = today; // the fetch date is the row key
     options.observedAfter = m_fetcher->result().lastModified; // used only when the document states no date
     options.importedOn = today;
     options.sourceUrl = source.displayUrl();
@@ -190,7 +190,8 @@ void PriceUpdate::imported()
             how = UpdateText::tr("dated by the document itself: observed %1 to %2").arg(r.observedFrom, r.observedTo);
         else if (!o.fetch.lastModified.isEmpty())
             how = UpdateText::tr("the document states no date: observation unknown, with the HTTP Last-Modified date %1 as its lower bound"
-                                 " (observed_after)").arg(o.fetch.lastModified);
+                                 " (observed_after)")
+                      .arg(o.fetch.lastModified);
         else
             how = UpdateText::tr("the document states no date and the server sent no Last-Modified header: observation date unknown");
         o.dating = UpdateText::tr("%1; imported on %2; fetched on %3 (the rows' as-of key)").arg(how, r.importedOn, r.asOf);

@@ -19,8 +19,8 @@ namespace cg {
 /// What updating one source did: its download and its import run.
 struct UpdateOutcome
 {
-    QString source;      ///< PriceSource::name
-    QString url;         ///< as given (an API key shown as {API_KEY})
+    QString source; ///< PriceSource::name
+    QString url; ///< as given (an API key shown as {API_KEY})
     FetchResult fetch;
     ImportReport report; ///< empty (no import) when the download failed
     bool imported = false; ///< the import ran and committed (report.ok())

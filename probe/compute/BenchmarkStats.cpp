@@ -140,8 +140,8 @@ QJsonObject unverifiedMeasureJson(int samples, const QString &amountKey, double 
     return m;
 }
 
-QJsonObject computeBackendJson(const QString &name, const QString &status, const QString &code, const QString &reason,
-    const QString &library)
+QJsonObject computeBackendJson(
+    const QString &name, const QString &status, const QString &code, const QString &reason, const QString &library)
 {
     QJsonObject o;
     o.insert(QStringLiteral("name"), name);
@@ -155,8 +155,8 @@ QJsonObject computeBackendJson(const QString &name, const QString &status, const
     return o;
 }
 
-RunOutcome runOutcome(bool stoppedEarly, const QString &stopReason, const QString &figure, std::chrono::milliseconds budget,
-    const QStringList &mismatched)
+RunOutcome runOutcome(
+    bool stoppedEarly, const QString &stopReason, const QString &figure, std::chrono::milliseconds budget, const QStringList &mismatched)
 {
     RunOutcome o;
     if (stoppedEarly && stopReason == QLatin1String("cancelled")) {
@@ -169,7 +169,8 @@ RunOutcome runOutcome(bool stoppedEarly, const QString &stopReason, const QStrin
                        .arg(figure);
     } else if (!mismatched.isEmpty()) {
         o.status = QStringLiteral("error");
-        o.reason = QStringLiteral("%1 did not match the host computation; no figure is reported for it").arg(mismatched.join(QStringLiteral(", ")));
+        o.reason = QStringLiteral("%1 did not match the host computation; no figure is reported for it")
+                       .arg(mismatched.join(QStringLiteral(", ")));
     }
     return o;
 }

@@ -110,8 +110,8 @@ QJsonObject measureJson(const std::vector<double> &values, const std::vector<dou
 
 /// A Backend object of probe/schema.md for a compute backend (`name` "opencl" or "vulkan"):
 /// status, code, reason, library (null when empty); tool_version, exit_code and raw_output null.
-QJsonObject computeBackendJson(const QString &name, const QString &status, const QString &code, const QString &reason,
-    const QString &library);
+QJsonObject computeBackendJson(
+    const QString &name, const QString &status, const QString &code, const QString &reason, const QString &library);
 
 /// The Measure of a figure whose result did not match the host computation: verified false, the
 /// samples taken and the amount per dispatch, and no number (no median, best or values).
@@ -127,8 +127,8 @@ struct RunOutcome
 /// The outcome of an OpenCL or Vulkan run, worded once for both: "cancelled" or "timeout" when it
 /// stopped early (`stopReason` "cancelled" or "timeout") during `figure`, with the time `budget`;
 /// else "error" naming the figures in `mismatched` (their results did not match the host's); else ok.
-RunOutcome runOutcome(bool stoppedEarly, const QString &stopReason, const QString &figure, std::chrono::milliseconds budget,
-    const QStringList &mismatched);
+RunOutcome runOutcome(
+    bool stoppedEarly, const QString &stopReason, const QString &figure, std::chrono::milliseconds budget, const QStringList &mismatched);
 
 /// `value` rounded to `digits` significant decimal digits (0 stays 0).
 double roundSignificant(double value, int digits);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QByteArray>
-#include <QtGlobal>
 #include <QString>
+#include <QtGlobal>
 
 namespace cg::probe {
 

@@ -5,8 +5,8 @@
 #define VK_NO_PROTOTYPES
 #include <vulkan/vulkan.h>
 
-#include "ComputeBackends.h"
 #include "BenchmarkStats.h"
+#include "ComputeBackends.h"
 #include "DeviceClassifier.h"
 #include "DynamicLibrary.h"
 #include "VulkanBench.h"

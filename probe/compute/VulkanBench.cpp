@@ -185,7 +185,8 @@ VulkanBenchOutcome VulkanBench::run()
             m_hostC[i] = float(i % 7);
         }
         for (const auto &pair : { std::pair { &m_hostB, &m_b }, std::pair { &m_hostC, &m_c } }) {
-            const std::vector<float> *host = pair.first; // not a structured binding: a lambda may not capture one before C++20's P1091 (clang 14)
+            const std::vector<float> *host
+                = pair.first; // not a structured binding: a lambda may not capture one before C++20's P1091 (clang 14)
             m_ctx.withMapped(m_staging, m_bytes, [host](void *p) { std::copy(host->begin(), host->end(), static_cast<float *>(p)); });
             m_ctx.copy(m_staging, *pair.second, m_bytes);
         }
@@ -199,7 +200,8 @@ VulkanBenchOutcome VulkanBench::run()
             const char *key;
             void (VulkanBench::*fn)(QJsonObject &);
         };
-        const Figure figures[] = { { "copy", &VulkanBench::runCopy }, { "triad", &VulkanBench::runTriad }, { "fp32", &VulkanBench::runFma } };
+        const Figure figures[]
+            = { { "copy", &VulkanBench::runCopy }, { "triad", &VulkanBench::runTriad }, { "fp32", &VulkanBench::runFma } };
         for (const Figure &f : figures) {
             m_figure = QString::fromLatin1(f.key);
             if (cancelled()) {

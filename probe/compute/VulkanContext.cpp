@@ -359,7 +359,8 @@ void VkContext::copy(const VkBufferMem &from, const VkBufferMem &to, VkDeviceSiz
     before.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     before.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
     before.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
-    m_cmdPipelineBarrier(m_cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &before, 0, nullptr, 0, nullptr);
+    m_cmdPipelineBarrier(
+        m_cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &before, 0, nullptr, 0, nullptr);
     VkBufferCopy region { 0, 0, bytes };
     m_cmdCopyBuffer(m_cmd, from.buffer, to.buffer, 1, &region);
     VkMemoryBarrier after {};
@@ -413,8 +414,8 @@ double VkContext::timedDispatches(const VkComputePipeline &p, const void *push, 
     if (!m_timer.device)
         return hostMs;
     std::uint64_t ticks[2] = {};
-    check(m_getQueryPoolResults(m_device, m_queryPool, 0, 2, sizeof ticks, ticks, sizeof(std::uint64_t),
-              VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+    check(m_getQueryPoolResults(
+              m_device, m_queryPool, 0, 2, sizeof ticks, ticks, sizeof(std::uint64_t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
         "vkGetQueryPoolResults");
     // Only the low timestampValidBits bits count; a wrap between the two is undone by the mask.
     const std::uint64_t mask = m_timer.validBits >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << m_timer.validBits) - 1;

@@ -100,8 +100,8 @@ public:
     /// Host-visible, host-coherent buffer for filling and reading back.
     VkBufferMem stagingBuffer(VkDeviceSize bytes);
     /// A pipeline from SPIR-V words over `buffers` (bound in order) with `pushBytes` of push constants.
-    VkComputePipeline pipeline(const std::uint32_t *spirv, std::size_t spirvBytes, const std::vector<VkBufferMem> &buffers,
-        std::uint32_t pushBytes);
+    VkComputePipeline pipeline(
+        const std::uint32_t *spirv, std::size_t spirvBytes, const std::vector<VkBufferMem> &buffers, std::uint32_t pushBytes);
 
     /// Maps `b` (whole size), calls fill(pointer), unmaps.
     template<typename Fn> void withMapped(const VkBufferMem &b, VkDeviceSize bytes, Fn fn)

@@ -32,15 +32,15 @@
 
 namespace {
 
-const char *const kGpuTypes[] = {"p5.48xlarge", "p5e.48xlarge", "p5en.48xlarge", "p4d.24xlarge", "p4de.24xlarge", "p3.16xlarge", "g6e.12xlarge",
-                                 "g6.xlarge", "g5.48xlarge", "g4dn.12xlarge", "gr6.4xlarge", "p6-b200.48xlarge"};
-const char *const kCpuTypes[] = {"m5.large", "m5.xlarge", "m5.2xlarge", "m5.4xlarge", "c5.large", "c5.xlarge", "c5.9xlarge", "r5.large",
-                                 "r5.2xlarge", "r6i.4xlarge", "m6i.8xlarge", "c6i.16xlarge", "t3.micro", "t3.small", "t3.medium", "i4i.large",
-                                 "x2idn.16xlarge", "m7g.large", "c7g.4xlarge", "r7g.8xlarge", "z1d.large", "d3.xlarge", "h1.2xlarge", "m6a.48xlarge"};
-const char *const kOs[] = {"Linux", "Windows", "RHEL", "SUSE", "Ubuntu Pro", "Red Hat Enterprise Linux with HA"};
-const char *const kTenancy[] = {"Shared", "Dedicated", "Host"};
-const char *const kSoftware[] = {"NA", "SQL Web", "SQL Std", "SQL Ent"};
-const char *const kCapacity[] = {"Used", "UnusedCapacityReservation", "AllocatedCapacityReservation"};
+const char *const kGpuTypes[] = { "p5.48xlarge", "p5e.48xlarge", "p5en.48xlarge", "p4d.24xlarge", "p4de.24xlarge", "p3.16xlarge",
+    "g6e.12xlarge", "g6.xlarge", "g5.48xlarge", "g4dn.12xlarge", "gr6.4xlarge", "p6-b200.48xlarge" };
+const char *const kCpuTypes[] = { "m5.large", "m5.xlarge", "m5.2xlarge", "m5.4xlarge", "c5.large", "c5.xlarge", "c5.9xlarge", "r5.large",
+    "r5.2xlarge", "r6i.4xlarge", "m6i.8xlarge", "c6i.16xlarge", "t3.micro", "t3.small", "t3.medium", "i4i.large", "x2idn.16xlarge",
+    "m7g.large", "c7g.4xlarge", "r7g.8xlarge", "z1d.large", "d3.xlarge", "h1.2xlarge", "m6a.48xlarge" };
+const char *const kOs[] = { "Linux", "Windows", "RHEL", "SUSE", "Ubuntu Pro", "Red Hat Enterprise Linux with HA" };
+const char *const kTenancy[] = { "Shared", "Dedicated", "Host" };
+const char *const kSoftware[] = { "NA", "SQL Web", "SQL Std", "SQL Ent" };
+const char *const kCapacity[] = { "Used", "UnusedCapacityReservation", "AllocatedCapacityReservation" };
 const int kGpuCount = int(std::size(kGpuTypes));
 
 struct Product
@@ -95,8 +95,9 @@ private:
     int m_n;
 };
 
-const char *const kOptions[][3] = {{"1yr", "standard", "No Upfront"},  {"1yr", "standard", "Partial Upfront"}, {"1yr", "standard", "All Upfront"},
-                                   {"3yr", "standard", "No Upfront"},  {"3yr", "standard", "Partial Upfront"}, {"3yr", "convertible", "All Upfront"}};
+const char *const kOptions[][3]
+    = { { "1yr", "standard", "No Upfront" }, { "1yr", "standard", "Partial Upfront" }, { "1yr", "standard", "All Upfront" },
+          { "3yr", "standard", "No Upfront" }, { "3yr", "standard", "Partial Upfront" }, { "3yr", "convertible", "All Upfront" } };
 
 std::string money(double v)
 {
@@ -107,16 +108,23 @@ std::string money(double v)
 
 std::string attributesJson(const Product &p)
 {
-    return "{\"servicecode\":\"AmazonEC2\",\"location\":\"US East (N. Virginia)\",\"locationType\":\"AWS Region\",\"instanceType\":\"" + p.type
-        + "\",\"currentGeneration\":\"Yes\",\"instanceFamily\":\"" + (p.gpu ? "GPU instance" : "General purpose") + "\",\"vcpu\":\""
-        + std::to_string(p.vcpu) + "\",\"physicalProcessor\":\"Intel Xeon Platinum 8488C\",\"clockSpeed\":\"3.2 GHz\",\"memory\":\""
-        + std::to_string(p.vcpu * 4) + " GiB\",\"storage\":\"EBS only\",\"networkPerformance\":\"Up to 12500 Megabit\",\"processorArchitecture\":\"64-bit\","
-          "\"tenancy\":\"" + p.tenancy + "\",\"operatingSystem\":\"" + p.os + "\",\"licenseModel\":\"No License required\",\"usagetype\":\"BoxUsage:"
-        + p.type + "\",\"operation\":\"RunInstances\",\"availabilityzone\":\"NA\",\"capacitystatus\":\"" + p.capacity
-        + "\",\"classicnetworkingsupport\":\"false\",\"dedicatedEbsThroughput\":\"Up to 10000 Mbps\",\"ecu\":\"NA\",\"enhancedNetworkingSupported\":\"Yes\","
-          "\"gpu\":\"" + (p.gpu ? "8" : "0") + "\",\"intelAvxAvailable\":\"Yes\",\"intelAvx2Available\":\"Yes\",\"intelTurboAvailable\":\"Yes\","
-          "\"marketoption\":\"OnDemand\",\"normalizationSizeFactor\":\"4\",\"preInstalledSw\":\"" + p.software
-        + "\",\"processorFeatures\":\"Intel AVX; Intel AVX2; Intel AVX512; Intel Turbo\",\"regionCode\":\"us-east-1\",\"servicename\":\"Amazon Elastic Compute Cloud\","
+    return "{\"servicecode\":\"AmazonEC2\",\"location\":\"US East (N. Virginia)\",\"locationType\":\"AWS Region\",\"instanceType\":\""
+        + p.type + "\",\"currentGeneration\":\"Yes\",\"instanceFamily\":\"" + (p.gpu ? "GPU instance" : "General purpose")
+        + "\",\"vcpu\":\"" + std::to_string(p.vcpu)
+        + "\",\"physicalProcessor\":\"Intel Xeon Platinum 8488C\",\"clockSpeed\":\"3.2 GHz\",\"memory\":\"" + std::to_string(p.vcpu * 4)
+        + " GiB\",\"storage\":\"EBS only\",\"networkPerformance\":\"Up to 12500 Megabit\",\"processorArchitecture\":\"64-bit\","
+          "\"tenancy\":\""
+        + p.tenancy + "\",\"operatingSystem\":\"" + p.os + "\",\"licenseModel\":\"No License required\",\"usagetype\":\"BoxUsage:" + p.type
+        + "\",\"operation\":\"RunInstances\",\"availabilityzone\":\"NA\",\"capacitystatus\":\"" + p.capacity
+        + "\",\"classicnetworkingsupport\":\"false\",\"dedicatedEbsThroughput\":\"Up to 10000 "
+          "Mbps\",\"ecu\":\"NA\",\"enhancedNetworkingSupported\":\"Yes\","
+          "\"gpu\":\""
+        + (p.gpu ? "8" : "0")
+        + "\",\"intelAvxAvailable\":\"Yes\",\"intelAvx2Available\":\"Yes\",\"intelTurboAvailable\":\"Yes\","
+          "\"marketoption\":\"OnDemand\",\"normalizationSizeFactor\":\"4\",\"preInstalledSw\":\""
+        + p.software
+        + "\",\"processorFeatures\":\"Intel AVX; Intel AVX2; Intel AVX512; Intel "
+          "Turbo\",\"regionCode\":\"us-east-1\",\"servicename\":\"Amazon Elastic Compute Cloud\","
           "\"vpcnetworkingsupport\":\"true\"}";
 }
 
@@ -125,9 +133,10 @@ bool writeJson(const QString &path, const Products &ps)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    std::string out = "{\n  \"formatVersion\" : \"v1.0\",\n  \"disclaimer\" : \"This pricing list is for informational purposes only.\",\n"
-                      "  \"offerCode\" : \"AmazonEC2\",\n  \"version\" : \"20261126190412\",\n  \"publicationDate\" : \"2026-11-26T19:04:12Z\",\n"
-                      "  \"products\" : {\n";
+    std::string out
+        = "{\n  \"formatVersion\" : \"v1.0\",\n  \"disclaimer\" : \"This pricing list is for informational purposes only.\",\n"
+          "  \"offerCode\" : \"AmazonEC2\",\n  \"version\" : \"20261126190412\",\n  \"publicationDate\" : \"2026-11-26T19:04:12Z\",\n"
+          "  \"products\" : {\n";
     auto flush = [&](bool force) {
         if (out.size() > (4u << 20) || force) {
             f.write(out.data(), qint64(out.size()));
@@ -136,8 +145,9 @@ bool writeJson(const QString &path, const Products &ps)
     };
     for (int i = 0; i < ps.size(); ++i) {
         const Product p = ps.at(i);
-        out += "    \"" + p.sku + "\" : {\n      \"sku\" : \"" + p.sku + "\",\n      \"productFamily\" : \"Compute Instance\",\n      \"attributes\" : "
-            + attributesJson(p) + "\n    }" + (i + 1 < ps.size() ? ",\n" : "\n");
+        out += "    \"" + p.sku + "\" : {\n      \"sku\" : \"" + p.sku
+            + "\",\n      \"productFamily\" : \"Compute Instance\",\n      \"attributes\" : " + attributesJson(p) + "\n    }"
+            + (i + 1 < ps.size() ? ",\n" : "\n");
         flush(false);
     }
     out += "  },\n  \"terms\" : {\n    \"OnDemand\" : {\n";
@@ -145,10 +155,10 @@ bool writeJson(const QString &path, const Products &ps)
         const Product p = ps.at(i);
         const std::string code = p.sku + ".JRTCKXETXF";
         out += "      \"" + p.sku + "\" : {\n        \"" + code + "\" : {\"offerTermCode\" : \"JRTCKXETXF\",\"sku\" : \"" + p.sku
-            + "\",\"effectiveDate\" : \"2026-11-01T00:00:00Z\",\"priceDimensions\" : {\"" + code + ".6YS6EN2CT7\" : {\"rateCode\" : \"" + code
-            + ".6YS6EN2CT7\",\"description\" : \"$" + money(p.price) + " per On Demand " + p.os + " " + p.type
-            + " Instance Hour\",\"beginRange\" : \"0\",\"endRange\" : \"Inf\",\"unit\" : \"Hrs\",\"pricePerUnit\" : {\"USD\" : \"" + money(p.price)
-            + "\"},\"appliesTo\" : [ ]}},\"termAttributes\" : { }}\n      }" + (i + 1 < ps.size() ? ",\n" : "\n");
+            + "\",\"effectiveDate\" : \"2026-11-01T00:00:00Z\",\"priceDimensions\" : {\"" + code + ".6YS6EN2CT7\" : {\"rateCode\" : \""
+            + code + ".6YS6EN2CT7\",\"description\" : \"$" + money(p.price) + " per On Demand " + p.os + " " + p.type
+            + " Instance Hour\",\"beginRange\" : \"0\",\"endRange\" : \"Inf\",\"unit\" : \"Hrs\",\"pricePerUnit\" : {\"USD\" : \""
+            + money(p.price) + "\"},\"appliesTo\" : [ ]}},\"termAttributes\" : { }}\n      }" + (i + 1 < ps.size() ? ",\n" : "\n");
         flush(false);
     }
     out += "    },\n    \"Reserved\" : {\n";
@@ -161,14 +171,15 @@ bool writeJson(const QString &path, const Products &ps)
             const double hourly = k % 3 == 2 ? 0 : p.price * (k % 3 == 0 ? 0.65 : 0.33);
             const double upfront = k % 3 == 0 ? 0 : p.price * years * 8760 * (k % 3 == 1 ? 0.3 : 0.6);
             out += "        \"" + code + "\" : {\"offerTermCode\" : \"RSV" + std::to_string(k) + "ABCDE\",\"sku\" : \"" + p.sku
-                + "\",\"effectiveDate\" : \"2026-11-01T00:00:00Z\",\"priceDimensions\" : {\"" + code + ".6YS6EN2CT7\" : {\"rateCode\" : \"" + code
-                + ".6YS6EN2CT7\",\"description\" : \"USD " + money(hourly) + " per " + p.os + " (Amazon VPC), " + p.type
-                + " reserved instance applied\",\"beginRange\" : \"0\",\"endRange\" : \"Inf\",\"unit\" : \"Hrs\",\"pricePerUnit\" : {\"USD\" : \""
+                + "\",\"effectiveDate\" : \"2026-11-01T00:00:00Z\",\"priceDimensions\" : {\"" + code + ".6YS6EN2CT7\" : {\"rateCode\" : \""
+                + code + ".6YS6EN2CT7\",\"description\" : \"USD " + money(hourly) + " per " + p.os + " (Amazon VPC), " + p.type
+                + " reserved instance applied\",\"beginRange\" : \"0\",\"endRange\" : \"Inf\",\"unit\" : \"Hrs\",\"pricePerUnit\" : "
+                  "{\"USD\" : \""
                 + money(hourly) + "\"},\"appliesTo\" : [ ]}";
             if (upfront > 0)
                 out += ",\"" + code + ".2TG2D8R56U\" : {\"rateCode\" : \"" + code
-                    + ".2TG2D8R56U\",\"description\" : \"Upfront Fee\",\"unit\" : \"Quantity\",\"pricePerUnit\" : {\"USD\" : \"" + money(upfront)
-                    + "\"},\"appliesTo\" : [ ]}";
+                    + ".2TG2D8R56U\",\"description\" : \"Upfront Fee\",\"unit\" : \"Quantity\",\"pricePerUnit\" : {\"USD\" : \""
+                    + money(upfront) + "\"},\"appliesTo\" : [ ]}";
             out += "},\"termAttributes\" : {\"LeaseContractLength\" : \"" + std::string(kOptions[k][0]) + "\",\"OfferingClass\" : \""
                 + kOptions[k][1] + "\",\"PurchaseOption\" : \"" + kOptions[k][2] + "\"}}" + (k < 5 ? ",\n" : "\n");
         }
@@ -185,28 +196,31 @@ bool writeCsv(const QString &path, const Products &ps)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    std::string out = "\"FormatVersion\",\"v1.0\"\n\"Disclaimer\",\"This pricing list is for informational purposes only.\"\n"
-                      "\"Publication Date\",\"2026-11-26T19:04:12Z\"\n\"Version\",\"20261126190412\"\n\"OfferCode\",\"AmazonEC2\"\n"
-                      "\"SKU\",\"OfferTermCode\",\"RateCode\",\"TermType\",\"PriceDescription\",\"EffectiveDate\",\"StartingRange\",\"EndingRange\","
-                      "\"Unit\",\"PricePerUnit\",\"Currency\",\"RelatedTo\",\"LeaseContractLength\",\"PurchaseOption\",\"OfferingClass\",\"Product Family\","
-                      "\"serviceCode\",\"Location\",\"Location Type\",\"Instance Type\",\"Current Generation\",\"Instance Family\",\"vCPU\","
-                      "\"Physical Processor\",\"Clock Speed\",\"Memory\",\"Storage\",\"Network Performance\",\"Processor Architecture\",\"Tenancy\","
-                      "\"Operating System\",\"License Model\",\"Usage Type\",\"Operation\",\"CapacityStatus\",\"Dedicated EBS Throughput\",\"ECU\","
-                      "\"Enhanced Networking Supported\",\"GPU\",\"Intel AVX Available\",\"Intel AVX2 Available\",\"Intel Turbo Available\","
-                      "\"Normalization Size Factor\",\"Pre Installed S/W\",\"Processor Features\",\"Region Code\",\"serviceName\"\n";
+    std::string out
+        = "\"FormatVersion\",\"v1.0\"\n\"Disclaimer\",\"This pricing list is for informational purposes only.\"\n"
+          "\"Publication Date\",\"2026-11-26T19:04:12Z\"\n\"Version\",\"20261126190412\"\n\"OfferCode\",\"AmazonEC2\"\n"
+          "\"SKU\",\"OfferTermCode\",\"RateCode\",\"TermType\",\"PriceDescription\",\"EffectiveDate\",\"StartingRange\",\"EndingRange\","
+          "\"Unit\",\"PricePerUnit\",\"Currency\",\"RelatedTo\",\"LeaseContractLength\",\"PurchaseOption\",\"OfferingClass\",\"Product "
+          "Family\","
+          "\"serviceCode\",\"Location\",\"Location Type\",\"Instance Type\",\"Current Generation\",\"Instance Family\",\"vCPU\","
+          "\"Physical Processor\",\"Clock Speed\",\"Memory\",\"Storage\",\"Network Performance\",\"Processor Architecture\",\"Tenancy\","
+          "\"Operating System\",\"License Model\",\"Usage Type\",\"Operation\",\"CapacityStatus\",\"Dedicated EBS Throughput\",\"ECU\","
+          "\"Enhanced Networking Supported\",\"GPU\",\"Intel AVX Available\",\"Intel AVX2 Available\",\"Intel Turbo Available\","
+          "\"Normalization Size Factor\",\"Pre Installed S/W\",\"Processor Features\",\"Region Code\",\"serviceName\"\n";
     auto q = [](const std::string &s) { return "\"" + s + "\""; };
     for (int i = 0; i < ps.size(); ++i) {
         const Product p = ps.at(i);
-        const std::string productCols = q("Compute Instance") + "," + q("AmazonEC2") + "," + q("US East (N. Virginia)") + "," + q("AWS Region") + ","
-            + q(p.type) + "," + q("Yes") + "," + q(p.gpu ? "GPU instance" : "General purpose") + "," + q(std::to_string(p.vcpu)) + ","
-            + q("Intel Xeon Platinum 8488C") + "," + q("3.2 GHz") + "," + q(std::to_string(p.vcpu * 4) + " GiB") + "," + q("EBS only") + ","
-            + q("Up to 12500 Megabit") + "," + q("64-bit") + "," + q(p.tenancy) + "," + q(p.os) + "," + q("No License required") + ","
-            + q("BoxUsage:" + p.type) + "," + q("RunInstances") + "," + q(p.capacity) + "," + q("Up to 10000 Mbps") + "," + q("NA") + "," + q("Yes")
-            + "," + q(p.gpu ? "8" : "0") + "," + q("Yes") + "," + q("Yes") + "," + q("Yes") + "," + q("4") + "," + q(p.software) + ","
+        const std::string productCols = q("Compute Instance") + "," + q("AmazonEC2") + "," + q("US East (N. Virginia)") + ","
+            + q("AWS Region") + "," + q(p.type) + "," + q("Yes") + "," + q(p.gpu ? "GPU instance" : "General purpose") + ","
+            + q(std::to_string(p.vcpu)) + "," + q("Intel Xeon Platinum 8488C") + "," + q("3.2 GHz") + ","
+            + q(std::to_string(p.vcpu * 4) + " GiB") + "," + q("EBS only") + "," + q("Up to 12500 Megabit") + "," + q("64-bit") + ","
+            + q(p.tenancy) + "," + q(p.os) + "," + q("No License required") + "," + q("BoxUsage:" + p.type) + "," + q("RunInstances") + ","
+            + q(p.capacity) + "," + q("Up to 10000 Mbps") + "," + q("NA") + "," + q("Yes") + "," + q(p.gpu ? "8" : "0") + "," + q("Yes")
+            + "," + q("Yes") + "," + q("Yes") + "," + q("4") + "," + q(p.software) + ","
             + q("Intel AVX; Intel AVX2; Intel AVX512; Intel Turbo") + "," + q("us-east-1") + "," + q("Amazon Elastic Compute Cloud") + "\n";
         out += q(p.sku) + "," + q("JRTCKXETXF") + "," + q(p.sku + ".JRTCKXETXF.6YS6EN2CT7") + "," + q("OnDemand") + ","
-            + q("$" + money(p.price) + " per On Demand " + p.os + " " + p.type + " Instance Hour") + "," + q("2026-11-01") + "," + q("0") + ","
-            + q("Inf") + "," + q("Hrs") + "," + q(money(p.price)) + "," + q("USD") + ",\"\",\"\",\"\",\"\"," + productCols;
+            + q("$" + money(p.price) + " per On Demand " + p.os + " " + p.type + " Instance Hour") + "," + q("2026-11-01") + "," + q("0")
+            + "," + q("Inf") + "," + q("Hrs") + "," + q(money(p.price)) + "," + q("USD") + ",\"\",\"\",\"\",\"\"," + productCols;
         for (int k = 0; k < 6; ++k) {
             const std::string code = "RSV" + std::to_string(k) + "ABCDE";
             const double years = kOptions[k][0][0] == '1' ? 1 : 3;
@@ -214,11 +228,13 @@ bool writeCsv(const QString &path, const Products &ps)
             const double upfront = k % 3 == 0 ? 0 : p.price * years * 8760 * (k % 3 == 1 ? 0.3 : 0.6);
             const std::string term = "," + q(kOptions[k][0]) + "," + q(kOptions[k][2]) + "," + q(kOptions[k][1]) + ",";
             out += q(p.sku) + "," + q(code) + "," + q(p.sku + "." + code + ".6YS6EN2CT7") + "," + q("Reserved") + ","
-                + q("USD " + money(hourly) + " per " + p.os + " (Amazon VPC), " + p.type + " reserved instance applied") + "," + q("2026-11-01") + ","
-                + q("0") + "," + q("Inf") + "," + q("Hrs") + "," + q(money(hourly)) + "," + q("USD") + ",\"\"" + term + productCols;
+                + q("USD " + money(hourly) + " per " + p.os + " (Amazon VPC), " + p.type + " reserved instance applied") + ","
+                + q("2026-11-01") + "," + q("0") + "," + q("Inf") + "," + q("Hrs") + "," + q(money(hourly)) + "," + q("USD") + ",\"\""
+                + term + productCols;
             if (upfront > 0)
-                out += q(p.sku) + "," + q(code) + "," + q(p.sku + "." + code + ".2TG2D8R56U") + "," + q("Reserved") + "," + q("Upfront Fee") + ","
-                    + q("2026-11-01") + ",\"\",\"\"," + q("Quantity") + "," + q(money(upfront)) + "," + q("USD") + ",\"\"" + term + productCols;
+                out += q(p.sku) + "," + q(code) + "," + q(p.sku + "." + code + ".2TG2D8R56U") + "," + q("Reserved") + "," + q("Upfront Fee")
+                    + "," + q("2026-11-01") + ",\"\",\"\"," + q("Quantity") + "," + q(money(upfront)) + "," + q("USD") + ",\"\"" + term
+                    + productCols;
         }
         if (out.size() > (4u << 20)) {
             f.write(out.data(), qint64(out.size()));
@@ -256,7 +272,7 @@ long peakRssKb()
 /// depends on what else runs; the CPU time much less.
 double cpuSeconds()
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
 }
@@ -308,7 +324,7 @@ struct Figures
 Figures runChild(const QString &mode, const QString &path)
 {
     QProcess p;
-    p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child"), mode, path});
+    p.start(QCoreApplication::applicationFilePath(), { QStringLiteral("--child"), mode, path });
     p.waitForFinished(-1);
     const QStringList out = QString::fromLatin1(p.readAllStandardOutput()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     Figures f;
@@ -333,14 +349,14 @@ int main(int argc, char **argv)
         return child(args.at(2), args.at(3));
     QCommandLineParser parser;
     parser.addHelpOption();
-    const QCommandLineOption mb(QStringLiteral("mb"), QStringLiteral("Size of the larger file in MB (default 500)."), QStringLiteral("MB"),
-                                QStringLiteral("500"));
-    const QCommandLineOption dirOpt(QStringLiteral("dir"), QStringLiteral("Folder for the generated files (default: a temporary folder)."),
-                                    QStringLiteral("DIR"));
+    const QCommandLineOption mb(
+        QStringLiteral("mb"), QStringLiteral("Size of the larger file in MB (default 500)."), QStringLiteral("MB"), QStringLiteral("500"));
+    const QCommandLineOption dirOpt(
+        QStringLiteral("dir"), QStringLiteral("Folder for the generated files (default: a temporary folder)."), QStringLiteral("DIR"));
     const QCommandLineOption check(QStringLiteral("check"), QStringLiteral("Exit non-zero when a count is wrong."));
     const QCommandLineOption budgets(QStringLiteral("budgets"),
-                                     QStringLiteral("With --check, also when a budget is exceeded (time ratio 3, 300 MB; meaningful from about 100 MB)."));
-    parser.addOptions({mb, dirOpt, check, budgets});
+        QStringLiteral("With --check, also when a budget is exceeded (time ratio 3, 300 MB; meaningful from about 100 MB)."));
+    parser.addOptions({ mb, dirOpt, check, budgets });
     parser.process(app);
     QTemporaryDir temp;
     const QString dir = parser.isSet(dirOpt) ? parser.value(dirOpt) : temp.path();
@@ -348,10 +364,10 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     bool ok = true;
     const double size = parser.value(mb).toDouble();
-    for (const double target : {size, size / 2}) {
+    for (const double target : { size, size / 2 }) {
         const int n = productsFor(target);
         const Products ps(n);
-        for (const char *ext : {"json", "csv"}) {
+        for (const char *ext : { "json", "csv" }) {
             const QString path = QDir(dir).filePath(QStringLiteral("aws-ec2-bench-%1mb.%2").arg(target).arg(QLatin1String(ext)));
             if (!QFileInfo::exists(path)) {
                 const bool written = QLatin1String(ext) == QLatin1String("json") ? writeJson(path, ps) : writeCsv(path, ps);
@@ -378,7 +394,9 @@ int main(int argc, char **argv)
                        .arg(double(floor.rssKb) / 1024, 0, 'f', 1)
                        .arg(import.count)
                        .arg(kGpuCount)
-                       .arg(!countOk ? QStringLiteral("  <-- WRONG COUNT") : withinBudgets ? QString() : QStringLiteral("  <-- over budget"))
+                       .arg(!countOk           ? QStringLiteral("  <-- WRONG COUNT")
+                               : withinBudgets ? QString()
+                                               : QStringLiteral("  <-- over budget"))
                        .arg(floor.seconds, 0, 'f', 2)
                        .arg(import.seconds, 0, 'f', 2)
                 << Qt::endl;

@@ -14,21 +14,21 @@
 // --catalog FILE writes the snapshots to FILE instead of a temporary file, or, when FILE exists
 // already, skips the imports and measures the reads of that catalog (to compare builds).
 // Budgets (issue "Price history"): diff ≤ 300 ms, history of one offer ≤ 10 ms, re-rank unaffected.
+#include "catalog/pricehistory/PriceHistory.h"
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogBulk.h"
 #include "catalog/writer/CatalogWriter.h"
-#include "catalog/pricehistory/PriceHistory.h"
 #include "import/Importer.h"
 #include "import/SeedBuilder.h"
 #include "scoring/RankingSession.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDateTime>
 #include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
@@ -64,8 +64,8 @@ QList<Row> generate(int n, std::mt19937 &rng)
     for (int i = 0; i < n; ++i) {
         const int count = 1 << c(rng);
         const double perGpu = cents(rng) / 100.0;
-        rows.append({ QStringLiteral("bench-%1").arg(i / 20), QStringLiteral("region-%1").arg(i % 20), gpus.at(g(rng)), count, perGpu * count,
-            std::round(perGpu * count * 40.0) / 100.0 });
+        rows.append({ QStringLiteral("bench-%1").arg(i / 20), QStringLiteral("region-%1").arg(i % 20), gpus.at(g(rng)), count,
+            perGpu * count, std::round(perGpu * count * 40.0) / 100.0 });
     }
     return rows;
 }
@@ -116,8 +116,7 @@ double g_lastCpuMs = 0; // CPU median of the last medianMs() call
 volatile qint64 g_sink = 0;
 
 /// Median wall time in ms of `runs` calls of `f`; the median CPU time goes to g_lastCpuMs.
-template<typename F>
-double medianMs(int runs, F &&f)
+template<typename F> double medianMs(int runs, F &&f)
 {
     QList<double> t, cpu;
     for (int i = 0; i < runs; ++i) {
@@ -269,10 +268,10 @@ bool sameDiff(const CatalogDiff &a, const CatalogDiff &b)
         return false;
     for (qsizetype i = 0; i < a.changes.size(); ++i) {
         const PriceChange &x = a.changes[i], &y = b.changes[i];
-        if (x.offer().id != y.offer().id || x.offer().instanceType != y.offer().instanceType || x.kind != y.kind || x.termMonths != y.termMonths
-            || x.type != y.type || x.oldAmount != y.oldAmount || x.newAmount != y.newAmount || x.oldCurrency != y.oldCurrency
-            || x.newCurrency != y.newCurrency || x.oldAsOf != y.oldAsOf || x.newAsOf != y.newAsOf || x.runId != y.runId
-            || x.offerLevel != y.offerLevel)
+        if (x.offer().id != y.offer().id || x.offer().instanceType != y.offer().instanceType || x.kind != y.kind
+            || x.termMonths != y.termMonths || x.type != y.type || x.oldAmount != y.oldAmount || x.newAmount != y.newAmount
+            || x.oldCurrency != y.oldCurrency || x.newCurrency != y.newCurrency || x.oldAsOf != y.oldAsOf || x.newAsOf != y.newAsOf
+            || x.runId != y.runId || x.offerLevel != y.offerLevel)
             return false;
     }
     return true;
@@ -284,15 +283,18 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    const QCommandLineOption offersOpt(QStringLiteral("offers"), QStringLiteral("Offers per snapshot."), QStringLiteral("N"), QStringLiteral("100000"));
-    const QCommandLineOption snapshotsOpt(QStringLiteral("snapshots"), QStringLiteral("Snapshots."), QStringLiteral("S"), QStringLiteral("200"));
-    const QCommandLineOption pctOpt(QStringLiteral("change-pct"), QStringLiteral("Percent of prices changed per snapshot."), QStringLiteral("P"),
-        QStringLiteral("2"));
+    const QCommandLineOption offersOpt(
+        QStringLiteral("offers"), QStringLiteral("Offers per snapshot."), QStringLiteral("N"), QStringLiteral("100000"));
+    const QCommandLineOption snapshotsOpt(
+        QStringLiteral("snapshots"), QStringLiteral("Snapshots."), QStringLiteral("S"), QStringLiteral("200"));
+    const QCommandLineOption pctOpt(
+        QStringLiteral("change-pct"), QStringLiteral("Percent of prices changed per snapshot."), QStringLiteral("P"), QStringLiteral("2"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"), QStringLiteral("Also write the figures as JSON."), QStringLiteral("FILE"));
     const QCommandLineOption catalogOpt(QStringLiteral("catalog"),
         QStringLiteral("Write the catalog to FILE; if FILE exists, measure it without importing."), QStringLiteral("FILE"));
     const QCommandLineOption importerOpt(QStringLiteral("via-importer"),
-        QStringLiteral("Import every snapshot through the Importer (default: the later ones through one CatalogWriter, changed prices only)."));
+        QStringLiteral(
+            "Import every snapshot through the Importer (default: the later ones through one CatalogWriter, changed prices only)."));
     parser.addOptions({ offersOpt, snapshotsOpt, pctOpt, jsonOpt, catalogOpt, importerOpt });
     parser.addHelpOption();
     parser.process(app);
@@ -446,7 +448,8 @@ int main(int argc, char **argv)
                                            " pp.currency, pp.as_of, pp.id");
     qint64 floorRows = 0, changedRows = 0;
     medianMs(5, [&] {
-        floorRows = stepRows(catalog, QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?").arg(columns),
+        floorRows = stepRows(catalog,
+                        QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?").arg(columns),
                         firstRun, 1)
             + stepRows(catalog,
                 QStringLiteral("SELECT %1 FROM import_run r CROSS JOIN price_point pp WHERE r.id > ? AND pp.until_run = r.id"
@@ -456,7 +459,8 @@ int main(int argc, char **argv)
     });
     const double floorCpuMs = g_lastCpuMs;
     medianMs(3, [&] {
-        changedRows = stepRows(catalog, QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.import_run_id > ?").arg(columns), firstRun, 1);
+        changedRows
+            = stepRows(catalog, QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.import_run_id > ?").arg(columns), firstRun, 1);
     });
     const double changedRowsCpuMs = g_lastCpuMs;
     const std::optional<OfferLabel> one = history.findOffering(QStringLiteral("benchcloud:bench-7:region-7"));
@@ -477,7 +481,8 @@ int main(int argc, char **argv)
     j.insert(QStringLiteral("bytes_per_changed_price"), perChanged);
     j.insert(QStringLiteral("bytes_per_snapshot"), snapshots > 1 ? double(sizeAfterLast - sizeAfterFirst) / (snapshots - 1) : 0.0);
     j.insert(QStringLiteral("first_import_ms"), firstImportMs);
-    j.insert(QStringLiteral("later_snapshots_via"), viaImporter ? QStringLiteral("importer") : QStringLiteral("catalog_writer_changed_prices"));
+    j.insert(
+        QStringLiteral("later_snapshots_via"), viaImporter ? QStringLiteral("importer") : QStringLiteral("catalog_writer_changed_prices"));
     j.insert(QStringLiteral("later_snapshot_median_ms"), importMs[importMs.size() / 2]);
     j.insert(QStringLiteral("later_snapshot_median_cpu_ms"), importCpuMs[importCpuMs.size() / 2]);
     j.insert(QStringLiteral("diff_scan_ms"), scanMs);

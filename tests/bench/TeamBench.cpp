@@ -125,10 +125,14 @@ int main(int argc, char **argv)
         QStringLiteral("The server database (postgresql://user@host:port/db; password from PGPASSFILE); a schema of its own is made "
                        "and dropped. Default: $CLOUDGAUGE_TEST_PG_URL."),
         QStringLiteral("URL"));
-    const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("How long the clients run (default 60)."), QStringLiteral("S"), QStringLiteral("60"));
-    const QCommandLineOption rowsOption(QStringLiteral("rows"), QStringLiteral("Offers per importer (default 5000)."), QStringLiteral("N"), QStringLiteral("5000"));
-    const QCommandLineOption importersOption(QStringLiteral("importers"), QStringLiteral("Importing clients, 1 or 2 (default 2)."), QStringLiteral("N"), QStringLiteral("2"));
-    const QCommandLineOption rankersOption(QStringLiteral("rankers"), QStringLiteral("Ranking clients (default 8)."), QStringLiteral("N"), QStringLiteral("8"));
+    const QCommandLineOption secondsOption(
+        QStringLiteral("seconds"), QStringLiteral("How long the clients run (default 60)."), QStringLiteral("S"), QStringLiteral("60"));
+    const QCommandLineOption rowsOption(
+        QStringLiteral("rows"), QStringLiteral("Offers per importer (default 5000)."), QStringLiteral("N"), QStringLiteral("5000"));
+    const QCommandLineOption importersOption(
+        QStringLiteral("importers"), QStringLiteral("Importing clients, 1 or 2 (default 2)."), QStringLiteral("N"), QStringLiteral("2"));
+    const QCommandLineOption rankersOption(
+        QStringLiteral("rankers"), QStringLiteral("Ranking clients (default 8)."), QStringLiteral("N"), QStringLiteral("8"));
     parser.addOptions({ urlOption, secondsOption, rowsOption, importersOption, rankersOption });
     parser.process(app);
     QTextStream out(stdout), err(stderr);
@@ -136,7 +140,8 @@ int main(int argc, char **argv)
     const int seconds = parser.value(secondsOption).toInt(), rows = parser.value(rowsOption).toInt();
     const int importers = parser.value(importersOption).toInt(), rankers = parser.value(rankersOption).toInt();
     if (server.isEmpty()) {
-        err << "cloudgauge-team-bench: no server: give --url or set CLOUDGAUGE_TEST_PG_URL (packaging/pg-cluster.sh start DIR prints one); skipped\n";
+        err << "cloudgauge-team-bench: no server: give --url or set CLOUDGAUGE_TEST_PG_URL (packaging/pg-cluster.sh start DIR prints one); "
+               "skipped\n";
         return 77; // CTest's SKIP_RETURN_CODE
     }
     if (seconds <= 0 || rows <= 0 || importers < 1 || importers > int(kProviders.size()) || rankers < 0) {
@@ -180,7 +185,8 @@ int main(int argc, char **argv)
         }
         for (int k = 0; k < importers; ++k) {
             const QByteArray csv = offersCsv(rows, 0, &lastCents[size_t(k)]);
-            const cg::ImportReport r = cg::Importer(catalog).importBytes(csv, QStringLiteral("team-%1.csv").arg(k), optionsFor(kProviders[k], 0));
+            const cg::ImportReport r
+                = cg::Importer(catalog).importBytes(csv, QStringLiteral("team-%1.csv").arg(k), optionsFor(kProviders[k], 0));
             if (!r.ok()) {
                 err << "cloudgauge-team-bench: the first import failed: " << r.error << '\n';
                 return 1;
@@ -203,7 +209,8 @@ int main(int argc, char **argv)
             for (int round = 1; !stop; ++round) {
                 qint64 cents = 0;
                 const QByteArray csv = offersCsv(rows, round, &cents);
-                const cg::ImportReport r = cg::Importer(catalog).importBytes(csv, QStringLiteral("team-%1.csv").arg(k), optionsFor(kProviders[k], round));
+                const cg::ImportReport r
+                    = cg::Importer(catalog).importBytes(csv, QStringLiteral("team-%1.csv").arg(k), optionsFor(kProviders[k], round));
                 if (!r.ok()) {
                     tally.error(r.error);
                     continue;
@@ -287,8 +294,8 @@ int main(int argc, char **argv)
     }
     out << "clients: " << importers << " importing, " << rankers << " ranking, " << QString::number(wallS, 'f', 1) << " s\n"
         << "imports: " << tally.imports << " (" << tally.importedPrices << " prices written)\n"
-        << "rankings: " << tally.ranks << " (" << tally.rankedOffers << " offers ranked; snapshots not of a committed state: "
-        << tally.inconsistent << ")\n"
+        << "rankings: " << tally.ranks << " (" << tally.rankedOffers
+        << " offers ranked; snapshots not of a committed state: " << tally.inconsistent << ")\n"
         << "errors: " << tally.errors << '\n';
     for (const QString &e : std::as_const(tally.errorTexts))
         out << "  " << e << '\n';

@@ -28,10 +28,10 @@
 
 namespace {
 
-
 /// Runs the event loop until `flag` is painted (and `done()` holds), at most `capMs`; the time from
 /// `start` to the return of the processEvents() call that painted, ms.
-double untilPainted(PaintFlag &flag, const QElapsedTimer &start, const std::function<bool()> &done = [] { return true; }, qint64 capMs = 10000)
+double untilPainted(
+    PaintFlag &flag, const QElapsedTimer &start, const std::function<bool()> &done = [] { return true; }, qint64 capMs = 10000)
 {
     while (!(flag.painted && done()) && start.elapsed() < capMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
@@ -89,7 +89,8 @@ double openToInteractive(const QString &catalogPath, int width, int height)
     });
     window.offersView()->viewport()->installEventFilter(&flag);
     window.show();
-    return untilPainted(flag, t, [&] { return reloaded; }, 120000);
+    return untilPainted(
+        flag, t, [&] { return reloaded; }, 120000);
 }
 
 WindowMeasures measureWindow(const QString &catalogPath, const QString &reimportFile, int runs, int width, int height)
@@ -119,7 +120,8 @@ WindowMeasures measureWindow(const QString &catalogPath, const QString &reimport
     if (table->model()->rowCount() == 0)
         // Up to 120 s: on a loaded machine the read can take longer than 10 s, and every later
         // measure must run on the loaded table, not on an empty one.
-        m.coldStartToIdleMs = untilPainted(flag, t, [&] { return reloaded; }, 120000);
+        m.coldStartToIdleMs = untilPainted(
+            flag, t, [&] { return reloaded; }, 120000);
     else
         m.coldStartToIdleMs = m.coldStartToPaintMs;
     m.offers = table->model()->rowCount();

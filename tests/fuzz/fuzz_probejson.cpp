@@ -45,8 +45,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     offer.fp32Tflops = 67;
     offer.onDemand.amount = 23.92;
     offer.onDemand.currency = QStringLiteral("USD");
-    const cg::ProbeComparison c = cg::ProbeComparison::compare(*report, {offer}, {model}, cg::GpuIdentity(), {});
-    if (c.device && !report->devices.isEmpty() && (c.device < report->devices.constData() || c.device >= report->devices.constData() + report->devices.size()))
+    const cg::ProbeComparison c = cg::ProbeComparison::compare(*report, { offer }, { model }, cg::GpuIdentity(), {});
+    if (c.device && !report->devices.isEmpty()
+        && (c.device < report->devices.constData() || c.device >= report->devices.constData() + report->devices.size()))
         __builtin_trap();
     for (const cg::ClosestOffer &o : c.closest)
         if (!std::isfinite(o.distance) || o.distance < 0)

@@ -38,7 +38,8 @@ QHash<QString, QByteArray> partsOf(const QByteArray &input)
         "<sheet name=\"Questionnaire\" r:id=\"rId1\"/><sheet name=\"Quote\" r:id=\"rId2\"/><sheet name=\"CloudGaugeMeta\" r:id=\"rId3\"/>"
         "</sheets></workbook>");
     out.insert(QStringLiteral("xl/_rels/workbook.xml.rels"),
-        "<Relationships><Relationship Id=\"rId1\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId2\" Target=\"worksheets/sheet2.xml\"/>"
+        "<Relationships><Relationship Id=\"rId1\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId2\" "
+        "Target=\"worksheets/sheet2.xml\"/>"
         "<Relationship Id=\"rId3\" Target=\"/xl/worksheets/sheet3.xml\"/></Relationships>");
     out.insert(QStringLiteral("xl/worksheets/sheet1.xml"), parts.value(0, empty));
     out.insert(QStringLiteral("xl/worksheets/sheet2.xml"), parts.value(1, empty));
@@ -60,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     limits.maxCellsPerSheet = 5000;
     QString error;
     const auto book = input.startsWith("PK\x03\x04") ? cg::rfq::readXlsx(input, &error, limits)
-                                                      : cg::rfq::readXlsxParts(partsOf(input), &error, limits);
+                                                     : cg::rfq::readXlsxParts(partsOf(input), &error, limits);
     if (!book) {
         if (error.isEmpty())
             __builtin_trap(); // a refusal always says why

@@ -1,8 +1,8 @@
 #include "assessing/AssessmentActions.h"
 
 #include "assess/AssessmentCsv.h"
-#include "assessing/AssessmentDialog.h"
 #include "assess/AssessmentStore.h"
+#include "assessing/AssessmentDialog.h"
 #include "catalog/store/Catalog.h"
 
 #include <QAction>
@@ -22,7 +22,8 @@ AssessmentActions::AssessmentActions(QWidget *window, Catalog &catalog)
 {
     connect(m_assess, &QAction::triggered, this, [this] { openEditor(m_currentProvider ? m_currentProvider() : QString()); });
     connect(m_import, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Import assessments"), QString(), tr("CSV files (*.csv);;All files (*)"));
+        const QString path
+            = QFileDialog::getOpenFileName(m_window, tr("Import assessments"), QString(), tr("CSV files (*.csv);;All files (*)"));
         if (path.isEmpty())
             return;
         QString report;
@@ -31,8 +32,8 @@ AssessmentActions::AssessmentActions(QWidget *window, Catalog &catalog)
         box.exec();
     });
     connect(m_export, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("Export assessments"), QStringLiteral("assessments.csv"),
-                                                          tr("CSV files (*.csv)"));
+        const QString path
+            = QFileDialog::getSaveFileName(m_window, tr("Export assessments"), QStringLiteral("assessments.csv"), tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
         QString error;
@@ -85,7 +86,8 @@ bool AssessmentActions::importFile(const QString &path, QString *report)
         QStringList lines;
         for (const CsvIssue &issue : read.issues)
             lines.append(tr("Line %1: %2").arg(issue.line).arg(issue.reason));
-        *report = tr("Nothing was imported from %1: %n bad row(s).\n\n%2", nullptr, int(read.issues.size())).arg(path, lines.join(QLatin1Char('\n')));
+        *report = tr("Nothing was imported from %1: %n bad row(s).\n\n%2", nullptr, int(read.issues.size()))
+                      .arg(path, lines.join(QLatin1Char('\n')));
         return false;
     }
     QStringList errors;

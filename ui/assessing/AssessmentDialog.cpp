@@ -3,8 +3,8 @@
 #include "assess/AssessmentStore.h"
 #include "assess/Rubric.h"
 #include "catalog/store/Catalog.h"
-#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/ScoringTable.h"
 
 #include <QComboBox>

@@ -3,10 +3,10 @@
 #include <QDateTime>
 #include <QLocale>
 #include <QPainter>
+#include <QUrl>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QDateTimeAxis>
-#include <QUrl>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
@@ -35,8 +35,8 @@ QString money(double v)
 
 } // namespace
 
-std::optional<double> PriceHistoryChart::perGpuHour(const PricePoint &p, std::optional<double> gpuCount, const QString &currency,
-    const DatedFxRates &fx)
+std::optional<double> PriceHistoryChart::perGpuHour(
+    const PricePoint &p, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx)
 {
     if (p.withdrawn || !p.amount || !gpuCount || *gpuCount <= 0)
         return std::nullopt;
@@ -46,8 +46,8 @@ std::optional<double> PriceHistoryChart::perGpuHour(const PricePoint &p, std::op
     return fx.on(p.asOf).convert(perGpu, p.currency, currency);
 }
 
-QChart *PriceHistoryChart::build(const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency,
-    const DatedFxRates &fx, const QString &today)
+QChart *PriceHistoryChart::build(
+    const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx, const QString &today)
 {
     auto *chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -130,8 +130,8 @@ void fitDateAxis(QChart *chart, int width)
     }
 }
 
-QString PriceHistoryChart::tableHtml(const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency,
-    const DatedFxRates &fx)
+QString PriceHistoryChart::tableHtml(
+    const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx)
 {
     QList<PricePoint> sorted = points;
     std::stable_sort(sorted.begin(), sorted.end(), [](const PricePoint &a, const PricePoint &b) { return a.asOf > b.asOf; });
@@ -173,7 +173,8 @@ void addDatePriceAxes(QChart *chart, double firstMs, double endMs, double low, d
     }
     if (std::isfinite(firstMs) && std::isfinite(endMs)) {
         const double pad = std::max((endMs - firstMs) * 0.03, 86'400'000.0);
-        x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(firstMs - pad), Qt::UTC), QDateTime::fromMSecsSinceEpoch(qint64(endMs + pad), Qt::UTC));
+        x->setRange(
+            QDateTime::fromMSecsSinceEpoch(qint64(firstMs - pad), Qt::UTC), QDateTime::fromMSecsSinceEpoch(qint64(endMs + pad), Qt::UTC));
     }
     if (std::isfinite(low) && std::isfinite(high)) {
         const double margin = std::max((high - low) * 0.15, high * 0.05);

@@ -34,11 +34,12 @@ public:
         const QString &today, QSize size);
     /// The points as an HTML table: date, kind, amount per GPU-hour in the display currency (and
     /// as stored), observation date, source link; newest first.
-    static QString tableHtml(const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency,
-        const DatedFxRates &fx);
+    static QString tableHtml(
+        const QList<PricePoint> &points, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx);
     /// The display value of one point: per GPU-hour in `currency` at the rate of its date; empty when
     /// it has no amount, no GPU count or no rate.
-    static std::optional<double> perGpuHour(const PricePoint &p, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx);
+    static std::optional<double> perGpuHour(
+        const PricePoint &p, std::optional<double> gpuCount, const QString &currency, const DatedFxRates &fx);
 };
 
 /// Fits the date axis of `chart` to `width` pixels: ISO year-month labels when its range is longer

@@ -1,8 +1,8 @@
 #include "charts/PriceScatterView.h"
 
+#include "core/Tier.h"
 #include "itemmodels/OfferFilterProxyModel.h"
 #include "itemmodels/OfferTableModel.h"
-#include "core/Tier.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -176,9 +176,10 @@ void PriceScatterView::refresh()
             p.offerId = o.id;
             const auto rating = m_model->ratings().constFind(o.providerKey);
             const bool byTier = m_colour->currentData().toInt() == ByTier;
-            p.group = byTier ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : Tier::displayNameOf(rating->tier))
-                             // the provider itself: a broker's "runs on" belongs to one offer, not to the legend
-                             : (QLocale().language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn);
+            p.group = byTier
+                ? (rating == m_model->ratings().constEnd() ? tr("Unrated") : Tier::displayNameOf(rating->tier))
+                // the provider itself: a broker's "runs on" belongs to one offer, not to the legend
+                : (QLocale().language() == QLocale::Chinese && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn);
             p.colourKey = byTier ? (rating == m_model->ratings().constEnd() ? QStringLiteral("-unrated") : rating->tier) : o.providerKey;
             p.label = QStringLiteral("%1 · %2 × %3 · %4")
                           .arg(m_model->data(m_model->index(row, OfferTableModel::ProviderColumn)).toString(),
@@ -305,8 +306,8 @@ void PriceScatterView::rebuildSeries()
             keptKeys.append(key);
     // Tableau 10 without its grey, and navy: distinct hues, none grey.
     static const QColor palette[] = { QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
-        QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
-        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf), QColor(0x39, 0x3b, 0x79), QColor(0xe7, 0xba, 0x52), QColor(0x63, 0x79, 0x39) };
+        QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0xbc, 0xbd, 0x22),
+        QColor(0x17, 0xbe, 0xcf), QColor(0x39, 0x3b, 0x79), QColor(0xe7, 0xba, 0x52), QColor(0x63, 0x79, 0x39) };
     static_assert(std::size(palette) >= kMaxGroups);
     m_colours.clear();
     for (qsizetype i = 0; i < keptKeys.size(); ++i)
@@ -437,9 +438,9 @@ void PriceScatterView::highlightOffer(qint64 offerId)
     if (point < 0)
         m_selected->clear();
     else
-        m_selected->replace(QList<QPointF> { m_log->isChecked() ? QPointF(std::log10(m_points[size_t(point)].value.x()),
-                                                                         std::log10(m_points[size_t(point)].value.y()))
-                                                                 : m_points[size_t(point)].value });
+        m_selected->replace(QList<QPointF> { m_log->isChecked()
+                ? QPointF(std::log10(m_points[size_t(point)].value.x()), std::log10(m_points[size_t(point)].value.y()))
+                : m_points[size_t(point)].value });
 }
 
 int PriceScatterView::pointOfOffer(qint64 offerId) const

@@ -46,7 +46,7 @@ public:
     /// The table's model and proxy (the chart shows the proxy's rows), the USD price per GPU-hour
     /// per row and, optionally, the true cost in USD per useful GPU-hour per row (NaN = no data).
     void setSource(const OfferTableModel *model, const OfferFilterProxyModel *proxy, const std::vector<double> *usdPerGpuHour,
-                   const std::vector<double> *trueCostPerUsefulGpuHour = nullptr);
+        const std::vector<double> *trueCostPerUsefulGpuHour = nullptr);
     /// Re-reads the rows and rebuilds the series.
     void refresh();
     /// The provider keys in ranking order (best first; the window's provider ranking): the

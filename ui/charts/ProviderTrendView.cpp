@@ -5,13 +5,13 @@
 #include <QDate>
 #include <QDateTime>
 #include <QLabel>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QDateTimeAxis>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -110,7 +110,8 @@ void ProviderTrendView::showTrends()
     else if (m_trends.isEmpty())
         m_title->setText(tr("%1: no on-demand price per GPU-hour in the price history.").arg(m_shownName));
     else
-        m_title->setText(tr("%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.")
+        m_title->setText(
+            tr("%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.")
                 .arg(m_shownName, unit));
     QChart *old = m_view->chart();
     m_view->setChart(build(m_trends, unit, QDate::currentDate().toString(Qt::ISODate)));

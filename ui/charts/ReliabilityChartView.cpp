@@ -1,16 +1,16 @@
 #include "charts/ReliabilityChartView.h"
 
-#include "itemmodels/OfferTableModel.h"
 #include "core/Tier.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/ScoringTable.h"
 #include "scoring/SlaText.h"
 
-#include <QEvent>
 #include <QCursor>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
-#include <QScrollArea>
 #include <QLocale>
+#include <QScrollArea>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>

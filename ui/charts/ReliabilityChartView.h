@@ -30,7 +30,7 @@ public:
     /// `providers`: key → display name of providers with offers; `history`: all ratings;
     /// `coverage`: key → coverage (0-1) of the provider's best offer.
     void setData(const QHash<QString, QString> &providers, const QList<RatingView> &history, const QHash<QString, double> &coverage,
-                 int providersWithReliabilityFigures);
+        int providersWithReliabilityFigures);
     /// The published compute SLA per provider key (CatalogSnapshot::slas): the note under the chart
     /// lists the drawn providers' single-instance / multi-zone figures (SlaText::shortLabel) and
     /// what they mean; hovering a bar shows its provider's SLA in words (SlaText::summary).

@@ -1,7 +1,7 @@
 #include "history/WatchNotifier.h"
 
-#include "catalog/store/Catalog.h"
 #include "catalog/pricehistory/Watchlist.h"
+#include "catalog/store/Catalog.h"
 
 #include <QMessageBox>
 #include <QSettings>

@@ -46,10 +46,10 @@ WhatChangedDialog::WhatChangedDialog(const Catalog &catalog, RankingParams param
     for (auto it = runs.crbegin(); it != runs.crend(); ++it) {
         if (it->finishedAt.isEmpty())
             continue;
-        m_runs->addItem(tr("#%1 %2 (%3, as of %4)")
-                            .arg(it->id)
-                            .arg(it->providerKey.isEmpty() ? it->sourceFile.section(QLatin1Char('/'), -1) : it->providerKey, it->format,
-                                it->asOf),
+        m_runs->addItem(
+            tr("#%1 %2 (%3, as of %4)")
+                .arg(it->id)
+                .arg(it->providerKey.isEmpty() ? it->sourceFile.section(QLatin1Char('/'), -1) : it->providerKey, it->format, it->asOf),
             it->id);
     }
     (m_runs->count() > 1 ? m_byRun : m_byDate)->setChecked(true);
@@ -115,11 +115,12 @@ QString WhatChangedDialog::html(const ChangeReport &report, int top)
         if (!c.offerLevel)
             prices.append(c);
     }
-    h += QStringLiteral("<p>") + tr("Since %1: %2 new offers, %3 removed offers, %4 price changes.")
-            .arg(since)
-            .arg(d.newOffers.size())
-            .arg(d.removedOffers.size())
-            .arg(prices.size())
+    h += QStringLiteral("<p>")
+        + tr("Since %1: %2 new offers, %3 removed offers, %4 price changes.")
+              .arg(since)
+              .arg(d.newOffers.size())
+              .arg(d.removedOffers.size())
+              .arg(prices.size())
         + QStringLiteral("</p>");
     auto offerList = [&](const QString &title, const QList<OfferLabel> &offers) {
         if (offers.isEmpty())
@@ -137,14 +138,23 @@ QString WhatChangedDialog::html(const ChangeReport &report, int top)
                  .arg(tr("Price changes"), tr("Offer"), tr("Price"), tr("Before"), tr("Now"), tr("Change"));
         for (const PriceChange &price : std::as_const(prices)) {
             const PriceChange *c = &price;
-            const QString kind = c->kind == QLatin1String("spot") ? tr("spot") : c->kind == QLatin1String("reserved") ? tr("reserved") : tr("on-demand");
+            const QString kind = c->kind == QLatin1String("spot") ? tr("spot")
+                : c->kind == QLatin1String("reserved")            ? tr("reserved")
+                                                                  : tr("on-demand");
             QString change;
             switch (c->type) {
-            case PriceChange::Type::Appeared: change = tr("new price"); break;
-            case PriceChange::Type::Withdrawn: change = tr("no longer offered"); break;
-            default: change = c->percent() ? QLocale().toString(*c->percent(), 'f', 1) + QStringLiteral(" %") : tr("changed"); break;
+            case PriceChange::Type::Appeared:
+                change = tr("new price");
+                break;
+            case PriceChange::Type::Withdrawn:
+                change = tr("no longer offered");
+                break;
+            default:
+                change = c->percent() ? QLocale().toString(*c->percent(), 'f', 1) + QStringLiteral(" %") : tr("changed");
+                break;
             }
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td></tr>")
+            h += QStringLiteral(
+                "<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td></tr>")
                      .arg(offerText(c->offer()), kind, amount(c->oldAmount, c->oldCurrency), amount(c->newAmount, c->newCurrency), change);
         }
         h += QStringLiteral("</table>");
@@ -158,7 +168,8 @@ QString WhatChangedDialog::html(const ChangeReport &report, int top)
     if (moves.isEmpty()) {
         h += QStringLiteral("<p>%1</p>").arg(tr("The top %1 kept their ranks.").arg(top));
     } else {
-        h += QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th align='left'>%1</th><th align='right'>%2</th><th align='right'>%3</th></tr>")
+        h += QStringLiteral(
+            "<table cellspacing='0' cellpadding='3'><tr><th align='left'>%1</th><th align='right'>%2</th><th align='right'>%3</th></tr>")
                  .arg(tr("Provider and GPU"), tr("Rank before"), tr("Rank now"));
         for (const RankMove *m : std::as_const(moves)) {
             h += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td></tr>")

@@ -22,7 +22,7 @@ LanguageManager::~LanguageManager()
 
 QStringList LanguageManager::languages()
 {
-    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+    return { QStringLiteral("en"), QStringLiteral("zh_CN") };
 }
 
 QString LanguageManager::initialLanguage()
@@ -47,7 +47,8 @@ bool LanguageManager::setLanguage(const QString &code, bool save)
     if (m_qtInstalled)
         QCoreApplication::removeTranslator(&m_qt);
     m_appInstalled = m_qtInstalled = false;
-    const QLocale locale(code == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China) : QLocale(QLocale::English, QLocale::UnitedStates));
+    const QLocale locale(
+        code == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China) : QLocale(QLocale::English, QLocale::UnitedStates));
     QLocale::setDefault(locale);
     if (code != QLatin1String("en")) {
         if (m_app.load(locale, QStringLiteral("cloudgauge"), QStringLiteral("_"), QStringLiteral(":/i18n")))

@@ -189,7 +189,7 @@ void ImportController::finished()
         [](const ImportReport &r) { return !r.ok() && classifyServerError(r.error) == ServerProblem::ConnectionLost; });
     QMessageBox box(failed ? QMessageBox::Warning : QMessageBox::Information, tr("Import report"),
         connectionLost ? connectionLostText()
-        : failed       ? tr("Some files could not be imported; nothing was written from them.")
+            : failed   ? tr("Some files could not be imported; nothing was written from them.")
                        : tr("Import finished."),
         QMessageBox::Ok, m_window);
     box.setDetailedText(text.join(QStringLiteral("\n\n")));
@@ -204,7 +204,8 @@ QHash<QString, QString> ImportController::askProviders(const QList<ImportReport>
         if (!r.needsProvider || r.cancelled)
             continue;
         const QString folder = QFileInfo(r.file).absolutePath();
-        const QString folderKey = QStringLiteral("import/providerForFolder/") + QString::fromLatin1(folder.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+        const QString folderKey
+            = QStringLiteral("import/providerForFolder/") + QString::fromLatin1(folder.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
         const QString suggested = settings.value(folderKey, settings.value(QStringLiteral("import/lastProvider"))).toString();
         std::optional<QString> answer;
         if (m_askProvider) {

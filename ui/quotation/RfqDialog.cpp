@@ -135,7 +135,8 @@ void RfqDialog::chooseFolder()
 
 void RfqDialog::chooseImport()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import returned workbook"), m_folder->text(), tr("Excel workbooks (*.xlsx)"));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Import returned workbook"), m_folder->text(), tr("Excel workbooks (*.xlsx)"));
     if (path.isEmpty())
         return;
     QString report;

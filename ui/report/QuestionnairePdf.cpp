@@ -176,8 +176,8 @@ QStringList questionnaireItems(const RfqRequest &request)
     }
 
     html = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                .arg(esc(Text::tr("Quote")),
-                    esc(workbookText("One line per GPU model, pricing and term. Prices per GPU-hour; dates as YYYY-MM-DD.")));
+               .arg(esc(Text::tr("Quote")),
+                   esc(workbookText("One line per GPU model, pricing and term. Prices per GPU-hour; dates as YYYY-MM-DD.")));
     QString rows;
     for (const char *field :
         { QT_TRANSLATE_NOOP("cg::rfq::RfqWorkbook", "GPU model"), QT_TRANSLATE_NOOP("cg::rfq::RfqWorkbook", "GPU count"),
@@ -224,7 +224,8 @@ QList<QImage> renderQuestionnairePages(const RfqRequest &request)
 bool writeQuestionnairePdf(const QString &path, const RfqRequest &request, QString *error, int *pages)
 {
     if (ReportWriter::reportFontFamily().isEmpty()) {
-        *error = QStringLiteral("%1: cannot write: the font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei)").arg(path);
+        *error = QStringLiteral("%1: cannot write: the font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei)")
+                     .arg(path);
         return false;
     }
     const Layout layout = layOut(request);

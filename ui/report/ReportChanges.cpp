@@ -69,14 +69,17 @@ ReportChanges::Section ReportChanges::section(const Catalog &catalog, const Rank
         if (c.offerLevel)
             continue;
         ++priceChanges;
-        const QString kind = c.kind == QLatin1String("spot") ? tr("spot") : c.kind == QLatin1String("reserved") ? tr("reserved") : tr("on-demand");
+        const QString kind = c.kind == QLatin1String("spot") ? tr("spot")
+            : c.kind == QLatin1String("reserved")            ? tr("reserved")
+                                                             : tr("on-demand");
         const QString change = c.type == PriceChange::Type::Appeared ? tr("new price")
             : c.type == PriceChange::Type::Withdrawn                 ? tr("no longer offered")
             : c.percent()                                            ? QLocale().toString(*c.percent(), 'f', 1) + QStringLiteral(" %")
                                                                      : tr("changed");
-        out.priceRows.append(QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
-                                 .arg(esc(QStringLiteral("%1 %2 (%3)").arg(c.offer().providerKey, c.offer().instanceType, c.offer().region)), kind,
-                                     amount(c.oldAmount, c.oldCurrency), amount(c.newAmount, c.newCurrency), change));
+        out.priceRows.append(
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
+                .arg(esc(QStringLiteral("%1 %2 (%3)").arg(c.offer().providerKey, c.offer().instanceType, c.offer().region)), kind,
+                    amount(c.oldAmount, c.oldCurrency), amount(c.newAmount, c.newCurrency), change));
     }
     out.paragraphs.append(tr("Since import run #%1 (the newest when the last report was made): %2 new offers, %3 removed offers, "
                              "%4 price changes. Prices are per instance-hour as the sources list them.")

@@ -114,8 +114,7 @@ void ReportWriter::Impl::composeProviders()
             : QString();
         if (!categoryNote.isEmpty())
             flowAdd(QStringLiteral("<p class='muted small'>%1</p>").arg(esc(categoryNote)));
-        flowAdd(QStringLiteral("<h3>%1</h3>%2")
-                    .arg(esc(Report::tr("Reliability")), ReportSla::providerHtml(snapshot.slas.value(key), l)));
+        flowAdd(QStringLiteral("<h3>%1</h3>%2").arg(esc(Report::tr("Reliability")), ReportSla::providerHtml(snapshot.slas.value(key), l)));
         flowAdd(QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(Report::tr("True cost")), trueCost));
         // The published charges the true cost used, each with its page and date.
         QStringList chargeRows;
@@ -125,10 +124,12 @@ void ReportWriter::Impl::composeProviders()
                                   esc(c.asOf.isEmpty() ? Report::tr("undated") : c.asOf), esc(c.sourceUrl));
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Charges besides the GPU"))), true);
         if (chargeRows.isEmpty())
-            flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("None published that CloudGauge has found: the true cost prices storage at "
-                                                                   "the generic rate and leaves egress and IPv4 out."))));
+            flowAdd(QStringLiteral("<p>%1</p>")
+                        .arg(esc(Report::tr("None published that CloudGauge has found: the true cost prices storage at "
+                                            "the generic rate and leaves egress and IPv4 out."))));
         else
-            flowTable(grid, headerRow({ Report::tr("Charge"), Report::tr("Published rate"), Report::tr("Page date"), Report::tr("Source") }),
+            flowTable(grid,
+                headerRow({ Report::tr("Charge"), Report::tr("Published rate"), Report::tr("Page date"), Report::tr("Source") }),
                 chargeRows);
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Its ranked offers"))), true);
         flowTable(grid,
@@ -137,7 +138,6 @@ void ReportWriter::Impl::composeProviders()
             offersRows);
         flowEnd();
     }
-
 }
 
 void ReportWriter::Impl::composeProbe()
@@ -190,7 +190,6 @@ void ReportWriter::Impl::composeProbe()
             }
         }
     }
-
 }
 
 } // namespace cg

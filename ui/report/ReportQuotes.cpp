@@ -8,8 +8,8 @@
 #include "rfq/QuoteComparison.h"
 
 #include <QMap>
-#include <QSet>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -95,7 +95,7 @@ void ReportWriter::Impl::composeQuotes()
         for (const rfq::QuoteComparison &c : quotesOf.value(key)) {
             const QuoteRecord &q = c.quote;
             const QString pricing = q.kind == QLatin1String("reserved") ? Report::tr("reserved, %n month(s)", nullptr, q.termMonths)
-                                                                       : Report::tr("on-demand");
+                                                                        : Report::tr("on-demand");
             QString diff = QStringLiteral("—");
             if (c.differencePercent)
                 diff = (*c.differencePercent > 0 ? QStringLiteral("+") : QString()) + l.toString(*c.differencePercent, 'f', 1)
@@ -132,10 +132,10 @@ void ReportWriter::Impl::composeQuotes()
         for (const ProviderAnswer &a : given)
             byQuestion.insert(a.questionId, a);
         const QList<Assessment> assessed = catalog.assessmentRecords(key);
-        flowAdd(QStringLiteral("<p><b>%1</b></p>")
-                    .arg(esc(Report::tr("Self-reported answers, not verified: %1 of %2 answered")
-                                 .arg(answeredCount(given))
-                                 .arg(questions.size()))),
+        flowAdd(
+            QStringLiteral("<p><b>%1</b></p>")
+                .arg(esc(
+                    Report::tr("Self-reported answers, not verified: %1 of %2 answered").arg(answeredCount(given)).arg(questions.size()))),
             true);
         QStringList answerRows;
         for (const rfq::Question &q : questions) {
@@ -145,7 +145,8 @@ void ReportWriter::Impl::composeQuotes()
             QString independent = QStringLiteral("—");
             if (!q.criterion.isEmpty()) {
                 const QString tier = snapshot.ratings.value(key).tier;
-                independent = tier.isEmpty() ? Report::tr("none; unrated") : Report::tr("none; published tier %1").arg(Tier::displayNameOf(tier));
+                independent
+                    = tier.isEmpty() ? Report::tr("none; unrated") : Report::tr("none; published tier %1").arg(Tier::displayNameOf(tier));
             }
             for (const Assessment &x : assessed) {
                 if (q.criterion.isEmpty() || x.criterion != q.criterion || !x.score)

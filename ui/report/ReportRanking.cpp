@@ -29,8 +29,8 @@ void ReportWriter::Impl::composeRanking()
                         .arg(r.rank)
                         .arg(esc(providerName(r.offer)), gpuCell,
                             esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
-                            esc(r.offer.onDemand.observationText()), usd(r.usdPerGpuHour),
-                            l.toString(r.score, 'f', 1), QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
+                            esc(r.offer.onDemand.observationText()), usd(r.usdPerGpuHour), l.toString(r.score, 'f', 1),
+                            QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
     }
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
     flowTable(denseGrid,
@@ -71,7 +71,6 @@ void ReportWriter::Impl::composeRanking()
             excludedRows);
     }
     flowEnd();
-
 }
 
 } // namespace cg

@@ -10,7 +10,7 @@ QString ReportSla::providerHtml(const ProviderSla &sla, const QLocale &locale)
     if (!sla.sourceUrl.isEmpty())
         html += QStringLiteral("<p class=small>%1</p>").arg(tr("Source: %1").arg(sla.sourceUrl).toHtmlEscaped());
     html += QStringLiteral("<p class='muted small'>%1</p>")
-                    .arg(tr("No MTBF or failure-handling figures for this provider in the catalog.").toHtmlEscaped());
+                .arg(tr("No MTBF or failure-handling figures for this provider in the catalog.").toHtmlEscaped());
     return html;
 }
 

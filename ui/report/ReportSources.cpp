@@ -46,7 +46,8 @@ void ReportWriter::Impl::composeSources()
             += esc(Report::tr("%1: %2 per USD as of %3").arg(currency, l.toString(r.unitsPerUsd, 'f', 4), r.asOf)) + QStringLiteral("<br>");
     }
     flowAdd(QStringLiteral("<h2>%1</h2><h3>%2</h3>").arg(esc(Report::tr("Data sources")), esc(Report::tr("Price files"))), true);
-    flowTable(grid, headerRow({ Report::tr("File"), Report::tr("Observed"), Report::tr("Imported"), Report::tr("Offers"), Report::tr("Source") }),
+    flowTable(grid,
+        headerRow({ Report::tr("File"), Report::tr("Observed"), Report::tr("Imported"), Report::tr("Offers"), Report::tr("Source") }),
         sources);
     flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("GPU datasheets"))), true);
     flowAdd(QStringLiteral("<p class=small>%1</p>").arg(esc(datasheets.join(QStringLiteral("  ·  ")))));
@@ -58,7 +59,6 @@ void ReportWriter::Impl::composeSources()
                                    "https://newsletter.semianalysis.com/p/clustermax-30-the-industry-standard"))));
     flowAdd(QStringLiteral("<h3>%1</h3><p class=small>%2</p>").arg(esc(Report::tr("Exchange rates")), fxText));
     flowEnd();
-
 }
 
 QStringList ReportWriter::Impl::methodologyParagraphs()
@@ -127,8 +127,8 @@ QString ReportWriter::Impl::observationRange(const ImportRunView &run)
         dated = run.observedFrom == run.observedTo ? run.observedFrom : Report::tr("%1 to %2").arg(run.observedFrom, run.observedTo);
     if (run.pricesUndated == 0)
         return dated.isEmpty() ? Report::tr("no prices") : dated;
-    const QString unknown = run.observedAfterMax.isEmpty() ? Report::tr("unknown")
-                                                           : Report::tr("unknown (after %1)").arg(run.observedAfterMax);
+    const QString unknown
+        = run.observedAfterMax.isEmpty() ? Report::tr("unknown") : Report::tr("unknown (after %1)").arg(run.observedAfterMax);
     if (dated.isEmpty())
         return unknown;
     return Report::tr("%1; %n price(s) %2", nullptr, run.pricesUndated).arg(dated, unknown);

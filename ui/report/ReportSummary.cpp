@@ -52,11 +52,11 @@ void ReportWriter::Impl::composeFront()
     } else {
         const RankedOffer &best = top.first();
         summary[0] << QStringLiteral("<b>%1</b>")
-                          .arg(esc(Report::tr("Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, "
-                                              "ClusterMAX %7.")
-                                       .arg(providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4),
-                                           gpuLabel(best.offer), best.offer.instanceType, best.offer.region, usd(best.usdPerGpuHour),
-                                           tierText(best))));
+                          .arg(esc(
+                              Report::tr("Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, "
+                                         "ClusterMAX %7.")
+                                  .arg(providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4), gpuLabel(best.offer),
+                                      best.offer.instanceType, best.offer.region, usd(best.usdPerGpuHour), tierText(best))));
         summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
                               .arg(l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));
@@ -107,9 +107,9 @@ void ReportWriter::Impl::composeFront()
             stale += d.daysTo(params.today) > Ranker::kStaleDays ? 1 : 0;
         }
         if (newestOfTop.isValid() && newestOfTop == oldestOfTop)
-            summary[1] << esc(Report::tr("Their prices were all observed on %1, %n day(s) before %2.", nullptr,
-                int(oldestOfTop.daysTo(params.today)))
-                                  .arg(oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
+            summary[1] << esc(
+                Report::tr("Their prices were all observed on %1, %n day(s) before %2.", nullptr, int(oldestOfTop.daysTo(params.today)))
+                    .arg(oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
         else if (newestOfTop.isValid())
             summary[1] << esc(
                 Report::tr("Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
@@ -173,7 +173,6 @@ void ReportWriter::Impl::composeFront()
     flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0>%1</table>").arg(weightsRows));
     flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
                 .arg(esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
-
 }
 
 } // namespace cg

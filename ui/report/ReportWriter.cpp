@@ -1,12 +1,12 @@
 #include "report/ReportWriterPrivate.h"
 
 #include "catalog/store/Catalog.h"
-#include "itemmodels/OfferFilterProxyModel.h"
-#include "itemmodels/OfferTableModel.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
 #include "core/Tier.h"
 #include "i18n/LanguageManager.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "report/ReportChanges.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/Ranker.h"
@@ -329,9 +329,7 @@ void ReportWriter::Impl::composeCharts()
     Block charts;
     charts.kind = Block::Charts;
     blocks.push_back(std::move(charts));
-
 }
-
 
 void ReportWriter::Impl::paintPage(QPainter &p, int index)
 {

@@ -5,12 +5,12 @@
 
 #include "report/ReportWriter.h"
 
-#include "catalog/store/Catalog.h"
 #include "catalog/quotes/CatalogQuotes.h"
-#include "itemmodels/OfferFilterProxyModel.h"
-#include "itemmodels/OfferTableModel.h"
+#include "catalog/store/Catalog.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 

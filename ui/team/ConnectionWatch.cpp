@@ -32,7 +32,8 @@ ConnectionWatch::~ConnectionWatch()
 {
     // The worker's timer and connection belong to its thread: delete it there, then stop.
     ConnectionWatchWorker *worker = m_worker;
-    QMetaObject::invokeMethod(worker, [worker] { delete worker; }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        worker, [worker] { delete worker; }, Qt::BlockingQueuedConnection);
     m_thread->quit();
     m_thread->wait();
 }

@@ -24,8 +24,8 @@ class ConnectionWatch final : public QObject
 
 public:
     static constexpr int kPollIntervalMs = 5000; ///< default poll, ms
-    static constexpr int kFirstRetryMs = 500;    ///< first reconnect attempt after the loss, ms
-    static constexpr int kMaxRetryMs = 30000;    ///< longest wait between attempts, ms
+    static constexpr int kFirstRetryMs = 500; ///< first reconnect attempt after the loss, ms
+    static constexpr int kMaxRetryMs = 30000; ///< longest wait between attempts, ms
 
     /// Starts watching `location` (a postgresql:// URL) at once.
     explicit ConnectionWatch(const QString &location, QObject *parent = nullptr);

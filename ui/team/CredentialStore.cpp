@@ -74,9 +74,9 @@ void CredentialStore::remove(const QString &key)
 QString CredentialStore::unavailableText(const QString &detail)
 {
     return QCoreApplication::translate("cg::CredentialStore",
-               "No system keychain could be used (%1), so the password was not saved: CloudGauge keeps it only until it "
-               "closes and asks for it the next time. To connect without typing it, put it in your PostgreSQL password "
-               "file (~/.pgpass, or the file named by PGPASSFILE).")
+        "No system keychain could be used (%1), so the password was not saved: CloudGauge keeps it only until it "
+        "closes and asks for it the next time. To connect without typing it, put it in your PostgreSQL password "
+        "file (~/.pgpass, or the file named by PGPASSFILE).")
         .arg(detail.isEmpty() ? QCoreApplication::translate("cg::CredentialStore", "no Secret Service") : detail);
 }
 

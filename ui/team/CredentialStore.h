@@ -26,9 +26,9 @@ public:
     Q_ENUM(Operation)
     enum class Result {
         Ok,
-        NotFound,    ///< the keychain works but holds no password for the key
+        NotFound, ///< the keychain works but holds no password for the key
         Unavailable, ///< no keychain could be used (see message)
-        Denied       ///< the user refused access
+        Denied ///< the user refused access
     };
     Q_ENUM(Result)
 
@@ -49,8 +49,8 @@ public:
     static QString unavailableText(const QString &detail);
 
 signals:
-    void finished(cg::CredentialStore::Operation operation, const QString &key, cg::CredentialStore::Result result,
-        const QString &password, const QString &message);
+    void finished(cg::CredentialStore::Operation operation, const QString &key, cg::CredentialStore::Result result, const QString &password,
+        const QString &message);
 };
 
 } // namespace cg

@@ -251,9 +251,10 @@ QString TeamConnectDialog::problemText(const ServerCheck &check, const ServerLoc
     const QString url = l.url();
     switch (check.problem) {
     case ServerProblem::None:
-        return check.offerCount >= 0 ? tr("Connected: a CloudGauge catalog of schema version %1 with %n offer(s).", nullptr, check.offerCount)
-                                           .arg(check.schemaVersion)
-                                     : tr("Connected: a CloudGauge catalog of schema version %1.").arg(check.schemaVersion);
+        return check.offerCount >= 0
+            ? tr("Connected: a CloudGauge catalog of schema version %1 with %n offer(s).", nullptr, check.offerCount)
+                  .arg(check.schemaVersion)
+            : tr("Connected: a CloudGauge catalog of schema version %1.").arg(check.schemaVersion);
     case ServerProblem::Unreachable:
         return tr("No PostgreSQL server answered at %1:%2 (%3). Check the host and port, and that the server runs and accepts "
                   "TCP connections from this machine (listen_addresses, pg_hba.conf, firewall).")

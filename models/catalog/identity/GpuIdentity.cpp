@@ -92,11 +92,26 @@ GpuNameParts GpuIdentity::splitName(const QString &raw)
     static const QRegularExpression separators(QStringLiteral("[\\s_\\-/,:]+"));
     static const QRegularExpression memoryToken(QStringLiteral("^(\\d{1,3}(?:\\.\\d+)?)(?:GB|G|GIB)$"));
     static const QStringList noise = {
-        QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("INTEL"), QStringLiteral("HABANA"),
-        QStringLiteral("GEFORCE"), QStringLiteral("TESLA"), QStringLiteral("QUADRO"), QStringLiteral("INSTINCT"),
-        QStringLiteral("HBM2"), QStringLiteral("HBM2E"), QStringLiteral("HBM3"), QStringLiteral("HBM3E"),
-        QStringLiteral("GDDR6"), QStringLiteral("GDDR6X"), QStringLiteral("GDDR7"), QStringLiteral("POD"),
-        QStringLiteral("DEVICE"), QStringLiteral("GPU"), QStringLiteral("EDITION"), QStringLiteral("GENERATION"),
+        QStringLiteral("NVIDIA"),
+        QStringLiteral("AMD"),
+        QStringLiteral("INTEL"),
+        QStringLiteral("HABANA"),
+        QStringLiteral("GEFORCE"),
+        QStringLiteral("TESLA"),
+        QStringLiteral("QUADRO"),
+        QStringLiteral("INSTINCT"),
+        QStringLiteral("HBM2"),
+        QStringLiteral("HBM2E"),
+        QStringLiteral("HBM3"),
+        QStringLiteral("HBM3E"),
+        QStringLiteral("GDDR6"),
+        QStringLiteral("GDDR6X"),
+        QStringLiteral("GDDR7"),
+        QStringLiteral("POD"),
+        QStringLiteral("DEVICE"),
+        QStringLiteral("GPU"),
+        QStringLiteral("EDITION"),
+        QStringLiteral("GENERATION"),
         QStringLiteral("BLACKWELL"),
     };
 
@@ -151,8 +166,8 @@ QSet<QString> GpuIdentity::modelsNamed(const QString &filter) const
     return keys;
 }
 
-GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
-                              std::optional<double> reportedMemoryGb, std::optional<double> count) const
+GpuMatch GpuIdentity::resolve(
+    const QString &raw, const QString &instanceHint, std::optional<double> reportedMemoryGb, std::optional<double> count) const
 {
     GpuMatch match;
     const GpuNameParts parts = splitName(raw);
@@ -183,7 +198,9 @@ GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
             }
             const QString vc = token.isEmpty() ? QString() : variantClassOf(token);
             token.clear();
-            if (!vc.isEmpty() && std::any_of(candidates.begin(), candidates.end(), [&](const GpuModelIdentity *m) { return variantFits(vc, m->variant); })) {
+            if (!vc.isEmpty() && std::any_of(candidates.begin(), candidates.end(), [&](const GpuModelIdentity *m) {
+                    return variantFits(vc, m->variant);
+                })) {
                 variantClass = vc;
                 variantFromName = true;
                 break;
@@ -192,8 +209,8 @@ GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
     }
     if (!variantClass.isEmpty()) {
         candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
-                                        [&](const GpuModelIdentity *m) { return !variantFits(variantClass, m->variant); }),
-                         candidates.end());
+                             [&](const GpuModelIdentity *m) { return !variantFits(variantClass, m->variant); }),
+            candidates.end());
     }
     if (candidates.isEmpty()) {
         match.reason = QStringLiteral("'%1': no %2 variant of this model is known").arg(raw, variantClass);
@@ -212,7 +229,8 @@ GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
         for (const auto *m : candidates)
             if (m->memoryGb && memoryMatches(*m->memoryGb, *parts.memoryGb))
                 fit.append(m);
-        const bool anyKnown = std::any_of(candidates.begin(), candidates.end(), [](const GpuModelIdentity *m) { return m->memoryGb.has_value(); });
+        const bool anyKnown
+            = std::any_of(candidates.begin(), candidates.end(), [](const GpuModelIdentity *m) { return m->memoryGb.has_value(); });
         if (!fit.isEmpty()) {
             candidates = fit;
         } else if (!anyKnown) {
@@ -224,7 +242,7 @@ GpuMatch GpuIdentity::resolve(const QString &raw, const QString &instanceHint,
             match.memoryDiffers = true; // one size only: the name's figure disagrees with the datasheet
         }
     } else if (reportedMemoryGb && sizesDiffer()) {
-        QList<double> readings{*reportedMemoryGb};
+        QList<double> readings { *reportedMemoryGb };
         if (count && *count > 1)
             readings.append(*reportedMemoryGb / *count); // some sources write the instance total
         for (double r : readings) {

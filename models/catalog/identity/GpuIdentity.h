@@ -12,10 +12,10 @@ namespace cg {
 /// One canonical accelerator model as stored in `gpu_model` (identity part only).
 struct GpuModelIdentity
 {
-    QString key;        ///< vendor-family-variant-memory, e.g. "nvidia-h100-sxm5-80gb"
-    QString family;     ///< e.g. "h100"; all variants and memory sizes of one product share it
-    QString variant;    ///< form factor: sxm2/sxm4/sxm5/sxm, pcie, nvl, oam, superchip, server, workstation, chip
-    std::optional<double> memoryGb;  ///< per accelerator, GB (datasheet); empty when not verified
+    QString key; ///< vendor-family-variant-memory, e.g. "nvidia-h100-sxm5-80gb"
+    QString family; ///< e.g. "h100"; all variants and memory sizes of one product share it
+    QString variant; ///< form factor: sxm2/sxm4/sxm5/sxm, pcie, nvl, oam, superchip, server, workstation, chip
+    std::optional<double> memoryGb; ///< per accelerator, GB (datasheet); empty when not verified
     int preference = 1; ///< lower wins when a name leaves the variant open (SXM before PCIe)
 };
 
@@ -31,20 +31,20 @@ struct GpuAliasEntry
 /// The parts of a raw accelerator name after normalisation.
 struct GpuNameParts
 {
-    QString compact;                 ///< upper-case family text without separators, e.g. "RTXA6000"
-    std::optional<double> memoryGb;  ///< a "80GB"/"80G" token, if any
-    QString variantClass;            ///< "sxm", "pcie", "nvl", "oam", "server", "workstation" or empty
+    QString compact; ///< upper-case family text without separators, e.g. "RTXA6000"
+    std::optional<double> memoryGb; ///< a "80GB"/"80G" token, if any
+    QString variantClass; ///< "sxm", "pcie", "nvl", "oam", "server", "workstation" or empty
 };
 
 /// The outcome of resolving a raw name. `key` is empty when the name is unmapped.
 struct GpuMatch
 {
     QString key;
-    bool variantAssumed = false;   ///< the name did not say SXM/PCIe/...; the preferred variant was taken
-    bool memoryFromHint = false;   ///< the memory size was chosen from the reported memory, not the name
-    bool memoryDiffers = false;    ///< the reported or named memory differs from the datasheet by > 6 %
-    bool memoryAssumed = false;    ///< the name left the memory open (bare "V100") and nothing reported it: the smallest was taken
-    QString reason;                ///< for an unmapped name: why
+    bool variantAssumed = false; ///< the name did not say SXM/PCIe/...; the preferred variant was taken
+    bool memoryFromHint = false; ///< the memory size was chosen from the reported memory, not the name
+    bool memoryDiffers = false; ///< the reported or named memory differs from the datasheet by > 6 %
+    bool memoryAssumed = false; ///< the name left the memory open (bare "V100") and nothing reported it: the smallest was taken
+    QString reason; ///< for an unmapped name: why
 };
 
 /**
@@ -89,14 +89,13 @@ public:
      * @param reportedTotalGb     memory the source reports, which may be the instance total, GB
      * @param count               accelerators in the instance (to recognise a total reported as per-GPU)
      */
-    GpuMatch resolve(const QString &raw, const QString &instanceHint = {},
-                     std::optional<double> reportedMemoryGb = std::nullopt,
-                     std::optional<double> count = std::nullopt) const;
+    GpuMatch resolve(const QString &raw, const QString &instanceHint = {}, std::optional<double> reportedMemoryGb = std::nullopt,
+        std::optional<double> count = std::nullopt) const;
 
 private:
-    QHash<QString, GpuModelIdentity> m_models;          // by key
-    QHash<QString, QList<QString>> m_familyModels;      // family → keys
-    QHash<QString, GpuAliasEntry> m_aliases;            // compact alias → entry
+    QHash<QString, GpuModelIdentity> m_models; // by key
+    QHash<QString, QList<QString>> m_familyModels; // family → keys
+    QHash<QString, GpuAliasEntry> m_aliases; // compact alias → entry
 };
 
 } // namespace cg

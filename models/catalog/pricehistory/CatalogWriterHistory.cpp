@@ -1,9 +1,9 @@
 // CatalogWriter's snapshot side (schema v3): the price points of a run, the series and offerings
 // a later run of the same source no longer lists, and the end of the run with the watchlist.
+#include "catalog/pricehistory/Watchlist.h"
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogSql.h"
 #include "catalog/writer/CatalogWriterPrivate.h"
-#include "catalog/pricehistory/Watchlist.h"
 
 #include <QSqlQuery>
 

@@ -30,8 +30,9 @@ QJsonValue jsonText(const QString &s)
 QStringList HistoryExport::header()
 {
     return { QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("kind"),
-        QStringLiteral("term_months"), QStringLiteral("as_of"), QStringLiteral("status"), QStringLiteral("amount"), QStringLiteral("per_gpu_hour"),
-        QStringLiteral("currency"), QStringLiteral("observed_on"), QStringLiteral("recorded_on"), QStringLiteral("run"), QStringLiteral("source") };
+        QStringLiteral("term_months"), QStringLiteral("as_of"), QStringLiteral("status"), QStringLiteral("amount"),
+        QStringLiteral("per_gpu_hour"), QStringLiteral("currency"), QStringLiteral("observed_on"), QStringLiteral("recorded_on"),
+        QStringLiteral("run"), QStringLiteral("source") };
 }
 
 void HistoryExport::add(const OfferLabel &o, const QList<PricePoint> &points)

@@ -144,11 +144,16 @@ std::optional<double> PriceChange::newPerGpuHour() const
 QString PriceChange::typeName() const
 {
     switch (type) {
-    case Type::Up: return QStringLiteral("up");
-    case Type::Down: return QStringLiteral("down");
-    case Type::Appeared: return QStringLiteral("appeared");
-    case Type::Withdrawn: return QStringLiteral("withdrawn");
-    case Type::Changed: break;
+    case Type::Up:
+        return QStringLiteral("up");
+    case Type::Down:
+        return QStringLiteral("down");
+    case Type::Appeared:
+        return QStringLiteral("appeared");
+    case Type::Withdrawn:
+        return QStringLiteral("withdrawn");
+    case Type::Changed:
+        break;
     }
     return QStringLiteral("changed");
 }
@@ -258,7 +263,8 @@ DatedFxRates PriceHistory::fxHistory() const
 {
     m_error.clear();
     DatedFxRates out;
-    RowCursor c(m_catalog.database(), QStringLiteral("SELECT currency, units_per_usd, as_of, source_url FROM fx_rate ORDER BY currency, as_of"),
+    RowCursor c(m_catalog.database(),
+        QStringLiteral("SELECT currency, units_per_usd, as_of, source_url FROM fx_rate ORDER BY currency, as_of"),
         QStringLiteral("read the FX rate history"));
     while (c.next())
         out.insert(c.text(0), FxRate { c.real(1), c.text(2), c.text(3) });

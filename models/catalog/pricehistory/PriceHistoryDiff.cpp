@@ -8,8 +8,8 @@
 //   Every read sees one state (ReadSnapshot). On an SQLite file the points at the cutoff are read
 //   on a second connection in another thread while this one reads the latest points; when most
 //   offerings changed, each connection then reads half of the offerings' labels (by id), and the
-//   other thread puts them all in list order while this one merges. Elsewhere (PostgreSQL, a catalog another writer is writing, a transaction of
-//   the caller's) one connection reads it all, in the same order.
+//   other thread puts them all in list order while this one merges. Elsewhere (PostgreSQL, a catalog another writer is writing, a
+//   transaction of the caller's) one connection reads it all, in the same order.
 // - diffByScan (a date cutoff, and the reference the other is tested against): one sequential
 //   scan of table price_point in storage order (no ORDER BY: on SQLite a walk of the table b-tree
 //   instead of one index probe per point), keeping per series the newest point overall and the
@@ -50,7 +50,8 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     ReadSnapshot snapshot(m_catalog);
     qint64 maxOffering = 0;
     {
-        RowCursor c(m_catalog.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM offering"), QStringLiteral("read the offerings"));
+        RowCursor c(
+            m_catalog.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM offering"), QStringLiteral("read the offerings"));
         if (c.next())
             maxOffering = c.integer(0);
         if (!(m_error = c.error()).isEmpty())
@@ -109,7 +110,8 @@ CatalogDiff PriceHistory::diff(const HistoryCutoff &since) const
     // The latest point of every series a run after the cutoff changed: `now`.
     {
         RowCursor c(m_catalog.database(),
-            QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?").arg(QLatin1String(kDiffColumns)),
+            QStringLiteral("SELECT %1 FROM price_point pp WHERE pp.until_run IS NULL AND pp.import_run_id > ?")
+                .arg(QLatin1String(kDiffColumns)),
             QStringLiteral("read the price history"));
         c.bind(QVariant(since.runId));
         if (now.append(c))

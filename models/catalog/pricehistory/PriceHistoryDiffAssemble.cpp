@@ -81,8 +81,8 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
     if (states.empty())
         return true;
     auto stateOf = [&states](qint64 offering) -> OfferState * {
-        const auto it = std::lower_bound(states.begin(), states.end(), offering,
-            [](const OfferState &st, qint64 id) { return st.offering < id; });
+        const auto it
+            = std::lower_bound(states.begin(), states.end(), offering, [](const OfferState &st, qint64 id) { return st.offering < id; });
         return it != states.end() && it->offering == offering ? &*it : nullptr;
     };
     // Since a run, only the changed series were read: an offering none of whose changed series
@@ -100,8 +100,9 @@ bool assemble(const Catalog &catalog, CatalogDiff &d, const std::vector<Compared
                 ids.append(QString::number(open[i]));
             RowCursor c(catalog.database(),
                 // (until_run + 0): by the offerings' series index, not the latest points of every series
-                QStringLiteral("SELECT DISTINCT pp.offering_id FROM price_point pp WHERE pp.offering_id IN (%1) AND (pp.until_run + 0) IS NULL"
-                               " AND pp.status = 'offered' AND (pp.import_run_id IS NULL OR pp.import_run_id <= ?)")
+                QStringLiteral(
+                    "SELECT DISTINCT pp.offering_id FROM price_point pp WHERE pp.offering_id IN (%1) AND (pp.until_run + 0) IS NULL"
+                    " AND pp.status = 'offered' AND (pp.import_run_id IS NULL OR pp.import_run_id <= ?)")
                     .arg(ids.join(QLatin1Char(','))),
                 QStringLiteral("read the price history"));
             c.bind(QVariant(partialSinceRun));

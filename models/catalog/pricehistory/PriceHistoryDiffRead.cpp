@@ -53,7 +53,8 @@ std::vector<int> seriesOrder(const std::vector<Row> &rows, qint64 maxOffering)
 
 bool offeringIds(const Catalog &catalog, qint64 *count, qint64 *maxId, QString *error)
 {
-    RowCursor c(catalog.database(), QStringLiteral("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM offering"), QStringLiteral("count the offerings"));
+    RowCursor c(
+        catalog.database(), QStringLiteral("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM offering"), QStringLiteral("count the offerings"));
     if (c.next()) {
         *count = c.integer(0);
         *maxId = c.integer(1);

@@ -5,8 +5,8 @@
 // PriceHistoryDiffAssemble.cpp): how points and offering labels are read, numbered and ordered.
 // Nothing outside those files includes it.
 
-#include "catalog/store/CatalogBulk.h"
 #include "catalog/pricehistory/PriceHistory.h"
+#include "catalog/store/CatalogBulk.h"
 
 #include <QByteArrayView>
 #include <QHash>
@@ -180,8 +180,10 @@ private:
 
 // The columns readRow() reads (a NULL import_run_id reads as run 0), without and with the point's
 // id: the diff since a run needs no id (a column less is a tenth of its reading).
-inline constexpr char kDiffColumns[] = "pp.offering_id, pp.import_run_id, pp.kind, pp.term_months, pp.status, pp.amount, pp.currency, pp.as_of";
-inline constexpr char kScanColumns[] = "pp.offering_id, pp.import_run_id, pp.kind, pp.term_months, pp.status, pp.amount, pp.currency, pp.as_of, pp.id";
+inline constexpr char kDiffColumns[]
+    = "pp.offering_id, pp.import_run_id, pp.kind, pp.term_months, pp.status, pp.amount, pp.currency, pp.as_of";
+inline constexpr char kScanColumns[]
+    = "pp.offering_id, pp.import_run_id, pp.kind, pp.term_months, pp.status, pp.amount, pp.currency, pp.as_of, pp.id";
 
 /// Reads `r` from a row of kDiffColumns, or of kScanColumns when `withId`.
 inline void readRow(const RowCursor &c, Interner &texts, Row &r, bool withId)
@@ -292,8 +294,8 @@ std::vector<int> listOrder(const std::vector<const LabelRead::Label *> &labels, 
 
 /// Reads into `out` the labels of the offerings `ids` (ascending), or of every offering with an
 /// id in [fromId, toId] when `ids` is null. False with out.error when a read failed.
-bool readLabels(const QSqlDatabase &db, const QList<qint64> *ids, LabelRead &out, qint64 fromId = 0,
-    qint64 toId = std::numeric_limits<qint64>::max());
+bool readLabels(
+    const QSqlDatabase &db, const QList<qint64> *ids, LabelRead &out, qint64 fromId = 0, qint64 toId = std::numeric_limits<qint64>::max());
 
 } // namespace historydiff
 

@@ -28,11 +28,12 @@ QList<GpuTrend> PriceHistory::providerTrend(const QString &providerKey, const QS
     m_error.clear();
     const QString to = currency.isEmpty() ? QStringLiteral("USD") : currency;
     RowCursor c(m_catalog.database(),
-        QStringLiteral("SELECT pp.offering_id, pp.status, pp.amount, pp.currency, pp.as_of, COALESCE(g.name, o.gpu_raw_name, ''), o.gpu_count,"
-                       " COALESCE(g.key, '')"
-                       " FROM price_point pp JOIN offering o ON o.id = pp.offering_id JOIN provider p ON p.id = o.provider_id"
-                       " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
-                       " WHERE p.key = ? AND pp.kind = 'on_demand' AND pp.term_months = 0 ORDER BY pp.as_of, pp.id"),
+        QStringLiteral(
+            "SELECT pp.offering_id, pp.status, pp.amount, pp.currency, pp.as_of, COALESCE(g.name, o.gpu_raw_name, ''), o.gpu_count,"
+            " COALESCE(g.key, '')"
+            " FROM price_point pp JOIN offering o ON o.id = pp.offering_id JOIN provider p ON p.id = o.provider_id"
+            " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
+            " WHERE p.key = ? AND pp.kind = 'on_demand' AND pp.term_months = 0 ORDER BY pp.as_of, pp.id"),
         QStringLiteral("read the price trend of %1").arg(providerKey));
     c.bind(QVariant(providerKey));
     struct Offer

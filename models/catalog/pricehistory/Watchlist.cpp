@@ -3,8 +3,8 @@
 #include "catalog/pricehistory/Watchlist.h"
 
 #include "catalog/store/Catalog.h"
-#include "catalog/writer/CatalogWriter.h"
 #include "catalog/store/CatalogSql.h"
+#include "catalog/writer/CatalogWriter.h"
 #include "core/Tier.h"
 
 #include <QDateTime>

@@ -81,7 +81,7 @@ QStringList schema::v4Statements()
 }
 
 bool RfqStore::store(Catalog &catalog, const QString &providerKey, const QString &rfqId, const QList<ProviderAnswer> &answers,
-                     const QList<QuoteRecord> &quotes, QString *error)
+    const QList<QuoteRecord> &quotes, QString *error)
 {
     if (catalog.isReadOnly()) {
         *error = QStringLiteral("the catalog is read-only (a newer schema): nothing was stored");
@@ -109,13 +109,13 @@ bool RfqStore::store(Catalog &catalog, const QString &providerKey, const QString
     }
     const qint64 providerId = q.value(0).toLongLong();
     q.finish();
-    const QString answerSql = QStringLiteral(
-        "INSERT INTO provider_answer (provider_id, question_id, criterion, answer, score, evidence_url, comment,"
-        " reported_by, rfq_id, received_on, source_file) VALUES (?, ?, ?, ?, ?, ?, ?, 'provider', ?, ?, ?)");
+    const QString answerSql
+        = QStringLiteral("INSERT INTO provider_answer (provider_id, question_id, criterion, answer, score, evidence_url, comment,"
+                         " reported_by, rfq_id, received_on, source_file) VALUES (?, ?, ?, ?, ?, ?, ?, 'provider', ?, ?, ?)");
     for (const ProviderAnswer &a : answers) {
         // Delete, then insert: plain SQL that every dialect runs (no INSERT OR REPLACE / ON CONFLICT).
-        if (!runBound(q, QStringLiteral("DELETE FROM provider_answer WHERE provider_id = ? AND question_id = ?"), { providerId, a.questionId },
-                QStringLiteral("replace the answer to %1").arg(a.questionId), error))
+        if (!runBound(q, QStringLiteral("DELETE FROM provider_answer WHERE provider_id = ? AND question_id = ?"),
+                { providerId, a.questionId }, QStringLiteral("replace the answer to %1").arg(a.questionId), error))
             return fail();
         if (!runBound(q, answerSql,
                 { providerId, a.questionId, sql::textOrNull(a.criterion), sql::textOrNull(a.answer), optionalNumber(a.score),

@@ -83,7 +83,7 @@ public:
     /// for the same rfqId. Returns false with "cannot <step>: <SQL error>" or "unknown provider X"
     /// in `error` and writes nothing.
     static bool store(Catalog &catalog, const QString &providerKey, const QString &rfqId, const QList<ProviderAnswer> &answers,
-                      const QList<QuoteRecord> &quotes, QString *error);
+        const QList<QuoteRecord> &quotes, QString *error);
     /// Stored answers of `providerKey` (all providers when empty), by provider then question id.
     /// Empty with `error` set when the read fails.
     static QList<ProviderAnswer> answers(const Catalog &catalog, const QString &providerKey, QString *error);

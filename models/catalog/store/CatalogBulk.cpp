@@ -173,7 +173,8 @@ bool prepareStatement(const QSqlDatabase &connection, const QString &sql, const 
         const QByteArray utf8 = sql.toUtf8();
         if (*db && sqlite3_prepare_v2(*db, utf8.constData(), int(utf8.size()), stmt, nullptr) == SQLITE_OK)
             return true;
-        *error = QStringLiteral("cannot %1: %2").arg(purpose, *db ? QString::fromUtf8(sqlite3_errmsg(*db)) : QStringLiteral("no open connection"));
+        *error = QStringLiteral("cannot %1: %2")
+                     .arg(purpose, *db ? QString::fromUtf8(sqlite3_errmsg(*db)) : QStringLiteral("no open connection"));
         sqlite3_finalize(*stmt);
         *stmt = nullptr;
         return false;
@@ -270,8 +271,8 @@ bool BulkStatement::execDeferred()
             QSqlQuery q(p.db);
             if (!q.exec(QStringLiteral("SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence('%1', 'id')::regclass AS seq OFFSET 0) s,"
                                        " generate_series(1, %2)")
-                        .arg(m_table)
-                        .arg(kIdBlock))) {
+                            .arg(m_table)
+                            .arg(kIdBlock))) {
                 m_error = sql::failure(QStringLiteral("reserve ids for %1").arg(m_table), q.lastError());
                 m_values.clear();
                 return false;
@@ -300,7 +301,10 @@ bool BulkStatement::execDeferred()
         m_values.clear();
     } else {
         if (m_values.size() != m_parts.size() - 1) {
-            m_error = QStringLiteral("cannot %1: %2 values bound for %3 parameters").arg(m_purpose).arg(m_values.size()).arg(m_parts.size() - 1);
+            m_error = QStringLiteral("cannot %1: %2 values bound for %3 parameters")
+                          .arg(m_purpose)
+                          .arg(m_values.size())
+                          .arg(m_parts.size() - 1);
             m_values.clear();
             return false;
         }
@@ -376,8 +380,7 @@ bool RowCursor::next()
         QString reason;
         if (!m_started) {
             m_started = true;
-            if (!bulk::flushPending(m_query.driver(), &m_error)
-                || !m_pg->start(m_pgDb, m_pgSql, m_pgParams, &reason)) {
+            if (!bulk::flushPending(m_query.driver(), &m_error) || !m_pg->start(m_pgDb, m_pgSql, m_pgParams, &reason)) {
                 if (m_error.isEmpty())
                     m_error = QStringLiteral("cannot %1: %2").arg(m_purpose, reason);
                 m_ok = false;

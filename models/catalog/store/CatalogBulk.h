@@ -7,8 +7,8 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <sqlite3.h>

@@ -44,7 +44,8 @@ std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPat
     const QString lockPath = Catalog::isServerLocation(catalogPath)
         ? QDir(QDir::tempPath())
               .filePath(QStringLiteral("cloudgauge-%1.lock")
-                      .arg(QString::fromLatin1(QCryptographicHash::hash(catalogPath.toUtf8(), QCryptographicHash::Sha256).toHex().left(16))))
+                            .arg(QString::fromLatin1(
+                                QCryptographicHash::hash(catalogPath.toUtf8(), QCryptographicHash::Sha256).toHex().left(16))))
         : catalogPath + QStringLiteral(".lock");
     auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0); // only a dead owner makes the lock stale, never its age

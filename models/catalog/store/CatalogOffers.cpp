@@ -13,7 +13,6 @@
 
 namespace cg {
 
-
 namespace {
 
 /// Hands out one shared copy of equal strings: 100k offers repeat a few hundred provider names,
@@ -53,9 +52,30 @@ private:
 
 /// The offers read's columns, in the order of its SELECT list.
 enum Column : int {
-    OfferId, ProviderKey, ProviderNameEn, ProviderNameZh, ProviderCategory, InstanceType, Region, GpuKey, GpuName,
-    GpuVendor, GpuRawName, GpuCount, Vcpus, RamGib, GpuMemoryGb, DatasheetMemoryGb, Bf16Tflops, Fp32Tflops,
-    MemoryBandwidth, BrokerOf, Flags, Fp8Tflops, GpuSourceUrl, WithdrawnRunId,
+    OfferId,
+    ProviderKey,
+    ProviderNameEn,
+    ProviderNameZh,
+    ProviderCategory,
+    InstanceType,
+    Region,
+    GpuKey,
+    GpuName,
+    GpuVendor,
+    GpuRawName,
+    GpuCount,
+    Vcpus,
+    RamGib,
+    GpuMemoryGb,
+    DatasheetMemoryGb,
+    Bf16Tflops,
+    Fp32Tflops,
+    MemoryBandwidth,
+    BrokerOf,
+    Flags,
+    Fp8Tflops,
+    GpuSourceUrl,
+    WithdrawnRunId,
     OnDemandFirst, // od_id, od_amount, od_currency, od_as_of, od_observed_on, od_observed_after, od_imported_on, od_source_url, od_note
     SpotFirst = OnDemandFirst + 9, // the same nine for sp_
 };
@@ -105,22 +125,23 @@ QString PriceView::observationText() const
 QList<OfferView> Catalog::offers() const
 {
     // The SELECT list is in the order of `Column`.
-    const QString sql = QStringLiteral(
-        "SELECT o.id, p.key, p.name_en, p.name_zh, p.category, o.instance_type, o.region, g.key, g.name,"
-        " g.vendor, o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib,"
-        // The stated figure wins where the import found it differs from the datasheet (flag
-        // memory_differs) by more than 10 %; else the datasheet's, else the source's (see
-        // OfferView::gpuMemoryGb for the margin).
-        " CASE WHEN o.reported_gpu_memory_gb IS NOT NULL AND (',' || COALESCE(o.flags, '') || ',') LIKE '%,memory_differs,%'"
-        "   AND (g.memory_gb IS NULL OR ABS(o.reported_gpu_memory_gb - g.memory_gb) > 0.10"
-        "   * CASE WHEN o.reported_gpu_memory_gb > g.memory_gb THEN o.reported_gpu_memory_gb ELSE g.memory_gb END)"
-        "   THEN o.reported_gpu_memory_gb ELSE COALESCE(g.memory_gb, o.reported_gpu_memory_gb) END,"
-        " g.memory_gb, g.bf16_tflops, g.fp32_tflops, g.memory_bandwidth_gbps, o.broker_of, o.flags,"
-        " g.fp8_tflops, g.source_url, o.withdrawn_run_id,"
-        " od.id, od.amount, od.currency, od.as_of, od.observed_on, od.observed_after, od.imported_on, od.source_url, od.note,"
-        " sp.id, sp.amount, sp.currency, sp.as_of, sp.observed_on, sp.observed_after, sp.imported_on, sp.source_url, sp.note"
-        " FROM offering o JOIN provider p ON p.id = o.provider_id"
-        " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id")
+    const QString sql
+        = QStringLiteral(
+              "SELECT o.id, p.key, p.name_en, p.name_zh, p.category, o.instance_type, o.region, g.key, g.name,"
+              " g.vendor, o.gpu_raw_name, o.gpu_count, o.vcpus, o.ram_gib,"
+              // The stated figure wins where the import found it differs from the datasheet (flag
+              // memory_differs) by more than 10 %; else the datasheet's, else the source's (see
+              // OfferView::gpuMemoryGb for the margin).
+              " CASE WHEN o.reported_gpu_memory_gb IS NOT NULL AND (',' || COALESCE(o.flags, '') || ',') LIKE '%,memory_differs,%'"
+              "   AND (g.memory_gb IS NULL OR ABS(o.reported_gpu_memory_gb - g.memory_gb) > 0.10"
+              "   * CASE WHEN o.reported_gpu_memory_gb > g.memory_gb THEN o.reported_gpu_memory_gb ELSE g.memory_gb END)"
+              "   THEN o.reported_gpu_memory_gb ELSE COALESCE(g.memory_gb, o.reported_gpu_memory_gb) END,"
+              " g.memory_gb, g.bf16_tflops, g.fp32_tflops, g.memory_bandwidth_gbps, o.broker_of, o.flags,"
+              " g.fp8_tflops, g.source_url, o.withdrawn_run_id,"
+              " od.id, od.amount, od.currency, od.as_of, od.observed_on, od.observed_after, od.imported_on, od.source_url, od.note,"
+              " sp.id, sp.amount, sp.currency, sp.as_of, sp.observed_on, sp.observed_after, sp.imported_on, sp.source_url, sp.note"
+              " FROM offering o JOIN provider p ON p.id = o.provider_id"
+              " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id")
         + dialect::latestPriceJoin(backend(), QStringLiteral("od"), QStringLiteral("on_demand"))
         + dialect::latestPriceJoin(backend(), QStringLiteral("sp"), QStringLiteral("spot"))
         + QStringLiteral(" ORDER BY p.key, o.instance_type, o.region");
@@ -181,7 +202,8 @@ QString Catalog::newestPriceDate() const
 {
     m_lastError.clear();
     QSqlQuery q(database());
-    if (!sql::run(q, QStringLiteral("SELECT MAX(observed_on) AS newest FROM price"), QStringLiteral("read the newest price date"), &m_lastError))
+    if (!sql::run(
+            q, QStringLiteral("SELECT MAX(observed_on) AS newest FROM price"), QStringLiteral("read the newest price date"), &m_lastError))
         return {};
     return q.next() ? q.value(QStringLiteral("newest")).toString() : QString();
 }

@@ -64,7 +64,7 @@ qint64 Catalog::insertProbeRun(const ProbeRunView &run)
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO probe_run (host, device, backend, driver, gpu_model_id, memory_bandwidth_gbps, fp32_tflops,"
                            " h2d_gbps, d2h_gbps, document, measured_at)"
-                            " VALUES (?, ?, ?, ?, (SELECT id FROM gpu_model WHERE key = ?), ?, ?, ?, ?, ?, ?) RETURNING id"),
+                           " VALUES (?, ?, ?, ?, (SELECT id FROM gpu_model WHERE key = ?), ?, ?, ?, ?, ?, ?) RETURNING id"),
             purpose, &m_lastError))
         return -1;
     for (const QVariant &v : { textOrNull(run.host), textOrNull(run.device), textOrNull(run.backend), textOrNull(run.driver),

@@ -184,7 +184,6 @@ const char *const kSchemaV2[] = {
     R"(ALTER TABLE reliability ADD COLUMN note TEXT)",
 };
 
-
 // Schema v3: price history, no-longer-offered offers and watchlists (docs/developer-guide.md,
 // "Catalog schema" and "Price history storage").
 // - price_point: the append-only price history. The writer appends a point when a series

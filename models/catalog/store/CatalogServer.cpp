@@ -5,10 +5,10 @@
 #include "catalog/store/CatalogSql.h"
 #include "catalog/store/ServerLocation.h"
 
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -110,12 +110,13 @@ bool Catalog::openServer(QString *error)
         q.finish();
     } else if (tables > 0) {
         // Tables of another program: never add ours to its schema.
-        return fail(QStringLiteral("not a CloudGauge catalog (the database's schema holds tables of another program); nothing was changed"));
+        return fail(
+            QStringLiteral("not a CloudGauge catalog (the database's schema holds tables of another program); nothing was changed"));
     }
     m_readOnly = m_schemaVersion > kSchemaVersion;
     if (m_readOnly) {
-        return exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"), QStringLiteral("make the connection read-only"),
-            error);
+        return exec(
+            QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"), QStringLiteral("make the connection read-only"), error);
     }
     if (m_schemaVersion < kSchemaVersion && !migrate(m_schemaVersion, error))
         return false;

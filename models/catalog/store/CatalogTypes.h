@@ -72,7 +72,8 @@ struct OfferView
     /// a judgement, not a published figure: it keeps reporting differences on the datasheet figure,
     /// a size in GiB written as GB (1 GiB = 1.073741824 GB, IEC 80000-13: 6.9 % lower) plus the
     /// memory a driver reserves (AWS g6.xlarge's L4, 24 GB in the datasheet
-    /// https://resources.nvidia.com/en-us-data-center-overview-mc/en-us-data-center-overview/l4-gpu-datasheet, is listed with 22 GB by gpuhunt: 8.3 %).
+    /// https://resources.nvidia.com/en-us-data-center-overview-mc/en-us-data-center-overview/l4-gpu-datasheet, is listed with 22 GB by
+    /// gpuhunt: 8.3 %).
     std::optional<double> gpuMemoryGb;
     std::optional<double> datasheetGpuMemoryGb; ///< GB per GPU of the matched model's datasheet, or empty
     std::optional<double> bf16Tflops, fp8Tflops, fp32Tflops, memoryBandwidthGBs; ///< datasheet, per GPU

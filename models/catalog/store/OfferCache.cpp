@@ -45,19 +45,17 @@ static_assert(std::is_trivially_copyable_v<Record>);
 /// The offer's optional numbers, in Record::number order.
 std::array<std::optional<double> *, kNumbers> numbersOf(OfferView &o)
 {
-    return { &o.gpuCount, &o.vcpus, &o.ramGib, &o.gpuMemoryGb, &o.datasheetGpuMemoryGb, &o.bf16Tflops, &o.fp8Tflops,
-        &o.fp32Tflops, &o.memoryBandwidthGBs, &o.onDemand.amount, &o.spot.amount };
+    return { &o.gpuCount, &o.vcpus, &o.ramGib, &o.gpuMemoryGb, &o.datasheetGpuMemoryGb, &o.bf16Tflops, &o.fp8Tflops, &o.fp32Tflops,
+        &o.memoryBandwidthGBs, &o.onDemand.amount, &o.spot.amount };
 }
 
 /// The offer's strings, in Record::string order.
 std::array<QString *, kStrings> stringsOf(OfferView &o)
 {
-    return { &o.providerKey, &o.providerNameEn, &o.providerNameZh, &o.providerCategory, &o.instanceType, &o.region,
-        &o.gpuKey, &o.gpuName, &o.gpuVendor, &o.gpuRawName, &o.gpuSourceUrl, &o.brokerOf, &o.flags,
-        &o.onDemand.currency, &o.onDemand.asOf, &o.onDemand.sourceUrl, &o.onDemand.note, &o.onDemand.observedOn,
-        &o.onDemand.observedAfter, &o.onDemand.importedOn,
-        &o.spot.currency, &o.spot.asOf, &o.spot.sourceUrl, &o.spot.note, &o.spot.observedOn,
-        &o.spot.observedAfter, &o.spot.importedOn };
+    return { &o.providerKey, &o.providerNameEn, &o.providerNameZh, &o.providerCategory, &o.instanceType, &o.region, &o.gpuKey, &o.gpuName,
+        &o.gpuVendor, &o.gpuRawName, &o.gpuSourceUrl, &o.brokerOf, &o.flags, &o.onDemand.currency, &o.onDemand.asOf, &o.onDemand.sourceUrl,
+        &o.onDemand.note, &o.onDemand.observedOn, &o.onDemand.observedAfter, &o.onDemand.importedOn, &o.spot.currency, &o.spot.asOf,
+        &o.spot.sourceUrl, &o.spot.note, &o.spot.observedOn, &o.spot.observedAfter, &o.spot.importedOn };
 }
 
 void put32(QByteArray &out, quint32 v)
@@ -152,17 +150,14 @@ QString OfferCache::keyOf(const QString &path, int schemaVersion)
     // empty one (or none) does not.
     const QString wal = info.absoluteFilePath() + QStringLiteral("-wal");
     const QString walStamp = QFileInfo(wal).size() > 0 ? stamp(wal) : QStringLiteral("-");
-    return QStringLiteral("%1|%2|%3|schema %4|format %5")
-        .arg(info.absoluteFilePath(), db, walStamp)
-        .arg(schemaVersion)
-        .arg(kFormatVersion);
+    return QStringLiteral("%1|%2|%3|schema %4|format %5").arg(info.absoluteFilePath(), db, walStamp).arg(schemaVersion).arg(kFormatVersion);
 }
 
 QString OfferCache::fileOf(const QString &path)
 {
     const QByteArray id = QCryptographicHash::hash(QFileInfo(path).absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex();
-    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/offers/")
-        + QString::fromLatin1(id) + QStringLiteral(".bin");
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/offers/") + QString::fromLatin1(id)
+        + QStringLiteral(".bin");
 }
 
 bool OfferCache::write(const QString &path, const QString &key, const QList<OfferView> &offers, bool integrityChecked, QString *error)
@@ -253,9 +248,9 @@ std::optional<OfferCache::Copy> OfferCache::read(const QString &path, const QStr
     Reader in(bytes);
     char magic[sizeof kMagic];
     quint32 version = 0, order = 0, recordSize = 0, checked = 0, keySize = 0;
-    if (!in.take(magic, sizeof magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0 || !in.u32(&version)
-        || version != kFormatVersion || !in.u32(&order) || order != kByteOrder || !in.u32(&recordSize)
-        || recordSize != sizeof(Record) || !in.u32(&checked) || !in.u32(&keySize))
+    if (!in.take(magic, sizeof magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0 || !in.u32(&version) || version != kFormatVersion
+        || !in.u32(&order) || order != kByteOrder || !in.u32(&recordSize) || recordSize != sizeof(Record) || !in.u32(&checked)
+        || !in.u32(&keySize))
         return std::nullopt;
     const char *keyAt = in.at();
     if (!in.skip(qsizetype(keySize) * qsizetype(sizeof(QChar))) || keySize != quint32(key.size())

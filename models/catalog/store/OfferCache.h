@@ -48,8 +48,8 @@ public:
     /// Writes `offers` as the copy of `path` under `key` (nothing when `key` is empty).
     /// `integrityChecked`: the file passed quick_check in this state. Returns false with a reason
     /// in `error` when the file cannot be written (the old copy, if any, is kept).
-    static bool write(const QString &path, const QString &key, const QList<OfferView> &offers, bool integrityChecked,
-        QString *error = nullptr);
+    static bool write(
+        const QString &path, const QString &key, const QList<OfferView> &offers, bool integrityChecked, QString *error = nullptr);
 
     /// The file that holds the copy of the catalog at `path`.
     static QString fileOf(const QString &path);

@@ -91,7 +91,8 @@ PGconn *connectionOf(const QSqlDatabase &db, QString *reason)
     const bool libpq = h.isValid() && (qstrcmp(h.typeName(), "pg_conn*") == 0 || qstrcmp(h.typeName(), "PGconn*") == 0);
     PGconn *conn = libpq ? *static_cast<PGconn *const *>(h.data()) : nullptr;
     if (!conn)
-        *reason = QStringLiteral("the connection is not a libpq connection (driver %1, handle %2)").arg(db.driverName(), QString::fromLatin1(h.typeName()));
+        *reason = QStringLiteral("the connection is not a libpq connection (driver %1, handle %2)")
+                      .arg(db.driverName(), QString::fromLatin1(h.typeName()));
     return conn;
 }
 

@@ -118,7 +118,8 @@ std::optional<ServerLocation> ServerLocation::parse(const QString &text, QString
     QUrlQuery extra;
     for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
         if (key == QLatin1String("password")) {
-            *error = QStringLiteral("%1: the URL carries a password; remove it (the keychain, PGPASSFILE or PGPASSWORD give it)").arg(shown);
+            *error
+                = QStringLiteral("%1: the URL carries a password; remove it (the keychain, PGPASSFILE or PGPASSWORD give it)").arg(shown);
             return std::nullopt;
         }
         if (key == QLatin1String("sslmode")) {
@@ -167,15 +168,16 @@ ServerProblem classifyServerError(const QString &text)
         || has("could not receive data from server") || has("could not send data to server") || has("connection to server was lost")
         || has("ssl syscall error") || has("server conn crashed") || has("the database system is shutting down"))
         return ServerProblem::ConnectionLost;
-    if (has("password authentication failed") || has("no password supplied") || has("authentication failed")
-        || has("no pg_hba.conf entry") || (has("role \"") && has("does not exist")))
+    if (has("password authentication failed") || has("no password supplied") || has("authentication failed") || has("no pg_hba.conf entry")
+        || (has("role \"") && has("does not exist")))
         return ServerProblem::AuthFailed;
     if (has("database \"") && has("does not exist"))
         return ServerProblem::NoDatabase;
     if (has("certificate") || has("ssl") || has("server does not support ssl"))
         return ServerProblem::TlsFailed;
     if (has("connection refused") || has("could not connect") || has("timeout expired") || has("could not translate host name")
-        || has("no route to host") || has("network is unreachable") || has("connection to server at") || has("the database system is starting up"))
+        || has("no route to host") || has("network is unreachable") || has("connection to server at")
+        || has("the database system is starting up"))
         return ServerProblem::Unreachable;
     if (has("driver not loaded") || has("qpsql"))
         return ServerProblem::NoDriver;
@@ -238,16 +240,19 @@ ServerCheck checkServer(const ServerLocation &location, const QString &typed)
                 result.detail = QStringLiteral("schema %1 does not exist").arg(location.schema);
             } else if (q.value(1).toInt() == 0) {
                 result.problem = ServerProblem::NotInitialised;
-                result.detail = QStringLiteral("schema %1 holds no CloudGauge catalog (no table schema_version)").arg(q.value(0).toString());
+                result.detail
+                    = QStringLiteral("schema %1 holds no CloudGauge catalog (no table schema_version)").arg(q.value(0).toString());
             } else {
                 q.finish();
-                if (!sql::run(q, QStringLiteral("SELECT MAX(version) FROM schema_version"), QStringLiteral("read the schema version"), &reason)
+                if (!sql::run(
+                        q, QStringLiteral("SELECT MAX(version) FROM schema_version"), QStringLiteral("read the schema version"), &reason)
                     || !q.next()) {
                     fail(reason);
                 } else {
                     result.schemaVersion = q.value(0).toInt();
                     q.finish();
-                    if (sql::run(q, QStringLiteral("SELECT COUNT(*) FROM offering"), QStringLiteral("count the offers"), &reason) && q.next())
+                    if (sql::run(q, QStringLiteral("SELECT COUNT(*) FROM offering"), QStringLiteral("count the offers"), &reason)
+                        && q.next())
                         result.offerCount = q.value(0).toInt();
                 }
             }

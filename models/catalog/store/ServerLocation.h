@@ -65,13 +65,13 @@ QString passwordFor(const QString &url);
 /// What went wrong when a team catalog could not be reached or used.
 enum class ServerProblem {
     None,
-    Unreachable,    ///< no server answered at host:port (refused, no route, timeout, unknown host)
-    AuthFailed,     ///< the server refused the user or password (or none was given)
-    NoDatabase,     ///< the database does not exist
+    Unreachable, ///< no server answered at host:port (refused, no route, timeout, unknown host)
+    AuthFailed, ///< the server refused the user or password (or none was given)
+    NoDatabase, ///< the database does not exist
     NotInitialised, ///< the schema does not exist or holds no CloudGauge catalog
-    TlsFailed,      ///< the TLS mode could not be met or the certificate did not verify
+    TlsFailed, ///< the TLS mode could not be met or the certificate did not verify
     ConnectionLost, ///< an open connection was closed (server restarted or stopped, network)
-    NoDriver,       ///< Qt's QPSQL driver is not installed
+    NoDriver, ///< Qt's QPSQL driver is not installed
     Other
 };
 
@@ -85,9 +85,9 @@ ServerProblem classifyServerError(const QString &text);
 struct ServerCheck
 {
     ServerProblem problem = ServerProblem::None;
-    QString detail;         ///< libpq's or the server's message; empty when fine
-    int schemaVersion = 0;  ///< schema_version of the catalog found (0 when none)
-    int offerCount = -1;    ///< offerings in it, -1 when not read
+    QString detail; ///< libpq's or the server's message; empty when fine
+    int schemaVersion = 0; ///< schema_version of the catalog found (0 when none)
+    int offerCount = -1; ///< offerings in it, -1 when not read
     bool ok() const { return problem == ServerProblem::None; }
 };
 

@@ -15,8 +15,9 @@ QList<TermPriceView> reservedPrices(const Catalog &catalog, qint64 offeringId, Q
     QSqlQuery q(catalog.database());
     q.setForwardOnly(true);
     if (!sql::prepare(q,
-            QStringLiteral("SELECT term_months, amount, currency, as_of, source_url, note, observed_on, observed_after, imported_on FROM price"
-                           " WHERE offering_id = ? AND kind = 'reserved' ORDER BY term_months, as_of DESC, id DESC"),
+            QStringLiteral(
+                "SELECT term_months, amount, currency, as_of, source_url, note, observed_on, observed_after, imported_on FROM price"
+                " WHERE offering_id = ? AND kind = 'reserved' ORDER BY term_months, as_of DESC, id DESC"),
             purpose, error))
         return out;
     q.addBindValue(offeringId);

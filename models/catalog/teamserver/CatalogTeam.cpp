@@ -87,7 +87,8 @@ bool sessionOf(const Catalog &catalog, Session *s, QString *error)
     s->user = q.value(2).toString();
     s->superuser = q.value(3).toBool();
     if (s->schema.isEmpty()) {
-        *error = QStringLiteral("cannot manage team roles of %1: the connection's search_path names no existing schema").arg(catalog.path());
+        *error
+            = QStringLiteral("cannot manage team roles of %1: the connection's search_path names no existing schema").arg(catalog.path());
         return false;
     }
     return true;
@@ -105,8 +106,8 @@ TeamRoles rolesOf(const Session &s)
     // (https://www.postgresql.org/docs/15/sql-syntax-lexical.html#SQL-SYNTAX-IDENTIFIERS).
     if (base.toUtf8().size() + int(sizeof("_reader")) - 1 > 63) {
         const QByteArray key = (s.database + QLatin1Char('/') + s.schema).toUtf8();
-        base = QStringLiteral("cloudgauge_")
-            + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(12));
+        base
+            = QStringLiteral("cloudgauge_") + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(12));
     }
     return { base + QStringLiteral("_reader"), base + QStringLiteral("_editor"), base + QStringLiteral("_admin") };
 }
@@ -169,12 +170,13 @@ bool TeamCatalog::init(Catalog &catalog, TeamRoles *roles, QString *error)
     };
     // The roles (NOLOGIN: people log in as themselves and are granted one of these).
     for (const QString &role : { r.reader, r.editor, r.admin }) {
-        if (!sql::run(q, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = %1").arg(literal(role)), QStringLiteral("look up role %1").arg(role),
-                error))
+        if (!sql::run(q, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = %1").arg(literal(role)),
+                QStringLiteral("look up role %1").arg(role), error))
             return fail();
         const bool exists = q.next();
         q.finish();
-        if (!exists && !sql::run(q, QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(ident(role)), QStringLiteral("create role %1").arg(role), error))
+        if (!exists
+            && !sql::run(q, QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(ident(role)), QStringLiteral("create role %1").arg(role), error))
             return fail();
     }
     QStringList tables;
@@ -246,7 +248,9 @@ bool TeamCatalog::grant(Catalog &catalog, const QString &user, TeamRole role, QS
         return false;
     const TeamRoles r = rolesOf(s);
     QSqlQuery look(catalog.database());
-    if (!sql::run(look, QStringLiteral("SELECT COUNT(*) FROM pg_roles WHERE rolname IN (%1, %2, %3)").arg(literal(r.reader), literal(r.editor), literal(r.admin)),
+    if (!sql::run(look,
+            QStringLiteral("SELECT COUNT(*) FROM pg_roles WHERE rolname IN (%1, %2, %3)")
+                .arg(literal(r.reader), literal(r.editor), literal(r.admin)),
             QStringLiteral("look up the team roles"), error)
         || !look.next())
         return false;
@@ -302,7 +306,8 @@ bool TeamCatalog::grant(Catalog &catalog, const QString &user, TeamRole role, QS
         db.rollback();
         if (error->contains(QLatin1String("must have admin option"), Qt::CaseInsensitive)
             || error->contains(QLatin1String("permission denied"), Qt::CaseInsensitive))
-            *error = QStringLiteral("%1 may not grant roles of this team catalog (%2): only its admins may; nothing was changed").arg(s.user, *error);
+            *error = QStringLiteral("%1 may not grant roles of this team catalog (%2): only its admins may; nothing was changed")
+                         .arg(s.user, *error);
         else
             *error = QStringLiteral("%1; nothing was changed").arg(*error);
         return false;

@@ -72,8 +72,9 @@ QHash<QString, QList<ProviderCharge>> Catalog::providerCharges() const
         return out;
     QSqlQuery q(database());
     if (!sql::run(q,
-            QStringLiteral("SELECT p.key, c.charge, c.amount, c.currency, c.unit, c.free_allowance, c.product, c.source_url, c.as_of, c.note"
-                           " FROM provider_charge c JOIN provider p ON p.id = c.provider_id ORDER BY p.key, c.charge"),
+            QStringLiteral(
+                "SELECT p.key, c.charge, c.amount, c.currency, c.unit, c.free_allowance, c.product, c.source_url, c.as_of, c.note"
+                " FROM provider_charge c JOIN provider p ON p.id = c.provider_id ORDER BY p.key, c.charge"),
             QStringLiteral("read the providers' charges"), &m_lastError))
         return out;
     while (q.next()) {

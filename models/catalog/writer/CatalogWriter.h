@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/teamserver/CatalogTeam.h"
-#include "catalog/store/CatalogTypes.h"
 #include "catalog/identity/GpuIdentity.h"
+#include "catalog/store/CatalogTypes.h"
+#include "catalog/teamserver/CatalogTeam.h"
 
 #include <QHash>
 #include <QSet>

@@ -185,7 +185,8 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
     }
     const qint64 id = s.insertOffering.lastInsertId();
     if (!fresh)
-        m_offerings->insert(key, { id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb, false });
+        m_offerings->insert(
+            key, { id, gpuId, o.gpuRawName, o.brokerOf, flags, o.gpuCount, o.vcpus, o.ramGib, o.reportedGpuMemoryGb, false });
     m_newOfferings.insert(id);
     m_runOfferings.insert(id);
     m_offeringProviders.insert(id, o.providerId);
@@ -194,7 +195,8 @@ qint64 CatalogWriter::upsertOffering(const Offering &o, qint64 importRunId, Writ
 }
 
 WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount,
-    const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note, const PriceDates &dates)
+    const QString &currency, const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note,
+    const PriceDates &dates)
 {
     Statements &s = *m_stmt;
     const bool fresh = m_newOfferings.contains(offeringId); // a new offering has no prices yet
@@ -205,16 +207,17 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
     const bool backfill = !currentAsOf.isEmpty() && asOf < currentAsOf; // an older snapshot: history only
     WriteResult result = WriteResult::Inserted;
     const auto it = fresh ? m_prices->end() : m_prices->find(priceKey(series, asOf));
-    const auto current = fresh || it != m_prices->end() || currentAsOf.isEmpty() || backfill ? m_prices->end()
-                                                                                              : m_prices->find(priceKey(series, currentAsOf));
+    const auto current = fresh || it != m_prices->end() || currentAsOf.isEmpty() || backfill
+        ? m_prices->end()
+        : m_prices->find(priceKey(series, currentAsOf));
     if (it != m_prices->end()) {
         if (it->amount == amount && it->currency == currency && it->note == note && it->observedOn == dates.observedOn
             && it->observedAfter == dates.observedAfter) {
             result = WriteResult::Unchanged;
         } else {
-            for (const QVariant &v : { toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId),
-                     textOrNull(note), textOrNull(dates.observedOn), textOrNull(dates.observedAfter), QVariant(dates.importedOn),
-                     QVariant(it->id) }) {
+            for (const QVariant &v :
+                { toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note),
+                    textOrNull(dates.observedOn), textOrNull(dates.observedAfter), QVariant(dates.importedOn), QVariant(it->id) }) {
                 s.updatePrice.bind(v);
             }
             if (!s.updatePrice.exec()) {
@@ -229,9 +232,9 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
         // the price table keeps one current row per series and a confirmed price adds no row.
         const CachedPrice old = *current;
         result = old.amount == amount && old.currency == currency && old.note == note ? WriteResult::Unchanged : WriteResult::Updated;
-        for (const QVariant &v : { QVariant(asOf), toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId),
-                 textOrNull(note), textOrNull(dates.observedOn), textOrNull(dates.observedAfter), QVariant(dates.importedOn),
-                 QVariant(old.id) }) {
+        for (const QVariant &v :
+            { QVariant(asOf), toVariant(amount), QVariant(currency), textOrNull(sourceUrl), QVariant(importRunId), textOrNull(note),
+                textOrNull(dates.observedOn), textOrNull(dates.observedAfter), QVariant(dates.importedOn), QVariant(old.id) }) {
             s.advancePrice.bind(v);
         }
         if (!s.advancePrice.exec()) {
@@ -252,7 +255,8 @@ WriteResult CatalogWriter::upsertPrice(qint64 offeringId, const QString &kind, i
             return WriteResult::Failed;
         }
         if (!fresh)
-            m_prices->insert(priceKey(series, asOf), { s.insertPrice.lastInsertId(), amount, currency, note, dates.observedOn, dates.observedAfter });
+            m_prices->insert(
+                priceKey(series, asOf), { s.insertPrice.lastInsertId(), amount, currency, note, dates.observedOn, dates.observedAfter });
         if (!backfill)
             currentAsOf = asOf;
     }

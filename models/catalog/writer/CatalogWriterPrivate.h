@@ -56,8 +56,8 @@ struct CatalogWriter::Statements
     /// The first preparation failure, empty when ok().
     QString error() const
     {
-        for (const BulkStatement *w : { &insertOffering, &updateOffering, &insertPrice, &updatePrice, &advancePrice, &insertPoint,
-                 &endNewPoint, &setWithdrawn })
+        for (const BulkStatement *w :
+            { &insertOffering, &updateOffering, &insertPrice, &updatePrice, &advancePrice, &insertPoint, &endNewPoint, &setWithdrawn })
             if (!w->ok())
                 return w->error().isEmpty() ? QStringLiteral("cannot prepare the import statements") : w->error();
         return {};
