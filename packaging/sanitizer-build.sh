@@ -6,15 +6,7 @@
 #   packaging/sanitizer-build.sh [TARGET ...]   builds TARGETs (default: everything)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-missing=()
-for p in clang libclang-rt-14-dev; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+bash packaging/ensure-packages.sh clang libclang-rt-14-dev
 CC=clang CXX=clang++ cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DENABLE_SANITIZERS=ON -DENABLE_FUZZING=ON -DBUILD_TESTING=ON > /dev/null
 if [ "$#" -gt 0 ]; then

@@ -7,6 +7,7 @@
 # the base, and the base moves forward once the whole tree has been made clean up to it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash packaging/ensure-packages.sh clang-tidy-14 git
 base="${1:-$(cat .ci/tidy-base)}"
 if [ ! -f build-release/compile_commands.json ]; then
     echo "tidy: build-release/compile_commands.json is missing (run packaging/setup.sh build)" >&2
@@ -28,7 +29,7 @@ echo "tidy: ${#files[@]} source file(s) changed since $base"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-printf '%s\n' "${files[@]}" | xargs -P "$(nproc)" -n 4 clang-tidy -p build-release --quiet > "$log" 2>&1 || status=$?
+printf '%s\n' "${files[@]}" | xargs -P "$(nproc)" -n 4 clang-tidy-14 -p build-release --quiet > "$log" 2>&1 || status=$?
 grep -E '(warning|error): ' "$log" | grep -v 'warnings generated' | sort -u || true
 if [ "$status" -ne 0 ] || grep -qE '(warning|error): ' "$log"; then
     echo "tidy: FAILED (fix the findings above, or say in .clang-tidy why a check is off)" >&2
