@@ -2,6 +2,7 @@
 
 #include "csv/CsvReader.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>

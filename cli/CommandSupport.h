@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Criteria.h"
+#include "scoring/NeedProfileStore.h"
 
 #include <QCommandLineOption>
 #include <QJsonValue>

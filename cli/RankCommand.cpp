@@ -7,6 +7,7 @@
 #include "scoring/Caveats.h"
 #include "scoring/Explanation.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"

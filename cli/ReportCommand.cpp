@@ -6,6 +6,7 @@
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
 #include "session/Workspace.h"

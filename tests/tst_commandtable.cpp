@@ -9,6 +9,7 @@
 #include "i18n/LanguageManager.h"
 #include "import/ImportFormats.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "scoring/TrueCost.h"
 
 #include <QProcess>

@@ -20,6 +20,7 @@
 #include "itemmodels/ProviderRankingModel.h"
 #include "itemmodels/RecommendationModel.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/ScoringTable.h"

@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "scoring/TrueCost.h"
 
 #include <QJsonArray>

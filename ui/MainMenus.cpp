@@ -1,4 +1,5 @@
 #include "MainMenus.h"
+#include "scoring/NeedProfileStore.h"
 
 #include "DetailsPane.h"
 #include "FilterBar.h"

@@ -1,4 +1,5 @@
 #include "NeedProfileDialog.h"
+#include "scoring/NeedProfileStore.h"
 
 #include "scoring/TrueCost.h"
 

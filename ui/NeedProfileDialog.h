@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 
 #include <QDialog>
 #include <QList>

@@ -2,6 +2,7 @@
 
 #include "core/Criteria.h"
 #include "scoring/NeedProfile.h"
+#include "scoring/NeedProfileStore.h"
 #include "scoring/ScoringTable.h"
 #include "session/RankingSettings.h"
 

@@ -1,4 +1,5 @@
 #include "scoring/FinishCost.h"
+#include "scoring/NeedProfileStore.h"
 
 #include "scoring/Caveats.h"
 #include "scoring/OfferDetails.h"
