@@ -10,6 +10,7 @@
 #include "RecommendationPane.h"
 #include "StatusLine.h"
 #include "WeightsPanel.h"
+#include "WheelGuard.h"
 #include "assessing/AssessmentActions.h"
 #include "catalog/store/Catalog.h"
 #include "charts/PriceScatterView.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockNestingEnabled(true);
+    WheelGuard::install(); // no setting changes under a wheel that meant to scroll
     m_model = new OfferTableModel(this);
     m_proxy = new OfferFilterProxyModel(this);
     m_proxy->setOfferModel(m_model);
