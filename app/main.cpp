@@ -2,6 +2,7 @@
 // without one it opens the window. --screenshot FILE.png [--size WxH] renders the main window to a PNG and exits.
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "ScreenFit.h"
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogFile.h"
 #include "i18n/LanguageManager.h"
@@ -107,6 +108,7 @@ int main(int argc, char *argv[])
                 return 2;
             }
         }
+        cg::ScreenFit::exempt(&window); // rendered for `size`, not for the offscreen platform's screen
         window.resize(size);
         if (window.width() > size.width())
             QTextStream(stderr) << "cloudgauge: the window needs " << window.width() << " px, wider than " << size.width() << '\n';

@@ -5,6 +5,7 @@
 
 #include "DetailsPane.h"
 #include "MainWindow.h"
+#include "ScreenFit.h"
 #include "catalog/pricehistory/Watchlist.h"
 #include "catalog/store/Catalog.h"
 #include "charts/PriceHistoryChart.h"
@@ -179,6 +180,7 @@ void TestHistoryUi::theDetailsPaneChartsTheHistoryInBothLanguages()
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
         QVERIFY(languages.setLanguage(lang, false));
         MainWindow w(m_path, &languages);
+        ScreenFit::exempt(&w); // rendered for 1366×768, larger than the offscreen platform's screen
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -225,6 +227,7 @@ void TestHistoryUi::theProviderViewChartsTheTrendOfEachGpuModel()
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
         QVERIFY(languages.setLanguage(lang, false));
         MainWindow w(m_path, &languages);
+        ScreenFit::exempt(&w); // rendered for 1366×768, larger than the offscreen platform's screen
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

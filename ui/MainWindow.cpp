@@ -8,6 +8,7 @@
 #include "OfferTableView.h"
 #include "ProbePanel.h"
 #include "RecommendationPane.h"
+#include "ScreenFit.h"
 #include "StatusLine.h"
 #include "WeightsPanel.h"
 #include "WheelGuard.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
     setObjectName(QStringLiteral("MainWindow"));
     setDockNestingEnabled(true);
     WheelGuard::install(); // no setting changes under a wheel that meant to scroll
+    ScreenFit::install(); // every window and dialog opens inside its screen
     m_model = new OfferTableModel(this);
     m_proxy = new OfferFilterProxyModel(this);
     m_proxy->setOfferModel(m_model);

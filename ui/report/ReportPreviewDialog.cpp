@@ -50,7 +50,7 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession 
     m_pagesLayout = new QVBoxLayout(m_pagesWidget);
     scroll->setWidget(m_pagesWidget);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumSize(700, 600);
+    scroll->setMinimumSize(480, 240); // fits a 1366×768 screen with the form and buttons (ScreenFit)
     layout->addWidget(scroll, 1);
     m_summary = new QLabel(this);
     layout->addWidget(m_summary);
@@ -64,6 +64,7 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession 
     connect(m_top, &QSpinBox::valueChanged, this, &ReportPreviewDialog::rebuild);
     connect(m_quotes, &QCheckBox::toggled, this, &ReportPreviewDialog::rebuild);
     rebuild();
+    resize(760, 820); // a page and a half of preview; ScreenFit shrinks it on a smaller screen
 }
 
 ReportOptions ReportPreviewDialog::options() const
