@@ -261,6 +261,7 @@ void MainWindow::applyLoaded(LoadedSnapshot loaded)
     applyRanking();
     m_docks->scatter->refresh();
     m_docks->scatter->highlightOffer(selectedOfferId());
+    Workspace::releaseFreedMemory(); // the previous snapshot and the read's temporaries
     emit catalogReloaded();
 }
 

@@ -76,13 +76,17 @@ LoadedSnapshot Workspace::apply(LoadedSnapshot loaded, const RankingParams &para
     m_rerankTimer.stop(); // the pending weights are in `params`
     m_session->setSnapshot(std::move(loaded.prepared), params);
     loaded.prepared = {};
+    return loaded;
+}
+
+void Workspace::releaseFreedMemory()
+{
 #ifdef __GLIBC__
-    // The previous snapshot and the read's temporaries are freed by now: hand the free heap back
-    // to the system (glibc keeps it otherwise: a re-import left the window 100-200 MB larger), on
-    // a worker, since walking a large heap takes a while.
+    // glibc keeps freed heap otherwise: a re-import left the window 100-200 MB larger. On a
+    // worker, since walking a large heap takes a while; it holds the heap's lock meanwhile, so
+    // it runs after the caller's own allocations (the views' refresh), not beside them.
     (void)QtConcurrent::run([] { malloc_trim(0); });
 #endif
-    return loaded;
 }
 
 bool Workspace::load(const RankingParams &params, QString *error)

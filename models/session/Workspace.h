@@ -74,6 +74,9 @@ public:
     /// Hands a loaded snapshot to the session, ranked under `params` (one ranking); returns what
     /// the offers table needs of it (the row index and quote markers; the snapshot itself moved).
     LoadedSnapshot apply(LoadedSnapshot loaded, const RankingParams &params);
+    /// Hands the heap freed by a replaced snapshot back to the system (glibc's malloc_trim, on a
+    /// worker thread); call it once the views have taken the new snapshot.
+    static void releaseFreedMemory();
     /// Headless: reads the catalog now and ranks it under `params`. False with `error` when the
     /// read fails (the session is then unchanged).
     bool load(const RankingParams &params, QString *error);
