@@ -73,9 +73,10 @@ const Command kCommandTable[] = {
         runFx, fxOptions, kCoreApplication, nullptr },
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
-        "[--scenario pretraining|research|inference] [--need NAME] [--quotes]",
+        "[--scenario pretraining|research|inference] [--need NAME] [--quotes] [--currency USD|CNY|EUR]",
         "cloudgauge report --out report.pdf\n"
-        "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter",
+        "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"
+        "cloudgauge report --out report-cny.pdf --currency CNY",
         runReport, reportOptions, kGuiApplication, nullptr },
     { "diff", "what changed since a day or import run: offers, prices, rank changes",
         "--since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]",

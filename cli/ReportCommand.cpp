@@ -44,7 +44,11 @@ struct ReportOptionSet
         QStringLiteral("NAME") };
     QCommandLineOption quotes { QStringLiteral("quotes"),
         QStringLiteral("Include the quotes and answers received from providers (confidential: every page is marked so).") };
-    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes }; }
+    QCommandLineOption currency { QStringLiteral("currency"),
+        QStringLiteral("Currency of the amounts: USD, or one the catalog has an exchange rate for (CNY, EUR; `fx list`). Default: "
+                       "CNY for --lang zh_CN when the catalog has its rate, else USD. Page 1 states the rate and its date."),
+        QStringLiteral("CODE") };
+    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency }; }
 };
 
 } // namespace
@@ -91,6 +95,7 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     options.paper = paper == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
     options.top = top;
     options.includeQuotes = parser.isSet(opt.quotes);
+    options.currency = parser.value(opt.currency).trimmed().toUpper();
     QString error;
     bool usageError = false;
     const auto weights = weightsFor(parser.value(opt.preset), parser.value(opt.weights), &options.weightsLabel, &error, &usageError);
@@ -118,6 +123,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace || !loadRanking(*workspace, params, err))
         return 1;
+    if (const QString why = ReportWriter::currencyError(workspace->catalog(), options.currency); !why.isEmpty())
+        return usage(QStringLiteral("--currency: %1").arg(why));
     QElapsedTimer timer;
     timer.start();
     LanguageManager languages;

@@ -239,22 +239,6 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+78"/>
-        <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
-        <translation>
-            <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
-            <numerusform>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41"/>
-        <source>%n of them are older than 14 days and marked in the ranking.</source>
-        <translation>
-            <numerusform>%n of them is older than 14 days and marked in the ranking.</numerusform>
-            <numerusform>%n of them are older than 14 days and marked in the ranking.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../ui/report/ReportSources.cpp" line="+134"/>
         <source>%1; %n price(s) %2</source>
         <translation>
@@ -263,31 +247,71 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="-8"/>
-        <source>Their prices were all observed on %1, %n day(s) before %2.</source>
+        <location filename="../ui/report/ReportSummary.cpp" line="+79"/>
+        <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
-            <numerusform>Their prices were all observed on %1, %n day before %2.</numerusform>
-            <numerusform>Their prices were all observed on %1, %n days before %2.</numerusform>
+            <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
+            <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
+        <location line="+22"/>
+        <source>all on %1, %n day(s) before %2</source>
         <translation>
-            <numerusform>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day old on %3.</numerusform>
-            <numerusform>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n days old on %3.</numerusform>
+            <numerusform>all on %1, %n day before %2</numerusform>
+            <numerusform>all on %1, %n days before %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n of them were observed on an unknown day and count as stale.</source>
+        <location line="+2"/>
+        <source>from %1 (newest) to %2 (oldest), the oldest %n day(s) before %3</source>
         <translation>
-            <numerusform>%n of them was observed on an unknown day and counts as stale.</numerusform>
-            <numerusform>%n of them were observed on an unknown day and count as stale.</numerusform>
+            <numerusform>from %1 (newest) to %2 (oldest), the oldest %n day before %3</numerusform>
+            <numerusform>from %1 (newest) to %2 (oldest), the oldest %n days before %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>All %n price(s) of the top list have a known observation date: %1.</source>
+        <translation>
+            <numerusform>The %n price of the top list has a known observation date: %1.</numerusform>
+            <numerusform>All %n prices of the top list have a known observation date: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of the %n price(s) of the top list have a known observation date (%2); %3 have none and count as stale.</source>
+        <translation>
+            <numerusform>%1 of the %n price of the top list has a known observation date (%2); %3 have none and count as stale.</numerusform>
+            <numerusform>%1 of the %n prices of the top list have a known observation date (%2); %3 have none and count as stale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %n price(s) of the top list has a known observation date: all count as stale.</source>
+        <translation>
+            <numerusform>The %n price of the top list has no known observation date: it counts as stale.</numerusform>
+            <numerusform>None of the %n prices of the top list has a known observation date: all count as stale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of the dated prices are older than %n day(s) and marked in the ranking.</source>
+        <translation>
+            <numerusform>%1 of the dated prices are older than %n day and marked in the ranking.</numerusform>
+            <numerusform>%1 of the dated prices are older than %n days and marked in the ranking.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
+        <source>The #1&apos;s price was observed on %1, %n day(s) before %2.</source>
+        <translation>
+            <numerusform>The #1&apos;s price was observed on %1, %n day before %2.</numerusform>
+            <numerusform>The #1&apos;s price was observed on %1, %n days before %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n day(s) before %2).</source>
         <translation>
             <numerusform>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n day before %2).</numerusform>
@@ -295,7 +319,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+35"/>
         <source>%n offer(s) are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</source>
         <translation>
             <numerusform>%n offer is not recommended and is listed apart under &quot;Not recommended&quot;: %1.</numerusform>
@@ -338,7 +362,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+97"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+115"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

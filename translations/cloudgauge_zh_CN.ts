@@ -1206,7 +1206,7 @@
 <context>
     <name>cg::FinishCostTable</name>
     <message>
-        <location filename="../models/scoring/FinishCost.cpp" line="+133"/>
+        <location filename="../models/scoring/FinishCost.cpp" line="+134"/>
         <source>Not enough memory for this model: %1.</source>
         <translation>显存不足以容纳该模型：%1。</translation>
     </message>
@@ -1482,7 +1482,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+163"/>
+        <location filename="../ui/MainMenus.cpp" line="+165"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1642,7 +1642,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>Report saved to %1.</source>
+        <translation>报告已保存到 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Reset to defaults</source>
         <translation>恢复默认设置</translation>
     </message>
@@ -1701,7 +1706,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+194"/>
+        <location filename="../ui/MainWindow.cpp" line="+199"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1745,7 +1750,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+328"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -1981,7 +1986,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::NeedProfileDialog</name>
     <message>
-        <location filename="../ui/NeedProfileDialog.cpp" line="+43"/>
+        <location filename="../ui/NeedProfileDialog.cpp" line="+44"/>
         <source>Need profiles</source>
         <translation>需求配置</translation>
     </message>
@@ -3825,8 +3830,8 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+447"/>
-        <location filename="../ui/report/ReportSummary.cpp" line="+37"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+491"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+38"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
@@ -3846,7 +3851,88 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重：%1</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+13"/>
+        <source>Recommendation: %1, %2 × %3 (instance type %4, region %5) at %6 per GPU-hour, ClusterMAX %7.</source>
+        <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6，ClusterMAX 评级 %7。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from %4 to %5 per GPU-hour, everything else unchanged.</source>
+        <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4 降至 %5、其余不变时，两者才会持平。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
+        <translation>
+            <numerusform>前 %n 名中最低价格为每 GPU 小时 %1（%2，%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>all on %1, %n day(s) before %2</source>
+        <translation>
+            <numerusform>均为 %1，距 %2 有 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>from %1 (newest) to %2 (oldest), the oldest %n day(s) before %3</source>
+        <translation>
+            <numerusform>从 %1（最新）到 %2（最旧），最旧的距 %3 有 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>All %n price(s) of the top list have a known observation date: %1.</source>
+        <translation>
+            <numerusform>前列 %n 个价格均有已知的观测日期：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of the %n price(s) of the top list have a known observation date (%2); %3 have none and count as stale.</source>
+        <translation>
+            <numerusform>前列 %n 个价格中，%1 个有已知的观测日期（%2）；%3 个没有，按过时计。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %n price(s) of the top list has a known observation date: all count as stale.</source>
+        <translation>
+            <numerusform>前列 %n 个价格均无已知的观测日期，全部按过时计。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of the dated prices are older than %n day(s) and marked in the ranking.</source>
+        <translation>
+            <numerusform>有日期的价格中 %1 个已超过 %n 天，已在排名中标注。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The #1&apos;s price was observed on %1, %n day(s) before %2.</source>
+        <translation>
+            <numerusform>第 1 名的价格观测于 %1，距 %2 有 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The #1&apos;s price has no known observation date (%1): check it on the provider&apos;s page before signing.</source>
+        <translation>第 1 名的价格没有已知的观测日期（%1）：签约前请在云服务商的价格页面核对。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Amounts in this report are in %1, converted from USD at %2 %1 per USD (rate of %3, %4).</source>
+        <translation>本报告金额以%1计，按每美元兑 %2 %1 由美元换算（汇率日期 %3，来源 %4）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amounts are in USD: the catalog holds no exchange rate for %1.</source>
+        <translation>金额以美元计：数据库中没有 %1 的汇率。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
@@ -3856,20 +3942,13 @@ Choose the provider, or type a new provider key:</source>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
-    <message numerus="yes">
-        <location line="-97"/>
-        <source>Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).</source>
-        <translation>
-            <numerusform>前 %n 名中最低价格为每 GPU 小时 USD %1（%2，%3）。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-400"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-444"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-31"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-137"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -3880,7 +3959,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+136"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+138"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -3902,14 +3981,6 @@ Choose the provider, or type a new provider key:</source>
         <location line="+52"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
-        <location line="+31"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="-52"/>
-        <location line="+52"/>
-        <source>USD per GPU-hour</source>
-        <translation>每 GPU 小时 (USD)</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportSources.cpp" line="-39"/>
@@ -3953,20 +4024,6 @@ Choose the provider, or type a new provider key:</source>
             <numerusform>%1；%n 个价格%2</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+68"/>
-        <source>Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.</source>
-        <translation>
-            <numerusform>它们的价格观测于 %1（最新）至 %2（最旧）；截至 %3，最旧的已有 %n 天。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>%n of them were observed on an unknown day and count as stale.</source>
-        <translation>
-            <numerusform>其中 %n 个的观测日期未知，按过期处理。</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-32"/>
         <location filename="../ui/report/ReportSources.cpp" line="-84"/>
@@ -3991,7 +4048,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>On-demand list prices of each provider&apos;s GPU model at its best-ranked configuration and region (&quot;+N more&quot;: other regions selling it), compared in USD at the catalog&apos;s dated exchange rates.</source>
+        <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需公开价格（“及其他 N 个”：另有出售该型号的地域），按数据库中注明日期的汇率折算为美元后比较。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Observed: the day the source observed or published the price; &quot;unknown (after D)&quot;: the source gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark other than a price over 14 days old or observed on an unknown day; Low = the rest.</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
@@ -4046,7 +4108,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>目录中没有保存探测结果。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+38"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+73"/>
         <location filename="../ui/report/ReportSources.cpp" line="-17"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
@@ -4094,7 +4156,38 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+127"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-67"/>
+        <source>USD</source>
+        <comment>currency unit</comment>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CNY</source>
+        <comment>currency unit</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EUR</source>
+        <comment>currency unit</comment>
+        <translation>欧元</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <comment>money</comment>
+        <extracomment>%1 the currency unit, %2 the amount: &quot;CNY 9.25&quot;; Chinese puts the unit after (&quot;9.25 元&quot;).</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 per GPU-hour</source>
+        <comment>column header</comment>
+        <translation>%1/GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+178"/>
         <source>High</source>
         <comment>confidence</comment>
         <translation>高</translation>
@@ -4167,7 +4260,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-82"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-8"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格观测于 %3。</translation>
     </message>
@@ -4187,22 +4280,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, ClusterMAX %7.</source>
-        <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6 美元，ClusterMAX 评级 %7。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>It scores %1 of 100 under these weights, with %2 % of the weight backed by data.</source>
         <translation>在当前权重下得分 %1（满分 100），%2 % 的权重有数据支持。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from USD %4 to USD %5 per GPU-hour, everything else unchanged.</source>
-        <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4 美元降至 %5 美元、其余不变时，两者才会持平。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>It leads #2 (%1, score %2) by %3 points; no price cut alone would let #2 tie.</source>
         <translation>它领先第 2 名（%1，得分 %2）%3 分；仅靠降价无法让第 2 名与之持平。</translation>
     </message>
@@ -4216,22 +4299,8 @@ Choose the provider, or type a new provider key:</source>
         <source>%1 of them come from providers rated by SemiAnalysis ClusterMAX, %2 from providers with an assessment but no published tier, and %3 from providers with neither.</source>
         <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+22"/>
-        <source>Their prices were all observed on %1, %n day(s) before %2.</source>
-        <translation>
-            <numerusform>它们的价格均观测于 %1，距 %2 已有 %n 天。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%n of them are older than 14 days and marked in the ranking.</source>
-        <translation>
-            <numerusform>其中 %n 个价格已过时（超过 14 天），已在排名中标注。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
         <translation>目录中没有汇率：只比较以美元计价的价格。</translation>
     </message>
@@ -4248,7 +4317,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>警告：汇率已超过 %1 天；由其他币种换算的美元数值可能有偏差。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+9"/>
         <source>No offer is excluded by a gate.</source>
         <translation>没有报价因排除条件被排除。</translation>
@@ -4318,7 +4387,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-125"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-134"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
@@ -4340,12 +4409,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据质量</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>On-demand list prices of each provider&apos;s GPU model at its best-ranked configuration and region (&quot;+N more&quot;: other regions selling it), converted to USD at the catalog&apos;s dated exchange rates.</source>
-        <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需实例公开价格（“及其他 N 个”：另有出售该型号的地域），按目录中注明日期的汇率换算为美元。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Not recommended</source>
         <translation>不推荐的报价</translation>
     </message>
@@ -4362,7 +4426,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-97"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-99"/>
         <source>no data (counts as %1)</source>
         <translation>无数据（按 %1 分计）</translation>
     </message>
@@ -4432,7 +4496,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据手册中没有稠密 BF16 算力</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+15"/>
+        <source>On the %1 scenario (a job of %2 GPUs) with the %3: %4 per useful GPU-hour against a list price of %5; goodput expense %6 % of the monthly cost (%7 failures a month).</source>
+        <translation>按%1场景（作业规模 %2 个 GPU）并采用%3：每有效 GPU 小时 %4，公开价格为每 GPU 小时 %5；有效训练时间 (goodput) 损失占月成本的 %6 %（每月 %7 次故障）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Rating</source>
         <translation>评级版本</translation>
     </message>
@@ -4489,7 +4558,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+94"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+103"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4529,12 +4598,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-23"/>
-        <source>On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).</source>
-        <translation>按预训练预设（%1 个 GPU、热备、每小时检查点）并采用%2：每有效 GPU 小时 USD %3，公开价格为每 GPU 小时 USD %4；有效训练时间占比 (goodput) 损失占月成本的 %5 %（每月 %6 次故障）。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-16"/>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
         <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
     </message>
@@ -4559,7 +4623,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-175"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-184"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -4584,7 +4648,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-43"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-45"/>
         <source>derived from the tier</source>
         <translation>由评级推算</translation>
     </message>
@@ -4594,7 +4658,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1 评估</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
@@ -4729,18 +4793,18 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Quote, USD per GPU-hour</source>
-        <translation>报价（美元/GPU 小时）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>List, USD per GPU-hour</source>
-        <translation>标价（美元/GPU 小时）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Quote vs list</source>
         <translation>报价较标价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quote, %1 per GPU-hour</source>
+        <translation>报价（%1/GPU 小时）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>List, %1 per GPU-hour</source>
+        <translation>标价（%1/GPU 小时）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4900,13 +4964,13 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message>
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+28"/>
-        <location line="+90"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+32"/>
+        <location line="+104"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-82"/>
         <source>Report &amp;language:</source>
         <translation>报告语言(&amp;L)：</translation>
     </message>
@@ -4914,6 +4978,11 @@ Choose the provider, or type a new provider key:</source>
         <location line="+1"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4931,7 +5000,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>保存 PDF(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>the weights set in the window</source>
         <translation>窗口中设置的权重</translation>
     </message>

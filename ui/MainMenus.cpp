@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QDate>
 #include <QDialog>
+#include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenu>
@@ -221,8 +222,9 @@ void MainMenus::exportReport()
     LanguageManager fallback;
     LanguageManager &languages = w->languages() ? *w->languages() : fallback;
     w->flushRerank();
-    ReportPreviewDialog dialog(w->workspace().catalog(), w->workspace().session(), languages, w);
-    dialog.exec();
+    ReportPreviewDialog dialog(w->workspace().catalog(), w->workspace().session(), languages, w->displayCurrency(), w);
+    if (dialog.exec() == QDialog::Accepted && !dialog.savedPath().isEmpty())
+        w->statusBar()->showMessage(tr("Report saved to %1.").arg(QDir::toNativeSeparators(dialog.savedPath())), 10000);
 }
 
 void MainMenus::resetToDefaults()

@@ -269,6 +269,7 @@ void MainWindow::setDisplayCurrency(const QString &currency)
 {
     static const QStringList known = { QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") };
     const QString code = known.contains(currency) ? currency : QString();
+    m_displayCurrency = code;
     m_model->setDisplayCurrency(code, rankingSession().snapshot().fx);
     m_docks->details->setDisplayCurrency(code);
     m_docks->providerTrend->setDisplayCurrency(code);

@@ -126,6 +126,8 @@ public:
     PriceUpdateDialog *priceUpdateDialog() const { return m_priceUpdate; }
     /// Shows prices in `currency` (USD, CNY, EUR) or, when empty, as listed; remembered.
     void setDisplayCurrency(const QString &currency);
+    /// The display currency (USD, CNY, EUR), empty for "as listed".
+    QString displayCurrency() const { return m_displayCurrency; }
     /// Selects an offer in the table (and so the chart and the detail pane); false if not shown.
     bool selectOffer(qint64 offerId) { return m_table->selectOffer(offerId); }
     qint64 selectedOfferId() const { return m_table->selectedOfferId(); }
@@ -183,6 +185,7 @@ private:
     bool m_defaultLayoutPending = false; // no saved dock arrangement: size the docks on first show
     bool m_initialLoadPending = false; // InitialLoad::Background: the first read has not arrived
     int m_providerCount = 0;
+    QString m_displayCurrency;
 };
 
 } // namespace cg

@@ -155,6 +155,23 @@ std::optional<Weights> Weights::preset(const QString &name)
     return std::nullopt;
 }
 
+QString Weights::presetName() const
+{
+    const double t = total();
+    if (!(t > 0))
+        return {};
+    for (const QString &name : presetNames()) {
+        const Weights p = *preset(name);
+        const double pt = p.total();
+        bool same = true;
+        for (size_t c = 0; c < values.size() && same; ++c)
+            same = std::abs(values[c] / t - p.values[c] / pt) < 0.001;
+        if (same)
+            return name;
+    }
+    return {};
+}
+
 QStringList Weights::presetNames()
 {
     return { QStringLiteral("balanced"), QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("budget") };

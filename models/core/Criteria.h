@@ -71,6 +71,9 @@ struct Weights
     /// runs. These numbers are CloudGauge's own.
     static std::optional<Weights> preset(const QString &name);
     static QStringList presetNames();
+    /// The preset these weights are, as shares of their total (within 0.001 each: a slider's
+    /// whole percent), or empty when they are no preset.
+    QString presetName() const;
     /// Reads {"price_performance_bf16": 0.5, "security": 0.1, ...}; missing keys are 0.
     /// "tier": x is accepted and spread evenly over the 10 categories. Unknown keys, negative or
     /// non-finite values, or all zero → nullopt with a reason.

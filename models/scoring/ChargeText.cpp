@@ -53,9 +53,9 @@ QString ChargeText::line(const ProviderCharge &c, const QLocale &l)
     return tr("%1: %2 (%3)").arg(name(c.charge), amount(c, l), c.product.isEmpty() ? date : c.product + QStringLiteral("; ") + date);
 }
 
-QString ChargeText::truthOf(const CostBreakdown &b, const CostScenario &s, const QLocale &l)
+QString ChargeText::truthOf(const CostBreakdown &b, const CostScenario &s, const QLocale &l, const std::function<QString(double)> &money)
 {
-    auto usd = [&l](double v) { return QStringLiteral("USD %1").arg(l.toString(v, 'f', 0)); };
+    auto usd = [&l, &money](double v) { return money ? money(v) : QStringLiteral("USD %1").arg(l.toString(v, 'f', 0)); };
     const QString storage = b.storagePublished ? tr("storage %1 a month at the provider's published rate").arg(usd(b.storage))
                                                : tr("storage %1 a month at the generic USD %2 per GB-month (no published rate)")
                                                      .arg(usd(b.storage), l.toString(s.storageUsdPerGbMonth, 'g', 3));

@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QString>
 
+#include <functional>
+
 namespace cg {
 
 /**
@@ -30,8 +32,10 @@ public:
     static QString line(const ProviderCharge &c, const QLocale &locale);
     /// What the true cost counted, one sentence: storage at the provider's published rate or at
     /// the scenario's generic USD per GB-month, egress and IPv4 at their published rates with the
-    /// USD per month, or "unknown: not included".
-    static QString truthOf(const CostBreakdown &b, const CostScenario &s, const QLocale &locale);
+    /// USD per month, or "unknown: not included". `money` formats a USD amount in the reader's
+    /// currency (the report's: "CNY 1,234.00"); empty: "USD 1,234".
+    static QString truthOf(
+        const CostBreakdown &b, const CostScenario &s, const QLocale &locale, const std::function<QString(double usd)> &money = {});
 };
 
 } // namespace cg

@@ -3,6 +3,9 @@
 #include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
+#include "scoring/RankingSession.h"
+
+#include <algorithm>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,7 +22,8 @@
 
 namespace cg {
 
-ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession &session, LanguageManager &languages, QWidget *parent)
+ReportPreviewDialog::ReportPreviewDialog(
+    Catalog &catalog, const RankingSession &session, LanguageManager &languages, const QString &currency, QWidget *parent)
     : QDialog(parent)
     , m_catalog(catalog)
     , m_languages(languages)
@@ -35,11 +39,21 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession 
     m_paper = new QComboBox(this);
     m_paper->addItem(QStringLiteral("A4"), int(QPageSize::A4));
     m_paper->addItem(QStringLiteral("Letter"), int(QPageSize::Letter));
+    // The amounts' currency: USD and every currency the catalog has a rate for.
+    m_currency = new QComboBox(this);
+    m_currency->addItem(QStringLiteral("USD"), QStringLiteral("USD"));
+    for (const QString &code : session.snapshot().fx.currencies())
+        m_currency->addItem(code, code);
+    const QString wanted = !currency.isEmpty()           ? currency
+        : languages.language() == QLatin1String("zh_CN") ? QStringLiteral("CNY")
+                                                         : QStringLiteral("USD");
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(wanted)));
     m_top = new QSpinBox(this);
     m_top->setRange(1, 100);
     m_top->setValue(10);
     form->addRow(tr("Report &language:"), m_language);
     form->addRow(tr("&Paper:"), m_paper);
+    form->addRow(tr("&Currency:"), m_currency);
     form->addRow(tr("Offers in the &ranking:"), m_top);
     // Quotes are confidential: out of the report unless the user includes them.
     m_quotes = new QCheckBox(tr("Include the &quotes and answers received (every page marked confidential)"), this);
@@ -59,7 +73,7 @@ ReportPreviewDialog::ReportPreviewDialog(Catalog &catalog, const RankingSession 
     connect(saveButton, &QPushButton::clicked, this, &ReportPreviewDialog::saveAs);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    for (QComboBox *box : { m_language, m_paper })
+    for (QComboBox *box : { m_language, m_paper, m_currency })
         connect(box, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::rebuild);
     connect(m_top, &QSpinBox::valueChanged, this, &ReportPreviewDialog::rebuild);
     connect(m_quotes, &QCheckBox::toggled, this, &ReportPreviewDialog::rebuild);
@@ -74,7 +88,10 @@ ReportOptions ReportPreviewDialog::options() const
     o.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
     o.top = m_top->value();
     o.includeQuotes = m_quotes->isChecked();
-    o.weightsLabel = tr("the weights set in the window");
+    o.currency = m_currency->currentData().toString();
+    // Name the preset the window's weights are; otherwise they are listed on page 1 ("Weights used").
+    const QString preset = m_session.params().weights.presetName();
+    o.weightsLabel = preset.isEmpty() ? tr("the weights set in the window") : preset + QStringLiteral(" (CloudGauge preset)");
     return o;
 }
 
@@ -119,6 +136,7 @@ void ReportPreviewDialog::saveAs()
         QMessageBox::warning(this, tr("Export report"), error);
         return;
     }
+    m_savedPath = path;
     accept();
 }
 

@@ -25,21 +25,30 @@ class ReportPreviewDialog final : public QDialog
 
 public:
     /// Previews the report of `session`'s ranking (the window's: its weights and scenario);
-    /// `session` must outlive the dialog.
-    ReportPreviewDialog(Catalog &catalog, const RankingSession &session, LanguageManager &languages, QWidget *parent = nullptr);
+    /// `session` must outlive the dialog. `currency` is the window's display currency (View →
+    /// Currency): the report's first choice when the catalog has its rate; empty → CNY for a
+    /// Chinese interface, else USD.
+    ReportPreviewDialog(Catalog &catalog, const RankingSession &session, LanguageManager &languages, const QString &currency = {},
+        QWidget *parent = nullptr);
     int previewPageCount() const { return m_pages; }
     /// Writes the PDF without asking for a path (tests).
     bool save(const QString &path, QString *error);
+    /// The file the last save wrote, empty before one.
+    QString savedPath() const { return m_savedPath; }
+
+    /// The options the preview and the saved PDF use: the chosen language, paper, length, quotes
+    /// and currency, and the window's weights named by their preset when they are one.
+    ReportOptions options() const;
 
 private:
-    ReportOptions options() const;
     void rebuild();
     void saveAs();
 
     Catalog &m_catalog;
     LanguageManager &m_languages;
     const RankingSession &m_session;
-    QComboBox *m_language = nullptr, *m_paper = nullptr;
+    QComboBox *m_language = nullptr, *m_paper = nullptr, *m_currency = nullptr;
+    QString m_savedPath;
     QSpinBox *m_top = nullptr;
     QCheckBox *m_quotes = nullptr; ///< include the quotes and answers received
     QVBoxLayout *m_pagesLayout = nullptr;

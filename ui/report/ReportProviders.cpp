@@ -73,21 +73,23 @@ void ReportWriter::Impl::composeProviders()
             criteria << QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td></tr>")
                             .arg(esc(criterionName(criterion)), s ? l.toString(*s, 'f', 1) : esc(noData), origin);
         }
-        // True cost of its best offer on the large-pretraining preset, with the published
+        // True cost of its best offer on the report's own scenario and job size (RankingParams::costScenario),
+        // at the provider's published charges where the catalog has them, with the published
         // reliability reference of the provider's tier (SemiAnalysis, 2026-02-05).
         QString trueCost;
         const auto reliability = ReliabilityProfile::forTier(best->tier, false);
-        const CostScenario scenario = *CostScenario::preset(QStringLiteral("pretraining"));
+        const CostScenario scenario = session->params().costScenario();
         if (reliability) {
             const CostBreakdown b
                 = computeTrueCost(best->usdPerGpuHour, scenario, *reliability, session->table().hiddenCostRates(best->tableRow));
-            trueCost = esc(
-                Report::tr("On the pretraining preset (%1 GPUs, hot spare, hourly checkpoints) with the %2: USD %3 per useful GPU-hour "
-                           "against a list price of USD %4; goodput expense %5 % of the monthly cost (%6 failures a month).")
-                    .arg(scenario.gpus)
-                    .arg(reliability->basis, usd(b.usdPerUsefulGpuHour()), usd(best->usdPerGpuHour), l.toString(b.goodputPercent(), 'f', 1),
-                        l.toString(b.failuresPerMonth, 'f', 1))
-                + QLatin1Char(' ') + ChargeText::truthOf(b, scenario, l));
+            trueCost
+                = esc(Report::tr("On the %1 scenario (a job of %2 GPUs) with the %3: %4 per useful GPU-hour against a list price of %5; "
+                                 "goodput expense %6 % of the monthly cost (%7 failures a month).")
+                          .arg(scenarioName)
+                          .arg(scenario.gpus)
+                          .arg(reliability->basis, money(b.usdPerUsefulGpuHour()), money(best->usdPerGpuHour),
+                              l.toString(b.goodputPercent(), 'f', 1), l.toString(b.failuresPerMonth, 'f', 1))
+                    + QLatin1Char(' ') + ChargeText::truthOf(b, scenario, l, [this](double v) { return money(v); }));
         } else {
             trueCost = esc(Report::tr("Not computed: the provider has no published tier and no reliability figures in the catalog."));
         }
@@ -97,7 +99,7 @@ void ReportWriter::Impl::composeProviders()
                 offersRows << QStringLiteral(
                     "<tr><td align=right>%1</td><td>%2</td><td>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
                                   .arg(r.rank)
-                                  .arg(esc(gpus(r.offer)), esc(r.offer.instanceType), usd(r.usdPerGpuHour), l.toString(r.score, 'f', 1));
+                                  .arg(esc(gpus(r.offer)), esc(r.offer.instanceType), amount(r.usdPerGpuHour), l.toString(r.score, 'f', 1));
         flowAdd(
             QStringLiteral("<h2>%1</h2><h3>%2</h3>").arg(esc(providerName(best->offer)), esc(Report::tr("ClusterMAX tier history"))), true);
         if (tiers.isEmpty())
@@ -133,8 +135,7 @@ void ReportWriter::Impl::composeProviders()
                 chargeRows);
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Its ranked offers"))), true);
         flowTable(grid,
-            headerRow({ Report::tr("Rank"), Report::tr("GPUs"), Report::tr("Instance type"), Report::tr("USD per GPU-hour"),
-                Report::tr("Score") }),
+            headerRow({ Report::tr("Rank"), Report::tr("GPUs"), Report::tr("Instance type"), perGpuHour(), Report::tr("Score") }),
             offersRows);
         flowEnd();
     }
@@ -180,13 +181,12 @@ void ReportWriter::Impl::composeProbe()
             QStringList closestRows;
             for (const ClosestOffer &o : c.closest)
                 closestRows << QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
-                                   .arg(esc(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName), usd(o.usdPerGpuHour), esc(o.providerName),
+                                   .arg(esc(o.gpuName.isEmpty() ? o.gpuKey : o.gpuName), amount(o.usdPerGpuHour), esc(o.providerName),
                                        esc(o.instanceType + QStringLiteral(" · ") + o.region));
             if (!closestRows.isEmpty()) {
                 flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Closest cloud GPUs by measured performance"))), true);
-                flowTable(grid,
-                    headerRow({ Report::tr("GPU"), Report::tr("USD per GPU-hour"), Report::tr("Provider"), Report::tr("Instance type") }),
-                    closestRows);
+                flowTable(
+                    grid, headerRow({ Report::tr("GPU"), perGpuHour(), Report::tr("Provider"), Report::tr("Instance type") }), closestRows);
             }
         }
     }

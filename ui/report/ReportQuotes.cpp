@@ -107,17 +107,18 @@ void ReportWriter::Impl::composeQuotes()
                                         "<td align=right>%6</td><td align=right>%7</td><td>%8</td></tr>")
                              .arg(esc(q.gpuModel), l.toString(q.gpuCount), esc(pricing),
                                  esc(q.currency + QLatin1Char(' ') + l.toString(q.pricePerGpuHour, 'f', 2)),
-                                 c.quoteUsdPerGpuHour ? usd(*c.quoteUsdPerGpuHour) : esc(Report::tr("no exchange rate")),
-                                 c.listUsdPerGpuHour ? usd(*c.listUsdPerGpuHour) : esc(Report::tr("no list price")), diff, validity);
+                                 c.quoteUsdPerGpuHour ? amount(*c.quoteUsdPerGpuHour) : esc(Report::tr("no exchange rate")),
+                                 c.listUsdPerGpuHour ? amount(*c.listUsdPerGpuHour) : esc(Report::tr("no list price")), diff, validity);
             const QString source = Report::tr("%1 (request %2), received %3").arg(q.sourceFile, q.rfqId, q.receivedOn);
             if (!sources.contains(source))
                 sources << source;
         }
         if (!quoteRows.isEmpty()) {
             flowTable(denseGrid,
-                headerRow({ Report::tr("GPU (as quoted)"), Report::tr("GPUs"), Report::tr("Pricing"), Report::tr("Quoted per GPU-hour"),
-                              Report::tr("Quote, USD per GPU-hour"), Report::tr("List, USD per GPU-hour"), Report::tr("Quote vs list"),
-                              Report::tr("Valid until") },
+                headerRow(
+                    { Report::tr("GPU (as quoted)"), Report::tr("GPUs"), Report::tr("Pricing"), Report::tr("Quoted per GPU-hour"),
+                        Report::tr("Quote, %1 per GPU-hour").arg(currencyUnit()), Report::tr("List, %1 per GPU-hour").arg(currencyUnit()),
+                        Report::tr("Quote vs list"), Report::tr("Valid until") },
                     { 16, 8, 15, 13, 12, 12, 11, 13 }),
                 quoteRows);
             flowAdd(QStringLiteral("<p class='muted small'>%1</p>")

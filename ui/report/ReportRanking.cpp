@@ -29,19 +29,19 @@ void ReportWriter::Impl::composeRanking()
                         .arg(r.rank)
                         .arg(esc(providerName(r.offer)), gpuCell,
                             esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
-                            esc(r.offer.onDemand.observationText()), usd(r.usdPerGpuHour), l.toString(r.score, 'f', 1),
+                            esc(r.offer.onDemand.observationText()), amount(r.usdPerGpuHour), l.toString(r.score, 'f', 1),
                             QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
     }
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
     flowTable(denseGrid,
-        headerRow({ Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("Observed"),
-                      Report::tr("USD per GPU-hour"), Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"),
-                      Report::tr("Data quality") },
+        headerRow(
+            { Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("Observed"), perGpuHour(),
+                Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"), Report::tr("Data quality") },
             { 5, 10, 22, 11, 9, 7, 6, 8, 10, 12 }),
         rankRows);
     flowAdd(QStringLiteral("<p class='muted small'>%1 %2</p>")
                 .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "
-                                    "(\"+N more\": other regions selling it), converted to USD at the catalog's dated exchange rates.")),
+                                    "(\"+N more\": other regions selling it), compared in USD at the catalog's dated exchange rates.")),
                     esc(Report::tr("Observed: the day the source observed or published the price; \"unknown (after D)\": the source "
                                    "gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark "
                                    "other than a price over 14 days old or observed on an unknown day; Low = the rest."))));
@@ -63,11 +63,10 @@ void ReportWriter::Impl::composeRanking()
         for (const RankedOffer &r : shownExcluded)
             excludedRows << QStringLiteral(
                 "<tr><td>%1</td><td>%2<br><span class=muted>%3</span></td><td align=right>%4</td><td>%5</td></tr>")
-                                .arg(esc(providerName(r.offer)), esc(gpus(r.offer)), esc(r.offer.instanceType), usd(r.usdPerGpuHour),
+                                .arg(esc(providerName(r.offer)), esc(gpus(r.offer)), esc(r.offer.instanceType), amount(r.usdPerGpuHour),
                                     esc(reasons(r).join(listSeparator)));
         flowTable(denseGrid,
-            headerRow({ Report::tr("Provider"), Report::tr("GPU"), Report::tr("USD per GPU-hour"), Report::tr("Why not recommended") },
-                { 14, 26, 9, 51 }),
+            headerRow({ Report::tr("Provider"), Report::tr("GPU"), perGpuHour(), Report::tr("Why not recommended") }, { 14, 26, 9, 51 }),
             excludedRows);
     }
     flowEnd();

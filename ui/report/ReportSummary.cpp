@@ -3,6 +3,7 @@
 
 #include "core/Tier.h"
 #include "scoring/Explanation.h"
+#include "scoring/ShortlistDates.h"
 #include "scoring/TrueCost.h"
 
 #include <QDateTime>
@@ -23,15 +24,21 @@ void ReportWriter::Impl::composeFront()
     const QString newest = snapshot.newestPriceDate;
 
     // Cover: every label in the report language.
+    // The weights, two criteria a row (the table stays on page 1 with the summary).
     QString weightsRows;
     const double total = options.weights.total();
-    for (int c = 0; c < kCriterionCount; ++c) {
+    constexpr int kHalf = (kCriterionCount + 1) / 2;
+    auto weightCells = [&](int c) {
+        if (c >= kCriterionCount)
+            return QStringLiteral("<td></td><td></td>");
         const QString name = Criterion(c) == Criterion::TrueCost
             ? Report::tr("%1 (%2 scenario)").arg(criterionName(Criterion(c)), scenarioName)
             : criterionName(Criterion(c));
-        weightsRows += QStringLiteral("<tr><td>%1</td><td align=right>%2 %</td></tr>")
-                           .arg(esc(name), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
-    }
+        return QStringLiteral("<td>%1</td><td align=right>%2 %</td>")
+            .arg(esc(name), l.toString(total > 0 ? 100 * options.weights.values[size_t(c)] / total : 0, 'f', 0));
+    };
+    for (int c = 0; c < kHalf; ++c)
+        weightsRows += QStringLiteral("<tr>%1%2</tr>").arg(weightCells(c), weightCells(c + kHalf));
     flowAdd(
         QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br><p>%3</p><p>%4</p><p>%5</p><p>%6</p>")
             .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
@@ -53,10 +60,10 @@ void ReportWriter::Impl::composeFront()
         const RankedOffer &best = top.first();
         summary[0] << QStringLiteral("<b>%1</b>")
                           .arg(esc(
-                              Report::tr("Recommendation: %1, %2 × %3 (instance type %4, region %5) at USD %6 per GPU-hour, "
+                              Report::tr("Recommendation: %1, %2 × %3 (instance type %4, region %5) at %6 per GPU-hour, "
                                          "ClusterMAX %7.")
                                   .arg(providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4), gpuLabel(best.offer),
-                                      best.offer.instanceType, best.offer.region, usd(best.usdPerGpuHour), tierText(best))));
+                                      best.offer.instanceType, best.offer.region, money(best.usdPerGpuHour), tierText(best))));
         summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
                               .arg(l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));
@@ -64,10 +71,10 @@ void ReportWriter::Impl::composeFront()
         if (const auto why = Explanation::of(*session, 0); why && why->next) {
             const QString nextName = providerName(why->next->offer) + QLatin1Char(' ') + gpuLabel(why->next->offer);
             summary[0] << esc(why->nextPriceToTie
-                    ? Report::tr("It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from USD %4 to USD %5 per "
+                    ? Report::tr("It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from %4 to %5 per "
                                  "GPU-hour, everything else unchanged.")
                           .arg(nextName, l.toString(why->next->score, 'f', 1), l.toString(best.score - why->next->score, 'f', 1),
-                              usd(why->next->usdPerGpuHour), usd(*why->nextPriceToTie))
+                              money(why->next->usdPerGpuHour), money(*why->nextPriceToTie))
                     : Report::tr("It leads #2 (%1, score %2) by %3 points; no price cut alone would let #2 tie.")
                           .arg(nextName, l.toString(why->next->score, 'f', 1), l.toString(best.score - why->next->score, 'f', 1)));
         }
@@ -75,8 +82,8 @@ void ReportWriter::Impl::composeFront()
         for (const RankedOffer &r : top)
             if (r.usdPerGpuHour < cheapest->usdPerGpuHour)
                 cheapest = &r;
-        summary[0] << esc(Report::tr("Among the top %n, the lowest price is USD %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
-                              .arg(usd(cheapest->usdPerGpuHour), providerName(cheapest->offer), gpuLabel(cheapest->offer)));
+        summary[0] << esc(Report::tr("Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
+                              .arg(money(cheapest->usdPerGpuHour), providerName(cheapest->offer), gpuLabel(cheapest->offer)));
         int rated = 0, assessedOnly = 0;
         for (const RankedOffer &r : top) {
             if (!r.tier.isEmpty())
@@ -91,34 +98,39 @@ void ReportWriter::Impl::composeFront()
                       .arg(rated)
                       .arg(assessedOnly)
                       .arg(int(top.size()) - rated - assessedOnly));
-        // The data's age.
-        QDate newestOfTop, oldestOfTop;
-        int undated = 0, stale = 0;
-        for (const RankedOffer &r : top) {
-            const QDate d = QDate::fromString(r.offer.onDemand.observedOn, Qt::ISODate); // observed, not imported
-            if (!d.isValid()) {
-                ++undated;
-                continue;
-            }
-            if (!newestOfTop.isValid() || d > newestOfTop)
-                newestOfTop = d;
-            if (!oldestOfTop.isValid() || d < oldestOfTop)
-                oldestOfTop = d;
-            stale += d.daysTo(params.today) > Ranker::kStaleDays ? 1 : 0;
-        }
-        if (newestOfTop.isValid() && newestOfTop == oldestOfTop)
+        // The data's age, each sentence from the counts it states: known dates, unknown dates, stale.
+        const ShortlistDates dates = ShortlistDates::of(top, params.today, Ranker::kStaleDays);
+        const int n = int(top.size());
+        const QString today = params.today.toString(Qt::ISODate);
+        const QString range = !dates.known ? QString()
+            : dates.newest == dates.oldest
+            ? Report::tr("all on %1, %n day(s) before %2", nullptr, int(dates.oldest.daysTo(params.today)))
+                  .arg(dates.oldest.toString(Qt::ISODate), today)
+            : Report::tr("from %1 (newest) to %2 (oldest), the oldest %n day(s) before %3", nullptr, int(dates.oldest.daysTo(params.today)))
+                  .arg(dates.newest.toString(Qt::ISODate), dates.oldest.toString(Qt::ISODate), today);
+        if (dates.known == n)
+            summary[1] << esc(Report::tr("All %n price(s) of the top list have a known observation date: %1.", nullptr, n).arg(range));
+        else if (dates.known > 0)
+            summary[1] << esc(Report::tr("%1 of the %n price(s) of the top list have a known observation date (%2); %3 have none and "
+                                         "count as stale.",
+                nullptr, n)
+                                  .arg(dates.known)
+                                  .arg(range)
+                                  .arg(dates.unknown));
+        else
             summary[1] << esc(
-                Report::tr("Their prices were all observed on %1, %n day(s) before %2.", nullptr, int(oldestOfTop.daysTo(params.today)))
-                    .arg(oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
-        else if (newestOfTop.isValid())
+                Report::tr("None of the %n price(s) of the top list has a known observation date: all count as stale.", nullptr, n));
+        if (dates.staleKnown > 0)
             summary[1] << esc(
-                Report::tr("Their prices were observed from %1 (newest) to %2 (oldest); the oldest is %n day(s) old on %3.", nullptr,
-                    int(oldestOfTop.daysTo(params.today)))
-                    .arg(newestOfTop.toString(Qt::ISODate), oldestOfTop.toString(Qt::ISODate), params.today.toString(Qt::ISODate)));
-        if (stale > 0)
-            summary[1] << esc(Report::tr("%n of them are older than 14 days and marked in the ranking.", nullptr, stale));
-        if (undated > 0)
-            summary[1] << esc(Report::tr("%n of them were observed on an unknown day and count as stale.", nullptr, undated));
+                Report::tr("%1 of the dated prices are older than %n day(s) and marked in the ranking.", nullptr, Ranker::kStaleDays)
+                    .arg(dates.staleKnown));
+        // The #1's own price age, named: the figure a manager signs.
+        const QDate bestDay = QDate::fromString(best.offer.onDemand.observedOn, Qt::ISODate);
+        summary[1] << esc(bestDay.isValid()
+                ? Report::tr("The #1's price was observed on %1, %n day(s) before %2.", nullptr, int(bestDay.daysTo(params.today)))
+                      .arg(bestDay.toString(Qt::ISODate), today)
+                : Report::tr("The #1's price has no known observation date (%1): check it on the provider's page before signing.")
+                      .arg(best.offer.onDemand.observationText()));
     }
     if (fx.isEmpty()) {
         summary[1] << esc(Report::tr("The catalog holds no exchange rates: only prices in USD are compared."));
@@ -133,6 +145,11 @@ void ReportWriter::Impl::composeFront()
                                                   "other currencies may be off.")
                                            .arg(FxRates::kStaleAfterDays)));
     }
+    if (currency != QLatin1String("USD"))
+        summary[1] << esc(Report::tr("Amounts in this report are in %1, converted from USD at %2 %1 per USD (rate of %3, %4).")
+                              .arg(currencyUnit(), l.toString(unitsPerUsd, 'f', 4), currencyAsOf, currencySource));
+    else if (!missingCurrency.isEmpty())
+        summary[1] << esc(Report::tr("Amounts are in USD: the catalog holds no exchange rate for %1.").arg(missingCurrency));
     int byGate[6] = {}; // the Gate flags' bits, in their order (ScoringTable.h)
     for (const RankedOffer &r : excluded)
         for (int g = 0; g < 6; ++g)
@@ -170,7 +187,7 @@ void ReportWriter::Impl::composeFront()
         if (!sentences.isEmpty())
             flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
     flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Weights used"))), true);
-    flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0>%1</table>").arg(weightsRows));
+    flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0 width='100%'>%1</table>").arg(weightsRows));
     flowAdd(QStringLiteral("<p class='muted small'>%1</p>")
                 .arg(esc(Report::tr("SemiAnalysis publishes no numeric weights: these weights are CloudGauge's own."))));
 }

@@ -47,6 +47,41 @@ QString ReportWriter::Impl::tierText(const RankedOffer &r)
     return r.tier.isEmpty() ? Report::tr("unrated") : Tier::displayNameOf(r.tier) + QStringLiteral(" (") + r.tierVersion + QLatin1Char(')');
 }
 
+QString ReportWriter::Impl::currencyUnit() const
+{
+    if (currency == QLatin1String("USD"))
+        return Report::tr("USD", "currency unit");
+    if (currency == QLatin1String("CNY"))
+        return Report::tr("CNY", "currency unit");
+    if (currency == QLatin1String("EUR"))
+        return Report::tr("EUR", "currency unit");
+    return currency;
+}
+
+QString ReportWriter::Impl::money(double usd) const
+{
+    //: %1 the currency unit, %2 the amount: "CNY 9.25"; Chinese puts the unit after ("9.25 元").
+    return Report::tr("%1 %2", "money").arg(currencyUnit(), amount(usd));
+}
+
+QString ReportWriter::Impl::perGpuHour() const
+{
+    return Report::tr("%1 per GPU-hour", "column header").arg(currencyUnit());
+}
+
+QString ReportWriter::currencyError(Catalog &catalog, const QString &currency)
+{
+    const QString code = currency.trimmed().toUpper();
+    if (code.isEmpty() || code == QLatin1String("USD"))
+        return {};
+    if (code.size() != 3 || !std::all_of(code.begin(), code.end(), [](QChar c) { return c >= QLatin1Char('A') && c <= QLatin1Char('Z'); }))
+        return QStringLiteral("'%1' is not a currency code (USD, CNY, EUR, ...)").arg(currency);
+    if (!catalog.latestFxRates().rate(code))
+        return QStringLiteral("no exchange rate for %1 in this catalog: add one with `cloudgauge fx set %1 RATE --date DATE --source URL`")
+            .arg(code);
+    return {};
+}
+
 QString ReportWriter::Impl::headerRow(const QStringList &labels, const QList<int> &widths)
 {
     QString row = QStringLiteral("<tr>");
@@ -280,15 +315,24 @@ void ReportWriter::Impl::compose()
     listSeparator = zh ? QStringLiteral("；") : QStringLiteral("; ");
     priorPolicy = params.policy.missing == RankingPolicy::MissingData::Prior;
     prior = l.toString(params.policy.priorPoints, 'g', 3);
-    scenarioName = options.scenario == QLatin1String("research") ? Report::tr("research")
-        : options.scenario == QLatin1String("inference")         ? Report::tr("inference")
-                                                                 : Report::tr("pretraining");
+    scenarioName = params.scenario == QLatin1String("research") ? Report::tr("research")
+        : params.scenario == QLatin1String("inference")         ? Report::tr("inference")
+                                                                : Report::tr("pretraining");
     needName.clear();
     if (!params.need.isEmpty()) {
         const auto builtIn = NeedProfile::builtIn(params.need);
         needName = builtIn ? builtIn->name() : params.need;
     }
     top = session->ranked().mid(0, options.top);
+    // The report currency: the one asked for, else CNY for a Chinese report, when the catalog has its rate.
+    const QString wanted = options.currency.isEmpty() ? (zh ? QStringLiteral("CNY") : QStringLiteral("USD")) : options.currency.toUpper();
+    if (const auto rate = session->snapshot().fx.rate(wanted); rate && wanted != QLatin1String("USD")) {
+        currency = wanted;
+        unitsPerUsd = rate->unitsPerUsd;
+        currencyAsOf = rate->asOf;
+        currencySource = rate->sourceUrl;
+    }
+    missingCurrency = currency != wanted && !options.currency.isEmpty() ? wanted : QString();
 
     composeFront(); // cover and executive summary (ReportSummary.cpp)
     composeRanking(); // the ranking and what the gates exclude (ReportRanking.cpp)

@@ -31,6 +31,12 @@ struct ReportOptions
     /// Include the section "Quotes and answers received" (the providers' confidential quotes and
     /// self-reported answers, when the catalog holds any); every page is then marked confidential.
     bool includeQuotes = false;
+    /// The currency amounts are shown in: USD, or a currency the catalog has a rate for (FxRates);
+    /// empty: CNY for a zh_CN report when the catalog has a CNY rate, otherwise USD. The ranking
+    /// itself compares in USD; the report converts its figures at the catalog's latest rate and
+    /// states that rate and its date on page 1. A currency without a rate falls back to USD, said
+    /// on page 1 (the command line refuses it first: ReportWriter::currencyError).
+    QString currency;
 };
 
 /**
@@ -62,6 +68,10 @@ public:
 
     /// The methodology in the current UI language (HTML): the report's appendix and Help → Methodology.
     static QString methodologyHtml();
+
+    /// Why `currency` cannot be a report currency with `catalog`'s rates ("no exchange rate for
+    /// EUR in this catalog: add one with `cloudgauge fx set`"), or empty when it can.
+    static QString currencyError(Catalog &catalog, const QString &currency);
 
     /// The report font family, or empty when it is not installed.
     static QString reportFontFamily();

@@ -123,6 +123,10 @@ struct ReportWriter::Impl
     QString scenarioName; ///< the true-cost scenario, translated
     QString needName; ///< the need profile's name, empty for none
     QList<RankedOffer> top; ///< the first options.top offers of the ranking
+    QString currency = QStringLiteral("USD"); ///< the report currency (ReportOptions::currency, when it has a rate)
+    double unitsPerUsd = 1; ///< its units per USD (FxRates::rate), 1 for USD
+    QString currencyAsOf, currencySource; ///< the rate's date and source URL, empty for USD
+    QString missingCurrency; ///< the currency asked for that has no rate (the report falls back to USD), else empty
     const QString grid = QStringLiteral("<table class=grid border=1 cellspacing=0 width='100%'>");
     const QString denseGrid = QStringLiteral("<table class='grid dense' border=1 cellspacing=0 width='100%'>");
 
@@ -130,8 +134,14 @@ struct ReportWriter::Impl
     static QString gpuLabel(const OfferView &o) { return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName; }
     /// "8 × H100 SXM 80GB"
     QString gpus(const OfferView &o) const { return l.toString(o.gpuCount.value_or(1), 'g', 4) + QStringLiteral(" × ") + gpuLabel(o); }
-    /// A USD amount with two decimals.
-    QString usd(double v) const { return l.toString(v, 'f', 2); }
+    /// A USD amount in the report currency, two decimals, no unit (table cells under perGpuHour()).
+    QString amount(double usd) const { return l.toString(usd * unitsPerUsd, 'f', 2); }
+    /// A USD amount in the report currency with its unit: "CNY 9.25", "9.25 元".
+    QString money(double usd) const;
+    /// The column header "CNY per GPU-hour" / "元/GPU 小时" in the report currency.
+    QString perGpuHour() const;
+    /// The report currency's unit in the report language: "CNY" / "元".
+    QString currencyUnit() const;
     /// "Gold (2.0)" or "unrated".
     static QString tierText(const RankedOffer &r);
     /// A header row; `widths` are the columns' shares of the table width in percent.

@@ -1,0 +1,272 @@
+// Page 1 of the report: every sentence about dates and money states what the data says.
+#include "TestSupport.h"
+
+#include "i18n/LanguageManager.h"
+#include "report/ReportPreviewDialog.h"
+#include "report/ReportWriter.h"
+#include "scoring/Ranker.h"
+#include "scoring/RankingSession.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+
+#include <memory>
+
+using namespace cg;
+
+class TestReportFront : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void theSummaryNamesTheFxDateAndWarnsWhenStale();
+    void theSummarySaysWhenTheTopPricesWereObserved();
+    void knownAndUnknownDatesAreCountedNotMerged();
+    void amountsFollowTheChosenCurrencyWithItsRate();
+    void aChineseReportIsInYuan();
+    void aCurrencyWithoutARateIsRefused();
+    void theWindowsReportNamesItsPresetAndCurrency();
+
+private:
+    /// The lines of the executive summary of `text`, joined.
+    static QString summaryOf(const QString &text);
+    /// A writable copy of the bundled catalog named `name`, opened; null on failure.
+    std::unique_ptr<Catalog> copyCatalog(const QString &name);
+    QTemporaryDir m_dir;
+};
+
+void TestReportFront::initTestCase()
+{
+    cgtest::initHermetic();
+    QVERIFY2(!ReportWriter::reportFontFamily().isEmpty(), "fonts-wqy-microhei is required");
+}
+
+QString TestReportFront::summaryOf(const QString &text)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    int from = int(lines.indexOf(QStringLiteral("Executive summary")));
+    if (from < 0)
+        from = int(lines.indexOf(QStringLiteral("摘要")));
+    int to = int(lines.indexOf(QStringLiteral("Weights used"), from + 1));
+    if (to < 0)
+        to = int(lines.indexOf(QStringLiteral("所用权重"), from + 1));
+    return from < 0 ? QString() : lines.mid(from, to < 0 ? -1 : to - from).join(QLatin1Char('\n'));
+}
+
+std::unique_ptr<Catalog> TestReportFront::copyCatalog(const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    if (!QFile::copy(QStringLiteral(CG_SEED_DB), path))
+        return nullptr;
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    auto c = std::make_unique<Catalog>(path);
+    QString error;
+    return c->open(&error) ? std::move(c) : nullptr;
+}
+
+void TestReportFront::theSummaryNamesTheFxDateAndWarnsWhenStale()
+{
+    const auto owned = copyCatalog(QStringLiteral("fx.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const QString warning = QStringLiteral("Warning: the exchange rates are more than 90 days old");
+    for (const int daysOld : { 3, 400 }) {
+        const QString asOf = QDate::currentDate().addDays(-daysOld).toString(Qt::ISODate);
+        QSqlQuery q(c.database());
+        // One rate per currency, dated `asOf`.
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM fx_rate WHERE rowid NOT IN (SELECT max(rowid) FROM fx_rate GROUP BY currency)")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE fx_rate SET as_of = '%1'").arg(asOf)));
+        const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+        QVERIFY(!session.snapshot().fx.isEmpty());
+        QCOMPARE(session.snapshot().fx.oldestDate(), asOf);
+        const QString summary = summaryOf(ReportWriter(c, session, languages, {}).plainText());
+        QVERIFY2(summary.contains(QStringLiteral("the oldest dated %1 (%2 days before").arg(asOf).arg(daysOld)), qPrintable(summary));
+        QCOMPARE(summary.contains(warning), daysOld > 90);
+        QVERIFY(summary.contains(QLatin1String("Missing data: a criterion without data counts as 10 of 100 points")));
+        QVERIFY(summary.contains(QLatin1String("No need profile is applied")));
+    }
+}
+
+void TestReportFront::theSummarySaysWhenTheTopPricesWereObserved()
+{
+    const auto owned = copyCatalog(QStringLiteral("observed.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const QDate today = QDate::currentDate();
+    const QString day = today.addDays(-5).toString(Qt::ISODate);
+    QSqlQuery q(c.database());
+    // Every price observed on one day: one date is named once, with its age.
+    QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = '%1', observed_after = NULL").arg(day)));
+    {
+        const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+        QCOMPARE(session.ranked().size() >= 10, true);
+        const QString summary = summaryOf(ReportWriter(c, session, languages, {}).plainText());
+        QVERIFY2(
+            summary.contains(QStringLiteral("All 10 prices of the top list have a known observation date: all on %1, 5 days before %2.")
+                                 .arg(day, today.toString(Qt::ISODate))),
+            qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("The #1's price was observed on %1, 5 days before").arg(day)));
+        QVERIFY(!summary.contains(QLatin1String("(newest)")));
+        QVERIFY(!summary.contains(QLatin1String("older than 14 days")));
+    }
+    // The top offer's price a day older than the rest: a range, newest first.
+    const RankingSession before(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QString older = today.addDays(-6).toString(Qt::ISODate);
+    QVERIFY(q.exec(
+        QStringLiteral("UPDATE price SET observed_on = '%1' WHERE offering_id = %2").arg(older).arg(before.ranked().first().offer.id)));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QString summary = summaryOf(ReportWriter(c, session, languages, {}).plainText());
+    QVERIFY2(
+        summary.contains(
+            QStringLiteral("from %1 (newest) to %2 (oldest), the oldest 6 days before %3").arg(day, older, today.toString(Qt::ISODate))),
+        qPrintable(summary));
+}
+
+void TestReportFront::knownAndUnknownDatesAreCountedNotMerged()
+{
+    // The defect: "Their prices were all observed on D", then "7 of them were observed on an
+    // unknown day". Only some of the top list dated: the sentence counts both and names the range
+    // of the dated ones only.
+    const auto owned = copyCatalog(QStringLiteral("mixed.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const QDate today = QDate::currentDate();
+    const QString day = today.addDays(-40).toString(Qt::ISODate);
+    const RankingSession first(*CatalogSnapshot::read(c, &error), RankingParams {});
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = NULL, observed_after = '2025-01-01'")));
+    // Three of the top ten (not #1) dated 40 days ago.
+    for (int i : { 1, 4, 7 })
+        QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = '%1', observed_after = NULL WHERE offering_id = %2")
+                           .arg(day)
+                           .arg(first.ranked().at(i).offer.id)));
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QList<RankedOffer> top = session.ranked().mid(0, 10);
+    QCOMPARE(top.size(), 10);
+    int known = 0;
+    for (const RankedOffer &r : top)
+        known += r.offer.onDemand.observedOn.isEmpty() ? 0 : 1;
+    QVERIFY2(known > 0 && known < 10, qPrintable(QString::number(known))); // the case under test
+    const QString summary = summaryOf(ReportWriter(c, session, languages, {}).plainText());
+    QVERIFY2(summary.contains(QStringLiteral("%1 of the 10 prices of the top list have a known observation date (all on %2, 40 days "
+                                             "before %3); %4 have none and count as stale.")
+                                  .arg(known)
+                                  .arg(day, today.toString(Qt::ISODate))
+                                  .arg(10 - known)),
+        qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral("%1 of the dated prices are older than 14 days").arg(known)));
+    QVERIFY(!summary.contains(QLatin1String("All 10")));
+    QVERIFY(!summary.contains(QLatin1String("were all observed")));
+    const bool bestDated = !top.first().offer.onDemand.observedOn.isEmpty();
+    QCOMPARE(summary.contains(QLatin1String("The #1's price has no known observation date (unknown (after 2025-01-01))")), !bestDated);
+}
+
+void TestReportFront::amountsFollowTheChosenCurrencyWithItsRate()
+{
+    const auto owned = copyCatalog(QStringLiteral("currency.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const auto rate = session.snapshot().fx.rate(QStringLiteral("CNY"));
+    QVERIFY(rate && rate->unitsPerUsd > 1);
+    const RankedOffer &best = session.ranked().first();
+    const QLocale en(QLocale::English);
+    ReportOptions o;
+    o.currency = QStringLiteral("CNY");
+    const QString text = ReportWriter(c, session, languages, o).plainText();
+    const QString yuan = en.toString(best.usdPerGpuHour * rate->unitsPerUsd, 'f', 2);
+    QVERIFY2(text.contains(QStringLiteral("at CNY %1 per GPU-hour").arg(yuan)), qPrintable(summaryOf(text)));
+    QVERIFY(text.contains(QStringLiteral("Amounts in this report are in CNY, converted from USD at %1 CNY per USD (rate of %2, %3).")
+                              .arg(en.toString(rate->unitsPerUsd, 'f', 4), rate->asOf, rate->sourceUrl)));
+    QVERIFY(text.contains(QLatin1String("\nCNY per GPU-hour\n"))); // the ranking's column
+    QVERIFY(!text.contains(QLatin1String("\nUSD per GPU-hour\n")));
+    // The default English report: USD, no rate sentence.
+    const QString usd = ReportWriter(c, session, languages, {}).plainText();
+    QVERIFY(usd.contains(QStringLiteral("at USD %1 per GPU-hour").arg(en.toString(best.usdPerGpuHour, 'f', 2))));
+    QVERIFY(!usd.contains(QLatin1String("Amounts in this report are in")));
+}
+
+void TestReportFront::aChineseReportIsInYuan()
+{
+    const auto owned = copyCatalog(QStringLiteral("zh.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const auto rate = session.snapshot().fx.rate(QStringLiteral("CNY"));
+    QVERIFY(rate);
+    ReportOptions o;
+    o.language = QStringLiteral("zh_CN"); // no currency named: a Chinese report is in CNY
+    const QString summary = summaryOf(ReportWriter(c, session, languages, o).plainText());
+    const QString yuan
+        = QLocale(QLocale::Chinese, QLocale::China).toString(session.ranked().first().usdPerGpuHour * rate->unitsPerUsd, 'f', 2);
+    QVERIFY2(summary.contains(yuan + QStringLiteral(" 元")), qPrintable(summary));
+    QVERIFY(!summary.contains(QLatin1String("美元 ")) || summary.contains(QLatin1String("元/美元")));
+    QVERIFY(summary.contains(rate->asOf));
+}
+
+void TestReportFront::aCurrencyWithoutARateIsRefused()
+{
+    const auto owned = copyCatalog(QStringLiteral("norate.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QSqlQuery q(c.database());
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM fx_rate WHERE currency = 'EUR'")));
+    QVERIFY(ReportWriter::currencyError(c, QStringLiteral("USD")).isEmpty());
+    QVERIFY(ReportWriter::currencyError(c, QStringLiteral("cny")).isEmpty());
+    QVERIFY(ReportWriter::currencyError(c, QStringLiteral("EUR")).contains(QLatin1String("no exchange rate for EUR")));
+    QVERIFY(ReportWriter::currencyError(c, QStringLiteral("E1")).contains(QLatin1String("not a currency code")));
+    // The command line refuses it before writing anything.
+    const QString out = m_dir.filePath(QStringLiteral("eur.pdf"));
+    QProcess p;
+    p.start(QStringLiteral(CG_APP),
+        { QStringLiteral("report"), QStringLiteral("--catalog"), c.path(), QStringLiteral("--out"), out, QStringLiteral("--currency"),
+            QStringLiteral("EUR") });
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("--currency: no exchange rate for EUR")));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestReportFront::theWindowsReportNamesItsPresetAndCurrency()
+{
+    const auto owned = copyCatalog(QStringLiteral("window.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    // Weights that are a preset, scaled as the sliders hold them: the preset is named.
+    Weights training = *Weights::preset(QStringLiteral("training"));
+    for (double &v : training.values)
+        v *= 100;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams(training, QStringLiteral("pretraining")));
+    ReportPreviewDialog dialog(c, session, languages, QStringLiteral("CNY"));
+    const ReportOptions o = dialog.options();
+    QCOMPARE(o.currency, QStringLiteral("CNY"));
+    QCOMPARE(o.weightsLabel, QStringLiteral("training (CloudGauge preset)"));
+    QVERIFY(ReportWriter(c, session, languages, o).pageText(0).contains(QLatin1String("Weights: training (CloudGauge preset)")));
+    // Weights of the user's own: said as such, and listed under "Weights used" on the same page.
+    Weights own = training;
+    own.values[0] += 7;
+    const RankingSession mine(*CatalogSnapshot::read(c, &error), RankingParams(own, QStringLiteral("pretraining")));
+    ReportPreviewDialog other(c, mine, languages, QString());
+    QCOMPARE(other.options().currency, QStringLiteral("USD"));
+    const QString page = ReportWriter(c, mine, languages, other.options()).pageText(0);
+    QVERIFY(page.contains(QLatin1String("Weights: the weights set in the window")));
+    QVERIFY(page.contains(QLatin1String("Weights used")));
+}
+
+QTEST_MAIN(TestReportFront)
+#include "tst_reportfront.moc"
