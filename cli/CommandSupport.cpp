@@ -157,4 +157,44 @@ std::optional<Weights> weightsFor(const QString &preset, const QString &file, QS
     return Weights();
 }
 
+bool jobFrom(const QCommandLineParser &parser, const JobOptions &opt, const QString &need, std::optional<ModelJob> *job, QString *error)
+{
+    job->reset();
+    if (!parser.isSet(opt.params)) {
+        if (parser.isSet(opt.gpus) || parser.isSet(opt.method)) {
+            *error = QStringLiteral("--gpus and --method describe a model job: give --params too (e.g. --params 70B --gpus 8)");
+            return false;
+        }
+        return true;
+    }
+    ModelJob j;
+    QString why;
+    const auto parameters = ModelJob::parseParameters(parser.value(opt.params), &why);
+    if (!parameters) {
+        *error = QStringLiteral("--params: ") + why;
+        return false;
+    }
+    j.parameters = *parameters;
+    j.gpus = 8;
+    if (parser.isSet(opt.gpus)) {
+        bool ok = false;
+        j.gpus = parser.value(opt.gpus).toInt(&ok);
+        if (!ok || j.gpus < 1 || j.gpus > 1000000) {
+            *error = QStringLiteral("--gpus must be a whole number of GPUs from 1 to 1000000, not '%1'").arg(parser.value(opt.gpus));
+            return false;
+        }
+    }
+    j.method = need == QLatin1String("inference") ? ModelMethod::Inference : ModelMethod::Training;
+    if (parser.isSet(opt.method)) {
+        const auto method = ModelJob::methodFromName(parser.value(opt.method));
+        if (!method) {
+            *error = QStringLiteral("--method must be %1, not '%2'").arg(oneOf(ModelJob::methodNames()), parser.value(opt.method));
+            return false;
+        }
+        j.method = *method;
+    }
+    *job = j;
+    return true;
+}
+
 } // namespace cg::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Criteria.h"
+#include "scoring/ModelJob.h"
 #include "scoring/NeedProfileStore.h"
 
 #include <QCommandLineOption>
@@ -93,6 +94,28 @@ bool loadRanking(Workspace &workspace, const RankingParams &params, QTextStream 
  * whether it is a usage error (exit 2: unknown preset) or a failure (exit 1: unreadable file).
  */
 std::optional<Weights> weightsFor(const QString &preset, const QString &file, QString *label, QString *error, bool *usageError);
+
+/// The options that state a model job (--params, --gpus, --method) for rank and report.
+struct JobOptions
+{
+    QCommandLineOption params { QStringLiteral("params"),
+        QStringLiteral("Model parameters of the job: 70B, 7e9, 1.5T. Shapes what is ranked: memory per GPU, GPUs per instance, "
+                       "interconnect (ModelJob)."),
+        QStringLiteral("N") };
+    QCommandLineOption gpus { QStringLiteral("gpus"),
+        QStringLiteral("GPUs in the job (default 8 with --params); also the true cost's job size."), QStringLiteral("N") };
+    QCommandLineOption method { QStringLiteral("method"),
+        QStringLiteral("How the model runs: full, lora, qlora or inference (default: inference for --need inference, else full)."),
+        QStringLiteral("NAME") };
+    QList<QCommandLineOption> all() const { return { params, gpus, method }; }
+};
+
+/**
+ * The job `parser` states with JobOptions, or empty when --params is not given (then --gpus and
+ * --method are refused). `need` is the need profile's key, which sets the default method.
+ * Returns false with a usage `error` for a bad value ("--params: '70 GB' is not a parameter count: ...").
+ */
+bool jobFrom(const QCommandLineParser &parser, const JobOptions &opt, const QString &need, std::optional<ModelJob> *job, QString *error);
 
 } // namespace cli
 

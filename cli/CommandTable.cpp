@@ -35,8 +35,11 @@ const Command kCommandTable[] = {
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
-        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]",
+        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]\n"
+        "[--params N [--gpus N] [--method full|lora|qlora|inference]]",
         "cloudgauge rank --need inference --top 5\n"
+        "cloudgauge rank --need fine-tuning --params 70B --gpus 8\n"
+        "cloudgauge rank --params 70B --gpus 1 --method qlora\n"
         "cloudgauge rank --preset training --scenario pretraining --format csv",
         runRank, rankOptions, kCoreApplication, nullptr },
     { "export", "lossless CSV of every offer and price (re-importable)", "--out FILE.csv", "cloudgauge export --out catalog.csv", runExport,
@@ -44,8 +47,11 @@ const Command kCommandTable[] = {
     { "tco", "true cost per useful GPU-hour of one offer", "OFFER [--scenario pretraining|research|inference] [--gpus N] [--quotes]",
         "cloudgauge tco lambda:gpu_1x_h100_pcie --scenario research --gpus 8", runTco, tcoOptions, kCoreApplication, nullptr },
     { "estimate", "cheapest offers to finish a training run (6 x P x T FLOPs)",
-        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--scenario NAME] [--top N] [--format table|csv] [--no-gates] [--quotes]",
-        "cloudgauge estimate --params 7e9 --tokens 1e12 --gpus 64 --top 5", runEstimate, estimateOptions, kCoreApplication, nullptr },
+        "--params N --tokens N [--mfu 0.4] [--gpus 64] [--method full|lora|qlora] [--scenario NAME] [--top N]\n"
+        "[--format table|csv] [--no-gates] [--quotes]",
+        "cloudgauge estimate --params 7e9 --tokens 1e12 --gpus 64 --top 5\n"
+        "cloudgauge estimate --params 70B --tokens 2e9 --gpus 8 --method lora",
+        runEstimate, estimateOptions, kCoreApplication, nullptr },
     { "probe", "measure the local GPU and compare it with the catalog",
         "[--from-json FILE] [--probe PATH] [--quick] [--list] [--device N] [--timeout S]\n"
         "[--purchase-usd USD] [--power-w W] [--electricity-usd-kwh USD] [--no-store] [--format table|json]",
@@ -73,7 +79,8 @@ const Command kCommandTable[] = {
         runFx, fxOptions, kCoreApplication, nullptr },
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
-        "[--scenario pretraining|research|inference] [--need NAME] [--quotes] [--currency USD|CNY|EUR]",
+        "[--scenario pretraining|research|inference] [--need NAME] [--params N [--gpus N] [--method M]] [--quotes]\n"
+        "[--currency USD|CNY|EUR]",
         "cloudgauge report --out report.pdf\n"
         "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"
         "cloudgauge report --out report-cny.pdf --currency CNY",

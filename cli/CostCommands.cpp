@@ -36,12 +36,18 @@ struct TcoOptionSet
 struct EstimateOptionSet
 {
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption params { QStringLiteral("params"), QStringLiteral("Model parameters (e.g. 7e9)."), QStringLiteral("N") };
+    QCommandLineOption params { QStringLiteral("params"), QStringLiteral("Model parameters: 70B, 7e9, 1.5T."), QStringLiteral("N") };
     QCommandLineOption tokens { QStringLiteral("tokens"), QStringLiteral("Training tokens (e.g. 1e12)."), QStringLiteral("N") };
     QCommandLineOption mfu { QStringLiteral("mfu"), QStringLiteral("Model FLOPs utilisation, a fraction (default 0.4)."),
         QStringLiteral("F"), QStringLiteral("0.4") };
-    QCommandLineOption gpus { QStringLiteral("gpus"), QStringLiteral("GPUs in the job, for the wall time (default 64)."),
+    QCommandLineOption gpus { QStringLiteral("gpus"),
+        QStringLiteral("GPUs in the job (default 64): the wall time, and what an instance must hold (at least min(N, 8) GPUs with "
+                       "NVLink-class interconnect when the model is sharded)."),
         QStringLiteral("N"), QStringLiteral("64") };
+    QCommandLineOption method { QStringLiteral("method"),
+        QStringLiteral("full, lora or qlora (default full): the memory per GPU the model needs (ModelJob). FLOPs are 6 x P x T for "
+                       "each, an upper bound for LoRA and QLoRA, which skip the frozen weights' gradients."),
+        QStringLiteral("NAME"), QStringLiteral("full") };
     QCommandLineOption scenario { QStringLiteral("scenario"),
         QStringLiteral("True-cost scenario: %1 (default: pretraining).").arg(oneOf(CostScenario::presetNames())), QStringLiteral("NAME"),
         QStringLiteral("pretraining") };
@@ -55,7 +61,7 @@ struct EstimateOptionSet
     QCommandLineOption quotes { QStringLiteral("quotes"),
         QStringLiteral("Also price each run at the valid quotes received for the offer's provider and GPU model (confidential): two "
                        "more columns, and the rank follows the cheaper of the list price and the quote.") };
-    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, scenario, top, format, noGates, quotes }; }
+    QList<QCommandLineOption> all() const { return { catalog, params, tokens, mfu, gpus, method, scenario, top, format, noGates, quotes }; }
 };
 
 /**
@@ -224,11 +230,15 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     auto number = [&parser](const QCommandLineOption &option, bool *ok) { return QLocale::c().toDouble(parser.value(option), ok); };
     TrainingRun run;
     bool ok = false;
-    run.parameters = number(opt.params, &ok);
     // Bounds keep 6 × P × T and the GPU-hours finite: 10^15 parameters and 10^18 tokens are far
-    // beyond any run so far.
-    if (!parser.isSet(opt.params) || !ok || !(run.parameters > 0) || !(run.parameters <= 1e15))
-        return usage(err, QStringLiteral("estimate: --params must be a number of parameters from 1 to 1e15 (e.g. 7e9)"));
+    // beyond any run so far (ModelJob::parseParameters).
+    if (!parser.isSet(opt.params))
+        return usage(err, QStringLiteral("estimate: --params is required: the model's parameters (70B, 7e9)"));
+    QString why;
+    const auto parameters = ModelJob::parseParameters(parser.value(opt.params), &why);
+    if (!parameters)
+        return usage(err, QStringLiteral("estimate: --params: ") + why);
+    run.parameters = *parameters;
     run.tokens = number(opt.tokens, &ok);
     if (!parser.isSet(opt.tokens) || !ok || !(run.tokens > 0) || !(run.tokens <= 1e18))
         return usage(err, QStringLiteral("estimate: --tokens must be a number of tokens from 1 to 1e18 (e.g. 1e12)"));
@@ -238,6 +248,10 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     run.gpus = parser.value(opt.gpus).toInt(&ok);
     if (!ok || run.gpus <= 0)
         return usage(err, QStringLiteral("estimate: --gpus must be a positive whole number"));
+    const auto method = ModelJob::methodFromName(parser.value(opt.method));
+    if (!method || *method == ModelMethod::Inference)
+        return usage(err, QStringLiteral("estimate: --method must be full, lora or qlora, not '%1'").arg(parser.value(opt.method)));
+    run.method = *method;
     const int n = parser.value(opt.top).toInt(&ok);
     if (!ok || n <= 0)
         return usage(err, QStringLiteral("estimate: --top must be a positive whole number"));
@@ -269,12 +283,12 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parser.isSet(opt.noGates))
         for (FinishCost &f : rows)
             f.notRecommended.clear();
-    const NeedConstraints memory = FinishCostTable::memoryNeed(run);
+    const NeedConstraints need = FinishCostTable::jobNeed(run);
     const QLocale c = QLocale::c();
     QList<QStringList> table { { QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
-        QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"), QStringLiteral("wall_hours"), QStringLiteral("cost_usd"),
-        QStringLiteral("true_cost_usd_per_useful_gpu_hour"), QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region"),
-        QStringLiteral("not_recommended") } };
+        QStringLiteral("gpus"), QStringLiteral("instances"), QStringLiteral("usd_per_gpu_hour"), QStringLiteral("gpu_hours"),
+        QStringLiteral("wall_hours"), QStringLiteral("cost_usd"), QStringLiteral("true_cost_usd_per_useful_gpu_hour"),
+        QStringLiteral("cost_at_true_cost_usd"), QStringLiteral("region"), QStringLiteral("not_recommended") } };
     if (withQuotes)
         table.first() << QStringLiteral("quote_usd_per_gpu_hour") << QStringLiteral("quote") << QStringLiteral("cost_at_quote_usd");
     int estimated = 0, noBf16 = 0, noPrice = 0, recommended = 0, notRecommended = 0;
@@ -298,8 +312,9 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         const QString gpuLabel = f.offer.gpuName.isEmpty() ? f.offer.gpuRawName : f.offer.gpuName;
         table.append({ f.isRecommended() ? QString::number(recommended) : QString(), f.offer.providerNameEn, f.offer.instanceType, gpuLabel,
-            c.toString(*f.usdPerGpuHour, 'f', 4), c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2),
-            c.toString(f.estimate.costUsd, 'f', 2),
+            f.offer.gpuCount ? c.toString(*f.offer.gpuCount, 'g', 4) : QStringLiteral("unknown"),
+            QString::number(run.job().instancesOn(f.offer.gpuCount.value_or(0))), c.toString(*f.usdPerGpuHour, 'f', 4),
+            c.toString(f.estimate.gpuHours, 'f', 2), c.toString(f.estimate.wallHours, 'f', 2), c.toString(f.estimate.costUsd, 'f', 2),
             f.trueCostUsdPerUsefulGpuHour ? c.toString(*f.trueCostUsdPerUsefulGpuHour, 'f', 4) : QStringLiteral("no data"),
             f.costAtTrueCostUsd ? c.toString(*f.costAtTrueCostUsd, 'f', 2) : QStringLiteral("no data"),
             f.regionCount > 1 ? QStringLiteral("%1 (+%2 more)").arg(f.offer.region).arg(f.regionCount - 1) : f.offer.region,
@@ -328,10 +343,14 @@ int runEstimate(const QStringList &args, QTextStream &out, QTextStream &err)
         << " GPUs in the job; list price = on-demand USD per GPU-hour at the "
         << "cheapest region; true cost = SemiAnalysis TCO model, scenario " << preset->name << " (its own " << preset->gpus
         << "-GPU job).\n";
-    if (memory.minMemoryGbPerGpu)
-        out << "Memory: the model needs " << c.toString(*memory.minMemoryGbPerGpu, 'f', 1)
-            << " GB per GPU (16 bytes per parameter for mixed-precision Adam, sharded over " << run.gpus
-            << " GPUs, ZeRO stage 3; activations not counted).\n";
+    if (need.minMemoryGbPerGpu)
+        out << "Job: " << ModelJob::methodNames().at(int(run.method)) << "; the model needs " << c.toString(*need.minMemoryGbPerGpu, 'f', 1)
+            << " GB per GPU (" << ModelJob::bytesPerParameter(run.method) << " bytes per parameter"
+            << (run.method == ModelMethod::Qlora ? QStringLiteral(", not sharded") : QStringLiteral(", sharded over %1 GPUs").arg(run.gpus))
+            << "; activations not counted)"
+            << (need.minGpus ? QStringLiteral(", at least %1 GPUs per instance with NVLink-class interconnect").arg(*need.minGpus)
+                             : QString())
+            << "; instances = the instances of that size the job takes.\n";
     printTable(out, table);
     if (notRecommended > 0)
         out << "Not recommended (estimated, listed after the others in the window): " << notRecommended << " offers; the cheapest:\n  "

@@ -65,10 +65,12 @@ struct RankOptionSet
         QStringLiteral("POINTS"), QStringLiteral("10") };
     QCommandLineOption noGates { QStringLiteral("no-gates"),
         QStringLiteral("Rank every priced offer: no Not Recommended, unrated, price-plausibility or need gate.") };
+    JobOptions job;
     QList<QCommandLineOption> all() const
     {
-        return { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand, excluded, missing, prior,
-            noGates, quotes };
+        return QList<QCommandLineOption> { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand,
+            excluded, missing, prior, noGates, quotes }
+        + job.all();
     }
 };
 
@@ -120,6 +122,11 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             weightsLabel = QStringLiteral("the %1 need profile's (CloudGauge's own)").arg(profile->key);
         }
     }
+    std::optional<ModelJob> job;
+    if (QString why; !jobFrom(parser, opt.job, params.need, &job, &why))
+        return usage(err, QStringLiteral("rank: ") + why);
+    if (job)
+        params = params.withJob(*job);
     const QString missingRule = parser.value(opt.missing).toLower();
     if (missingRule != QLatin1String("prior") && missingRule != QLatin1String("renormalise") && missingRule != QLatin1String("renormalize"))
         return usage(err, QStringLiteral("rank: --missing must be prior or renormalise"));
@@ -296,6 +303,17 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             << ", true cost " << weights[Criterion::TrueCost] << " (scenario " << scenario->name << ")"
             << ", ClusterMAX categories " << weights.categoryTotal()
             << " (from each provider's assessment, else its published tier). Prices: on-demand, USD per GPU-hour, cheapest region.\n";
+        if (job) {
+            const NeedConstraints c = job->constraints();
+            out << "Job: " << ModelJob::methodNames().at(int(job->method)) << ", " << ModelJob::parametersText(job->parameters)
+                << " parameters on " << job->gpus << (job->gpus == 1 ? " GPU" : " GPUs") << ": needs "
+                << QLocale::c().toString(c.minMemoryGbPerGpu.value_or(0), 'f', 1) << " GB per GPU ("
+                << ModelJob::bytesPerParameter(job->method) << " bytes per parameter"
+                << (job->method == ModelMethod::Qlora ? QStringLiteral(", not sharded") : QStringLiteral(" sharded over the job's GPUs"))
+                << ")"
+                << (c.minGpus ? QStringLiteral(", at least %1 GPUs per instance, NVLink-class interconnect").arg(*c.minGpus) : QString())
+                << "; true cost for a job of " << job->gpus << (job->gpus == 1 ? " GPU" : " GPUs") << ".\n";
+        }
         printTable(out, rows);
         int byGate[5] = {};
         for (const RankedOffer &r : excluded)

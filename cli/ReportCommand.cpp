@@ -48,7 +48,11 @@ struct ReportOptionSet
         QStringLiteral("Currency of the amounts: USD, or one the catalog has an exchange rate for (CNY, EUR; `fx list`). Default: "
                        "CNY for --lang zh_CN when the catalog has its rate, else USD. Page 1 states the rate and its date."),
         QStringLiteral("CODE") };
-    QList<QCommandLineOption> all() const { return { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency }; }
+    JobOptions job;
+    QList<QCommandLineOption> all() const
+    {
+        return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency } + job.all();
+    }
 };
 
 } // namespace
@@ -120,6 +124,11 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         if (parser.isSet(opt.scenario))
             params.scenario = options.scenario;
     }
+    std::optional<ModelJob> job;
+    if (QString why; !jobFrom(parser, opt.job, params.need, &job, &why))
+        return usage(why);
+    if (job)
+        params = params.withJob(*job);
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace || !loadRanking(*workspace, params, err))
         return 1;

@@ -299,7 +299,10 @@ void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()
     ReservedTermDialog breakEven(a3, {}, catalog.latestFxRates());
     // Technical terms the Chinese texts keep as they are (glossary: 总拥有成本 (TCO), MFU, FLOPs).
     const QStringList kept = { QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("MFU"), QStringLiteral("TCO"),
-        QStringLiteral("Kaplan"), QStringLiteral("Adam"), QStringLiteral("ZeRO") }; // Adam, ZeRO: names of an optimizer and a method
+        QStringLiteral("Kaplan"), QStringLiteral("Adam"), QStringLiteral("ZeRO"), QStringLiteral("QLoRA"), QStringLiteral("LoRA"),
+        // Adam, ZeRO, LoRA: names of an optimizer and methods; then interconnects and form factors by their names
+        QStringLiteral("AMD Infinity Fabric"), QStringLiteral("Google TPU ICI"), QStringLiteral("NVLink"), QStringLiteral("SXM"),
+        QStringLiteral("NVL"), QStringLiteral("PCIe") };
     const QStringList offerValues = { a3.providerNameEn, a3.providerNameZh, a3.instanceType, a3.region, a3.gpuName };
     for (QDialog *dialog : std::initializer_list<QDialog *> { &estimator, &breakEven }) {
         QStringList texts { dialog->windowTitle() };

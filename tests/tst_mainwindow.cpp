@@ -572,32 +572,42 @@ void TestMainWindow::workloadEstimatorRanksTheCheapestToFinish()
                 action = a;
     QVERIFY(action);
     bool opened = false;
-    // 70B parameters trained on 8 GPUs: 70e9 × 16 / 8 = 140 GB per GPU; "Rank offers for this
-    // model" hands that to the window's ranking and closes the dialog.
-    QTimer::singleShot(0, &w, [&opened] {
+    QString jobText;
+    // 70B parameters trained in full on 8 GPUs: 70e9 × 16 / 8 = 140 GB per GPU, 8 GPUs per instance;
+    // "Rank offers for this job" hands the job to the window's ranking and closes the dialog.
+    QTimer::singleShot(0, &w, [&opened, &jobText] {
         auto *dialog = qobject_cast<WorkloadEstimatorDialog *>(QApplication::activeModalWidget());
         opened = dialog && dialog->table()->rowCount() > 0;
         if (!dialog)
             return;
         dialog->parametersBox()->setValue(70);
         dialog->gpusBox()->setValue(8);
-        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("memoryNeed"))->text().contains(QLocale().toString(140.0, 'f', 1)));
+        const QString need = dialog->findChild<QLabel *>(QStringLiteral("memoryNeed"))->text();
+        if (!need.contains(QLatin1String("at least 140 GB of memory per GPU")) || !need.contains(QLatin1String("8 GPUs per instance")))
+            qWarning() << "job text:" << need; // checked again below, after the dialog closed
+        jobText = need;
         dialog->rankForModelButton()->click();
     });
     action->trigger();
     QVERIFY(opened);
+    QVERIFY2(jobText.contains(QLatin1String("at least 140 GB of memory per GPU")), qPrintable(jobText));
+    QVERIFY2(jobText.contains(QLatin1String("8 GPUs per instance")), qPrintable(jobText));
     QCOMPARE(*w.rankingSession().params().constraints.minMemoryGbPerGpu, 140.0);
-    QCOMPARE(w.weightsPanel()->modelMemoryNeed().value_or(0), 140.0);
+    QCOMPARE(w.weightsPanel()->modelJob().value_or(ModelJob {}).gpus, 8);
     QVERIFY(w.weightsPanel()->clearModelNeedButton()->isVisibleTo(w.weightsPanel()));
-    // Every recommended offer has at least 140 GB per GPU; an 80 GB H100 is listed apart.
+    // Every recommended offer has at least 140 GB per GPU and 8 GPUs per instance; an 80 GB H100
+    // and every 1-GPU size are listed apart.
     QVERIFY(!w.rankingSession().ranked().isEmpty());
-    for (const RankedOffer &r : w.rankingSession().ranked())
-        QVERIFY2(r.offer.gpuMemoryGb.value_or(0) * std::min(1.0, r.offer.gpuCount.value_or(1)) >= 140, qPrintable(r.offer.instanceType));
+    for (const RankedOffer &r : w.rankingSession().ranked()) {
+        QVERIFY2(r.offer.gpuMemoryGb.value_or(0) >= 140, qPrintable(r.offer.instanceType));
+        QVERIFY2(r.offer.gpuCount.value_or(0) == 8, qPrintable(r.offer.instanceType));
+    }
     // Remembered across a restart of the panel's settings, and cleared by its button.
-    QCOMPARE(QSettings().value(QStringLiteral("scoring/modelMemoryGb")).toDouble(), 140.0);
+    QCOMPARE(QSettings().value(QStringLiteral("scoring/modelParameters")).toDouble(), 70e9);
+    QCOMPARE(QSettings().value(QStringLiteral("scoring/modelGpus")).toInt(), 8);
     w.weightsPanel()->clearModelNeedButton()->click();
     QVERIFY(!w.rankingSession().params().constraints.minMemoryGbPerGpu.has_value());
-    QVERIFY(!QSettings().contains(QStringLiteral("scoring/modelMemoryGb")));
+    QVERIFY(!QSettings().contains(QStringLiteral("scoring/modelParameters")));
 
     // Hand-built offers: the cheapest to finish, a dearer one, and one without a BF16 figure.
     auto offer

@@ -398,6 +398,7 @@ void TestRfqQuotes::reportSection()
     o.generatedAt = QStringLiteral("2026-12-01T12:00:00");
     o.includeQuotes = true;
     o.changesSinceRun = 0;
+    o.currency = QStringLiteral("USD"); // the quotes' figures below are in USD in both languages
     ReportWriter writer(*m_catalog, *m_languages, o);
     const int pages = writer.pageCount();
     QVERIFY(pages > 0);

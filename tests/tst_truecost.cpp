@@ -343,16 +343,20 @@ void TestTrueCost::cheapestToFinishRefusesEmptyInputs()
 void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
 {
     // 70B parameters trained on 8 GPUs need 70e9 × 16 / 8 / 1e9 = 140 GB per GPU (ZeRO stage 3).
-    // b/b200 (180 GB, Silver) fits; a/h100 (80 GB, Gold) is too small; c/h200 (141 GB) fits but its
-    // provider is unrated; u/mi300x (192 GB) fits but ClusterMAX rates u Underperforming.
-    auto withMemory = [](OfferView o, double gb) {
+    // The job is sharded (ZeRO-3): one instance of 8 GPUs with NVLink-class interconnect.
+    // b/b200 (8 × 180 GB, Silver) fits; a/h100 (8 × 80 GB, Gold) is too small; c/h200 (141 GB) is
+    // one GPU and its provider is unrated; u/mi300x (192 GB, one GPU) and ClusterMAX rates u
+    // Underperforming.
+    auto withMemory = [](OfferView o, double gb, const char *key) {
         o.gpuMemoryGb = gb;
+        o.gpuKey = QLatin1String(key);
         return o;
     };
-    const QList<OfferView> offers = { withMemory(finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989), 80),
-        withMemory(finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250), 180),
-        withMemory(finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989), 141),
-        withMemory(finishOffer(QStringLiteral("u"), QStringLiteral("mi300x"), 2.00, 1, 1307), 192) };
+    const QList<OfferView> offers
+        = { withMemory(finishOffer(QStringLiteral("a"), QStringLiteral("h100"), 23.92, 8, 989), 80, "nvidia-h100-sxm5-80gb"),
+              withMemory(finishOffer(QStringLiteral("b"), QStringLiteral("b200"), 44.00, 8, 2250), 180, "nvidia-b200-sxm-180gb"),
+              withMemory(finishOffer(QStringLiteral("c"), QStringLiteral("h200"), 3.50, 1, 989), 141, "nvidia-h200-sxm-141gb"),
+              withMemory(finishOffer(QStringLiteral("u"), QStringLiteral("mi300x"), 2.00, 1, 1307), 192, "amd-mi300x-192gb") };
     const QHash<QString, RatingView> ratings = { { QStringLiteral("a"), tier(QStringLiteral("a"), QStringLiteral("Gold")) },
         { QStringLiteral("b"), tier(QStringLiteral("b"), QStringLiteral("Silver")) },
         { QStringLiteral("u"), tier(QStringLiteral("u"), QStringLiteral("Underperforming")) } };
@@ -360,7 +364,8 @@ void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
     run.parameters = 70e9;
     run.tokens = 1e12;
     run.gpus = 8;
-    QCOMPARE(*FinishCostTable::memoryNeed(run).minMemoryGbPerGpu, 140.0);
+    QCOMPARE(*FinishCostTable::jobNeed(run).minMemoryGbPerGpu, 140.0);
+    QCOMPARE(*FinishCostTable::jobNeed(run).minGpus, 8.0); // a sharded 8-GPU job in one node
     const QList<FinishCost> rows = finishTable(offers, ratings, RankingPolicy().gates).estimate(run);
     QStringList order;
     for (const FinishCost &f : rows)
@@ -373,14 +378,22 @@ void TestTrueCost::cheapestToFinishListsTheGatedAndTooSmallAfterTheRest()
     QCOMPARE(rows[2].notRecommended.size(), 1);
     QVERIFY2(rows[2].notRecommended.first().contains(QLatin1String("140")), qPrintable(rows[2].notRecommended.first()));
     QCOMPARE(rows[3].gates, unsigned(GateUnrated));
-    QCOMPARE(rows[3].notRecommended.size(), 1); // 141 GB is enough
+    QCOMPARE(rows[3].notRecommended.size(), 2); // 141 GB is enough, one GPU per instance is not
+    QVERIFY2(!rows[3].notRecommended.last().contains(QLatin1String("140")), qPrintable(rows[3].notRecommended.last()));
+    QVERIFY2(rows[3].notRecommended.last().contains(QLatin1String("GPUs per instance: 1; needs at least 8")),
+        qPrintable(rows[3].notRecommended.last()));
     // The estimate itself is the same whether recommended or not: h100 at $2.99 per GPU-hour.
     QCOMPARE(*rows[2].usdPerGpuHour, 2.99);
-    // Without gates and with a model that fits everywhere, the plain cheapest-first order returns.
+    // Without gates, a 1-GPU job that fits in every GPU: the 1-GPU sizes, cheapest first; the
+    // 8-GPU sizes are not the job's size (b200 costs less per FLOP than h100: 44.00 / 8 / 2250 < 23.92 / 8 / 989).
     run.parameters = 7e9;
+    run.gpus = 1;
     const QList<FinishCost> open = finishTable(offers, ratings).estimate(run);
-    QVERIFY(std::all_of(open.begin(), open.end(), [](const FinishCost &f) { return f.isRecommended(); }));
-    QCOMPARE(open.first().offer.instanceType, QStringLiteral("mi300x"));
+    QStringList openOrder;
+    for (const FinishCost &f : open)
+        openOrder.append(f.offer.instanceType + (f.isRecommended() ? QString() : QStringLiteral("*")));
+    QCOMPARE(
+        openOrder, (QStringList { QStringLiteral("mi300x"), QStringLiteral("h200"), QStringLiteral("b200*"), QStringLiteral("h100*") }));
 }
 
 namespace {

@@ -55,8 +55,8 @@ void TestWorkspace::settingsRoundTripThroughQSettings()
     s.scenario = QStringLiteral("research");
     s.need = QStringLiteral("fine-tuning");
     s.expand = true;
-    s.modelMemoryGb = 140.5;
-    s.modelMemoryText = QStringLiteral("70B, LoRA");
+    s.modelJob = ModelJob { 70e9, 8, ModelMethod::Lora };
+    s.modelJobText = QStringLiteral("70B, LoRA");
     s.policy.missing = RankingPolicy::MissingData::Renormalise;
     s.policy.priorPoints = 35;
     s.policy.gates = GateNotRecommended | GateNeed; // unrated and implausible switched off
@@ -65,11 +65,12 @@ void TestWorkspace::settingsRoundTripThroughQSettings()
     QVERIFY2(back == s, "every saved field reads back as it was");
     QCOMPARE(settings.value(QStringLiteral("scoring/missingData")).toString(), QStringLiteral("renormalise"));
     QCOMPARE(settings.value(QStringLiteral("scoring/excludeUnrated")).toBool(), false);
-    // A memory need taken away is removed, not stored as 0.
-    s.modelMemoryGb.reset();
+    QCOMPARE(settings.value(QStringLiteral("scoring/modelMethod")).toString(), QStringLiteral("lora"));
+    // A job taken away is removed, not stored as zeros.
+    s.modelJob.reset();
     s.save(&settings);
-    QVERIFY(!settings.contains(QStringLiteral("scoring/modelMemoryGb")));
-    QVERIFY(!RankingSettings::load(&settings).modelMemoryGb);
+    QVERIFY(!settings.contains(QStringLiteral("scoring/modelParameters")));
+    QVERIFY(!RankingSettings::load(&settings).modelJob);
 }
 
 void TestWorkspace::emptySettingsAreTheDefaults()
@@ -88,11 +89,13 @@ void TestWorkspace::outOfRangeSavedValuesKeepTheirDefaults()
 {
     QSettings settings(m_dir.filePath(QStringLiteral("bad.ini")), QSettings::IniFormat);
     settings.setValue(QStringLiteral("scoring/priorPoints"), 140);
-    settings.setValue(QStringLiteral("scoring/modelMemoryGb"), -3);
+    settings.setValue(QStringLiteral("scoring/modelParameters"), -3);
+    settings.setValue(QStringLiteral("scoring/modelGpus"), 8);
+    settings.setValue(QStringLiteral("scoring/modelMethod"), QStringLiteral("full"));
     settings.setValue(QStringLiteral("scoring/weights"), QByteArray("{not json"));
     const RankingSettings s = RankingSettings::load(&settings);
     QCOMPARE(s.policy.priorPoints, 10.0);
-    QVERIFY(!s.modelMemoryGb);
+    QVERIFY(!s.modelJob);
     QVERIFY(s.weights == Weights());
 }
 
@@ -101,6 +104,7 @@ void TestWorkspace::theModelMemoryNeedRaisesTheProfilesBound_data()
     QTest::addColumn<double>("profileGb");
     QTest::addColumn<double>("modelGb");
     QTest::addColumn<double>("expected");
+    // A full fine-tune of P parameters on 8 GPUs needs P × 16 / 8 bytes per GPU (ZeRO stage 3).
     QTest::newRow("a larger model need wins") << 40.0 << 141.0 << 141.0;
     QTest::newRow("a smaller model need keeps the profile's bound") << 80.0 << 24.0 << 80.0;
     QTest::newRow("no profile bound takes the model's") << 0.0 << 48.0 << 48.0;
@@ -117,13 +121,18 @@ void TestWorkspace::theModelMemoryNeedRaisesTheProfilesBound()
         profile.constraints.minMemoryGbPerGpu = profileGb;
     RankingSettings s;
     s.need = profile.key;
-    s.modelMemoryGb = modelGb;
+    s.modelJob = ModelJob { modelGb * 1e9 * 8 / 16, 8, ModelMethod::Training }; // needs modelGb per GPU
     s.expand = true;
     RankingParams base;
     base.today = QDate(2026, 12, 1);
     const RankingParams p = s.toParams(profile, base);
     QCOMPARE(p.need, QStringLiteral("mine"));
     QCOMPARE(p.constraints.minMemoryGbPerGpu.value_or(-1), expected);
+    // The job's shape comes with it: 8 GPUs per instance, NVLink class, and its size for the true cost.
+    QCOMPARE(p.constraints.minGpus.value_or(0), 8.0);
+    QCOMPARE(p.constraints.maxGpus.value_or(0), 8.0);
+    QVERIFY(p.constraints.fastInterconnect);
+    QCOMPARE(p.costScenario().gpus, 8);
     QVERIFY(p.expand);
     QCOMPARE(p.today, QDate(2026, 12, 1)); // the base's day is kept
     QVERIFY(s.toParams(std::nullopt).need.isEmpty());

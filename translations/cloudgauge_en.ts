@@ -93,6 +93,41 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
 </context>
 <context>
+    <name>cg::ModelJob</name>
+    <message numerus="yes">
+        <location filename="../models/scoring/ModelJob.cpp" line="+66"/>
+        <source>a %1-parameter model trained in full (mixed-precision Adam) on %n GPU(s)</source>
+        <translation>
+            <numerusform>a %1-parameter model trained in full (mixed-precision Adam) on %n GPU</numerusform>
+            <numerusform>a %1-parameter model trained in full (mixed-precision Adam) on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a %1-parameter model fine-tuned with LoRA on %n GPU(s)</source>
+        <translation>
+            <numerusform>a %1-parameter model fine-tuned with LoRA on %n GPU</numerusform>
+            <numerusform>a %1-parameter model fine-tuned with LoRA on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a %1-parameter model fine-tuned with QLoRA on %n GPU(s)</source>
+        <translation>
+            <numerusform>a %1-parameter model fine-tuned with QLoRA on %n GPU</numerusform>
+            <numerusform>a %1-parameter model fine-tuned with QLoRA on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a %1-parameter model served in BF16 on %n GPU(s)</source>
+        <translation>
+            <numerusform>a %1-parameter model served in BF16 on %n GPU</numerusform>
+            <numerusform>a %1-parameter model served in BF16 on %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::OfferTableModel</name>
     <message numerus="yes">
         <location filename="../models/itemmodels/OfferTableModel.cpp" line="+408"/>
@@ -247,7 +282,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+79"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
@@ -287,7 +322,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>None of the %n price(s) of the top list has a known observation date: all count as stale.</source>
         <translation>
             <numerusform>The %n price of the top list has no known observation date: it counts as stale.</numerusform>
@@ -324,6 +359,14 @@ Import them as price history? The newer prices stay current.</numerusform>
         <translation>
             <numerusform>%n offer is not recommended and is listed apart under &quot;Not recommended&quot;: %1.</numerusform>
             <numerusform>%n offers are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPU(s).</source>
+        <translation>
+            <numerusform>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPU.</numerusform>
+            <numerusform>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPUs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -422,15 +465,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message numerus="yes">
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+143"/>
-        <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
-        <translation>
-            <numerusform>%1 B parameters, trained on %n GPU: at least %2 GB of memory per GPU</numerusform>
-            <numerusform>%1 B parameters, trained on %n GPUs: at least %2 GB of memory per GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+50"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+200"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1 (+%n more)</numerusform>
@@ -463,10 +498,10 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</source>
+        <source>%n estimated offer(s) the ranking does not recommend, or that cannot run the job, follow them greyed, with the reason.</source>
         <translation>
-            <numerusform>%n estimated offer the ranking does not recommend, or with too little memory, follows them greyed, with the reason.</numerusform>
-            <numerusform>%n estimated offers the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</numerusform>
+            <numerusform>%n estimated offer the ranking does not recommend, or that cannot run the job, follows them greyed, with the reason.</numerusform>
+            <numerusform>%n estimated offers the ranking does not recommend, or that cannot run the job, follow them greyed, with the reason.</numerusform>
         </translation>
     </message>
 </context>

@@ -1207,8 +1207,8 @@
     <name>cg::FinishCostTable</name>
     <message>
         <location filename="../models/scoring/FinishCost.cpp" line="+134"/>
-        <source>Not enough memory for this model: %1.</source>
-        <translation>显存不足以容纳该模型：%1。</translation>
+        <source>Cannot run this job: %1.</source>
+        <translation>无法运行该作业：%1。</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1766,37 @@ Choose the provider, or type a new provider key:</source>
     </message>
 </context>
 <context>
+    <name>cg::ModelJob</name>
+    <message numerus="yes">
+        <location filename="../models/scoring/ModelJob.cpp" line="+66"/>
+        <source>a %1-parameter model trained in full (mixed-precision Adam) on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 参数模型在 %n 个 GPU 上全参数训练（混合精度 Adam）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a %1-parameter model fine-tuned with LoRA on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 参数模型在 %n 个 GPU 上以 LoRA 微调</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a %1-parameter model fine-tuned with QLoRA on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 参数模型在 %n 个 GPU 上以 QLoRA 微调</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a %1-parameter model served in BF16 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 参数模型在 %n 个 GPU 上以 BF16 推理</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::NeedProfile</name>
     <message>
         <location filename="../models/scoring/NeedConstraints.cpp" line="+80"/>
@@ -1844,6 +1875,11 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 GPUs per instance</source>
+        <translation>每实例 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>at least %1 GPUs per instance</source>
         <translation>每实例至少 %1 个 GPU</translation>
     </message>
@@ -1853,7 +1889,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>每实例最多 %1 个 GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>at least %1 GB/s of memory bandwidth per GPU</source>
         <translation>每 GPU 显存带宽至少 %1 GB/s</translation>
     </message>
@@ -3831,7 +3867,7 @@ Choose the provider, or type a new provider key:</source>
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+491"/>
-        <location filename="../ui/report/ReportSummary.cpp" line="+38"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
@@ -3896,7 +3932,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>None of the %n price(s) of the top list has a known observation date: all count as stale.</source>
         <translation>
             <numerusform>前列 %n 个价格均无已知的观测日期，全部按过时计。</numerusform>
@@ -3932,7 +3968,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>金额以美元计：数据库中没有 %1 的汇率。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
@@ -3948,7 +3984,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-137"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-144"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -3958,27 +3994,27 @@ Choose the provider, or type a new provider key:</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+138"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+32"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+52"/>
+        <location line="+31"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-52"/>
-        <location filename="../ui/report/ReportQuotes.cpp" line="+118"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-51"/>
+        <location filename="../ui/report/ReportQuotes.cpp" line="+119"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
@@ -4025,15 +4061,15 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-32"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
         <location filename="../ui/report/ReportSources.cpp" line="-84"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="-80"/>
-        <location line="+29"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-79"/>
+        <location line="+28"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -4048,7 +4084,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On-demand list prices of each provider&apos;s GPU model at its best-ranked configuration and region (&quot;+N more&quot;: other regions selling it), compared in USD at the catalog&apos;s dated exchange rates.</source>
         <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需公开价格（“及其他 N 个”：另有出售该型号的地域），按数据库中注明日期的汇率折算为美元后比较。</translation>
     </message>
@@ -4058,7 +4094,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-35"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-34"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -4098,7 +4134,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="+15"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+14"/>
         <source>Local GPU probe</source>
         <translation>本机 GPU 探测</translation>
     </message>
@@ -4139,7 +4175,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>报价数</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-46"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-45"/>
         <location line="+26"/>
         <location filename="../ui/report/ReportSources.cpp" line="+0"/>
         <source>Source</source>
@@ -4300,7 +4336,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
         <translation>目录中没有汇率：只比较以美元计价的价格。</translation>
     </message>
@@ -4369,8 +4405,15 @@ Choose the provider, or type a new provider key:</source>
         <source>Missing data: criteria without data are left out and the other weights renormalised; the coverage column shows how much of the weight has data.</source>
         <translation>缺失数据：没有数据的评估项被略去，其余权重按比例放大；数据覆盖率一栏显示有数据支撑的权重占比。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPU(s).</source>
+        <translation>
+            <numerusform>本排名针对 %1：只对能运行该作业的实例方案排名（%2）；真实成本按 %n 个 GPU 的作业规模计算。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>No need profile is applied: every GPU and instance size is compared.</source>
         <translation>未使用需求配置：比较所有 GPU 和实例规格。</translation>
     </message>
@@ -4387,7 +4430,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-134"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-141"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
@@ -4399,12 +4442,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1 及其他 %2 个</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Data quality</source>
         <translation>数据质量</translation>
     </message>
@@ -4638,7 +4681,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-12"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-14"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
@@ -4693,7 +4736,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>页面日期</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -4728,14 +4771,14 @@ Choose the provider, or type a new provider key:</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-32"/>
-        <location line="+32"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
+        <location line="+31"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportQuotes.cpp" line="-31"/>
+        <location filename="../ui/report/ReportQuotes.cpp" line="-32"/>
         <source>Quotes and answers received</source>
         <translation>已收到的报价与答复</translation>
     </message>
@@ -4777,7 +4820,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1（询价 %2），收到于 %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>GPU (as quoted)</source>
         <translation>GPU（按报价）</translation>
     </message>
@@ -4792,12 +4835,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>每 GPU 小时报价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Quote vs list</source>
         <translation>报价较标价</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Quote, %1 per GPU-hour</source>
         <translation>报价（%1/GPU 小时）</translation>
     </message>
@@ -6498,7 +6541,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+192"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+199"/>
         <location line="+13"/>
         <location line="+9"/>
         <location line="+6"/>
@@ -6536,14 +6579,7 @@ or seed it from a catalog file with
         <translation>无数据：没有稠密 BF16 算力数值，也没有可比价格</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
-        <source>%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU</source>
-        <translation>
-            <numerusform>%1 B 参数，在 %n 个 GPU 上训练：每 GPU 至少需要 %2 GB 显存</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+66"/>
+        <location line="+12"/>
         <source>reserved %n month(s)</source>
         <translation>
             <numerusform>预留 %n 个月</numerusform>
@@ -6578,20 +6614,8 @@ or seed it from a catalog file with
             <numerusform>另有 %n 个报价按收到的报价计价；排名按公开价格与报价中较低者。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.</source>
-        <translation>
-            <numerusform>排名不推荐或显存不足的 %n 个已估算报价以灰色列在其后，并注明原因。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Memory: %1 (16 bytes per parameter for mixed-precision Adam, sharded over the job&apos;s GPUs as ZeRO stage 3 does; activations not counted).</source>
-        <translation>显存：%1（混合精度 Adam 每个参数 16 字节，按 ZeRO 第 3 阶段的方式分摊到作业的全部 GPU；不含激活值）。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Workload estimator: cheapest to finish</source>
         <translation>工作负载估算：完成成本最低</translation>
     </message>
@@ -6629,6 +6653,26 @@ or seed it from a catalog file with
         <location line="+1"/>
         <source>&amp;GPUs in the job:</source>
         <translation>作业 GPU 数量(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training &amp;method:</source>
+        <translation>训练方法(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full (mixed-precision Adam)</source>
+        <translation>全参数（混合精度 Adam）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA (frozen BF16 weights)</source>
+        <translation>LoRA（冻结 BF16 权重）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA (frozen 4-bit weights)</source>
+        <translation>QLoRA（冻结 4 位权重）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6706,12 +6750,49 @@ or seed it from a catalog file with
         <translation>地域</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+1"/>
+        <source>&amp;Rank offers for this job</source>
+        <translation>按此作业排名实例方案(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the job&apos;s memory per GPU, GPUs per instance and interconnect to the ranking&apos;s hard constraints in the main window</source>
+        <translation>将该作业的每 GPU 显存、每实例 GPU 数和互联要求加入主窗口排名的硬性约束</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Received quote per GPU-hour</source>
         <translation>收到的每 GPU 小时报价</translation>
     </message>
+    <message numerus="yes">
+        <location line="-28"/>
+        <source>%n estimated offer(s) the ranking does not recommend, or that cannot run the job, follow them greyed, with the reason.</source>
+        <translation>
+            <numerusform>排名不推荐或无法运行该作业的 %n 个已估算实例方案以灰色列在其后，并注明原因。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>16 bytes per parameter for mixed-precision Adam, sharded over the job&apos;s GPUs as ZeRO stage 3 does</source>
+        <translation>混合精度 Adam 每参数 16 字节，按 ZeRO 第 3 阶段分片到作业的各 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 bytes per parameter for the frozen BF16 weights (LoRA), sharded over the job&apos;s GPUs</source>
+        <translation>冻结的 BF16 权重每参数 2 字节（LoRA），分片到作业的各 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0.52 bytes per parameter for the frozen 4-bit weights (QLoRA), on each GPU</source>
+        <translation>冻结的 4 位权重每参数 0.52 字节（QLoRA），每个 GPU 各存一份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job: %1 (%2; activations not counted).</source>
+        <translation>作业：%1（%2；未计激活值）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Cost at quote</source>
         <translation>按报价的成本</translation>
     </message>
@@ -6721,17 +6802,7 @@ or seed it from a catalog file with
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Rank offers for this model</source>
-        <translation>按该模型为报价排名(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Adds this memory need to the ranking&apos;s hard constraints in the main window</source>
-        <translation>将此显存需求加入主窗口排名的硬性条件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis&apos;s TCO model under the chosen scenario. A received quote of the same provider and GPU model prices the run too; a reserved quote costs at least its term for every GPU in the job (GPUs × months × 720 h). Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
         <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业的 GPU 数；成本 = GPU 小时 × 最便宜地域的按需每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。同一云服务商和 GPU 型号收到的报价也会计价；预留报价的成本至少为作业中每个 GPU 在整个期限内的费用（GPU 数 × 月数 × 720 小时）。没有稠密 BF16 数据或可比价格的报价列在最后，标为无数据。</translation>
     </message>

@@ -267,8 +267,8 @@ void MainMenus::showEstimator()
     if (!quoteError.isEmpty())
         w->statusBar()->showMessage(tr("The received quotes could not be read: %1").arg(quoteError), 8000);
     WorkloadEstimatorDialog dialog(w->workspace().session(), compared, w);
-    connect(&dialog, &WorkloadEstimatorDialog::memoryNeedChosen, w, [w, &dialog](double gb, const QString &description) {
-        w->weightsPanel()->setModelMemoryNeed(gb, description);
+    connect(&dialog, &WorkloadEstimatorDialog::jobChosen, w, [w, &dialog](const ModelJob &job, const QString &description) {
+        w->weightsPanel()->setModelJob(job, description);
         w->applyRecommendation(MainWindow::RecommendationChange::Policy);
         w->statusBar()->showMessage(tr("Ranking for the model: %1.").arg(description), 8000);
         dialog.accept();

@@ -387,7 +387,7 @@ void MainWindow::selectionChanged()
     const bool need = !rankingSession().params().need.isEmpty();
     const WeightsPanel *weights = m_docks->weights;
     m_docks->details->showOffer(
-        row, weights->scenarioBox()->currentText(), need || weights->modelMemoryNeed() ? m_docks->weights->needDisplayName() : QString());
+        row, weights->scenarioBox()->currentText(), need || weights->modelJob() ? m_docks->weights->needDisplayName() : QString());
     m_docks->scatter->highlightOffer(row >= 0 ? m_model->offer(row).id : 0);
 }
 

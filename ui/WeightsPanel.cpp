@@ -46,10 +46,10 @@ WeightsPanel::WeightsPanel(QWidget *parent)
     modelRow->addWidget(m_clearModel);
     recommendGrid->addLayout(modelRow, 2, 0, 1, 2);
     connect(m_clearModel, &QPushButton::clicked, this, [this] {
-        setModelMemoryNeed(std::nullopt, {});
+        setModelJob(std::nullopt, {});
         emit policyChanged(policy());
     });
-    setModelMemoryNeed(std::nullopt, {});
+    setModelJob(std::nullopt, {});
     int gridRow = 3;
     for (QCheckBox **box : { &m_notRecommended, &m_unrated, &m_implausible, &m_needGate }) {
         *box = new QCheckBox(m_recommendGroup);
@@ -175,7 +175,7 @@ void WeightsPanel::showDefaults()
     setWeights(Weights());
     setScenario(QStringLiteral("pretraining"));
     setNeed(QString());
-    setModelMemoryNeed(std::nullopt, {});
+    setModelJob(std::nullopt, {});
     setPolicy(RankingPolicy());
 }
 
@@ -207,13 +207,13 @@ void WeightsPanel::setNeed(const QString &key)
     updateNeedText();
 }
 
-void WeightsPanel::setModelMemoryNeed(std::optional<double> gbPerGpu, const QString &description)
+void WeightsPanel::setModelJob(const std::optional<ModelJob> &job, const QString &description)
 {
-    m_modelMemoryGb = gbPerGpu;
-    m_modelMemoryText = gbPerGpu ? description : QString();
-    m_modelText->setText(gbPerGpu ? tr("Model: %1.").arg(description) : QString());
-    m_modelText->setVisible(gbPerGpu.has_value());
-    m_clearModel->setVisible(gbPerGpu.has_value());
+    m_modelJob = job;
+    m_modelJobText = job ? description : QString();
+    m_modelText->setText(job ? tr("Model: %1.").arg(description) : QString());
+    m_modelText->setVisible(job.has_value());
+    m_clearModel->setVisible(job.has_value());
 }
 
 void WeightsPanel::updateNeedText()
@@ -395,8 +395,8 @@ RankingSettings WeightsPanel::settings() const
     s.scenario = scenario();
     const auto profile = needProfile();
     s.need = profile ? profile->key : QString();
-    s.modelMemoryGb = m_modelMemoryGb;
-    s.modelMemoryText = m_modelMemoryText;
+    s.modelJob = m_modelJob;
+    s.modelJobText = m_modelJobText;
     s.policy = policy();
     return s;
 }
@@ -407,16 +407,16 @@ void WeightsPanel::showSettings(const RankingSettings &s, const QList<NeedProfil
     setScenario(s.scenario);
     setNeedProfiles(profiles);
     setNeed(s.need);
-    setModelMemoryNeed(s.modelMemoryGb, s.modelMemoryText);
+    setModelJob(s.modelJob, s.modelJobText);
     setPolicy(s.policy);
 }
 
 QString WeightsPanel::needDisplayName() const
 {
     const bool need = needProfile().has_value();
-    if (m_modelMemoryText.isEmpty())
+    if (m_modelJobText.isEmpty())
         return need ? m_need->currentText() : QString();
-    return need ? tr("%1, for the model (%2)").arg(m_need->currentText(), m_modelMemoryText) : tr("the model (%1)").arg(m_modelMemoryText);
+    return need ? tr("%1, for the model (%2)").arg(m_need->currentText(), m_modelJobText) : tr("the model (%1)").arg(m_modelJobText);
 }
 
 } // namespace cg

@@ -70,12 +70,13 @@ public:
     /// without touching the weights.
     void setNeed(const QString &key);
     QComboBox *needBox() const { return m_need; }
-    /// The memory per GPU (GB) a model needs, as the workload estimator's "Rank offers for this
-    /// model" set it, with its description in the UI language; shown under the need with a Clear
-    /// button (which emits policyChanged). Empty: no model need. Does not emit.
-    void setModelMemoryNeed(std::optional<double> gbPerGpu, const QString &description);
-    std::optional<double> modelMemoryNeed() const { return m_modelMemoryGb; }
-    QString modelMemoryText() const { return m_modelMemoryText; }
+    /// The model job the ranking is for, as the workload estimator's "Rank offers for this job"
+    /// set it (its memory per GPU, GPUs per instance and interconnect: ModelJob::constraints),
+    /// with its description in the UI language; shown under the need with a Clear button (which
+    /// emits policyChanged). Empty: no job. Does not emit.
+    void setModelJob(const std::optional<ModelJob> &job, const QString &description);
+    std::optional<ModelJob> modelJob() const { return m_modelJob; }
+    QString modelJobText() const { return m_modelJobText; }
     QPushButton *clearModelNeedButton() const { return m_clearModel; }
     /// The missing-data policy and gates as shown.
     RankingPolicy policy() const;
@@ -119,8 +120,8 @@ private:
     QLabel *m_needLabel = nullptr, *m_needText = nullptr, *m_missingLabel = nullptr;
     QCheckBox *m_notRecommended = nullptr, *m_unrated = nullptr, *m_implausible = nullptr, *m_needGate = nullptr;
     QSpinBox *m_prior = nullptr;
-    std::optional<double> m_modelMemoryGb;
-    QString m_modelMemoryText;
+    std::optional<ModelJob> m_modelJob;
+    QString m_modelJobText;
     QLabel *m_modelText = nullptr;
     QPushButton *m_clearModel = nullptr;
 };

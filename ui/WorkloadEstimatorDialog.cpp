@@ -55,6 +55,10 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     m_gpus = new QSpinBox(this);
     m_gpus->setRange(1, 1000000);
     m_gpus->setValue(64);
+    m_method = new QComboBox(this);
+    m_method->setObjectName(QStringLiteral("method"));
+    for (ModelMethod m : { ModelMethod::Training, ModelMethod::Lora, ModelMethod::Qlora })
+        m_method->addItem(QString(), int(m));
     m_scenario = new QComboBox(this);
     for (const QString &name : CostScenario::presetNames())
         m_scenario->addItem(QString(), name);
@@ -64,6 +68,8 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     m_mfuLabel = new QLabel(this);
     m_gpusLabel = new QLabel(this);
     m_scenarioLabel = new QLabel(this);
+    m_methodLabel = new QLabel(this);
+    m_methodLabel->setBuddy(m_method);
     m_paramsLabel->setBuddy(m_params);
     m_tokensLabel->setBuddy(m_tokens);
     m_mfuLabel->setBuddy(m_mfu);
@@ -73,6 +79,7 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     form->addRow(m_tokensLabel, tokensRow);
     form->addRow(m_mfuLabel, m_mfu);
     form->addRow(m_gpusLabel, m_gpus);
+    form->addRow(m_methodLabel, m_method);
     form->addRow(m_scenarioLabel, m_scenario);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     auto *top = new QHBoxLayout;
@@ -114,12 +121,9 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
         connect(box, &QDoubleSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_gpus, &QSpinBox::valueChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_tokenUnit, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::recompute);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::recompute);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &WorkloadEstimatorDialog::rebuildTable);
-    connect(m_rankForModel, &QPushButton::clicked, this, [this] {
-        const NeedConstraints need = FinishCostTable::memoryNeed(run());
-        if (need.minMemoryGbPerGpu)
-            emit memoryNeedChosen(*need.minMemoryGbPerGpu, memoryNeedText());
-    });
+    connect(m_rankForModel, &QPushButton::clicked, this, [this] { emit jobChosen(run().job(), memoryNeedText()); });
     retranslateUi();
     rebuildTable();
     resize(1200, 640);
@@ -132,16 +136,16 @@ TrainingRun WorkloadEstimatorDialog::run() const
     r.tokens = m_tokens->value() * m_tokenUnit->currentData().toDouble();
     r.mfu = m_mfu->value() / 100;
     r.gpus = m_gpus->value();
+    r.method = ModelMethod(m_method->currentData().toInt());
     return r;
 }
 
 QString WorkloadEstimatorDialog::memoryNeedText() const
 {
     const TrainingRun r = run();
-    const NeedConstraints need = FinishCostTable::memoryNeed(r);
-    const QLocale l;
-    return tr("%1 B parameters, trained on %n GPU(s): at least %2 GB of memory per GPU", nullptr, r.gpus)
-        .arg(l.toString(r.parameters / 1e9, 'g', 4), l.toString(need.minMemoryGbPerGpu.value_or(0), 'f', 1));
+    const NeedConstraints need = FinishCostTable::jobNeed(r);
+    return r.job().inWords() + QStringLiteral(": ")
+        + need.inWords().join(QLocale().language() == QLocale::Chinese ? QStringLiteral("，") : QStringLiteral(", "));
 }
 
 void WorkloadEstimatorDialog::rebuildTable()
@@ -188,7 +192,11 @@ void WorkloadEstimatorDialog::recompute()
             m_table->item(i, NotRecommendedColumn)->setToolTip(f.notRecommended.join(QLatin1Char('\n')));
         cell(i, ProviderColumn, zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn, false);
         cell(i, InstanceColumn, o.instanceType, false);
-        cell(i, GpuColumn, o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName, false);
+        // "8 × H100 SXM5 80GB": the instance's GPUs, which the job's shape is checked against.
+        cell(i, GpuColumn,
+            (o.gpuCount ? l.toString(*o.gpuCount, 'g', 4) : QStringLiteral("?")) + QStringLiteral(" × ")
+                + (o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName),
+            false);
         cell(i, PriceColumn, f.usdPerGpuHour ? tr("USD %1").arg(l.toString(*f.usdPerGpuHour, 'f', 3)) : tr("no data"), true);
         cell(i, RegionColumn, f.regionCount > 1 ? tr("%1 (+%n more)", nullptr, f.regionCount - 1).arg(o.region) : o.region, false);
         if (!f.hasEstimate()) {
@@ -235,11 +243,13 @@ void WorkloadEstimatorDialog::recompute()
                         nullptr, quoted)
                       : QString())
         + QLatin1Char(' ')
-        + tr("%n estimated offer(s) the ranking does not recommend, or with too little memory, follow them greyed, with the reason.",
+        + tr("%n estimated offer(s) the ranking does not recommend, or that cannot run the job, follow them greyed, with the reason.",
             nullptr, notRecommended));
-    m_memory->setText(tr("Memory: %1 (16 bytes per parameter for mixed-precision Adam, sharded over the job's GPUs as ZeRO stage 3 "
-                         "does; activations not counted).")
-                          .arg(memoryNeedText()));
+    const QString basis = r.method == ModelMethod::Training
+        ? tr("16 bytes per parameter for mixed-precision Adam, sharded over the job's GPUs as ZeRO stage 3 does")
+        : r.method == ModelMethod::Lora ? tr("2 bytes per parameter for the frozen BF16 weights (LoRA), sharded over the job's GPUs")
+                                        : tr("0.52 bytes per parameter for the frozen 4-bit weights (QLoRA), on each GPU");
+    m_memory->setText(tr("Job: %1 (%2; activations not counted).").arg(memoryNeedText(), basis));
 }
 
 void WorkloadEstimatorDialog::retranslateUi()
@@ -252,6 +262,10 @@ void WorkloadEstimatorDialog::retranslateUi()
     m_mfuLabel->setText(tr("&MFU (model FLOPs utilisation):"));
     m_mfu->setToolTip(tr("An assumption: the share of the datasheet dense BF16 peak a training run sustains"));
     m_gpusLabel->setText(tr("&GPUs in the job:"));
+    m_methodLabel->setText(tr("Training &method:"));
+    m_method->setItemText(0, tr("Full (mixed-precision Adam)"));
+    m_method->setItemText(1, tr("LoRA (frozen BF16 weights)"));
+    m_method->setItemText(2, tr("QLoRA (frozen 4-bit weights)"));
     m_scenarioLabel->setText(tr("True-cost &scenario:"));
     m_scenario->setItemText(0, tr("Large pretraining (1,024 GPUs, hot spare)"));
     m_scenario->setItemText(1, tr("Research (64 GPUs, cold spare)"));
@@ -259,8 +273,9 @@ void WorkloadEstimatorDialog::retranslateUi()
     m_table->setHorizontalHeaderLabels({ tr("Rank"), tr("Provider"), tr("Instance type"), tr("GPU"), tr("USD per GPU-hour"),
         tr("GPU-hours"), tr("Wall time (hours)"), tr("Cost at list price"), tr("Received quote per GPU-hour"), tr("Cost at quote"),
         tr("True cost per useful GPU-hour"), tr("Cost at true cost"), tr("Region"), tr("Why not recommended") });
-    m_rankForModel->setText(tr("&Rank offers for this model"));
-    m_rankForModel->setToolTip(tr("Adds this memory need to the ranking's hard constraints in the main window"));
+    m_rankForModel->setText(tr("&Rank offers for this job"));
+    m_rankForModel->setToolTip(
+        tr("Adds the job's memory per GPU, GPUs per instance and interconnect to the ranking's hard constraints in the main window"));
     m_note->setText(
         tr("GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = "
            "GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per "

@@ -29,10 +29,11 @@ namespace cg {
  * the rank follows the cheaper of the two (FinishCost::bestCostUsd).
  *
  * Prices, true costs and gates are the window's RankingSession's (FinishCostTable::build): offers
- * the ranking does not recommend, and offers with less memory per GPU than the model needs
- * (FinishCostTable::memoryNeed), are estimated but listed after the recommended ones, greyed, with
- * the reason in the last column. "Rank offers for this model" hands that memory need to the
- * window's ranking (memoryNeedChosen).
+ * the ranking does not recommend, and offers that cannot run the job — too little memory per GPU
+ * for the model under the chosen method (full, LoRA, QLoRA), too few GPUs per instance or no
+ * NVLink-class interconnect for a sharded job (FinishCostTable::jobNeed) — are estimated but
+ * listed after the recommended ones, greyed, with the reason in the last column. "Rank offers for
+ * this job" hands the job to the window's ranking (jobChosen).
  */
 class WorkloadEstimatorDialog final : public QDialog
 {
@@ -79,10 +80,10 @@ public:
     QPushButton *rankForModelButton() const { return m_rankForModel; }
 
 signals:
-    /// "Rank offers for this model": the model needs `gbPerGpu` GB of memory per GPU
-    /// (FinishCostTable::memoryNeed of run()); `description` says so in the UI language
-    /// ("7 B parameters, trained on 64 GPUs: at least 1.8 GB per GPU").
-    void memoryNeedChosen(double gbPerGpu, const QString &description);
+    /// "Rank offers for this job": the job of run() (ModelJob, its constraints FinishCostTable::jobNeed);
+    /// `description` says so in the UI language ("a 70B-parameter model fine-tuned with LoRA on
+    /// 8 GPUs: at least 17.5 GB of memory per GPU, ...").
+    void jobChosen(const cg::ModelJob &job, const QString &description);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -104,10 +105,10 @@ private:
     FinishCostTable m_finish;
     QList<FinishCost> m_rows;
     QDoubleSpinBox *m_params = nullptr, *m_tokens = nullptr, *m_mfu = nullptr;
-    QComboBox *m_tokenUnit = nullptr, *m_scenario = nullptr;
+    QComboBox *m_tokenUnit = nullptr, *m_scenario = nullptr, *m_method = nullptr;
     QSpinBox *m_gpus = nullptr;
     QLabel *m_paramsLabel = nullptr, *m_tokensLabel = nullptr, *m_mfuLabel = nullptr, *m_gpusLabel = nullptr, *m_scenarioLabel = nullptr,
-           *m_note = nullptr, *m_summary = nullptr, *m_memory = nullptr;
+           *m_methodLabel = nullptr, *m_note = nullptr, *m_summary = nullptr, *m_memory = nullptr;
     QPushButton *m_rankForModel = nullptr;
     QTableWidget *m_table = nullptr;
 };

@@ -114,9 +114,9 @@ void FinishCostTable::setQuotes(const QList<rfq::QuoteComparison> &quotes)
     }
 }
 
-NeedConstraints FinishCostTable::memoryNeed(const TrainingRun &run)
+NeedConstraints FinishCostTable::jobNeed(const TrainingRun &run)
 {
-    return NeedConstraints::forModel(run.parameters, true, run.gpus);
+    return run.job().constraints();
 }
 
 QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
@@ -124,14 +124,14 @@ QList<FinishCost> FinishCostTable::estimate(const TrainingRun &run) const
     if (!(run.parameters > 0) || !(run.tokens > 0) || !(run.mfu > 0) || run.mfu > 1 || run.gpus < 1)
         return {};
     QList<FinishCost> rows = m_rows;
-    const NeedConstraints memory = memoryNeed(run);
+    const NeedConstraints memory = jobNeed(run);
     for (int k = 0; k < rows.size(); ++k) {
         FinishCost &f = rows[k];
         if (!f.hasEstimate())
             continue;
         const QStringList unmet = memory.unmetConstraints(f.offer);
         if (!unmet.isEmpty())
-            f.notRecommended.append(tr("Not enough memory for this model: %1.").arg(unmet.join(QLatin1String("; "))));
+            f.notRecommended.append(tr("Cannot run this job: %1.").arg(unmet.join(QLatin1String("; "))));
         f.estimate = estimateWorkload(run.parameters, run.tokens, *f.offer.bf16Tflops, run.mfu, run.gpus, *f.usdPerGpuHour);
         if (f.trueCostUsdPerUsefulGpuHour)
             f.costAtTrueCostUsd = f.estimate.gpuHours * *f.trueCostUsdPerUsefulGpuHour;

@@ -2,6 +2,7 @@
 
 #include "catalog/store/CatalogTypes.h"
 #include "rfq/QuoteComparison.h"
+#include "scoring/ModelJob.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/TrueCost.h"
 
@@ -22,7 +23,11 @@ struct TrainingRun
     double parameters = 7e9; ///< model parameters (count, not billions)
     double tokens = 1e12; ///< training tokens (count)
     double mfu = 0.40; ///< model FLOPs utilisation, fraction in (0, 1]; the default MFU of 40 % (docs/methodology.md)
-    int gpus = 64; ///< GPUs in the job (sets the wall time only)
+    int gpus = 64; ///< GPUs in the job: the wall time, and what an offer must hold (jobNeed)
+    ModelMethod method = ModelMethod::Training; ///< full training, LoRA or QLoRA: the memory per GPU (ModelJob)
+
+    /// The run as a ModelJob (parameters, GPUs, method).
+    ModelJob job() const { return ModelJob { parameters, gpus, method }; }
 };
 
 /// One offer's cost to finish a TrainingRun. Money in USD, time in hours.
@@ -49,7 +54,7 @@ struct FinishCost
     unsigned gates = 0;
     /// Why it is not recommended, in the UI language: one sentence per failed gate
     /// (Caveats::gates), then the model's memory need it does not meet
-    /// (NeedConstraints::unmetConstraints of FinishCostTable::memoryNeed). Empty when recommended.
+    /// (NeedConstraints::unmetConstraints of FinishCostTable::jobNeed). Empty when recommended.
     QStringList notRecommended;
 
     bool hasEstimate() const { return noData == NoData::None; }
@@ -72,7 +77,7 @@ struct FinishCost
  * Prices, true costs and gates are the RankingSession's (one owner of the ranking): an offer a
  * switched-on gate excludes (Not Recommended or unrated provider, implausible price, the need's
  * constraints) is estimated but listed after every recommended one, with the reason; so is one
- * whose memory per GPU is below what the model needs (memoryNeed). Offers without a dense BF16
+ * that cannot run the job (jobNeed: memory per GPU, GPUs per instance, interconnect). Offers without a dense BF16
  * figure or a comparable price come last, in provider order, with the reason; nothing is
  * estimated from a guess.
  *
@@ -87,9 +92,10 @@ public:
     /// applied gates (else its cheapest region), priced and gated as the session ranks it.
     static FinishCostTable build(const RankingSession &session);
 
-    /// The memory per GPU a training run of `run.parameters` needs when sharded over `run.gpus`
-    /// GPUs (NeedConstraints::forModel with training = true: 16 bytes per parameter, ZeRO stage 3).
-    static NeedConstraints memoryNeed(const TrainingRun &run);
+    /// What an offer must hold to run `run`: ModelJob::constraints of run.job() — memory per GPU
+    /// (16 bytes per parameter sharded over the job's GPUs for full training, ZeRO stage 3; 2 for
+    /// LoRA; 0.516 unsharded for QLoRA), GPUs per instance and interconnect.
+    static NeedConstraints jobNeed(const TrainingRun &run);
 
     /**
      * The quotes received (rfq::compareQuotes of the catalog's quotes): each row may be priced at

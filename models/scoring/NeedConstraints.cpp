@@ -125,10 +125,14 @@ QStringList NeedConstraints::inWords() const
     QStringList words;
     if (minMemoryGbPerGpu)
         words << Text::tr("at least %1 GB of memory per GPU").arg(num(*minMemoryGbPerGpu));
-    if (minGpus)
-        words << Text::tr("at least %1 GPUs per instance").arg(num(*minGpus));
-    if (maxGpus)
-        words << Text::tr("at most %1 GPUs per instance").arg(num(*maxGpus));
+    if (minGpus && maxGpus && *minGpus == *maxGpus) {
+        words << Text::tr("%1 GPUs per instance").arg(num(*minGpus));
+    } else {
+        if (minGpus)
+            words << Text::tr("at least %1 GPUs per instance").arg(num(*minGpus));
+        if (maxGpus)
+            words << Text::tr("at most %1 GPUs per instance").arg(num(*maxGpus));
+    }
     if (minMemoryBandwidthGBs)
         words << Text::tr("at least %1 GB/s of memory bandwidth per GPU").arg(num(*minMemoryBandwidthGBs));
     if (minFp32Tflops)
@@ -157,6 +161,31 @@ NeedConstraints NeedConstraints::forModel(double parameters, bool training, doub
     const double bytesPerParameter = training ? 16.0 : 2.0 * 1.2;
     const double gb = parameters * bytesPerParameter / shards / 1e9;
     c.minMemoryGbPerGpu = std::round(gb * 1000) / 1000;
+    return c;
+}
+
+NeedConstraints NeedConstraints::merged(const NeedConstraints &o) const
+{
+    auto larger = [](const std::optional<double> &a, const std::optional<double> &b) -> std::optional<double> {
+        if (a && b)
+            return std::max(*a, *b);
+        return a ? a : b;
+    };
+    auto smaller = [](const std::optional<double> &a, const std::optional<double> &b) -> std::optional<double> {
+        if (a && b)
+            return std::min(*a, *b);
+        return a ? a : b;
+    };
+    NeedConstraints c;
+    c.minMemoryGbPerGpu = larger(minMemoryGbPerGpu, o.minMemoryGbPerGpu);
+    c.minGpus = larger(minGpus, o.minGpus);
+    c.maxGpus = smaller(maxGpus, o.maxGpus);
+    c.minMemoryBandwidthGBs = larger(minMemoryBandwidthGBs, o.minMemoryBandwidthGBs);
+    c.minFp32Tflops = larger(minFp32Tflops, o.minFp32Tflops);
+    c.fastInterconnect = fastInterconnect || o.fastInterconnect;
+    c.bf16 = bf16 || o.bf16;
+    c.fp8 = fp8 || o.fp8;
+    c.fp64 = fp64 || o.fp64;
     return c;
 }
 

@@ -91,6 +91,10 @@ struct NeedConstraints
      */
     static NeedConstraints forModel(double parameters, bool training, double gpus);
 
+    /// Both sets of constraints at once: the larger of each lower bound, the smaller of each upper
+    /// bound, and every requirement of either.
+    NeedConstraints merged(const NeedConstraints &o) const;
+
     bool operator==(const NeedConstraints &o) const = default;
 };
 

@@ -90,8 +90,19 @@ void NeedProfileStore::save(const QList<NeedProfile> &profiles)
 
 std::optional<NeedProfile> NeedProfileStore::find(const QString &key) const
 {
-    for (const NeedProfile &p : load())
+    const QList<NeedProfile> profiles = load();
+    for (const NeedProfile &p : profiles)
         if (p.key == key)
+            return p;
+    // As people type it: "fine-tuning", "Fine_Tuning", "LLM pretraining" → finetuning, pretraining.
+    auto folded = [](QString s) {
+        s = s.toLower();
+        s.remove(QLatin1Char('-')).remove(QLatin1Char('_')).remove(QLatin1Char(' '));
+        return s;
+    };
+    const QString wanted = folded(key);
+    for (const NeedProfile &p : profiles)
+        if (folded(p.key) == wanted || folded(p.name()) == wanted)
             return p;
     return std::nullopt;
 }

@@ -28,7 +28,9 @@ public:
     /// the same key, then the saved profiles of other keys in saved order. A saved entry that
     /// does not read (fromJson) is skipped with one line in `errors` ("need/profiles[2]: ...").
     QList<NeedProfile> load(QStringList *errors = nullptr) const;
-    /// The profile `key` names among load()'s (a saved one overrides its built-in), or empty.
+    /// The profile `key` names among load()'s (a saved one overrides its built-in), or empty. A key
+    /// not found as given is matched as people type it: case, '-', '_' and spaces ignored, against
+    /// each key and name ("fine-tuning" → finetuning).
     std::optional<NeedProfile> find(const QString &key) const;
     /// Stores the profiles of `profiles` that differ from their built-in (an unedited built-in
     /// is not stored, so it follows later versions); replaces what was saved. A repeated key:

@@ -114,7 +114,7 @@ void RankingSession::setSnapshot(PreparedSnapshot prepared, const RankingParams 
     m_params = params;
     m_snapshot = std::move(prepared.snapshot);
     m_table = std::move(prepared.table);
-    if (prepared.scenario != m_params.scenario)
+    if (prepared.scenario != m_params.scenario || m_params.job) // a stated job sizes the scenario
         m_table.setScenario(m_params.costScenario());
     m_groups = std::move(prepared.groups);
     applyNeed();
@@ -127,7 +127,7 @@ void RankingSession::setParams(const RankingParams &params)
 {
     if (params == m_params)
         return;
-    const bool scenarioChanged = params.scenario != m_params.scenario;
+    const bool scenarioChanged = params.scenario != m_params.scenario || params.costScenario().gpus != m_params.costScenario().gpus;
     const bool needChanged = params.constraints != m_params.constraints;
     m_params = params;
     if (scenarioChanged)

@@ -4,6 +4,7 @@
 #include "catalog/store/CatalogTypes.h"
 #include "core/Criteria.h"
 #include "core/FxRates.h"
+#include "scoring/ModelJob.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
@@ -45,13 +46,32 @@ struct RankingParams
     /// constraints: offers that fail one are excluded (GateNeed) with the reason.
     QString need;
     NeedConstraints constraints;
+    /// The model job the ranking is for ("a 70B full fine-tune on 8 GPUs"), when one is stated:
+    /// its constraints are part of `constraints` (withJob) and its GPU count is the true cost's job size.
+    std::optional<ModelJob> job;
 
-    /// The scenario's cost model; an unknown name falls back to pretraining.
-    CostScenario costScenario() const { return CostScenario::preset(scenario).value_or(CostScenario::pretraining()); }
+    /// These params for `j`: its constraints merged into the need's (ModelJob::constraints), and
+    /// the job remembered for the cost scenario and the report.
+    RankingParams withJob(const ModelJob &j) const
+    {
+        RankingParams p = *this;
+        p.job = j;
+        p.constraints = constraints.merged(j.constraints());
+        return p;
+    }
+    /// The scenario's cost model, for the job's GPU count when a job is stated; an unknown name
+    /// falls back to pretraining.
+    CostScenario costScenario() const
+    {
+        CostScenario s = CostScenario::preset(scenario).value_or(CostScenario::pretraining());
+        if (job && job->gpus > 0)
+            s.gpus = job->gpus;
+        return s;
+    }
     bool operator==(const RankingParams &o) const
     {
         return weights == o.weights && scenario == o.scenario && policy == o.policy && expand == o.expand && today == o.today
-            && need == o.need && constraints == o.constraints;
+            && need == o.need && constraints == o.constraints && job == o.job;
     }
     bool operator!=(const RankingParams &o) const { return !(*this == o); }
 };

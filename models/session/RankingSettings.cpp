@@ -40,10 +40,13 @@ RankingSettings RankingSettings::load(QSettings *given)
     s.need = settings.value(QStringLiteral("scoring/need")).toString();
     s.expand = settings.value(QStringLiteral("scoring/expand"), false).toBool();
     bool ok = false;
-    const double gb = settings.value(QStringLiteral("scoring/modelMemoryGb")).toDouble(&ok);
-    if (ok && gb > 0) {
-        s.modelMemoryGb = gb;
-        s.modelMemoryText = settings.value(QStringLiteral("scoring/modelMemoryText")).toString();
+    const double parameters = settings.value(QStringLiteral("scoring/modelParameters")).toDouble(&ok);
+    bool gpusOk = false;
+    const int gpus = settings.value(QStringLiteral("scoring/modelGpus")).toInt(&gpusOk);
+    const auto method = ModelJob::methodFromName(settings.value(QStringLiteral("scoring/modelMethod")).toString());
+    if (ok && parameters > 0 && gpusOk && gpus >= 1 && method) {
+        s.modelJob = ModelJob { parameters, gpus, *method };
+        s.modelJobText = settings.value(QStringLiteral("scoring/modelText")).toString();
     }
     if (settings.value(QStringLiteral("scoring/missingData")).toString() == QLatin1String("renormalise"))
         s.policy.missing = RankingPolicy::MissingData::Renormalise;
@@ -65,12 +68,16 @@ void RankingSettings::save(QSettings *given) const
     settings.setValue(QStringLiteral("scoring/scenario"), scenario);
     settings.setValue(QStringLiteral("scoring/need"), need);
     settings.setValue(QStringLiteral("scoring/expand"), expand);
-    if (modelMemoryGb && *modelMemoryGb > 0) {
-        settings.setValue(QStringLiteral("scoring/modelMemoryGb"), *modelMemoryGb);
-        settings.setValue(QStringLiteral("scoring/modelMemoryText"), modelMemoryText);
+    for (const char *old : { "scoring/modelMemoryGb", "scoring/modelMemoryText" }) // before the job was remembered whole
+        settings.remove(QLatin1String(old));
+    if (modelJob) {
+        settings.setValue(QStringLiteral("scoring/modelParameters"), modelJob->parameters);
+        settings.setValue(QStringLiteral("scoring/modelGpus"), modelJob->gpus);
+        settings.setValue(QStringLiteral("scoring/modelMethod"), ModelJob::methodNames().at(int(modelJob->method)));
+        settings.setValue(QStringLiteral("scoring/modelText"), modelJobText);
     } else {
-        settings.remove(QStringLiteral("scoring/modelMemoryGb"));
-        settings.remove(QStringLiteral("scoring/modelMemoryText"));
+        for (const char *key : { "scoring/modelParameters", "scoring/modelGpus", "scoring/modelMethod", "scoring/modelText" })
+            settings.remove(QLatin1String(key));
     }
     settings.setValue(QStringLiteral("scoring/missingData"),
         policy.missing == RankingPolicy::MissingData::Renormalise ? QStringLiteral("renormalise") : QStringLiteral("prior"));
@@ -92,9 +99,7 @@ RankingParams RankingSettings::toParams(const std::optional<NeedProfile> &profil
 
 RankingParams RankingSettings::withModelNeed(RankingParams p) const
 {
-    if (modelMemoryGb && *modelMemoryGb > 0)
-        p.constraints.minMemoryGbPerGpu = std::max(p.constraints.minMemoryGbPerGpu.value_or(0), *modelMemoryGb);
-    return p;
+    return modelJob ? p.withJob(*modelJob) : p;
 }
 
 } // namespace cg

@@ -16,13 +16,14 @@ namespace cg {
 /**
  * The ranking the user last asked for, as the application remembers it between runs: the
  * criterion weights, the true-cost scenario, the need profile, the grouping, the workload
- * estimator's model memory need and the recommendation policy (missing-data rule, prior points,
+ * estimator's model job and the recommendation policy (missing-data rule, prior points,
  * gates). The one place that reads and writes the `scoring/…` keys of QSettings; the window, its
  * menus and "Reset to defaults" all go through it.
  *
  * Keys (QSettings, the application's organisation and name): scoring/weights (Weights::toJson),
- * scoring/scenario, scoring/need, scoring/expand, scoring/modelMemoryGb (GB per GPU, > 0),
- * scoring/modelMemoryText, scoring/missingData ("prior" or "renormalise"), scoring/priorPoints
+ * scoring/scenario, scoring/need, scoring/expand, scoring/modelParameters (a count, > 0),
+ * scoring/modelGpus (≥ 1), scoring/modelMethod (ModelJob::methodNames), scoring/modelText,
+ * scoring/missingData ("prior" or "renormalise"), scoring/priorPoints
  * (0-100), and one boolean per gate: scoring/excludeNotRecommended, scoring/excludeUnrated,
  * scoring/excludeImplausible, scoring/applyNeedConstraints (missing: on).
  */
@@ -32,12 +33,12 @@ struct RankingSettings
     QString scenario = QStringLiteral("pretraining"); ///< CostScenario preset name
     QString need; ///< need profile key; empty: none
     bool expand = false; ///< one row per instance type instead of per GPU model
-    std::optional<double> modelMemoryGb; ///< the workload estimator's memory need, GB per GPU
-    QString modelMemoryText; ///< how the estimator described that model
+    std::optional<ModelJob> modelJob; ///< the workload estimator's job ("Rank offers for this job")
+    QString modelJobText; ///< how the estimator described that job
     RankingPolicy policy; ///< missing-data rule, prior points and gates (defaults: prior of 10, every gate on)
 
     /// Reads the saved settings from `settings`, or the application's QSettings when null. A value
-    /// out of range (prior points outside 0-100, a memory need ≤ 0) keeps its default.
+    /// out of range (prior points outside 0-100, a job with no parameters, GPUs or method) keeps its default.
     static RankingSettings load(QSettings *settings = nullptr);
     /// Writes every key above to `settings` (or the application's QSettings), replacing what was saved.
     void save(QSettings *settings = nullptr) const;
@@ -45,11 +46,11 @@ struct RankingSettings
     /**
      * The ranking these settings ask for, on top of `base` (its `today` is kept): weights,
      * scenario, policy and grouping, and the hard constraints of `profile` (the profile of `need`,
-     * or nullopt for none), with the model memory need as a lower bound on memory per GPU (the
-     * larger of it and the profile's own bound).
+     * or nullopt for none), with the model job's constraints merged in (RankingParams::withJob:
+     * memory per GPU, GPUs per instance, interconnect; the tighter of each bound).
      */
     RankingParams toParams(const std::optional<NeedProfile> &profile, RankingParams base = {}) const;
-    /// `p` with the model memory need added to its constraints (the larger of the two bounds).
+    /// `p` for the model job, when one is set (RankingParams::withJob); else `p`.
     RankingParams withModelNeed(RankingParams p) const;
 
     bool operator==(const RankingSettings &o) const = default;

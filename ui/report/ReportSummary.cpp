@@ -180,9 +180,15 @@ void ReportWriter::Impl::composeFront()
                                         .arg(prior)
                                   : Report::tr("Missing data: criteria without data are left out and the other weights renormalised; "
                                                "the coverage column shows how much of the weight has data."));
-    summary[3] << esc(needName.isEmpty() ? Report::tr("No need profile is applied: every GPU and instance size is compared.")
-                                         : Report::tr("Need profile: %1 (%2); offers that do not meet it are excluded.")
-                                               .arg(needName, params.constraints.inWords().join(listSeparator)));
+    if (params.job)
+        summary[3] << esc(Report::tr("The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job "
+                                     "of %n GPU(s).",
+            nullptr, params.job->gpus)
+                              .arg(params.job->inWords(), params.constraints.inWords().join(listSeparator)));
+    else
+        summary[3] << esc(needName.isEmpty() ? Report::tr("No need profile is applied: every GPU and instance size is compared.")
+                                             : Report::tr("Need profile: %1 (%2); offers that do not meet it are excluded.")
+                                                   .arg(needName, params.constraints.inWords().join(listSeparator)));
     for (const QStringList &sentences : std::as_const(summary))
         if (!sentences.isEmpty())
             flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
