@@ -46,6 +46,7 @@ private slots:
     void switchingFiveTimesLeavesNoTextOfTheOtherLanguage();
     void theChoiceIsSavedAndFollowedNextTime();
     void translationsAreComplete();
+    void theChineseGlossaryIsFollowed();
     void theEstimatorAndBreakEvenDialogsAreTranslated();
     void everyPaneIsChineseAfterARuntimeSwitch();
     void scatterColoursFollowTheProviderKeyInEveryLanguage();
@@ -461,6 +462,27 @@ void TestLanguage::scatterColoursFollowTheProviderKeyInEveryLanguage()
     for (const QString &k : keys)
         QVERIFY2(scatter->colourOf(k) == english.value(k), qPrintable(k));
     QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+}
+
+void TestLanguage::theChineseGlossaryIsFollowed()
+{
+    // translations/glossary.md: an offer is 实例方案 (报价 is a provider's quote), the catalog is
+    // 数据库 (目录 reads as a table of contents), a gate is triggered (触发排除条件), never "not met".
+    const QList<TsMessage> zh = readTs(QStringLiteral("cloudgauge_zh_CN.ts"));
+    QVERIFY(zh.size() > 1000);
+    int offers = 0;
+    for (const TsMessage &m : zh) {
+        const QString source = m.source.toLower();
+        const QString text = m.forms.join(QLatin1Char('|'));
+        if (source.contains(QLatin1String("offer")) && !source.contains(QLatin1String("quot"))) {
+            ++offers;
+            QVERIFY2(!text.contains(QStringLiteral("报价")), qPrintable(m.source + QStringLiteral(" → ") + text));
+        }
+        if (source.contains(QLatin1String("catalog")))
+            QVERIFY2(!text.contains(QStringLiteral("目录")), qPrintable(m.source + QStringLiteral(" → ") + text));
+        QVERIFY2(!text.contains(QStringLiteral("不满足排除条件")), qPrintable(text));
+    }
+    QVERIFY(offers > 50); // the rule was applied to the texts that name offers
 }
 
 QTEST_MAIN(TestLanguage)

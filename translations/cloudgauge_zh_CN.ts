@@ -11,7 +11,7 @@
     <message>
         <location line="+2"/>
         <source>Unknown provider &apos;%1&apos;: it is not in the catalog.</source>
-        <translation>未知云服务商“%1”：目录中没有它。</translation>
+        <translation>未知云服务商“%1”：数据库中没有它。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -141,7 +141,7 @@
     <message>
         <location line="+1"/>
         <source>Save every assessment in the catalog as a CSV file</source>
-        <translation>将目录中的全部评估保存为 CSV 文件</translation>
+        <translation>将数据库中的全部评估保存为 CSV 文件</translation>
     </message>
 </context>
 <context>
@@ -451,7 +451,7 @@
         <location filename="../models/assess/AssessmentStore.cpp" line="+30"/>
         <location line="+71"/>
         <source>The catalog is read-only: nothing was saved.</source>
-        <translation>目录为只读：未保存任何内容。</translation>
+        <translation>数据库为只读：未保存任何内容。</translation>
     </message>
     <message>
         <location line="-58"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+16"/>
         <source>Unknown provider &apos;%1&apos;: it is not in the catalog.</source>
-        <translation>未知云服务商“%1”：目录中没有它。</translation>
+        <translation>未知云服务商“%1”：数据库中没有它。</translation>
     </message>
 </context>
 <context>
@@ -595,7 +595,7 @@
     <message>
         <location line="+3"/>
         <source>The source lists this offer more than once with a different GPU, GPU count or price; the first row was kept.</source>
-        <translation>来源多次列出此报价，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
+        <translation>来源多次列出此实例方案，且 GPU、GPU 数量或价格不同；已保留第一行。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -610,7 +610,7 @@
     <message>
         <location line="+2"/>
         <source>Composed offer: the GPU&apos;s price plus its host machine&apos;s, from two rows of the source (see the price note).</source>
-        <translation>组合报价：GPU 价格加上其主机价格，来自来源中的两行（见价格备注）。</translation>
+        <translation>组合实例方案：GPU 价格加上其主机价格，来自来源中的两行（见价格备注）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -625,7 +625,7 @@
     <message>
         <location line="+2"/>
         <source>The price is far above other offers of the same GPU.</source>
-        <translation>价格远高于同型号 GPU 的其他报价。</translation>
+        <translation>价格远高于同型号 GPU 的其他实例方案。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -924,12 +924,12 @@
     <message>
         <location line="+5"/>
         <source>Dense BF16 TFLOPS per USD per GPU-hour; 100 = the best offer</source>
-        <translation>每 GPU 小时每美元的稠密 BF16 算力 (TFLOPS)；100 = 最佳报价</translation>
+        <translation>每 GPU 小时每美元的稠密 BF16 算力 (TFLOPS)；100 = 最佳实例方案</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory bandwidth (GB/s) per USD per GPU-hour; 100 = the best offer</source>
-        <translation>每 GPU 小时每美元的显存带宽 (GB/s)；100 = 最佳报价</translation>
+        <translation>每 GPU 小时每美元的显存带宽 (GB/s)；100 = 最佳实例方案</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -939,7 +939,7 @@
     <message>
         <location line="+2"/>
         <source>True cost per useful dense BF16 PFLOP-hour under the chosen scenario (SemiAnalysis ClusterMAX TCO model: USD per useful GPU-hour ÷ the GPU&apos;s dense BF16 PFLOPS): 100 × the cheapest offer&apos;s ÷ this offer&apos;s; no data without a published tier or a BF16 figure</source>
-        <translation>所选场景下每有效稠密 BF16 PFLOP 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型：每有效 GPU 小时价格 (USD) ÷ 该 GPU 的稠密 BF16 算力 (PFLOPS)）：100 × 最低报价的 ÷ 本报价的；没有公开评级或 BF16 数值时无数据</translation>
+        <translation>所选场景下每有效稠密 BF16 PFLOP 小时的总拥有成本（SemiAnalysis ClusterMAX TCO 模型：每有效 GPU 小时价格 (USD) ÷ 该 GPU 的稠密 BF16 算力 (PFLOPS)）：100 × 最低实例方案的 ÷ 本实例方案的；没有公开评级或 BF16 数值时无数据</translation>
     </message>
 </context>
 <context>
@@ -958,12 +958,12 @@
     <message>
         <location line="+6"/>
         <source>No catalog is open.</source>
-        <translation>未打开目录。</translation>
+        <translation>未打开数据库。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Offer %1 is not in the catalog.</source>
-        <translation>目录中没有报价 %1。</translation>
+        <translation>数据库中没有实例方案 %1。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -997,12 +997,12 @@
     <message>
         <location line="+3"/>
         <source>price plausibility not checked: too few comparable offers</source>
-        <translation>未检查价格可信度：可比报价太少</translation>
+        <translation>未检查价格可信度：可比实例方案太少</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>price within the range of comparable offers (robust z-score %1)</source>
-        <translation>价格处于可比报价的范围内（稳健 z 分数 %1）</translation>
+        <translation>价格处于可比实例方案的范围内（稳健 z 分数 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1108,7 +1108,7 @@
     <message>
         <location line="+10"/>
         <source>Filter offers by provider, GPU, instance type or region</source>
-        <translation>按云服务商、GPU、实例规格或地域筛选报价</translation>
+        <translation>按云服务商、GPU、实例规格或地域筛选实例方案</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1180,7 +1180,7 @@
     <message>
         <location line="+1"/>
         <source>Hide &amp;unpriced</source>
-        <translation>隐藏无价格报价(&amp;U)</translation>
+        <translation>隐藏无价格实例方案(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1195,7 +1195,7 @@
     <message>
         <location line="+1"/>
         <source>Hide the offers the ranking does not recommend: a gate excludes them (Not Recommended or unrated provider, implausible price, the need&apos;s constraints) or they have no comparable price</source>
-        <translation>隐藏排名不推荐的报价：被某项门槛排除（“不推荐”或未评级的云服务商、价格不可信、不满足需求条件），或没有可比价格</translation>
+        <translation>隐藏排名不推荐的实例方案：被某项门槛排除（“不推荐”或未评级的云服务商、价格不可信、未通过需求筛选），或没有可比价格</translation>
     </message>
     <message>
         <location line="-10"/>
@@ -1221,12 +1221,12 @@
     <message>
         <location line="+1"/>
         <source>Import SkyPilot, gpuhunt, CloudGauge CSV or Alibaba/Tencent/Huawei Cloud price-API files into the catalog</source>
-        <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价接口文件导入目录</translation>
+        <translation>将 SkyPilot、gpuhunt、CloudGauge CSV 或阿里云/腾讯云/华为云询价接口文件导入数据库</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The connection to the team catalog was lost during the import. Nothing of the files that failed was written: each file is one transaction, which the server rolled back. Import them again once the connection is back.</source>
-        <translation>导入过程中与团队目录的连接中断。失败的文件没有写入任何内容：每个文件是一个事务，服务器已将其回滚。连接恢复后请重新导入这些文件。</translation>
+        <translation>导入过程中与团队数据库的连接中断。失败的文件没有写入任何内容：每个文件是一个事务，服务器已将其回滚。连接恢复后请重新导入这些文件。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1267,7 +1267,7 @@
 
 Import them as price history? The newer prices stay current.</source>
         <translation>
-            <numerusform>%n 个文件中的价格早于目录中同一云服务商的价格：
+            <numerusform>%n 个文件中的价格早于数据库中同一云服务商的价格：
 %1
 
 作为历史价格导入吗？较新的价格仍为当前价格。</numerusform>
@@ -1297,7 +1297,7 @@ Import them as price history? The newer prices stay current.</source>
         <location line="+1"/>
         <source>%1 does not say which provider sold its offers (its folder is not named after a provider).
 Choose the provider, or type a new provider key:</source>
-        <translation>%1 没有说明其报价来自哪家云服务商（所在文件夹不是以云服务商命名的）。
+        <translation>%1 没有说明其实例方案来自哪家云服务商（所在文件夹不是以云服务商命名的）。
 请选择云服务商，或输入新的云服务商标识：</translation>
     </message>
 </context>
@@ -1316,7 +1316,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>%1 (%2, provider %3, as of %4): %5 rows read; %6 GPU offers (%7 new, %8 changed, %9 unchanged); prices %10 new, %11 changed, %12 unchanged; %13 rejected; %14 duplicates collapsed; %15 conflicting; %16 flagged; %17 unmapped GPU names; %18 CPU-only rows skipped</source>
-        <translation>%1（%2，云服务商 %3，日期 %4）：读取 %5 行；%6 个 GPU 报价（新增 %7，变更 %8，未变 %9）；价格新增 %10，变更 %11，未变 %12；拒绝 %13 行；合并重复 %14 行；冲突 %15 处；标记 %16 个；未对应的 GPU 名称 %17 个；跳过仅 CPU 的行 %18 行</translation>
+        <translation>%1（%2，云服务商 %3，日期 %4）：读取 %5 行；%6 个 GPU 实例方案（新增 %7，变更 %8，未变 %9）；价格新增 %10，变更 %11，未变 %12；拒绝 %13 行；合并重复 %14 行；冲突 %15 处；标记 %16 个；未对应的 GPU 名称 %17 个；跳过仅 CPU 的行 %18 行</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1368,7 +1368,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+5"/>
         <source>  no longer listed by this source: %1 offers, %2 prices (kept in the history)</source>
-        <translation>  此来源已不再列出：%1 个报价、%2 个价格（保留在历史中）</translation>
+        <translation>  此来源已不再列出：%1 个实例方案、%2 个价格（保留在历史中）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1388,7 +1388,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+58"/>
         <source>line %1: gpu_model &apos;%2&apos; is not in this catalog; resolving &apos;%3&apos; instead</source>
-        <translation>第 %1 行：目录中没有 gpu_model“%2”；改为按“%3”识别</translation>
+        <translation>第 %1 行：数据库中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1408,7 +1408,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+47"/>
         <source>new provider &apos;%1&apos; added to the catalog</source>
-        <translation>目录中新增了云服务商“%1”</translation>
+        <translation>数据库中新增了云服务商“%1”</translation>
     </message>
     <message>
         <location filename="../models/import/RowMerge.cpp" line="+42"/>
@@ -1499,7 +1499,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)</source>
-        <translation>从官方价格源和公开目录下载当前价格（您不要求就不会联网获取任何内容）</translation>
+        <translation>从官方价格源和公开数据库下载当前价格（您不要求就不会联网获取任何内容）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1529,12 +1529,12 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>&amp;Filter offers</source>
-        <translation>筛选报价(&amp;F)</translation>
+        <translation>筛选实例方案(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reload catalog</source>
-        <translation>重新加载目录(&amp;R)</translation>
+        <translation>重新加载数据库(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1564,7 +1564,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>New and removed offers, price changes and rank changes since an import run or a day</source>
-        <translation>自某次导入或某日以来的新增和移除报价、价格变化与排名变化</translation>
+        <translation>自某次导入或某日以来的新增和移除实例方案、价格变化与排名变化</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1574,7 +1574,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>Measure this computer&apos;s GPU in a separate process and compare it with the catalog</source>
-        <translation>在独立进程中测量本机 GPU，并与目录比较</translation>
+        <translation>在独立进程中测量本机 GPU，并与数据库比较</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1604,12 +1604,12 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>The selected offer on-demand against 1 to 36-month terms: committed cost and break-even utilisation</source>
-        <translation>所选报价的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
+        <translation>所选实例方案的按需实例与 1 至 36 个月期限对比：承诺成本与盈亏平衡利用率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer</source>
-        <translation>哪个报价完成一次训练最便宜：每个报价的 GPU 小时、实际耗时与成本</translation>
+        <translation>哪个实例方案完成一次训练最便宜：每个实例方案的 GPU 小时、实际耗时与成本</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1679,7 +1679,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+0"/>
         <source>Select an offer in the table first.</source>
-        <translation>请先在表格中选择一个报价。</translation>
+        <translation>请先在表格中选择一个实例方案。</translation>
     </message>
     <message>
         <location line="-28"/>
@@ -1700,7 +1700,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;CloudGauge %1&lt;/h3&gt;&lt;p&gt;Compare GPU cloud offers: prices per GPU-hour, datasheet performance and published ratings.&lt;/p&gt;&lt;p&gt;Catalog: newest price observed on %2.&lt;/p&gt;&lt;p&gt;Data: SkyPilot catalog (skypilot-org/skypilot-catalog), dstack gpuhunt, vendor datasheets (NVIDIA, AMD, Intel, Google), SemiAnalysis ClusterMAX tiers, and the providers&apos; public price pages, each with its source and date in the catalog.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云报价：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;目录：最新价格观测于 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格目录（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在目录中都附有来源与日期。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;算力云评 CloudGauge %1&lt;/h3&gt;&lt;p&gt;比较 GPU 云实例方案：每 GPU 小时价格、数据手册性能与公开评级。&lt;/p&gt;&lt;p&gt;数据库：最新价格观测于 %2。&lt;/p&gt;&lt;p&gt;数据来源：SkyPilot 价格数据库（skypilot-org/skypilot-catalog）、dstack gpuhunt、厂商数据手册（NVIDIA、AMD、Intel、Google）、SemiAnalysis ClusterMAX 评级，以及各云服务商公开的价格页面；每项数据在数据库中都附有来源与日期。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1711,13 +1711,13 @@ Choose the provider, or type a new provider key:</source>
         <location line="+18"/>
         <location line="+24"/>
         <source>Catalog</source>
-        <translation>目录</translation>
+        <translation>数据库</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>The catalog could not be opened:
 %1</source>
-        <translation>无法打开目录：
+        <translation>无法打开数据库：
 %1</translation>
     </message>
     <message>
@@ -1730,7 +1730,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+24"/>
         <source>The catalog could not be read:
 %1</source>
-        <translation>无法读取目录：
+        <translation>无法读取数据库：
 %1</translation>
     </message>
     <message>
@@ -1742,12 +1742,12 @@ Choose the provider, or type a new provider key:</source>
         <location line="-111"/>
         <location line="+16"/>
         <source>That offer is hidden by the current filters.</source>
-        <translation>该报价被当前筛选条件隐藏。</translation>
+        <translation>该实例方案被当前筛选条件隐藏。</translation>
     </message>
     <message>
         <location line="-72"/>
         <source>Reading the catalog…</source>
-        <translation>正在读取目录…</translation>
+        <translation>正在读取数据库…</translation>
     </message>
     <message>
         <location line="+328"/>
@@ -1757,7 +1757,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+0"/>
         <source>This window cannot write the catalog: %1</source>
-        <translation>此窗口无法写入目录：%1</translation>
+        <translation>此窗口无法写入数据库：%1</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1866,7 +1866,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>FP64 throughput is not in the catalog</source>
-        <translation>目录中没有 FP64 算力数据</translation>
+        <translation>数据库中没有 FP64 算力数据</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1916,7 +1916,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)</source>
-        <translation>FP64 算力（目录中尚无 FP64 数据，因此没有报价符合）</translation>
+        <translation>FP64 算力（数据库中尚无 FP64 数据，因此没有实例方案符合）</translation>
     </message>
     <message>
         <location filename="../models/scoring/NeedProfile.cpp" line="+47"/>
@@ -1991,7 +1991,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>CloudGauge&apos;s own profile. FP64 throughput is not in the catalog, so no offer qualifies until datasheet FP64 figures are imported; no figure is guessed.</source>
-        <translation>算力云评自定的需求配置。目录中没有 FP64 算力数据，因此在导入数据手册的 FP64 数据之前没有报价符合；不会猜测任何数值。</translation>
+        <translation>算力云评自定的需求配置。数据库中没有 FP64 算力数据，因此在导入数据手册的 FP64 数据之前没有实例方案符合；不会猜测任何数值。</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -2059,7 +2059,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>FP64 figure (the catalog has none yet)</source>
-        <translation>有 FP64 算力数值（目录中尚无此数据）</translation>
+        <translation>有 FP64 算力数值（数据库中尚无此数据）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2192,7 +2192,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+13"/>
         <source>It would fail these checks, which are switched off:</source>
-        <translation>以下检查已关闭，否则本报价不会通过：</translation>
+        <translation>以下检查已关闭，否则本实例方案不会通过：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2212,7 +2212,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+8"/>
         <source>Select an offer to see every field with its source and date.</source>
-        <translation>选择一个报价，查看每个字段及其来源与日期。</translation>
+        <translation>选择一个实例方案，查看每个字段及其来源与日期。</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2431,17 +2431,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../models/itemmodels/OfferTableModel.cpp" line="+338"/>
         <source>The source lists only a spot price for this offer.</source>
-        <translation>来源只列出了该报价的竞价实例价格。</translation>
+        <translation>来源只列出了该实例方案的竞价实例价格。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The source lists no on-demand price for this offer.</source>
-        <translation>来源未列出该报价的按需实例价格。</translation>
+        <translation>来源未列出该实例方案的按需实例价格。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The source lists no spot price for this offer.</source>
-        <translation>来源未列出该报价的竞价实例价格。</translation>
+        <translation>来源未列出该实例方案的竞价实例价格。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2501,7 +2501,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+21"/>
         <source>GPU only, host not priced: the price is the GPU&apos;s alone, so the offer is not ranked. Observed %1, source: %2</source>
-        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，因此该报价不参与排名。观测日期 %1，来源：%2</translation>
+        <translation>仅 GPU，主机未计价：该价格只是 GPU 的价格，因此该实例方案不参与排名。观测日期 %1，来源：%2</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2638,7 +2638,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+3"/>
         <source>Shown as listed: no exchange rate for %1 in the catalog.</source>
-        <translation>按原货币显示：目录中没有 %1 的汇率。</translation>
+        <translation>按原货币显示：数据库中没有 %1 的汇率。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2762,7 +2762,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>No offer shown has both a comparable price and this figure.</source>
-        <translation>当前显示的报价中，没有同时具备可比较价格和该数值的报价。</translation>
+        <translation>当前显示的实例方案中，没有同时具备可比较价格和该数值的实例方案。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2774,7 +2774,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+4"/>
         <source>Hidden: %1 offers without a comparable price, %2 without this datasheet figure.</source>
-        <translation>已隐藏：%1 个报价没有可比较的价格，%2 个没有该数据手册数值。</translation>
+        <translation>已隐藏：%1 个实例方案没有可比较的价格，%2 个没有该数据手册数值。</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -2851,7 +2851,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+118"/>
         <source>Hidden: %1 offers without a true cost (no comparable price or no published tier), %2 without this datasheet figure.</source>
-        <translation>未显示：%1 个报价没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
+        <translation>未显示：%1 个实例方案没有总拥有成本（无可比价格或无公开评级），%2 个没有该数据手册数值。</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -2879,7 +2879,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../models/update/PriceUpdate.cpp" line="+32"/>
         <source>%1: not updated, the catalog is unchanged: %2</source>
-        <translation>%1：未更新，目录保持不变：%2</translation>
+        <translation>%1：未更新，数据库保持不变：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -2896,7 +2896,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>  not imported, the catalog is unchanged: %1</source>
-        <translation>  未导入，目录保持不变：%1</translation>
+        <translation>  未导入，数据库保持不变：%1</translation>
     </message>
     <message>
         <location line="+147"/>
@@ -2934,7 +2934,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>Check the sources to download, then press Update. Nothing is fetched until you do; each source is one import: one that fails leaves the catalog as it was. Sources: the bundled list and your overrides in %1.</source>
-        <translation>勾选要下载的来源，然后按“更新”。在此之前不会联网获取任何内容；每个来源是一次导入：失败的来源不会改动目录。来源：内置列表以及您在 %1 中的覆盖设置。</translation>
+        <translation>勾选要下载的来源，然后按“更新”。在此之前不会联网获取任何内容；每个来源是一次导入：失败的来源不会改动数据库。来源：内置列表以及您在 %1 中的覆盖设置。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3009,7 +3009,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+9"/>
         <source>cancelled; the catalog is unchanged</source>
-        <translation>已取消；目录保持不变</translation>
+        <translation>已取消；数据库保持不变</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3025,7 +3025,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+2"/>
         <source>done: %n offer(s), %1 new or changed prices</source>
         <translation>
-            <numerusform>完成：%n 个报价，%1 个新增或变更的价格</numerusform>
+            <numerusform>完成：%n 个实例方案，%1 个新增或变更的价格</numerusform>
         </translation>
     </message>
 </context>
@@ -3077,17 +3077,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+5"/>
         <source>It was not stored: another window is writing this catalog.</source>
-        <translation>结果未保存：另一个窗口正在写入此目录。</translation>
+        <translation>结果未保存：另一个窗口正在写入此数据库。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It could not be stored in the catalog: %1</source>
-        <translation>结果无法保存到目录：%1</translation>
+        <translation>结果无法保存到数据库：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stored in the catalog.</source>
-        <translation>已保存到目录。</translation>
+        <translation>已保存到数据库。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3192,7 +3192,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+32"/>
         <source>No probe has run yet. Run probe measures this computer&apos;s GPU out of process and compares it with the catalog.</source>
-        <translation>尚未运行探测。“运行探测”会在独立进程中测量本机 GPU，并与目录比较。</translation>
+        <translation>尚未运行探测。“运行探测”会在独立进程中测量本机 GPU，并与数据库比较。</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
@@ -3298,7 +3298,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+28"/>
         <source>No device was found, so there is nothing to compare. The catalog comparison works fully without a GPU.</source>
-        <translation>未找到设备，因此无可比较。没有 GPU 时目录比较仍可完整使用。</translation>
+        <translation>未找到设备，因此无可比较。没有 GPU 时数据库比较仍可完整使用。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3308,17 +3308,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>A CPU device is not compared with cloud GPUs, so no closest cloud offer is listed.</source>
-        <translation>CPU 设备不与云 GPU 比较，因此不列出最接近的云报价。</translation>
+        <translation>CPU 设备不与云 GPU 比较，因此不列出最接近的云实例方案。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 matches no GPU model in the catalog.</source>
-        <translation>%1 与目录中的任何 GPU 型号都不匹配。</translation>
+        <translation>%1 与数据库中的任何 GPU 型号都不匹配。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is the catalog&apos;s %2.</source>
-        <translation>%1 对应目录中的 %2。</translation>
+        <translation>%1 对应数据库中的 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3383,7 +3383,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+4"/>
         <source>Rent vs buy: no priced cloud offer to compare with.</source>
-        <translation>租用与购买：没有带价格的云报价可供比较。</translation>
+        <translation>租用与购买：没有带价格的云实例方案可供比较。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3556,7 +3556,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../models/itemmodels/ProviderRankingModel.cpp" line="+175"/>
         <source>Best offer&apos;s score; %1 % of the weight backed by data</source>
-        <translation>最佳报价的得分；%1 % 的权重有数据支撑</translation>
+        <translation>最佳实例方案的得分；%1 % 的权重有数据支撑</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3576,7 +3576,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>Best offer</source>
-        <translation>最佳报价</translation>
+        <translation>最佳实例方案</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3591,7 +3591,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+4"/>
         <source>Ranked offers</source>
-        <translation>参与排名的报价</translation>
+        <translation>参与排名的实例方案</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -3777,20 +3777,20 @@ Choose the provider, or type a new provider key:</source>
         <location filename="../ui/RecommendationPane.cpp" line="+87"/>
         <source>%n recommended</source>
         <translation>
-            <numerusform>推荐 %n 项</numerusform>
+            <numerusform>推荐的实例方案 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n not recommended, listed after them, greyed, with the reason as tooltip.</source>
         <translation>
-            <numerusform>不推荐 %n 项，以灰色列在其后，原因见提示。</numerusform>
+            <numerusform>另有 %n 个实例方案不予推荐，以灰色列在其后，鼠标悬停可见原因。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click a row to see every size and region of it in the offers table.</source>
-        <translation>双击一行，可在报价表中查看其全部规格和地域。</translation>
+        <translation>双击一行，可在实例方案表中查看其全部规格和地域。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3850,7 +3850,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>No provider in the catalog has MTBF figures yet, so no such bars are drawn.</source>
-        <translation>目录中尚无任何服务商的 MTBF 数据，因此不绘制此类柱条。</translation>
+        <translation>数据库中尚无任何服务商的 MTBF 数据，因此不绘制此类柱条。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3874,7 +3874,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="+0"/>
         <source>Which GPU cloud offer to rent, and why</source>
-        <translation>租用哪家 GPU 云的哪个报价，以及理由</translation>
+        <translation>租用哪家 GPU 云的哪个实例方案，以及理由</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3894,7 +3894,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+11"/>
         <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from %4 to %5 per GPU-hour, everything else unchanged.</source>
-        <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4 降至 %5、其余不变时，两者才会持平。</translation>
+        <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4降至 %5、其余不变时，两者才会持平。</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -3960,7 +3960,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+17"/>
         <source>Amounts in this report are in %1, converted from USD at %2 %1 per USD (rate of %3, %4).</source>
-        <translation>本报告金额以%1计，按每美元兑 %2 %1 由美元换算（汇率日期 %3，来源 %4）。</translation>
+        <translation>本报告金额以%1计，按每美元兑 %2 %1的汇率由美元换算（汇率日期 %3，来源 %4）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4021,17 +4021,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSources.cpp" line="-39"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
-        <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个报价在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名报价中的最低值 ÷ 本报价的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的报价，此项无数据。</translation>
+        <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个实例方案在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名实例方案中的最低值 ÷ 本实例方案的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的实例方案，此项无数据。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider Underperforming or Unavailable (its &quot;Not Recommended&quot; group), when its provider has neither a published tier nor an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below −3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning.</source>
-        <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳或无法评测（其“不推荐”组）、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该报价不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
+        <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳或无法评测（其“不推荐”组）、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该实例方案不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dates: every price carries the day its source observed or published it (observed on) and the day it entered the catalog (imported on). A price&apos;s age counts from its observation, never from its import. Where the source gives no date the observation is unknown, shown as &quot;unknown&quot; or &quot;unknown (after D)&quot; with the best known lower bound D (for example the day the upstream file&apos;s path first existed); such a price is never fresh.</source>
-        <translation>日期：每个价格都带有来源观测或公布它的日期（观测日期）和它进入目录的日期（导入日期）。价格的时效从观测日期算起，绝不从导入日期算起。来源没有给出日期时，观测日期为未知，显示为“未知”或“未知（晚于 D）”，D 是已知的最佳下限（例如上游文件路径最早出现的日期）；这样的价格绝不算作新鲜价格。</translation>
+        <translation>日期：每个价格都带有来源观测或公布它的日期（观测日期）和它进入数据库的日期（导入日期）。价格的时效从观测日期算起，绝不从导入日期算起。来源没有给出日期时，观测日期为未知，显示为“未知”或“未知（晚于 D）”，D 是已知的最佳下限（例如上游文件路径最早出现的日期）；这样的价格绝不算作新鲜价格。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4106,7 +4106,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+3"/>
         <source>Criteria of its best offer (0-100)</source>
-        <translation>其最佳报价的各评估项得分（0-100）</translation>
+        <translation>其最佳实例方案的各评估项得分（0-100）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4126,7 +4126,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+16"/>
         <source>Its ranked offers</source>
-        <translation>其参与排名的报价</translation>
+        <translation>其参与排名的实例方案</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportSources.cpp" line="-4"/>
@@ -4141,7 +4141,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+3"/>
         <source>No probe results are stored in this catalog.</source>
-        <translation>目录中没有保存探测结果。</translation>
+        <translation>数据库中没有保存探测结果。</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+73"/>
@@ -4152,7 +4152,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSources.cpp" line="+40"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
-        <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳报价，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
+        <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳实例方案，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -4172,7 +4172,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+0"/>
         <source>Offers</source>
-        <translation>报价数</translation>
+        <translation>实例方案数</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-45"/>
@@ -4189,7 +4189,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+20"/>
         <source>The score is the weighted mean of the criteria. By default a criterion without data counts at 10 points of 100, the points of the lowest published ClusterMAX tier, so a gap in the data never scores better than the worst published grade; the other policy leaves such criteria out and renormalises the remaining weights. Coverage is the share of the weight backed by data, and offers under 50 % coverage rank after the others.</source>
-        <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的报价排在其他报价之后。</translation>
+        <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的实例方案排在其他实例方案之后。</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="-67"/>
@@ -4298,7 +4298,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="-8"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
-        <translation>范围：目录中 %2 家云服务商的 %1 个报价；最新价格观测于 %3。</translation>
+        <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4313,7 +4313,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+7"/>
         <source>No offer passes the gates with a comparable on-demand price, so nothing is recommended.</source>
-        <translation>没有报价在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
+        <translation>没有实例方案在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4328,7 +4328,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+17"/>
         <source>All of them come from providers rated by SemiAnalysis ClusterMAX.</source>
-        <translation>这些报价全部来自经 SemiAnalysis ClusterMAX 评级的云服务商。</translation>
+        <translation>这些实例方案全部来自经 SemiAnalysis ClusterMAX 评级的云服务商。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4338,13 +4338,13 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+40"/>
         <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
-        <translation>目录中没有汇率：只比较以美元计价的价格。</translation>
+        <translation>数据库中没有汇率：只比较以美元计价的价格。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Prices in other currencies are converted to USD at the catalog&apos;s exchange rates, the oldest dated %1 (%n day(s) before %2).</source>
         <translation>
-            <numerusform>其他币种的价格按目录中的汇率换算为美元，最早的汇率日期为 %1（距 %2 有 %n 天）。</numerusform>
+            <numerusform>其他币种的价格按数据库中的汇率换算为美元，最早的汇率日期为 %1（距 %2 有 %n 天）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4356,7 +4356,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+14"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+9"/>
         <source>No offer is excluded by a gate.</source>
-        <translation>没有报价因排除条件被排除。</translation>
+        <translation>没有实例方案因排除条件被排除。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4392,7 +4392,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+1"/>
         <source>%n offer(s) are not recommended and are listed apart under &quot;Not recommended&quot;: %1 (an offer can fail more than one gate).</source>
         <translation>
-            <numerusform>%n 个报价不予推荐，单独列于“不推荐的报价”：%1（一个报价可能不满足多项排除条件）。</numerusform>
+            <numerusform>%n 个实例方案不予推荐，单独列于“不推荐的实例方案”：%1（一个实例方案可能触发多项排除条件）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4420,7 +4420,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>Need profile: %1 (%2); offers that do not meet it are excluded.</source>
-        <translation>需求配置：%1（%2）；不满足的报价被排除。</translation>
+        <translation>需求配置：%1（%2）；不满足的实例方案被排除。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/report/ReportRanking.cpp" line="-37"/>
@@ -4454,13 +4454,13 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+12"/>
         <source>Not recommended</source>
-        <translation>不推荐的报价</translation>
+        <translation>不推荐的实例方案</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
         <translation>
-            <numerusform>%n 个报价不满足排除条件，无论得分高低均不予推荐；下面按得分列出前 %1 个。</numerusform>
+            <numerusform>%n 个实例方案触发排除条件，无论得分高低均不予推荐；下面按得分列出前 %1 个。</numerusform>
         </translation>
     </message>
     <message>
@@ -4608,7 +4608,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>Catalog fingerprint %1</source>
-        <translation>目录指纹 %1</translation>
+        <translation>数据库指纹 %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4643,17 +4643,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-16"/>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
-        <translation>未计算：该云服务商没有公开评级，目录中也没有可靠性数据。</translation>
+        <translation>未计算：该云服务商没有公开评级，数据库中也没有可靠性数据。</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportSources.cpp" line="+43"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
-        <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自目录，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
+        <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自数据库，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider&apos;s mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
-        <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个报价才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
+        <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个实例方案才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -4663,7 +4663,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+3"/>
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
-        <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自目录或用户输入的报价，绝不凭空编造。</translation>
+        <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="-184"/>
@@ -4753,12 +4753,12 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>It matches no GPU model in the catalog.</source>
-        <translation>它与目录中的任何 GPU 型号都不匹配。</translation>
+        <translation>它与数据库中的任何 GPU 型号都不匹配。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Catalog model: %1.</source>
-        <translation>目录型号：%1。</translation>
+        <translation>数据库型号：%1。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4950,12 +4950,12 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+6"/>
         <source>Since import run #%1 (the newest when the last report was made): %2 new offers, %3 removed offers, %4 price changes. Prices are per instance-hour as the sources list them.</source>
-        <translation>自导入批次 #%1（上次报告时最新的批次）以来：新增 %2 个报价，移除 %3 个报价，%4 处价格变化。价格为来源所列的每实例小时价格。</translation>
+        <translation>自导入批次 #%1（上次报告时最新的批次）以来：新增 %2 个实例方案，移除 %3 个实例方案，%4 处价格变化。价格为来源所列的每实例小时价格。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Offer</source>
-        <translation>报价</translation>
+        <translation>实例方案</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5030,7 +5030,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+1"/>
         <source>Offers in the &amp;ranking:</source>
-        <translation>排名中的报价数(&amp;R)：</translation>
+        <translation>排名中的实例方案数(&amp;R)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5085,7 +5085,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>No MTBF or failure-handling figures for this provider in the catalog.</source>
-        <translation>目录中没有该服务商的 MTBF 或故障处理数据。</translation>
+        <translation>数据库中没有该服务商的 MTBF 或故障处理数据。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5098,7 +5098,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/ReservedTermDialog.cpp" line="+151"/>
         <source>Catalog: %1 %2 per instance-hour, observed %3</source>
-        <translation>目录：每实例小时 %1 %2，观测日期 %3</translation>
+        <translation>数据库：每实例小时 %1 %2，观测日期 %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5108,22 +5108,22 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>The catalog lists this term without an hourly amount (%1). Type a quoted price.</source>
-        <translation>目录中该期限没有每小时金额（%1）。请输入报价。</translation>
+        <translation>数据库中该期限没有每小时金额（%1）。请输入报价。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The catalog&apos;s price has no exchange rate or GPU count to convert it. Type a quoted price.</source>
-        <translation>目录中的价格缺少汇率或 GPU 数量，无法换算。请输入报价。</translation>
+        <translation>数据库中的价格缺少汇率或 GPU 数量，无法换算。请输入报价。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No term price in the catalog: type a quoted price.</source>
-        <translation>目录中没有该期限的价格：请输入报价。</translation>
+        <translation>数据库中没有该期限的价格：请输入报价。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>from the catalog, observed %1</source>
-        <translation>来自目录，观测日期 %1</translation>
+        <translation>来自数据库，观测日期 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -5186,7 +5186,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="-45"/>
         <source>no on-demand price in the catalog: type one</source>
-        <translation>目录中没有按需实例价格：请输入</translation>
+        <translation>数据库中没有按需实例价格：请输入</translation>
     </message>
     <message>
         <location line="-22"/>
@@ -5256,7 +5256,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>A term is paid for every hour (720 h a month, as in SemiAnalysis&apos;s TCO model); on-demand is paid for the hours used, its price in month m being the price today × (1 − yearly fall)^(m/12). Break-even utilisation = committed cost ÷ on-demand cost at full use: above it the term is cheaper. Where the catalog has no term price for this offer, type a quoted one; CloudGauge never invents one.</source>
-        <translation>期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。目录中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。</translation>
+        <translation>期限内每小时都需付费（每月 720 小时，与 SemiAnalysis 的 TCO 模型一致）；按需实例只为使用的小时付费，第 m 个月的价格为当前价格 × (1 − 年降幅)^(m/12)。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本：高于该值时期限更便宜。数据库中没有该报价的期限价格时，请输入报价；算力云评绝不凭空编造价格。</translation>
     </message>
     <message>
         <location line="-57"/>
@@ -5678,7 +5678,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+8"/>
         <source>How far each slider can move before two adjacent offers of the top 10 swap places (slider points, 0-100).</source>
-        <translation>每个滑块可移动多少，前 10 名中相邻的两个报价才会互换位置（滑块点数，0-100）。</translation>
+        <translation>每个滑块可移动多少，前 10 名中相邻的两个实例方案才会互换位置（滑块点数，0-100）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5707,7 +5707,7 @@ Choose the provider, or type a new provider key:</source>
         <location filename="../ui/StatusLine.cpp" line="+25"/>
         <source>%n offer(s) from %1 providers</source>
         <translation>
-            <numerusform>%n 个报价，来自 %1 家云服务商</numerusform>
+            <numerusform>%n 个实例方案，来自 %1 家云服务商</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5745,7 +5745,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../models/catalog/teamserver/CatalogTeam.cpp" line="+363"/>
         <source>User %1 may not change this team catalog: the INSERT right on its tables (table offering) is missing, which the editor role gives. Ask an admin to run: cloudgauge team grant %1 editor --catalog %2. Nothing was written.</source>
-        <translation>用户 %1 无权修改此团队目录：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
+        <translation>用户 %1 无权修改此团队数据库：缺少对其数据表（offering 表）的 INSERT 权限，该权限由编辑者（editor）角色授予。请管理员运行：cloudgauge team grant %1 editor --catalog %2。未写入任何内容。</translation>
     </message>
 </context>
 <context>
@@ -5753,17 +5753,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/TeamCatalogActions.cpp" line="+89"/>
         <source>Connect to &amp;team catalog…</source>
-        <translation>连接团队目录(&amp;T)…</translation>
+        <translation>连接团队数据库(&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a catalog shared by your team on a PostgreSQL server</source>
-        <translation>打开团队在 PostgreSQL 服务器上共享的目录</translation>
+        <translation>打开团队在 PostgreSQL 服务器上共享的数据库</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recent team &amp;catalogs</source>
-        <translation>最近的团队目录(&amp;C)</translation>
+        <translation>最近的团队数据库(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5773,7 +5773,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+78"/>
         <source>Connect to team catalog</source>
-        <translation>连接团队目录</translation>
+        <translation>连接团队数据库</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5789,7 +5789,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+12"/>
         <location line="+58"/>
         <source>Team catalog connection lost — retrying…</source>
-        <translation>团队目录连接中断——正在重试…</translation>
+        <translation>团队数据库连接中断——正在重试…</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -5819,17 +5819,17 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+2"/>
         <source>The team catalog was changed by %1 (%2); reloading…</source>
-        <translation>团队目录已被 %1 修改（%2）；正在重新加载…</translation>
+        <translation>团队数据库已被 %1 修改（%2）；正在重新加载…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Colleagues&apos; changes to the team catalog show only after View → Reload catalog: %1</source>
-        <translation>同事对团队目录的修改只有在“视图 → 重新加载目录”之后才会显示：%1</translation>
+        <translation>同事对团队数据库的修改只有在“视图 → 重新加载数据库”之后才会显示：%1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Team catalog connection restored; reloading…</source>
-        <translation>团队目录连接已恢复；正在重新加载…</translation>
+        <translation>团队数据库连接已恢复；正在重新加载…</translation>
     </message>
 </context>
 <context>
@@ -5837,12 +5837,12 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/team/TeamConnectDialog.cpp" line="+111"/>
         <source>Connect to team catalog</source>
-        <translation>连接团队目录</translation>
+        <translation>连接团队数据库</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team catalog is a CloudGauge catalog on a PostgreSQL 15 server, shared by everyone who connects to it. Fill in the fields or paste a postgresql:// URL.</source>
-        <translation>团队目录是位于 PostgreSQL 15 服务器上的 CloudGauge 目录，由所有连接者共享。请填写各字段，或粘贴一个 postgresql:// URL。</translation>
+        <translation>团队数据库是位于 PostgreSQL 15 服务器上的 CloudGauge 数据库，由所有连接者共享。请填写各字段，或粘贴一个 postgresql:// URL。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5963,13 +5963,13 @@ Choose the provider, or type a new provider key:</source>
         <location line="+11"/>
         <source>Connected: a CloudGauge catalog of schema version %1 with %n offer(s).</source>
         <translation>
-            <numerusform>已连接：CloudGauge 目录，模式版本 %1，共 %n 个报价。</numerusform>
+            <numerusform>已连接：CloudGauge 数据库，模式版本 %1，共 %n 个实例方案。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected: a CloudGauge catalog of schema version %1.</source>
-        <translation>已连接：CloudGauge 目录，模式版本 %1。</translation>
+        <translation>已连接：CloudGauge 数据库，模式版本 %1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5992,9 +5992,9 @@ Choose the provider, or type a new provider key:</source>
     cloudgauge team init &quot;%3&quot;
 or seed it from a catalog file with
     cloudgauge catalog copy catalog.sqlite &quot;%3&quot;</source>
-        <translation>%1 中还没有 CloudGauge 目录（%2）。请先用以下命令初始化一次：
+        <translation>%1 中还没有 CloudGauge 数据库（%2）。请先用以下命令初始化一次：
     cloudgauge team init &quot;%3&quot;
-或用目录文件填充：
+或用数据库文件填充：
     cloudgauge catalog copy catalog.sqlite &quot;%3&quot;</translation>
     </message>
     <message>
@@ -6176,12 +6176,12 @@ or seed it from a catalog file with
     <message>
         <location filename="../ui/WeightsPanel.cpp" line="+223"/>
         <source>No need chosen: every offer that passes the checks below can be recommended.</source>
-        <translation>未选择需求配置：通过以下检查的报价均可被推荐。</translation>
+        <translation>未选择需求配置：通过以下检查的实例方案均可被推荐。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose what the GPUs are for: the need&apos;s hard constraints decide which offers qualify, its weights and scenario rank them.</source>
-        <translation>选择 GPU 的用途：需求配置的硬性条件决定哪些报价符合，其权重和场景决定排名。</translation>
+        <translation>选择 GPU 的用途：需求配置的硬性条件决定哪些实例方案符合，其权重和场景决定排名。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6296,12 +6296,12 @@ or seed it from a catalog file with
     <message>
         <location line="+1"/>
         <source>Offers that fail a constraint of the chosen need are not recommended</source>
-        <translation>不满足所选需求配置任一条件的报价不予推荐</translation>
+        <translation>不满足所选需求配置任一条件的实例方案不予推荐</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Excluded offers are listed after the recommended ones with the reason, never hidden.</source>
-        <translation>被排除的报价列在推荐报价之后并注明原因，从不隐藏。</translation>
+        <translation>被排除的实例方案列在推荐实例方案之后并注明原因，从不隐藏。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6311,7 +6311,7 @@ or seed it from a catalog file with
     <message>
         <location line="+1"/>
         <source>Count at a prior</source>
-        <translation>按先验分计</translation>
+        <translation>按保底分计（不因缺失得分）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6321,7 +6321,7 @@ or seed it from a catalog file with
     <message>
         <location line="+1"/>
         <source>A criterion without data for an offer counts at the prior&apos;s points; renormalising leaves it out and rescales the other weights, which rewards offers with little data</source>
-        <translation>报价缺少数据的指标按先验分计；重新归一化则将其略去并按比例放大其他权重，这会奖励数据少的报价</translation>
+        <translation>实例方案缺少数据的指标按保底分计入；重新归一化则将其略去并按比例放大其他权重，这会奖励数据少的实例方案</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6336,7 +6336,7 @@ or seed it from a catalog file with
     <message>
         <location line="+13"/>
         <source>SemiAnalysis publishes no weights: these presets and needs are CloudGauge&apos;s own. A criterion without data for an offer counts as chosen under Missing data.</source>
-        <translation>SemiAnalysis 未公布权重：这些预设和需求配置均为算力云评自定。报价缺少数据的指标按“缺失数据”中的选择计分。</translation>
+        <translation>SemiAnalysis 未公布权重：这些预设和需求配置均为算力云评自定。实例方案缺少数据的指标按“缺失数据”中的选择计分。</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -6351,7 +6351,7 @@ or seed it from a catalog file with
     <message>
         <location line="-51"/>
         <source>Offer</source>
-        <translation>报价</translation>
+        <translation>实例方案</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6434,17 +6434,17 @@ or seed it from a catalog file with
     <message>
         <location line="+7"/>
         <source>Since %1: %2 new offers, %3 removed offers, %4 price changes.</source>
-        <translation>自 %1 以来：新增 %2 个报价，移除 %3 个报价，%4 处价格变化。</translation>
+        <translation>自 %1 以来：新增 %2 个实例方案，移除 %3 个实例方案，%4 处价格变化。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>New offers</source>
-        <translation>新增报价</translation>
+        <translation>新增实例方案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed offers</source>
-        <translation>移除的报价</translation>
+        <translation>移除的实例方案</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6454,7 +6454,7 @@ or seed it from a catalog file with
     <message>
         <location line="+0"/>
         <source>Offer</source>
-        <translation>报价</translation>
+        <translation>实例方案</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6604,14 +6604,14 @@ or seed it from a catalog file with
         <location line="+19"/>
         <source>%1 FLOPs (6 × parameters × tokens); %n recommended offer(s) estimated, cheapest to finish first.</source>
         <translation>
-            <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个推荐报价，完成成本最低者在前。</numerusform>
+            <numerusform>%1 FLOPs（6 × 参数量 × 词元数）；已估算 %n 个推荐实例方案，完成成本最低者在前。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n offer(s) priced at a received quote as well; the rank follows the cheaper of the list price and the quote.</source>
         <translation>
-            <numerusform>另有 %n 个报价按收到的报价计价；排名按公开价格与报价中较低者。</numerusform>
+            <numerusform>另有 %n 个实例方案也按收到的报价计价；排名按公开价格与报价中较低者。</numerusform>
         </translation>
     </message>
     <message>
@@ -6804,7 +6804,7 @@ or seed it from a catalog file with
     <message>
         <location line="+5"/>
         <source>GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020); wall time = GPU-hours ÷ GPUs in the job; cost = GPU-hours × on-demand USD per GPU-hour at the cheapest region, and × the true cost per useful GPU-hour of SemiAnalysis&apos;s TCO model under the chosen scenario. A received quote of the same provider and GPU model prices the run too; a reserved quote costs at least its term for every GPU in the job (GPUs × months × 720 h). Offers without a dense BF16 figure or a comparable price are listed last as no data.</source>
-        <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业的 GPU 数；成本 = GPU 小时 × 最便宜地域的按需每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。同一云服务商和 GPU 型号收到的报价也会计价；预留报价的成本至少为作业中每个 GPU 在整个期限内的费用（GPU 数 × 月数 × 720 小时）。没有稠密 BF16 数据或可比价格的报价列在最后，标为无数据。</translation>
+        <translation>GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020）；实际耗时 = GPU 小时 ÷ 作业的 GPU 数；成本 = GPU 小时 × 最便宜地域的按需每 GPU 小时价格 (USD)，以及 × 所选场景下 SemiAnalysis TCO 模型的每有效 GPU 小时总拥有成本。同一云服务商和 GPU 型号收到的报价也会计价；预留报价的成本至少为作业中每个 GPU 在整个期限内的费用（GPU 数 × 月数 × 720 小时）。没有稠密 BF16 数据或可比价格的实例方案列在最后，标为无数据。</translation>
     </message>
 </context>
 <context>
@@ -7170,7 +7170,7 @@ or seed it from a catalog file with
     <message>
         <location line="+19"/>
         <source>the provider &quot;%1&quot; is not in the catalog</source>
-        <translation>目录中没有云服务商“%1”</translation>
+        <translation>数据库中没有云服务商“%1”</translation>
     </message>
 </context>
 <context>
