@@ -44,6 +44,11 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
     const FxOptionSet opt;
     QCommandLineParser parser;
     parser.addOptions(opt.all());
+    // A negative rate ("fx set CNY -7") looks like an option to the parser: say what is wrong with it.
+    static const QRegularExpression negative(QStringLiteral("^-[0-9.]"));
+    for (const QString &a : args.mid(1))
+        if (negative.match(a).hasMatch())
+            return usage(err, QStringLiteral("fx set: '%1' is not a positive number of units per USD (use a point: 7.1234)").arg(a));
     if (!parser.parse(args))
         return usage(err, parser.errorText());
     const QStringList positional = parser.positionalArguments().mid(1); // [0] is "fx"

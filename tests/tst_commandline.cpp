@@ -581,6 +581,12 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
         QCOMPARE(run(QStringList { QStringLiteral("fx"), QStringLiteral("set") } + b + QStringList { QStringLiteral("--catalog"), path },
                      &out, &err),
             2);
+    // A negative rate is named as such, not taken for an option ("Unknown option '7'").
+    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("CNY"), QStringLiteral("-7"), QStringLiteral("--date"), date,
+                     QStringLiteral("--source"), url, QStringLiteral("--catalog"), path },
+                 &out, &err),
+        2);
+    QVERIFY2(err.contains(QLatin1String("'-7' is not a positive number")), qPrintable(err));
     Catalog c(path);
     QString error;
     QVERIFY(c.open(&error));

@@ -322,7 +322,14 @@ void TestRanker::weightsFromJson_data()
     QTest::newRow("an unknown criterion is named") << QByteArray(R"({"latency": 1})") << QStringLiteral("unknown criterion 'latency'");
     QTest::newRow("a negative weight is refused") << QByteArray(R"({"tier": -1})") << QStringLiteral("must be a number");
     QTest::newRow("all zero is refused") << QByteArray(R"({"tier": 0})") << QStringLiteral("all weights are 0");
-    QTest::newRow("not JSON") << QByteArray("tier=1") << QStringLiteral("not a JSON object");
+    QTest::newRow("not JSON") << QByteArray("tier=1") << QStringLiteral("not valid JSON: ");
+    QTest::newRow("an array says so, with no \"no error occurred\"")
+        << QByteArray("[1,2]")
+        << QStringLiteral(
+               "must be a JSON object of criterion weights, e.g. {\"price_performance_bf16\": 0.5, \"tier\": 0.5}, not an array");
+    // A bad value of a key that does not exist: the key is named as unknown, not its value.
+    QTest::newRow("an unknown key with a bad value")
+        << QByteArray(R"({"bf16_per_dollar": -1})") << QStringLiteral("unknown criterion 'bf16_per_dollar'");
 }
 
 void TestRanker::weightsFromJson()
@@ -341,6 +348,7 @@ void TestRanker::weightsFromJson()
     } else {
         QVERIFY(!w.has_value());
         QVERIFY2(e.contains(error), qPrintable(e));
+        QVERIFY2(!e.contains(QLatin1String("no error occurred")), qPrintable(e));
     }
 }
 

@@ -181,32 +181,40 @@ std::optional<Weights> Weights::fromJson(const QByteArray &json, QString *error)
 {
     QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QStringLiteral("weights file is not a JSON object (%1)").arg(err.errorString());
+    if (err.error != QJsonParseError::NoError) {
+        *error = QStringLiteral("weights file is not valid JSON: %1 at byte %2").arg(err.errorString()).arg(err.offset);
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        *error = QStringLiteral("weights file must be a JSON object of criterion weights, e.g. {\"price_performance_bf16\": 0.5, "
+                                "\"tier\": 0.5}, not %1")
+                     .arg(doc.isArray() ? QStringLiteral("an array") : QStringLiteral("a single value"));
         return std::nullopt;
     }
     Weights w;
     w.values.fill(0);
     const QJsonObject obj = doc.object();
     for (auto it = obj.begin(); it != obj.end(); ++it) {
-        const double v = it.value().toDouble(-1);
-        if (!it.value().isDouble() || v < 0 || !std::isfinite(v)) {
-            *error = QStringLiteral("weight of '%1' must be a number ≥ 0").arg(it.key());
-            return std::nullopt;
-        }
-        if (it.key() == QLatin1String("tier")) {
-            for (int i = 0; i < kCategoryCount; ++i)
-                w.values[size_t(i)] += v / kCategoryCount;
-            continue;
-        }
-        const auto c = criterionFromKey(it.key());
-        if (!c) {
+        // The key first: a value error names only keys that exist.
+        const bool tier = it.key() == QLatin1String("tier");
+        const auto c = tier ? std::nullopt : criterionFromKey(it.key());
+        if (!tier && !c) {
             QStringList known;
             for (const char *k : kKeys)
                 known.append(QLatin1String(k));
             known.append(QStringLiteral("tier"));
             *error = QStringLiteral("unknown criterion '%1' (known: %2)").arg(it.key(), known.join(QLatin1String(", ")));
             return std::nullopt;
+        }
+        const double v = it.value().toDouble(-1);
+        if (!it.value().isDouble() || v < 0 || !std::isfinite(v)) {
+            *error = QStringLiteral("weight of '%1' must be a number ≥ 0").arg(it.key());
+            return std::nullopt;
+        }
+        if (tier) {
+            for (int i = 0; i < kCategoryCount; ++i)
+                w.values[size_t(i)] += v / kCategoryCount;
+            continue;
         }
         w[*c] = v;
     }
