@@ -38,6 +38,7 @@ private slots:
     void newCloudImportsEveryGpuRowToTheCent();
     void everyBundledSkyPilotFileImportsWithoutRejects();
     void fractionalGpuCountsStayFractional();
+    void emptyPartsOfARegionAreDropped();
     void sqlInjectionTextIsStoredAsText();
     void tpuJsonWithEmptyNamesIsRejected();
 
@@ -492,6 +493,18 @@ void TestImporter::fractionalGpuCountsStayFractional()
     const auto offers = offersOf(QStringLiteral("slicer"));
     QCOMPARE(*offers[0].gpuCount, 0.125);
     QCOMPARE(*offers[0].onDemandPerGpuHour(), 0.8);
+}
+
+void TestImporter::emptyPartsOfARegionAreDropped()
+{
+    // SkyPilot's Vast.ai rows write ", US, NA" when the city is unknown.
+    QVERIFY(
+        importText(kHeader + "a,A10,1,8,64,,0.5,,\", US, NA\"\nb,A10,1,8,64,,0.6,,\"Florida, US, NA\"\n", QStringLiteral("vastish")).ok());
+    QStringList regions;
+    for (const auto &o : offersOf(QStringLiteral("vastish")))
+        regions << o.region;
+    regions.sort();
+    QCOMPARE(regions, (QStringList { QStringLiteral("Florida, US, NA"), QStringLiteral("US, NA") }));
 }
 
 void TestImporter::sqlInjectionTextIsStoredAsText()

@@ -43,6 +43,7 @@ private slots:
     void jsonHasNumbersAndNullsForUnknown();
     void tableShowsADashForUnknown();
     void theSeedCatalogHoldsEveryRowOfReliabilityCsv();
+    void noTwoBundledProvidersShareAName();
     void aBadReliabilityRowStopsTheSeedWithFileAndLine_data();
     void aBadReliabilityRowStopsTheSeedWithFileAndLine();
     void theSeedCatalogHoldsEveryRowOfHiddenCostsCsv();
@@ -174,6 +175,28 @@ void TestProviders::tableShowsADashForUnknown()
         cells({ u"beta", u"Beta GPUs", dash, u"marketplace", dash, u"none", dash, dash, dash, dash, u"https://beta.example/terms", dash }));
     QCOMPARE(lines.at(3).split(gap), cells({ u"gamma", u"Gamma", dash, dash, dash, dash, dash, dash, dash, dash, dash, dash }));
     QCOMPARE(lines.at(1).split(gap).mid(4, 4), cells({ u"Gold", u"published", u"99.5", u"99.99" }));
+}
+
+void TestProviders::noTwoBundledProvidersShareAName()
+{
+    // Two companies under one name (SkyPilot's Yotta Labs marketplace and ClusterMAX's Yotta) read
+    // as one provider listed twice.
+    const QString seed = m_dir.filePath(QStringLiteral("names.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), seed));
+    QFile::setPermissions(seed, QFile::ReadOwner | QFile::WriteOwner);
+    QString out, err;
+    QCOMPARE(run({ QStringLiteral("providers"), QStringLiteral("--catalog"), seed, QStringLiteral("--format"), QStringLiteral("csv") },
+                 &out, &err),
+        0);
+    const CsvTable t = CsvReader::parse(out.toUtf8());
+    QVERIFY(t.ok());
+    const int name = t.column("name_en");
+    QVERIFY(name >= 0);
+    QHash<QString, int> seen;
+    for (const CsvRecord &r : t.records)
+        ++seen[r.fields.at(name).toLower()];
+    for (auto it = seen.begin(); it != seen.end(); ++it)
+        QVERIFY2(it.value() == 1, qPrintable(it.key()));
 }
 
 void TestProviders::theSeedCatalogHoldsEveryRowOfReliabilityCsv()

@@ -14,6 +14,17 @@ namespace cg::readers {
 
 namespace {
 
+/// A region as a source writes it, without empty parts: SkyPilot's Vast.ai rows write ", US, NA"
+/// when the city is unknown; "US, NA" is what the row says.
+QString regionText(QStringView raw)
+{
+    QStringList parts;
+    for (QStringView part : raw.split(QLatin1Char(',')))
+        if (const QStringView p = part.trimmed(); !p.isEmpty())
+            parts << p.toString();
+    return parts.join(QStringLiteral(", "));
+}
+
 /// Column accessor by header name; absent columns read as empty.
 class Row
 {
@@ -149,7 +160,7 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
         o.line = rec.line;
         o.instanceType = row[cInstance];
         o.gpuRawName = row[cAcc];
-        o.region = row[cRegion];
+        o.region = regionText(row[cRegion]);
         o.zone = row[cZone];
         if (o.instanceType.isEmpty() && o.gpuRawName.isEmpty()) {
             r.rejected.append({ rec.line, QStringLiteral("InstanceType is empty") });
