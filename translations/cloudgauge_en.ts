@@ -244,7 +244,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+87"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+108"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>
@@ -465,7 +465,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message numerus="yes">
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+200"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+201"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1 (+%n more)</numerusform>

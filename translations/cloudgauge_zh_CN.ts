@@ -1439,7 +1439,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainDocks</name>
     <message>
-        <location filename="../ui/MainDocks.cpp" line="+108"/>
+        <location filename="../ui/MainDocks.cpp" line="+114"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -1706,7 +1706,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+199"/>
+        <location filename="../ui/MainWindow.cpp" line="+205"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1739,7 +1739,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-117"/>
         <location line="+16"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该实例方案被当前筛选条件隐藏。</translation>
@@ -1750,7 +1750,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在读取数据库…</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+78"/>
+        <source>Shown in Details; the offers table hides it under the current filters.</source>
+        <translation>已在“详情”中显示；在当前筛选条件下，实例方案表格中不显示它。</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -3774,7 +3779,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+87"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+108"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐的实例方案 %n 个</numerusform>
@@ -3789,8 +3794,8 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a row to see every size and region of it in the offers table.</source>
-        <translation>双击一行，可在实例方案表中查看其全部规格和地域。</translation>
+        <source>Click a row for its details; double-click to see every size and region of it in the offers table.</source>
+        <translation>单击一行查看详情；双击可在实例方案表格中查看它的全部规格和地域。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6174,7 +6179,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WeightsPanel</name>
     <message>
-        <location filename="../ui/WeightsPanel.cpp" line="+223"/>
+        <location filename="../ui/WeightsPanel.cpp" line="+229"/>
         <source>No need chosen: every offer that passes the checks below can be recommended.</source>
         <translation>未选择需求配置：通过以下检查的实例方案均可被推荐。</translation>
     </message>
@@ -6239,12 +6244,7 @@ or seed it from a catalog file with
         <translation>恢复均衡权重、预训练场景、无需求配置和默认检查</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Recommendation</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Need:</source>
         <translation>需求(&amp;N)：</translation>
     </message>
@@ -6254,12 +6254,7 @@ or seed it from a catalog file with
         <translation>清除</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stop requiring the model&apos;s memory per GPU (set from Tools → Workload estimator)</source>
-        <translation>不再要求该模型所需的每 GPU 显存（在“工具 → 工作负载估算”中设置）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -6305,6 +6300,11 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+1"/>
+        <source>Choose a need (training, fine-tuning, inference, ...) or a job in Tools → Workload estimator: the ranking keeps only the offers that can do it.</source>
+        <translation>选择需求（训练、微调、推理等），或在“工具 → 工作负载估算”中设定作业：排名只保留能完成它的实例方案。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Missing data:</source>
         <translation>缺失数据(&amp;M)：</translation>
     </message>
@@ -6364,17 +6364,32 @@ or seed it from a catalog file with
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-158"/>
         <source>Model: %1.</source>
         <translation>模型：%1。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+129"/>
+        <source>Start here: what is the GPU for?</source>
+        <translation>从这里开始：GPU 用来做什么？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommendation rules</source>
+        <translation>推荐规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop ranking for the model job (set from Tools → Workload estimator)</source>
+        <translation>不再按该模型作业排名（在“工具 → 工作负载估算”中设置）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Exclude implausibly cheap prices</source>
         <translation>排除低得不可信的价格</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>
@@ -6541,7 +6556,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+199"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+200"/>
         <location line="+13"/>
         <location line="+9"/>
         <location line="+6"/>

@@ -77,7 +77,13 @@ MainDocks::MainDocks(QMainWindow *window, Workspace &workspace, AssessmentAction
     reliabilityDock = dock("reliabilityDock", reliability, Qt::BottomDockWidgetArea);
     window->splitDockWidget(scatterDock, reliabilityDock, Qt::Horizontal);
     probe = new ProbePanel;
-    probeDock = dock("probeDock", probe, Qt::BottomDockWidgetArea);
+    // In a scroll area: its form would otherwise set the charts' row's minimum height and push
+    // the window past a 768 px screen.
+    auto *probeScroll = new QScrollArea;
+    probeScroll->setWidget(probe);
+    probeScroll->setWidgetResizable(true);
+    probeScroll->setFrameShape(QFrame::NoFrame);
+    probeDock = dock("probeDock", probeScroll, Qt::BottomDockWidgetArea);
     window->tabifyDockWidget(reliabilityDock, probeDock);
     // Rank stability sits with the charts: four tabs on the right were elided ("Recommen…",
     // "De…") at the width a 1366 px screen leaves them.

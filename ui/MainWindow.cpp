@@ -156,6 +156,12 @@ void MainWindow::connectPanels()
         if (!selectOffer(id))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
+    connect(d.recommendation, &RecommendationPane::offerChosen, this, [this](qint64 id) {
+        if (selectOffer(id)) // the table's selection fills Details
+            return;
+        showDetails(m_model->rowOfOffer(id)); // hidden in the table by a filter: Details all the same
+        statusBar()->showMessage(tr("Shown in Details; the offers table hides it under the current filters."), 6000);
+    });
     connect(d.scatter, &PriceScatterView::offerActivated, this, [this](qint64 id) { selectOffer(id); });
     connect(d.probe, &ProbePanel::runFinished, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
 }
@@ -383,7 +389,11 @@ void MainWindow::showProbeDock()
 
 void MainWindow::selectionChanged()
 {
-    const int row = m_table->selectedModelRow();
+    showDetails(m_table->selectedModelRow());
+}
+
+void MainWindow::showDetails(int row)
+{
     const bool need = !rankingSession().params().need.isEmpty();
     const WeightsPanel *weights = m_docks->weights;
     m_docks->details->showOffer(

@@ -11,6 +11,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <utility>
+
 namespace cg {
 
 RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *parent)
@@ -33,9 +36,13 @@ RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *p
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // Two-line headers ("USD per / GPU-hour") keep the numeric columns narrow.
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
+    m_view->horizontalHeader()->setMinimumHeight(2 * m_view->fontMetrics().height() + 10);
     // What the choice rests on first: the price and the score right after the GPU, before the
     // long "best configuration" text, so a narrow dock shows them without scrolling sideways.
-    for (const int column : { int(RecommendationModel::PriceColumn), int(RecommendationModel::ScoreColumn) })
+    for (const int column :
+        { int(RecommendationModel::PriceColumn), int(RecommendationModel::ScoreColumn), int(RecommendationModel::ConfidenceColumn) })
         m_view->horizontalHeader()->moveSection(m_view->horizontalHeader()->visualIndex(column),
             m_view->horizontalHeader()->visualIndex(RecommendationModel::ConfigurationsColumn));
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
@@ -46,6 +53,11 @@ RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *p
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         const RankedOffer &r = m_model->rankedOffer(index.row());
         emit showAllOf(r.offer.id, r.offer.providerNameEn, r.offer.gpuKey);
+    });
+    // A row chosen by click or keys shows that offer in Details (the window selects it).
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!m_refreshing && current.isValid())
+            emit offerChosen(m_model->rankedOffer(current.row()).offer.id);
     });
     connect(&m_session, &RankingSession::rankingChanged, this, &RecommendationPane::refreshIfShown);
     retranslateUi();
@@ -81,12 +93,21 @@ void RecommendationPane::changeEvent(QEvent *event)
 
 void RecommendationPane::refresh()
 {
+    m_refreshing = true;
     m_model->refresh();
+    m_refreshing = false;
     m_view->resizeColumnsToContents();
+    // Long provider and GPU names elide (full text in the cell's tooltip) so that price, score and
+    // confidence fit the dock's default width at 1366×768 without scrolling sideways.
+    const int chars = m_view->fontMetrics().averageCharWidth();
+    for (const auto &[column, most] : { std::pair { int(RecommendationModel::ProviderColumn), 9 },
+             std::pair { int(RecommendationModel::GpuColumn), 11 }, std::pair { int(RecommendationModel::PriceColumn), 9 },
+             std::pair { int(RecommendationModel::ScoreColumn), 7 }, std::pair { int(RecommendationModel::ConfidenceColumn), 10 } })
+        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), most * chars));
     const int excluded = m_model->rowCount() - m_model->recommendedCount();
     m_summary->setText(tr("%n recommended", nullptr, m_model->recommendedCount()) + QStringLiteral("; ")
         + tr("%n not recommended, listed after them, greyed, with the reason as tooltip.", nullptr, excluded) + QLatin1Char(' ')
-        + tr("Double-click a row to see every size and region of it in the offers table."));
+        + tr("Click a row for its details; double-click to see every size and region of it in the offers table."));
 }
 
 void RecommendationPane::retranslateUi()

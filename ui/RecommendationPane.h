@@ -16,7 +16,8 @@ struct RankedOffer;
  * The Recommendation panel: the session's recommendation (RecommendationModel: the recommended
  * provider × GPU rows, then the excluded ones greyed with the reason), the same list `cloudgauge
  * rank` prints and the report shows. "Every size and region" switches the grouping
- * (RankingParams::expand, as `rank --expand`). Activating a row (double-click, Enter) asks for
+ * (RankingParams::expand, as `rank --expand`). Making a row current shows it in Details
+ * (offerChosen). Activating a row (double-click, Enter) asks for
  * that provider's every size and region of the GPU in the offers table (showAllOf).
  *
  * Refreshes on RankingSession::rankingChanged only while shown, so a slider drag does not group
@@ -41,6 +42,8 @@ signals:
     /// A row was activated: select offer `offerId` and show every offer of `providerName`'s
     /// `gpuKey` (empty for an unmapped GPU name).
     void showAllOf(qint64 offerId, const QString &providerName, const QString &gpuKey);
+    /// The user made a row current (click, arrow keys): show offer `offerId` in Details.
+    void offerChosen(qint64 offerId);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -56,6 +59,7 @@ private:
     QTableView *m_view = nullptr;
     QCheckBox *m_expand = nullptr;
     QLabel *m_summary = nullptr;
+    bool m_refreshing = false; ///< the model is being reset: its current row changes are not the user's
 };
 
 } // namespace cg

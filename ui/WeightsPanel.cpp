@@ -50,32 +50,37 @@ WeightsPanel::WeightsPanel(QWidget *parent)
         emit policyChanged(policy());
     });
     setModelJob(std::nullopt, {});
-    int gridRow = 3;
+    recommendGrid->setColumnStretch(1, 1);
+    // The rules of the recommendation (gates, missing data), below the offer weights: the need and
+    // the first sliders are what a 1366×768 screen shows without scrolling.
+    m_rulesGroup = new QGroupBox(this);
+    auto *rulesGrid = new QGridLayout(m_rulesGroup);
+    int gridRow = 0;
     for (QCheckBox **box : { &m_notRecommended, &m_unrated, &m_implausible, &m_needGate }) {
-        *box = new QCheckBox(m_recommendGroup);
-        recommendGrid->addWidget(*box, gridRow++, 0, 1, 2);
+        *box = new QCheckBox(m_rulesGroup);
+        rulesGrid->addWidget(*box, gridRow++, 0, 1, 2);
         connect(*box, &QCheckBox::toggled, this, [this] { emit policyChanged(policy()); });
     }
     m_notRecommended->setObjectName(QStringLiteral("excludeNotRecommended"));
     m_unrated->setObjectName(QStringLiteral("excludeUnrated"));
     m_implausible->setObjectName(QStringLiteral("excludeImplausible"));
     m_needGate->setObjectName(QStringLiteral("applyNeedConstraints"));
-    m_missingLabel = new QLabel(m_recommendGroup);
-    m_missing = new QComboBox(m_recommendGroup);
+    m_missingLabel = new QLabel(m_rulesGroup);
+    m_missing = new QComboBox(m_rulesGroup);
     m_missing->setObjectName(QStringLiteral("missingData"));
     m_missing->addItem(QString(), int(RankingPolicy::MissingData::Prior));
     m_missing->addItem(QString(), int(RankingPolicy::MissingData::Renormalise));
     m_missingLabel->setBuddy(m_missing);
-    m_prior = new QSpinBox(m_recommendGroup);
+    m_prior = new QSpinBox(m_rulesGroup);
     m_prior->setObjectName(QStringLiteral("priorPoints"));
     m_prior->setRange(0, 100);
     m_prior->setKeyboardTracking(false); // one re-rank when the number is entered, not per keystroke
     auto *missingRow = new QHBoxLayout;
     missingRow->addWidget(m_missing, 1);
     missingRow->addWidget(m_prior);
-    recommendGrid->addWidget(m_missingLabel, gridRow, 0);
-    recommendGrid->addLayout(missingRow, gridRow, 1);
-    recommendGrid->setColumnStretch(1, 1);
+    rulesGrid->addWidget(m_missingLabel, gridRow, 0);
+    rulesGrid->addLayout(missingRow, gridRow, 1);
+    rulesGrid->setColumnStretch(1, 1);
     connect(m_missing, &QComboBox::activated, this, [this] {
         m_prior->setEnabled(policy().missing == RankingPolicy::MissingData::Prior);
         emit policyChanged(policy());
@@ -148,6 +153,7 @@ WeightsPanel::WeightsPanel(QWidget *parent)
     offerGrid->addWidget(m_scenario, kCriterionCount - kCategoryCount, 1, 1, 2);
     connect(m_scenario, &QComboBox::activated, this, [this] { emit scenarioChanged(scenario()); });
     layout->addWidget(m_offerGroup);
+    layout->addWidget(m_rulesGroup);
     layout->addWidget(m_categoryGroup);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
@@ -340,10 +346,11 @@ void WeightsPanel::retranslateUi()
     m_preset->setItemText(4, tr("Budget"));
     m_reset->setText(tr("&Reset"));
     m_reset->setToolTip(tr("Back to the balanced weights, the pretraining scenario, no need and the default checks"));
-    m_recommendGroup->setTitle(tr("Recommendation"));
+    m_recommendGroup->setTitle(tr("Start here: what is the GPU for?"));
+    m_rulesGroup->setTitle(tr("Recommendation rules"));
     m_needLabel->setText(tr("&Need:"));
     m_clearModel->setText(tr("Clear"));
-    m_clearModel->setToolTip(tr("Stop requiring the model's memory per GPU (set from Tools → Workload estimator)"));
+    m_clearModel->setToolTip(tr("Stop ranking for the model job (set from Tools → Workload estimator)"));
     m_need->setItemText(0, tr("None"));
     for (int i = 0; i < m_profiles.size(); ++i)
         m_need->setItemText(i + 1, m_profiles.at(i).name());
@@ -357,7 +364,9 @@ void WeightsPanel::retranslateUi()
                                  "more likely an error than a bargain"));
     m_needGate->setText(tr("Apply the need's hard constraints"));
     m_needGate->setToolTip(tr("Offers that fail a constraint of the chosen need are not recommended"));
-    m_recommendGroup->setToolTip(tr("Excluded offers are listed after the recommended ones with the reason, never hidden."));
+    m_rulesGroup->setToolTip(tr("Excluded offers are listed after the recommended ones with the reason, never hidden."));
+    m_recommendGroup->setToolTip(tr("Choose a need (training, fine-tuning, inference, ...) or a job in Tools → Workload estimator: "
+                                    "the ranking keeps only the offers that can do it."));
     m_missingLabel->setText(tr("&Missing data:"));
     m_missing->setItemText(0, tr("Count at a prior"));
     m_missing->setItemText(1, tr("Renormalise (rewards missing data)"));

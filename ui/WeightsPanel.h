@@ -114,7 +114,7 @@ private:
     QComboBox *m_preset = nullptr, *m_scenario = nullptr;
     QPushButton *m_reset = nullptr;
     QLabel *m_presetLabel = nullptr, *m_note = nullptr, *m_scenarioLabel = nullptr;
-    QGroupBox *m_offerGroup = nullptr, *m_categoryGroup = nullptr, *m_recommendGroup = nullptr;
+    QGroupBox *m_offerGroup = nullptr, *m_categoryGroup = nullptr, *m_recommendGroup = nullptr, *m_rulesGroup = nullptr;
     QList<NeedProfile> m_profiles;
     QComboBox *m_need = nullptr, *m_missing = nullptr;
     QLabel *m_needLabel = nullptr, *m_needText = nullptr, *m_missingLabel = nullptr;

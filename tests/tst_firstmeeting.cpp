@@ -1,0 +1,125 @@
+// What a user meets first in the window: the need is where to start, the weights and the
+// recommendation's price, score and confidence are on a 1366×768 screen, and a recommendation
+// row shows its details.
+#include "TestSupport.h"
+
+#include "DetailsPane.h"
+#include "FilterBar.h"
+#include "MainWindow.h"
+#include "RecommendationPane.h"
+#include "ScreenFit.h"
+#include "WeightsPanel.h"
+#include "i18n/LanguageManager.h"
+#include "itemmodels/RecommendationModel.h"
+#include "scoring/RankingSession.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTableView>
+
+using namespace cg;
+
+class TestFirstMeeting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { cgtest::initHermetic(); }
+    void init();
+    void aLaptopScreenShowsTheNeedSlidersAndTheRecommendationsFigures();
+    void aRecommendationRowShowsItsDetails();
+
+private:
+    QString m_path;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestFirstMeeting::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_path = m_dir->filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+    QSettings().clear(); // a first start: the default layout
+}
+
+void TestFirstMeeting::aLaptopScreenShowsTheNeedSlidersAndTheRecommendationsFigures()
+{
+    for (const QString &language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language, false));
+        MainWindow w(m_path, &languages);
+        ScreenFit::exempt(&w);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::processEvents();
+        const QString where = language + QStringLiteral(": ");
+        // The window asks for no more height than a 1366×768 screen has under a panel and a title bar.
+        QVERIFY2(w.minimumSizeHint().height() <= 740, qPrintable(where + QString::number(w.minimumSizeHint().height())));
+        // The need is first, and says it is where to start.
+        WeightsPanel *weights = w.weightsPanel();
+        QVERIFY(weights->needBox()->isVisible());
+        auto *scroll = qobject_cast<QScrollArea *>(weights->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        const QRect viewport = scroll->viewport()->rect();
+        auto visibleInPanel = [&](const QWidget *child) {
+            const QRect r(child->mapTo(scroll->viewport(), QPoint(0, 0)), child->size());
+            return viewport.contains(r);
+        };
+        QVERIFY2(visibleInPanel(weights->needBox()), qPrintable(where + QStringLiteral("need")));
+        // The offer weights' sliders are on screen without scrolling the panel.
+        int slidersShown = 0;
+        for (const char *key : { "price_performance_bf16", "price_performance_bandwidth", "memory" }) {
+            const auto *slider = weights->findChild<QSlider *>(QLatin1String(key));
+            QVERIFY(slider);
+            slidersShown += visibleInPanel(slider) ? 1 : 0;
+        }
+        QVERIFY2(slidersShown == 3, qPrintable(where + QString::number(slidersShown)));
+        // The recommendation's price, score and confidence fit its dock without scrolling sideways.
+        QTableView *rec = w.recommendationPane()->view();
+        QVERIFY(rec->isVisible());
+        for (const int column :
+            { int(RecommendationModel::PriceColumn), int(RecommendationModel::ScoreColumn), int(RecommendationModel::ConfidenceColumn) }) {
+            const int right = rec->horizontalHeader()->sectionViewportPosition(column) + rec->columnWidth(column);
+            QVERIFY2(right <= rec->viewport()->width(),
+                qPrintable(where + QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(rec->viewport()->width())));
+        }
+    }
+}
+
+void TestFirstMeeting::aRecommendationRowShowsItsDetails()
+{
+    MainWindow w(m_path);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.recommendationPane()->show();
+    QApplication::processEvents();
+    auto *details = w.findChild<DetailsPane *>();
+    QVERIFY(details);
+    QTableView *rec = w.recommendationPane()->view();
+    QVERIFY(rec->model()->rowCount() > 2);
+    // A click on #3 shows #3 in Details and selects it in the offers table.
+    const RankedOffer third = w.rankingSession().ranked().at(2);
+    rec->setCurrentIndex(rec->model()->index(2, 0));
+    QCOMPARE(w.selectedOfferId(), third.offer.id);
+    QVERIFY2(details->toPlainText().contains(third.offer.instanceType), qPrintable(details->toPlainText().left(300)));
+    // Hidden by a filter in the offers table: Details still shows it, and the status bar says why.
+    QTest::keyClicks(w.findChild<FilterBar *>()->searchField(), QStringLiteral("no-such-offer-anywhere"));
+    QCOMPARE(w.visibleOfferCount(), 0);
+    const RankedOffer second = w.rankingSession().ranked().at(1);
+    rec->setCurrentIndex(rec->model()->index(1, 0));
+    QVERIFY2(details->toPlainText().contains(second.offer.instanceType), qPrintable(details->toPlainText().left(300)));
+    QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("hides it under the current filters")));
+}
+
+QTEST_MAIN(TestFirstMeeting)
+#include "tst_firstmeeting.moc"
