@@ -99,11 +99,16 @@ void RecommendationPane::refresh()
     m_view->resizeColumnsToContents();
     // Long provider and GPU names elide (full text in the cell's tooltip) so that price, score and
     // confidence fit the dock's default width at 1366×768 without scrolling sideways.
+    // Only when they would not fit: a wide dock shows the names whole.
+    const QHeaderView *header = m_view->horizontalHeader();
+    const int confidenceEnd
+        = header->sectionPosition(RecommendationModel::ConfidenceColumn) + m_view->columnWidth(RecommendationModel::ConfidenceColumn);
     const int chars = m_view->fontMetrics().averageCharWidth();
-    for (const auto &[column, most] : { std::pair { int(RecommendationModel::ProviderColumn), 9 },
-             std::pair { int(RecommendationModel::GpuColumn), 11 }, std::pair { int(RecommendationModel::PriceColumn), 9 },
-             std::pair { int(RecommendationModel::ScoreColumn), 7 }, std::pair { int(RecommendationModel::ConfidenceColumn), 10 } })
-        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), most * chars));
+    if (confidenceEnd > m_view->viewport()->width())
+        for (const auto &[column, most] : { std::pair { int(RecommendationModel::ProviderColumn), 9 },
+                 std::pair { int(RecommendationModel::GpuColumn), 11 }, std::pair { int(RecommendationModel::PriceColumn), 9 },
+                 std::pair { int(RecommendationModel::ScoreColumn), 7 }, std::pair { int(RecommendationModel::ConfidenceColumn), 10 } })
+            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), most * chars));
     const int excluded = m_model->rowCount() - m_model->recommendedCount();
     m_summary->setText(tr("%n recommended", nullptr, m_model->recommendedCount()) + QStringLiteral("; ")
         + tr("%n not recommended, listed after them, greyed, with the reason as tooltip.", nullptr, excluded) + QLatin1Char(' ')
