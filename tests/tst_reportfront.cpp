@@ -29,6 +29,7 @@ private slots:
     void aChineseReportIsInYuan();
     void aCurrencyWithoutARateIsRefused();
     void theWindowsReportNamesItsPresetAndCurrency();
+    void pageOneComparesTheBestOfferOfEachProvider();
 
 private:
     /// The lines of the executive summary of `text`, joined.
@@ -264,8 +265,49 @@ void TestReportFront::theWindowsReportNamesItsPresetAndCurrency()
     ReportPreviewDialog other(c, mine, languages, QString());
     QCOMPARE(other.options().currency, QStringLiteral("USD"));
     const QString page = ReportWriter(c, mine, languages, other.options()).pageText(0);
-    QVERIFY(page.contains(QLatin1String("Weights: the weights set in the window")));
-    QVERIFY(page.contains(QLatin1String("Weights used")));
+    // Listed on the cover, each criterion with its share: BF16 per dollar is the largest.
+    QVERIFY2(page.contains(QLatin1String("Weights: set in the window: ")), qPrintable(page.left(800)));
+    const double share = 100 * own.values[0] / own.total();
+    QVERIFY2(page.contains(QStringLiteral("%1 %").arg(QLocale(QLocale::English).toString(share, 'f', 0))), qPrintable(page.left(800)));
+}
+
+void TestReportFront::pageOneComparesTheBestOfferOfEachProvider()
+{
+    const auto owned = copyCatalog(QStringLiteral("compare.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    // Expected from the ranking: each provider's first offer, the top 10's providers and then the
+    // next ones until six providers.
+    QStringList inTop, expected;
+    QList<RankedOffer> bests;
+    for (const RankedOffer &r : session.ranked().mid(0, 10))
+        if (!inTop.contains(r.offer.providerKey))
+            inTop << r.offer.providerKey;
+    for (const RankedOffer &r : session.ranked())
+        if (!expected.contains(r.offer.providerKey) && expected.size() < std::max(int(inTop.size()), 6)) {
+            expected << r.offer.providerKey;
+            bests << r;
+        }
+    QVERIFY2(expected.size() > inTop.size(), "the case under test: the top 10 has fewer than six providers");
+    ReportWriter writer(c, session, languages, {});
+    const QString page = writer.pageText(0);
+    QVERIFY2(page.contains(QLatin1String("Compared with whom: the best offer of each provider")), qPrintable(page.right(1500)));
+    for (const RankedOffer &r : std::as_const(bests)) {
+        QVERIFY2(page.contains(r.offer.providerNameEn), qPrintable(r.offer.providerNameEn));
+        QVERIFY2(page.contains(r.offer.instanceType.left(12)), qPrintable(r.offer.instanceType));
+    }
+    // And a page each, headed by the provider's name over its tier history.
+    const QStringList lines = writer.plainText().split(QLatin1Char('\n'));
+    for (const RankedOffer &r : std::as_const(bests)) {
+        const int at = int(lines.indexOf(r.offer.providerNameEn));
+        bool paged = false;
+        for (int i = at; i >= 0 && i < lines.size() - 1 && !paged; i = int(lines.indexOf(r.offer.providerNameEn, i + 1)))
+            paged = lines.at(i + 1) == QLatin1String("ClusterMAX tier history");
+        QVERIFY2(paged, qPrintable(r.offer.providerNameEn));
+    }
 }
 
 QTEST_MAIN(TestReportFront)

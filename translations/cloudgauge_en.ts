@@ -244,7 +244,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+108"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+113"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>

@@ -3779,7 +3779,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+108"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+113"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐的实例方案 %n 个</numerusform>
@@ -3871,7 +3871,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+491"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+515"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3973,7 +3973,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>金额以美元计：数据库中没有 %1 的汇率。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
+        <source>Compared with whom: the best offer of each provider</source>
+        <translation>与谁相比：各云服务商的最佳实例方案</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Weights used</source>
         <translation>所用权重</translation>
     </message>
@@ -3984,12 +3989,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-444"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-468"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-144"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-160"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -3999,19 +4004,22 @@ Choose the provider, or type a new provider key:</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+138"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+152"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+131"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
         <location line="+31"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location filename="../ui/report/ReportProviders.cpp" line="-51"/>
         <location filename="../ui/report/ReportQuotes.cpp" line="+119"/>
         <source>GPUs</source>
@@ -4019,6 +4027,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+0"/>
         <location line="+51"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
@@ -4072,24 +4081,26 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+1"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+1"/>
         <location filename="../ui/report/ReportProviders.cpp" line="-79"/>
         <location line="+28"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+0"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
         <source>ClusterMAX tier</source>
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+4"/>
         <source>On-demand list prices of each provider&apos;s GPU model at its best-ranked configuration and region (&quot;+N more&quot;: other regions selling it), compared in USD at the catalog&apos;s dated exchange rates.</source>
         <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需公开价格（“及其他 N 个”：另有出售该型号的地域），按数据库中注明日期的汇率折算为美元后比较。</translation>
     </message>
@@ -4291,17 +4302,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>需求配置的权重（算力云评自定）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the weights set in the window</source>
-        <translation>窗口中设定的权重</translation>
+        <location line="+9"/>
+        <source>set in the window: %1</source>
+        <translation>在窗口中设定：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>weights file %1</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-8"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-161"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
@@ -4606,7 +4617,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+103"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+119"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4671,7 +4682,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-184"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-200"/>
         <source>research</source>
         <translation>研究</translation>
     </message>

@@ -14,16 +14,9 @@ void ReportWriter::Impl::composeProviders()
     const CatalogSnapshot &snapshot = session->snapshot();
     const QList<RankedOffer> &ranked = session->ranked();
     const QList<RatingView> &history = snapshot.ratingHistory;
-    // A page per shortlisted provider (the first three providers of the ranking).
-    QStringList shortlisted;
-    for (const RankedOffer &r : ranked)
-        if (!shortlisted.contains(r.offer.providerKey) && shortlisted.size() < 3)
-            shortlisted.append(r.offer.providerKey);
-    for (const QString &key : shortlisted) {
-        const RankedOffer *best = nullptr;
-        for (const RankedOffer &r : ranked)
-            if (r.offer.providerKey == key && !best)
-                best = &r;
+    // A page per shortlisted provider: those of page 1's comparison (providerBests).
+    for (const RankedOffer *best : std::as_const(providerBests)) {
+        const QString key = best->offer.providerKey;
         QStringList tiers;
         for (const RatingView &r : history)
             if (r.providerKey == key)

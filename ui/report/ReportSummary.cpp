@@ -192,6 +192,22 @@ void ReportWriter::Impl::composeFront()
     for (const QStringList &sentences : std::as_const(summary))
         if (!sentences.isEmpty())
             flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
+    // Compared with whom: the best offer of each shortlisted provider, the top list's and the next ones'.
+    if (providerBests.size() > 1) {
+        QStringList rows;
+        for (const RankedOffer *r : std::as_const(providerBests))
+            rows << QStringLiteral("<tr><td align=right>%1</td><td>%2</td><td>%3</td><td>%4</td><td align=right>%5</td>"
+                                   "<td align=right>%6</td><td>%7</td></tr>")
+                        .arg(r->rank)
+                        .arg(esc(providerName(r->offer)), esc(gpus(r->offer)), esc(r->offer.instanceType), amount(r->usdPerGpuHour),
+                            l.toString(r->score, 'f', 1), esc(tierText(*r)));
+        flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Compared with whom: the best offer of each provider"))), true);
+        flowTable(denseGrid,
+            headerRow({ Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPUs"), Report::tr("Instance type"), perGpuHour(),
+                          Report::tr("Score"), Report::tr("ClusterMAX tier") },
+                { 6, 15, 22, 25, 10, 8, 14 }),
+            rows);
+    }
     flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Weights used"))), true);
     flowAdd(QStringLiteral("<table class=grid border=1 cellspacing=0 width='100%'>%1</table>").arg(weightsRows));
     flowAdd(QStringLiteral("<p class='muted small'>%1</p>")

@@ -279,8 +279,16 @@ QString ReportWriter::Impl::weightsLabelText() const
                                             : Report::tr("custom weights");
     if (label == QLatin1String("need profile"))
         return Report::tr("the need profile's weights (CloudGauge's own)");
-    if (label == QLatin1String("the weights set in the window") || label == windowWeightsLabel)
-        return Report::tr("the weights set in the window");
+    if (label == QLatin1String("the weights set in the window") || label == windowWeightsLabel) {
+        // The user's own weights, listed on the cover (the full table follows the summary).
+        QStringList shares;
+        const double total = options.weights.total();
+        for (int c = 0; c < kCriterionCount; ++c)
+            if (total > 0 && options.weights.values[size_t(c)] > 0)
+                shares << QStringLiteral("%1 %2 %").arg(
+                    criterionName(Criterion(c)), l.toString(100 * options.weights.values[size_t(c)] / total, 'f', 0));
+        return Report::tr("set in the window: %1").arg(shares.join(listSeparator));
+    }
     if (label.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return Report::tr("weights file %1").arg(label);
     return label;
@@ -324,6 +332,22 @@ void ReportWriter::Impl::compose()
         needName = builtIn ? builtIn->name() : params.need;
     }
     top = session->ranked().mid(0, options.top);
+    providerBests.clear();
+    {
+        QStringList inTop;
+        for (const RankedOffer &r : std::as_const(top))
+            if (!inTop.contains(r.offer.providerKey))
+                inTop << r.offer.providerKey;
+        QStringList seen;
+        for (const RankedOffer &r : session->ranked()) {
+            if (seen.contains(r.offer.providerKey))
+                continue;
+            if (seen.size() >= std::max(int(inTop.size()), int(kComparedProviders)))
+                break;
+            seen << r.offer.providerKey;
+            providerBests << &r;
+        }
+    }
     // The report currency: the one asked for, else CNY for a Chinese report, when the catalog has its rate.
     const QString wanted = options.currency.isEmpty() ? (zh ? QStringLiteral("CNY") : QStringLiteral("USD")) : options.currency.toUpper();
     if (const auto rate = session->snapshot().fx.rate(wanted); rate && wanted != QLatin1String("USD")) {

@@ -123,6 +123,11 @@ struct ReportWriter::Impl
     QString scenarioName; ///< the true-cost scenario, translated
     QString needName; ///< the need profile's name, empty for none
     QList<RankedOffer> top; ///< the first options.top offers of the ranking
+    /// The best-ranked offer of each shortlisted provider, in rank order: every provider of the top
+    /// list, then the next providers of the ranking until there are kComparedProviders (page 1's
+    /// "compared with whom" and a page each).
+    QList<const RankedOffer *> providerBests;
+    static constexpr int kComparedProviders = 6;
     QString currency = QStringLiteral("USD"); ///< the report currency (ReportOptions::currency, when it has a rate)
     double unitsPerUsd = 1; ///< its units per USD (FxRates::rate), 1 for USD
     QString currencyAsOf, currencySource; ///< the rate's date and source URL, empty for USD
