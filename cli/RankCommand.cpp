@@ -66,10 +66,14 @@ struct RankOptionSet
     QCommandLineOption noGates { QStringLiteral("no-gates"),
         QStringLiteral("Rank every priced offer: no Not Recommended, unrated, price-plausibility or need gate.") };
     JobOptions job;
+    QCommandLineOption batch { QStringLiteral("batch"),
+        QStringLiteral("With --method inference: concurrent sequences per decode step for the tokens/s and USD per million tokens "
+                       "columns (default 16, CloudGauge's assumption)."),
+        QStringLiteral("N"), QStringLiteral("16") };
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand,
-            excluded, missing, prior, noGates, quotes }
+            excluded, missing, prior, noGates, quotes, batch }
         + job.all();
     }
 };
@@ -179,6 +183,16 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("notes") });
     if (showTrueCost)
         rows.first().insert(6, QStringLiteral("true_cost_usd_per_useful_gpu_hour"));
+    // Serving a model: decode throughput and cost per token (ModelJob::decodeTokensPerSecondPerGpu).
+    const bool perToken = job && job->method == ModelMethod::Inference;
+    int batch = 16;
+    if (perToken) {
+        bool batchOk = false;
+        batch = parser.value(opt.batch).toInt(&batchOk);
+        if (!batchOk || batch < 1 || batch > 4096)
+            return usage(err, QStringLiteral("rank: --batch must be a whole number of sequences from 1 to 4096"));
+        rows.first() << QStringLiteral("tokens_per_s_per_gpu") << QStringLiteral("usd_per_million_tokens");
+    }
     // With --quotes every row says its basis (list price or quote) and each quote row sits under
     // the listed offer of the same provider and GPU model: one set of rows for all three formats.
     const bool withQuotes = parser.isSet(opt.quotes);
@@ -211,6 +225,13 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             tier, region, r.offer.onDemand.observationText(), notes.join(QLatin1String("; ")) });
         if (showTrueCost)
             rows.last().insert(6, r.trueCostUsdPerUsefulGpuHour ? num(r.trueCostUsdPerUsefulGpuHour, 2) : QStringLiteral("no data"));
+        std::optional<double> tokens, perMillion;
+        if (perToken) {
+            tokens = job->decodeTokensPerSecondPerGpu(r.offer.memoryBandwidthGBs, r.offer.bf16Tflops, batch);
+            perMillion = ModelJob::usdPerMillionTokens(r.usdPerGpuHour, tokens);
+            rows.last() << (tokens ? num(tokens, 1) : QStringLiteral("no data"))
+                        << (perMillion ? num(perMillion, 3) : QStringLiteral("no data"));
+        }
         QJsonObject j;
         j.insert(QStringLiteral("rank"), r.rank);
         j.insert(QStringLiteral("provider"), r.offer.providerKey);
@@ -228,6 +249,10 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("flags"), QJsonArray::fromStringList(r.offer.flags.split(QLatin1Char(','), Qt::SkipEmptyParts)));
         j.insert(QStringLiteral("fx"), r.fxNote.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.fxNote));
         j.insert(QStringLiteral("region"), r.offer.region);
+        if (perToken) {
+            j.insert(QStringLiteral("tokens_per_s_per_gpu"), jsonNum(tokens));
+            j.insert(QStringLiteral("usd_per_million_tokens"), jsonNum(perMillion));
+        }
         j.insert(QStringLiteral("regions"), r.regionCount);
         j.insert(QStringLiteral("as_of"), r.offer.onDemand.asOf);
         j.insert(QStringLiteral("observed_on"),
@@ -291,6 +316,9 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             j.insert(QStringLiteral("excluded_because"), QJsonArray::fromStringList(reasons));
             json.append(j);
         }
+    for (QStringList &row : rows) // quote rows end before the per-token columns
+        while (row.size() < rows.first().size())
+            row << QString();
     if (fmt == QLatin1String("json")) {
         out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else if (fmt == QLatin1String("csv")) {

@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QProcess>
 
+#include <cmath>
+
 using namespace cg;
 
 class TestModelJob : public QObject
@@ -27,6 +29,7 @@ private slots:
     void methodsAndNeedsAreReadAsPeopleTypeThem();
     void a70bFineTuneOn8GpusRanksOnly8GpuSizesWithEnoughMemory();
     void theJobSizesTheTrueCost();
+    void servingHasADecodeThroughputAndACostPerToken();
 };
 
 void TestModelJob::memoryPerGpuFollowsTheMethod_data()
@@ -194,6 +197,45 @@ void TestModelJob::theJobSizesTheTrueCost()
     QVERIFY(bad.waitForFinished(60000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QLatin1String("give --params too")));
+}
+
+void TestModelJob::servingHasADecodeThroughputAndACostPerToken()
+{
+    // An H100 SXM (3,350 GB/s, 989 dense BF16 TFLOPS) serving a 70B model in BF16 (140 GB read a step).
+    const ModelJob serve { 70e9, 2, ModelMethod::Inference };
+    const auto one = serve.decodeTokensPerSecondPerGpu(3350, 989, 1);
+    QVERIFY(one);
+    QVERIFY(qAbs(*one - 3350e9 / 140e9) < 1e-9); // 23.93 tokens/s: memory bound
+    QVERIFY(qAbs(*serve.decodeTokensPerSecondPerGpu(3350, 989, 16) - 16 * 3350e9 / 140e9) < 1e-9);
+    // A batch large enough is compute bound: 989e12 / 140e9 = 7,064 tokens/s.
+    QVERIFY(qAbs(*serve.decodeTokensPerSecondPerGpu(3350, 989, 1000) - 989e12 / 140e9) < 1e-9);
+    // USD 2.95 per GPU-hour at 23.93 tokens/s: 2.95 / (23.93 × 3600) × 10^6 = USD 34.25 per million.
+    const auto perMillion = ModelJob::usdPerMillionTokens(2.95, one);
+    QVERIFY(perMillion);
+    QCOMPARE(std::round(*perMillion * 100) / 100, 34.25);
+    // No figure, no throughput: never a zero.
+    QVERIFY(!serve.decodeTokensPerSecondPerGpu(std::nullopt, 989, 1));
+    QVERIFY(!ModelJob::usdPerMillionTokens(2.95, std::nullopt));
+    // The command line prints both columns for a served model.
+    QProcess rank;
+    rank.start(QStringLiteral(CG_APP),
+        { QStringLiteral("rank"), QStringLiteral("--catalog"), QStringLiteral(CG_SEED_DB), QStringLiteral("--need"),
+            QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("70B"), QStringLiteral("--gpus"), QStringLiteral("2"),
+            QStringLiteral("--batch"), QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("csv") });
+    QVERIFY(rank.waitForFinished(60000));
+    QCOMPARE(rank.exitCode(), 0);
+    const QStringList lines = QString::fromUtf8(rank.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 1);
+    const QStringList header = lines.first().split(QLatin1Char(','));
+    const int price = int(header.indexOf(QStringLiteral("usd_per_gpu_hour")));
+    const int tokens = int(header.indexOf(QStringLiteral("tokens_per_s_per_gpu")));
+    const int cost = int(header.indexOf(QStringLiteral("usd_per_million_tokens")));
+    QVERIFY(price >= 0 && tokens >= 0 && cost >= 0);
+    const QStringList first = lines.at(1).split(QLatin1Char(','));
+    if (first.value(tokens) != QLatin1String("no data")) {
+        const double expected = first.value(price).toDouble() / (first.value(tokens).toDouble() * 3600) * 1e6;
+        QVERIFY2(qAbs(first.value(cost).toDouble() - expected) < 0.01, qPrintable(lines.at(1)));
+    }
 }
 
 QTEST_MAIN(TestModelJob)

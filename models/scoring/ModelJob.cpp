@@ -42,6 +42,23 @@ NeedConstraints ModelJob::constraints() const
     return c;
 }
 
+std::optional<double> ModelJob::decodeTokensPerSecondPerGpu(
+    std::optional<double> bandwidthGBs, std::optional<double> bf16Tflops, int batch) const
+{
+    if (!bandwidthGBs || !bf16Tflops || !(*bandwidthGBs > 0) || !(*bf16Tflops > 0) || !(parameters > 0) || batch < 1)
+        return std::nullopt;
+    const double memoryBound = batch * *bandwidthGBs * 1e9 / (2.0 * parameters); // BF16 weights read once a step
+    const double computeBound = *bf16Tflops * 1e12 / (2.0 * parameters); // 2 FLOPs per parameter per token
+    return std::min(memoryBound, computeBound);
+}
+
+std::optional<double> ModelJob::usdPerMillionTokens(double usdPerGpuHour, std::optional<double> tokensPerSecondPerGpu)
+{
+    if (!tokensPerSecondPerGpu || !(*tokensPerSecondPerGpu > 0) || !std::isfinite(usdPerGpuHour))
+        return std::nullopt;
+    return usdPerGpuHour / (*tokensPerSecondPerGpu * 3600) * 1e6;
+}
+
 int ModelJob::instancesOn(double gpusPerInstance) const
 {
     if (!(gpusPerInstance >= 1))

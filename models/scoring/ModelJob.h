@@ -66,6 +66,23 @@ public:
      */
     NeedConstraints constraints() const;
 
+    /// Decode throughput of serving this model, tokens per second per GPU, at the datasheet peaks
+    /// (an upper bound: real serving reaches a fraction, so the cost per token derived from it is
+    /// a lower bound). Each decode step reads every BF16 weight once for the whole batch and does
+    /// 2 FLOPs per parameter per token (Pope et al., "Efficiently Scaling Transformer Inference",
+    /// MLSys 2023, https://arxiv.org/abs/2211.05102, §2: memory time = weight bytes ÷ bandwidth,
+    /// compute time = 2 × parameters × tokens ÷ FLOP/s):
+    ///   tokens/s per GPU = min(batch × bandwidth ÷ (2 × P), BF16 FLOP/s ÷ (2 × P)),
+    /// the same for any tensor-parallel split (each GPU holds and reads 1/G of the weights, and
+    /// makes 1/G of the FLOPs). The KV cache's reads are not counted (short contexts). `bandwidthGBs`
+    /// in GB/s, `bf16Tflops` dense; `batch` concurrent sequences (≥ 1). Empty without both figures
+    /// or parameters.
+    std::optional<double> decodeTokensPerSecondPerGpu(
+        std::optional<double> bandwidthGBs, std::optional<double> bf16Tflops, int batch) const;
+    /// USD per million output tokens at `usdPerGpuHour` and `tokensPerSecondPerGpu`: price ÷
+    /// (tokens/s × 3600) × 10^6. Empty when the throughput is not > 0.
+    static std::optional<double> usdPerMillionTokens(double usdPerGpuHour, std::optional<double> tokensPerSecondPerGpu);
+
     /// Instances of `gpusPerInstance` GPUs the job takes: ⌈gpus ÷ gpusPerInstance⌉ (1 for a
     /// fractional or missing count).
     int instancesOn(double gpusPerInstance) const;
