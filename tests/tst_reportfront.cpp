@@ -299,6 +299,10 @@ void TestReportFront::pageOneComparesTheBestOfferOfEachProvider()
         QVERIFY2(page.contains(r.offer.providerNameEn), qPrintable(r.offer.providerNameEn));
         QVERIFY2(page.contains(r.offer.instanceType.left(12)), qPrintable(r.offer.instanceType));
     }
+    // The price chart's legend gives each of them a colour of its own, the #1 the first.
+    for (const RankedOffer &r : std::as_const(bests))
+        QVERIFY2(writer.priceChartColourOf(r.offer.providerKey).isValid(), qPrintable(r.offer.providerKey));
+    QCOMPARE(writer.priceChartColourOf(bests.first().offer.providerKey), QColor(0x1f, 0x77, 0xb4));
     // And a page each, headed by the provider's name over its tier history.
     const QStringList lines = writer.plainText().split(QLatin1Char('\n'));
     for (const RankedOffer &r : std::as_const(bests)) {

@@ -69,6 +69,12 @@ QString ReportWriter::Impl::perGpuHour() const
     return Report::tr("%1 per GPU-hour", "column header").arg(currencyUnit());
 }
 
+QColor ReportWriter::priceChartColourOf(const QString &providerKey)
+{
+    d->compose();
+    return d->scatter ? d->scatter->colourOf(providerKey) : QColor();
+}
+
 QString ReportWriter::currencyError(Catalog &catalog, const QString &currency)
 {
     const QString code = currency.trimmed().toUpper();
@@ -390,6 +396,13 @@ void ReportWriter::Impl::composeCharts()
     proxy->setOfferModel(model.get());
     scatter = std::make_unique<PriceScatterView>();
     scatter->setSource(model.get(), proxy.get(), &session->table().usdPerGpuHourColumn());
+    // The legend and colours follow the ranking, as in the window: the shortlisted providers first,
+    // never the grey of "Other providers".
+    QStringList rankedProviders;
+    for (const RankedOffer &r : session->ranked())
+        if (!rankedProviders.contains(r.offer.providerKey))
+            rankedProviders << r.offer.providerKey;
+    scatter->setRankedProviders(rankedProviders);
     scatter->refresh();
     reliability = std::make_unique<ReliabilityChartView>();
     reliability->setSlas(snapshot.slas);

@@ -2,6 +2,7 @@
 
 #include "core/Criteria.h"
 
+#include <QColor>
 #include <QPageSize>
 #include <QString>
 #include <QStringList>
@@ -86,6 +87,9 @@ public:
     /// The plain text of page `index` (0-based; empty for the charts page): the text block drawn
     /// on it, for tests.
     QString pageText(int index);
+    /// The colour of `providerKey` in the price-vs-performance chart; invalid when it is drawn in
+    /// the grey of "Other providers" (tests: the shortlisted providers have colours of their own).
+    QColor priceChartColourOf(const QString &providerKey);
     /// SHA-256 (first 16 hex digits) over the catalog's offers and prices: which data the report shows.
     QString catalogFingerprint();
 
