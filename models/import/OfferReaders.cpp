@@ -115,9 +115,9 @@ ReadResult fromTable(const CsvTable &t, const QString &format)
 QString detectFormat(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(4096).trimmed();
-    if (const QString feed = detectFeedFormat(bytes); !feed.isEmpty())
+    if (QString feed = detectFeedFormat(bytes); !feed.isEmpty())
         return feed;
-    if (const QString priceApi = detectPriceApiFormat(bytes); !priceApi.isEmpty())
+    if (QString priceApi = detectPriceApiFormat(bytes); !priceApi.isEmpty())
         return priceApi;
     if (head.startsWith('{'))
         return QStringLiteral("gpuhunt-tpu-json");

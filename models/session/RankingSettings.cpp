@@ -94,10 +94,10 @@ RankingParams RankingSettings::toParams(const std::optional<NeedProfile> &profil
     base.need = profile ? profile->key : QString();
     base.constraints = profile ? profile->constraints : NeedConstraints();
     base.expand = expand;
-    return withModelNeed(std::move(base));
+    return withModelNeed(base);
 }
 
-RankingParams RankingSettings::withModelNeed(RankingParams p) const
+RankingParams RankingSettings::withModelNeed(const RankingParams &p) const
 {
     return modelJob ? p.withJob(*modelJob) : p;
 }

@@ -51,7 +51,7 @@ struct RankingSettings
      */
     RankingParams toParams(const std::optional<NeedProfile> &profile, RankingParams base = {}) const;
     /// `p` for the model job, when one is set (RankingParams::withJob); else `p`.
-    RankingParams withModelNeed(RankingParams p) const;
+    RankingParams withModelNeed(const RankingParams &p) const;
 
     bool operator==(const RankingSettings &o) const = default;
 };

@@ -264,7 +264,7 @@ QString ReportWriter::Impl::weightsLabelText() const
     // CloudGauge's own labels ("balanced (CloudGauge default)", "training (CloudGauge preset)", the
     // report dialog's) arrive in English or the UI language: say them in the report language.
     static const QRegularExpression own(QStringLiteral("^(\\w+) \\(CloudGauge (default|preset)\\)$"));
-    const QString label = options.weightsLabel.trimmed();
+    QString label = options.weightsLabel.trimmed();
     const QRegularExpressionMatch m = own.match(label);
     auto presetName = [](const QString &preset) -> QString {
         if (preset == QLatin1String("balanced"))
