@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSettings>
@@ -113,8 +114,13 @@ void TestFirstMeeting::aRecommendationRowShowsItsDetails()
     QCOMPARE(w.selectedOfferId(), third.offer.id);
     QVERIFY2(details->toPlainText().contains(third.offer.instanceType), qPrintable(details->toPlainText().left(300)));
     // Hidden by a filter in the offers table: Details still shows it, and the status bar says why.
+    auto *summary = w.recommendationPane()->findChild<QLabel *>(QStringLiteral("recommendationSummary"));
+    QVERIFY(summary);
+    const QString notHere = QStringLiteral("The offers table's filters do not apply here");
+    QVERIFY(!summary->text().contains(notHere));
     QTest::keyClicks(w.findChild<FilterBar *>()->searchField(), QStringLiteral("no-such-offer-anywhere"));
     QCOMPARE(w.visibleOfferCount(), 0);
+    QVERIFY2(summary->text().contains(notHere), qPrintable(summary->text())); // the ranking is not filtered, and says so
     const RankedOffer second = w.rankingSession().ranked().at(1);
     rec->setCurrentIndex(rec->model()->index(1, 0));
     QVERIFY2(details->toPlainText().contains(second.offer.instanceType), qPrintable(details->toPlainText().left(300)));

@@ -95,7 +95,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ModelJob</name>
     <message numerus="yes">
-        <location filename="../models/scoring/ModelJob.cpp" line="+66"/>
+        <location filename="../models/scoring/ModelJob.cpp" line="+83"/>
         <source>a %1-parameter model trained in full (mixed-precision Adam) on %n GPU(s)</source>
         <translation>
             <numerusform>a %1-parameter model trained in full (mixed-precision Adam) on %n GPU</numerusform>
@@ -244,7 +244,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+113"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+123"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>

@@ -1755,7 +1755,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>已在“详情”中显示；在当前筛选条件下，实例方案表格中不显示它。</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+261"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -1773,7 +1773,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ModelJob</name>
     <message numerus="yes">
-        <location filename="../models/scoring/ModelJob.cpp" line="+66"/>
+        <location filename="../models/scoring/ModelJob.cpp" line="+83"/>
         <source>a %1-parameter model trained in full (mixed-precision Adam) on %n GPU(s)</source>
         <translation>
             <numerusform>%1 参数模型在 %n 个 GPU 上全参数训练（混合精度 Adam）</numerusform>
@@ -3779,7 +3779,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+113"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+123"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐的实例方案 %n 个</numerusform>
@@ -3798,7 +3798,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>单击一行查看详情；双击可在实例方案表格中查看它的全部规格和地域。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>The offers table&apos;s filters do not apply here: this is the whole ranking, as in the report.</source>
+        <translation>实例方案表格的筛选条件不适用于此处：这里是完整排名，与报告一致。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Every &amp;size and region</source>
         <translation>全部规格和地域(&amp;S)</translation>
     </message>
@@ -3871,7 +3876,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+515"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+528"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3989,7 +3994,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-468"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-481"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -4160,7 +4165,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据库中没有保存探测结果。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+73"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+79"/>
         <location filename="../ui/report/ReportSources.cpp" line="-17"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
@@ -4208,7 +4213,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的实例方案排在其他实例方案之后。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-67"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-73"/>
         <source>USD</source>
         <comment>currency unit</comment>
         <translation>美元</translation>
@@ -4239,7 +4244,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1/GPU 小时</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+184"/>
         <source>High</source>
         <comment>confidence</comment>
         <translation>高</translation>
@@ -4617,7 +4622,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+119"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+126"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4682,7 +4687,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-200"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-207"/>
         <source>research</source>
         <translation>研究</translation>
     </message>

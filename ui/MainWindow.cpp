@@ -368,6 +368,7 @@ void MainWindow::filterChanged(const OfferFilter &filter)
 {
     const qint64 selected = selectedOfferId();
     m_proxy->setFilter(filter);
+    m_docks->recommendation->setTableFiltered(!(filter == OfferFilter())); // it says the filters are not its own
     if (selected)
         selectOffer(selected);
     // The chart follows once typing pauses: a keystroke paints the table first.

@@ -26,6 +26,7 @@ RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *p
     m_expand = new QCheckBox(this);
     m_expand->setObjectName(QStringLiteral("expandRecommendation"));
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("recommendationSummary"));
     m_summary->setWordWrap(true);
     m_model = new RecommendationModel(session, this);
     m_view = new QTableView(this);
@@ -67,6 +68,15 @@ void RecommendationPane::setExpand(bool expand)
 {
     const QSignalBlocker block(m_expand);
     m_expand->setChecked(expand);
+}
+
+void RecommendationPane::setTableFiltered(bool filtered)
+{
+    if (filtered == m_tableFiltered)
+        return;
+    m_tableFiltered = filtered;
+    if (isVisible())
+        refresh();
 }
 
 void RecommendationPane::refreshIfShown()
@@ -112,7 +122,10 @@ void RecommendationPane::refresh()
     const int excluded = m_model->rowCount() - m_model->recommendedCount();
     m_summary->setText(tr("%n recommended", nullptr, m_model->recommendedCount()) + QStringLiteral("; ")
         + tr("%n not recommended, listed after them, greyed, with the reason as tooltip.", nullptr, excluded) + QLatin1Char(' ')
-        + tr("Click a row for its details; double-click to see every size and region of it in the offers table."));
+        + tr("Click a row for its details; double-click to see every size and region of it in the offers table.")
+        + (m_tableFiltered
+                ? QLatin1Char(' ') + tr("The offers table's filters do not apply here: this is the whole ranking, as in the report.")
+                : QString()));
 }
 
 void RecommendationPane::retranslateUi()

@@ -35,6 +35,9 @@ public:
     QCheckBox *expandBox() const { return m_expand; }
     /// Shows `expand` without emitting expandToggled.
     void setExpand(bool expand);
+    /// Whether the offers table is filtered: the ranking here is not (it is the one the report and
+    /// `rank` show), and the summary says so while a filter is set.
+    void setTableFiltered(bool filtered);
 
 signals:
     /// The user toggled "Every size and region".
@@ -59,6 +62,7 @@ private:
     QTableView *m_view = nullptr;
     QCheckBox *m_expand = nullptr;
     QLabel *m_summary = nullptr;
+    bool m_tableFiltered = false;
     bool m_refreshing = false; ///< the model is being reset: its current row changes are not the user's
 };
 
