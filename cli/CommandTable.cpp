@@ -36,7 +36,7 @@ const Command kCommandTable[] = {
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
         "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]\n"
-        "[--params N [--gpus N] [--method full|lora|qlora|inference]]",
+        "[--params N [--gpus N] [--method full|lora|qlora|inference] [--batch N]]",
         "cloudgauge rank --need inference --top 5\n"
         "cloudgauge rank --need fine-tuning --params 70B --gpus 8\n"
         "cloudgauge rank --params 70B --gpus 1 --method qlora\n"

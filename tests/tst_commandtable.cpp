@@ -144,6 +144,9 @@ void TestCommandTable::helpListsEveryCommandOfTheTableWithItsSummary()
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
     QVERIFY2(r.out.startsWith(QLatin1String("Usage: cloudgauge [COMMAND] [OPTIONS]\n")), qPrintable(r.out));
     QCOMPARE(r.out, CommandLine::helpText());
+    // UTF-8 from the binary, read back as UTF-8: "sslmode=…", never the Latin-1 reading "sslmode=â¦".
+    QVERIFY2(r.out.contains(QStringLiteral("sslmode=…")), qPrintable(r.out));
+    QVERIFY(!r.out.contains(QChar(0x00E2)));
     QStringList listed;
     static const QRegularExpression commandLine(QStringLiteral("^  ([a-z]+) {2,}(\\S.*)$"), QRegularExpression::MultilineOption);
     for (auto it = commandLine.globalMatch(r.out); it.hasNext();) {
