@@ -5661,12 +5661,12 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location line="+0"/>
         <source>not read</source>
-        <translation>未读取</translation>
+        <translation>未读到数值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Single instance %1, multi-zone %2 of monthly uptime (below it, service credits are due).</source>
-        <translation>单实例 %1，多可用区 %2 的月度可用性（低于此值时应给予服务抵扣）。</translation>
+        <translation>月度可用性承诺：单实例 %1；多可用区 %2（低于此值时应给予服务抵扣）。</translation>
     </message>
     <message>
         <location line="+3"/>
