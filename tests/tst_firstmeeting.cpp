@@ -9,22 +9,27 @@
 #include "RecommendationPane.h"
 #include "ScreenFit.h"
 #include "WeightsPanel.h"
+#include "WorkloadEstimatorDialog.h"
+#include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
 #include "itemmodels/RecommendationModel.h"
 #include "scoring/RankingSession.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 
 using namespace cg;
 
@@ -37,6 +42,7 @@ private slots:
     void init();
     void aLaptopScreenShowsTheNeedSlidersAndTheRecommendationsFigures();
     void aRecommendationRowShowsItsDetails();
+    void theEstimatorRefusesANegativeEntryInWords();
 
 private:
     QString m_path;
@@ -125,6 +131,35 @@ void TestFirstMeeting::aRecommendationRowShowsItsDetails()
     rec->setCurrentIndex(rec->model()->index(1, 0));
     QVERIFY2(details->toPlainText().contains(second.offer.instanceType), qPrintable(details->toPlainText().left(300)));
     QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("hides it under the current filters")));
+}
+
+void TestFirstMeeting::theEstimatorRefusesANegativeEntryInWords()
+{
+    Catalog catalog(m_path);
+    QString error;
+    QVERIFY2(catalog.open(&error), qPrintable(error));
+    const RankingSession session(*CatalogSnapshot::read(catalog, &error), RankingParams {});
+    WorkloadEstimatorDialog dialog(session);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.table()->rowCount() > 0);
+    auto *summary = dialog.findChild<QLabel *>(QStringLiteral("estimateSummary"));
+    QVERIFY(summary);
+    // "-70" typed: kept as typed and refused, not read as 70.
+    dialog.parametersBox()->selectAll();
+    QTest::keyClicks(dialog.parametersBox(), QStringLiteral("-70"));
+    QTest::keyClick(dialog.parametersBox(), Qt::Key_Enter);
+    QCOMPARE(dialog.parametersBox()->value(), -70.0);
+    QVERIFY2(summary->text().contains(QLatin1String("Model parameters must be more than 0")), qPrintable(summary->text()));
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    QVERIFY(!dialog.rankForModelButton()->isEnabled());
+    // A valid entry estimates again.
+    dialog.parametersBox()->selectAll();
+    QTest::keyClicks(dialog.parametersBox(), QStringLiteral("70"));
+    QTest::keyClick(dialog.parametersBox(), Qt::Key_Enter);
+    QCOMPARE(dialog.parametersBox()->value(), 70.0);
+    QVERIFY(dialog.table()->rowCount() > 0);
+    QVERIFY(dialog.rankForModelButton()->isEnabled());
 }
 
 QTEST_MAIN(TestFirstMeeting)

@@ -465,7 +465,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message numerus="yes">
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+201"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+221"/>
         <source>%1 (+%n more)</source>
         <translation>
             <numerusform>%1 (+%n more)</numerusform>

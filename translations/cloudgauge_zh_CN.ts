@@ -6572,7 +6572,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WorkloadEstimatorDialog</name>
     <message>
-        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+200"/>
+        <location filename="../ui/WorkloadEstimatorDialog.cpp" line="+220"/>
         <location line="+13"/>
         <location line="+9"/>
         <location line="+6"/>
@@ -6795,8 +6795,28 @@ or seed it from a catalog file with
         <source>Received quote per GPU-hour</source>
         <translation>收到的每 GPU 小时报价</translation>
     </message>
+    <message>
+        <location line="-117"/>
+        <source>Model parameters must be more than 0, not %1.</source>
+        <translation>模型参数量必须大于 0，不能为 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training tokens must be more than 0, not %1.</source>
+        <translation>训练词元数必须大于 0，不能为 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU must be from 1 % to 100 %, not %1.</source>
+        <translation>MFU 必须在 1 % 到 100 % 之间，不能为 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs in the job must be 1 or more, not %1.</source>
+        <translation>作业的 GPU 数必须至少为 1，不能为 %1。</translation>
+    </message>
     <message numerus="yes">
-        <location line="-28"/>
+        <location line="+83"/>
         <source>%n estimated offer(s) the ranking does not recommend, or that cannot run the job, follow them greyed, with the reason.</source>
         <translation>
             <numerusform>排名不推荐或无法运行该作业的 %n 个已估算实例方案以灰色列在其后，并注明原因。</numerusform>

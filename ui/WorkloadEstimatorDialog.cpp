@@ -33,11 +33,13 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_params = new QDoubleSpinBox(this);
-    m_params->setRange(0.001, 100000);
+    // The ranges admit a typed minus sign so that a negative entry is refused in words (recompute)
+    // instead of silently losing its sign.
+    m_params->setRange(-100000, 100000);
     m_params->setDecimals(3);
     m_params->setValue(7);
     m_tokens = new QDoubleSpinBox(this);
-    m_tokens->setRange(0.001, 1000000);
+    m_tokens->setRange(-1000000, 1000000);
     m_tokens->setDecimals(3);
     m_tokens->setValue(1);
     m_tokenUnit = new QComboBox(this);
@@ -48,12 +50,12 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     tokensRow->addWidget(m_tokens, 1);
     tokensRow->addWidget(m_tokenUnit);
     m_mfu = new QDoubleSpinBox(this);
-    m_mfu->setRange(1, 100);
+    m_mfu->setRange(-100, 100);
     m_mfu->setDecimals(1);
     m_mfu->setValue(40); // MFU is a user input, default 40 % (docs/methodology.md, "Cheapest to finish (workload estimator)")
     m_mfu->setSuffix(QStringLiteral(" %"));
     m_gpus = new QSpinBox(this);
-    m_gpus->setRange(1, 1000000);
+    m_gpus->setRange(-1000000, 1000000);
     m_gpus->setValue(64);
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("method"));
@@ -96,6 +98,7 @@ WorkloadEstimatorDialog::WorkloadEstimatorDialog(const RankingSession &session, 
     memoryRow->addWidget(m_rankForModel);
     layout->addLayout(memoryRow);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("estimateSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     m_table = new QTableWidget(0, ColumnCount, this);
@@ -168,6 +171,23 @@ void WorkloadEstimatorDialog::rebuildTable()
 
 void WorkloadEstimatorDialog::recompute()
 {
+    // A value out of range is refused with what is wrong; nothing is estimated from it.
+    QString refused;
+    if (!(m_params->value() > 0))
+        refused = tr("Model parameters must be more than 0, not %1.").arg(m_params->text());
+    else if (!(m_tokens->value() > 0))
+        refused = tr("Training tokens must be more than 0, not %1.").arg(m_tokens->text());
+    else if (!(m_mfu->value() >= 1))
+        refused = tr("MFU must be from 1 % to 100 %, not %1.").arg(m_mfu->text());
+    else if (m_gpus->value() < 1)
+        refused = tr("GPUs in the job must be 1 or more, not %1.").arg(m_gpus->text());
+    m_rankForModel->setEnabled(refused.isEmpty());
+    if (!refused.isEmpty()) {
+        m_rows.clear();
+        m_table->setRowCount(0);
+        m_summary->setText(QStringLiteral("<span style='color:#b00020'><b>%1</b></span>").arg(refused.toHtmlEscaped()));
+        return;
+    }
     const TrainingRun r = run();
     m_rows = m_finish.estimate(r);
     const QLocale l;
