@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "scoring/ModelJob.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/NeedProfileStore.h"
 #include "scoring/TrueCost.h"
@@ -25,9 +26,9 @@ private slots:
     void boundsAndPrecisions();
     void interconnectTable_data();
     void interconnectTable();
-    void forModel_data();
-    void forModel();
-    void forModelRefusesNonsense();
+    void modelMemory_data();
+    void modelMemory();
+    void modelJobRefusesNonsense();
     void namesAndDescriptions();
     void jsonRoundTrip_data();
     void jsonRoundTrip();
@@ -286,7 +287,7 @@ void TestNeedProfile::interconnectTable()
         QCOMPARE(reasons, QStringList { fabric + u" only; needs a fast GPU-to-GPU interconnect (NVLink, Infinity Fabric, ICI)"_s });
 }
 
-void TestNeedProfile::forModel_data()
+void TestNeedProfile::modelMemory_data()
 {
     QTest::addColumn<double>("parameters");
     QTest::addColumn<bool>("training");
@@ -300,32 +301,30 @@ void TestNeedProfile::forModel_data()
     QTest::newRow("70B served on 1 GPU needs 168 GB") << 70e9 << false << 1.0 << 168.0; // 70e9 × 2 × 1.2
     QTest::newRow("70B served on 8 GPUs needs 21 GB per GPU") << 70e9 << false << 8.0 << 21.0;
     QTest::newRow("8B served on 1 GPU needs 19.2 GB") << 8e9 << false << 1.0 << 19.2;
-    QTest::newRow("7B trained on half a GPU counts as one GPU") << 7e9 << true << 0.5 << 112.0;
 }
 
-void TestNeedProfile::forModel()
+void TestNeedProfile::modelMemory()
 {
+    // The memory part of a model job (ModelJob::constraints; its shape is tst_modeljob's).
     QFETCH(double, parameters);
     QFETCH(bool, training);
     QFETCH(double, gpus);
     QFETCH(double, gb);
-    const NeedConstraints c = NeedConstraints::forModel(parameters, training, gpus);
+    const NeedConstraints c = ModelJob { parameters, int(gpus), training ? ModelMethod::Training : ModelMethod::Inference }.constraints();
     QVERIFY(c.minMemoryGbPerGpu);
     QCOMPARE(*c.minMemoryGbPerGpu, gb);
-    NeedConstraints memoryOnly;
-    memoryOnly.minMemoryGbPerGpu = c.minMemoryGbPerGpu;
-    QCOMPARE(c, memoryOnly); // nothing but the memory
 }
 
-void TestNeedProfile::forModelRefusesNonsense()
+void TestNeedProfile::modelJobRefusesNonsense()
 {
-    QCOMPARE(NeedConstraints::forModel(0, true, 8), NeedConstraints {});
-    QCOMPARE(NeedConstraints::forModel(-7e9, false, 1), NeedConstraints {});
-    QCOMPARE(NeedConstraints::forModel(qQNaN(), true, 8), NeedConstraints {});
-    QCOMPARE(NeedConstraints::forModel(7e9, true, qInf()), NeedConstraints {});
-    // 70B served on one 80 GB GPU: 168 GB needed, so an 8x H100 node's 80 GB per GPU falls short.
-    QCOMPARE(NeedConstraints::forModel(70e9, false, 1).unmetConstraints(offer(QStringLiteral("8x H100 SXM"))),
-        QStringList { u"80 GB per GPU; needs at least 168 GB"_s });
+    QCOMPARE((ModelJob { 0, 8, ModelMethod::Training }.constraints()), NeedConstraints {});
+    QCOMPARE((ModelJob { -7e9, 1, ModelMethod::Inference }.constraints()), NeedConstraints {});
+    QCOMPARE((ModelJob { qQNaN(), 8, ModelMethod::Training }.constraints()), NeedConstraints {});
+    QCOMPARE((ModelJob { 7e9, 0, ModelMethod::Training }.constraints()), NeedConstraints {});
+    // 70B served on one 80 GB GPU: 168 GB needed, so an 80 GB H100 falls short (and an 8-GPU
+    // instance is not a 1-GPU job's size).
+    QCOMPARE(ModelJob({ 70e9, 1, ModelMethod::Inference }).constraints().unmetConstraints(offer(QStringLiteral("8x H100 SXM"))),
+        (QStringList { u"80 GB per GPU; needs at least 168 GB"_s, u"GPUs per instance: 8; needs at most 1"_s }));
 }
 
 void TestNeedProfile::namesAndDescriptions()
@@ -381,7 +380,7 @@ void TestNeedProfile::jsonRoundTrip()
         p.key = QStringLiteral("small-batch_2");
         p.label = QStringLiteral("小批量推理");
         p.scenario = QStringLiteral("inference");
-        p.constraints = NeedConstraints::forModel(13e9, false, 2); // 15.6 GB
+        p.constraints.minMemoryGbPerGpu = 15.6; // 13e9 × 2 × 1.2 / 2 GPUs (ModelJob, inference)
         p.constraints.minGpus = 0.5;
         p.constraints.maxGpus = 2;
         p.constraints.minMemoryBandwidthGBs = 812.5;

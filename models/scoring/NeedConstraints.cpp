@@ -149,21 +149,6 @@ QStringList NeedConstraints::inWords() const
     return words;
 }
 
-NeedConstraints NeedConstraints::forModel(double parameters, bool training, double gpus)
-{
-    NeedConstraints c;
-    if (!std::isfinite(parameters) || !std::isfinite(gpus) || parameters <= 0)
-        return c;
-    const double shards = std::max(gpus, 1.0);
-    // ZeRO §3.1: mixed-precision Adam keeps 2Ψ (FP16/BF16 weights) + 2Ψ (gradients) + 12Ψ (FP32
-    // weights, momentum, variance) = 16Ψ bytes. Inference: 2Ψ BF16 weights × 1.2 (CloudGauge's
-    // allowance for the KV cache and activations).
-    const double bytesPerParameter = training ? 16.0 : 2.0 * 1.2;
-    const double gb = parameters * bytesPerParameter / shards / 1e9;
-    c.minMemoryGbPerGpu = std::round(gb * 1000) / 1000;
-    return c;
-}
-
 NeedConstraints NeedConstraints::merged(const NeedConstraints &o) const
 {
     auto larger = [](const std::optional<double> &a, const std::optional<double> &b) -> std::optional<double> {

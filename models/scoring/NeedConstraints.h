@@ -75,22 +75,6 @@ struct NeedConstraints
      */
     static InterconnectClass interconnectOf(const QString &gpuKey, const QString &gpuName = {});
 
-    /**
-     * The memory per GPU a model needs, as a constraint (every other field empty):
-     *  - training with mixed-precision Adam: 16 bytes per parameter (2 BF16 weights + 2 BF16
-     *    gradients + 12 FP32 optimizer state: master weights, momentum, variance), after
-     *    Rajbhandari et al., "ZeRO", SC'20, https://arxiv.org/abs/1910.02054, section 3.1;
-     *    sharded evenly over `gpus` (ZeRO stage 3): GB = parameters × 16 / gpus / 10^9.
-     *    7e9 parameters on 8 GPUs: 7e9 × 16 / 8 = 14 GB per GPU.
-     *  - inference: 2 bytes per parameter (BF16 weights) × 1.2 for the KV cache and activations
-     *    (the 1.2 is CloudGauge's assumption, not a published figure), split over `gpus` (tensor
-     *    parallel): GB = parameters × 2 × 1.2 / gpus / 10^9. 70e9 on 1 GPU: 168 GB.
-     * Activations of training are not counted. The result is rounded to the MB. `gpus` below 1
-     * counts as 1 (a model is not sharded over part of a GPU); parameters ≤ 0 or a non-finite
-     * input give no constraint.
-     */
-    static NeedConstraints forModel(double parameters, bool training, double gpus);
-
     /// Both sets of constraints at once: the larger of each lower bound, the smaller of each upper
     /// bound, and every requirement of either.
     NeedConstraints merged(const NeedConstraints &o) const;

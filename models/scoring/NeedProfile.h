@@ -19,7 +19,7 @@ namespace cg {
  * weights and the true-cost scenario (CostScenario::preset) rank those that do.
  *
  * The built-in profiles' thresholds and weights are CloudGauge's own: no public source
- * publishes such profiles. Only the memory arithmetic cites a source (forModel: ZeRO, SC'20).
+ * publishes such profiles. Only the memory arithmetic of a model job cites sources (ModelJob: ZeRO, LoRA, QLoRA).
  */
 struct NeedProfile
 {
