@@ -11,6 +11,7 @@
 #include "WeightsPanel.h"
 #include "WorkloadEstimatorDialog.h"
 #include "catalog/store/Catalog.h"
+#include "charts/PriceScatterView.h"
 #include "i18n/LanguageManager.h"
 #include "itemmodels/RecommendationModel.h"
 #include "scoring/RankingSession.h"
@@ -43,6 +44,7 @@ private slots:
     void aLaptopScreenShowsTheNeedSlidersAndTheRecommendationsFigures();
     void aRecommendationRowShowsItsDetails();
     void theEstimatorRefusesANegativeEntryInWords();
+    void theChartsColoursFollowTheRankingAfterAReset();
 
 private:
     QString m_path;
@@ -160,6 +162,31 @@ void TestFirstMeeting::theEstimatorRefusesANegativeEntryInWords()
     QCOMPARE(dialog.parametersBox()->value(), 70.0);
     QVERIFY(dialog.table()->rowCount() > 0);
     QVERIFY(dialog.rankForModelButton()->isEnabled());
+}
+
+void TestFirstMeeting::theChartsColoursFollowTheRankingAfterAReset()
+{
+    // The provider ranking's tab is behind the Recommendation's (the default): the chart's colours
+    // must not wait for it. Weights moved, then Reset: the #1 provider has the first colour again,
+    // and the legend lists it first.
+    MainWindow w(m_path);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QColor first(0x1f, 0x77, 0xb4);
+    auto leaderColour = [&w] { return w.scatterView()->colourOf(w.rankingSession().ranked().first().offer.providerKey); };
+    QCOMPARE(leaderColour(), first);
+    Weights bandwidthOnly;
+    bandwidthOnly.values.fill(0);
+    bandwidthOnly[Criterion::PricePerfBandwidth] = 1;
+    w.weightsPanel()->setWeights(bandwidthOnly);
+    emit w.weightsPanel()->weightsChanged(bandwidthOnly);
+    w.flushRerank();
+    w.restoreDefaults();
+    QCOMPARE(w.rankingSession().params().weights, Weights());
+    QCOMPARE(leaderColour(), first);
+    const QStringList order = w.rankingSession().providerOrder();
+    QVERIFY(order.size() > 2);
+    QCOMPARE(w.scatterView()->colourOf(order.at(1)), QColor(0xff, 0x7f, 0x0e)); // #2's provider: the second colour
 }
 
 QTEST_MAIN(TestFirstMeeting)

@@ -143,10 +143,6 @@ void MainDocks::showProviderRanking(const RankingSession &session, const QString
     m_providers->setRanking(session.offers(), session.order(), result.score, result.coverage, session.table().usdPerGpuHourColumn(),
         session.snapshot().ratings, &session.table(), &session.groups());
     providersView->resizeColumnsToContents(); // 25-odd rows: cheap, and scores never clip
-    QStringList rankedProviders;
-    for (int r = 0; r < m_providers->rowCount(); ++r)
-        rankedProviders << m_providers->providerKey(r);
-    scatter->setRankedProviders(rankedProviders); // the top providers' colours, at the next refresh
 }
 
 void MainDocks::showReliability(const RankingSession &session)

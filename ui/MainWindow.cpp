@@ -131,7 +131,7 @@ void MainWindow::connectPanels()
         m_workspace->session().setScenario(name); // one true-cost pass per change, off the slider path
         currentSettings().save();
         applyRanking();
-        m_docks->scatter->refresh();
+        refreshScatter();
     });
     connect(d.weights, &WeightsPanel::needChosen, this, [this] { applyRecommendation(RecommendationChange::Need); });
     connect(d.weights, &WeightsPanel::policyChanged, this, [this] { applyRecommendation(RecommendationChange::Policy); });
@@ -265,7 +265,7 @@ void MainWindow::applyLoaded(LoadedSnapshot loaded)
     m_assessments->refresh();
     m_providers->setAssessedCounts(m_assessments->assessedCounts());
     applyRanking();
-    m_docks->scatter->refresh();
+    refreshScatter();
     m_docks->scatter->highlightOffer(selectedOfferId());
     Workspace::releaseFreedMemory(); // the previous snapshot and the read's temporaries
     emit catalogReloaded();
@@ -297,12 +297,10 @@ void MainWindow::applyRecommendation(RecommendationChange change)
     if (const auto profile = m_docks->weights->needProfile(); profile && change == RecommendationChange::Need)
         p = currentSettings().withModelNeed(RankingSession::paramsForNeed(*profile, p)); // the profile's own weights, unrounded
     m_workspace->setPendingWeights(p.weights);
-    const bool scenarioChanged = p.scenario != rankingSession().params().scenario;
     m_workspace->session().setParams(p);
     currentSettings().save();
     applyRanking();
-    if (scenarioChanged)
-        m_docks->scatter->refresh();
+    refreshScatter(); // a new scenario, and the ranking's provider order: the colours follow it (not on the slider path)
 }
 
 void MainWindow::restoreDefaults()
@@ -355,7 +353,7 @@ void MainWindow::refreshDeferredViews()
     m_deferredViews.stop();
     if (m_scatterDirty) {
         m_scatterDirty = false;
-        m_docks->scatter->refresh();
+        refreshScatter();
         m_docks->scatter->highlightOffer(selectedOfferId());
     }
     if (m_reliabilityDirty) {
@@ -386,6 +384,14 @@ void MainWindow::showProbeDock()
 {
     m_docks->probeDock->show();
     m_docks->probeDock->raise();
+}
+
+void MainWindow::refreshScatter()
+{
+    // Colours and legend in the ranking's provider order, read now: the provider ranking's tab may
+    // be hidden and behind (refreshProviderRanking runs only when shown).
+    m_docks->scatter->setRankedProviders(rankingSession().providerOrder());
+    m_docks->scatter->refresh();
 }
 
 void MainWindow::selectionChanged()

@@ -162,6 +162,8 @@ private:
     RankingSettings currentSettings() const;
     void filterChanged(const OfferFilter &filter);
     void selectionChanged();
+    /// Redraws the price chart with its colours in the ranking's provider order (RankingSession::providerOrder).
+    void refreshScatter();
     /// Details (and the chart's highlight) for model row `row` of the offers; -1 clears them.
     void showDetails(int row);
     void openCatalogChecked(); // the checked open, with recovery and its messages

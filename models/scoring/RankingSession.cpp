@@ -215,6 +215,15 @@ std::vector<bool> RankingSession::excludedRows() const
     return out;
 }
 
+QStringList RankingSession::providerOrder() const
+{
+    QStringList keys;
+    for (const RankedOffer &r : ranked())
+        if (!keys.contains(r.offer.providerKey))
+            keys << r.offer.providerKey;
+    return keys;
+}
+
 QHash<QString, double> RankingSession::providerCoverage() const
 {
     QHash<QString, double> coverage;

@@ -173,6 +173,9 @@ public:
     QList<StabilityMargin> stability(int top = 10) const;
     /// The coverage of each provider's best offer, [0, 1], per provider key.
     QHash<QString, double> providerCoverage() const;
+    /// Provider keys in the order their best offer ranks (first appearance in ranked()): the
+    /// order of the price chart's colours and legend in the window and the report.
+    QStringList providerOrder() const;
     /// Provider display names per key: Chinese names where the catalog has them when `chinese`.
     QHash<QString, QString> providerNames(bool chinese) const;
     /// Why `offer` fails the need profile's constraints (empty when it meets them or no need is set).

@@ -398,11 +398,7 @@ void ReportWriter::Impl::composeCharts()
     scatter->setSource(model.get(), proxy.get(), &session->table().usdPerGpuHourColumn());
     // The legend and colours follow the ranking, as in the window: the shortlisted providers first,
     // never the grey of "Other providers".
-    QStringList rankedProviders;
-    for (const RankedOffer &r : session->ranked())
-        if (!rankedProviders.contains(r.offer.providerKey))
-            rankedProviders << r.offer.providerKey;
-    scatter->setRankedProviders(rankedProviders);
+    scatter->setRankedProviders(session->providerOrder());
     scatter->refresh();
     reliability = std::make_unique<ReliabilityChartView>();
     reliability->setSlas(snapshot.slas);
