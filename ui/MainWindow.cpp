@@ -299,8 +299,10 @@ void MainWindow::applyRecommendation(RecommendationChange change)
     m_workspace->setPendingWeights(p.weights);
     m_workspace->session().setParams(p);
     currentSettings().save();
+    // A new scenario, and the ranking's provider order: the chart is redrawn once, by the full
+    // update's deferred views (not on the slider path).
+    m_scatterDirty = true;
     applyRanking();
-    refreshScatter(); // a new scenario, and the ranking's provider order: the colours follow it (not on the slider path)
 }
 
 void MainWindow::restoreDefaults()

@@ -75,8 +75,7 @@ void RecommendationPane::setTableFiltered(bool filtered)
     if (filtered == m_tableFiltered)
         return;
     m_tableFiltered = filtered;
-    if (isVisible())
-        refresh();
+    updateSummary(); // the text only: a filter keystroke does not regroup the ranking
 }
 
 void RecommendationPane::refreshIfShown()
@@ -119,6 +118,11 @@ void RecommendationPane::refresh()
                  std::pair { int(RecommendationModel::GpuColumn), 11 }, std::pair { int(RecommendationModel::PriceColumn), 9 },
                  std::pair { int(RecommendationModel::ScoreColumn), 7 }, std::pair { int(RecommendationModel::ConfidenceColumn), 10 } })
             m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), most * chars));
+    updateSummary();
+}
+
+void RecommendationPane::updateSummary()
+{
     const int excluded = m_model->rowCount() - m_model->recommendedCount();
     m_summary->setText(tr("%n recommended", nullptr, m_model->recommendedCount()) + QStringLiteral("; ")
         + tr("%n not recommended, listed after them, greyed, with the reason as tooltip.", nullptr, excluded) + QLatin1Char(' ')

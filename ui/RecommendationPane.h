@@ -55,6 +55,7 @@ protected:
 private:
     void refreshIfShown();
     void refresh();
+    void updateSummary(); ///< the counts and hints above the list, from the model as it stands
     void retranslateUi();
 
     const RankingSession &m_session;
