@@ -34,6 +34,7 @@ private slots:
     void theDiffCommandPrintsOldAndNewValues();
     void aDiffOfOneChangeAmongManyOffersIsExact();
     void theProviderTrendIsTheMedianPerGpuModelAtEachSnapshot();
+    void importDaysOfUndatedPricesAreNoTrend();
     void anOfferThatVanishesKeepsItsSeriesMarkedNoLongerOffered();
     void theHistoryCommandPrintsTheSeries();
     void theRankingAsOfARunUsesThePricesOfThatRun();
@@ -101,6 +102,7 @@ ImportReport TestPriceHistory::import(
     o.format = QStringLiteral("skypilot");
     o.providerKey = provider;
     o.asOf = asOf;
+    o.observedOn = asOf; // the prices were observed on the snapshot's day
     o.importedOn = asOf;
     o.sourceUrl = QStringLiteral("https://example.com/") + provider;
     return Importer(*m_catalog).importBytes(kHeader + csv, QStringLiteral("vms.csv"), o);
@@ -380,6 +382,39 @@ void TestPriceHistory::theProviderTrendIsTheMedianPerGpuModelAtEachSnapshot()
     QCOMPARE(cny.size(), 2);
     QCOMPARE(QString::number(cny[1].points[1].median, 'f', 2), QStringLiteral("15.75"));
     QVERIFY(history.providerTrend(QStringLiteral("nosuchcloud"), QStringLiteral("USD"), fx).isEmpty());
+    // silvercloud's one observation is a price, not a history.
+    QVERIFY(history.providerTrend(QStringLiteral("silvercloud"), QStringLiteral("USD"), fx).isEmpty());
+}
+
+void TestPriceHistory::importDaysOfUndatedPricesAreNoTrend()
+{
+    // Two imports of a file that gives no observation date, a month apart, with a price change:
+    // the import days say when the catalog learnt the prices, not when they were the prices.
+    for (const auto &[day, price] : { std::pair { "2026-05-01", "3.00" }, std::pair { "2026-06-01", "2.00" } }) {
+        ImportOptions o;
+        o.format = QStringLiteral("skypilot");
+        o.providerKey = QStringLiteral("goldcloud");
+        o.asOf = QString::fromLatin1(day);
+        o.importedOn = o.asOf;
+        o.sourceUrl = QStringLiteral("https://example.com/goldcloud");
+        const QByteArray csv = kHeader + "a-1,H100,1,16,200," + QByteArray(price) + ",,eu-north1\n";
+        QVERIFY(Importer(*m_catalog).importBytes(csv, QStringLiteral("vms.csv"), o).ok());
+    }
+    QCOMPARE(count("SELECT COUNT(*) FROM price_point"), 2); // the history is stored ...
+    const PriceHistory history(*m_catalog);
+    const QList<GpuTrend> trend = history.providerTrend(QStringLiteral("goldcloud"), QStringLiteral("USD"), history.fxHistory());
+    QVERIFY2(history.lastError().isEmpty(), qPrintable(history.lastError()));
+    QVERIFY(trend.isEmpty()); // ... but charts no trend: neither point has a known day
+    // Observed on a known day later: one dated point is still no trend, a second one is.
+    QVERIFY(import("a-1,H100,1,16,200,2.20,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-07-01")).ok());
+    QVERIFY(history.providerTrend(QStringLiteral("goldcloud"), QStringLiteral("USD"), history.fxHistory()).isEmpty());
+    QVERIFY(import("a-1,H100,1,16,200,2.40,,eu-north1\n", QStringLiteral("goldcloud"), QStringLiteral("2026-08-01")).ok());
+    const QList<GpuTrend> dated = history.providerTrend(QStringLiteral("goldcloud"), QStringLiteral("USD"), history.fxHistory());
+    QCOMPARE(dated.size(), 1);
+    QCOMPARE(dated[0].points.size(), 2);
+    QCOMPARE(dated[0].points[0].date, QStringLiteral("2026-07-01"));
+    QCOMPARE(dated[0].points[0].median, 2.20);
+    QCOMPARE(dated[0].points[1].median, 2.40);
 }
 
 void TestPriceHistory::anOfferThatVanishesKeepsItsSeriesMarkedNoLongerOffered()

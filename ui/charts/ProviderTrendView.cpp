@@ -108,10 +108,13 @@ void ProviderTrendView::showTrends()
     if (m_shownKey.isEmpty())
         m_title->setText(tr("Choose a provider above to see its price trend per GPU model."));
     else if (m_trends.isEmpty())
-        m_title->setText(tr("%1: no on-demand price per GPU-hour in the price history.").arg(m_shownName));
+        m_title->setText(tr("%1: no price history. A trend needs on-demand prices of a GPU model observed on two or more "
+                            "known dates; the catalog has at most one for this provider.")
+                             .arg(m_shownName));
     else
         m_title->setText(
-            tr("%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.")
+            tr("%1: median on-demand price per GPU-hour of each GPU model on each day its prices were observed, in %2 at the rate of "
+               "that day.")
                 .arg(m_shownName, unit));
     QChart *old = m_view->chart();
     m_view->setChart(build(m_trends, unit, QDate::currentDate().toString(Qt::ISODate)));

@@ -16,7 +16,7 @@ class Catalog;
 
 /**
  * The provider view's trend: for the provider chosen in the provider ranking, one step line per
- * GPU model of the median on-demand price per GPU-hour of its offers at each snapshot date
+ * GPU model of the median on-demand price per GPU-hour of its offers on each day its prices were observed
  * (PriceHistory::providerTrend), converted to the display currency at the FX rate of each date.
  * Shown under the provider ranking; empty until a provider is chosen or without price history.
  * The history is read on a worker thread with its own connection to the catalog (a large

@@ -203,13 +203,13 @@ struct PricesAt
 /// One step of a provider's trend for one GPU model (PriceHistory::providerTrend).
 struct TrendPoint
 {
-    QString date; ///< ISO yyyy-MM-dd: a snapshot date (the as-of date of the points an import run stored)
+    QString date; ///< ISO yyyy-MM-dd: a day on which the provider's prices were observed (or an offer was found withdrawn)
     double median = 0; ///< median on-demand price per GPU-hour in the trend's currency, at the FX rate of `date`
     int offers = 0; ///< offers of the model offered on `date` with a price, GPU count and rate
 };
 
 /// A provider's trend for one GPU model: the median of its offers' on-demand prices per GPU-hour
-/// after each snapshot date on which any of the provider's on-demand prices changed.
+/// after each day on which one of the provider's on-demand prices was observed.
 struct GpuTrend
 {
     QString gpuKey, gpuName; ///< gpuName: the model's name, or the source's raw name for an unmatched GPU
@@ -264,12 +264,15 @@ public:
     CatalogDiff diffByScan(const HistoryCutoff &since) const;
     /// Per offering id, its on-demand and spot prices at `cutoff`.
     QHash<qint64, PricesAt> pricesAt(const HistoryCutoff &cutoff) const;
-    /// The trend of provider `providerKey` per GPU model (by model name): for every distinct as-of
-    /// date of its on-demand points (term 0), each offer's price then (its newest point on or
-    /// before that date; a withdrawn one counts as not offered) per GPU-hour (instance amount / GPU
-    /// count), converted to `currency` at the rates of that date (`fx`, DatedFxRates::on), and the
-    /// median over the model's offers (the mean of the middle two for an even count). Offers
-    /// without a GPU count or a rate to `currency` are left out. One scan of the provider's points.
+    /// The trend of provider `providerKey` per GPU model (by model name): for every distinct
+    /// observation date of its on-demand points (term 0; a withdrawn point counts on the day the
+    /// import found it gone), each offer's price then (its newest point on or before that date; a
+    /// withdrawn one counts as not offered) per GPU-hour (instance amount / GPU count), converted
+    /// to `currency` at the rates of that date (`fx`, DatedFxRates::on), and the median over the
+    /// model's offers (the mean of the middle two for an even count). A point without a known
+    /// observation date is no point in time and is left out (an import day is not a price
+    /// history); so are offers without a GPU count or a rate to `currency`, and a model with
+    /// fewer than two dates (one observation is not a trend). One scan of the provider's points.
     QList<GpuTrend> providerTrend(const QString &providerKey, const QString &currency, const DatedFxRates &fx) const;
     /// Every FX rate of the catalog with its date.
     DatedFxRates fxHistory() const;

@@ -1,5 +1,5 @@
 // PriceHistory::providerTrend: a provider's median on-demand price per GPU-hour per GPU model over
-// its snapshot dates, from table price_point (schema v3).
+// the dates its prices were observed, from table price_point (schema v3).
 #include "catalog/pricehistory/PriceHistory.h"
 
 #include "catalog/store/Catalog.h"
@@ -21,6 +21,10 @@ double median(QList<double> &v)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
 }
 
+/// The day a point tells of: when its price was observed, or, for a withdrawn point, the as-of
+/// day of the import that found the offer gone. NULL for a price observed on an unknown day.
+constexpr char kDay[] = "COALESCE(pp.observed_on, CASE WHEN pp.status = 'withdrawn' THEN pp.as_of END)";
+
 } // namespace
 
 QList<GpuTrend> PriceHistory::providerTrend(const QString &providerKey, const QString &currency, const DatedFxRates &fx) const
@@ -28,12 +32,12 @@ QList<GpuTrend> PriceHistory::providerTrend(const QString &providerKey, const QS
     m_error.clear();
     const QString to = currency.isEmpty() ? QStringLiteral("USD") : currency;
     RowCursor c(m_catalog.database(),
-        QStringLiteral(
-            "SELECT pp.offering_id, pp.status, pp.amount, pp.currency, pp.as_of, COALESCE(g.name, o.gpu_raw_name, ''), o.gpu_count,"
-            " COALESCE(g.key, '')"
-            " FROM price_point pp JOIN offering o ON o.id = pp.offering_id JOIN provider p ON p.id = o.provider_id"
-            " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
-            " WHERE p.key = ? AND pp.kind = 'on_demand' AND pp.term_months = 0 ORDER BY pp.as_of, pp.id"),
+        QStringLiteral("SELECT pp.offering_id, pp.status, pp.amount, pp.currency, %1, COALESCE(g.name, o.gpu_raw_name, ''), o.gpu_count,"
+                       " COALESCE(g.key, '')"
+                       " FROM price_point pp JOIN offering o ON o.id = pp.offering_id JOIN provider p ON p.id = o.provider_id"
+                       " LEFT JOIN gpu_model g ON g.id = o.gpu_model_id"
+                       " WHERE p.key = ? AND pp.kind = 'on_demand' AND pp.term_months = 0 AND %1 IS NOT NULL ORDER BY %1, pp.id")
+            .arg(QLatin1String(kDay)),
         QStringLiteral("read the price trend of %1").arg(providerKey));
     c.bind(QVariant(providerKey));
     struct Offer
@@ -86,7 +90,8 @@ QList<GpuTrend> PriceHistory::providerTrend(const QString &providerKey, const QS
     m_error = c.error();
     if (!m_error.isEmpty())
         return {};
-    models.removeIf([](const GpuTrend &t) { return t.points.isEmpty(); });
+    // One observation is a price, not a history: a model is charted from its second date on.
+    models.removeIf([](const GpuTrend &t) { return t.points.size() < 2; });
     std::sort(models.begin(), models.end(), [](const GpuTrend &a, const GpuTrend &b) { return a.gpuName < b.gpuName; });
     return models;
 }
