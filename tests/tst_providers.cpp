@@ -51,6 +51,7 @@ private slots:
     void aBadChargeRowStopsTheSeedWithFileAndLine();
     void chargeWords();
     void slaWords();
+    void everyBundledSlaTextHasItsChineseText();
     void theReliabilityChartLabelsCarryTheSla();
     void aUsageErrorExitsTwo();
 
@@ -92,6 +93,8 @@ void TestProviders::initTestCase()
     a.multiZonePct = 99.99;
     a.credits = QStringLiteral("10% <99.99; 30% <99, 100% <95");
     a.excludes = QStringLiteral("spot VMs");
+    a.creditsZh = QStringLiteral("低于 99.99 % 抵扣 10 %");
+    a.excludesZh = QStringLiteral("不含竞价实例");
     a.sourceUrl = QStringLiteral("https://alpha.example/sla");
     a.asOf = QStringLiteral("2025-06-03");
     a.note = QStringLiteral("quoted");
@@ -444,6 +447,32 @@ void TestProviders::slaWords()
     QCOMPARE(SlaText::summary(s, c),
         QStringLiteral("Single instance 99.5 %, multi-zone 99.99 % of monthly uptime (below it, service credits are due). Scope: spot VMs. "
                        "As of 2022-05-05."));
+    // In Chinese, the catalog's Chinese scope replaces the English one; without one the English stays.
+    const QLocale zh(QLocale::Chinese, QLocale::China);
+    QVERIFY(SlaText::summary(s, zh).contains(QStringLiteral("spot VMs")));
+    s.excludesZh = QStringLiteral("不含竞价实例");
+    const QString summaryZh = SlaText::summary(s, zh);
+    QVERIFY2(summaryZh.contains(QStringLiteral("不含竞价实例")) && !summaryZh.contains(QStringLiteral("spot VMs")), qPrintable(summaryZh));
+    QVERIFY(SlaText::summary(s, c).contains(QStringLiteral("spot VMs")));
+}
+
+void TestProviders::everyBundledSlaTextHasItsChineseText()
+{
+    const QString seed = m_dir.filePath(QStringLiteral("sla-zh.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), seed));
+    QFile::setPermissions(seed, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog catalog(seed);
+    QString error;
+    QVERIFY2(catalog.open(&error), qPrintable(error));
+    const auto slas = catalog.providerSlas();
+    QVERIFY(!slas.isEmpty());
+    int texts = 0;
+    for (const ProviderSla &s : slas) {
+        QVERIFY2(s.credits.isEmpty() == s.creditsZh.isEmpty(), qPrintable(s.providerKey));
+        QVERIFY2(s.excludes.isEmpty() == s.excludesZh.isEmpty(), qPrintable(s.providerKey));
+        texts += !s.credits.isEmpty() + !s.excludes.isEmpty();
+    }
+    QVERIFY(texts > 0);
 }
 
 void TestProviders::theReliabilityChartLabelsCarryTheSla()

@@ -113,6 +113,8 @@ std::optional<ProviderSla> slaFromRow(const QHash<QString, QString> &row, const 
     s.status = row.value(QStringLiteral("sla_status"));
     s.credits = row.value(QStringLiteral("sla_credits"));
     s.excludes = row.value(QStringLiteral("sla_excludes"));
+    s.creditsZh = row.value(QStringLiteral("sla_credits_zh"));
+    s.excludesZh = row.value(QStringLiteral("sla_excludes_zh"));
     s.sourceUrl = row.value(QStringLiteral("source_url"));
     s.note = row.value(QStringLiteral("note"));
     if (!providerKeys.contains(s.providerKey)) {
@@ -134,6 +136,11 @@ std::optional<ProviderSla> slaFromRow(const QHash<QString, QString> &row, const 
             return std::nullopt;
         }
         *target = v;
+    }
+    if ((!s.creditsZh.isEmpty() && s.credits.isEmpty()) || (!s.excludesZh.isEmpty() && s.excludes.isEmpty())) {
+        *error = where
+            + QStringLiteral("sla_credits_zh and sla_excludes_zh translate sla_credits and sla_excludes: the English text is missing");
+        return std::nullopt;
     }
     if (s.hasFigure() && s.status != QLatin1String("published")) {
         *error = where + QStringLiteral("a percentage needs sla_status published");

@@ -33,12 +33,17 @@ QString SlaText::summary(const ProviderSla &sla, const QLocale &locale)
         = [&locale](std::optional<double> v) -> QString { return v ? tr("%1 %").arg(locale.toString(*v, 'g', 6)) : tr("not read"); };
     QString text = tr("Single instance %1, multi-zone %2 of monthly uptime (below it, service credits are due).")
                        .arg(figure(sla.singleInstancePct), figure(sla.multiZonePct));
-    if (!sla.credits.isEmpty())
-        text += QLatin1Char(' ') + tr("Credits: %1.").arg(sla.credits);
-    if (!sla.excludes.isEmpty())
-        text += QLatin1Char(' ') + tr("Scope: %1.").arg(sla.excludes);
+    // The catalog's own Chinese text in Chinese, where it has one; else the English it was read in.
+    const bool zh = locale.language() == QLocale::Chinese;
+    const QString credits = zh && !sla.creditsZh.isEmpty() ? sla.creditsZh : sla.credits;
+    const QString excludes = zh && !sla.excludesZh.isEmpty() ? sla.excludesZh : sla.excludes;
+    const QString space = zh ? QString() : QStringLiteral(" "); // Chinese sentences follow "。" without a space
+    if (!credits.isEmpty())
+        text += space + tr("Credits: %1.").arg(credits);
+    if (!excludes.isEmpty())
+        text += space + tr("Scope: %1.").arg(excludes);
     if (!sla.asOf.isEmpty())
-        text += QLatin1Char(' ') + tr("As of %1.").arg(sla.asOf);
+        text += space + tr("As of %1.").arg(sla.asOf);
     return text;
 }
 

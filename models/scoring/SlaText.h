@@ -24,7 +24,8 @@ public:
     /// unknown figure), "SLA, figures not read", "no published SLA", or empty when the status is unknown.
     static QString shortLabel(const ProviderSla &sla, const QLocale &locale);
     /// One sentence or two: the status, both figures ("not read" where unknown), credits,
-    /// exclusions and the page's date; "Unknown: …" when no status was confirmed.
+    /// exclusions and the page's date; "Unknown: …" when no status was confirmed. For a Chinese
+    /// `locale` the credits and exclusions are the catalog's Chinese text where it has one.
     static QString summary(const ProviderSla &sla, const QLocale &locale);
 };
 

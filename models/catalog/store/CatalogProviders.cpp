@@ -138,7 +138,8 @@ QHash<QString, ProviderSla> Catalog::providerSlas() const
     QSqlQuery q(database());
     if (!sql::run(q,
             QStringLiteral("SELECT p.key AS provider_key, r.sla_status, r.sla_single_instance_pct, r.sla_multi_zone_pct, r.sla_credits,"
-                           " r.sla_excludes, r.source_url, r.as_of, r.note FROM reliability r JOIN provider p ON p.id = r.provider_id"
+                           " r.sla_excludes, r.sla_credits_zh, r.sla_excludes_zh, r.source_url, r.as_of, r.note FROM reliability r JOIN "
+                           "provider p ON p.id = r.provider_id"
                            " WHERE r.sla_status IS NOT NULL OR r.sla_single_instance_pct IS NOT NULL OR r.sla_multi_zone_pct IS NOT NULL"
                            " OR r.sla_credits IS NOT NULL OR r.note IS NOT NULL"),
             QStringLiteral("read the published SLAs"), &m_lastError))
@@ -152,6 +153,8 @@ QHash<QString, ProviderSla> Catalog::providerSlas() const
         s.multiZonePct = optDouble(q.value(QStringLiteral("sla_multi_zone_pct")));
         s.credits = text("sla_credits");
         s.excludes = text("sla_excludes");
+        s.creditsZh = text("sla_credits_zh");
+        s.excludesZh = text("sla_excludes_zh");
         s.sourceUrl = text("source_url");
         s.asOf = text("as_of");
         s.note = text("note");

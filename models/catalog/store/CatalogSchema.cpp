@@ -409,6 +409,12 @@ END $f$)",
 
 } // namespace
 
+QStringList schema::v9Statements()
+{
+    return { QStringLiteral("ALTER TABLE reliability ADD COLUMN sla_credits_zh TEXT"),
+        QStringLiteral("ALTER TABLE reliability ADD COLUMN sla_excludes_zh TEXT") };
+}
+
 QStringList schema::v8Statements()
 {
     return {};

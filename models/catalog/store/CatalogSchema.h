@@ -45,6 +45,9 @@ QStringList v7Statements();
 /// price and price_point to offering are checked per statement instead of per row
 /// (CatalogSchema.cpp says why and how).
 QStringList v8Statements();
+/// Schema v9: the published SLA's credit schedule and scope in Chinese (reliability.sla_credits_zh,
+/// sla_excludes_zh), shown in a Chinese report instead of the English text; NULL: none written.
+QStringList v9Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -78,6 +81,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 6, v6Statements },
     { 7, v7Statements },
     { 8, v8Statements, v8ServerStatements },
+    { 9, v9Statements },
 };
 
 } // namespace cg::schema

@@ -126,6 +126,7 @@ struct ProviderSla
     std::optional<double> multiZonePct; ///< instances across two or more zones (or regions), percent, (0, 100]
     QString credits; ///< the service-credit schedule as text, e.g. "10% <99.99; 30% <99"
     QString excludes; ///< what the SLA does not cover, as text
+    QString creditsZh, excludesZh; ///< `credits` and `excludes` in Chinese (schema v9); empty: not written
     QString sourceUrl; ///< the page the status and figures were read from
     QString asOf; ///< ISO date the page was published or last updated; empty when it shows none
     QString note; ///< the quoted text and where else was looked

@@ -236,16 +236,19 @@ bool CatalogWriter::upsertProviderSla(qint64 providerId, const ProviderSla &s)
     QSqlQuery q(m_catalog.database());
     // Only the SLA columns (and the row's source and date): MTBF and repair figures stay as they are.
     if (!sql::prepare(q,
-            QStringLiteral("INSERT INTO reliability (provider_id, sla_status, sla_single_instance_pct, sla_multi_zone_pct, sla_credits,"
-                           " sla_excludes, source_url, as_of, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                           " ON CONFLICT (provider_id) DO UPDATE SET sla_status = excluded.sla_status,"
-                           " sla_single_instance_pct = excluded.sla_single_instance_pct, sla_multi_zone_pct = excluded.sla_multi_zone_pct,"
-                           " sla_credits = excluded.sla_credits, sla_excludes = excluded.sla_excludes, source_url = excluded.source_url,"
-                           " as_of = excluded.as_of, note = excluded.note"),
+            QStringLiteral(
+                "INSERT INTO reliability (provider_id, sla_status, sla_single_instance_pct, sla_multi_zone_pct, sla_credits,"
+                " sla_excludes, sla_credits_zh, sla_excludes_zh, source_url, as_of, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (provider_id) DO UPDATE SET sla_status = excluded.sla_status,"
+                " sla_single_instance_pct = excluded.sla_single_instance_pct, sla_multi_zone_pct = excluded.sla_multi_zone_pct,"
+                " sla_credits = excluded.sla_credits, sla_excludes = excluded.sla_excludes,"
+                " sla_credits_zh = excluded.sla_credits_zh, sla_excludes_zh = excluded.sla_excludes_zh, source_url = excluded.source_url,"
+                " as_of = excluded.as_of, note = excluded.note"),
             purpose, &m_error))
         return false;
     for (const QVariant &v : { QVariant(providerId), textOrNull(s.status), toVariant(s.singleInstancePct), toVariant(s.multiZonePct),
-             textOrNull(s.credits), textOrNull(s.excludes), textOrNull(s.sourceUrl), textOrNull(s.asOf), textOrNull(s.note) }) {
+             textOrNull(s.credits), textOrNull(s.excludes), textOrNull(s.creditsZh), textOrNull(s.excludesZh), textOrNull(s.sourceUrl),
+             textOrNull(s.asOf), textOrNull(s.note) }) {
         q.addBindValue(v);
     }
     return sql::exec(q, purpose, &m_error);
