@@ -473,6 +473,14 @@ void TestReport::theEnglishAndChineseReportsShowTheSameNumbers()
     const QStringList en = numbers(QStringLiteral("en"), &enPages);
     const QStringList zh = numbers(QStringLiteral("zh_CN"), &zhPages);
     QVERIFY(en.size() > 50);
+    if (zh != en) {
+        QStringList onlyEn = en, onlyZh = zh;
+        for (const QString &n : zh)
+            onlyEn.removeOne(n);
+        for (const QString &n : en)
+            onlyZh.removeOne(n);
+        qWarning() << "only in English:" << onlyEn << "only in Chinese:" << onlyZh;
+    }
     QCOMPARE(zh, en);
     // The page counts may differ by one: the English text is longer and a table can run onto one
     // more page; every figure is the same.

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlQuery>
 
 #include <memory>
@@ -30,6 +31,8 @@ private slots:
     void aCurrencyWithoutARateIsRefused();
     void theWindowsReportNamesItsPresetAndCurrency();
     void pageOneComparesTheBestOfferOfEachProvider();
+    void aProviderPageIsOnePage();
+    void aChineseReportHasNoEnglishSentence();
 
 private:
     /// The lines of the executive summary of `text`, joined.
@@ -311,6 +314,81 @@ void TestReportFront::pageOneComparesTheBestOfferOfEachProvider()
         for (int i = at; i >= 0 && i < lines.size() - 1 && !paged; i = int(lines.indexOf(r.offer.providerNameEn, i + 1)))
             paged = lines.at(i + 1) == QLatin1String("ClusterMAX tier history");
         QVERIFY2(paged, qPrintable(r.offer.providerNameEn));
+    }
+}
+
+void TestReportFront::aProviderPageIsOnePage()
+{
+    const auto owned = copyCatalog(QStringLiteral("pages.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        ReportOptions o;
+        o.language = lang;
+        const bool zh = lang != QLatin1String("en");
+        const QString history = zh ? QStringLiteral("ClusterMAX 评级历史") : QStringLiteral("ClusterMAX tier history");
+        const QString offersHeading = zh ? QStringLiteral("其参与排名的实例方案") : QStringLiteral("Its ranked offers");
+        const QString rankHeader = zh ? QStringLiteral("排名") : QStringLiteral("Rank");
+        ReportWriter writer(c, session, languages, o);
+        int providerPages = 0;
+        for (int i = 0; i < writer.pageCount(); ++i) {
+            const QStringList lines = writer.pageText(i).split(QLatin1Char('\n'));
+            if (lines.size() < 2 || lines.at(1) != history)
+                continue;
+            ++providerPages;
+            // The page holds the whole section: its last table is on it, and the next page does
+            // not begin with the rest of that table.
+            QVERIFY2(lines.contains(offersHeading), qPrintable(lang + QLatin1Char(' ') + lines.first()));
+            QVERIFY2(i + 1 == writer.pageCount() || !writer.pageText(i + 1).startsWith(rankHeader),
+                qPrintable(lang + QLatin1Char(' ') + lines.first()));
+            // Each of the provider's ranked offers shown is its next one in rank order, and the
+            // rest are counted, not silently dropped.
+            QString key;
+            for (const RankedOffer &r : session.ranked())
+                if ((zh && !r.offer.providerNameZh.isEmpty() ? r.offer.providerNameZh : r.offer.providerNameEn) == lines.first())
+                    key = r.offer.providerKey;
+            QVERIFY2(!key.isEmpty(), qPrintable(lines.first()));
+            int ranked = 0, shown = 0;
+            for (const RankedOffer &r : session.ranked()) {
+                if (r.offer.providerKey != key)
+                    continue;
+                ++ranked;
+                if (shown + 1 == ranked && lines.contains(QString::number(r.rank)) && writer.pageText(i).contains(r.offer.instanceType))
+                    ++shown;
+            }
+            QVERIFY2(shown > 0, qPrintable(lines.first()));
+            if (shown < ranked) {
+                const QString more
+                    = zh ? QStringLiteral("另有 %1 个").arg(ranked - shown) : QStringLiteral("%1 more ranked").arg(ranked - shown);
+                QVERIFY2(writer.pageText(i).contains(more), qPrintable(lang + QLatin1Char(' ') + lines.first() + QLatin1Char(' ') + more));
+            }
+        }
+        QVERIFY(providerPages >= 3);
+    }
+}
+
+void TestReportFront::aChineseReportHasNoEnglishSentence()
+{
+    const auto owned = copyCatalog(QStringLiteral("english.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    ReportOptions o;
+    o.language = QStringLiteral("zh_CN");
+    // Five Latin words in a row outside a URL are an English phrase (names such as "NVIDIA HGX
+    // B200" or "Verda (DataCrunch)" are shorter): the SLA scopes and credits, the rating sources.
+    static const QRegularExpression url(QStringLiteral("https?://\\S+"));
+    static const QRegularExpression english(QStringLiteral("[A-Za-z]+(?:[ ,;:'()-]+[A-Za-z]+){4,}"));
+    const QStringList lines = ReportWriter(c, session, languages, o).plainText().split(QLatin1Char('\n'));
+    for (QString line : lines) {
+        line.remove(url);
+        const QRegularExpressionMatch m = english.match(line);
+        QVERIFY2(!m.hasMatch(), qPrintable(m.captured() + QStringLiteral(" in: ") + line));
     }
 }
 

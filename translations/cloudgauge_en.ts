@@ -244,7 +244,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+123"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+127"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>
@@ -274,7 +274,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="+134"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+136"/>
         <source>%1; %n price(s) %2</source>
         <translation>
             <numerusform>%1; %n price %2</numerusform>
@@ -386,7 +386,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-97"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-99"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>per row (%n source)</numerusform>

@@ -1755,7 +1755,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>已在“详情”中显示；在当前筛选条件下，实例方案表格中不显示它。</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -3653,13 +3653,13 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: no on-demand price per GPU-hour in the price history.</source>
-        <translation>%1：价格历史中没有每 GPU 小时的按需价格。</translation>
+        <source>%1: no price history. A trend needs on-demand prices of a GPU model observed on two or more known dates; the catalog has at most one for this provider.</source>
+        <translation>%1：没有价格历史。走势需要同一 GPU 型号的按需价格在两个或更多已知日期被观测到；数据库中该云服务商最多只有一个。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: median on-demand price per GPU-hour of each GPU model at each snapshot date, in %2 at the rate of that date.</source>
-        <translation>%1：各 GPU 型号在每个快照日期的每 GPU 小时按需价格中位数，以 %2 计，按当日汇率换算。</translation>
+        <location line="+5"/>
+        <source>%1: median on-demand price per GPU-hour of each GPU model on each day its prices were observed, in %2 at the rate of that day.</source>
+        <translation>%1：各 GPU 型号在每个价格观测日的每 GPU 小时按需价格中位数，以 %2 计，按当日汇率换算。</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +3779,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+123"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+127"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐的实例方案 %n 个</numerusform>
@@ -3876,7 +3876,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+528"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+555"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3989,12 +3989,12 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+120"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+122"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-481"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-507"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -4011,7 +4011,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="+152"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
-        <location filename="../ui/report/ReportProviders.cpp" line="+131"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -4081,7 +4081,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
-        <location filename="../ui/report/ReportSources.cpp" line="-84"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-85"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
@@ -4115,7 +4115,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-34"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-36"/>
         <source>ClusterMAX tier history</source>
         <translation>ClusterMAX 评级历史</translation>
     </message>
@@ -4125,7 +4125,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Criteria of its best offer (0-100)</source>
         <translation>其最佳实例方案的各评估项得分（0-100）</translation>
     </message>
@@ -4150,7 +4150,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>其参与排名的实例方案</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="-4"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-5"/>
         <source>%1: %2 per USD as of %3</source>
         <translation>%1：每美元 %2，日期 %3</translation>
     </message>
@@ -4165,18 +4165,18 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据库中没有保存探测结果。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+79"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+85"/>
         <location filename="../ui/report/ReportSources.cpp" line="-17"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="+40"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+42"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳实例方案，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Data sources</source>
         <translation>数据来源</translation>
     </message>
@@ -4186,7 +4186,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>价格文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -4196,14 +4196,14 @@ Choose the provider, or type a new provider key:</source>
         <translation>实例方案数</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-45"/>
-        <location line="+26"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-46"/>
+        <location line="+27"/>
         <location filename="../ui/report/ReportSources.cpp" line="+0"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="+16"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+17"/>
         <source>Prices are list prices per instance-hour from each source; the price per GPU-hour is the instance price divided by its GPU count. Each provider&apos;s GPU model is ranked once, at its best-ranked configuration and region, in USD at the dated exchange rate.</source>
         <translation>价格为各来源的每实例小时公开价格；每 GPU 小时价格等于实例价格除以其 GPU 数量。每家云服务商的每个 GPU 型号只排名一次，取其排名最高的配置与地域，并按注明日期的汇率换算为美元。</translation>
     </message>
@@ -4213,7 +4213,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>得分是各评估项的加权平均。默认情况下，没有数据的评估项按 100 分中的 10 分计，即 ClusterMAX 最低公开评级的分值，因此数据缺口永远不会比最差的公开评级得分更高；另一种策略则略去这些评估项，并按比例放大其余权重。数据覆盖率是有数据支撑的权重占比，覆盖率低于 50 % 的实例方案排在其他实例方案之后。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-73"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-79"/>
         <source>USD</source>
         <comment>currency unit</comment>
         <translation>美元</translation>
@@ -4244,7 +4244,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1/GPU 小时</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+214"/>
         <source>High</source>
         <comment>confidence</comment>
         <translation>高</translation>
@@ -4490,7 +4490,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-99"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-110"/>
+        <source>a third party&apos;s compilation of the published list, not SemiAnalysis&apos;s own article</source>
+        <translation>第三方整理的公开榜单，并非 SemiAnalysis 原文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>see the catalog&apos;s rating source</source>
+        <translation>见数据库中的评级来源</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no data (counts as %1)</source>
         <translation>无数据（按 %1 分计）</translation>
     </message>
@@ -4565,7 +4575,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>按%1场景（作业规模 %2 个 GPU）并采用%3：每有效 GPU 小时 %4，公开价格为每 GPU 小时 %5；有效训练时间 (goodput) 损失占月成本的 %6 %（每月 %7 次故障）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Rating</source>
         <translation>评级版本</translation>
     </message>
@@ -4580,7 +4590,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>评级</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Criterion</source>
         <translation>评估项</translation>
     </message>
@@ -4590,19 +4600,19 @@ Choose the provider, or type a new provider key:</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-94"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-96"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Imported</source>
         <translation>导入日期</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU datasheets</source>
         <translation>GPU 数据手册</translation>
     </message>
@@ -4622,7 +4632,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+126"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+122"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4662,7 +4672,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>写入 %1 失败：%2；未写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportProviders.cpp" line="-16"/>
+        <location filename="../ui/report/ReportProviders.cpp" line="-19"/>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
         <translation>未计算：该云服务商没有公开评级，数据库中也没有可靠性数据。</translation>
     </message>
@@ -4687,7 +4697,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-207"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-203"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -4722,7 +4732,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1 评估</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 of 10 category scores come from assessments; the others from the published tier, or no data.</source>
         <translation>10 个类别中有 %1 个得分来自评估；其余来自公开评级，或无数据。</translation>
     </message>
@@ -4757,7 +4767,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>页面日期</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>%1 more ranked offers of this provider are not shown.</source>
+        <translation>该云服务商另有 %1 个参与排名的实例方案未列出。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The latest probe run (%1) found no device to compare.</source>
         <translation>最近一次探测（%1）未找到可比较的设备。</translation>
     </message>
@@ -5669,7 +5684,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>月度可用性承诺：单实例 %1；多可用区 %2（低于此值时应给予服务抵扣）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Credits: %1.</source>
         <translation>服务抵扣：%1。</translation>
     </message>

@@ -18,10 +18,19 @@ void ReportWriter::Impl::composeProviders()
     for (const RankedOffer *best : std::as_const(providerBests)) {
         const QString key = best->offer.providerKey;
         QStringList tiers;
-        for (const RatingView &r : history)
-            if (r.providerKey == key)
-                tiers << QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td><td class=small>%5</td></tr>")
-                             .arg(esc(r.source), esc(r.version), esc(r.published), esc(Tier::displayNameOf(r.tier)), esc(r.sourceUrl));
+        for (const RatingView &r : history) {
+            if (r.providerKey != key)
+                continue;
+            // A rating read from a third party's list has the catalog's description (in English)
+            // instead of a URL: the report says what kind of source it is, in its own language.
+            const bool isUrl = r.sourceUrl.startsWith(QLatin1String("http"));
+            const QString source = isUrl ? r.sourceUrl
+                : r.confidence == QLatin1String("third-party")
+                ? Report::tr("a third party's compilation of the published list, not SemiAnalysis's own article")
+                : Report::tr("see the catalog's rating source");
+            tiers << QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                         .arg(esc(r.source), esc(r.version), esc(r.published), esc(Tier::displayNameOf(r.tier)), esc(source));
+        }
         QStringList criteria;
         const QList<Assessment> assessed = catalog.assessmentRecords(key);
         int assessedCount = 0;
@@ -87,8 +96,9 @@ void ReportWriter::Impl::composeProviders()
             trueCost = esc(Report::tr("Not computed: the provider has no published tier and no reliability figures in the catalog."));
         }
         QStringList offersRows;
+        qsizetype offersRanked = 0;
         for (const RankedOffer &r : ranked)
-            if (r.offer.providerKey == key && offersRows.size() < 8)
+            if (r.offer.providerKey == key && ++offersRanked <= 8)
                 offersRows << QStringLiteral(
                     "<tr><td align=right>%1</td><td>%2</td><td>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
                                   .arg(r.rank)
@@ -98,9 +108,11 @@ void ReportWriter::Impl::composeProviders()
         if (tiers.isEmpty())
             flowAdd(QStringLiteral("<p>%1</p>").arg(esc(Report::tr("not rated"))));
         else
-            flowTable(grid, headerRow({ Report::tr("Rating"), Report::tr("Published"), Report::tr("Tier"), Report::tr("Source") }), tiers);
+            flowTable(denseGrid,
+                headerRow({ Report::tr("Rating"), Report::tr("Published"), Report::tr("Tier"), Report::tr("Source") }, { 16, 12, 14, 58 }),
+                tiers);
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Criteria of its best offer (0-100)"))), true);
-        flowTable(grid, headerRow({ Report::tr("Criterion"), Report::tr("Score"), Report::tr("Origin") }), criteria);
+        flowTable(denseGrid, headerRow({ Report::tr("Criterion"), Report::tr("Score"), Report::tr("Origin") }, { 30, 10, 60 }), criteria);
         const QString categoryNote = assessedCount > 0
             ? Report::tr("%1 of 10 category scores come from assessments; the others from the published tier, or no data.")
                   .arg(assessedCount)
@@ -127,9 +139,9 @@ void ReportWriter::Impl::composeProviders()
                 headerRow({ Report::tr("Charge"), Report::tr("Published rate"), Report::tr("Page date"), Report::tr("Source") }),
                 chargeRows);
         flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Its ranked offers"))), true);
-        flowTable(grid,
+        flowTableOnPage(grid,
             headerRow({ Report::tr("Rank"), Report::tr("GPUs"), Report::tr("Instance type"), perGpuHour(), Report::tr("Score") }),
-            offersRows);
+            offersRows, offersRanked, Report::tr("%1 more ranked offers of this provider are not shown."));
         flowEnd();
     }
 }

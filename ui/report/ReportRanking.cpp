@@ -29,7 +29,7 @@ void ReportWriter::Impl::composeRanking()
                         .arg(r.rank)
                         .arg(esc(providerName(r.offer)), gpuCell,
                             esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
-                            esc(r.offer.onDemand.observationText()), amount(r.usdPerGpuHour), l.toString(r.score, 'f', 1),
+                            keepDatesWhole(esc(r.offer.onDemand.observationText())), amount(r.usdPerGpuHour), l.toString(r.score, 'f', 1),
                             QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
     }
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
@@ -37,7 +37,7 @@ void ReportWriter::Impl::composeRanking()
         headerRow(
             { Report::tr("Rank"), Report::tr("Provider"), Report::tr("GPU"), Report::tr("Region"), Report::tr("Observed"), perGpuHour(),
                 Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"), Report::tr("Data quality") },
-            { 5, 10, 22, 11, 9, 7, 6, 8, 10, 12 }),
+            { 5, 10, 20, 10, 12, 7, 6, 8, 10, 12 }),
         rankRows);
     flowAdd(QStringLiteral("<p class='muted small'>%1 %2</p>")
                 .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "

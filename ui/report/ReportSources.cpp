@@ -31,7 +31,8 @@ void ReportWriter::Impl::composeSources()
         flowAdd(QStringLiteral("<p>%1</p>").arg(esc(p)));
     QStringList sources;
     for (const ImportRunView &r : runs)
-        sources << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td align=right>%4</td><td class=small>%5</td></tr>")
+        sources << QStringLiteral(
+            "<tr><td>%1</td><td>%2</td><td style='white-space: nowrap'>%3</td><td align=right>%4</td><td>%5</td></tr>")
                        .arg(esc(r.sourceFile), esc(observationRange(r)), esc(r.importedOn.isEmpty() ? r.asOf : r.importedOn))
                        .arg(r.rowsImported)
                        .arg(esc(r.sourceUrl.isEmpty() ? Report::tr("per row (%n source(s))", nullptr, r.priceSourceCount) : r.sourceUrl));
@@ -46,8 +47,10 @@ void ReportWriter::Impl::composeSources()
             += esc(Report::tr("%1: %2 per USD as of %3").arg(currency, l.toString(r.unitsPerUsd, 'f', 4), r.asOf)) + QStringLiteral("<br>");
     }
     flowAdd(QStringLiteral("<h2>%1</h2><h3>%2</h3>").arg(esc(Report::tr("Data sources")), esc(Report::tr("Price files"))), true);
-    flowTable(grid,
-        headerRow({ Report::tr("File"), Report::tr("Observed"), Report::tr("Imported"), Report::tr("Offers"), Report::tr("Source") }),
+    // Dense, with room for the dates: an ISO date is never wrapped mid-number.
+    flowTable(denseGrid,
+        headerRow({ Report::tr("File"), Report::tr("Observed"), Report::tr("Imported"), Report::tr("Offers"), Report::tr("Source") },
+            { 22, 24, 12, 7, 35 }),
         sources);
     flowAdd(QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("GPU datasheets"))), true);
     flowAdd(QStringLiteral("<p class=small>%1</p>").arg(esc(datasheets.join(QStringLiteral("  ·  ")))));

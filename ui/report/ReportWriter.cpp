@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QtCharts/QChart>
@@ -95,6 +96,12 @@ QString ReportWriter::Impl::headerRow(const QStringList &labels, const QList<int
         row += i < widths.size() ? QStringLiteral("<th width='%1%'>%2</th>").arg(widths[i]).arg(esc(labels[i]))
                                  : QStringLiteral("<th>%1</th>").arg(esc(labels[i]));
     return row + QStringLiteral("</tr>");
+}
+
+QString ReportWriter::Impl::keepDatesWhole(QString html)
+{
+    static const QRegularExpression date(QStringLiteral("(\\d{4}-\\d{2}-\\d{2}[)）]?)"));
+    return html.replace(date, QStringLiteral("<span style='white-space: nowrap'>\\1</span>"));
 }
 
 QRectF ReportWriter::Impl::contentRect() const
@@ -230,6 +237,31 @@ void ReportWriter::Impl::flowTable(const QString &open, const QString &header, c
     }
 }
 
+void ReportWriter::Impl::flowTableOnPage(
+    const QString &open, const QString &header, const QStringList &rows, qsizetype total, const QString &moreNote)
+{
+    auto table = [&](qsizetype count) -> QString {
+        QString body;
+        for (qsizetype i = 0; i < count; ++i)
+            body += rows.at(i);
+        return open + header + body + QStringLiteral("</table>");
+    };
+    auto note = [&](qsizetype count) -> QString {
+        return count < total ? QStringLiteral("<p class='muted small'>%1</p>").arg(esc(moreNote.arg(total - count))) : QString();
+    };
+    // Rows are few (a provider's best offers): try from all of them down.
+    for (qsizetype count = rows.size(); count >= 1 && !flowPage.isEmpty(); --count) {
+        if (fits(flowPage + flowPending + table(count) + note(count))) {
+            flowPage += flowPending + table(count) + note(count);
+            flowPending.clear();
+            return;
+        }
+    }
+    flowTable(open, header, rows); // not even one row fits: the table starts the next page
+    if (rows.size() < total)
+        flowAdd(QStringLiteral("<p class='muted small'>%1</p>").arg(esc(moreNote.arg(total - rows.size()))));
+}
+
 void ReportWriter::Impl::flowBreak()
 {
     if (!flowPage.isEmpty())
@@ -244,8 +276,6 @@ void ReportWriter::Impl::flowEnd()
     flowBreak();
 }
 
-/// The observation dates of a price file's rows: "2025-03-06", "2024-08-26 to 2026-11-09",
-/// "unknown (after 2026-07-09)", or the two joined when some rows are dated and some are not.
 QString ReportWriter::Impl::confidenceLabel(int confidence)
 {
     switch (RankedOffer::Confidence(confidence)) {

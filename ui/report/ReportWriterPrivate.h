@@ -89,6 +89,11 @@ struct ReportWriter::Impl
     void flowAdd(const QString &html, bool keepWithNext = false);
     /// A table: `open` is its <table> tag, `header` its header row, `rows` its <tr> rows.
     void flowTable(const QString &open, const QString &header, const QStringList &rows);
+    /// A short table that must end on the current page (a provider page stays one page): of
+    /// `rows` (the first of `total` rows) those that fit are placed, and `moreNote` (with %1 = the
+    /// count of the rows left out of `total`) says what is not shown. When not one row fits, the
+    /// table starts the next page.
+    void flowTableOnPage(const QString &open, const QString &header, const QStringList &rows, qsizetype total, const QString &moreNote);
     void flowBreak(); ///< ends the page
     void flowEnd(); ///< ends the section: the next item starts a new page
 
@@ -152,6 +157,9 @@ struct ReportWriter::Impl
     /// A header row; `widths` are the columns' shares of the table width in percent.
     static QString headerRow(const QStringList &labels, const QList<int> &widths = {});
     static QString esc(const QString &s) { return s.toHtmlEscaped(); }
+    /// `html` with every ISO date, and the closing bracket after it, kept on one line: a narrow
+    /// column wraps around the date, never inside it or before its "）".
+    static QString keepDatesWhole(QString html);
 };
 
 } // namespace cg
