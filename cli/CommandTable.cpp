@@ -22,8 +22,9 @@ const Command kCommandTable[] = {
         runImport, importOptions, kCoreApplication, importFormatsHelp },
     { "update", "download current prices from the price sources and import them (nothing is fetched otherwise)",
         "--list | --source NAME|GROUP... | --all | --url URL [--format F] [--provider NAME] [--max-mb MIB]\n"
-        "[--timeout S]",
+        "[--timeout S] [--allow-older]",
         "cloudgauge update --list\n"
+        "cloudgauge update --source azure-retail-gpu\n"
         "cloudgauge update --url https://example.org/vms.csv --format skypilot --provider lambda",
         runUpdate, updateOptions, kCoreApplication, nullptr },
     { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]",

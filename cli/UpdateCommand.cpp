@@ -34,7 +34,10 @@ struct UpdateOptionSet
         QStringLiteral("MIB") };
     QCommandLineOption timeout { QStringLiteral("timeout"),
         QStringLiteral("Seconds without data before a request is retried (default 60)."), QStringLiteral("S") };
-    QList<QCommandLineOption> all_() const { return { catalog, list, source, all, url, format, provider, maxMb, timeout }; }
+    QCommandLineOption allowOlder { QStringLiteral("allow-older"),
+        QStringLiteral("Import a document observed before the catalog's newest observation of its provider as history (the "
+                       "newer prices stay current) instead of refusing it.") };
+    QList<QCommandLineOption> all_() const { return { catalog, list, source, all, url, format, provider, maxMb, timeout, allowOlder }; }
 };
 
 void printSources(const QList<PriceSource> &sources, QTextStream &out)
@@ -143,6 +146,7 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     PriceUpdate update(nullptr, workspace->catalog().path());
     update.setFetchOptions(fetch);
+    update.setAllowOlder(parser.isSet(opt.allowOlder));
     QObject::connect(&update, &PriceUpdate::sourceStarted, &update, [&](int, const QString &name) {
         err << "updating " << name << "…\n";
         err.flush();

@@ -414,20 +414,36 @@ void TestImporter::cat10_aFailedFileLeavesOtherProvidersIntact()
 
 void TestImporter::cat11_olderSnapshotIsRefusedUnlessAllowed()
 {
-    QVERIFY(importText(kHeader + "a,H100,1,8,64,,2.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-11-30")).ok());
-    const ImportReport older = importText(kHeader + "a,H100,1,8,64,,3.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-08-01"));
+    // Files observed on a known day (--as-of): the guard compares observations.
+    auto observed = [&](const QByteArray &row, const QString &day, bool allowOlder = false) {
+        ImportOptions o;
+        o.providerKey = QStringLiteral("prov-b");
+        o.asOf = day;
+        o.observedOn = day;
+        o.sourceUrl = QStringLiteral("test://prov-b");
+        o.allowOlder = allowOlder;
+        return Importer(*m_catalog).importBytes(kHeader + row, QStringLiteral("test.csv"), o);
+    };
+    QVERIFY(observed("a,H100,1,8,64,,2.0,,us\n", QStringLiteral("2026-11-30")).ok());
+    const ImportReport older = observed("a,H100,1,8,64,,3.0,,us\n", QStringLiteral("2026-08-01"));
     QVERIFY(!older.ok());
-    QVERIFY2(
-        older.error.contains(QLatin1String("newer than this file's 2026-08-01")) && older.error.contains(QLatin1String("--allow-older")),
+    QVERIFY2(older.error.contains(QLatin1String("observed on 2026-11-30, after this file's newest observation 2026-08-01"))
+            && older.error.contains(QLatin1String("--allow-older")),
         qPrintable(older.error));
     QCOMPARE(*offersOf(QStringLiteral("prov-b")).first().onDemand.amount, 2.0);
-    const ImportReport allowed
-        = importText(kHeader + "a,H100,1,8,64,,3.0,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-08-01"), {}, true);
+    // A file with no observation date is not older than anything: the guard compares dates it
+    // knows, never an import day (its row key) with an observation.
+    const ImportReport undated = importText(kHeader + "b,H100,1,8,64,,2.5,,us\n", QStringLiteral("prov-b"), QStringLiteral("2026-06-01"));
+    QVERIFY2(undated.ok(), qPrintable(undated.error));
+    const ImportReport allowed = observed("a,H100,1,8,64,,3.0,,us\n", QStringLiteral("2026-08-01"), true);
     QVERIFY2(allowed.ok(), qPrintable(allowed.text()));
     // History is kept; the newest as-of stays the current price.
-    QCOMPARE(*offersOf(QStringLiteral("prov-b")).first().onDemand.amount, 2.0);
-    QCOMPARE(offersOf(QStringLiteral("prov-b")).first().onDemand.asOf, QStringLiteral("2026-11-30"));
-    QCOMPARE(rowCount("price"), 2);
+    const QList<OfferView> offers = offersOf(QStringLiteral("prov-b"));
+    const OfferView *a = find(offers, QStringLiteral("a"), QStringLiteral("us"));
+    QVERIFY(a);
+    QCOMPARE(*a->onDemand.amount, 2.0);
+    QCOMPARE(a->onDemand.asOf, QStringLiteral("2026-11-30"));
+    QCOMPARE(rowCount("price"), 3); // a at 2.0 and 3.0, b at 2.5
 }
 
 void TestImporter::newCloudImportsEveryGpuRowToTheCent()

@@ -10,6 +10,8 @@
 #include "update/PriceSources.h"
 #include "update/PriceUpdate.h"
 
+#include <QDate>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,6 +89,7 @@ private slots:
     void failedSourceDoesNotStopTheOthers();
     void cliUpdateListsAndImports();
     void officialFeedsUpdateAFreshCatalogToTheCent();
+    void theBundledCatalogTakesTheAzureFeedFromAUrlAlone();
 
 private:
     PriceSource source(const QString &name, const QByteArray &target, const QString &format = QStringLiteral("skypilot"),
@@ -647,24 +650,76 @@ void TestUpdate::officialFeedsUpdateAFreshCatalogToTheCent()
     const auto p5 = find(QStringLiteral("aws"), QStringLiteral("p5.48xlarge"), QStringLiteral("us-east-1"));
     QVERIFY(p5);
     QCOMPARE(cgtest::cents(p5->onDemandPerGpuHour()), 6.88); // 55.04 USD per instance-hour / 8
-    QCOMPARE(p5->onDemand.observedOn, QStringLiteral("2026-11-26")); // the offer file's Publication Date
+    // Each vendor's price service answers with the prices in effect when asked: fetched today,
+    // observed today. The document's dates (Publication Date 2026-11-26, effectiveStartDate,
+    // lastUpdated, effectiveTime) only say since when.
+    QCOMPARE(p5->onDemand.observedOn, kToday);
     QCOMPARE(p5->onDemand.importedOn, kToday);
     const auto nd = find(QStringLiteral("azure"), QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"));
     QVERIFY(nd);
     QCOMPARE(cgtest::cents(nd->onDemandPerGpuHour()), 12.29); // 98.32 / 8
     QCOMPARE(cgtest::cents(nd->spotPerGpuHour()), 4.92); // 39.328 / 8
-    QCOMPARE(nd->onDemand.observedOn, QStringLiteral("2026-10-01")); // effectiveStartDate
+    QCOMPARE(nd->onDemand.observedOn, kToday);
     QCOMPARE(cgtest::reservedPerGpuCents(*m_catalog, *nd, 12), 8.75); // 613200 / (1 × 8760) / 8
     const auto oci = find(QStringLiteral("oci"), QStringLiteral("BM.GPU.H100.8"), readers::allRegions());
     QVERIFY(oci);
     QCOMPARE(cgtest::cents(oci->onDemandPerGpuHour()), 10.00);
-    QCOMPARE(oci->onDemand.observedOn, QStringLiteral("2026-11-25")); // lastUpdated
+    QCOMPARE(oci->onDemand.observedOn, kToday);
     const auto a2 = find(QStringLiteral("gcp"), QStringLiteral("a2-highgpu-1g"), QStringLiteral("us-central1"));
     QVERIFY(a2);
     QCOMPARE(cgtest::cents(a2->onDemandPerGpuHour()), 3.67); // 12 × 0.031611 + 85 × 0.004237 + 2.933908
-    QCOMPARE(a2->onDemand.observedOn, QStringLiteral("2026-11-20")); // effectiveTime
+    QCOMPARE(a2->onDemand.observedOn, kToday);
     for (const UpdateOutcome &o : outcomes)
-        QVERIFY2(o.dating.startsWith(QLatin1String("dated by the document itself")), qPrintable(o.dating));
+        QVERIFY2(o.dating.startsWith(QLatin1String("observed on the fetch day")), qPrintable(o.dating));
+}
+
+void TestUpdate::theBundledCatalogTakesTheAzureFeedFromAUrlAlone()
+{
+    // The bundled catalog's Azure prices were imported on a later day than the feed's prices took
+    // effect; the feed, fetched now, is observed now and is not "older". Two pages, found to be
+    // an Azure Retail Prices answer without --format, so its NextPageLink is followed.
+    const QString bundled = m_dir->filePath(QStringLiteral("bundled.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), bundled));
+    QFile::setPermissions(bundled, QFile::ReadOwner | QFile::WriteOwner);
+    QJsonObject windows = azureItem(QStringLiteral("Standard_NC48ads_A100_v4"), 9.554);
+    windows.insert(QStringLiteral("productName"), QStringLiteral("Virtual Machines NCads A100 v4 Series Windows"));
+    auto item = [](const QString &sku, double price) {
+        QJsonObject o = azureItem(sku, price);
+        o.insert(QStringLiteral("serviceName"), QStringLiteral("Virtual Machines"));
+        return o;
+    };
+    windows.insert(QStringLiteral("serviceName"), QStringLiteral("Virtual Machines"));
+    const QString page2 = m_server->url(QStringLiteral("/api/retail/prices?$skip=2"));
+    m_server->route("/api/retail/prices",
+        { json({ { QStringLiteral("BillingCurrency"), QStringLiteral("USD") },
+            { QStringLiteral("Items"), QJsonArray { item(QStringLiteral("Standard_NC48ads_A100_v4"), 7.346), windows } },
+            { QStringLiteral("NextPageLink"), page2 }, { QStringLiteral("Count"), 2 } }) });
+    m_server->route("/api/retail/prices?$skip=2",
+        { json({ { QStringLiteral("BillingCurrency"), QStringLiteral("USD") },
+            { QStringLiteral("Items"), QJsonArray { item(QStringLiteral("Standard_ND96isr_H100_v5"), 98.32) } },
+            { QStringLiteral("NextPageLink"), QJsonValue::Null }, { QStringLiteral("Count"), 1 } }) });
+    QString outText, errText;
+    {
+        QTextStream out(&outText), err(&errText);
+        const int rc = cli::runUpdate({ QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--url"),
+                                          m_server->url(QStringLiteral("/api/retail/prices")), QStringLiteral("--catalog"), bundled },
+            out, err);
+        QVERIFY2(rc == 0, qPrintable(outText + errText));
+    }
+    QVERIFY2(outText.contains(QStringLiteral("1 × Windows meter")), qPrintable(outText));
+    Catalog c(bundled);
+    QString error;
+    QVERIFY2(c.open(&error), qPrintable(error));
+    const QList<OfferView> azure = cgtest::offersOf(c, QStringLiteral("azure"));
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const OfferView *nc48 = cgtest::findOffer(azure, QStringLiteral("Standard_NC48ads_A100_v4"), QStringLiteral("eastus"));
+    QVERIFY(nc48);
+    QCOMPARE(cgtest::cents(nc48->onDemandPerGpuHour()), 3.67); // the Linux meter 7.346 / 2 GPUs, not the Windows 9.554
+    QCOMPARE(nc48->onDemand.observedOn, today);
+    const OfferView *nd = cgtest::findOffer(azure, QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"));
+    QVERIFY(nd);
+    QCOMPARE(cgtest::cents(nd->onDemandPerGpuHour()), 12.29); // 98.32 / 8, from the second page
+    QCOMPARE(nd->onDemand.observedOn, today);
 }
 
 QTEST_GUILESS_MAIN(TestUpdate)

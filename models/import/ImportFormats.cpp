@@ -16,15 +16,15 @@ const QList<ImportFormat> &importFormats()
         { QStringLiteral("huawei-price-json"), QStringLiteral("huawei"), QStringLiteral("observed_on"), false,
             QStringLiteral("Huawei Cloud BSS ListOnDemandResourceRatings request/response pairs") },
         { QStringLiteral("aws-ec2-csv"), QStringLiteral("aws"), QStringLiteral("Publication Date"), true,
-            QStringLiteral("AWS Price List bulk offer file for AmazonEC2, CSV") },
+            QStringLiteral("AWS Price List bulk offer file for AmazonEC2, CSV"), true },
         { QStringLiteral("aws-ec2-json"), QStringLiteral("aws"), QStringLiteral("publicationDate"), true,
-            QStringLiteral("AWS Price List bulk offer file for AmazonEC2, JSON") },
+            QStringLiteral("AWS Price List bulk offer file for AmazonEC2, JSON"), true },
         { QStringLiteral("azure-retail-json"), QStringLiteral("azure"), QStringLiteral("effectiveStartDate"), false,
-            QStringLiteral("Azure Retail Prices API response (one page or a JSON array of pages)") },
+            QStringLiteral("Azure Retail Prices API response (one page or a JSON array of pages)"), true },
         { QStringLiteral("oci-price-json"), QStringLiteral("oci"), QStringLiteral("lastUpdated"), false,
-            QStringLiteral("Oracle Cloud price list API (cetools products) response") },
+            QStringLiteral("Oracle Cloud price list API (cetools products) response"), true },
         { QStringLiteral("gcp-skus-json"), QStringLiteral("gcp"), QStringLiteral("effectiveTime"), false,
-            QStringLiteral("Google Cloud Billing Catalog API services.skus.list response (Compute Engine)") },
+            QStringLiteral("Google Cloud Billing Catalog API services.skus.list response (Compute Engine)"), true },
     };
     return formats;
 }

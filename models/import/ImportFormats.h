@@ -23,6 +23,10 @@ struct ImportFormat
     QString dateField;
     bool streamed = false; ///< read from the file as a stream (memory does not grow with the file)
     QString description; ///< one line, English
+    /// A vendor's own price service: a document fetched from it lists the prices in effect when it
+    /// was fetched, so a fetch observes them that day (ImportOptions::fetchedOn). Its dateField
+    /// says when a price took effect or the list was published: a lower bound, not the observation.
+    bool currentPrices = false;
 };
 
 /// Every format, in the order `--format` lists them.

@@ -64,6 +64,10 @@ QString ImportReport::text() const
             lines.append(QStringLiteral("  ") + note);
         if (datedByDocument)
             lines.append(ImportText::tr("  dated by the document itself: as of %1").arg(asOf));
+        if (observedAtFetch)
+            lines.append(ImportText::tr("  observed on %1, the day the vendor's price service was asked: its answer lists the prices "
+                                        "in effect then (the document's own dates say since when)")
+                             .arg(asOf));
         if (!fileModifiedOn.isEmpty())
             lines.append(ImportText::tr("  no observation date given: the file's modification date %1 is kept only as the row key (as_of);"
                                         " it is not an observation date and not a lower bound (a file is written after its prices were"

@@ -75,10 +75,14 @@ QString later(const QString &a, const QString &b)
 }
 
 /// The observation dates of one price (Importer's date rules); importedOn is left to the caller.
-PriceDates observationOf(const PriceRecord &p, bool fileHasObservedOn, const ImportOptions &o)
+/// `fetchedLive`: the day a vendor's price service was asked (ImportOptions::fetchedOn), which
+/// observes every price of its answer; empty otherwise.
+PriceDates observationOf(const PriceRecord &p, bool fileHasObservedOn, const ImportOptions &o, const QString &fetchedLive)
 {
     PriceDates d;
-    if (fileHasObservedOn) {
+    if (!fetchedLive.isEmpty()) {
+        d.observedOn = fetchedLive;
+    } else if (fileHasObservedOn) {
         d.observedOn = p.observedOn;
         d.observedAfter = p.observedAfter;
     } else if (!p.asOf.isEmpty() && o.rowAsOf == ImportOptions::RowAsOf::ObservedAfter) {
@@ -239,7 +243,12 @@ ImportReport Importer::commitRead(
     if (report.providerKey.isEmpty()) // a vendor's own document names its provider
         if (const std::optional<readers::ImportFormat> f = readers::importFormat(report.format))
             report.providerKey = f->providerKey;
-    if (!read.documentDate.isEmpty() && options.observedOn.isEmpty()) {
+    const std::optional<readers::ImportFormat> format = readers::importFormat(report.format);
+    const QString fetchedLive = format && format->currentPrices ? options.fetchedOn : QString();
+    if (!fetchedLive.isEmpty()) {
+        report.asOf = fetchedLive; // the day the vendor's service answered keys the run and observes its prices
+        report.observedAtFetch = true;
+    } else if (!read.documentDate.isEmpty() && options.observedOn.isEmpty()) {
         report.asOf = read.documentDate; // the document's own date keys the run (no --as-of given)
         report.datedByDocument = true;
     }
@@ -433,6 +442,12 @@ ImportReport Importer::commitRead(
         report.observedAfterMax.clear();
         return report;
     };
+    QHash<QString, QString> newestObservation; // per provider, the newest day this file observed a price
+    for (const MergedRecord &m : merged)
+        for (const PriceRecord &p : m.record.prices) {
+            QString &newest = newestObservation[m.record.providerKey];
+            newest = later(newest, observationOf(p, read.hasObservedOnColumn, options, fetchedLive).observedOn);
+        }
     QHash<QString, qint64> providerIds;
     for (const MergedRecord &m : merged) {
         const QString &key = m.record.providerKey;
@@ -450,12 +465,15 @@ ImportReport Importer::commitRead(
             report.messages.append(ImportText::tr("new provider '%1' added to the catalog").arg(key));
         }
         if (!options.allowOlder) {
-            const QString newest = writer.newestPriceDateOf(id);
-            if (!newest.isEmpty() && report.asOf < newest) {
+            // Observation against observation: when the catalog's prices were seen, not when they
+            // were imported, and never a date a price took effect. An undated side compares nothing.
+            const QString newest = writer.newestObservationOf(id);
+            const QString mine = newestObservation.value(key);
+            if (!newest.isEmpty() && !mine.isEmpty() && mine < newest) {
                 report.refusedAsOlder = true;
-                return fail(QStringLiteral("the catalog holds %1 prices as of %2, newer than this file's %3;"
+                return fail(QStringLiteral("the catalog holds %1 prices observed on %2, after this file's newest observation %3;"
                                            " import it as history with --allow-older")
-                                .arg(key, newest, report.asOf));
+                                .arg(key, newest, mine));
             }
         }
         providerIds.insert(key, id);
@@ -505,9 +523,9 @@ ImportReport Importer::commitRead(
             return fail(QStringLiteral("line %1: %2").arg(rec.line).arg(writer.lastError()));
         bool priceChanged = false;
         for (const PriceRecord &p : rec.prices) {
-            const QString asOf = p.asOf.isEmpty() ? report.asOf : p.asOf;
+            const QString asOf = !fetchedLive.isEmpty() ? fetchedLive : p.asOf.isEmpty() ? report.asOf : p.asOf;
             const QString src = p.sourceUrl.isEmpty() ? options.sourceUrl : p.sourceUrl;
-            PriceDates dates = observationOf(p, read.hasObservedOnColumn, options);
+            PriceDates dates = observationOf(p, read.hasObservedOnColumn, options, fetchedLive);
             dates.importedOn = report.importedOn;
             ++report.pricesWritten;
             if (dates.observedOn.isEmpty()) {

@@ -41,7 +41,14 @@ struct ImportOptions
     /// The audit trail's action of a team catalog (TeamCatalog, AuditEntry::action): "import"
     /// (empty means that) or "update" (a download by `update`, recorded with sourceUrl).
     QString auditAction;
-    bool allowOlder = false; ///< import a snapshot older than the catalog's prices for this provider
+    /// Import a document whose newest observation is older than the newest known observation of
+    /// the catalog's prices for its provider (kept as history; the newer prices stay current).
+    bool allowOlder = false;
+    /// ISO date the document was fetched from its URL (`update`); empty for a file. For a vendor's
+    /// own price service (ImportFormat::currentPrices) every price is observed on this day and
+    /// keyed by it: the answer lists the prices in effect when it was fetched, and the dates in
+    /// the document (effectiveStartDate, publicationDate) only say since when.
+    QString fetchedOn;
     /// What the file lacks of its source's offers (CatalogWriter::WithdrawPolicy): Auto marks them
     /// no longer offered only when the file looks complete; Always / Never when the caller knows.
     CatalogWriter::WithdrawPolicy withdraw = CatalogWriter::WithdrawPolicy::Auto;
@@ -93,6 +100,9 @@ struct ImportReport
     QMap<QString, int> excluded; ///< products or rows of a vendor document left out on purpose, by reason
     QStringList readNotes; ///< how the document was read (conversions with their arithmetic)
     bool datedByDocument = false; ///< asOf is the document's own date (AWS publicationDate, ...)
+    /// Fetched from a vendor's price service (ImportOptions::fetchedOn): asOf is the fetch day,
+    /// on which every price was observed.
+    bool observedAtFetch = false;
     QString error; ///< non-empty: nothing was written
 
     bool ok() const { return error.isEmpty(); }

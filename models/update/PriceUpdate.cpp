@@ -139,6 +139,8 @@ void PriceUpdate::fetched()
     options.format = source.format;
     options.providerKey = source.providerKey;
     options.asOf = today; // the fetch date is the row key
+    options.fetchedOn = today; // a vendor's price service observes its prices today (ImportFormat::currentPrices)
+    options.allowOlder = m_allowOlder;
     options.observedAfter = m_fetcher->result().lastModified; // used only when the document states no date
     options.importedOn = today;
     options.sourceUrl = source.displayUrl();
@@ -186,7 +188,9 @@ void PriceUpdate::imported()
     const ImportReport &r = o.report;
     if (r.ok() && !r.alreadyImported) {
         QString how;
-        if (r.pricesWritten > 0 && r.observationUnknown == 0)
+        if (r.observedAtFetch)
+            how = UpdateText::tr("observed on the fetch day: the vendor's price service answers with the prices in effect when asked");
+        else if (r.pricesWritten > 0 && r.observationUnknown == 0)
             how = UpdateText::tr("dated by the document itself: observed %1 to %2").arg(r.observedFrom, r.observedTo);
         else if (!o.fetch.lastModified.isEmpty())
             how = UpdateText::tr("the document states no date: observation unknown, with the HTTP Last-Modified date %1 as its lower bound"

@@ -65,6 +65,9 @@ public:
     void setFetchOptions(const FetchOptions &options) { m_options = options; }
     /// The fetch date used as asOf/importedOn (ISO); empty = today. Tests pin it.
     void setToday(const QString &isoDate) { m_today = isoDate; }
+    /// Imports a document observed before the catalog's newest observation of its provider as
+    /// history (ImportOptions::allowOlder) instead of refusing it.
+    void setAllowOlder(bool allow) { m_allowOlder = allow; }
 
     void start(const QList<PriceSource> &sources);
     /// Stops: the running download is aborted or the running import rolled back; the sources
@@ -94,6 +97,7 @@ private:
     QString m_catalogPath;
     FetchOptions m_options;
     QString m_today;
+    bool m_allowOlder = false;
     QList<PriceSource> m_sources;
     QList<UpdateOutcome> m_outcomes;
     int m_index = -1;

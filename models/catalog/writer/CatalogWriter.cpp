@@ -303,13 +303,14 @@ bool CatalogWriter::upsertFxRate(const QString &currency, double unitsPerUsd, co
     return sql::exec(q, purpose, &m_error);
 }
 
-QString CatalogWriter::newestPriceDateOf(qint64 providerId)
+QString CatalogWriter::newestObservationOf(qint64 providerId)
 {
-    const QString purpose = QStringLiteral("read the newest price date of provider %1").arg(providerId);
+    const QString purpose = QStringLiteral("read the newest observation date of provider %1").arg(providerId);
     QSqlQuery q(m_catalog.database());
     q.setForwardOnly(true);
     if (!sql::prepare(q,
-            QStringLiteral("SELECT MAX(pr.as_of) AS newest FROM price pr JOIN offering o ON o.id = pr.offering_id WHERE o.provider_id = ?"),
+            QStringLiteral(
+                "SELECT MAX(pr.observed_on) AS newest FROM price pr JOIN offering o ON o.id = pr.offering_id WHERE o.provider_id = ?"),
             purpose, &m_error))
         return {};
     q.addBindValue(providerId);

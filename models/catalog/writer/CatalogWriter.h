@@ -114,8 +114,9 @@ public:
     WriteResult upsertPrice(qint64 offeringId, const QString &kind, int termMonths, std::optional<double> amount, const QString &currency,
         const QString &asOf, const QString &sourceUrl, qint64 importRunId, const QString &note, const PriceDates &dates);
 
-    /// Newest as-of among the prices of a provider, or empty (none, or an error in lastError()).
-    QString newestPriceDateOf(qint64 providerId);
+    /// The newest known observation date (price.observed_on) among the prices of a provider, or
+    /// empty (none observed on a known day, or an error in lastError()).
+    QString newestObservationOf(qint64 providerId);
     /// The id of an earlier import run with the same file hash, format, provider and as-of date,
     /// or -1 (none, or an error: lastError() is set only then).
     qint64 findImportRun(const QString &sha256, const QString &format, const QString &providerKey, const QString &asOf);
