@@ -1,5 +1,7 @@
 #include "update/FeedFetcher.h"
 
+#include "import/FeedReaders.h"
+
 #include <algorithm>
 
 #include <QDateTime>
@@ -364,6 +366,8 @@ void FeedFetcher::retryOrFail(const QString &reason)
 
 bool FeedFetcher::pageDone(QString *error)
 {
+    if (m_source.paging == FeedPaging::None && m_source.format.isEmpty() && m_result.pages == 1 && !adoptDetectedPaging(error))
+        return false;
     if (m_source.paging == FeedPaging::None) {
         succeed();
         return true;
@@ -419,6 +423,40 @@ bool FeedFetcher::pageDone(QString *error)
         nextUrl = u.toString();
     }
     request(nextUrl);
+    return true;
+}
+
+bool FeedFetcher::adoptDetectedPaging(QString *error)
+{
+    // A document fetched without a named format: what it is decides whether it has more pages.
+    m_out->seek(0);
+    const QString format = readers::detectFeedFormat(m_out->read(1 << 16));
+    const FeedPaging paging = format == QLatin1String("azure-retail-json") ? FeedPaging::AzureNextPageLink
+        : format == QLatin1String("gcp-skus-json")                         ? FeedPaging::GcpNextPageToken
+                                                                           : FeedPaging::None;
+    if (paging == FeedPaging::None) {
+        m_out->seek(m_out->size());
+        return true;
+    }
+    // The first page becomes the first of the pages: moved to the page file, the document restarts.
+    const QString dir = m_options.tempDir.isEmpty() ? QDir::tempPath() : m_options.tempDir;
+    m_page = std::make_unique<QTemporaryFile>(dir + QStringLiteral("/cloudgauge-page-XXXXXX"));
+    if (!m_page->open()) {
+        *error = QStringLiteral("cannot create a temporary file in %1: %2").arg(dir, m_page->errorString());
+        return false;
+    }
+    m_out->seek(0);
+    while (!m_out->atEnd()) {
+        const QByteArray chunk = m_out->read(1 << 20);
+        if (m_page->write(chunk) != chunk.size()) {
+            *error = QStringLiteral("cannot write %1: %2").arg(m_page->fileName(), m_page->errorString());
+            return false;
+        }
+    }
+    m_out->resize(0);
+    m_out->seek(0);
+    m_source.paging = paging;
+    m_source.format = format;
     return true;
 }
 

@@ -115,6 +115,10 @@ private:
     void retryOrFail(const QString &reason);
     bool pageDone(QString *error);
     bool finishMerged(QString *error);
+    /// After the first page of a source without a format (`update --url` alone): when the
+    /// document is a paged feed (readers::detectFeedFormat: Azure Retail Prices, GCP SKUs), its
+    /// paging is followed as if the format had been named. False on a write error.
+    bool adoptDetectedPaging(QString *error);
     void fail(const QString &error);
     void succeed();
     void closeReply();
