@@ -194,6 +194,43 @@ void TestPriceDates::bundledPerRowFilesFollowTheirOwnDates()
         (p.value(QStringLiteral("observed_on")).isEmpty() ? undated : dated)++;
     }
     QVERIFY(dated > 0 && undated > 0); // the file mixes stated dates and lower bounds
+
+    // One source, one kind of date: the rows of one source URL (one file version) either state
+    // when they were observed or give a lower bound, never both; a lower bound is never stored
+    // as an observation for some rows of a source and as a bound for the others.
+    QHash<QString, QSet<bool>> kinds;
+    for (const auto &row : cgtest::seedRows(QStringLiteral("hyperscaler_offers.csv")))
+        if (!row.value(QStringLiteral("observed_on")).isEmpty() || !row.value(QStringLiteral("observed_after")).isEmpty())
+            kinds[row.value(QStringLiteral("source_url"))].insert(!row.value(QStringLiteral("observed_on")).isEmpty());
+    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+        QVERIFY2(it.value().size() == 1, qPrintable(it.key()));
+
+    // No Windows meter passes for a Linux price: an Azure on-demand price above another source's
+    // price of the same size and region by the size's vCPUs × 0.046 USD (the Windows licence per
+    // vCPU-hour, resources/seed/hyperscaler_sources.md section 5) is a Windows meter.
+    QHash<QString, QList<QPair<double, QString>>> azure; // size|region -> (price, source)
+    QHash<QString, double> vcpus;
+    for (const auto &row : cgtest::seedRows(QStringLiteral("hyperscaler_offers.csv"))) {
+        if (row.value(QStringLiteral("provider")) != QLatin1String("azure")
+            || row.value(QStringLiteral("price_kind")) != QLatin1String("on_demand") || row.value(QStringLiteral("price")).isEmpty())
+            continue;
+        const QString key = row.value(QStringLiteral("instance_type")) + QLatin1Char('|') + row.value(QStringLiteral("region"));
+        azure[key].append({ row.value(QStringLiteral("price")).toDouble(), row.value(QStringLiteral("source_url")) });
+        if (!row.value(QStringLiteral("vcpus")).isEmpty())
+            vcpus.insert(row.value(QStringLiteral("instance_type")), row.value(QStringLiteral("vcpus")).toDouble());
+    }
+    int compared = 0;
+    for (auto it = azure.cbegin(); it != azure.cend(); ++it) {
+        const double cores = vcpus.value(it.key().section(QLatin1Char('|'), 0, 0));
+        for (const auto &a : it.value())
+            for (const auto &b : it.value()) {
+                if (a.second == b.second || !(cores > 0))
+                    continue;
+                ++compared;
+                QVERIFY2(std::abs(b.first - a.first - cores * 0.046) > 0.005, qPrintable(it.key()));
+            }
+    }
+    QVERIFY(compared > 0); // sizes priced by two sources exist (the datareceipts cross-check)
 }
 
 void TestPriceDates::listCsvHasTheThreeDatesOfAHandBuiltImport()
