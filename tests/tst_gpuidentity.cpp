@@ -110,6 +110,15 @@ void TestGpuIdentity::resolve_data()
     QTest::newRow("H100-NVLINK is the SXM part")
         << QStringLiteral("H100-NVLINK") << QString() << -1.0 << 8.0 << QStringLiteral("nvidia-h100-sxm5-80gb") << false;
     QTest::newRow("H100 NVL") << QStringLiteral("H100 NVL") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-nvl-94gb") << false;
+    // "NVL" for an NVLink bridge on PCIe cards: 80 GB per GPU is the PCIe part, not the 94 GB NVL.
+    QTest::newRow("H100_NVL of 80 GiB is an H100 PCIe")
+        << QStringLiteral("H100_NVL") << QString() << 80.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
+    QTest::newRow("H100 NVL 80GB is an H100 PCIe")
+        << QStringLiteral("H100 NVL 80GB") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
+    QTest::newRow("H100_NVL as an 8-GPU total of 640 GB is an H100 PCIe")
+        << QStringLiteral("H100_NVL") << QString() << 640.0 << 8.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
+    QTest::newRow("H100_NVL of 93.6 GB is the NVL")
+        << QStringLiteral("H100_NVL") << QString() << 93.58 << 1.0 << QStringLiteral("nvidia-h100-nvl-94gb") << false;
     QTest::newRow("H100-PCIe") << QStringLiteral("H100-PCIe") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb")
                                << false;
     QTest::newRow("V100") << QStringLiteral("V100") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-v100-sxm2-16gb") << false;

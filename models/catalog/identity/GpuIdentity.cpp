@@ -207,6 +207,33 @@ GpuMatch GpuIdentity::resolve(
             }
         }
     }
+    // "NVL" also stands for an NVLink bridge on PCIe cards: an H100 "NVL" of 80 GB is an H100 PCIe
+    // 80GB with a bridge (NVIDIA's H100 NVL has 94 GB, its datasheet). When the memory the name
+    // states, or else the source reports (per GPU, or as the instance total), fits no NVL model of
+    // the family but fits its PCIe model, the PCIe model it is.
+    if (variantClass == QLatin1String("nvl")) {
+        QList<double> readings;
+        if (parts.memoryGb) {
+            readings.append(*parts.memoryGb);
+        } else if (reportedMemoryGb) {
+            readings.append(*reportedMemoryGb);
+            if (count && *count > 1)
+                readings.append(*reportedMemoryGb / *count);
+        }
+        auto fits = [&](const char *vc, double gb) {
+            return std::any_of(candidates.begin(), candidates.end(), [&](const GpuModelIdentity *m) {
+                return variantFits(QLatin1String(vc), m->variant) && m->memoryGb && memoryMatches(*m->memoryGb, gb);
+            });
+        };
+        for (double gb : std::as_const(readings)) {
+            if (fits("nvl", gb))
+                break;
+            if (fits("pcie", gb)) {
+                variantClass = QStringLiteral("pcie");
+                break;
+            }
+        }
+    }
     if (!variantClass.isEmpty()) {
         candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
                              [&](const GpuModelIdentity *m) { return !variantFits(variantClass, m->variant); }),
