@@ -27,6 +27,11 @@ const Command kCommandTable[] = {
         "cloudgauge update --source azure-retail-gpu\n"
         "cloudgauge update --url https://example.org/vms.csv --format skypilot --provider lambda",
         runUpdate, updateOptions, kCoreApplication, nullptr },
+    { "verify", "re-fetch the sources of the shortlist's prices before you sign: confirmed, changed or to check by hand",
+        "[--top N] [--need NAME] [--timeout S] [--format table|csv]",
+        "cloudgauge verify\n"
+        "cloudgauge verify --need finetuning --top 5",
+        runVerify, verifyOptions, kCoreApplication, nullptr },
     { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]",
         "cloudgauge list --gpu H100 --provider lambda\n"
         "cloudgauge list --format csv",

@@ -111,6 +111,17 @@ QList<QCommandLineOption> reportOptions();
  */
 int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> updateOptions();
+
+/**
+ * `verify [--top N] [--need NAME] [--timeout S] [--format table|csv] [--catalog PATH]`: ranks,
+ * then re-fetches the update source of each of the first N offers' prices (PriceVerification)
+ * and prints per offer: confirmed, changed (old and new amount; the catalog now holds the new
+ * one and the ranking is read again), no longer listed, could not be fetched, or not verifiable
+ * online (with the page to check by hand). Exit 0 when it ran, whatever it found; 1 when the
+ * catalog cannot be read or locked; 2 for a usage error.
+ */
+int runVerify(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> verifyOptions();
 /// `diff --since DATE|RUN [--format table|csv|json] [--top N] [--preset NAME | --weights FILE]`:
 /// what changed between the catalog at a day or import run and now (PriceHistory::diff): new and
 /// removed offers, prices up and down with old and new amounts and percent, appeared and withdrawn

@@ -9,6 +9,7 @@
 #include "update/FeedFetcher.h"
 #include "update/PriceSources.h"
 #include "update/PriceUpdate.h"
+#include "update/PriceVerification.h"
 
 #include <QDate>
 #include <QFile>
@@ -90,6 +91,7 @@ private slots:
     void cliUpdateListsAndImports();
     void officialFeedsUpdateAFreshCatalogToTheCent();
     void theBundledCatalogTakesTheAzureFeedFromAUrlAlone();
+    void verifyReportsAChangedAndAnUnchangedPrice();
 
 private:
     PriceSource source(const QString &name, const QByteArray &target, const QString &format = QStringLiteral("skypilot"),
@@ -720,6 +722,59 @@ void TestUpdate::theBundledCatalogTakesTheAzureFeedFromAUrlAlone()
     QVERIFY(nd);
     QCOMPARE(cgtest::cents(nd->onDemandPerGpuHour()), 12.29); // 98.32 / 8, from the second page
     QCOMPARE(nd->onDemand.observedOn, today);
+}
+
+void TestUpdate::verifyReportsAChangedAndAnUnchangedPrice()
+{
+    // The catalog holds two Azure sizes from the feed and a Lambda offer from a file no source of
+    // the list covers; the feed then changes one price.
+    auto page = [](double nc24, double nd96) {
+        QJsonObject a = azureItem(QStringLiteral("Standard_NC24ads_A100_v4"), nc24);
+        QJsonObject b = azureItem(QStringLiteral("Standard_ND96isr_H100_v5"), nd96);
+        a.insert(QStringLiteral("serviceName"), QStringLiteral("Virtual Machines"));
+        b.insert(QStringLiteral("serviceName"), QStringLiteral("Virtual Machines"));
+        return json({ { QStringLiteral("Items"), QJsonArray { a, b } }, { QStringLiteral("NextPageLink"), QJsonValue::Null } });
+    };
+    m_server->route("/retail", { page(3.673, 98.32), page(3.673, 90.00) });
+    m_server->route("/lambda/vms.csv", { csv(kLambdaCsv) });
+    PriceSource azure = source(QStringLiteral("azure-retail-test"), "/retail", QStringLiteral("azure-retail-json"), QString());
+    azure.paging = FeedPaging::AzureNextPageLink;
+    const auto first = update({ azure, source(QStringLiteral("lambda-file"), "/lambda/vms.csv") });
+    QCOMPARE(first.size(), 2);
+    QVERIFY2(first[0].ok() && first[1].ok(), qPrintable(first[0].text() + first[1].text()));
+    QList<OfferView> shortlist;
+    for (const char *instance : { "Standard_NC24ads_A100_v4", "Standard_ND96isr_H100_v5", "gpu_8x_h100_sxm5" }) {
+        const OfferView *o = offer(m_offers, QLatin1String(instance));
+        QVERIFY2(o, instance);
+        shortlist.append(*o);
+    }
+    // Only the Azure feed is a source of the list: the Lambda file was a one-off URL.
+    const QList<PriceSource> list { azure };
+    QCOMPARE(PriceVerification::sourceFor(shortlist[0], list), QStringLiteral("azure-retail-test"));
+    QCOMPARE(PriceVerification::sourceFor(shortlist[2], list), QString());
+
+    PriceVerification verification(m_network.get(), m_catalog->path());
+    verification.setFetchOptions(m_fetch);
+    verification.setToday(QStringLiteral("2026-12-05"));
+    QSignalSpy done(&verification, &PriceVerification::finished);
+    verification.start(shortlist, list);
+    QVERIFY(done.wait(30000));
+    const QList<PriceCheck> &checks = verification.checks();
+    QCOMPARE(checks.size(), 3);
+    QCOMPARE(checks[0].status, PriceCheck::Status::Confirmed);
+    QCOMPARE(checks[0].newAmount, std::optional<double>(3.673));
+    QCOMPARE(checks[0].observedOn, QStringLiteral("2026-12-05")); // observed again on the day of the check
+    QCOMPARE(checks[1].status, PriceCheck::Status::Changed);
+    QCOMPARE(checks[1].oldAmount, std::optional<double>(98.32));
+    QCOMPARE(checks[1].newAmount, std::optional<double>(90.00));
+    QCOMPARE(checks[2].status, PriceCheck::Status::NoOnlineSource);
+    QCOMPARE(checks[2].detail, m_server->url(QStringLiteral("/lambda/vms.csv"))); // the page to check by hand
+    QCOMPARE(m_server->hits("/retail"), 2); // one fetch per source, not per offer
+    // The catalog holds the new price: the next ranking reads it.
+    const QList<OfferView> after = m_catalog->offers();
+    const OfferView *nd = offer(after, QStringLiteral("Standard_ND96isr_H100_v5"));
+    QVERIFY(nd);
+    QCOMPARE(nd->onDemand.amount, std::optional<double>(90.00));
 }
 
 QTEST_GUILESS_MAIN(TestUpdate)

@@ -43,10 +43,12 @@ struct UpdateOutcome
  * (network, size, content type, a rejected file) leaves the catalog as it was and the next
  * source still runs.
  *
- * Dates (Importer's rules): asOf (the row key) is the fetch date; importedOn today. When the
- * format's reader sets observed_on from the document's own date (ReadResult::hasObservedOnColumn
- * and PriceRecord::observedOn), that date is stored; otherwise the observation is unknown and
- * the response's Last-Modified date is given as its lower bound (ImportOptions::observedAfter).
+ * Dates (Importer's rules): asOf (the row key) is the fetch date; importedOn today. A vendor's
+ * own price service (ImportFormat::currentPrices: AWS, Azure, Oracle, Google) answers with the
+ * prices in effect when asked, so its prices are observed on the fetch date
+ * (ImportOptions::fetchedOn). Another document is dated by its own date where its reader finds
+ * one (ReadResult::hasObservedOnColumn, PriceRecord::observedOn); otherwise the observation is
+ * unknown and the response's Last-Modified date is its lower bound (ImportOptions::observedAfter).
  * UpdateOutcome::dating says which.
  *
  * Nothing is fetched until start().
