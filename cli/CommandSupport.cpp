@@ -197,4 +197,26 @@ bool jobFrom(const QCommandLineParser &parser, const JobOptions &opt, const QStr
     return true;
 }
 
+QCommandLineOption maxAgeOption()
+{
+    return { QStringLiteral("max-age"),
+        QStringLiteral("Rank only offers whose on-demand price was observed on a known day at most DAYS days ago; older and undated "
+                       "prices are listed apart (gate: need)."),
+        QStringLiteral("DAYS") };
+}
+
+bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const int days = parser.value(option).toInt(&ok);
+    if (!ok || days < 0 || days > 36500) {
+        *error = QStringLiteral("--max-age must be a whole number of days from 0 to 36500");
+        return false;
+    }
+    params->constraints.priceObservedSince = params->today.addDays(-days).toString(Qt::ISODate);
+    return true;
+}
+
 } // namespace cg::cli

@@ -117,6 +117,13 @@ struct JobOptions
  */
 bool jobFrom(const QCommandLineParser &parser, const JobOptions &opt, const QString &need, std::optional<ModelJob> *job, QString *error);
 
+/// `--max-age DAYS` for rank and report: rank only offers whose on-demand price was observed on a
+/// known day at most DAYS days before today (NeedConstraints::priceObservedSince).
+QCommandLineOption maxAgeOption();
+/// Applies maxAgeOption() to `params` (a hard constraint, from params->today). False with a usage
+/// `error` for a value that is not a whole number of days from 0 to 36500.
+bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
+
 } // namespace cli
 
 } // namespace cg

@@ -66,6 +66,7 @@ struct RankOptionSet
     QCommandLineOption noGates { QStringLiteral("no-gates"),
         QStringLiteral("Rank every priced offer: no Not Recommended, unrated, price-plausibility or need gate.") };
     JobOptions job;
+    QCommandLineOption maxAge = maxAgeOption();
     QCommandLineOption batch { QStringLiteral("batch"),
         QStringLiteral("With --method inference: concurrent sequences per decode step for the tokens/s and USD per million tokens "
                        "columns (default 16, CloudGauge's assumption)."),
@@ -73,7 +74,7 @@ struct RankOptionSet
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand,
-            excluded, missing, prior, noGates, quotes, batch }
+            excluded, missing, prior, noGates, quotes, batch, maxAge }
         + job.all();
     }
 };
@@ -131,6 +132,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("rank: ") + why);
     if (job)
         params = params.withJob(*job);
+    if (QString why; !applyMaxAge(parser, opt.maxAge, &params, &why))
+        return usage(err, QStringLiteral("rank: ") + why);
     const QString missingRule = parser.value(opt.missing).toLower();
     if (missingRule != QLatin1String("prior") && missingRule != QLatin1String("renormalise") && missingRule != QLatin1String("renormalize"))
         return usage(err, QStringLiteral("rank: --missing must be prior or renormalise"));

@@ -49,9 +49,11 @@ struct ReportOptionSet
                        "CNY for --lang zh_CN when the catalog has its rate, else USD. Page 1 states the rate and its date."),
         QStringLiteral("CODE") };
     JobOptions job;
+    QCommandLineOption maxAge = maxAgeOption();
     QList<QCommandLineOption> all() const
     {
-        return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency } + job.all();
+        return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency, maxAge }
+        + job.all();
     }
 };
 
@@ -129,6 +131,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(why);
     if (job)
         params = params.withJob(*job);
+    if (QString why; !applyMaxAge(parser, opt.maxAge, &params, &why))
+        return usage(why);
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace || !loadRanking(*workspace, params, err))
         return 1;

@@ -36,6 +36,7 @@ private slots:
     void badJson();
     void storeOverridesBuiltIns();
     void storeSkipsBadEntries();
+    void priceAgeIsAHardConstraint();
 };
 
 namespace {
@@ -511,6 +512,28 @@ void TestNeedProfile::storeSkipsBadEntries()
     errors.clear();
     QCOMPARE(NeedProfileStore(&settings).load(&errors), NeedProfile::builtIns());
     QCOMPARE(errors, QStringList { u"need/profiles: not a JSON array"_s });
+}
+
+void TestNeedProfile::priceAgeIsAHardConstraint()
+{
+    NeedConstraints c;
+    c.priceObservedSince = QStringLiteral("2026-06-09"); // --max-age 180 on 2026-12-06
+    OfferView o = offer(QStringLiteral("8x H100 SXM"));
+    o.onDemand.observedOn = QStringLiteral("2026-06-09");
+    QVERIFY(c.admits(o)); // on the bound: inclusive
+    o.onDemand.observedOn = QStringLiteral("2026-06-08");
+    QCOMPARE(
+        c.unmetConstraints(o), QStringList { QStringLiteral("price observed on 2026-06-08; needs one observed on or after 2026-06-09") });
+    o.onDemand.observedOn.clear();
+    o.onDemand.observedAfter = QStringLiteral("2026-11-01"); // a lower bound is no observation
+    QCOMPARE(c.unmetConstraints(o),
+        QStringList { QStringLiteral("price observed on an unknown day; needs one observed on or after 2026-06-09") });
+    // Merged with another need, the later bound holds.
+    NeedConstraints later;
+    later.priceObservedSince = QStringLiteral("2026-09-01");
+    QCOMPARE(c.merged(later).priceObservedSince, QStringLiteral("2026-09-01"));
+    QCOMPARE(c.merged(NeedConstraints()).priceObservedSince, QStringLiteral("2026-06-09"));
+    QVERIFY(c.inWords().last().contains(QLatin1String("2026-06-09")));
 }
 
 QTEST_GUILESS_MAIN(TestNeedProfile)

@@ -117,6 +117,12 @@ QStringList NeedConstraints::unmetConstraints(const OfferView &o) const
         reasons << Text::tr("no datasheet FP8 figure");
     if (fp64)
         reasons << Text::tr("FP64 throughput is not in the catalog");
+    if (!priceObservedSince.isEmpty()) {
+        if (o.onDemand.observedOn.isEmpty())
+            reasons << Text::tr("price observed on an unknown day; needs one observed on or after %1").arg(priceObservedSince);
+        else if (o.onDemand.observedOn < priceObservedSince)
+            reasons << Text::tr("price observed on %1; needs one observed on or after %2").arg(o.onDemand.observedOn, priceObservedSince);
+    }
     return reasons;
 }
 
@@ -146,6 +152,8 @@ QStringList NeedConstraints::inWords() const
         words << Text::tr("a datasheet FP8 figure");
     if (fp64)
         words << Text::tr("FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)");
+    if (!priceObservedSince.isEmpty())
+        words << Text::tr("an on-demand price observed on or after %1 (a known date)").arg(priceObservedSince);
     return words;
 }
 
@@ -171,6 +179,7 @@ NeedConstraints NeedConstraints::merged(const NeedConstraints &o) const
     c.bf16 = bf16 || o.bf16;
     c.fp8 = fp8 || o.fp8;
     c.fp64 = fp64 || o.fp64;
+    c.priceObservedSince = std::max(priceObservedSince, o.priceObservedSince); // the later date; "" sorts first
     return c;
 }
 

@@ -38,6 +38,10 @@ struct NeedConstraints
     bool bf16 = false; ///< a datasheet dense BF16 figure
     bool fp8 = false; ///< a datasheet FP8 figure
     bool fp64 = false; ///< an FP64 figure: the catalog holds none, so this is never met today
+    /// The on-demand price observed on or after this ISO date (`rank --max-age N` sets today − N
+    /// days); empty = any. A price observed on an unknown day never meets it: an old price and an
+    /// undated one are not signed on alike, and neither is guessed fresh.
+    QString priceObservedSince;
 
     /// One short reason per unmet constraint, in the UI language, in the order of the fields
     /// above ("24 GB per GPU; needs at least 80 GB", "memory per GPU unknown"); empty when the
