@@ -119,6 +119,7 @@ void TestReportFront::theSummarySaysWhenTheTopPricesWereObserved()
         QVERIFY(summary.contains(QStringLiteral("The #1's price was observed on %1, 5 days before").arg(day)));
         QVERIFY(!summary.contains(QLatin1String("(newest)")));
         QVERIFY(!summary.contains(QLatin1String("older than 14 days")));
+        QVERIFY2(summary.contains(QLatin1String("Every price of the top list was observed within the last 14 days.")), qPrintable(summary));
     }
     // The top offer's price a day older than the rest: a range, newest first.
     const RankingSession before(*CatalogSnapshot::read(c, &error), RankingParams {});
@@ -131,6 +132,14 @@ void TestReportFront::theSummarySaysWhenTheTopPricesWereObserved()
         summary.contains(
             QStringLiteral("from %1 (newest) to %2 (oldest), the oldest 6 days before %3").arg(day, older, today.toString(Qt::ISODate))),
         qPrintable(summary));
+    // The #2's price undated: it alone is named to re-check before signing.
+    const RankedOffer second = session.ranked().at(1);
+    QVERIFY(q.exec(QStringLiteral("UPDATE price SET observed_on = NULL WHERE offering_id = %1").arg(second.offer.id)));
+    const RankingSession undated(*CatalogSnapshot::read(c, &error), RankingParams {});
+    QCOMPARE(undated.ranked().at(1).offer.id, second.offer.id); // the date does not move the rank
+    const QString recheck = summaryOf(ReportWriter(c, undated, languages, {}).plainText());
+    const QString named = QStringLiteral("#2 %1 %2").arg(second.offer.providerNameEn, second.offer.gpuName);
+    QVERIFY2(recheck.contains(QStringLiteral("before signing: %1.").arg(named)), qPrintable(recheck));
 }
 
 void TestReportFront::knownAndUnknownDatesAreCountedNotMerged()

@@ -274,7 +274,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="+136"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+137"/>
         <source>%1; %n price(s) %2</source>
         <translation>
             <numerusform>%1; %n price %2</numerusform>
@@ -338,7 +338,15 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>Every price of the top list was observed within the last %n day(s).</source>
+        <translation>
+            <numerusform>Every price of the top list was observed within the last %n day.</numerusform>
+            <numerusform>Every price of the top list was observed within the last %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>The #1&apos;s price was observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>The #1&apos;s price was observed on %1, %n day before %2.</numerusform>

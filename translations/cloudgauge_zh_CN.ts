@@ -1362,6 +1362,11 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>  observed on %1, the day the vendor&apos;s price service was asked: its answer lists the prices in effect then (the document&apos;s own dates say since when)</source>
+        <translation>  观测于 %1，即向云厂商价格服务查询的当天：其答复列出的是当时生效的价格（文档中的日期只表示生效起始日）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  no observation date given: the file&apos;s modification date %1 is kept only as the row key (as_of); it is not an observation date and not a lower bound (a file is written after its prices were seen). Give --as-of DATE when you know the date.</source>
         <translation>  未给出观测日期：文件修改日期 %1 仅作为行键（as_of）保存；它既不是观测日期，也不是下限（文件是在价格被观测之后写入的）。如果知道日期，请使用 --as-of DATE。</translation>
     </message>
@@ -1381,7 +1386,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+266"/>
+        <location filename="../models/import/Importer.cpp" line="+275"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1406,7 +1411,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>new provider &apos;%1&apos; added to the catalog</source>
         <translation>数据库中新增了云服务商“%1”</translation>
     </message>
@@ -1874,7 +1879,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据库中没有 FP64 算力数据</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>price observed on an unknown day; needs one observed on or after %1</source>
+        <translation>价格的观测日期未知；要求在 %1 或之后观测到的价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price observed on %1; needs one observed on or after %2</source>
+        <translation>价格观测于 %1；要求在 %2 或之后观测到的价格</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>at least %1 GB of memory per GPU</source>
         <translation>每 GPU 显存至少 %1 GB</translation>
     </message>
@@ -1922,6 +1937,11 @@ Choose the provider, or type a new provider key:</source>
         <location line="+2"/>
         <source>FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)</source>
         <translation>FP64 算力（数据库中尚无 FP64 数据，因此没有实例方案符合）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an on-demand price observed on or after %1 (a known date)</source>
+        <translation>按需价格在 %1 或之后（已知日期）观测到</translation>
     </message>
     <message>
         <location filename="../models/scoring/NeedProfile.cpp" line="+47"/>
@@ -2904,7 +2924,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>  未导入，数据库保持不变：%1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
+        <source>observed on the fetch day: the vendor&apos;s price service answers with the prices in effect when asked</source>
+        <translation>观测于获取当天：云厂商的价格服务答复的是查询时生效的价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dated by the document itself: observed %1 to %2</source>
         <translation>日期取自文档本身：观测日期 %1 至 %2</translation>
     </message>
@@ -3876,7 +3901,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+555"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+554"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -3956,7 +3981,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+21"/>
         <source>The #1&apos;s price was observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>第 1 名的价格观测于 %1，距 %2 有 %n 天。</numerusform>
@@ -3989,17 +4014,17 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+122"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+123"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-507"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-506"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-160"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-176"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -4009,7 +4034,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+152"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+168"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4166,12 +4191,12 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+85"/>
-        <location filename="../ui/report/ReportSources.cpp" line="-17"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-18"/>
         <source>Methodology</source>
         <translation>方法说明</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="+42"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+43"/>
         <source>Each criterion scores 0-100: BF16 TFLOPS per USD per GPU-hour and memory bandwidth per USD per GPU-hour relative to the best offer, memory per GPU relative to the largest, and each of the 10 ClusterMAX categories from the provider&apos;s assessment (0-5 × 20) or else its latest published tier (Platinum 100, Gold 80, Silver 60, Bronze 40, Participation Ribbon 25, Underperforming 10).</source>
         <translation>每个评估项得分为 0-100：每 GPU 小时每美元的 BF16 算力与显存带宽相对于最佳实例方案，每 GPU 显存相对于最大者，ClusterMAX 的 10 个类别取云服务商的评估分（0-5 × 20），没有评估时取其最新公开评级（铂金 100、金牌 80、银牌 60、铜牌 40、参与奖 25、表现不佳 10）。</translation>
     </message>
@@ -4244,7 +4269,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1/GPU 小时</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+213"/>
         <source>High</source>
         <comment>confidence</comment>
         <translation>高</translation>
@@ -4317,7 +4342,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-161"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-177"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
@@ -4356,8 +4381,25 @@ Choose the provider, or type a new provider key:</source>
         <source>%1 of them come from providers rated by SemiAnalysis ClusterMAX, %2 from providers with an assessment but no published tier, and %3 from providers with neither.</source>
         <translation>其中 %1 个来自经 SemiAnalysis ClusterMAX 评级的云服务商，%2 个来自有评估但没有公开评级的云服务商，%3 个来自两者皆无的云服务商。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+40"/>
+        <source>Every price of the top list was observed within the last %n day(s).</source>
+        <translation>
+            <numerusform>前列所有价格都是在最近 %n 天内观测到的。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every price of the top list is to re-check on the provider&apos;s page, or with `cloudgauge verify` (which re-fetches their sources), before signing.</source>
+        <translation>前列所有价格都需在签约前到云服务商的价格页面或用 cloudgauge verify（重新获取其来源）复核。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To re-check on the providers&apos; pages, or with `cloudgauge verify` (which re-fetches their sources), before signing: %1.</source>
+        <translation>签约前请在云服务商的价格页面或用 cloudgauge verify（重新获取其来源）复核：%1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
         <translation>数据库中没有汇率：只比较以美元计价的价格。</translation>
     </message>
@@ -4451,7 +4493,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-141"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-157"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
@@ -5684,7 +5726,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>月度可用性承诺：单实例 %1；多可用区 %2（低于此值时应给予服务抵扣）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Credits: %1.</source>
         <translation>服务抵扣：%1。</translation>
     </message>

@@ -124,6 +124,22 @@ void ReportWriter::Impl::composeFront()
             summary[1] << esc(
                 Report::tr("%1 of the dated prices are older than %n day(s) and marked in the ranking.", nullptr, Ranker::kStaleDays)
                     .arg(dates.staleKnown));
+        // The prices to re-check before signing, named: undated or stale ones.
+        QStringList recheck;
+        for (const RankedOffer &r : top) {
+            const std::optional<int> age = r.offer.onDemand.observedAgeDays(params.today);
+            if (!age || *age > Ranker::kStaleDays)
+                recheck << QStringLiteral("#%1 %2 %3").arg(r.rank).arg(providerName(r.offer), gpuLabel(r.offer));
+        }
+        // Named when some are; when all are, one sentence says so (page 1 stays one page).
+        summary[1] << esc(recheck.isEmpty()
+                ? Report::tr("Every price of the top list was observed within the last %n day(s).", nullptr, Ranker::kStaleDays)
+                : recheck.size() == top.size()
+                ? Report::tr("Every price of the top list is to re-check on the provider's page, or with `cloudgauge verify` (which "
+                             "re-fetches their sources), before signing.")
+                : Report::tr("To re-check on the providers' pages, or with `cloudgauge verify` (which re-fetches their sources), "
+                             "before signing: %1.")
+                      .arg(recheck.join(listSeparator)));
         // The #1's own price age, named: the figure a manager signs.
         const QDate bestDay = QDate::fromString(best.offer.onDemand.observedOn, Qt::ISODate);
         summary[1] << esc(bestDay.isValid()
