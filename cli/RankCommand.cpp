@@ -12,6 +12,7 @@
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
+#include "scoring/UnpricedProviders.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>
@@ -355,6 +356,19 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             << (parser.isSet(opt.excluded) ? ":" : "; --excluded lists them") << '\n';
         if (parser.isSet(opt.excluded))
             printTable(out, excludedRows);
+        // Providers with offers but no usable price: not ranked, named with the next step.
+        const QList<UnpricedProvider> unpriced = UnpricedProvider::of(session.snapshot().offers, session.snapshot().fx);
+        if (!unpriced.isEmpty()) {
+            out << "\nNot ranked: no price in the catalog: " << unpriced.size() << " providers"
+                << (parser.isSet(opt.excluded) ? ":" : "; --excluded lists them") << '\n';
+            if (parser.isSet(opt.excluded)) {
+                QList<QStringList> table { { QStringLiteral("provider"), QStringLiteral("instance_types"), QStringLiteral("examples"),
+                    QStringLiteral("next_step") } };
+                for (const UnpricedProvider &p : unpriced)
+                    table.append({ p.nameEn, QString::number(p.instanceTypes), p.examples.join(QLatin1String(", ")), p.nextStepText() });
+                printTable(out, table);
+            }
+        }
         if (withQuotes)
             printQuotesSummary(out, quoteComparisons);
         out << "Missing data: "

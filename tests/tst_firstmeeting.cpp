@@ -15,6 +15,7 @@
 #include "i18n/LanguageManager.h"
 #include "itemmodels/RecommendationModel.h"
 #include "scoring/RankingSession.h"
+#include "scoring/UnpricedProviders.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -45,6 +46,7 @@ private slots:
     void aRecommendationRowShowsItsDetails();
     void theEstimatorRefusesANegativeEntryInWords();
     void theChartsColoursFollowTheRankingAfterAReset();
+    void theRecommendationNamesTheProvidersItCannotRank();
 
 private:
     QString m_path;
@@ -187,6 +189,35 @@ void TestFirstMeeting::theChartsColoursFollowTheRankingAfterAReset()
     const QStringList order = w.rankingSession().providerOrder();
     QVERIFY(order.size() > 2);
     QCOMPARE(w.scatterView()->colourOf(order.at(1)), QColor(0xff, 0x7f, 0x0e)); // #2's provider: the second colour
+}
+
+void TestFirstMeeting::theRecommendationNamesTheProvidersItCannotRank()
+{
+    for (const QString &language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language, false));
+        MainWindow w(m_path, &languages);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.recommendationPane()->show();
+        QApplication::processEvents();
+        const CatalogSnapshot &snapshot = w.rankingSession().snapshot();
+        const QList<UnpricedProvider> unpriced = UnpricedProvider::of(snapshot.offers, snapshot.fx);
+        QVERIFY2(!unpriced.isEmpty(), "the case under test: the bundled catalog lists providers without a price");
+        auto *label = w.recommendationPane()->findChild<QLabel *>(QStringLiteral("recommendationUnpriced"));
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        const bool zh = language != QLatin1String("en");
+        for (const UnpricedProvider &p : unpriced) {
+            QVERIFY2(label->text().contains(p.name(zh)), qPrintable(language + QLatin1Char(' ') + label->text()));
+            QVERIFY2(label->text().contains(QString::number(p.instanceTypes)), qPrintable(label->text()));
+            QVERIFY(label->toolTip().contains(p.nextStepText()));
+        }
+        // None of them is in the ranking, and every provider of the ranking has a price.
+        for (const RankedOffer &r : w.rankingSession().ranked())
+            for (const UnpricedProvider &p : unpriced)
+                QVERIFY(r.offer.providerKey != p.providerKey);
+    }
 }
 
 QTEST_MAIN(TestFirstMeeting)

@@ -244,7 +244,15 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+127"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+142"/>
+        <source>%1 (%n instance type(s))</source>
+        <translation>
+            <numerusform>%1 (%n instance type)</numerusform>
+            <numerusform>%1 (%n instance types)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>
@@ -282,7 +290,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+86"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
@@ -370,6 +378,14 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 (%n instance type(s))</source>
+        <translation>
+            <numerusform>%1 (%n instance type)</numerusform>
+            <numerusform>%1 (%n instance types)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+11"/>
         <source>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPU(s).</source>
         <translation>
@@ -378,7 +394,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportRanking.cpp" line="+17"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+18"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>best of %n configuration</numerusform>

@@ -3804,7 +3804,19 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+127"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+142"/>
+        <source>%1 (%n instance type(s))</source>
+        <translation>
+            <numerusform>%1（%n 个实例规格）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not ranked, no price in the catalog: %1. Import their price-API answers or request quotes to compare them (rank --excluded says how).</source>
+        <translation>未排名，数据库中无价格：%1。导入其价格 API 的答复或发起询价后即可比较（rank --excluded 说明做法）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>推荐的实例方案 %n 个</numerusform>
@@ -3828,7 +3840,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>实例方案表格的筛选条件不适用于此处：这里是完整排名，与报告一致。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Every &amp;size and region</source>
         <translation>全部规格和地域(&amp;S)</translation>
     </message>
@@ -3902,7 +3914,7 @@ Choose the provider, or type a new provider key:</source>
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+554"/>
-        <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+45"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
@@ -4003,7 +4015,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>金额以美元计：数据库中没有 %1 的汇率。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+32"/>
+        <source>Not ranked, because the catalog holds no usable price for them: %1. They are listed under &quot;Not ranked: no price in the catalog&quot; with the next step to price them.</source>
+        <translation>以下云服务商未参与排名，因为数据库中没有它们可用的价格：%1。它们列于“未排名：数据库中无价格”，并附有获取价格的下一步。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Compared with whom: the best offer of each provider</source>
         <translation>与谁相比：各云服务商的最佳实例方案</translation>
     </message>
@@ -4024,17 +4041,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-176"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-186"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="+35"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+36"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+168"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+178"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4044,6 +4061,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+0"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
         <location line="+31"/>
+        <location line="+19"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
         <source>Provider</source>
         <translation>云服务商</translation>
@@ -4105,7 +4123,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-50"/>
         <location filename="../ui/report/ReportSources.cpp" line="-85"/>
         <source>Observed</source>
         <translation>观测日期</translation>
@@ -4342,7 +4360,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-177"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-187"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
@@ -4458,6 +4476,13 @@ Choose the provider, or type a new provider key:</source>
             <numerusform>%n 个实例方案不予推荐，单独列于“不推荐的实例方案”：%1（一个实例方案可能触发多项排除条件）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 (%n instance type(s))</source>
+        <translation>
+            <numerusform>%1（%n 个实例规格）</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>Missing data: a criterion without data counts as %1 of 100 points, never as a reward (10, CloudGauge&apos;s default, is the points of ClusterMAX&apos;s lowest published tier).</source>
@@ -4493,7 +4518,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-157"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-167"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
@@ -4530,6 +4555,31 @@ Choose the provider, or type a new provider key:</source>
         <location line="+12"/>
         <source>Why not recommended</source>
         <translation>不推荐的原因</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not ranked: no price in the catalog</source>
+        <translation>未排名：数据库中无价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These providers list GPU instance types in the catalog but no usable list price, so they cannot be compared; this is no judgement on them.</source>
+        <translation>这些云服务商在数据库中列有 GPU 实例规格，但没有可用的公开价格，因此无法比较；这并非对它们的评价。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance types</source>
+        <translation>实例规格数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next step</source>
+        <translation>下一步</translation>
     </message>
     <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-110"/>
@@ -4849,7 +4899,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-31"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-50"/>
         <location line="+31"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
         <source>GPU</source>
@@ -6158,6 +6208,19 @@ or seed it from a catalog file with
         <location line="+3"/>
         <source>ClusterMAX 2.0 reference for weak providers (MTBF under 10,000 GPU-hours)</source>
         <translation>ClusterMAX 2.0 对较弱云服务商的参考值（平均无故障时间低于 10,000 GPU 小时）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::UnpricedProviders</name>
+    <message>
+        <location filename="../models/scoring/UnpricedProviders.cpp" line="+27"/>
+        <source>import the answers of its price API for these instance types (cloudgauge import --format %1-price-json), or type a quote</source>
+        <translation>导入其价格 API 对这些实例规格的答复（cloudgauge import --format %1-price-json），或录入一份报价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>request a quote (cloudgauge rfq) or type one you received</source>
+        <translation>发起询价（cloudgauge rfq），或录入已收到的报价</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,13 @@
 
 #include "itemmodels/RecommendationModel.h"
 #include "scoring/RankingSession.h"
+#include "scoring/UnpricedProviders.h"
 
 #include <QCheckBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -50,6 +52,11 @@ RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *p
     layout->addWidget(m_expand);
     layout->addWidget(m_summary);
     layout->addWidget(m_view, 1);
+    m_unpriced = new QLabel(this);
+    m_unpriced->setObjectName(QStringLiteral("recommendationUnpriced"));
+    m_unpriced->setWordWrap(true);
+    m_unpriced->hide();
+    layout->addWidget(m_unpriced);
     connect(m_expand, &QCheckBox::toggled, this, &RecommendationPane::expandToggled);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         const RankedOffer &r = m_model->rankedOffer(index.row());
@@ -121,8 +128,32 @@ void RecommendationPane::refresh()
     updateSummary();
 }
 
+void RecommendationPane::updateUnpriced()
+{
+    const QList<OfferView> &offers = m_session.snapshot().offers;
+    if (offers.constData() == m_unpricedOf && offers.size() == m_unpricedOfSize && !m_unpriced->text().isEmpty())
+        return;
+    m_unpricedOf = offers.constData();
+    m_unpricedOfSize = offers.size();
+    const QList<UnpricedProvider> unpriced = UnpricedProvider::of(offers, m_session.snapshot().fx);
+    const bool zh = QLocale().language() == QLocale::Chinese;
+    QStringList names;
+    for (const UnpricedProvider &p : unpriced)
+        names << tr("%1 (%n instance type(s))", nullptr, p.instanceTypes).arg(p.name(zh));
+    m_unpriced->setVisible(!unpriced.isEmpty());
+    m_unpriced->setText(unpriced.isEmpty() ? QString()
+                                           : tr("Not ranked, no price in the catalog: %1. Import their price-API answers or "
+                                                "request quotes to compare them (rank --excluded says how).")
+                                                 .arg(names.join(QStringLiteral("; "))));
+    QStringList tips;
+    for (const UnpricedProvider &p : unpriced)
+        tips << QStringLiteral("%1: %2").arg(p.name(zh), p.nextStepText());
+    m_unpriced->setToolTip(tips.join(QLatin1Char('\n')));
+}
+
 void RecommendationPane::updateSummary()
 {
+    updateUnpriced();
     const int excluded = m_model->rowCount() - m_model->recommendedCount();
     m_summary->setText(tr("%n recommended", nullptr, m_model->recommendedCount()) + QStringLiteral("; ")
         + tr("%n not recommended, listed after them, greyed, with the reason as tooltip.", nullptr, excluded) + QLatin1Char(' ')
@@ -134,6 +165,9 @@ void RecommendationPane::updateSummary()
 
 void RecommendationPane::retranslateUi()
 {
+    m_unpricedOf = nullptr; // the names and next steps in the new language
+    if (m_unpriced)
+        updateUnpriced();
     m_expand->setText(tr("Every &size and region"));
     m_expand->setToolTip(tr("One row per provider × instance type instead of one per provider × GPU model at its best configuration"));
 }

@@ -63,6 +63,12 @@ private:
     QTableView *m_view = nullptr;
     QCheckBox *m_expand = nullptr;
     QLabel *m_summary = nullptr;
+    /// Providers not ranked for want of a price (UnpricedProvider), below the list; read again
+    /// only when the session's offers change (m_unpricedOf), not on every re-rank.
+    QLabel *m_unpriced = nullptr;
+    const void *m_unpricedOf = nullptr;
+    qsizetype m_unpricedOfSize = -1;
+    void updateUnpriced();
     bool m_tableFiltered = false;
     bool m_refreshing = false; ///< the model is being reset: its current row changes are not the user's
 };

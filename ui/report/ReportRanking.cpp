@@ -2,6 +2,7 @@
 #include "report/ReportWriterPrivate.h"
 
 #include "scoring/Caveats.h"
+#include "scoring/UnpricedProviders.h"
 
 namespace cg {
 
@@ -68,6 +69,26 @@ void ReportWriter::Impl::composeRanking()
         flowTable(denseGrid,
             headerRow({ Report::tr("Provider"), Report::tr("GPU"), perGpuHour(), Report::tr("Why not recommended") }, { 14, 26, 9, 51 }),
             excludedRows);
+    }
+
+    // Not ranked for want of a price: named with their instance types and the next step.
+    const QList<UnpricedProvider> unpriced = UnpricedProvider::of(session->snapshot().offers, session->snapshot().fx);
+    if (!unpriced.isEmpty()) {
+        flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Not ranked: no price in the catalog"))), true);
+        flowAdd(QStringLiteral("<p>%1</p>")
+                    .arg(esc(Report::tr("These providers list GPU instance types in the catalog but no usable list price, so they "
+                                        "cannot be compared; this is no judgement on them."))),
+            true);
+        QStringList rows;
+        for (const UnpricedProvider &p : unpriced)
+            rows << QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td>%4</td></tr>")
+                        .arg(esc(p.name(zh)))
+                        .arg(p.instanceTypes)
+                        .arg(esc(p.examples.join(QStringLiteral(", "))), esc(p.nextStepText()));
+        flowTable(denseGrid,
+            headerRow({ Report::tr("Provider"), Report::tr("Instance types"), Report::tr("For example"), Report::tr("Next step") },
+                { 16, 10, 34, 40 }),
+            rows);
     }
     flowEnd();
 }

@@ -5,6 +5,7 @@
 #include "scoring/Explanation.h"
 #include "scoring/ShortlistDates.h"
 #include "scoring/TrueCost.h"
+#include "scoring/UnpricedProviders.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -190,6 +191,16 @@ void ReportWriter::Impl::composeFront()
                                      "fail more than one gate).",
             nullptr, int(excluded.size()))
                               .arg(parts.join(listSeparator)));
+    }
+    // Providers not ranked for want of a price, by name: "why not Alibaba?" is answered on page 1.
+    const QList<UnpricedProvider> unpriced = UnpricedProvider::of(session->snapshot().offers, session->snapshot().fx);
+    if (!unpriced.isEmpty()) {
+        QStringList names;
+        for (const UnpricedProvider &p : unpriced)
+            names << Report::tr("%1 (%n instance type(s))", nullptr, p.instanceTypes).arg(p.name(zh));
+        summary[2] << esc(Report::tr("Not ranked, because the catalog holds no usable price for them: %1. They are listed under "
+                                     "\"Not ranked: no price in the catalog\" with the next step to price them.")
+                              .arg(names.join(listSeparator)));
     }
     summary[3] << esc(priorPolicy ? Report::tr("Missing data: a criterion without data counts as %1 of 100 points, never as a reward "
                                                "(10, CloudGauge's default, is the points of ClusterMAX's lowest published tier).")
