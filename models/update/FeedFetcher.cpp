@@ -398,7 +398,7 @@ bool FeedFetcher::pageDone(QString *error)
         m_out->write(keys.items.data(), keys.items.size());
         m_out->write("\":[");
     }
-    for (const QJsonValue &item : items) {
+    for (const auto &item : items) {
         if (m_items++ > 0)
             m_out->write(",");
         m_out->write(item.isObject() ? QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact)
