@@ -41,7 +41,7 @@ const Command kCommandTable[] = {
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
-        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes]\n"
+        "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes] [--max-age DAYS]\n"
         "[--params N [--gpus N] [--method full|lora|qlora|inference] [--batch N]]",
         "cloudgauge rank --need inference --top 5\n"
         "cloudgauge rank --need fine-tuning --params 70B --gpus 8\n"
@@ -86,7 +86,7 @@ const Command kCommandTable[] = {
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME] [--params N [--gpus N] [--method M]] [--quotes]\n"
-        "[--currency USD|CNY|EUR]",
+        "[--currency USD|CNY|EUR] [--max-age DAYS]",
         "cloudgauge report --out report.pdf\n"
         "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"
         "cloudgauge report --out report-cny.pdf --currency CNY",

@@ -10,6 +10,7 @@
 #include "scoring/FinishCost.h"
 #include "scoring/RankingSession.h"
 #include "scoring/TrueCost.h"
+#include "scoring/UnpricedProviders.h"
 
 #include <QDir>
 #include <QFile>
@@ -205,9 +206,19 @@ void TestCommandLine::rankTop10PrintsProviderGpuPriceScoreTier()
         run({ QStringLiteral("rank"), QStringLiteral("--catalog"), m_catalog, QStringLiteral("--top"), QStringLiteral("10") }, &out, &err),
         0);
     const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 14); // weights line, header, 10 rows, the not-recommended count, the missing-data and FX line
+    // Weights line, header, 10 rows, the not-recommended count, the providers not ranked for want
+    // of a price (the bundled catalog lists some), the missing-data and FX line.
+    Catalog catalog(m_catalog);
+    QString error;
+    QVERIFY2(catalog.open(&error), qPrintable(error));
+    const auto snapshot = CatalogSnapshot::read(catalog, &error);
+    QVERIFY2(snapshot, qPrintable(error));
+    const qsizetype unpriced = UnpricedProvider::of(snapshot->offers, snapshot->fx).size();
+    QVERIFY(unpriced > 0);
+    QCOMPARE(lines.size(), 15);
     QVERIFY2(lines[12].startsWith(QLatin1String("Not recommended: ")), qPrintable(lines[12]));
-    QVERIFY2(lines[13].startsWith(QLatin1String("Missing data: counts at 10 points")), qPrintable(lines[13]));
+    QCOMPARE(lines[13], QStringLiteral("Not ranked: no price in the catalog: %1 providers; --excluded lists them").arg(unpriced));
+    QVERIFY2(lines[14].startsWith(QLatin1String("Missing data: counts at 10 points")), qPrintable(lines[14]));
     QVERIFY(lines[0].startsWith(QLatin1String("Weights: balanced")));
     for (const char *col : { "provider", "gpu", "usd_per_gpu_hour", "score", "tier" })
         QVERIFY2(lines[1].contains(QLatin1String(col)), col);

@@ -2902,7 +2902,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceUpdate</name>
     <message>
-        <location filename="../models/update/PriceUpdate.cpp" line="+32"/>
+        <location filename="../models/update/PriceUpdate.cpp" line="+34"/>
         <source>%1: not updated, the catalog is unchanged: %2</source>
         <translation>%1：未更新，数据库保持不变：%2</translation>
     </message>
@@ -3812,8 +3812,8 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Not ranked, no price in the catalog: %1. Import their price-API answers or request quotes to compare them (rank --excluded says how).</source>
-        <translation>未排名，数据库中无价格：%1。导入其价格 API 的答复或发起询价后即可比较（rank --excluded 说明做法）。</translation>
+        <source>Not ranked, no price in the catalog: %1. Import their price-API answers or request quotes to compare them (the tooltip gives each one&apos;s next step).</source>
+        <translation>未排名，数据库中无价格：%1。导入其价格接口的答复或发起询价后即可比较（悬停可查看各家的下一步）。</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
@@ -4111,7 +4111,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown (after %1)</source>
         <translation>未知（晚于 %1）</translation>
     </message>
@@ -4124,7 +4124,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-50"/>
-        <location filename="../ui/report/ReportSources.cpp" line="-85"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-84"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
@@ -4520,7 +4520,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="-167"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+45"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4692,7 +4692,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-96"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-95"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
@@ -6215,7 +6215,7 @@ or seed it from a catalog file with
     <message>
         <location filename="../models/scoring/UnpricedProviders.cpp" line="+27"/>
         <source>import the answers of its price API for these instance types (cloudgauge import --format %1-price-json), or type a quote</source>
-        <translation>导入其价格 API 对这些实例规格的答复（cloudgauge import --format %1-price-json），或录入一份报价</translation>
+        <translation>导入其价格接口对这些实例规格的答复（cloudgauge import --format %1-price-json），或录入一份报价</translation>
     </message>
     <message>
         <location line="+3"/>

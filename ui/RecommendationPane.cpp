@@ -143,8 +143,8 @@ void RecommendationPane::updateUnpriced()
     m_unpriced->setVisible(!unpriced.isEmpty());
     m_unpriced->setText(unpriced.isEmpty() ? QString()
                                            : tr("Not ranked, no price in the catalog: %1. Import their price-API answers or "
-                                                "request quotes to compare them (rank --excluded says how).")
-                                                 .arg(names.join(QStringLiteral("; "))));
+                                                "request quotes to compare them (the tooltip gives each one's next step).")
+                                                 .arg(names.join(zh ? QStringLiteral("；") : QStringLiteral("; "))));
     QStringList tips;
     for (const UnpricedProvider &p : unpriced)
         tips << QStringLiteral("%1: %2").arg(p.name(zh), p.nextStepText());

@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QtCore/qcoreapplication.h>
 
+#include <utility>
+
 namespace cg {
 
 /// Translation context of the update reports (shown by the window in the UI language).
@@ -206,7 +208,7 @@ void PriceUpdate::imported()
 
 void PriceUpdate::finishSource(UpdateOutcome outcome)
 {
-    m_outcomes.append(outcome);
+    m_outcomes.append(std::move(outcome));
     emit sourceFinished(m_index, m_outcomes.constLast());
     if (m_fetcher)
         m_fetcher.release()->deleteLater(); // removes the downloaded file; it may be emitting now

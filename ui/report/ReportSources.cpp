@@ -130,8 +130,7 @@ QString ReportWriter::Impl::observationRange(const ImportRunView &run)
         dated = run.observedFrom == run.observedTo ? run.observedFrom : Report::tr("%1 to %2").arg(run.observedFrom, run.observedTo);
     if (run.pricesUndated == 0)
         return dated.isEmpty() ? Report::tr("no prices") : dated;
-    const QString unknown
-        = run.observedAfterMax.isEmpty() ? Report::tr("unknown") : Report::tr("unknown (after %1)").arg(run.observedAfterMax);
+    QString unknown = run.observedAfterMax.isEmpty() ? Report::tr("unknown") : Report::tr("unknown (after %1)").arg(run.observedAfterMax);
     if (dated.isEmpty())
         return unknown;
     return Report::tr("%1; %n price(s) %2", nullptr, run.pricesUndated).arg(dated, unknown);

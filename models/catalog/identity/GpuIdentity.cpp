@@ -69,7 +69,7 @@ QString GpuIdentity::variantClassInText(const QString &text)
 {
     QString token;
     auto flush = [&token]() -> QString {
-        const QString vc = token.isEmpty() ? QString() : variantClassOf(token);
+        QString vc = token.isEmpty() ? QString() : variantClassOf(token);
         token.clear();
         return vc;
     };
@@ -78,7 +78,7 @@ QString GpuIdentity::variantClassInText(const QString &text)
             token.append(c.toUpper());
             continue;
         }
-        const QString vc = flush();
+        QString vc = flush();
         if (!vc.isEmpty())
             return vc;
     }
