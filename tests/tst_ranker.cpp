@@ -3,6 +3,7 @@
 #include <QFile>
 
 #include "core/Tier.h"
+#include "scoring/Caveats.h"
 #include "scoring/RankStability.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
@@ -17,6 +18,7 @@ private slots:
     void handComputedScoresAndOrder();
     void cheapestRegionRepresentsTheOfferAndRegionsAreCounted();
     void unpricedOffersAreNeverRanked();
+    void unavailableIsCouldNotTestAndAnAssessmentRanksIt();
     void configurationsCountDistinctInstanceTypesPerGroup();
     void missingCriteriaRenormaliseAndLowCoverageSinks();
     void cnyIsConvertedAtTheLatestRate();
@@ -416,6 +418,43 @@ void TestRanker::trueCostFollowsTheScenario()
     QCOMPARE((*Weights::preset(QStringLiteral("training")))[Criterion::TrueCost], 0.10);
     QCOMPARE((*Weights::preset(QStringLiteral("budget")))[Criterion::TrueCost], 0.0);
     QCOMPARE(Weights()[Criterion::TrueCost], 0.0);
+}
+
+void TestRanker::unavailableIsCouldNotTestAndAnAssessmentRanksIt()
+{
+    // ClusterMAX's "Unavailable" means it could not test the provider; "Underperforming" means it
+    // tested and the provider failed. Both are its "Not Recommended" group, but only the first is
+    // lifted by the user's own assessment.
+    const QList<OfferView> offers = { offer(QStringLiteral("gold"), QStringLiteral("G"), 16, 8, 1000, 3350, 80),
+        offer(QStringLiteral("untested"), QStringLiteral("U"), 16, 8, 1000, 3350, 80),
+        offer(QStringLiteral("assessed"), QStringLiteral("A"), 16, 8, 1000, 3350, 80),
+        offer(QStringLiteral("failed"), QStringLiteral("F"), 16, 8, 1000, 3350, 80) };
+    const QHash<QString, RatingView> ratings = { { QStringLiteral("gold"), rating(QStringLiteral("gold"), QStringLiteral("Gold")) },
+        { QStringLiteral("untested"), rating(QStringLiteral("untested"), QStringLiteral("Unavailable")) },
+        { QStringLiteral("assessed"), rating(QStringLiteral("assessed"), QStringLiteral("Unavailable")) },
+        { QStringLiteral("failed"), rating(QStringLiteral("failed"), QStringLiteral("Underperforming")) } };
+    CategoryAssessment scores;
+    scores.fill(3.0); // 3 of 5 in every category: 60 points
+    const QHash<QString, CategoryAssessment> assessments = { { QStringLiteral("assessed"), scores }, { QStringLiteral("failed"), scores } };
+    CatalogSnapshot snapshot;
+    snapshot.offers = offers;
+    snapshot.ratings = ratings;
+    snapshot.assessments = assessments;
+    const RankingSession session(std::move(snapshot), RankingParams {}); // the default gates
+    QStringList providers;
+    for (const RankedOffer &r : session.ranked())
+        providers << r.offer.providerKey;
+    providers.sort();
+    QCOMPARE(providers, (QStringList { QStringLiteral("assessed"), QStringLiteral("gold") }));
+    QCOMPARE(session.excluded().size(), 2);
+    // The reasons say which it is.
+    for (const RankedOffer &r : session.excluded()) {
+        const QStringList labels = Caveats::gateLabels(r.gates, GateFacts { r.tier, r.tierVersion });
+        if (r.offer.providerKey == QLatin1String("untested"))
+            QVERIFY2(labels.join(u' ').contains(QLatin1String("could not test")), qPrintable(labels.join(u' ')));
+        if (r.offer.providerKey == QLatin1String("failed"))
+            QVERIFY2(labels.join(u' ').contains(QLatin1String("Underperforming")), qPrintable(labels.join(u' ')));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRanker)

@@ -282,7 +282,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="+136"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+137"/>
         <source>%1; %n price(s) %2</source>
         <translation>
             <numerusform>%1; %n price %2</numerusform>
@@ -410,7 +410,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-98"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-99"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>per row (%n source)</numerusform>

@@ -473,6 +473,11 @@
     <name>cg::Caveats</name>
     <message>
         <location filename="../models/scoring/Caveats.cpp" line="+20"/>
+        <source>ClusterMAX could not test the provider (Unavailable): not a failed test, but nothing backs its category scores either. Enter an assessment of it to rank it.</source>
+        <translation>ClusterMAX 未能评测该云服务商（无法评测）：这不是评测不合格，但其各类别得分也没有任何依据。录入对它的评估即可让它参与排名。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ClusterMAX rates the provider %1, which it counts as Not Recommended.</source>
         <translation>ClusterMAX 将该云服务商评为%1，属于“不推荐”。</translation>
     </message>
@@ -518,12 +523,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>It does not meet the need profile&apos;s hard constraints: %1.</source>
         <translation>不满足需求配置的硬性条件：%1。</translation>
     </message>
@@ -538,7 +543,12 @@
         <translation>仅 GPU，主机未计价：来源单独为主机定价，但没有对应的主机行，因此价格不完整。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>ClusterMAX could not test this provider (Unavailable, not a failed test); an assessment ranks it</source>
+        <translation>ClusterMAX 未能评测该云服务商（无法评测，并非不合格）；录入评估即可参与排名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ClusterMAX rates this provider %1 (Not Recommended)</source>
         <translation>ClusterMAX 将该云服务商评为%1（属“不推荐”）</translation>
     </message>
@@ -4031,7 +4041,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+123"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+124"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
@@ -4081,17 +4091,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="-39"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-40"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个实例方案在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名实例方案中的最低值 ÷ 本实例方案的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的实例方案，此项无数据。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider Underperforming or Unavailable (its &quot;Not Recommended&quot; group), when its provider has neither a published tier nor an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below −3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning.</source>
-        <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳或无法评测（其“不推荐”组）、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该实例方案不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Dates: every price carries the day its source observed or published it (observed on) and the day it entered the catalog (imported on). A price&apos;s age counts from its observation, never from its import. Where the source gives no date the observation is unknown, shown as &quot;unknown&quot; or &quot;unknown (after D)&quot; with the best known lower bound D (for example the day the upstream file&apos;s path first existed); such a price is never fresh.</source>
         <translation>日期：每个价格都带有来源观测或公布它的日期（观测日期）和它进入数据库的日期（导入日期）。价格的时效从观测日期算起，绝不从导入日期算起。来源没有给出日期时，观测日期为未知，显示为“未知”或“未知（晚于 D）”，D 是已知的最佳下限（例如上游文件路径最早出现的日期）；这样的价格绝不算作新鲜价格。</translation>
     </message>
@@ -4124,7 +4129,7 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-50"/>
-        <location filename="../ui/report/ReportSources.cpp" line="-84"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-85"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
@@ -4520,7 +4525,7 @@ Choose the provider, or type a new provider key:</source>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="-167"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4692,7 +4697,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-95"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-96"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
@@ -4769,7 +4774,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未计算：该云服务商没有公开评级，数据库中也没有可靠性数据。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="+43"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+44"/>
         <source>True cost follows SemiAnalysis&apos;s model of eight monthly cost areas (GPU, storage, network, control plane, support, goodput loss, setup, debugging). GPU-hours lost per failure: cold spare [(t_id + t_ckpt/2) + t_init + t_repair] × J; hot spare [(t_id + t_ckpt/2) + t_init] × J + t_repair × blast radius; fault tolerant (t_id + t_failover) × J + t_repair × blast radius; failures per hour = J / MTBF. Reliability comes from the catalog, else the published reference for the provider&apos;s tier (Gold: MTBF 25,000 GPU-hours, 15 min to identify and to repair; Silver: 15,000, 1 h and 1 h).</source>
         <translation>总拥有成本 (TCO) 采用 SemiAnalysis 的模型，按月计八项成本（GPU、存储、网络、控制面、支持、goodput 损失、部署、调试）。每次故障损失的 GPU 小时：冷备 [(t_id + t_ckpt/2) + t_init + t_repair] × J；热备 [(t_id + t_ckpt/2) + t_init] × J + t_repair × 影响范围；容错训练 (t_id + t_failover) × J + t_repair × 影响范围；每小时故障数 = J / 平均无故障时间 (MTBF)。可靠性数据取自数据库，没有时取该云服务商评级的公开参考值（金牌：MTBF 25,000 GPU 小时，识别与修复各 15 分钟；银牌：15,000、1 小时与 1 小时）。</translation>
     </message>
@@ -4784,7 +4789,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
+        <source>Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider Underperforming (tested and failed), or Unavailable (it could not test the provider) unless the user has assessed the provider, when its provider has neither a published tier nor an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below −3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning.</source>
+        <translation>排除条件：当 ClusterMAX 将其云服务商评为表现不佳（评测不合格），或无法评测（ClusterMAX 未能评测）且用户尚未评估该云服务商、云服务商既没有公开评级也没有评估、其价格对该 GPU 型号而言低得不可信（对数价格的修正 z 分数低于 −3.5，Iglewicz 与 Hoaglin 1993；离散度设有下限，只有比中位数低约 2.4 倍的价格才计入），或不满足所选需求配置的硬性条件时，该实例方案不推荐，并连同原因单独列出。高出同样幅度的价格仅作为警告。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Reserved-term break-even: a term is paid for every hour (720 h a month); on-demand for the hours used, its price assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or from a quote the user types; none is invented.</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
@@ -4809,7 +4819,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1（%2场景）</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="-39"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-40"/>
         <source>An assessment scores a category 0-5 against CloudGauge&apos;s rubric, written from the ClusterMAX criteria, with its evidence, source URL, date and author. &quot;Start from published tier&quot; fills the categories with score = tier points ÷ 20: Platinum 5, Gold 4, Silver 3, Bronze 2, Participation Ribbon 1.25, Underperforming 0.5, Unavailable or unrated no data. Such scores are marked as derived from the tier (their source is the tier&apos;s article), never as assessments.</source>
         <translation>评估按 CloudGauge 依据 ClusterMAX 标准编写的评分细则，为每个类别给出 0-5 分，并附依据、来源 URL、日期和作者。“从公开评级开始”按 得分 = 评级分值 ÷ 20 填入各类别：铂金 5、金牌 4、银牌 3、铜牌 2、参与奖 1.25、表现不佳 0.5，无法评测或未评级为无数据。这类得分标记为由评级推算（来源为评级文章），绝不作为评估。</translation>
     </message>

@@ -16,6 +16,9 @@ QString Caveats::gate(unsigned gate, const GateFacts &f)
     const QString cut = l.toString(kImplausibleZ, 'f', 1);
     switch (gate) {
     case GateNotRecommended:
+        if (Tier::fromName(f.tier).level() == Tier::Unavailable)
+            return tr("ClusterMAX could not test the provider (Unavailable): not a failed test, but nothing backs its category scores "
+                      "either. Enter an assessment of it to rank it.");
         return f.tierVersion.isEmpty()
             ? tr("ClusterMAX rates the provider %1, which it counts as Not Recommended.").arg(Tier::displayNameOf(f.tier))
             : tr("ClusterMAX %1 rates the provider %2, which it counts as Not Recommended.")
@@ -70,7 +73,9 @@ QStringList Caveats::gateLabels(unsigned gates, const GateFacts &f)
         : (f.priceZ < 0 ? QStringLiteral("−") : QStringLiteral("+")) + l.toString(std::abs(f.priceZ), 'f', 1);
     QStringList out;
     if (gates & GateNotRecommended)
-        out << tr("ClusterMAX rates this provider %1 (Not Recommended)").arg(Tier::displayNameOf(f.tier));
+        out << (Tier::fromName(f.tier).level() == Tier::Unavailable
+                ? tr("ClusterMAX could not test this provider (Unavailable, not a failed test); an assessment ranks it")
+                : tr("ClusterMAX rates this provider %1 (Not Recommended)").arg(Tier::displayNameOf(f.tier)));
     if (gates & GateUnrated)
         out << tr("no ClusterMAX rating and no assessment");
     if (gates & GateImplausiblyCheap)

@@ -189,12 +189,14 @@ void ScoringTable::computeGates(
                 const auto rating = ratings.constFind(o.providerKey);
                 const Tier tier = rating == ratings.constEnd() ? Tier() : Tier::fromName(rating->tier);
                 unsigned gates = GateNone;
-                if (tier.isNotRecommended())
-                    gates |= GateNotRecommended;
                 bool assessed = false;
                 if (const auto a = assessments.constFind(o.providerKey); a != assessments.constEnd())
                     for (const auto &score : *a)
                         assessed = assessed || score.has_value();
+                // Underperforming is a failed test; Unavailable is "could not test": the user's
+                // own assessment is then what ranks the provider, so it lifts that gate alone.
+                if (tier.isNotRecommended() && !(tier.level() == Tier::Unavailable && assessed))
+                    gates |= GateNotRecommended;
                 if (!tier.isPublished() && !assessed)
                     gates |= GateUnrated;
                 known = gatesOfProvider.insert(o.providerKey, gates);

@@ -27,7 +27,9 @@ using CategoryAssessment = std::array<std::optional<double>, kCategoryCount>;
  */
 enum Gate : unsigned {
     GateNone = 0,
-    GateNotRecommended = 1u << 0, ///< latest ClusterMAX tier Underperforming or Unavailable
+    /// Latest ClusterMAX tier Underperforming (tested and failed), or Unavailable (could not be
+    /// tested) with no assessment of the provider: an assessment is what ranks such a provider.
+    GateNotRecommended = 1u << 0,
     GateUnrated = 1u << 1, ///< no published tier and no assessed category
     GateImplausiblyCheap = 1u << 2, ///< robust z-score of the price ≤ −kImplausibleZ
     GateImplausiblyDear = 1u << 3, ///< robust z-score of the price ≥ +kImplausibleZ

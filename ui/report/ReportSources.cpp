@@ -91,7 +91,8 @@ QStringList ReportWriter::Impl::methodologyParagraphs()
                    "grade; the other policy leaves such criteria out and renormalises the remaining weights. Coverage is the share of "
                    "the weight backed by data, and offers under 50 % coverage rank after the others."),
         Report::tr("Gates: an offer is not recommended, and is listed apart with the reason, when ClusterMAX rates its provider "
-                   "Underperforming or Unavailable (its \"Not Recommended\" group), when its provider has neither a published tier nor "
+                   "Underperforming (tested and failed), or Unavailable (it could not test the provider) unless the user has assessed "
+                   "the provider, when its provider has neither a published tier nor "
                    "an assessment, when its price is implausibly low for its GPU model (modified z-score of the log price below "
                    "−3.5, Iglewicz and Hoaglin 1993, with the spread floored so that only a price about 2.4 times below the median "
                    "counts), or when it fails a hard constraint of the chosen need profile. A price as far above is a warning."),
