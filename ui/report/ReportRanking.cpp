@@ -2,7 +2,6 @@
 #include "report/ReportWriterPrivate.h"
 
 #include "scoring/Caveats.h"
-#include "scoring/UnpricedProviders.h"
 
 namespace cg {
 
@@ -72,7 +71,6 @@ void ReportWriter::Impl::composeRanking()
     }
 
     // Not ranked for want of a price: named with their instance types and the next step.
-    const QList<UnpricedProvider> unpriced = UnpricedProvider::of(session->snapshot().offers, session->snapshot().fx);
     if (!unpriced.isEmpty()) {
         flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Not ranked: no price in the catalog"))), true);
         flowAdd(QStringLiteral("<p>%1</p>")

@@ -5,7 +5,6 @@
 #include "scoring/Explanation.h"
 #include "scoring/ShortlistDates.h"
 #include "scoring/TrueCost.h"
-#include "scoring/UnpricedProviders.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -193,7 +192,6 @@ void ReportWriter::Impl::composeFront()
                               .arg(parts.join(listSeparator)));
     }
     // Providers not ranked for want of a price, by name: "why not Alibaba?" is answered on page 1.
-    const QList<UnpricedProvider> unpriced = UnpricedProvider::of(session->snapshot().offers, session->snapshot().fx);
     if (!unpriced.isEmpty()) {
         QStringList names;
         for (const UnpricedProvider &p : unpriced)

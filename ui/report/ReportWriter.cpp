@@ -368,6 +368,7 @@ void ReportWriter::Impl::compose()
         needName = builtIn ? builtIn->name() : params.need;
     }
     top = session->ranked().mid(0, options.top);
+    unpriced = UnpricedProvider::of(session->snapshot().offers, session->snapshot().fx);
     providerBests.clear();
     {
         QStringList inTop;

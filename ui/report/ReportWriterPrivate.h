@@ -13,6 +13,7 @@
 #include "itemmodels/OfferTableModel.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
+#include "scoring/UnpricedProviders.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -132,6 +133,8 @@ struct ReportWriter::Impl
     /// list, then the next providers of the ranking until there are kComparedProviders (page 1's
     /// "compared with whom" and a page each).
     QList<const RankedOffer *> providerBests;
+    /// Providers with offers but no usable price (page 1 names them; the ranking section lists them).
+    QList<UnpricedProvider> unpriced;
     static constexpr int kComparedProviders = 6;
     QString currency = QStringLiteral("USD"); ///< the report currency (ReportOptions::currency, when it has a rate)
     double unitsPerUsd = 1; ///< its units per USD (FxRates::rate), 1 for USD
