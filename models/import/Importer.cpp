@@ -5,6 +5,7 @@
 #include "catalog/writer/CatalogWriter.h"
 #include "import/AwsOfferReader.h"
 #include "import/FeedReaders.h"
+#include "import/ImportDates.h"
 #include "import/ImportFormats.h"
 #include "import/OfferReaders.h"
 #include "import/PriceApiReaders.h"
@@ -32,6 +33,9 @@ class ImportText
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ImportReport)
 };
+
+using importdates::later;
+using importdates::observationOf;
 
 namespace {
 
@@ -66,36 +70,6 @@ QString providerFromSkyPilotName(const QString &name)
     if (name == QLatin1String("do"))
         return QStringLiteral("digitalocean");
     return name.toLower();
-}
-
-/// The later of two ISO dates (either may be empty).
-QString later(const QString &a, const QString &b)
-{
-    return a.isEmpty() ? b : (b.isEmpty() ? a : std::max(a, b));
-}
-
-/// The observation dates of one price (Importer's date rules); importedOn is left to the caller.
-/// `fetchedLive`: the day a vendor's price service was asked (ImportOptions::fetchedOn), which
-/// observes every price of its answer; empty otherwise.
-PriceDates observationOf(const PriceRecord &p, bool fileHasObservedOn, const ImportOptions &o, const QString &fetchedLive)
-{
-    PriceDates d;
-    if (!fetchedLive.isEmpty()) {
-        d.observedOn = fetchedLive;
-    } else if (fileHasObservedOn) {
-        d.observedOn = p.observedOn;
-        d.observedAfter = p.observedAfter;
-    } else if (!p.asOf.isEmpty() && o.rowAsOf == ImportOptions::RowAsOf::ObservedAfter) {
-        d.observedAfter = later(p.asOf, p.observedAfter);
-    } else if (!p.asOf.isEmpty()) {
-        d.observedOn = p.asOf;
-    } else {
-        d.observedOn = o.observedOn;
-        d.observedAfter = later(o.observedAfter, p.observedAfter);
-    }
-    if (!d.observedOn.isEmpty())
-        d.observedAfter.clear(); // a lower bound says nothing once the date is known
-    return d;
 }
 
 } // namespace
