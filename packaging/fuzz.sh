@@ -13,7 +13,14 @@ for t in $targets; do
     scratch="build-san/corpus-$t"
     mkdir -p "$scratch"
     echo "fuzzing $t for $seconds s"
-    build-san/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-        -artifact_prefix="build-san/crash-$t-" "$scratch" "tests/fuzz/corpus/$t" 2>&1 | tail -n 2
+    log="build-san/fuzz-$t.log"
+    if ! build-san/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="build-san/crash-$t-" "$scratch" "tests/fuzz/corpus/$t" > "$log" 2>&1; then
+        # The sanitizer's report (what failed, where) and the input that did it, for the CI log.
+        grep -v '^#\|^"' "$log" | tail -n 60
+        for f in build-san/crash-"$t"-*; do [ -f "$f" ] && { echo "input $f (base64):"; head -c 4096 "$f" | base64; }; done
+        exit 1
+    fi
+    tail -n 1 "$log"
 done
 echo "fuzzing: every target ran $seconds s with no crash"

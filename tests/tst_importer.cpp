@@ -32,6 +32,7 @@ private slots:
     void cat09_decimalCommaIsRejectedWithLineAndColumn();
     void cat09_parsingIsTheSameUnderAnyLocale();
     void cat09_exportRoundTripIsLossless();
+    void aReservedTermMustBeWholeMonthsUpToTenYears();
     void cat10_badRowsAreListedAndGoodRowsImport();
     void cat10_aFailedFileLeavesOtherProvidersIntact();
     void cat11_olderSnapshotIsRefusedUnlessAllowed();
@@ -325,6 +326,26 @@ void TestImporter::cat09_parsingIsTheSameUnderAnyLocale()
         QCOMPARE(prices, reference);
     }
     QLocale::setDefault(QLocale::c());
+}
+
+void TestImporter::aReservedTermMustBeWholeMonthsUpToTenYears()
+{
+    // term_months is stored as an integer: a fraction or a term past 120 months (found by fuzzing:
+    // 1e12 overflowed the cast) is a bad row, reported with its line; the good rows import.
+    const QByteArray head = "provider,instance_type,region,gpu_name,gpu_count,vcpus,memory_gib,price_kind,term_months,price,currency,as_of,"
+                            "source_url,note\n";
+    const QByteArray row = ",H100-SXM-80GB,8,192,2048,reserved,";
+    const ImportReport r = importText(head + "acme,t1,us" + row + "12,30.5,USD,2026-11-01,https://acme.example/p,\n" + "acme,t2,us" + row
+            + "1e12,30.5,USD,2026-11-01,https://acme.example/p,\n" + "acme,t3,us" + row
+            + "12.5,30.5,USD,2026-11-01,https://acme.example/p,\n" + "acme,t4,us" + row
+            + "120,30.5,USD,2026-11-01,https://acme.example/p,\n",
+        QString(), QStringLiteral("2026-11-30"), QStringLiteral("csv"));
+    QVERIFY2(r.ok(), qPrintable(r.text()));
+    QCOMPARE(r.rejected, 2);
+    QVERIFY2(r.text().contains(QLatin1String("line 3: rejected: term_months: '1e12' is not a whole number of months up to 120")),
+        qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QLatin1String("line 4: rejected: term_months: '12.5'")), qPrintable(r.text()));
+    QCOMPARE(rowCount("offering"), 2);
 }
 
 void TestImporter::cat09_exportRoundTripIsLossless()

@@ -128,6 +128,11 @@ void TestPriceApi::instanceTypeTablesGiveTheSourcedGpus_data()
     QTest::newRow("gn7i without a ratio") << "alibaba"
                                           << "ecs.gn7i.2xlarge"
                                           << "A10" << -1.0 << 8.0;
+    // A name implying more GPUs than any instance sells gives no count (and no overflowing cast:
+    // 4 x 999999999 vCPUs x 999999999 / 1 is far past an int; found by fuzzing).
+    QTest::newRow("gn7i implausible ratio") << "alibaba"
+                                            << "ecs.gn7i-c1g999999999.999999999xlarge"
+                                            << "A10" << -1.0 << 3999999996.0;
     QTest::newRow("gn7 not on the page") << "alibaba"
                                          << "ecs.gn7-c12g1.3xlarge"
                                          << "" << -1.0 << -1.0;

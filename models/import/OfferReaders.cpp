@@ -10,9 +10,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace cg::readers {
 
 namespace {
+
+/// The longest commitment term accepted, in months: the clouds sell 1 to 5 years (AWS, Azure and
+/// GCP reservation pages); ten years leaves room for a negotiated quote and keeps an int safe.
+constexpr double kMaxTermMonths = 120;
 
 /// A region as a source writes it, without empty parts: SkyPilot's Vast.ai rows write ", US, NA"
 /// when the city is unknown; "US, NA" is what the row says.
@@ -447,6 +453,11 @@ ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
             continue;
         if (kind == QLatin1String("reserved") && (!term || *term <= 0)) {
             r.rejected.append({ rec.line, QStringLiteral("term_months: a reserved price needs a term") });
+            continue;
+        }
+        if (term && (*term != std::floor(*term) || *term > kMaxTermMonths)) {
+            r.rejected.append({ rec.line,
+                QStringLiteral("term_months: '%1' is not a whole number of months up to %2").arg(row[cTerm]).arg(kMaxTermMonths) });
             continue;
         }
         if (!kind.isEmpty() && (price || !row[cNote].isEmpty())) {
