@@ -32,6 +32,11 @@ const Command kCommandTable[] = {
         "cloudgauge verify\n"
         "cloudgauge verify --need finetuning --top 5",
         runVerify, verifyOptions, kCoreApplication, nullptr },
+    { "price-api", "a script of the vendor CLI calls that price a Chinese cloud's instance types (aliyun, tccli, hcloud)",
+        "script --provider alibaba|tencent|huawei [--region R]... [--out FILE]",
+        "cloudgauge price-api script --provider alibaba --region cn-beijing --region cn-hangzhou --out alibaba.sh\n"
+        "cloudgauge price-api script --provider tencent --region ap-beijing-5 > tencent.sh",
+        runPriceApi, priceApiOptions, kCoreApplication, nullptr },
     { "list", "one row per offer and region", "[--gpu X] [--provider Y] [--format table|csv|json]",
         "cloudgauge list --gpu H100 --provider lambda\n"
         "cloudgauge list --format csv",

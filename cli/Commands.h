@@ -72,6 +72,14 @@ QList<QCommandLineOption> estimateOptions();
 int runProbe(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> probeOptions();
 
+/// `price-api script --provider alibaba|tencent|huawei [--region R]... [--out FILE]`: a shell
+/// script of the vendor CLI calls (PriceApiScript) that ask the cloud's price API for the hourly
+/// list price of every instance type the catalog lists for it; its output imports as is. Runs
+/// nothing. Exit 0, 1 when the catalog lists no instance type or the file cannot be written, 2 on
+/// a usage error (an unknown provider, a region not in the API's form, no region known).
+int runPriceApi(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> priceApiOptions();
+
 /// `catalog copy FROM TO`: every row of the catalog FROM (a file or a postgresql:// URL) into TO
 /// (a new file or an empty database), lossless (copyCatalog()). Exit 0, 1 on error (nothing
 /// written), 2 on a usage error.

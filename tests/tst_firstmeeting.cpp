@@ -16,6 +16,8 @@
 #include "itemmodels/RecommendationModel.h"
 #include "scoring/RankingSession.h"
 #include "scoring/UnpricedProviders.h"
+#include "update/PriceApiScript.h"
+#include "updating/PriceApiScriptDialog.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -217,6 +219,38 @@ void TestFirstMeeting::theRecommendationNamesTheProvidersItCannotRank()
         for (const RankedOffer &r : w.rankingSession().ranked())
             for (const UnpricedProvider &p : unpriced)
                 QVERIFY(r.offer.providerKey != p.providerKey);
+        // A provider whose price API can be asked links to the script that asks it.
+        int asked = 0;
+        for (const UnpricedProvider &p : unpriced) {
+            const QString link = QStringLiteral("price-api:") + p.providerKey;
+            QCOMPARE(label->text().contains(QStringLiteral("href=\"%1\"").arg(link)), p.nextStep == QLatin1String("price-api"));
+            if (p.nextStep != QLatin1String("price-api"))
+                continue;
+            emit label->linkActivated(link);
+            PriceApiScriptDialog *dialog = w.priceApiScriptDialog();
+            QVERIFY(dialog);
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            QCOMPARE(dialog->provider(), p.providerKey);
+            const QStringList types = PriceApiScript::instanceTypesOf(snapshot.offers, p.providerKey);
+            QVERIFY(!types.isEmpty());
+            dialog->setRegions(p.providerKey == QLatin1String("tencent") ? QStringLiteral("ap-beijing-5 bad,zone")
+                                                                         : QStringLiteral("cn-north-4, bad region"));
+            QVERIFY2(dialog->problem().contains(QLatin1String("'bad' is not a")), qPrintable(dialog->problem()));
+            QVERIFY(dialog->scriptText().isEmpty());
+            const QString region
+                = p.providerKey == QLatin1String("tencent") ? QStringLiteral("ap-beijing-5") : QStringLiteral("cn-north-4");
+            dialog->setRegions(region);
+            QVERIFY2(dialog->problem().isEmpty(), qPrintable(dialog->problem()));
+            QCOMPARE(int(dialog->scriptText().count(QLatin1String("\nprice "))), int(types.size()));
+            QVERIFY(dialog->scriptText().contains(QStringLiteral("\nprice %1 %2\n").arg(region, types.first())));
+            const QString saved = m_dir->filePath(QStringLiteral("script.sh"));
+            QString error;
+            QVERIFY2(dialog->saveTo(saved, &error), qPrintable(error));
+            QVERIFY(QFileInfo(saved).isExecutable());
+            dialog->close();
+            ++asked;
+        }
+        QVERIFY2(asked > 0, "the bundled catalog lists a Chinese cloud without a price");
     }
 }
 

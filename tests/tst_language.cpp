@@ -31,11 +31,23 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QXmlStreamReader>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 
 using namespace cg;
+
+namespace {
+
+/// What a label shows: a rich-text label's text without its markup (a link's target is not text).
+QString shownText(const QLabel *l)
+{
+    const bool rich = l->textFormat() == Qt::RichText || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(l->text()));
+    return rich ? QTextDocumentFragment::fromHtml(l->text()).toPlainText() : l->text();
+}
+
+} // namespace
 
 class TestLanguage : public QObject
 {
@@ -78,7 +90,7 @@ QStringList TestLanguage::visibleTexts(MainWindow &w) const
     for (QLineEdit *e : w.findChildren<QLineEdit *>())
         texts << e->placeholderText() << e->toolTip();
     for (QLabel *l : w.findChildren<QLabel *>())
-        texts << l->text().section(QStringLiteral(" · /"), 0, 0); // the catalog path is not translated
+        texts << shownText(l).section(QStringLiteral(" · /"), 0, 0); // the catalog path is not translated
     for (QAbstractButton *b : w.findChildren<QAbstractButton *>())
         texts << b->text() << b->toolTip();
     for (QGroupBox *g : w.findChildren<QGroupBox *>())
@@ -308,7 +320,7 @@ void TestLanguage::theEstimatorAndBreakEvenDialogsAreTranslated()
     for (QDialog *dialog : std::initializer_list<QDialog *> { &estimator, &breakEven }) {
         QStringList texts { dialog->windowTitle() };
         for (QLabel *l : dialog->findChildren<QLabel *>())
-            texts << l->text() << l->toolTip();
+            texts << shownText(l) << l->toolTip();
         for (QComboBox *c : dialog->findChildren<QComboBox *>())
             for (int i = 0; i < c->count(); ++i)
                 texts << c->itemText(i);
@@ -394,7 +406,7 @@ void TestLanguage::everyPaneIsChineseAfterARuntimeSwitch()
         texts << d->windowTitle();
         for (QLabel *l : d->findChildren<QLabel *>())
             if (l->isVisibleTo(d))
-                texts << l->text();
+                texts << shownText(l);
         for (QAbstractButton *b : d->findChildren<QAbstractButton *>())
             if (b->isVisibleTo(d) && !b->inherits("QDockWidgetTitleButton"))
                 texts << b->text();

@@ -58,7 +58,7 @@ void TestUnpriced::aProviderWithoutAUsablePriceIsNamed()
     QCOMPARE(unpriced[0].instanceTypes, 4);
     QCOMPARE(unpriced[0].examples, (QStringList { QStringLiteral("ecs.a"), QStringLiteral("ecs.b"), QStringLiteral("ecs.c") }));
     QCOMPARE(unpriced[0].nextStep, QStringLiteral("price-api"));
-    QVERIFY(unpriced[0].nextStepText().contains(QLatin1String("alibaba-price-json")));
+    QVERIFY(unpriced[0].nextStepText().contains(QLatin1String("cloudgauge price-api script --provider alibaba")));
     QCOMPARE(unpriced[1].providerKey, QStringLiteral("norate"));
     QCOMPARE(unpriced[1].instanceTypes, 1);
     QCOMPARE(unpriced[1].nextStep, QStringLiteral("quote"));

@@ -147,6 +147,17 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
 </context>
 <context>
+    <name>cg::PriceApiScriptDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/updating/PriceApiScriptDialog.cpp" line="+153"/>
+        <source>%n call(s) of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</source>
+        <translation>
+            <numerusform>%n call of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</numerusform>
+            <numerusform>%n calls of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::PriceScatterView</name>
     <message numerus="yes">
         <location filename="../ui/charts/PriceScatterView.cpp" line="+219"/>
@@ -244,7 +255,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+142"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+151"/>
         <source>%1 (%n instance type(s))</source>
         <translation>
             <numerusform>%1 (%n instance type)</numerusform>
@@ -252,7 +263,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%n recommended</source>
         <translation>
             <numerusform>%n recommended</numerusform>
@@ -290,7 +301,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+86"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
@@ -378,7 +389,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 (%n instance type(s))</source>
         <translation>
             <numerusform>%1 (%n instance type)</numerusform>
@@ -394,7 +405,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportRanking.cpp" line="+18"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+17"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>best of %n configuration</numerusform>

@@ -1396,7 +1396,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+275"/>
+        <location filename="../models/import/Importer.cpp" line="+251"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1497,7 +1497,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+165"/>
+        <location filename="../ui/MainMenus.cpp" line="+166"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1512,7 +1512,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>更新价格(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Get prices from a cloud&apos;s price &amp;API…</source>
+        <translation>从云厂商价格接口获取价格(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A script of the Alibaba, Tencent or Huawei Cloud CLI calls that price the catalog&apos;s instance types; CloudGauge runs nothing by itself</source>
+        <translation>生成调用阿里云、腾讯云或华为云命令行工具为数据库中实例规格询价的脚本；CloudGauge 自身不执行任何调用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)</source>
         <translation>从官方价格源和公开数据库下载当前价格（您不要求就不会联网获取任何内容）</translation>
     </message>
@@ -1721,7 +1731,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+205"/>
+        <location filename="../ui/MainWindow.cpp" line="+207"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1754,7 +1764,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <location line="+16"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该实例方案被当前筛选条件隐藏。</translation>
@@ -1765,7 +1775,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>正在读取数据库…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Shown in Details; the offers table hides it under the current filters.</source>
         <translation>已在“详情”中显示；在当前筛选条件下，实例方案表格中不显示它。</translation>
     </message>
@@ -2679,6 +2689,112 @@ Choose the provider, or type a new provider key:</source>
         <location line="+1"/>
         <source>Converted from %1 (%2; %3).</source>
         <translation>由 %1 换算（%2；%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::PriceApiScriptDialog</name>
+    <message>
+        <location filename="../ui/updating/PriceApiScriptDialog.cpp" line="+145"/>
+        <source>The catalog lists no instance type of this cloud: import its instance types first.</source>
+        <translation>数据库中没有这家云的实例规格：请先导入其实例规格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more zones, such as ap-beijing-5 ap-shanghai-2.</source>
+        <translation>请输入一个或多个可用区，例如 ap-beijing-5 ap-shanghai-2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type one or more region IDs, such as %1.</source>
+        <translation>请输入一个或多个地域 ID，例如 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n call(s) of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</source>
+        <translation>
+            <numerusform>共调用 %1 %n 次：%2 个实例规格 × %3 个地域。请在已用您的账号配置好 %1 的机器上运行脚本，然后导入它写出的文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+6"/>
+        <source>Save the price script</source>
+        <translation>保存询价脚本</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Shell scripts (*.sh);;All files (*)</source>
+        <translation>Shell 脚本 (*.sh);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import the answers</source>
+        <translation>导入询价结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price-API answers (*.json);;All files (*)</source>
+        <translation>价格接口返回结果 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Get prices from a cloud&apos;s price API</source>
+        <translation>从云厂商价格接口获取价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alibaba, Tencent and Huawei Cloud publish their GPU prices only through their price calculators and price APIs. This script asks the price API for the hourly list price of every instance type the catalog lists, with your own account&apos;s command-line client. CloudGauge runs nothing by itself: save or copy the script, run it, then import the file it writes.</source>
+        <translation>阿里云、腾讯云和华为云只通过价格计算器和价格接口公布 GPU 价格。此脚本用您自己账号的命令行工具，向价格接口询问数据库中每个实例规格的按小时官网标价。CloudGauge 自身不执行任何调用：请保存或复制脚本并运行，然后导入它写出的文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cloud:</source>
+        <translation>云厂商(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Regions:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>region IDs or zones, separated by spaces</source>
+        <translation>地域 ID 或可用区，以空格分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alibaba Cloud (aliyun)</source>
+        <translation>阿里云（aliyun）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tencent Cloud (tccli)</source>
+        <translation>腾讯云（tccli）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Huawei Cloud (hcloud)</source>
+        <translation>华为云（hcloud）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save script…</source>
+        <translation>保存脚本(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import the answers…</source>
+        <translation>导入询价结果(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -3814,16 +3930,16 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::RecommendationPane</name>
     <message numerus="yes">
-        <location filename="../ui/RecommendationPane.cpp" line="+142"/>
+        <location filename="../ui/RecommendationPane.cpp" line="+151"/>
         <source>%1 (%n instance type(s))</source>
         <translation>
             <numerusform>%1（%n 个实例规格）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Not ranked, no price in the catalog: %1. Import their price-API answers or request quotes to compare them (the tooltip gives each one&apos;s next step).</source>
-        <translation>未排名，数据库中无价格：%1。导入其价格接口的答复或发起询价后即可比较（悬停可查看各家的下一步）。</translation>
+        <location line="+4"/>
+        <source>Not ranked, no price in the catalog: %1. Click a linked name for the script that asks its price API, or request quotes (the tooltip gives each one&apos;s next step).</source>
+        <translation>未参与排名（数据库中没有价格）：%1。点击带链接的名称可获取向其价格接口询价的脚本，或发起询价（提示中给出每家的下一步）。</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
@@ -3923,8 +4039,8 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+554"/>
-        <location filename="../ui/report/ReportSummary.cpp" line="+45"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+555"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
@@ -4025,7 +4141,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>金额以美元计：数据库中没有 %1 的汇率。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Not ranked, because the catalog holds no usable price for them: %1. They are listed under &quot;Not ranked: no price in the catalog&quot; with the next step to price them.</source>
         <translation>以下云服务商未参与排名，因为数据库中没有它们可用的价格：%1。它们列于“未排名：数据库中无价格”，并附有获取价格的下一步。</translation>
     </message>
@@ -4046,22 +4162,22 @@ Choose the provider, or type a new provider key:</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-506"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-507"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-186"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-185"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="+36"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+35"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+178"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+177"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4071,7 +4187,7 @@ Choose the provider, or type a new provider key:</source>
         <location line="+0"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
         <location line="+31"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
         <source>Provider</source>
         <translation>云服务商</translation>
@@ -4128,7 +4244,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-50"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-49"/>
         <location filename="../ui/report/ReportSources.cpp" line="-85"/>
         <source>Observed</source>
         <translation>观测日期</translation>
@@ -4365,7 +4481,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-187"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-186"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
@@ -4482,7 +4598,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 (%n instance type(s))</source>
         <translation>
             <numerusform>%1（%n 个实例规格）</numerusform>
@@ -4523,7 +4639,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-167"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-166"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
@@ -4562,7 +4678,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>不推荐的原因</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not ranked: no price in the catalog</source>
         <translation>未排名：数据库中无价格</translation>
     </message>
@@ -4729,7 +4845,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+122"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+123"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -4799,7 +4915,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-203"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-204"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -4909,7 +5025,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-50"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-49"/>
         <location line="+31"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
         <source>GPU</source>
@@ -6224,11 +6340,11 @@ or seed it from a catalog file with
     <name>cg::UnpricedProviders</name>
     <message>
         <location filename="../models/scoring/UnpricedProviders.cpp" line="+27"/>
-        <source>import the answers of its price API for these instance types (cloudgauge import --format %1-price-json), or type a quote</source>
-        <translation>导入其价格接口对这些实例规格的答复（cloudgauge import --format %1-price-json），或录入一份报价</translation>
+        <source>ask its price API for these instance types (cloudgauge price-api script --provider %1 writes the calls; then cloudgauge import the answers), or type a quote</source>
+        <translation>向其价格接口询问这些实例规格的价格（cloudgauge price-api script --provider %1 生成调用脚本；再用 cloudgauge import 导入结果），或录入报价</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>request a quote (cloudgauge rfq) or type one you received</source>
         <translation>发起询价（cloudgauge rfq），或录入已收到的报价</translation>
     </message>

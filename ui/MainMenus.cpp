@@ -59,6 +59,7 @@ void MainMenus::createFileMenu()
     m_fileMenu = w->menuBar()->addMenu(QString());
     m_fileMenu->addAction(w->importController()->importAction());
     m_updateAction = m_fileMenu->addAction(QString(), w, &MainWindow::showPriceUpdate);
+    m_priceApiAction = m_fileMenu->addAction(QString(), w, [w] { w->showPriceApiScript(); });
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportReport);
     m_fileMenu->addAction(w->detailsPane()->exportHistoryAction());
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -172,6 +173,9 @@ void MainMenus::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_updateAction->setText(tr("&Update prices…"));
+    m_priceApiAction->setText(tr("Get prices from a cloud's price &API…"));
+    m_priceApiAction->setStatusTip(tr("A script of the Alibaba, Tencent or Huawei Cloud CLI calls that price the catalog's instance "
+                                      "types; CloudGauge runs nothing by itself"));
     m_updateAction->setStatusTip(
         tr("Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)"));
     m_exportAction->setText(tr("&Export report…"));

@@ -21,6 +21,7 @@
 #include "itemmodels/OfferFilterProxyModel.h"
 #include "itemmodels/ProviderRankingModel.h"
 #include "session/Workspace.h"
+#include "updating/PriceApiScriptDialog.h"
 #include "updating/PriceUpdateDialog.h"
 
 #include <QCheckBox>
@@ -156,6 +157,7 @@ void MainWindow::connectPanels()
         if (!selectOffer(id))
             statusBar()->showMessage(tr("That offer is hidden by the current filters."), 4000);
     });
+    connect(d.recommendation, &RecommendationPane::priceApiRequested, this, [this](const QString &key) { showPriceApiScript(key); });
     connect(d.recommendation, &RecommendationPane::offerChosen, this, [this](qint64 id) {
         if (selectOffer(id)) // the table's selection fills Details
             return;
@@ -462,6 +464,23 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_priceUpdate)
         m_priceUpdate->stopAndWait(); // a running import rolls back before the window goes
     event->accept();
+}
+
+void MainWindow::showPriceApiScript(const QString &provider)
+{
+    if (m_priceApiScript && !m_priceApiScript->isVisible()) { // closed: open it again on the current offers
+        delete m_priceApiScript;
+        m_priceApiScript = nullptr;
+    }
+    if (!m_priceApiScript) {
+        m_priceApiScript = new PriceApiScriptDialog(rankingSession().snapshot().offers, this);
+        connect(m_priceApiScript, &PriceApiScriptDialog::importRequested, m_imports, &ImportController::importFiles);
+    }
+    if (!provider.isEmpty())
+        m_priceApiScript->setProvider(provider);
+    m_priceApiScript->show();
+    m_priceApiScript->raise();
+    m_priceApiScript->activateWindow();
 }
 
 } // namespace cg

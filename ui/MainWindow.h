@@ -26,6 +26,7 @@ class MainDocks;
 class MainMenus;
 class OfferFilterProxyModel;
 class PriceScatterView;
+class PriceApiScriptDialog;
 class PriceUpdateDialog;
 class ProbePanel;
 class ProviderRankingModel;
@@ -124,6 +125,12 @@ public:
     void showPriceUpdate();
     /// The price update dialog, or null before showPriceUpdate().
     PriceUpdateDialog *priceUpdateDialog() const { return m_priceUpdate; }
+    /// File → Get prices from a cloud's price API…: the script dialog for `provider` (alibaba,
+    /// tencent, huawei; empty: as last shown), over the offers of the current snapshot. The
+    /// answers it is given are imported like File → Import.
+    void showPriceApiScript(const QString &provider = {});
+    /// That dialog, or null before showPriceApiScript().
+    PriceApiScriptDialog *priceApiScriptDialog() const { return m_priceApiScript; }
     /// Shows prices in `currency` (USD, CNY, EUR) or, when empty, as listed; remembered.
     void setDisplayCurrency(const QString &currency);
     /// The display currency (USD, CNY, EUR), empty for "as listed".
@@ -182,6 +189,7 @@ private:
     AssessmentActions *m_assessments = nullptr;
     ImportController *m_imports = nullptr;
     PriceUpdateDialog *m_priceUpdate = nullptr;
+    PriceApiScriptDialog *m_priceApiScript = nullptr;
 
     QTimer m_deferredViews; // single shot: refreshDeferredViews() after a pause
     bool m_scatterDirty = false, m_reliabilityDirty = false, m_providersDirty = false;

@@ -55,7 +55,12 @@ RecommendationPane::RecommendationPane(const RankingSession &session, QWidget *p
     m_unpriced = new QLabel(this);
     m_unpriced->setObjectName(QStringLiteral("recommendationUnpriced"));
     m_unpriced->setWordWrap(true);
+    m_unpriced->setTextFormat(Qt::RichText);
     m_unpriced->hide();
+    connect(m_unpriced, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("price-api:")))
+            emit priceApiRequested(link.mid(int(qstrlen("price-api:"))));
+    });
     layout->addWidget(m_unpriced);
     connect(m_expand, &QCheckBox::toggled, this, &RecommendationPane::expandToggled);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -138,12 +143,17 @@ void RecommendationPane::updateUnpriced()
     const QList<UnpricedProvider> unpriced = UnpricedProvider::of(offers, m_session.snapshot().fx);
     const bool zh = QLocale().language() == QLocale::Chinese;
     QStringList names;
-    for (const UnpricedProvider &p : unpriced)
-        names << tr("%1 (%n instance type(s))", nullptr, p.instanceTypes).arg(p.name(zh));
+    for (const UnpricedProvider &p : unpriced) {
+        // A provider whose price API can be asked links to the script that asks it.
+        const QString name = p.nextStep == QLatin1String("price-api")
+            ? QStringLiteral("<a href=\"price-api:%1\">%2</a>").arg(p.providerKey.toHtmlEscaped(), p.name(zh).toHtmlEscaped())
+            : p.name(zh).toHtmlEscaped();
+        names << tr("%1 (%n instance type(s))", nullptr, p.instanceTypes).arg(name);
+    }
     m_unpriced->setVisible(!unpriced.isEmpty());
     m_unpriced->setText(unpriced.isEmpty() ? QString()
-                                           : tr("Not ranked, no price in the catalog: %1. Import their price-API answers or "
-                                                "request quotes to compare them (the tooltip gives each one's next step).")
+                                           : tr("Not ranked, no price in the catalog: %1. Click a linked name for the script that asks "
+                                                "its price API, or request quotes (the tooltip gives each one's next step).")
                                                  .arg(names.join(zh ? QStringLiteral("；") : QStringLiteral("; "))));
     QStringList tips;
     for (const UnpricedProvider &p : unpriced)

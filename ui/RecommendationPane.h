@@ -47,6 +47,9 @@ signals:
     void showAllOf(qint64 offerId, const QString &providerName, const QString &gpuKey);
     /// The user made a row current (click, arrow keys): show offer `offerId` in Details.
     void offerChosen(qint64 offerId);
+    /// The user clicked an unpriced provider whose price API can be asked (alibaba, tencent,
+    /// huawei): show the price-API script for it.
+    void priceApiRequested(const QString &providerKey);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -127,7 +127,9 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
     } else {
         out = importBytes(file.readAll(), path, opts);
     }
-    if (out.ok() && !out.alreadyImported && !modified.isEmpty() && !out.datedByDocument)
+    // The note is for rows that carry no date of their own: a file whose every price has its
+    // observed_on (a price-API answer dated by the script that asked) needs none.
+    if (out.ok() && !out.alreadyImported && !modified.isEmpty() && !out.datedByDocument && out.observationUnknown > 0)
         out.fileModifiedOn = modified; // shown by text(); the stored run report was written without it
     return out;
 }

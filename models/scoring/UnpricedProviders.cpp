@@ -25,7 +25,8 @@ QString UnpricedProvider::nextStepText() const
 {
     if (nextStep == QLatin1String("price-api"))
         return QCoreApplication::translate("cg::UnpricedProviders",
-            "import the answers of its price API for these instance types (cloudgauge import --format %1-price-json), or type a quote")
+            "ask its price API for these instance types (cloudgauge price-api script --provider %1 writes the calls; then cloudgauge "
+            "import the answers), or type a quote")
             .arg(providerKey);
     return QCoreApplication::translate("cg::UnpricedProviders", "request a quote (cloudgauge rfq) or type one you received");
 }
