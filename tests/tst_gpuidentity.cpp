@@ -119,6 +119,12 @@ void TestGpuIdentity::resolve_data()
         << QStringLiteral("H100_NVL") << QString() << 640.0 << 8.0 << QStringLiteral("nvidia-h100-pcie-80gb") << false;
     QTest::newRow("H100_NVL of 93.6 GB is the NVL")
         << QStringLiteral("H100_NVL") << QString() << 93.58 << 1.0 << QStringLiteral("nvidia-h100-nvl-94gb") << false;
+    // The accelerators of the Chinese market (Huawei's Ascend has no figures yet, but a name).
+    QTest::newRow("H20") << QStringLiteral("NVIDIA H20") << QString() << 96.0 << 1.0 << QStringLiteral("nvidia-h20-96gb") << false;
+    QTest::newRow("Ascend 910B") << QStringLiteral("Ascend 910B") << QString() << -1.0 << 8.0 << QStringLiteral("huawei-ascend-910b")
+                                 << false;
+    QTest::newRow("Ascend910C") << QStringLiteral("Ascend910C") << QString() << -1.0 << 1.0 << QStringLiteral("huawei-ascend-910c")
+                                << false;
     QTest::newRow("H100-PCIe") << QStringLiteral("H100-PCIe") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-h100-pcie-80gb")
                                << false;
     QTest::newRow("V100") << QStringLiteral("V100") << QString() << -1.0 << 1.0 << QStringLiteral("nvidia-v100-sxm2-16gb") << false;
