@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextStream>
 #include <QTimer>
 
@@ -74,9 +75,15 @@ int main(int argc, char *argv[])
         languages.setLanguage(cg::LanguageManager::initialLanguage(), false);
 
     QString catalogPath = optionValue(args, QStringLiteral("--catalog"));
+    QString error = cg::CatalogFile::refusedLocation(catalogPath);
+    if (!error.isEmpty()) {
+        QTextStream(stderr) << "cloudgauge: " << error << '\n';
+        return 2;
+    }
+    if (!catalogPath.isEmpty() && !cg::Catalog::isServerLocation(catalogPath) && !QFileInfo::exists(catalogPath))
+        QTextStream(stderr) << "cloudgauge: " << catalogPath << " did not exist: created as a new catalog, a copy of the bundled one\n";
     if (catalogPath.isEmpty())
         catalogPath = cg::CatalogFile::defaultCatalogPath();
-    QString error;
     if (!cg::CatalogFile::ensureCatalogFile(catalogPath, &error)) {
         QTextStream(stderr) << "cloudgauge: " << error << '\n';
         return 1;

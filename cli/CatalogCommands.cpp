@@ -1,5 +1,6 @@
 // `import` and `export`: the commands that move offers into and out of the catalog.
 #include "Commands.h"
+#include "core/FileWrite.h"
 
 #include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
@@ -141,7 +142,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     QSaveFile file(parser.value(opt.outFile));
     if (!file.open(QIODevice::WriteOnly)) {
-        err << "cloudgauge: cannot write " << file.fileName() << ": " << file.errorString() << '\n';
+        err << "cloudgauge: " << fileWriteError(file.fileName(), file.errorString()) << '\n';
         return 1;
     }
     QTextStream ts(&file);
@@ -161,8 +162,13 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         ts << fields.join(QLatin1Char(',')) << '\n';
     }
     ts.flush();
-    if (!file.commit()) {
-        err << "cloudgauge: writing " << file.fileName() << " failed: " << file.errorString() << "; nothing was changed\n";
+    QString error;
+    if (ts.status() != QTextStream::Ok || !commitSaveFile(file, &error)) {
+        if (error.isEmpty()) {
+            file.cancelWriting();
+            error = fileWriteError(file.fileName(), file.errorString());
+        }
+        err << "cloudgauge: " << error << '\n';
         return 1;
     }
     out << "exported " << rows.size() << " rows to " << file.fileName() << '\n';

@@ -256,6 +256,15 @@ void TestAwsOffers::wrongOrTruncatedDocumentsImportNothing_data()
     QTest::newRow("another service") << "aws-ec2-json" << QByteArray(R"({"offerCode":"AmazonRDS","products":{},"terms":{}})")
                                      << "offerCode is 'AmazonRDS', not AmazonEC2";
     QTest::newRow("an array") << "aws-ec2-json" << QByteArray("[1, 2]") << "no 'products' object";
+    // A small hostile document nested a million deep: refused, not a stack overflow (the
+    // recursive parse crashed here).
+    const int depth = 1000000;
+    QTest::newRow("nested a million deep") << "aws-ec2-json"
+                                           << QByteArray(R"({"offerCode":"AmazonEC2","products":{"x":)") + QByteArray(depth, '[')
+            + QByteArray(depth, ']') + QByteArray("}}")
+                                           << "no 'terms' object";
+    QTest::newRow("nested and cut") << "aws-ec2-json" << QByteArray(R"({"offerCode":"AmazonEC2","products":)") + QByteArray(depth, '{')
+                                    << "invalid or truncated JSON";
     QTest::newRow("csv without metadata") << "aws-ec2-csv" << csv.mid(csv.indexOf("\"SKU\"")) << "the first row is not \"FormatVersion\"";
     QByteArray rds = csv;
     rds.replace("\"OfferCode\",\"AmazonEC2\"", "\"OfferCode\",\"AmazonRDS\"");

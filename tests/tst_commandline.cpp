@@ -19,6 +19,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSysInfo>
 #include <QTextStream>
@@ -53,6 +54,7 @@ private slots:
     void fxListsTheRatesAndSetStoresOneWithItsSource();
     void anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended();
     void theDefaultTop10HasNoUnratedNotRecommendedOrDuplicateProviderGpu();
+    void aCatalogLocationIsNeverGuessedIntoANewFile();
     void errorsExitNonZeroWithOneLine_data();
     void errorsExitNonZeroWithOneLine();
 
@@ -112,6 +114,47 @@ int TestCommandLine::run(const QStringList &args, QString *out, QString *err)
     so.flush();
     se.flush();
     return rc;
+}
+
+void TestCommandLine::aCatalogLocationIsNeverGuessedIntoANewFile()
+{
+    const QDir dir(m_dir.filePath(QStringLiteral("locations")));
+    QVERIFY(QDir().mkpath(dir.path()));
+    const QString cwd = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path())); // a keyword string taken as a relative path would land here
+    auto restore = qScopeGuard([&cwd] { QDir::setCurrent(cwd); });
+    QString out, err;
+    // libpq's keyword form is refused, not echoed (it holds a password) and creates nothing.
+    const QString keywords = QStringLiteral("host=db.example.org user=alice password=s3cret dbname=cloudgauge");
+    QCOMPARE(
+        run({ QStringLiteral("import"), QStringLiteral("--catalog"), keywords, m_dir.filePath(QStringLiteral("none.csv")) }, &out, &err),
+        1);
+    QVERIFY2(err.contains(QLatin1String("keyword form")), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("s3cret")), qPrintable(err));
+    QCOMPARE(dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    // An empty file is not replaced by a copy of the bundled catalog.
+    const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
+    QFile f(empty);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), empty }, &out, &err), 1);
+    QVERIFY2(err.contains(QLatin1String("is an empty file, not a catalog; it was left as it is")), qPrintable(err));
+    QCOMPARE(QFileInfo(empty).size(), 0);
+    // A path that does not exist becomes a new catalog (the binary carries the bundled one), and
+    // the command says so, the first time only.
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    for (const bool first : { true, false }) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_dir.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CG_APP), { QStringLiteral("fx"), QStringLiteral("--catalog"), fresh });
+        QVERIFY(p.waitForFinished(60000));
+        const QString said = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(said.contains(QStringLiteral("warning: %1 did not exist: created as a new catalog").arg(fresh)), first);
+        QVERIFY(QFileInfo(fresh).size() > 0);
+    }
 }
 
 void TestCommandLine::headlessDetection()
@@ -183,7 +226,7 @@ void TestCommandLine::listFiltersByGpuAndProvider()
             expected.insert(o.instanceType + QLatin1Char('@') + o.region);
     QVERIFY(!expected.isEmpty());
     QSet<QString> got;
-    for (const QJsonValue &v : listed) {
+    for (const QJsonValue v : listed) {
         QCOMPARE(v[QStringLiteral("provider")].toString(), QStringLiteral("aws"));
         QVERIFY2(v[QStringLiteral("gpu_model")].toString().startsWith(QLatin1String("nvidia-h100-")),
             qPrintable(v[QStringLiteral("gpu_model")].toString()));
@@ -236,7 +279,7 @@ void TestCommandLine::rankJsonIsOrdered()
     const QJsonArray a = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(a.size(), 25);
     double previous = 101;
-    for (const QJsonValue &v : a) {
+    for (const QJsonValue v : a) {
         const double score = v[QStringLiteral("score")].toDouble();
         QVERIFY(v[QStringLiteral("coverage")].toDouble() >= 0.5);
         QVERIFY(score <= previous);
@@ -740,7 +783,7 @@ void TestCommandLine::anAbsurdlyCheapOfferIsFlaggedExplainedAndNotRecommended()
                  &out, &err),
         0);
     bool listedApart = false;
-    for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).array()) {
+    for (const QJsonValue v : QJsonDocument::fromJson(out.toUtf8()).array()) {
         if (v[QLatin1String("instance_type")].toString() != QLatin1String("b200-typo-8x"))
             continue;
         QVERIFY2(!v[QLatin1String("recommended")].toBool(), "an absurd price must not be recommended");
@@ -771,7 +814,7 @@ void TestCommandLine::theDefaultTop10HasNoUnratedNotRecommendedOrDuplicateProvid
     const auto ratings = catalog.latestRatings();
     const auto assessed = catalog.assessments();
     QSet<QString> pairs;
-    for (const QJsonValue &v : top) {
+    for (const QJsonValue v : top) {
         const QString provider = v[QLatin1String("provider")].toString();
         const Tier tier = Tier::fromName(ratings.value(provider).tier);
         QVERIFY2(tier.isPublished() || assessed.contains(provider), qPrintable(provider + QStringLiteral(" is unrated")));

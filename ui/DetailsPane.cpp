@@ -5,6 +5,7 @@
 #include "catalog/pricehistory/PriceHistory.h"
 #include "catalog/store/Catalog.h"
 #include "charts/PriceHistoryChart.h"
+#include "core/FileWrite.h"
 #include "core/Tier.h"
 #include "scoring/OfferDetails.h"
 #include "scoring/RankingSession.h"
@@ -16,7 +17,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QUrlQuery>
 
@@ -149,12 +149,7 @@ bool DetailsPane::exportHistory(qint64 offerId, const QString &path, QString *er
         return false;
     }
     const QByteArray bytes = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? table.jsonBytes() : table.csv();
-    QSaveFile file(path); // all or nothing: no half-written file on an error
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error); // all or nothing: no half-written file on an error
 }
 
 void DetailsPane::askExportHistory(qint64 offerId)

@@ -1,9 +1,10 @@
 #include "assess/AssessmentCsv.h"
 
+#include "core/FileWrite.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace cg {
 
@@ -56,17 +57,7 @@ QByteArray AssessmentCsv::toCsv(const QList<Assessment> &rows)
 
 bool AssessmentCsv::writeFile(const QString &path, const QList<Assessment> &rows, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = Text::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(toCsv(rows));
-    if (!file.commit()) {
-        *error = Text::tr("Writing %1 failed: %2; nothing was changed.").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, toCsv(rows), error); // all or nothing, a full disk said as such
 }
 
 AssessmentCsvResult AssessmentCsv::parse(const QByteArray &bytes, const QSet<QString> &providerKeys, const QDate &today)

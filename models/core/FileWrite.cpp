@@ -1,6 +1,7 @@
 #include "core/FileWrite.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -13,16 +14,51 @@ QString fileWriteError(const QString &path, const QString &qtMessage)
     switch (errno) {
     case ENOSPC:
     case EDQUOT:
-        return QStringLiteral("cannot write %1: the disk is full (or your quota is used up); free some space and try again."
-                              " Nothing was replaced.")
+    case EFBIG:
+        return QStringLiteral("cannot write %1: the disk is full (or your quota or a file size limit is reached); free some space"
+                              " and try again. Nothing was replaced.")
             .arg(name);
     case EACCES:
     case EPERM:
     case EROFS:
         return QStringLiteral("cannot write %1: permission denied; check the folder's permissions or choose another folder").arg(name);
+    case ENOENT:
+        return QStringLiteral("cannot write %1: the folder %2 does not exist; create it or choose another folder")
+            .arg(name, QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
     default:
         return QStringLiteral("cannot write %1: %2. Nothing was replaced.").arg(name, qtMessage);
     }
+}
+
+bool commitSaveFile(QSaveFile &file, QString *error)
+{
+    const QString path = file.fileName();
+    errno = 0;
+    const bool flushed = file.flush();
+    const int flushErrno = errno;
+    const qint64 written = file.pos(), onDisk = file.size();
+    if (!flushed || file.error() != QFileDevice::NoError || onDisk != written) {
+        const QString qtMessage = file.errorString();
+        file.cancelWriting();
+        errno = flushErrno;
+        if (onDisk != written && (errno == 0 || errno == ENOSPC || errno == EDQUOT || errno == EFBIG)) {
+            // A short write, reported or not: the space or a size limit ran out.
+            *error = QStringLiteral("cannot write %1: only %2 of %3 bytes reached the disk: the disk is full (or your quota or a file"
+                                    " size limit is reached); free some space and try again. Nothing was replaced.")
+                         .arg(QDir::toNativeSeparators(path))
+                         .arg(onDisk)
+                         .arg(written);
+            return false;
+        }
+        *error = fileWriteError(path, qtMessage);
+        return false;
+    }
+    errno = 0;
+    if (!file.commit()) {
+        *error = fileWriteError(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
@@ -34,17 +70,12 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
         return false;
     }
     errno = 0;
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
+    if (file.write(bytes) != bytes.size()) {
         *error = fileWriteError(path, file.errorString());
         file.cancelWriting();
         return false;
     }
-    errno = 0;
-    if (!file.commit()) {
-        *error = fileWriteError(path, file.errorString());
-        return false;
-    }
-    return true;
+    return commitSaveFile(file, error);
 }
 
 } // namespace cg

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
+class QSaveFile;
+
 namespace cg {
 
 /**
@@ -15,6 +17,17 @@ namespace cg {
  * for a permission error, else the system's message.
  */
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
+
+/**
+ * Commits `file` (a QSaveFile opened for writing, written through any writer: QTextStream,
+ * QPdfWriter) only when every byte written reached the disk: flushes it, then compares the size
+ * of the temporary file on disk with the bytes written and checks the device's error. Qt does not
+ * always report a short write (a full disk or a file size limit hit in the middle of a buffered
+ * write), so the size is compared whatever it says. On any failure the temporary file is
+ * discarded, the file at its path is left as it was, and `*error` says what happened and that
+ * nothing was replaced (fileWriteError()).
+ */
+bool commitSaveFile(QSaveFile &file, QString *error);
 
 /// The sentence writeFileAtomically() gives for a failed write of `path` with the current errno
 /// and Qt's `qtMessage` (QFileDevice::errorString()).

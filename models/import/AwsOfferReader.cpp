@@ -252,7 +252,9 @@ ReadResult readAwsEc2Json(QIODevice &in, const StreamHooks &hooks)
     Handler h(c);
     DeviceStream stream(in, hooks);
     rapidjson::Reader reader;
-    const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseDefaultFlags>(stream, h);
+    // Iterative: the parser keeps its own stack on the heap, so a document nested a million deep
+    // is read (and refused) without overflowing the thread's stack.
+    const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseIterativeFlag>(stream, h);
     if (stream.cancelled())
         return failed(format, QStringLiteral("cancelled"));
     if (!ok)
@@ -295,7 +297,7 @@ qint64 tokenizeJsonOnly(QIODevice &in)
     const StreamHooks hooks;
     DeviceStream stream(in, hooks);
     rapidjson::Reader reader;
-    return reader.Parse<rapidjson::kParseDefaultFlags>(stream, count) ? count.n : -1;
+    return reader.Parse<rapidjson::kParseIterativeFlag>(stream, count) ? count.n : -1;
 }
 
 } // namespace cg::readers

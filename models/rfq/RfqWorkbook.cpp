@@ -12,6 +12,7 @@
 #include <xlsxwriter.h>
 
 #include <cmath>
+#include <cstdio>
 #include <deque>
 
 namespace cg::rfq {
@@ -308,7 +309,8 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
         QFile::remove(partial);
         return false;
     }
-    if ((QFile::exists(path) && !QFile::remove(path)) || !QFile::rename(partial, path)) {
+    // rename(2) replaces `path` in one step: no moment without the old or the new workbook.
+    if (std::rename(fileName.constData(), QFile::encodeName(path).constData()) != 0) {
         *error = QStringLiteral("%1: cannot write: cannot replace the file").arg(path);
         QFile::remove(partial);
         return false;

@@ -4,6 +4,7 @@
 #include "catalog/store/CatalogFile.h"
 #include "scoring/RankingSession.h"
 
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -34,6 +35,14 @@ Workspace::~Workspace()
 std::unique_ptr<Workspace> Workspace::openForCommand(const QString &explicitLocation, QStringList *warnings, QString *error)
 {
     const QString location = explicitLocation.isEmpty() ? CatalogFile::defaultCatalogPath() : explicitLocation;
+    if (!explicitLocation.isEmpty()) {
+        *error = CatalogFile::refusedLocation(explicitLocation);
+        if (!error->isEmpty())
+            return nullptr;
+        const QFileInfo named(explicitLocation);
+        if (!Catalog::isServerLocation(explicitLocation) && !named.exists())
+            warnings->append(QStringLiteral("%1 did not exist: created as a new catalog, a copy of the bundled one").arg(explicitLocation));
+    }
     if (!CatalogFile::ensureCatalogFile(location, error))
         return nullptr;
     auto workspace = std::make_unique<Workspace>(location);

@@ -45,7 +45,9 @@ public:
 
     /**
      * The command line's workspace: `explicitLocation` (--catalog), else the user's default
-     * catalog; a missing file starts as a copy of the bundled one. A damaged default catalog is
+     * catalog; a missing file starts as a copy of the bundled one (for --catalog with a warning
+     * that says so). Refused, nothing created: a --catalog in libpq's keyword form (host=…
+     * password=…, never echoed) and an existing empty file (never replaced). A damaged default catalog is
      * moved aside and rebuilt; a catalog named with --catalog is reported and left alone. Returns
      * null with `error` when no catalog could be opened; `warnings` receives what was done
      * (recovered) and whether the catalog is read-only (written by a newer CloudGauge).

@@ -1,15 +1,16 @@
 // The questionnaire of a request for quotation as a PDF, laid out like the report.
 #include "report/QuestionnairePdf.h"
+#include "core/FileWrite.h"
 
 #include "report/ReportWriter.h"
 #include "rfq/Questionnaire.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 #include <memory>
@@ -230,13 +231,11 @@ bool writeQuestionnairePdf(const QString &path, const RfqRequest &request, QStri
     }
     const Layout layout = layOut(request);
     const int count = int(layout.pages.size());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
+    // Rendered in memory, then written all or nothing (QPdfWriter does not check its writes).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(int(kDpi));
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -250,10 +249,8 @@ bool writeQuestionnairePdf(const QString &path, const RfqRequest &request, QStri
         }
         p.end();
     }
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+    if (!writeFileAtomically(path, buffer.data(), error))
         return false;
-    }
     if (pages)
         *pages = count;
     return true;

@@ -3,6 +3,7 @@
 #include "catalog/store/Catalog.h"
 #include "charts/PriceScatterView.h"
 #include "charts/ReliabilityChartView.h"
+#include "core/FileWrite.h"
 #include "core/Tier.h"
 #include "i18n/LanguageManager.h"
 #include "itemmodels/OfferFilterProxyModel.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFontDatabase>
@@ -24,7 +26,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QtCharts/QChart>
 #include <QtCore/qcoreapplication.h>
@@ -542,13 +543,12 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
         return false;
     }
     d->compose();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = Report::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    // Rendered in memory, then written all or nothing: QPdfWriter does not check its writes, so a
+    // full disk would otherwise leave a cut PDF (writeFileAtomically checks every byte).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(int(kDpi));
         pdf.setPageSize(QPageSize(d->options.paper));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -562,10 +562,8 @@ bool ReportWriter::writePdf(const QString &path, QString *error)
         }
         p.end();
     }
-    if (!file.commit()) {
-        *error = Report::tr("Writing %1 failed: %2; no file was written.").arg(path, file.errorString());
+    if (!writeFileAtomically(path, buffer.data(), error))
         return false;
-    }
     ReportChanges::remember(d->catalog, catalogFingerprint()); // the next report says what changed since
     return true;
 }

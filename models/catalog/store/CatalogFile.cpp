@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace cg {
@@ -66,6 +67,24 @@ std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPat
 QString CatalogFile::defaultCatalogPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("catalog.sqlite"));
+}
+
+QString CatalogFile::refusedLocation(const QString &namedLocation)
+{
+    if (Catalog::isServerLocation(namedLocation))
+        return {};
+    static const QRegularExpression keywordForm(
+        QStringLiteral("(^|\\s)(host|hostaddr|port|dbname|user|password|passfile|sslmode|service|options)\\s*="));
+    if (keywordForm.match(namedLocation).hasMatch())
+        return QStringLiteral("--catalog looks like a PostgreSQL connection string in keyword form (host=… user=…), which is not"
+                              " taken: give a postgresql://user@host:port/db URL and keep the password in ~/.pgpass or PGPASSFILE."
+                              " Nothing was created.");
+    const QFileInfo named(namedLocation);
+    if (named.exists() && named.isFile() && named.size() == 0)
+        return QStringLiteral("%1 is an empty file, not a catalog; it was left as it is. Delete it to start a new catalog there,"
+                              " or name another file.")
+            .arg(namedLocation);
+    return {};
 }
 
 bool CatalogFile::ensureCatalogFile(const QString &path, QString *error)

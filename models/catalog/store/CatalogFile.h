@@ -33,6 +33,11 @@ public:
     /// Makes sure `path` exists: a missing file is created as a copy of the bundled seed
     /// (resource :/seed/catalog.sqlite). Returns false with a reason when that fails.
     static bool ensureCatalogFile(const QString &path, QString *error);
+    /// Why a catalog location the user named (--catalog) is refused before anything is created,
+    /// or empty: libpq's keyword form (host=… user=… password=…; the value is not echoed, since it
+    /// may hold a password, and a file of that name would put it on disk), or an existing empty
+    /// file (never replaced by a copy of the bundled catalog).
+    static QString refusedLocation(const QString &namedLocation);
 
     /// Takes the catalog's writer lock, waiting up to `timeoutMs`. On failure `error` names the
     /// process that holds it.

@@ -1,11 +1,12 @@
 #include "catalog/store/OfferCache.h"
 
+#include "core/FileWrite.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <array>
@@ -228,10 +229,10 @@ bool OfferCache::write(const QString &path, const QString &key, const QList<Offe
         return false;
     }
     pruneCopies(QFileInfo(file).absolutePath());
-    QSaveFile f(file);
-    if (!f.open(QIODevice::WriteOnly) || f.write(out) != out.size() || !f.commit()) {
+    QString why;
+    if (!writeFileAtomically(file, out, &why)) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(file, f.errorString());
+            *error = why;
         return false;
     }
     return true;
