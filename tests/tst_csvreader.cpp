@@ -19,9 +19,21 @@ private slots:
     void limits_data();
     void limits();
     void columnLookupIgnoresCaseAndOrder();
+    void aColumnNamedTwiceRefusesTheFile();
     void escapeGuardsFormulaTriggers_data();
     void escapeGuardsFormulaTriggers();
 };
+
+void TestCsvReader::aColumnNamedTwiceRefusesTheFile()
+{
+    const CsvTable t = CsvReader::parse("InstanceType,Price,Region, price \na,1.0,us,2.0\n");
+    QVERIFY(!t.ok());
+    QCOMPARE(t.fatalError,
+        QStringLiteral("the header names the column 'Price' twice (columns 2 and 4): which one is meant is not guessed;"
+                       " rename or remove one"));
+    QVERIFY(t.records.isEmpty());
+    QVERIFY(CsvReader::parse("a,,b,\n1,2,3,4\n").ok()); // unnamed columns are not a name given twice
+}
 
 void TestCsvReader::quotedFieldsKeepCommasQuotesAndLineBreaks()
 {

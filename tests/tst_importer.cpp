@@ -28,6 +28,7 @@ private slots:
     void cat03_perInstancePriceIsStoredAndPerGpuDerived();
     void cat03_gpuhuntTotalMemoryIsDividedAndFlagged();
     void cat06_zeroEmptyAndNanPricesAreNull();
+    void absurdFiguresAreRejectedWithTheirLine();
     void cat07_namesMapAndUnknownNamesAreKept();
     void cat09_decimalCommaIsRejectedWithLineAndColumn();
     void cat09_parsingIsTheSameUnderAnyLocale();
@@ -250,6 +251,29 @@ void TestImporter::cat06_zeroEmptyAndNanPricesAreNull()
     const auto ranked = RankingSession::rankOnce(m_catalog->offers(), m_catalog->latestRatings(), m_catalog->latestFxRates(), Weights {});
     QCOMPARE(ranked.size(), 1); // only the priced offer is ranked
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("p4d.24xlarge"));
+    // The zero is said, with its line.
+    QVERIFY2(r.text().contains(QLatin1String("line 2: a price of 0 is read as \"no list price\", not as free")), qPrintable(r.text()));
+}
+
+void TestImporter::absurdFiguresAreRejectedWithTheirLine()
+{
+    const ImportReport r = importText(kHeader
+            + "ok-1,H100,8,96,1024,,20.0,,us\n"
+              "huge-price,H100,8,96,1024,,1e308,,us\n"
+              "billion-gpus,H100,1000000000,96,1024,,20.0,,us\n"
+              "huge-spot,H100,8,96,1024,,20.0,2e7,us\n"
+              "ram,H100,8,96,1e9,,20.0,,us\n",
+        QStringLiteral("absurd"));
+    QVERIFY2(r.ok(), qPrintable(r.text()));
+    QCOMPARE(r.rejected, 4);
+    QVERIFY2(r.text().contains(QLatin1String("line 3: rejected: on_demand price 1e+308 USD per instance-hour is not plausible")),
+        qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QLatin1String("line 4: rejected: gpu_count 1e+09 is not plausible")), qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QLatin1String("line 5: rejected: spot price 2e+07 USD")), qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QLatin1String("line 6: rejected: memory 1e+09 GiB is not plausible")), qPrintable(r.text()));
+    const auto offers = offersOf(QStringLiteral("absurd"));
+    QCOMPARE(offers.size(), 1);
+    QCOMPARE(offers.first().instanceType, QStringLiteral("ok-1"));
 }
 
 void TestImporter::cat07_namesMapAndUnknownNamesAreKept()

@@ -147,17 +147,7 @@
 <context>
     <name>cg::AssessmentCsv</name>
     <message>
-        <location filename="../models/assess/AssessmentCsv.cpp" line="+61"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Writing %1 failed: %2; nothing was changed.</source>
-        <translation>写入 %1 失败：%2；未做任何更改。</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../models/assess/AssessmentCsv.cpp" line="+77"/>
         <source>The header has no &apos;%1&apos; column; expected %2.</source>
         <translation>表头缺少“%1”列；应为 %2。</translation>
     </message>
@@ -976,12 +966,7 @@
         <translation>数据库中没有实例方案 %1。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>Export price history</source>
         <translation>导出价格历史</translation>
@@ -1083,6 +1068,34 @@
         <location line="+2"/>
         <source>  or if the %1 weight moves by %2 slider points</source>
         <translation>  或者 %1 的权重变动 %2 个滑块点</translation>
+    </message>
+</context>
+<context>
+    <name>cg::FileWrite</name>
+    <message>
+        <location filename="../models/core/FileWrite.cpp" line="+19"/>
+        <source>cannot write %1: the disk is full (or your quota or a file size limit is reached); free some space and try again. Nothing was replaced.</source>
+        <translation>无法写入 %1：磁盘已满（或已达到配额或文件大小上限）；请释放空间后重试。原文件未被替换。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: permission denied; check the folder&apos;s permissions or choose another folder</source>
+        <translation>无法写入 %1：没有权限；请检查文件夹权限或选择其他文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1: the folder %2 does not exist; create it or choose another folder</source>
+        <translation>无法写入 %1：文件夹 %2 不存在；请先创建或选择其他文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1: %2. Nothing was replaced.</source>
+        <translation>无法写入 %1：%2。原文件未被替换。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot write %1: only %2 of %3 bytes reached the disk: the disk is full (or your quota or a file size limit is reached); free some space and try again. Nothing was replaced.</source>
+        <translation>无法写入 %1：%3 字节中只有 %2 字节写入磁盘：磁盘已满（或已达到配额或文件大小上限）；请释放空间后重试。原文件未被替换。</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1409,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+251"/>
+        <location filename="../models/import/Plausibility.cpp" line="+46"/>
+        <source>line %1: a price of 0 is read as &quot;no list price&quot;, not as free</source>
+        <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
+    </message>
+    <message>
+        <location filename="../models/import/Importer.cpp" line="+255"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -2699,7 +2717,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据库中没有这家云的实例规格：请先导入其实例规格。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Type one or more zones, such as ap-beijing-5 ap-shanghai-2.</source>
         <translation>请输入一个或多个可用区，例如 ap-beijing-5 ap-shanghai-2。</translation>
     </message>
@@ -2709,7 +2727,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>请输入一个或多个地域 ID，例如 %1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n call(s) of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</source>
         <translation>
             <numerusform>共调用 %1 %n 次：%2 个实例规格 × %3 个地域。请在已用您的账号配置好 %1 的机器上运行脚本，然后导入它写出的文件。</numerusform>
@@ -2727,12 +2745,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>Shell 脚本 (*.sh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Import the answers</source>
         <translation>导入询价结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Price-API answers (*.json);;All files (*)</source>
         <translation>价格接口返回结果 (*.json);;所有文件 (*)</translation>
     </message>
@@ -2800,7 +2818,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::PriceHistoryChart</name>
     <message>
-        <location filename="../ui/DetailsPane.cpp" line="-39"/>
+        <location filename="../ui/DetailsPane.cpp" line="-34"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
@@ -4162,7 +4180,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-507"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-506"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -4875,16 +4893,6 @@ Choose the provider, or type a new provider key:</source>
         <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）；缺少该字体时中文会显示为空白方框。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Writing %1 failed: %2; no file was written.</source>
-        <translation>写入 %1 失败：%2；未写入任何文件。</translation>
-    </message>
-    <message>
         <location filename="../ui/report/ReportProviders.cpp" line="-19"/>
         <source>Not computed: the provider has no published tier and no reliability figures in the catalog.</source>
         <translation>未计算：该云服务商没有公开评级，数据库中也没有可靠性数据。</translation>
@@ -4915,7 +4923,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-204"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-178"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -7280,7 +7288,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::QuestionnairePdf</name>
     <message>
-        <location filename="../ui/report/QuestionnairePdf.cpp" line="+103"/>
+        <location filename="../ui/report/QuestionnairePdf.cpp" line="+104"/>
         <source>CloudGauge questionnaire, sent %1</source>
         <translation>CloudGauge 问卷，发出于 %1</translation>
     </message>
@@ -7473,7 +7481,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::RfqWorkbook</name>
     <message>
-        <location filename="../models/rfq/RfqWorkbook.cpp" line="+103"/>
+        <location filename="../models/rfq/RfqWorkbook.cpp" line="+104"/>
         <source>Not in the list</source>
         <translation>不在列表中</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "core/FileWrite.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -15,18 +16,22 @@ QString fileWriteError(const QString &path, const QString &qtMessage)
     case ENOSPC:
     case EDQUOT:
     case EFBIG:
-        return QStringLiteral("cannot write %1: the disk is full (or your quota or a file size limit is reached); free some space"
-                              " and try again. Nothing was replaced.")
+        return QCoreApplication::translate("cg::FileWrite",
+            "cannot write %1: the disk is full (or your quota or a file size limit is reached); free some space"
+            " and try again. Nothing was replaced.")
             .arg(name);
     case EACCES:
     case EPERM:
     case EROFS:
-        return QStringLiteral("cannot write %1: permission denied; check the folder's permissions or choose another folder").arg(name);
+        return QCoreApplication::translate(
+            "cg::FileWrite", "cannot write %1: permission denied; check the folder's permissions or choose another folder")
+            .arg(name);
     case ENOENT:
-        return QStringLiteral("cannot write %1: the folder %2 does not exist; create it or choose another folder")
+        return QCoreApplication::translate(
+            "cg::FileWrite", "cannot write %1: the folder %2 does not exist; create it or choose another folder")
             .arg(name, QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
     default:
-        return QStringLiteral("cannot write %1: %2. Nothing was replaced.").arg(name, qtMessage);
+        return QCoreApplication::translate("cg::FileWrite", "cannot write %1: %2. Nothing was replaced.").arg(name, qtMessage);
     }
 }
 
@@ -43,8 +48,9 @@ bool commitSaveFile(QSaveFile &file, QString *error)
         errno = flushErrno;
         if (onDisk != written && (errno == 0 || errno == ENOSPC || errno == EDQUOT || errno == EFBIG)) {
             // A short write, reported or not: the space or a size limit ran out.
-            *error = QStringLiteral("cannot write %1: only %2 of %3 bytes reached the disk: the disk is full (or your quota or a file"
-                                    " size limit is reached); free some space and try again. Nothing was replaced.")
+            *error = QCoreApplication::translate("cg::FileWrite",
+                "cannot write %1: only %2 of %3 bytes reached the disk: the disk is full (or your quota or a file"
+                " size limit is reached); free some space and try again. Nothing was replaced.")
                          .arg(QDir::toNativeSeparators(path))
                          .arg(onDisk)
                          .arg(written);

@@ -77,6 +77,20 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
             if (!blank) {
                 table.header = fields;
                 headerDone = true;
+                // A column named twice: which one is meant is not guessed (column() would take the first).
+                for (int i = 0; i < fields.size() && table.fatalError.isEmpty(); ++i)
+                    for (int j = i + 1; j < fields.size(); ++j)
+                        if (!fields.at(i).trimmed().isEmpty()
+                            && QString::compare(fields.at(i).trimmed(), fields.at(j).trimmed(), Qt::CaseInsensitive) == 0) {
+                            table.fatalError = QStringLiteral("the header names the column '%1' twice (columns %2 and %3): which one"
+                                                              " is meant is not guessed; rename or remove one")
+                                                   .arg(fields.at(i).trimmed())
+                                                   .arg(i + 1)
+                                                   .arg(j + 1);
+                            break;
+                        }
+                if (!table.fatalError.isEmpty())
+                    return false;
             }
         } else if (!blank) {
             if (overLimit) {

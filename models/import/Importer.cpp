@@ -8,6 +8,7 @@
 #include "import/ImportDates.h"
 #include "import/ImportFormats.h"
 #include "import/OfferReaders.h"
+#include "import/Plausibility.h"
 #include "import/PriceApiReaders.h"
 #include "import/Sha256.h"
 
@@ -246,6 +247,9 @@ ImportReport Importer::commitRead(
     report.composed = read.composed;
     report.gpuOnly = read.gpuOnly;
     report.hostsUsed = read.hostsUsed;
+    // Rows outside the plausible ranges are rejected with their line, never stored; a zero price is said.
+    Plausibility::screen(read.records, read.rejected, report.messages);
+    std::sort(read.rejected.begin(), read.rejected.end(), [](const CsvIssue &a, const CsvIssue &b) { return a.line < b.line; });
     report.rejected = int(read.rejected.size());
     for (const CsvIssue &issue : read.rejected)
         report.messages.append(ImportText::tr("line %1: rejected: %2").arg(issue.line).arg(issue.reason));

@@ -1,5 +1,7 @@
 #include "import/PriceApiInstanceTypes.h"
 
+#include "import/Plausibility.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -8,9 +10,6 @@
 namespace cg::readers {
 
 namespace {
-
-/// No GPU instance type of any cloud in the catalog has more than 16 GPUs; 64 leaves room.
-constexpr double kMaxGpusPerInstance = 64;
 
 const char kAlibabaNaming[] = "https://help.aliyun.com/zh/ecs/user-guide/instance-specification-naming-and-classification";
 const char kTencentPrices[] = "https://github.com/tencentyun/qcloud-documents/blob/8ec072968ccbe6d60a8de2a7d57b4739a6814542/product/"
@@ -72,7 +71,7 @@ std::optional<InstanceTypeGpu> alibabaInstanceTypeGpu(const QString &instanceTyp
         const double gpus = *out.vcpus * g / c; // "c8g1 表示 vCPU:GPU=8:1"
         // A whole count no larger than any GPU instance sold (the largest is 16 GPUs); a name that
         // implies more is not trusted, and std::floor keeps a huge quotient out of an int cast.
-        if (gpus >= 1 && gpus <= kMaxGpusPerInstance && gpus == std::floor(gpus)) {
+        if (gpus >= 1 && gpus <= Plausibility::kMaxGpusPerInstance && gpus == std::floor(gpus)) {
             out.gpuCount = gpus;
             out.basis += QStringLiteral("; %1 GPU(s) = %2 vCPUs at vCPU:GPU %3:%4").arg(gpus).arg(*out.vcpus).arg(c).arg(g);
         }

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cg {
+
+struct CsvIssue;
+struct OfferRecord;
+
+/**
+ * The plausible ranges of an offer row's figures, one home for the rule every import applies: a
+ * row outside them is rejected with its line and the reason, never stored (a price of 1e308 would
+ * otherwise reach the ranking and print as "nan"). The bounds are deliberately wide, to catch
+ * broken rows, not unusual offers:
+ *  - GPUs per instance: above 0 and at most 64 (no instance type of any cloud in the catalog has
+ *    more than 16; GCP a2-megagpu-16g, https://cloud.google.com/compute/docs/gpus);
+ *  - vCPUs at most 4096 and memory at most 131072 GiB (128 TiB), several times the largest
+ *    instances sold (AWS u7in-32tb.224xlarge: 896 vCPUs, 32 TiB, https://aws.amazon.com/ec2/instance-types/high-memory/);
+ *  - a price per instance-hour, in any currency, finite and at most 10,000,000 (an 8-GPU instance
+ *    at 100 USD an hour is about 1.6 million Indonesian rupiah at some 16,000 IDR per USD, the
+ *    currency of any cloud's price list with the most units per USD).
+ */
+namespace Plausibility {
+
+constexpr double kMaxGpusPerInstance = 64;
+constexpr double kMaxVcpus = 4096;
+constexpr double kMaxRamGib = 131072;
+constexpr double kMaxAmountPerInstanceHour = 1e7;
+
+/// Why `record` is outside the plausible ranges ("gpu_count 1e+09 is not plausible: …"), or empty.
+QString problem(const OfferRecord &record);
+
+/// Moves every record with a problem() from `records` to `rejected` (its line and the reason) and
+/// appends to `messages` one line per record whose price 0 was read as "no list price" (flag
+/// zero_price), so the zero is said with its line (tr context cg::ImportReport).
+void screen(QList<OfferRecord> &records, QList<CsvIssue> &rejected, QStringList &messages);
+
+} // namespace Plausibility
+
+} // namespace cg
