@@ -29,6 +29,7 @@ private slots:
     void cat03_gpuhuntTotalMemoryIsDividedAndFlagged();
     void cat06_zeroEmptyAndNanPricesAreNull();
     void absurdFiguresAreRejectedWithTheirLine();
+    void aDeviceWithoutEndIsReadOnlyToTheLimit();
     void cat07_namesMapAndUnknownNamesAreKept();
     void cat09_decimalCommaIsRejectedWithLineAndColumn();
     void cat09_parsingIsTheSameUnderAnyLocale();
@@ -253,6 +254,18 @@ void TestImporter::cat06_zeroEmptyAndNanPricesAreNull()
     QCOMPARE(ranked[0].offer.instanceType, QStringLiteral("p4d.24xlarge"));
     // The zero is said, with its line.
     QVERIFY2(r.text().contains(QLatin1String("line 2: a price of 0 is read as \"no list price\", not as free")), qPrintable(r.text()));
+}
+
+void TestImporter::aDeviceWithoutEndIsReadOnlyToTheLimit()
+{
+    // /dev/zero has no size to check first; it was read whole until memory ran out.
+    ImportOptions o;
+    o.format = QStringLiteral("csv");
+    o.limits.maxFileBytes = 1 << 20;
+    const ImportReport r = Importer(*m_catalog).importFile(QStringLiteral("/dev/zero"), o);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error, QStringLiteral("file is over the limit of 1048576 bytes (read stopped there)"));
+    QCOMPARE(rowCount("import_run"), 0);
 }
 
 void TestImporter::absurdFiguresAreRejectedWithTheirLine()

@@ -126,7 +126,15 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         opts.format = format;
         out = importStream(file, info.size(), path, opts);
     } else {
-        out = importBytes(file.readAll(), path, opts);
+        // At most one byte past the limit: a device or a pipe (/dev/zero, a FIFO) has no size to
+        // check first, and reading it whole would exhaust memory.
+        const QByteArray bytes = file.read(limit + 1);
+        if (bytes.size() > limit) {
+            out.file = path;
+            out.error = QStringLiteral("file is over the limit of %1 bytes (read stopped there)").arg(limit);
+            return out;
+        }
+        out = importBytes(bytes, path, opts);
     }
     // The note is for rows that carry no date of their own: a file whose every price has its
     // observed_on (a price-API answer dated by the script that asked) needs none.
