@@ -5,6 +5,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "catalog/writer/CatalogWriter.h"
 #include "core/FxRates.h"
 #include "session/Workspace.h"
@@ -76,6 +77,12 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
         const auto workspace = openWorkspace(parser.value(opt.catalog), err);
         if (!workspace)
             return 1;
+        QString lockError; // one writer per catalog: the same lock as import and update
+        const auto lock = CatalogFile::lockForWriting(workspace->catalog().path(), 5000, &lockError);
+        if (!lock) {
+            err << "cloudgauge: " << lockError << '\n';
+            return 1;
+        }
         CatalogWriter writer(workspace->catalog());
         if (!writer.upsertFxRate(currency, units, date.toString(Qt::ISODate), url.toString())) {
             err << "cloudgauge: " << writer.lastError() << '\n';

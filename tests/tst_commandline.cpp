@@ -459,6 +459,16 @@ void TestCommandLine::aSecondWriterIsRefusedAndAStaleLockIsTakenOver()
         QVERIFY2(err.contains(QLatin1String("in use by another CloudGauge"))
                 && err.contains(QString::number(QCoreApplication::applicationPid())),
             qPrintable(err));
+        // fx set is a writer too: the same lock, the same answer, nothing written.
+        QProcess fx;
+        fx.start(QStringLiteral(CG_APP),
+            { QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"),
+                QStringLiteral("2026-11-30"), QStringLiteral("--source"), QStringLiteral("https://fx.example/eur"),
+                QStringLiteral("--catalog"), catalog });
+        QVERIFY(fx.waitForFinished(60000));
+        QCOMPARE(fx.exitCode(), 1);
+        QVERIFY2(QString::fromUtf8(fx.readAllStandardError()).contains(QLatin1String("in use by another CloudGauge")),
+            "fx set waits for the lock");
     }
     // A lock left by a process that no longer runs is stale and taken over.
     QFile stale(catalog + QStringLiteral(".lock"));
