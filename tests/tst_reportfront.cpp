@@ -33,6 +33,7 @@ private slots:
     void pageOneComparesTheBestOfferOfEachProvider();
     void aProviderPageIsOnePage();
     void aChineseReportHasNoEnglishSentence();
+    void everyHyperscalerNotRecommendedIsNamedWithWhy();
 
 private:
     /// The lines of the executive summary of `text`, joined.
@@ -402,6 +403,43 @@ void TestReportFront::aChineseReportHasNoEnglishSentence()
         const QRegularExpressionMatch m = english.match(line);
         QVERIFY2(!m.hasMatch(), qPrintable(m.captured() + QStringLiteral(" in: ") + line));
     }
+}
+
+void TestReportFront::everyHyperscalerNotRecommendedIsNamedWithWhy()
+{
+    // "Why not Tencent?": a hyperscaler of the catalog with no recommended offer is named in the
+    // summary with the reason (no price, or the gates its offers failed), in both languages.
+    const auto owned = copyCatalog(QStringLiteral("majors.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    QSet<QString> recommended;
+    for (const RankedOffer &r : session.ranked())
+        recommended.insert(r.offer.providerKey);
+    int named = 0;
+    for (const QString &language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        ReportOptions o;
+        o.language = language;
+        const QString summary = summaryOf(ReportWriter(c, session, languages, o).plainText()).simplified();
+        QSet<QString> seen;
+        for (const OfferView &v : session.snapshot().offers) {
+            if (v.providerCategory != QLatin1String("hyperscaler") || recommended.contains(v.providerKey) || seen.contains(v.providerKey))
+                continue;
+            seen.insert(v.providerKey);
+            const QString name = language == QLatin1String("en") || v.providerNameZh.isEmpty() ? v.providerNameEn : v.providerNameZh;
+            QVERIFY2(summary.contains(name), qPrintable(language + QLatin1Char(' ') + name + QStringLiteral(": ") + summary));
+            ++named;
+        }
+    }
+    QVERIFY2(named > 0, "the case under test: the bundled catalog has hyperscalers without a recommended offer");
+    // The bundled Tencent rows are priced but unrated: the reason is said.
+    ReportOptions zh;
+    zh.language = QStringLiteral("zh_CN");
+    const QString summary = summaryOf(ReportWriter(c, session, languages, zh).plainText()).simplified();
+    if (!recommended.contains(QStringLiteral("tencent")))
+        QVERIFY2(summary.contains(QStringLiteral("腾讯云（既无 ClusterMAX 评级也无评估）")), qPrintable(summary));
 }
 
 QTEST_MAIN(TestReportFront)

@@ -301,7 +301,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+124"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
@@ -397,7 +397,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+16"/>
         <source>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPU(s).</source>
         <translation>
             <numerusform>The ranking is for %1: only offers that can run it are ranked (%2); the true cost is for a job of %n GPU.</numerusform>

@@ -1414,7 +1414,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+255"/>
+        <location filename="../models/import/Importer.cpp" line="+263"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -4058,7 +4058,7 @@ Choose the provider, or type a new provider key:</source>
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+555"/>
-        <location filename="../ui/report/ReportSummary.cpp" line="+44"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+83"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
@@ -4164,7 +4164,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>以下云服务商未参与排名，因为数据库中没有它们可用的价格：%1。它们列于“未排名：数据库中无价格”，并附有获取价格的下一步。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Compared with whom: the best offer of each provider</source>
         <translation>与谁相比：各云服务商的最佳实例方案</translation>
     </message>
@@ -4185,7 +4185,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-185"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-190"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -4195,7 +4195,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+177"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+182"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4499,7 +4499,47 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-186"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-241"/>
+        <source>rated Not Recommended by ClusterMAX</source>
+        <translation>被 ClusterMAX 列为不推荐</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ClusterMAX could not test it and no assessment is entered</source>
+        <translation>ClusterMAX 未能测试且尚未录入评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no ClusterMAX rating and no assessment</source>
+        <translation>既无 ClusterMAX 评级也无评估</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prices implausibly cheap for their GPU</source>
+        <translation>价格对其 GPU 而言低得不可信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prices implausibly dear for their GPU</source>
+        <translation>价格对其 GPU 而言高得不可信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no offer meets the need profile</source>
+        <translation>没有实例方案满足需求配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs priced without their host machine</source>
+        <translation>只有 GPU 价格、主机未计价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
@@ -4623,7 +4663,12 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Hyperscalers listed with prices but with no offer recommended: %1.</source>
+        <translation>有价格但没有任何实例方案获推荐的大型云厂商：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Missing data: a criterion without data counts as %1 of 100 points, never as a reward (10, CloudGauge&apos;s default, is the points of ClusterMAX&apos;s lowest published tier).</source>
         <translation>缺失数据：没有数据的评估项按 100 分中的 %1 分计，绝不因此得益（算力云评默认值 10 即 ClusterMAX 最低公开评级的分值）。</translation>
     </message>
@@ -4657,7 +4702,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-166"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-171"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>

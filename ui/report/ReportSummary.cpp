@@ -3,6 +3,7 @@
 
 #include "core/Tier.h"
 #include "scoring/Explanation.h"
+#include "scoring/ScoringTable.h"
 #include "scoring/ShortlistDates.h"
 #include "scoring/TrueCost.h"
 
@@ -10,6 +11,44 @@
 #include <QSet>
 
 namespace cg {
+
+QStringList ReportWriter::Impl::notRecommendedHyperscalers(const QList<RankedOffer> &excluded, bool zh) const
+{
+    QSet<QString> recommended;
+    for (const RankedOffer &r : session->ranked())
+        recommended.insert(r.offer.providerKey);
+    QMap<QString, unsigned> gatesOf; // by key: one order whatever the ranking's
+    QHash<QString, QString> nameOf, tierOf;
+    for (const RankedOffer &r : excluded) {
+        const OfferView &o = r.offer;
+        if (o.providerCategory != QLatin1String("hyperscaler") || recommended.contains(o.providerKey))
+            continue;
+        gatesOf[o.providerKey] |= r.gates;
+        nameOf.insert(o.providerKey, zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn);
+        tierOf.insert(o.providerKey, r.tier);
+    }
+    QStringList out;
+    for (auto it = gatesOf.cbegin(); it != gatesOf.cend(); ++it) {
+        const unsigned g = it.value();
+        QStringList why;
+        if (g & GateNotRecommended)
+            why << Report::tr("rated Not Recommended by ClusterMAX");
+        if (g & GateUnrated)
+            why << (tierOf.value(it.key()) == QLatin1String("Unavailable")
+                    ? Report::tr("ClusterMAX could not test it and no assessment is entered")
+                    : Report::tr("no ClusterMAX rating and no assessment"));
+        if (g & GateImplausiblyCheap)
+            why << Report::tr("prices implausibly cheap for their GPU");
+        if (g & GateImplausiblyDear)
+            why << Report::tr("prices implausibly dear for their GPU");
+        if (g & GateNeed)
+            why << Report::tr("no offer meets the need profile");
+        if (g & GateHostNotPriced)
+            why << Report::tr("GPUs priced without their host machine");
+        out << Report::tr("%1 (%2)").arg(nameOf.value(it.key()), why.join(zh ? QStringLiteral("、") : QStringLiteral(", ")));
+    }
+    return out;
+}
 
 void ReportWriter::Impl::composeFront()
 {
@@ -200,6 +239,11 @@ void ReportWriter::Impl::composeFront()
                                      "\"Not ranked: no price in the catalog\" with the next step to price them.")
                               .arg(names.join(listSeparator)));
     }
+    // The hyperscalers listed with prices but with no offer recommended, by name and why: the
+    // majors a manager asks about first ("why not Tencent?") are answered on page 1 too.
+    const QStringList majors = notRecommendedHyperscalers(excluded, zh);
+    if (!majors.isEmpty())
+        summary[2] << esc(Report::tr("Hyperscalers listed with prices but with no offer recommended: %1.").arg(majors.join(listSeparator)));
     summary[3] << esc(priorPolicy ? Report::tr("Missing data: a criterion without data counts as %1 of 100 points, never as a reward "
                                                "(10, CloudGauge's default, is the points of ClusterMAX's lowest published tier).")
                                         .arg(prior)

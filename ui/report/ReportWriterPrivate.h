@@ -108,6 +108,9 @@ struct ReportWriter::Impl
 
     // The sections, in page order; compose() calls them after the setup below.
     void composeFront(); ///< cover and executive summary (ReportSummary.cpp)
+    /// The hyperscalers (provider category) with offers excluded and none recommended, each as
+    /// "name (why)" from its offers' gates, in key order (ReportSummary.cpp).
+    QStringList notRecommendedHyperscalers(const QList<RankedOffer> &excluded, bool zh) const;
     void composeRanking(); ///< the ranking and the offers the gates exclude (ReportRanking.cpp)
     void composeCharts(); ///< the scatter and the reliability chart, one vector page
     void composeProviders(); ///< a page per shortlisted provider (ReportProviders.cpp)
