@@ -73,11 +73,11 @@ int runPriceApi(const QStringList &args, QTextStream &out, QTextStream &err)
     if (script.regions.isEmpty())
         script.regions = PriceApiScript::regionsOf(offers, script.provider);
     if (script.regions.isEmpty()) {
+        QStringList example;
+        for (const QString &r : PriceApiScript::exampleRegions(script.provider))
+            example << QStringLiteral("--region ") + r;
         err << "cloudgauge: price-api: the catalog knows no " << script.provider << " region in the API's form; name one or more with "
-            << (script.provider == QLatin1String("tencent")         ? "--region ap-beijing-5 --region ap-shanghai-2"
-                       : script.provider == QLatin1String("huawei") ? "--region cn-north-4"
-                                                                    : "--region cn-beijing --region cn-hangzhou")
-            << '\n';
+            << example.join(QLatin1Char(' ')) << '\n';
         return kUsageError;
     }
     script.generatedOn = QDate::currentDate().toString(Qt::ISODate);

@@ -149,7 +149,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceApiScriptDialog</name>
     <message numerus="yes">
-        <location filename="../ui/updating/PriceApiScriptDialog.cpp" line="+153"/>
+        <location filename="../ui/updating/PriceApiScriptDialog.cpp" line="+152"/>
         <source>%n call(s) of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</source>
         <translation>
             <numerusform>%n call of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your account, then import the file it writes.</numerusform>

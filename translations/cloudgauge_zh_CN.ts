@@ -1327,7 +1327,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ImportReport</name>
     <message>
-        <location filename="../models/import/ImportReportText.cpp" line="+18"/>
+        <location filename="../models/import/ImportReportText.cpp" line="+20"/>
         <source>%1: import failed, nothing written: %2</source>
         <translation>%1：导入失败，未写入任何内容：%2</translation>
     </message>
@@ -1414,7 +1414,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+263"/>
+        <location filename="../models/import/Importer.cpp" line="+262"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -2717,9 +2717,9 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据库中没有这家云的实例规格：请先导入其实例规格。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Type one or more zones, such as ap-beijing-5 ap-shanghai-2.</source>
-        <translation>请输入一个或多个可用区，例如 ap-beijing-5 ap-shanghai-2。</translation>
+        <location line="+2"/>
+        <source>Type one or more zones, such as %1.</source>
+        <translation>请输入一个或多个可用区，例如 %1。</translation>
     </message>
     <message>
         <location line="+1"/>

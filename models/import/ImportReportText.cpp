@@ -1,5 +1,7 @@
 #include "import/Importer.h"
 
+#include "catalog/store/ServerLocation.h"
+
 #include <QtCore/qcoreapplication.h>
 
 namespace cg {
@@ -86,6 +88,19 @@ QString ImportReport::text() const
     for (const QString &m : messages)
         lines.append(QStringLiteral("  ") + m);
     return lines.join(QLatin1Char('\n'));
+}
+
+// The lost-connection wording of failed imports' reports (Importer.h).
+void Importer::noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports)
+{
+    if (std::all_of(reports.cbegin(), reports.cend(), [](const ImportReport &r) { return r.ok(); }))
+        return;
+    QString lost;
+    if (pingCatalog(catalog, &lost))
+        return;
+    for (ImportReport &r : reports)
+        if (!r.ok() && classifyServerError(r.error) != ServerProblem::ConnectionLost)
+            r.error += QStringLiteral(" (no connection to the server: %1)").arg(lost);
 }
 
 } // namespace cg

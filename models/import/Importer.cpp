@@ -1,7 +1,6 @@
 #include "import/Importer.h"
 
 #include "catalog/store/Catalog.h"
-#include "catalog/store/ServerLocation.h"
 #include "catalog/writer/CatalogWriter.h"
 #include "import/AwsOfferReader.h"
 #include "import/FeedReaders.h"
@@ -587,18 +586,6 @@ ImportReport Importer::commitRead(
         return report;
     }
     return report;
-}
-
-void Importer::noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports)
-{
-    if (std::all_of(reports.cbegin(), reports.cend(), [](const ImportReport &r) { return r.ok(); }))
-        return;
-    QString lost;
-    if (pingCatalog(catalog, &lost))
-        return;
-    for (ImportReport &r : reports)
-        if (!r.ok() && classifyServerError(r.error) != ServerProblem::ConnectionLost)
-            r.error += QStringLiteral(" (no connection to the server: %1)").arg(lost);
 }
 
 } // namespace cg

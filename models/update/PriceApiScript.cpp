@@ -135,6 +135,17 @@ QStringList PriceApiScript::regionsOf(const QList<OfferView> &offers, const QStr
     return out;
 }
 
+QStringList PriceApiScript::exampleRegions(const QString &provider)
+{
+    if (provider == QLatin1String("alibaba"))
+        return { QStringLiteral("cn-beijing"), QStringLiteral("cn-hangzhou") };
+    if (provider == QLatin1String("tencent"))
+        return { QStringLiteral("ap-beijing-5"), QStringLiteral("ap-shanghai-2") };
+    if (provider == QLatin1String("huawei"))
+        return { QStringLiteral("cn-north-4") };
+    return {};
+}
+
 QString PriceApiScript::regionProblem(const QString &provider, const QString &region)
 {
     // Alibaba region IDs: cn-beijing, ap-southeast-1; Huawei: cn-north-4, ap-southeast-3;

@@ -54,6 +54,10 @@ struct PriceApiScript
     /// (Alibaba, Huawei: "cn-beijing", "cn-north-4"; Tencent: zones "ap-beijing-5"). Seed rows
     /// whose place is unknown or a description ("China mainland (zone not specified)") give none.
     static QStringList regionsOf(const QList<OfferView> &offers, const QString &provider);
+    /// Regions of the vendor's API form to suggest when none is known, from the vendors' region
+    /// lists: {"cn-beijing", "cn-hangzhou"}, Tencent zones {"ap-beijing-5", "ap-shanghai-2"},
+    /// Huawei {"cn-north-4"}; empty for another provider.
+    static QStringList exampleRegions(const QString &provider);
     /// Why `region` is not a region of the vendor's API form, or empty when it is.
     static QString regionProblem(const QString &provider, const QString &region);
 

@@ -144,10 +144,9 @@ void PriceApiScriptDialog::refresh()
     if (s.instanceTypes.isEmpty())
         m_problem = tr("The catalog lists no instance type of this cloud: import its instance types first.");
     else if (m_problem.isEmpty() && s.regions.isEmpty())
-        m_problem = s.provider == QLatin1String("tencent")
-            ? tr("Type one or more zones, such as ap-beijing-5 ap-shanghai-2.")
-            : tr("Type one or more region IDs, such as %1.")
-                  .arg(s.provider == QLatin1String("huawei") ? QStringLiteral("cn-north-4") : QStringLiteral("cn-beijing cn-hangzhou"));
+        m_problem = (s.provider == QLatin1String("tencent") ? tr("Type one or more zones, such as %1.")
+                                                            : tr("Type one or more region IDs, such as %1."))
+                        .arg(PriceApiScript::exampleRegions(s.provider).join(QLatin1Char(' ')));
     const bool ok = m_problem.isEmpty();
     m_script->setPlainText(ok ? s.text() : QString());
     m_summary->setText(ok ? tr("%n call(s) of %1: %2 instance types × %3 regions. Run the script where %1 is configured with your "
