@@ -77,6 +77,11 @@ void ProviderTrendView::retranslate()
     showTrends();
 }
 
+ProviderTrendView::~ProviderTrendView()
+{
+    m_read.waitForFinished();
+}
+
 void ProviderTrendView::refresh()
 {
     if (m_read.isRunning()) {

@@ -29,6 +29,9 @@ class ProviderTrendView final : public QWidget
 
 public:
     explicit ProviderTrendView(QWidget *parent = nullptr);
+    /// Waits for a running trend read: its worker holds a catalog connection that must not
+    /// outlive the window (a team catalog's SQL driver is torn down at exit).
+    ~ProviderTrendView() override;
 
     /// The catalog to read the history from (must outlive the view); null: none.
     void setCatalog(const Catalog *catalog) { m_catalog = catalog; }
