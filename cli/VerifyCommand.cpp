@@ -100,6 +100,9 @@ int runVerify(const QStringList &args, QTextStream &out, QTextStream &err)
     QObject::connect(&verification, &PriceVerification::finished, &loop, &QEventLoop::quit);
     verification.start(shortlist, sources);
     loop.exec();
+    if (!verification.recordError().isEmpty())
+        err << "cloudgauge: the checks are not kept in the catalog (the report will not count them): " << verification.recordError()
+            << '\n';
 
     QList<QStringList> rows { { QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"),
         QStringLiteral("region"), QStringLiteral("status"), QStringLiteral("price_before"), QStringLiteral("price_now"),

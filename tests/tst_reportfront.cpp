@@ -34,6 +34,7 @@ private slots:
     void aProviderPageIsOnePage();
     void aChineseReportHasNoEnglishSentence();
     void everyHyperscalerNotRecommendedIsNamedWithWhy();
+    void pageOneCountsTheVerifiedPricesOfTheTopList();
 
 private:
     /// The lines of the executive summary of `text`, joined.
@@ -141,6 +142,65 @@ void TestReportFront::theSummarySaysWhenTheTopPricesWereObserved()
     const QString recheck = summaryOf(ReportWriter(c, undated, languages, {}).plainText());
     const QString named = QStringLiteral("#2 %1 %2").arg(second.offer.providerNameEn, second.offer.gpuName);
     QVERIFY2(recheck.contains(QStringLiteral("before signing: %1.").arg(named)), qPrintable(recheck));
+}
+
+void TestReportFront::pageOneCountsTheVerifiedPricesOfTheTopList()
+{
+    const auto owned = copyCatalog(QStringLiteral("verified.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const RankingSession before(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QList<RankedOffer> top = before.ranked().mid(0, 10);
+    QCOMPARE(top.size(), 10);
+    QVERIFY2(summaryOf(ReportWriter(c, before, languages, {}).plainText())
+                 .contains(QLatin1String("None of the 10 prices of the top list has been verified against its source")),
+        qPrintable(summaryOf(ReportWriter(c, before, languages, {}).plainText())));
+    auto check = [](const RankedOffer &r, PriceCheck::Status status, std::optional<double> now, const char *day) {
+        PriceCheck k;
+        k.providerKey = r.offer.providerKey;
+        k.instanceType = r.offer.instanceType;
+        k.region = r.offer.region;
+        k.status = status;
+        k.oldAmount = r.offer.onDemand.amount;
+        k.newAmount = now;
+        k.currency = r.offer.onDemand.currency;
+        k.checkedOn = QLatin1String(day);
+        return k;
+    };
+    // #1 confirmed on one day, #3 found changed to the amount the catalog now holds on a later one:
+    // both vouched for. #2's check listed another amount than the catalog holds (a later import
+    // changed it), #4 was not verifiable online, and #5 was confirmed once and then failed: none counts.
+    const double first = *top[0].offer.onDemand.amount, second = *top[1].offer.onDemand.amount, third = *top[2].offer.onDemand.amount;
+    QVERIFY2(c.insertPriceChecks({ check(top[0], PriceCheck::Status::Confirmed, first, "2026-12-01"),
+                 check(top[1], PriceCheck::Status::Confirmed, second + 0.01, "2026-12-01"),
+                 check(top[2], PriceCheck::Status::Changed, third, "2026-12-04"),
+                 check(top[3], PriceCheck::Status::NoOnlineSource, std::nullopt, "2026-12-04"),
+                 check(top[4], PriceCheck::Status::Confirmed, *top[4].offer.onDemand.amount, "2026-12-02") }),
+        qPrintable(c.lastError()));
+    QVERIFY2(
+        c.insertPriceChecks({ check(top[4], PriceCheck::Status::FetchFailed, std::nullopt, "2026-12-03") }), qPrintable(c.lastError()));
+    QCOMPARE(c.latestPriceChecks().size(), 5);
+    const RankingSession some(*CatalogSnapshot::read(c, &error), RankingParams {});
+    QCOMPARE(some.ranked().first().offer.id, top.first().offer.id); // a check does not move the rank
+    QVERIFY(some.snapshot().verification(top[0].offer));
+    QVERIFY(!some.snapshot().verification(top[1].offer));
+    QVERIFY(!some.snapshot().verification(top[4].offer));
+    const QString summary = summaryOf(ReportWriter(c, some, languages, {}).plainText());
+    QVERIFY2(
+        summary.contains(QLatin1String(
+            "2 of the 10 prices of the top list were verified against their sources on 2026-12-01 to 2026-12-04; the others were not.")),
+        qPrintable(summary));
+    // Every one confirmed on one day: one date.
+    QList<PriceCheck> all;
+    for (const RankedOffer &r : top)
+        all.append(check(r, PriceCheck::Status::Confirmed, r.offer.onDemand.amount, "2026-12-05"));
+    QVERIFY2(c.insertPriceChecks(all), qPrintable(c.lastError()));
+    const RankingSession every(*CatalogSnapshot::read(c, &error), RankingParams {});
+    const QString allSummary = summaryOf(ReportWriter(c, every, languages, {}).plainText());
+    QVERIFY2(allSummary.contains(QLatin1String("All 10 prices of the top list were verified against their sources on 2026-12-05.")),
+        qPrintable(allSummary));
 }
 
 void TestReportFront::knownAndUnknownDatesAreCountedNotMerged()

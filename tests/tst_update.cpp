@@ -770,6 +770,19 @@ void TestUpdate::verifyReportsAChangedAndAnUnchangedPrice()
     QCOMPARE(checks[2].status, PriceCheck::Status::NoOnlineSource);
     QCOMPARE(checks[2].detail, m_server->url(QStringLiteral("/lambda/vms.csv"))); // the page to check by hand
     QCOMPARE(m_server->hits("/retail"), 2); // one fetch per source, not per offer
+    // Every check is kept with its day, for the report's page 1.
+    QVERIFY2(verification.recordError().isEmpty(), qPrintable(verification.recordError()));
+    const QHash<QString, PriceCheck> kept = m_catalog->latestPriceChecks();
+    QCOMPARE(kept.size(), 3);
+    for (const PriceCheck &c : checks) {
+        const PriceCheck k = kept.value(c.offerKey());
+        QCOMPARE(k.status, c.status);
+        QCOMPARE(k.checkedOn, QStringLiteral("2026-12-05"));
+        QCOMPARE(k.oldAmount, c.oldAmount);
+    }
+    QCOMPARE(kept.value(checks[1].offerKey()).newAmount, std::optional<double>(90.00));
+    QCOMPARE(kept.value(checks[2].offerKey()).newAmount, std::nullopt); // not verifiable online vouches for no amount
+    QCOMPARE(kept.value(checks[2].offerKey()).detail, checks[2].detail);
     // The catalog holds the new price: the next ranking reads it.
     const QList<OfferView> after = m_catalog->offers();
     const OfferView *nd = offer(after, QStringLiteral("Standard_ND96isr_H100_v5"));

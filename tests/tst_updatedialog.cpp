@@ -5,10 +5,14 @@
 #include "TestSupport.h"
 #include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
+#include "report/ReportPreviewDialog.h"
 #include "updating/PriceUpdateDialog.h"
+#include "updating/PriceVerifyDialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -43,6 +47,7 @@ private slots:
     void cleanup();
     void dialogUpdatesCheckedSourcesAndReportsEach();
     void windowFetchesNothingUntilAskedAndReloadsAfter();
+    void windowVerifiesTheTopListAndThePreviewCountsIt();
 
 private:
     PriceSource source(const QString &name, const QByteArray &target) const
@@ -156,6 +161,85 @@ void TestUpdateDialog::windowFetchesNothingUntilAskedAndReloadsAfter()
     QCOMPARE(int(w.rankingSession().offers().size()), before + 2);
     QVERIFY(w.isEnabled()); // the window stayed usable: the dialog is not modal
     QCOMPARE(dialog->windowModality(), Qt::NonModal);
+}
+
+void TestUpdateDialog::windowVerifiesTheTopListAndThePreviewCountsIt()
+{
+    // The catalog holds the two Lambda offers of kVms; the source of the list that covers Lambda
+    // (skypilot-lambda, pointed at the local server by the user's override file) then lists the
+    // H100 at another price.
+    QByteArray changedVms = kVms;
+    changedVms.replace("23.92", "22.00");
+    m_server->route("/lambda/vms.csv",
+        { LocalHttpServer::Response { 200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {} },
+            LocalHttpServer::Response { 200, "text/csv", changedVms, LocalHttpServer::Mode::Normal, {} } });
+    QVERIFY(QDir().mkpath(QFileInfo(PriceSourceList::overridePath()).path()));
+    QFile overrides(PriceSourceList::overridePath());
+    QVERIFY(overrides.open(QIODevice::WriteOnly));
+    overrides.write(QStringLiteral(R"({"sources": [{"name": "skypilot-lambda", "url": "%1"}]})")
+                        .arg(m_server->url(QStringLiteral("/lambda/vms.csv")))
+                        .toUtf8());
+    overrides.close();
+    MainWindow w(m_path);
+    w.show();
+    w.showPriceUpdate();
+    w.priceUpdateDialog()->setFetchOptions(fastOptions());
+    w.priceUpdateDialog()->setSources({ source(QStringLiteral("lambda"), "/lambda/vms.csv") });
+    w.priceUpdateDialog()->setChecked({ QStringLiteral("lambda") });
+    QSignalSpy reloaded(&w, &MainWindow::catalogReloaded);
+    w.priceUpdateDialog()->startUpdate();
+    QVERIFY(reloaded.wait(20000));
+    const QList<RankedOffer> ranked = w.rankingSession().ranked();
+    QCOMPARE(ranked.size(), 2);
+    {
+        ReportPreviewDialog preview(w.workspace().catalog(), w.rankingSession(), m_languages);
+        QCOMPARE(preview.unverifiedCount(), 2); // never checked
+    }
+    QVERIFY(!w.priceVerifyDialog()); // nothing until the user asks
+    QAction *verify = nullptr;
+    for (QAction *menu : w.menuBar()->actions())
+        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+            if (a->text() == QStringLiteral("&Verify prices of the top list…"))
+                verify = a;
+    QVERIFY(verify);
+    verify->trigger();
+    PriceVerifyDialog *dialog = w.priceVerifyDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->windowModality(), Qt::NonModal);
+    QCOMPARE(m_server->hits("/lambda/vms.csv"), 1); // showing the dialog fetches nothing
+    dialog->setFetchOptions(fastOptions());
+    reloaded.clear();
+    dialog->startVerify();
+    QVERIFY(dialog->isVerifying());
+    QVERIFY(reloaded.wait(20000));
+    QCOMPARE(m_server->hits("/lambda/vms.csv"), 2); // one fetch for both offers
+    const QList<PriceCheck> checks = dialog->checks();
+    QCOMPARE(checks.size(), 2);
+    for (qsizetype i = 0; i < checks.size(); ++i) {
+        const PriceCheck &c = checks.at(i);
+        QCOMPARE(c.instanceType, ranked.at(i).offer.instanceType); // in rank order
+        QCOMPARE(c.source, QStringLiteral("skypilot-lambda"));
+        if (c.instanceType == QLatin1String("gpu_8x_h100_sxm5")) {
+            QCOMPARE(c.status, PriceCheck::Status::Changed);
+            QCOMPARE(c.oldAmount, std::optional<double>(23.92));
+            QCOMPARE(c.newAmount, std::optional<double>(22.00));
+        } else {
+            QCOMPARE(c.status, PriceCheck::Status::Confirmed);
+            QCOMPARE(c.newAmount, std::optional<double>(0.75));
+        }
+    }
+    QVERIFY2(dialog->summaryText().startsWith(
+                 QLatin1String("1 confirmed, 1 changed, 0 no longer listed, 0 could not be fetched, 0 not verifiable online")),
+        qPrintable(dialog->summaryText()));
+    // The window re-ranked on the new price, and the report counts both prices as verified.
+    const OfferView *h100 = nullptr;
+    for (const RankedOffer &r : w.rankingSession().ranked())
+        if (r.offer.instanceType == QLatin1String("gpu_8x_h100_sxm5"))
+            h100 = &r.offer;
+    QVERIFY(h100);
+    QCOMPARE(h100->onDemand.amount, std::optional<double>(22.00));
+    ReportPreviewDialog preview(w.workspace().catalog(), w.rankingSession(), m_languages);
+    QCOMPARE(preview.unverifiedCount(), 0);
 }
 
 QTEST_MAIN(TestUpdateDialog)

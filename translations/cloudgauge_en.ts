@@ -301,7 +301,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+124"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+128"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
@@ -365,7 +365,31 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>None of the %n price(s) of the top list has been verified against its source (File → Verify prices of the top list… in the window, or `cloudgauge verify`).</source>
+        <translation>
+            <numerusform>The %n price of the top list has not been verified against its source (File → Verify prices of the top list… in the window, or `cloudgauge verify`).</numerusform>
+            <numerusform>None of the %n prices of the top list has been verified against its source (File → Verify prices of the top list… in the window, or `cloudgauge verify`).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>All %n price(s) of the top list were verified against their sources on %1.</source>
+        <translation>
+            <numerusform>The %n price of the top list was verified against its source on %1.</numerusform>
+            <numerusform>All %n prices of the top list were verified against their sources on %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of the %n price(s) of the top list were verified against their sources on %2; the others were not.</source>
+        <translation>
+            <numerusform>%1 of the %n price of the top list was verified against its source on %2.</numerusform>
+            <numerusform>%1 of the %n prices of the top list were verified against their sources on %2; the others were not.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>The #1&apos;s price was observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>The #1&apos;s price was observed on %1, %n day before %2.</numerusform>
@@ -440,7 +464,15 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+115"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+132"/>
+        <source>%1 of the %n price(s) of the top list are not verified against their sources: page 1 says so.</source>
+        <translation>
+            <numerusform>%1 of the %n price of the top list is not verified against its source: page 1 says so.</numerusform>
+            <numerusform>%1 of the %n prices of the top list are not verified against their sources: page 1 says so.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

@@ -1515,7 +1515,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+166"/>
+        <location filename="../ui/MainMenus.cpp" line="+167"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1546,6 +1546,16 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Verify prices of the top list…</source>
+        <translation>核验前列价格(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fetch the top offers&apos; prices again from their sources before you sign: confirmed, changed or to check by hand</source>
+        <translation>签约前按来源重新获取前列实例方案的价格：已确认、已变动或需人工核对</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
@@ -1690,7 +1700,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>报告已保存到 %1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Reset to defaults</source>
         <translation>恢复默认设置</translation>
     </message>
@@ -1749,7 +1759,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+207"/>
+        <location filename="../ui/MainWindow.cpp" line="+208"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1804,11 +1814,17 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+16"/>
         <source>This window cannot write the catalog: %1</source>
         <translation>此窗口无法写入数据库：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+0"/>
+        <source>Verify prices of the top list</source>
+        <translation>核验前列价格</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Stopping the import before closing…</source>
         <translation>正在停止导入，然后关闭…</translation>
     </message>
@@ -3204,6 +3220,139 @@ Choose the provider, or type a new provider key:</source>
     </message>
 </context>
 <context>
+    <name>cg::PriceVerifyDialog</name>
+    <message>
+        <location filename="../ui/updating/PriceVerifyDialog.cpp" line="+94"/>
+        <source>Verify prices of the top list</source>
+        <translation>核验前列价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before you sign: each price of the top list is fetched again from the source it came from. A changed price is imported and the ranking updated; a price no source of the list covers is shown with the page to check by hand. Nothing is fetched until you press Verify. The checks are kept in the catalog and the report counts them on its first page.</source>
+        <translation>签约之前：前列的每个价格都会从其原始来源重新获取。价格有变动时导入新价格并更新排名；价格来源列表中没有覆盖的价格，会给出需人工核对的页面。按下“核验”之前不会获取任何内容。核验结果保存在数据库中，报告第 1 页会统计它们。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Offers of the ranking to verify:</source>
+        <translation>要核验的排名前列实例方案数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provider</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price before (per instance-hour)</source>
+        <translation>核验前价格（每实例小时）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price now</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source, or page to check by hand</source>
+        <translation>来源，或需人工核对的页面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Verify</source>
+        <translation>核验(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The ranking is empty: nothing to verify.</source>
+        <translation>排名为空：没有可核验的价格。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The price source list has an error; the bundled list is used: %1</source>
+        <translation>价格来源列表有错误，改用内置列表：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fetching %1 (%2 of %3)</source>
+        <translation>正在获取 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>changed: the new price is imported</source>
+        <translation>已变动：新价格已导入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no longer listed by its source</source>
+        <translation>来源已不再列出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>could not be fetched</source>
+        <translation>无法获取</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not verifiable online: check by hand</source>
+        <translation>无法在线核验：请人工核对</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the provider&apos;s pricing page</source>
+        <translation>云服务商的价格页面</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 confirmed, %2 changed, %3 no longer listed, %4 could not be fetched, %5 not verifiable online (check those by hand before signing).</source>
+        <translation>已确认 %1 个，已变动 %2 个，不再列出 %3 个，无法获取 %4 个，无法在线核验 %5 个（签约前请人工核对这些价格）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The checks could not be kept in the catalog, so the report will not count them: %1</source>
+        <translation>核验结果未能保存到数据库，报告将不会统计它们：%1</translation>
+    </message>
+</context>
+<context>
     <name>cg::PriceView</name>
     <message>
         <location filename="../models/catalog/store/CatalogOffers.cpp" line="+121"/>
@@ -3816,7 +3965,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ProviderTrendView</name>
     <message>
-        <location filename="../ui/charts/ProviderTrendView.cpp" line="+109"/>
+        <location filename="../ui/charts/ProviderTrendView.cpp" line="+114"/>
         <source>Choose a provider above to see its price trend per GPU model.</source>
         <translation>在上方选择一个提供商，查看其各 GPU 型号的价格趋势。</translation>
     </message>
@@ -4073,7 +4222,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Weights: %1</source>
         <translation>权重：%1</translation>
     </message>
@@ -4137,7 +4286,7 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+42"/>
         <source>The #1&apos;s price was observed on %1, %n day(s) before %2.</source>
         <translation>
             <numerusform>第 1 名的价格观测于 %1，距 %2 有 %n 天。</numerusform>
@@ -4185,7 +4334,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-190"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-211"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -4195,7 +4344,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+182"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+203"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4240,12 +4389,13 @@ Choose the provider, or type a new provider key:</source>
         <translation>数据质量：观测于 14 天以前的价格、观测日期未知的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项且与价格日期无关的标注时为中，其余为低：过期价格与观测日期未知同样会降低可信度。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-104"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+2"/>
         <source>no prices</source>
         <translation>无价格</translation>
     </message>
@@ -4268,7 +4418,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>观测日期</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+1"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+105"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+1"/>
         <location filename="../ui/report/ReportProviders.cpp" line="-79"/>
         <location line="+28"/>
@@ -4499,7 +4649,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-241"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-266"/>
         <source>rated Not Recommended by ClusterMAX</source>
         <translation>被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -4539,7 +4689,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>Scope: %1 offers from %2 providers in the catalog; no price has a known observation date.</source>
+        <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；没有任何价格有已知的观测日期。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.</source>
         <translation>范围：数据库中 %2 家云服务商的 %1 个实例方案；最新价格观测于 %3。</translation>
     </message>
@@ -4595,8 +4750,29 @@ Choose the provider, or type a new provider key:</source>
         <source>To re-check on the providers&apos; pages, or with `cloudgauge verify` (which re-fetches their sources), before signing: %1.</source>
         <translation>签约前请在云服务商的价格页面或用 cloudgauge verify（重新获取其来源）复核：%1。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>None of the %n price(s) of the top list has been verified against its source (File → Verify prices of the top list… in the window, or `cloudgauge verify`).</source>
+        <translation>
+            <numerusform>前列 %n 个价格均未按其来源核验（可在窗口中用“文件 → 核验前列价格…”，或运行 `cloudgauge verify`）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>All %n price(s) of the top list were verified against their sources on %1.</source>
+        <translation>
+            <numerusform>前列全部 %n 个价格已于 %1 按其来源核验。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of the %n price(s) of the top list were verified against their sources on %2; the others were not.</source>
+        <translation>
+            <numerusform>前列 %n 个价格中，%1 个已于 %2 按其来源核验；其余未核验。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The catalog holds no exchange rates: only prices in USD are compared.</source>
         <translation>数据库中没有汇率：只比较以美元计价的价格。</translation>
     </message>
@@ -4702,14 +4878,13 @@ Choose the provider, or type a new provider key:</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-171"/>
-        <location filename="../ui/report/ReportRanking.cpp" line="+2"/>
+        <location line="+2"/>
         <location filename="../ui/report/ReportSources.cpp" line="+45"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="+12"/>
+        <location line="+12"/>
         <source>%1 +%2 more</source>
         <translation>%1 及其他 %2 个</translation>
     </message>
@@ -4983,7 +5158,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-14"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-210"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
@@ -5314,13 +5489,13 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message>
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+32"/>
-        <location line="+104"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+33"/>
+        <location line="+131"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-109"/>
         <source>Report &amp;language:</source>
         <translation>报告语言(&amp;L)：</translation>
     </message>
@@ -5345,7 +5520,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>包含已收到的报价与答复(&amp;Q)（每页标注保密）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>&amp;Verify prices first…</source>
+        <translation>先核验价格(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this preview and open File → Verify prices of the top list…</source>
+        <translation>关闭预览并打开“文件 → 核验前列价格…”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Save PDF…</source>
         <translation>保存 PDF(&amp;S)…</translation>
     </message>
@@ -5355,7 +5540,14 @@ Choose the provider, or type a new provider key:</source>
         <translation>窗口中设置的权重</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%1 of the %n price(s) of the top list are not verified against their sources: page 1 says so.</source>
+        <translation>
+            <numerusform>前列 %n 个价格中有 %1 个未按其来源核验：报告第 1 页会写明。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
@@ -5367,7 +5559,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>

@@ -60,6 +60,7 @@ void MainMenus::createFileMenu()
     m_fileMenu->addAction(w->importController()->importAction());
     m_updateAction = m_fileMenu->addAction(QString(), w, &MainWindow::showPriceUpdate);
     m_priceApiAction = m_fileMenu->addAction(QString(), w, [w] { w->showPriceApiScript(); });
+    m_verifyAction = m_fileMenu->addAction(QString(), w, &MainWindow::showPriceVerify);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportReport);
     m_fileMenu->addAction(w->detailsPane()->exportHistoryAction());
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -178,6 +179,9 @@ void MainMenus::retranslate()
                                       "types; CloudGauge runs nothing by itself"));
     m_updateAction->setStatusTip(
         tr("Download current prices from the official feeds and public catalogs (nothing is fetched until you ask)"));
+    m_verifyAction->setText(tr("&Verify prices of the top list…"));
+    m_verifyAction->setStatusTip(tr("Fetch the top offers' prices again from their sources before you sign: confirmed, changed or to "
+                                    "check by hand"));
     m_exportAction->setText(tr("&Export report…"));
     m_exportAction->setStatusTip(tr("Preview the PDF report for management and save it"));
     m_quitAction->setText(tr("&Quit"));
@@ -229,6 +233,8 @@ void MainMenus::exportReport()
     ReportPreviewDialog dialog(w->workspace().catalog(), w->workspace().session(), languages, w->displayCurrency(), w);
     if (dialog.exec() == QDialog::Accepted && !dialog.savedPath().isEmpty())
         w->statusBar()->showMessage(tr("Report saved to %1.").arg(QDir::toNativeSeparators(dialog.savedPath())), 10000);
+    else if (dialog.verifyRequested())
+        w->showPriceVerify();
 }
 
 void MainMenus::resetToDefaults()

@@ -49,7 +49,7 @@ private:
     MainWindow *m_window;
     QMenu *m_fileMenu = nullptr, *m_viewMenu = nullptr, *m_panelsMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr,
           *m_toolsMenu = nullptr, *m_currencyMenu = nullptr;
-    QAction *m_probeAction = nullptr, *m_updateAction = nullptr, *m_priceApiAction = nullptr;
+    QAction *m_probeAction = nullptr, *m_updateAction = nullptr, *m_priceApiAction = nullptr, *m_verifyAction = nullptr;
     QAction *m_exportAction = nullptr, *m_quitAction = nullptr, *m_filterAction = nullptr, *m_reloadAction = nullptr,
             *m_aboutAction = nullptr, *m_aboutQtAction = nullptr, *m_resetAction = nullptr, *m_methodologyAction = nullptr;
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr, *m_needProfilesAction = nullptr;

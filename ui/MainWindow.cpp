@@ -23,6 +23,7 @@
 #include "session/Workspace.h"
 #include "updating/PriceApiScriptDialog.h"
 #include "updating/PriceUpdateDialog.h"
+#include "updating/PriceVerifyDialog.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -443,6 +444,26 @@ void MainWindow::showPriceUpdate()
     m_priceUpdate->activateWindow();
 }
 
+void MainWindow::showPriceVerify()
+{
+    if (!m_imports->hasWriteLock()) {
+        QMessageBox::information(
+            this, tr("Verify prices of the top list"), tr("This window cannot write the catalog: %1").arg(m_imports->readOnlyReason()));
+        return;
+    }
+    if (!m_priceVerify) {
+        m_priceVerify = new PriceVerifyDialog(m_workspace->location(), this);
+        connect(m_priceVerify, &PriceVerifyDialog::catalogChanged, this, &MainWindow::reloadInBackground);
+    }
+    if (!m_priceVerify->isVerifying()) {
+        flushRerank();
+        m_priceVerify->setRanking(rankingSession().ranked());
+    }
+    m_priceVerify->show();
+    m_priceVerify->raise();
+    m_priceVerify->activateWindow();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
@@ -463,6 +484,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (m_priceUpdate)
         m_priceUpdate->stopAndWait(); // a running import rolls back before the window goes
+    if (m_priceVerify)
+        m_priceVerify->stopAndWait();
     event->accept();
 }
 

@@ -28,6 +28,7 @@ class OfferFilterProxyModel;
 class PriceScatterView;
 class PriceApiScriptDialog;
 class PriceUpdateDialog;
+class PriceVerifyDialog;
 class ProbePanel;
 class ProviderRankingModel;
 class RecommendationPane;
@@ -125,6 +126,12 @@ public:
     void showPriceUpdate();
     /// The price update dialog, or null before showPriceUpdate().
     PriceUpdateDialog *priceUpdateDialog() const { return m_priceUpdate; }
+    /// File → Verify prices of the top list…: the (non-modal) verify dialog over the ranking as it
+    /// stands now, created on first use. Nothing is fetched until the user presses Verify there;
+    /// a finished check reloads the catalog (its checks are kept, a changed price re-ranks).
+    void showPriceVerify();
+    /// That dialog, or null before showPriceVerify().
+    PriceVerifyDialog *priceVerifyDialog() const { return m_priceVerify; }
     /// File → Get prices from a cloud's price API…: the script dialog for `provider` (alibaba,
     /// tencent, huawei; empty: as last shown), over the offers of the current snapshot. The
     /// answers it is given are imported like File → Import.
@@ -189,6 +196,7 @@ private:
     AssessmentActions *m_assessments = nullptr;
     ImportController *m_imports = nullptr;
     PriceUpdateDialog *m_priceUpdate = nullptr;
+    PriceVerifyDialog *m_priceVerify = nullptr;
     PriceApiScriptDialog *m_priceApiScript = nullptr;
 
     QTimer m_deferredViews; // single shot: refreshDeferredViews() after a pause

@@ -4,6 +4,7 @@
 
 #include <QSet>
 
+#include <cmath>
 #include <future>
 
 namespace cg {
@@ -14,6 +15,15 @@ int CatalogSnapshot::providerCount() const
     for (const OfferView &o : offers)
         keys.insert(o.providerKey);
     return int(keys.size());
+}
+
+const PriceCheck *CatalogSnapshot::verification(const OfferView &offer) const
+{
+    const auto it = priceChecks.constFind(PriceCheck::offerKey(offer.providerKey, offer.instanceType, offer.region));
+    if (it == priceChecks.constEnd() || !it->verifiedAmount() || !offer.onDemand.amount || it->currency != offer.onDemand.currency)
+        return nullptr;
+    // The same figure to the millionth (PriceVerification's rule): a later import at another price un-verifies it.
+    return std::abs(*it->verifiedAmount() - *offer.onDemand.amount) < 5e-7 ? &*it : nullptr;
 }
 
 std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QString *error, std::optional<QList<OfferView>> offers)
@@ -35,6 +45,7 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
     s.reliabilityProviderCount = catalog.reliabilityProviderCount();
     s.slas = catalog.providerSlas();
     s.charges = catalog.providerCharges();
+    s.priceChecks = catalog.latestPriceChecks();
     return s;
 }
 

@@ -89,6 +89,14 @@ struct CatalogSnapshot
     QHash<QString, ProviderSla> slas; ///< published compute SLA per provider key (Catalog::providerSlas)
     /// Published egress, storage and IPv4 charges per provider key (Catalog::providerCharges), in the true cost.
     QHash<QString, QList<ProviderCharge>> charges;
+    /// The latest price check per offer (Catalog::latestPriceChecks, by PriceCheck::offerKey()):
+    /// which prices `verify` confirmed against their source, and when.
+    QHash<QString, PriceCheck> priceChecks;
+
+    /// The check that vouches for `offer`'s current on-demand price: its latest check, when that
+    /// check confirmed (or found and imported) exactly the amount and currency the offer has now;
+    /// nullptr otherwise (never checked, not verifiable online, or a later import changed the price).
+    const PriceCheck *verification(const OfferView &offer) const;
 
     /// Providers that have at least one offer.
     int providerCount() const;

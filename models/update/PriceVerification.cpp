@@ -3,17 +3,13 @@
 #include "catalog/store/Catalog.h"
 #include "import/ImportFormats.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QTimer>
 
 namespace cg {
 
 namespace {
-
-QString offerKey(const QString &provider, const QString &instance, const QString &region)
-{
-    return provider + QChar(0x1f) + instance + QChar(0x1f) + region;
-}
 
 /// The provider whose prices a source brings: its own key, else its format's vendor.
 QString providerOf(const PriceSource &s)
@@ -25,23 +21,6 @@ QString providerOf(const PriceSource &s)
 }
 
 } // namespace
-
-QString PriceCheck::statusName(Status status)
-{
-    switch (status) {
-    case Status::Confirmed:
-        return QStringLiteral("confirmed");
-    case Status::Changed:
-        return QStringLiteral("changed");
-    case Status::NotListed:
-        return QStringLiteral("not listed");
-    case Status::FetchFailed:
-        return QStringLiteral("fetch failed");
-    case Status::NoOnlineSource:
-        break;
-    }
-    return QStringLiteral("not verifiable online");
-}
 
 PriceVerification::PriceVerification(QNetworkAccessManager *network, QString catalogPath, QObject *parent)
     : QObject(parent)
@@ -69,6 +48,8 @@ QString PriceVerification::sourceFor(const OfferView &offer, const QList<PriceSo
 void PriceVerification::start(const QList<OfferView> &offers, const QList<PriceSource> &sources)
 {
     m_offers = offers;
+    m_running = true;
+    m_cancelled.clear();
     m_checks.clear();
     m_outcomes.clear();
     QList<PriceSource> chosen;
@@ -95,14 +76,23 @@ void PriceVerification::start(const QList<OfferView> &offers, const QList<PriceS
         m_checks.append(c);
     }
     if (chosen.isEmpty()) {
-        QTimer::singleShot(0, this, &PriceVerification::finished);
+        QTimer::singleShot(0, this, &PriceVerification::record);
         return;
     }
     m_update = std::make_unique<PriceUpdate>(m_network, m_catalogPath);
     m_update->setFetchOptions(m_fetch);
     m_update->setToday(m_today);
     connect(m_update.get(), &PriceUpdate::finished, this, &PriceVerification::compare);
+    const int count = int(chosen.size());
+    connect(m_update.get(), &PriceUpdate::sourceStarted, this,
+        [this, count](int index, const QString &name) { emit sourceStarted(index, count, name); });
     m_update->start(chosen);
+}
+
+void PriceVerification::cancel()
+{
+    if (m_update)
+        m_update->cancel();
 }
 
 void PriceVerification::compare()
@@ -116,11 +106,18 @@ void PriceVerification::compare()
     QHash<QString, OfferView> now;
     if (catalog.open(&error, Catalog::IntegrityCheck::Deferred))
         for (const OfferView &o : catalog.offers())
-            now.insert(offerKey(o.providerKey, o.instanceType, o.region), o);
-    for (PriceCheck &c : m_checks) {
+            now.insert(PriceCheck::offerKey(o.providerKey, o.instanceType, o.region), o);
+    for (qsizetype i = 0; i < m_checks.size(); ++i) {
+        PriceCheck &c = m_checks[i];
         if (c.source.isEmpty())
             continue;
         const UpdateOutcome *outcome = bySource.value(c.source);
+        if (outcome && outcome->cancelled) {
+            c.status = PriceCheck::Status::FetchFailed;
+            c.detail = QStringLiteral("cancelled");
+            m_cancelled.insert(int(i));
+            continue;
+        }
         if (!outcome || !outcome->ok()) {
             c.status = PriceCheck::Status::FetchFailed;
             c.detail = outcome ? outcome->error() : QStringLiteral("not run");
@@ -131,7 +128,7 @@ void PriceVerification::compare()
             c.detail = error;
             continue;
         }
-        const auto it = now.constFind(offerKey(c.providerKey, c.instanceType, c.region));
+        const auto it = now.constFind(c.offerKey());
         if (it == now.constEnd() || it->withdrawnRunId != 0 || !it->onDemand.amount) {
             c.status = PriceCheck::Status::NotListed;
             continue;
@@ -145,6 +142,23 @@ void PriceVerification::compare()
         c.currency = it->onDemand.currency;
     }
     m_update.release()->deleteLater(); // it may be emitting now
+    record();
+}
+
+void PriceVerification::record()
+{
+    const QString day = m_today.isEmpty() ? QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate) : m_today;
+    QList<PriceCheck> kept;
+    for (qsizetype i = 0; i < m_checks.size(); ++i) {
+        m_checks[i].checkedOn = day;
+        if (!m_cancelled.contains(int(i)))
+            kept.append(m_checks.at(i));
+    }
+    m_recordError.clear();
+    Catalog catalog(m_catalogPath);
+    if (!catalog.open(&m_recordError, Catalog::IntegrityCheck::Deferred) || !catalog.insertPriceChecks(kept))
+        m_recordError = m_recordError.isEmpty() ? catalog.lastError() : m_recordError;
+    m_running = false;
     emit finished();
 }
 

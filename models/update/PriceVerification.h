@@ -5,6 +5,7 @@
 #include "update/PriceUpdate.h"
 
 #include <QObject>
+#include <QSet>
 
 #include <memory>
 #include <optional>
@@ -13,30 +14,6 @@ class QNetworkAccessManager;
 
 namespace cg {
 
-/// One shortlisted on-demand price checked against the source it came from (PriceVerification).
-struct PriceCheck
-{
-    enum class Status {
-        Confirmed, ///< the source lists the offer at the same amount today
-        Changed, ///< the source lists it at another amount: the catalog now holds the new one
-        NotListed, ///< the source was fetched but no longer lists the offer
-        FetchFailed, ///< the source covers the offer but could not be fetched or imported
-        NoOnlineSource, ///< no price source of the list covers the offer: check its page by hand
-    };
-    QString providerKey, providerName, instanceType, region;
-    Status status = Status::NoOnlineSource;
-    std::optional<double> oldAmount, newAmount; ///< per instance-hour, in `currency`
-    QString currency;
-    QString observedOn; ///< the price's observation date after the check (ISO); empty = unknown
-    QString source; ///< the PriceSource name that covers the offer; empty: none
-    /// FetchFailed: the source's error. NoOnlineSource: the page the price was read from, to
-    /// check by hand (the price's source URL).
-    QString detail;
-
-    /// "confirmed", "changed", "not listed", "fetch failed", "not verifiable online".
-    static QString statusName(Status status);
-};
-
 /**
  * "Verify before you sign": re-fetches the source of each shortlisted offer's price and says
  * whether the price still holds. For each offer the covering source is sourceFor(); the distinct
@@ -44,7 +21,9 @@ struct PriceCheck
  * nothing per source, dated by Importer's rules), then each offer's on-demand price is read
  * again and compared with the one it had. A changed price is thus already in the catalog, and a
  * ranking read afterwards uses it. An offer no source covers is reported with the page its price
- * came from; nothing is invented.
+ * came from; nothing is invented. Every check is kept in the catalog with its day (table
+ * price_check, Catalog::latestPriceChecks), so a report can say which prices of its top list were
+ * verified and when.
  */
 class PriceVerification final : public QObject
 {
@@ -67,14 +46,27 @@ public:
 
     /// Checks `offers` against `sources`; finished() follows (at once when no source covers any).
     void start(const QList<OfferView> &offers, const QList<PriceSource> &sources);
+    /// Stops the running download or import (it rolls back) and skips the sources not yet
+    /// fetched; finished() follows. The offers of those sources are reported as "fetch failed:
+    /// cancelled" and not kept in the catalog, so a cancel never hides an earlier check.
+    void cancel();
+    /// Between start() and finished().
+    bool isRunning() const { return m_running; }
     const QList<PriceCheck> &checks() const { return m_checks; }
     const QList<UpdateOutcome> &outcomes() const { return m_outcomes; }
+    /// Why the checks could not be kept in the catalog (table price_check); empty when they were.
+    /// The checks themselves stand either way.
+    const QString &recordError() const { return m_recordError; }
 
 signals:
+    /// Source `name` (PriceSource::name) is being fetched: `index` of `count` distinct sources.
+    void sourceStarted(int index, int count, const QString &name);
     void finished();
 
 private:
     void compare();
+    /// Dates the checks (the fetch day), stores them (Catalog::insertPriceChecks) and emits finished().
+    void record();
 
     QNetworkAccessManager *m_network;
     QString m_catalogPath;
@@ -83,6 +75,9 @@ private:
     QList<OfferView> m_offers;
     QList<PriceCheck> m_checks;
     QList<UpdateOutcome> m_outcomes;
+    QString m_recordError;
+    QSet<int> m_cancelled; ///< indexes of m_checks whose source was cancelled: reported, not kept
+    bool m_running = false;
     std::unique_ptr<PriceUpdate> m_update;
 };
 

@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -68,6 +69,19 @@ ReportPreviewDialog::ReportPreviewDialog(
     layout->addWidget(scroll, 1);
     m_summary = new QLabel(this);
     layout->addWidget(m_summary);
+    // The step before signing, offered where the report is made: verify the top list's prices.
+    auto *verifyRow = new QHBoxLayout;
+    m_unverified = new QLabel(this);
+    m_unverified->setWordWrap(true);
+    m_verify = new QPushButton(tr("&Verify prices first…"), this);
+    m_verify->setToolTip(tr("Close this preview and open File → Verify prices of the top list…"));
+    verifyRow->addWidget(m_unverified, 1);
+    verifyRow->addWidget(m_verify);
+    layout->addLayout(verifyRow);
+    connect(m_verify, &QPushButton::clicked, this, [this] {
+        m_verifyRequested = true;
+        reject();
+    });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *saveButton = buttons->addButton(tr("&Save PDF…"), QDialogButtonBox::AcceptRole);
     connect(saveButton, &QPushButton::clicked, this, &ReportPreviewDialog::saveAs);
@@ -112,9 +126,23 @@ void ReportPreviewDialog::rebuild()
             m_pagesLayout->addWidget(page);
         }
     }
+    const int unverified = unverifiedCount();
+    const int top = int(std::min<qsizetype>(m_top->value(), m_session.ranked().size()));
+    m_unverified->setText(
+        tr("%1 of the %n price(s) of the top list are not verified against their sources: page 1 says so.", nullptr, top).arg(unverified));
+    m_unverified->setVisible(unverified > 0);
+    m_verify->setVisible(unverified > 0);
     m_summary->setText(m_pages > 0 ? tr("%n page(s)", nullptr, m_pages)
                                    : tr("The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei)."));
     QGuiApplication::restoreOverrideCursor();
+}
+
+int ReportPreviewDialog::unverifiedCount() const
+{
+    int n = 0;
+    for (const RankedOffer &r : m_session.ranked().mid(0, m_top->value()))
+        n += m_session.snapshot().verification(r.offer) ? 0 : 1;
+    return n;
 }
 
 bool ReportPreviewDialog::save(const QString &path, QString *error)

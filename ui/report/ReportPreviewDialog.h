@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -35,6 +36,12 @@ public:
     bool save(const QString &path, QString *error);
     /// The file the last save wrote, empty before one.
     QString savedPath() const { return m_savedPath; }
+    /// The user pressed "Verify prices first…": the dialog closed without saving, and the caller
+    /// opens File → Verify prices of the top list….
+    bool verifyRequested() const { return m_verifyRequested; }
+    /// How many prices of the report's top list no price check vouches for
+    /// (CatalogSnapshot::verification), as the line above the buttons says.
+    int unverifiedCount() const;
 
     /// The options the preview and the saved PDF use: the chosen language, paper, length, quotes
     /// and currency, and the window's weights named by their preset when they are one.
@@ -54,6 +61,9 @@ private:
     QVBoxLayout *m_pagesLayout = nullptr;
     QWidget *m_pagesWidget = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_unverified = nullptr; ///< "N of the top M prices are not verified…", hidden when none
+    QPushButton *m_verify = nullptr;
+    bool m_verifyRequested = false;
     int m_pages = 0;
 };
 

@@ -82,10 +82,14 @@ void ReportWriter::Impl::composeFront()
         QStringLiteral("<br><br><h1>%1</h1><p style='font-size:13pt'>%2</p><br><p>%3</p><p>%4</p><p>%5</p><p>%6</p>")
             .arg(esc(Report::tr("GPU cloud comparison")), esc(Report::tr("Which GPU cloud offer to rent, and why")),
                 esc(Report::tr("Date: %1").arg(l.toString(QDateTime::fromString(generatedAt, Qt::ISODate).date(), QLocale::LongFormat))),
-                esc(Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.")
-                        .arg(offers.size())
-                        .arg(providersWithOffers.size())
-                        .arg(newest.isEmpty() ? Report::tr("unknown") : newest)),
+                esc(newest.isEmpty()
+                        ? Report::tr("Scope: %1 offers from %2 providers in the catalog; no price has a known observation date.")
+                              .arg(offers.size())
+                              .arg(providersWithOffers.size())
+                        : Report::tr("Scope: %1 offers from %2 providers in the catalog; newest price observed on %3.")
+                              .arg(offers.size())
+                              .arg(providersWithOffers.size())
+                              .arg(newest)),
                 esc(Report::tr("Weights: %1").arg(weightsLabelText())),
                 esc(needName.isEmpty() ? Report::tr("Need profile: none") : Report::tr("Need profile: %1").arg(needName))));
 
@@ -179,6 +183,27 @@ void ReportWriter::Impl::composeFront()
                 : Report::tr("To re-check on the providers' pages, or with `cloudgauge verify` (which re-fetches their sources), "
                              "before signing: %1.")
                       .arg(recheck.join(listSeparator)));
+        // Which of them `verify` vouched for, and when (table price_check): a price counts while the
+        // catalog still holds the amount its source listed on the day of the check.
+        int verified = 0;
+        QString firstCheck, lastCheck;
+        for (const RankedOffer &r : top)
+            if (const PriceCheck *c = snapshot.verification(r.offer)) {
+                ++verified;
+                firstCheck = firstCheck.isEmpty() || c->checkedOn < firstCheck ? c->checkedOn : firstCheck;
+                lastCheck = qMax(lastCheck, c->checkedOn);
+            }
+        const QString checkDays = firstCheck == lastCheck ? lastCheck : Report::tr("%1 to %2").arg(firstCheck, lastCheck);
+        summary[1] << esc(verified == 0
+                ? Report::tr("None of the %n price(s) of the top list has been verified against its source (File → Verify prices "
+                             "of the top list… in the window, or `cloudgauge verify`).",
+                    nullptr, n)
+                : verified == n
+                ? Report::tr("All %n price(s) of the top list were verified against their sources on %1.", nullptr, n).arg(checkDays)
+                : Report::tr(
+                    "%1 of the %n price(s) of the top list were verified against their sources on %2; the others were not.", nullptr, n)
+                      .arg(verified)
+                      .arg(checkDays));
         // The #1's own price age, named: the figure a manager signs.
         const QDate bestDay = QDate::fromString(best.offer.onDemand.observedOn, Qt::ISODate);
         summary[1] << esc(bestDay.isValid()

@@ -43,7 +43,7 @@ class Catalog final
 {
 public:
     /// Schema version written by this build (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 9;
+    static constexpr int kSchemaVersion = 10;
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
@@ -145,12 +145,19 @@ public:
     /// Newest observation date (observed_on) over the whole catalog (ISO), empty when no price
     /// has a known one. Import dates never count.
     QString newestPriceDate() const;
+    /// The latest price check of every offer checked (table price_check, schema v10), by
+    /// PriceCheck::offerKey(); providerName is left empty. Empty on a catalog before v10, or on a
+    /// failed read (lastError()).
+    QHash<QString, PriceCheck> latestPriceChecks() const;
     /// Stored probe runs, newest first, at most `limit`.
     QList<ProbeRunView> probeRuns(int limit = 20) const;
 
     // ---- writes (the caller holds the catalog's write lock, CatalogFile::lockForWriting) ----
     /// Stores one probe run (one INSERT, atomic); returns its id, or -1 with the reason in lastError().
     qint64 insertProbeRun(const ProbeRunView &run);
+    /// Stores the checks of one verification (each with its checkedOn), all or none in one
+    /// transaction (CatalogPriceChecks.cpp); false with the reason in lastError().
+    bool insertPriceChecks(const QList<PriceCheck> &checks);
 
 private:
     /// Runs the schema migrations from user_version `from` to kSchemaVersion (CatalogSchema.cpp).

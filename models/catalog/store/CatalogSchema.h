@@ -48,6 +48,9 @@ QStringList v8Statements();
 /// Schema v9: the published SLA's credit schedule and scope in Chinese (reliability.sla_credits_zh,
 /// sla_excludes_zh), shown in a Chinese report instead of the English text; NULL: none written.
 QStringList v9Statements();
+/// Schema v10: table price_check, the checks of `cloudgauge verify` and Verify prices… (one row per
+/// offer checked, named by provider, instance type and region). The SQL is in CatalogPriceChecks.cpp.
+QStringList v10Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -82,6 +85,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 7, v7Statements },
     { 8, v8Statements, v8ServerStatements },
     { 9, v9Statements },
+    { 10, v10Statements },
 };
 
 } // namespace cg::schema

@@ -8,6 +8,48 @@
 
 namespace cg {
 
+/// One shortlisted on-demand price checked against the source it came from (PriceVerification),
+/// kept in table `price_check` (schema v10) so a report can say which prices were verified and when.
+struct PriceCheck
+{
+    enum class Status {
+        Confirmed, ///< the source lists the offer at the same amount today
+        Changed, ///< the source lists it at another amount: the catalog now holds the new one
+        NotListed, ///< the source was fetched but no longer lists the offer
+        FetchFailed, ///< the source covers the offer but could not be fetched or imported
+        NoOnlineSource, ///< no price source of the list covers the offer: check its page by hand
+    };
+    QString providerKey, providerName, instanceType, region;
+    Status status = Status::NoOnlineSource;
+    std::optional<double> oldAmount, newAmount; ///< per instance-hour, in `currency`
+    QString currency;
+    QString observedOn; ///< the price's observation date after the check (ISO); empty = unknown
+    QString source; ///< the PriceSource name that covers the offer; empty: none
+    /// FetchFailed: the source's error. NoOnlineSource: the page the price was read from, to
+    /// check by hand (the price's source URL).
+    QString detail;
+    QString checkedOn; ///< the day of the check (ISO, UTC): the fetch day
+
+    /// "confirmed", "changed", "not listed", "fetch failed", "not verifiable online".
+    static QString statusName(Status status);
+    /// The stored spelling: "confirmed", "changed", "not_listed", "fetch_failed", "no_online_source".
+    static QString statusKey(Status status);
+    /// The status of a stored spelling; nullopt for an unknown one.
+    static std::optional<Status> statusFromKey(const QString &key);
+    /// The price a check vouches for: the amount the source listed on checkedOn (Confirmed or
+    /// Changed); nullopt for the other statuses.
+    std::optional<double> verifiedAmount() const
+    {
+        return status == Status::Confirmed || status == Status::Changed ? newAmount : std::nullopt;
+    }
+    /// The key of the offer checked, as PriceCheck::offerKey(provider, instance type, region).
+    QString offerKey() const { return offerKey(providerKey, instanceType, region); }
+    static QString offerKey(const QString &provider, const QString &instance, const QString &region)
+    {
+        return provider + QChar(0x1f) + instance + QChar(0x1f) + region;
+    }
+};
+
 /// A cloud that sells GPU capacity (table `provider`).
 struct ProviderRecord
 {
