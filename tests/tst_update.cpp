@@ -208,6 +208,10 @@ void TestUpdate::bundledListIsCompleteAndDocumented()
     QVERIFY(byName.value(QStringLiteral("skypilot-lambda"))
                 .url.startsWith(QLatin1String("https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/")));
     QVERIFY(byName.value(QStringLiteral("gpuhunt-catalog")).unfetchableReason().contains(QLatin1String("zip")));
+    const PriceSource ocp = byName.value(QStringLiteral("opencomputeprices"));
+    QCOMPARE(ocp.format, QStringLiteral("opencomputeprices-csv"));
+    QVERIFY(ocp.unfetchableReason().contains(QLatin1String("tar.gz archive")));
+    QVERIFY(ocp.unfetchableReason().contains(QLatin1String("cloudgauge import")));
     // Groups select several sources; an unknown name is reported.
     const QList<PriceSource> aws = PriceSourceList::select(all, { QStringLiteral("aws-ec2"), QStringLiteral("aws-ec2-us-east-1") }, &error);
     QVERIFY(error.isEmpty());

@@ -27,6 +27,8 @@ struct ImportFormat
     /// was fetched, so a fetch observes them that day (ImportOptions::fetchedOn). Its dateField
     /// says when a price took effect or the list was published: a lower bound, not the observation.
     bool currentPrices = false;
+    /// Every row names its provider (CloudGauge CSV, OpenComputePrices): no --provider needed.
+    bool providerPerRow = false;
 };
 
 /// Every format, in the order `--format` lists them.

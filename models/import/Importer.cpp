@@ -194,6 +194,8 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         read = readers::readGpuhuntTpuJson(bytes);
     else if (report.format == QLatin1String("csv"))
         read = readers::readCloudGaugeCsv(bytes, limits);
+    else if (report.format == QLatin1String("opencomputeprices-csv"))
+        read = readers::readOpenComputePrices(bytes, limits);
     else if (report.format == QLatin1String("alibaba-price-json"))
         read = readers::readAlibabaPriceJson(bytes);
     else if (report.format == QLatin1String("tencent-price-json"))
@@ -212,7 +214,8 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         read = readers::readGcpSkusJson(bytes);
     else {
         report.error = report.format.isEmpty()
-            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON, CloudGauge CSV, a price-API JSON"
+            ? QStringLiteral("unrecognised file: not a SkyPilot vms.csv, gpuhunt CSV, gpuhunt TPU JSON, CloudGauge CSV, OpenComputePrices "
+                             "CSV, a price-API JSON"
                              " of Alibaba, Tencent or Huawei Cloud, or an AWS, Azure, OCI or GCP price document (use --format)")
             : QStringLiteral("unknown format '%1' (%2)").arg(report.format, readers::importFormatNames().join(QStringLiteral(", ")));
         return report;
@@ -244,7 +247,7 @@ ImportReport Importer::commitRead(
         return report;
     }
     auto cancelled = [&options] { return options.cancel && options.cancel->load(); };
-    if (report.format != QLatin1String("csv") && report.providerKey.isEmpty()) {
+    if (!(format && format->providerPerRow) && report.providerKey.isEmpty()) {
         report.error = QStringLiteral("which provider sold these offers? (use --provider NAME)");
         report.needsProvider = true;
         return report;

@@ -5,6 +5,7 @@
 #include "import/GpuInfoParser.h"
 #include "import/HostComposition.h"
 #include "import/PriceApiReaders.h"
+#include "import/ReaderSupport.h"
 
 #include <QDate>
 #include <QJsonDocument>
@@ -29,52 +30,6 @@ QString regionText(QStringView raw)
         if (const QStringView p = part.trimmed(); !p.isEmpty())
             parts << p.toString();
     return parts.join(QStringLiteral(", "));
-}
-
-/// Column accessor by header name; absent columns read as empty.
-class Row
-{
-public:
-    explicit Row(const CsvRecord &record)
-        : m_record(record)
-    {
-    }
-    QString operator[](int column) const
-    {
-        if (column < 0)
-            return {};
-        QString v = m_record.fields.value(column).trimmed();
-        // CloudGauge's exports prefix a spreadsheet formula trigger (isFormulaTrigger) with an apostrophe
-        // (csvEscape); reading it back restores the value, so the round trip stays lossless.
-        if (v.size() > 1 && v.at(0) == QLatin1Char('\'') && isFormulaTrigger(v.at(1)))
-            v.remove(0, 1);
-        return v;
-    }
-
-private:
-    const CsvRecord &m_record;
-};
-
-/// Parses a numeric field; on Invalid records a rejection "column: reason" and returns false.
-bool number(const QString &text, const QString &column, std::optional<double> *out, QString *reason)
-{
-    const ParsedNumber n = parseDecimal(text);
-    if (n.kind == ParsedNumber::Kind::Invalid) {
-        *reason = QStringLiteral("%1: %2").arg(column, n.reason);
-        return false;
-    }
-    *out = n.optional();
-    return true;
-}
-
-QString missingColumns(const CsvTable &t, std::initializer_list<const char *> names)
-{
-    QStringList missing;
-    for (const char *n : names) {
-        if (t.column(QLatin1String(n)) < 0)
-            missing.append(QLatin1String(n));
-    }
-    return missing.join(QLatin1String(", "));
 }
 
 /// The column of a broker's SkyPilot catalog that names the cloud running the machine, or -1.
@@ -106,16 +61,6 @@ QString brokerOfInstance(const QString &instanceType)
     return u > 0 ? instanceType.left(u).toLower() : QString();
 }
 
-ReadResult fromTable(const CsvTable &t, const QString &format)
-{
-    ReadResult r;
-    r.format = format;
-    r.fatalError = t.fatalError;
-    r.rejected = t.issues;
-    r.rowsRead = int(t.records.size() + t.issues.size());
-    return r;
-}
-
 } // namespace
 
 QString detectFormat(const QByteArray &bytes)
@@ -132,6 +77,8 @@ QString detectFormat(const QByteArray &bytes)
         return QStringLiteral("skypilot");
     if (firstLine.contains("instance_name") && firstLine.contains("gpu_name"))
         return QStringLiteral("gpuhunt");
+    if (firstLine.contains("snapshot_date") && firstLine.contains("pricing_type") && firstLine.contains("price_per_hour"))
+        return QStringLiteral("opencomputeprices-csv");
     if (firstLine.contains("provider") && firstLine.contains("instance_type") && firstLine.contains("price_kind"))
         return QStringLiteral("csv");
     return {};

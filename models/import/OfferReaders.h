@@ -12,6 +12,7 @@ namespace cg {
 namespace readers {
 
 /// Guesses the format from the header or JSON shape: "skypilot", "gpuhunt", "csv",
+/// "opencomputeprices-csv",
 /// "gpuhunt-tpu-json", a price-API format (detectPriceApiFormat), a vendor price document
 /// (detectFeedFormat: aws-ec2-csv/json, azure-retail-json, oci-price-json, gcp-skus-json), or
 /// empty when unknown.
@@ -49,6 +50,23 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes);
 /// published the price, empty = unknown) and `observed_after` (a lower bound when it is unknown)
 /// are ISO dates; a date that does not parse or lies in the future rejects the row.
 ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits = {});
+
+/**
+ * A per-source CSV of OpenComputePrices (github.com/thatkavish/OpenComputePrices; columns by the
+ * names of its schema.py: snapshot_date, provider, instance_type, gpu_name, gpu_variant,
+ * gpu_memory_gb (per GPU), gpu_count, vcpus, ram_gb, region, pricing_type, commitment_period,
+ * price_per_hour (USD per instance-hour), price_per_gpu_hour, upfront_price, currency, price_unit,
+ * available, available_count, os, source…). Every row names its provider (oracle → oci,
+ * datacrunch → verda, linode → akamai) and is observed on its snapshot_date. The files are
+ * appended to daily: each price series (offer, kind, term) keeps its latest snapshot and the
+ * earlier ones are counted in ReadResult::excluded, as are per-token inference rows, Windows
+ * rows and commitments shorter than a month. A reserved row's commitment_period gives the term
+ * (1yr → 12 months); an upfront_price is spread over the term's hours (730 a month, AWS's
+ * effective hourly rate) and said in the price's note, as are the collector, an hourly price the
+ * collector converted from another unit, and availability ("available on D (N available)").
+ * A row with only price_per_gpu_hour is priced per instance as that × gpu_count (said in the note).
+ */
+ReadResult readOpenComputePrices(const QByteArray &bytes, const CsvLimits &limits = {});
 
 /// The columns of CloudGauge's own CSV, in order.
 QStringList cloudGaugeCsvColumns();

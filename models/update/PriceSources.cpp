@@ -130,6 +130,10 @@ QString PriceSource::unfetchableReason() const
         return QStringLiteral("%1 is a zip archive, which CloudGauge cannot unpack yet; download and unzip it, then import its CSV files"
                               " with `cloudgauge import`")
             .arg(name);
+    if (container == QLatin1String("tar.gz"))
+        return QStringLiteral("%1 is a tar.gz archive, which CloudGauge cannot unpack yet; download it, unpack it (tar xzf) and import"
+                              " its CSV files with `cloudgauge import`")
+            .arg(name);
     if (!container.isEmpty())
         return QStringLiteral("%1: unknown container '%2'").arg(name, container);
     if (needsApiKey && (apiKeyEnv.isEmpty() || qEnvironmentVariableIsEmpty(apiKeyEnv.toLocal8Bit().constData())))
