@@ -2,17 +2,23 @@
 
 #include "catalog/writer/CatalogWriter.h"
 
+#include "catalog/store/CatalogFile.h"
 #include "catalog/store/CatalogSchema.h"
 #include "catalog/store/OfferCache.h"
 #include "catalog/store/TermPrices.h"
 #include "core/Criteria.h"
+#include "import/Importer.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <unistd.h>
 
 using namespace cg;
 
@@ -23,6 +29,7 @@ class TestCatalog : public QObject
 private slots:
     void initTestCase() { cgtest::initHermetic(); }
     void newCatalogHasTheCurrentSchemaWalAndForeignKeys();
+    void aCatalogOnReadOnlyMediaIsReadNotWritten();
     void aVersion1CatalogMigratesWithItsPricesKept();
     void reopeningKeepsTheSchemaAndData();
     void aFileThatIsNotSqliteIsRefusedWithItsPath();
@@ -429,6 +436,61 @@ void TestCatalog::equalOfferStringsShareOneBlock()
     check("GPU name", [](const OfferView &o) -> const QString & { return o.gpuName; });
     check("price source", [](const OfferView &o) -> const QString & { return o.onDemand.sourceUrl; });
     check("observed on", [](const OfferView &o) -> const QString & { return o.onDemand.observedOn; });
+}
+
+void TestCatalog::aCatalogOnReadOnlyMediaIsReadNotWritten()
+{
+    // A WAL catalog on a read-only file system (root: a tmpfs remounted read-only) or, for a user,
+    // in a folder without write permission: SQLite can create no -shm file there.
+    QTemporaryDir dir;
+    const QString mount = dir.filePath(QStringLiteral("media"));
+    QVERIFY(QDir().mkpath(mount));
+    const bool root = ::geteuid() == 0;
+    auto run = [](const QStringList &args) { return QProcess::execute(QStringLiteral("mount"), args) == 0; };
+    if (root
+        && !run({ QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=64m"), QStringLiteral("none"),
+            mount }))
+        QSKIP("mount is not permitted here: no read-only file system to test on");
+    const auto unmount = qScopeGuard([&] {
+        if (root)
+            QProcess::execute(QStringLiteral("umount"), { mount });
+        else
+            QFile::setPermissions(mount, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    });
+    const QString path = mount + QStringLiteral("/c.sqlite");
+    int models = 0;
+    {
+        Catalog c(path);
+        QString error;
+        QVERIFY2(cgtest::openReferenceCatalog(c, &error), qPrintable(error));
+        QSqlQuery q(c.database());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
+        models = int(c.gpuModels().size());
+    }
+    QVERIFY(models > 0);
+    if (root)
+        QVERIFY(run({ QStringLiteral("-o"), QStringLiteral("remount,ro"), mount }));
+    else
+        QVERIFY(QFile::setPermissions(mount, QFile::ReadOwner | QFile::ExeOwner));
+    Catalog c(path);
+    QString error;
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QVERIFY(c.isReadOnly());
+    QCOMPARE(c.readOnlyReason(), QStringLiteral("the file or its folder is not writable (read-only media or permissions)"));
+    QCOMPARE(int(c.gpuModels().size()), models); // read as it is
+    QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
+    // Writing is refused with the reason, and nothing is left behind.
+    ImportOptions options;
+    options.providerKey = QStringLiteral("lambda");
+    const ImportReport report = Importer(c).importBytes(
+        "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\nx,A10,1,1.0,r\n", QStringLiteral("x.csv"), options);
+    QVERIFY2(report.error.contains(QLatin1String("read-only media")), qPrintable(report.error));
+    QString lockError;
+    bool held = true;
+    QVERIFY(!CatalogFile::lockForWriting(path, 0, &lockError, &held));
+    QVERIFY(!held);
+    QVERIFY2(lockError.contains(QLatin1String("is read-only (read-only media or permissions)")), qPrintable(lockError));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

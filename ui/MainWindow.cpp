@@ -415,8 +415,8 @@ void MainWindow::showDetails(int row)
 
 void MainWindow::updateStatus()
 {
-    m_statusLine->show(
-        m_model->rowCount(), m_proxy->rowCount(), m_providerCount, rankingSession(), m_workspace->location(), m_imports->readOnlyReason());
+    m_statusLine->show(m_model->rowCount(), m_proxy->rowCount(), m_providerCount, rankingSession(), m_workspace->location(),
+        m_imports->readOnlyReason(), m_imports->heldByAnother());
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -19,8 +19,8 @@ StatusLine::StatusLine(QStatusBar *bar)
     bar->addPermanentWidget(m_fxWarning);
 }
 
-void StatusLine::show(
-    int offers, int shown, int providers, const RankingSession &session, const QString &location, const QString &readOnlyReason)
+void StatusLine::show(int offers, int shown, int providers, const RankingSession &session, const QString &location,
+    const QString &readOnlyReason, bool heldByAnother)
 {
     QString text = tr("%n offer(s) from %1 providers", nullptr, offers).arg(providers);
     if (shown != offers)
@@ -29,8 +29,11 @@ void StatusLine::show(
         text += QStringLiteral(" · ") + tr("newest price observed on %1").arg(newest); // ISO: unambiguous in every locale
     text += QStringLiteral(" · ") + location;
     if (!readOnlyReason.isEmpty())
-        text += QStringLiteral(" · ") + tr("read-only: open in another CloudGauge window");
+        text += QStringLiteral(" · ")
+            + (heldByAnother ? tr("read-only: open in another CloudGauge window")
+                             : tr("read-only: the catalog file cannot be written here"));
     m_status->setText(text);
+    m_status->setToolTip(readOnlyReason);
     const FxRates &fx = session.snapshot().fx;
     const QDate today = session.params().today;
     const bool stale = !fx.isEmpty() && fx.isStale(today);

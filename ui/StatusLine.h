@@ -27,8 +27,11 @@ public:
 
     /// The figures to show: `offers` in the catalog, `shown` by the filters, `providers` with at
     /// least one offer; the snapshot's newest price date and FX rates come from `session`;
-    /// `readOnlyReason` is non-empty when another window writes the catalog.
-    void show(int offers, int shown, int providers, const RankingSession &session, const QString &location, const QString &readOnlyReason);
+    /// `readOnlyReason` is non-empty when this window cannot write the catalog (shown as the
+    /// tooltip): `heldByAnother` when another CloudGauge holds its write lock, else the file or
+    /// its folder cannot be written (read-only media or permissions).
+    void show(int offers, int shown, int providers, const RankingSession &session, const QString &location, const QString &readOnlyReason,
+        bool heldByAnother);
 
 private:
     QLabel *m_status;

@@ -152,7 +152,7 @@ ImportReport Importer::startReport(const QString &name, const ImportOptions &opt
     report.importedOn = options.importedOn.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.importedOn;
     report.providerKey = options.providerKey.toLower();
     if (m_catalog.isReadOnly())
-        report.error = QStringLiteral("the catalog was written by a newer CloudGauge and is open read-only");
+        report.error = QStringLiteral("the catalog is open read-only: %1; nothing was imported").arg(m_catalog.readOnlyReason());
     return report;
 }
 

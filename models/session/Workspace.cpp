@@ -54,9 +54,7 @@ std::unique_ptr<Workspace> Workspace::openForCommand(const QString &explicitLoca
     if (!recovered.isEmpty())
         warnings->append(recovered);
     if (workspace->catalog().isReadOnly())
-        warnings->append(QStringLiteral("%1 was written by a newer CloudGauge (schema v%2); opened read-only")
-                             .arg(location)
-                             .arg(workspace->catalog().schemaVersion()));
+        warnings->append(QStringLiteral("%1: %2; opened read-only").arg(location, workspace->catalog().readOnlyReason()));
     return workspace;
 }
 

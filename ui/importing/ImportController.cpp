@@ -46,7 +46,7 @@ ImportController::~ImportController()
 bool ImportController::lockForWriting()
 {
     QString error;
-    m_lock = CatalogFile::lockForWriting(m_catalogPath, 0, &error);
+    m_lock = CatalogFile::lockForWriting(m_catalogPath, 0, &error, &m_heldByAnother);
     if (m_lock)
         return true;
     m_import->setEnabled(false); // another window writes this catalog: this one only reads it

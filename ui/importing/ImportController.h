@@ -49,6 +49,8 @@ public:
     bool hasWriteLock() const { return m_lock != nullptr; }
     /// Why this window cannot write the catalog; empty when it holds the lock.
     QString readOnlyReason() const { return m_readOnlyReason; }
+    /// The write lock is held by another CloudGauge (rather than the folder refusing a lock file).
+    bool heldByAnother() const { return m_heldByAnother; }
 
     /// Imports `files` on the worker thread, with progress; the window stays responsive.
     void importFiles(const QStringList &files) { start(files, false); }
@@ -89,6 +91,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::unique_ptr<QLockFile> m_lock; ///< one writer per catalog
     QString m_readOnlyReason;
+    bool m_heldByAnother = false;
     QStringList m_providerKeys;
     ProviderQuestion m_askProvider;
     QList<ImportReport> m_earlier; ///< reports of the run before a re-run with the answered providers

@@ -84,7 +84,7 @@ bool RfqStore::store(Catalog &catalog, const QString &providerKey, const QString
     const QList<QuoteRecord> &quotes, QString *error)
 {
     if (catalog.isReadOnly()) {
-        *error = QStringLiteral("the catalog is read-only (a newer schema): nothing was stored");
+        *error = QStringLiteral("the catalog is read-only (%1): nothing was stored").arg(catalog.readOnlyReason());
         return false;
     }
     if (const QString refusal = TeamCatalog::writeRefusal(catalog); !refusal.isEmpty()) { // a reader of a team catalog

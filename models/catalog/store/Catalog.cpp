@@ -13,9 +13,11 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+#include <QUrl>
 #include <QVariant>
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 namespace cg {
 
@@ -105,7 +107,24 @@ bool Catalog::open(QString *error, IntegrityCheck check)
     Q_UNUSED(memstatusOff);
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    // A file this process cannot write (read-only media, no write permission on it or on its
+    // folder, where SQLite keeps its -wal and -shm files) is opened read-only. Without a WAL to
+    // read, it is opened immutable (https://sqlite.org/uri.html#uriimmutable): SQLite then needs
+    // no -shm file, which read-only media cannot hold; with one, SQLite reads it as usual.
+    m_readOnlyReason.clear();
+    const QFileInfo wal(m_path + QStringLiteral("-wal"));
+    const bool writable = !info.exists()
+        || (::access(QFile::encodeName(m_path).constData(), W_OK) == 0
+            && ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) == 0);
+    if (!writable) {
+        m_readOnlyReason = QStringLiteral("the file or its folder is not writable (read-only media or permissions)");
+        const bool immutable = !wal.exists() || wal.size() == 0;
+        db.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
+            + (immutable ? QStringLiteral("?immutable=1") : QStringLiteral("?mode=ro")));
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1;QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI").arg(kBusyTimeoutMs));
+    } else {
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    }
     if (!db.open()) {
         *error = QStringLiteral("%1: cannot open (%2)").arg(m_path, db.lastError().text());
         return false;
@@ -155,7 +174,13 @@ bool Catalog::open(QString *error, IntegrityCheck check)
             return false; // the connection is closed with this object
         }
     }
-    m_readOnly = m_schemaVersion > kSchemaVersion;
+    if (m_readOnlyReason.isEmpty() && m_schemaVersion > kSchemaVersion)
+        m_readOnlyReason = QStringLiteral("written by a newer CloudGauge (schema v%1)").arg(m_schemaVersion);
+    m_readOnly = !m_readOnlyReason.isEmpty();
+    if (m_readOnly && m_schemaVersion == 0) {
+        *error = QStringLiteral("%1: cannot create a catalog here: %2").arg(m_path, m_readOnlyReason);
+        return false;
+    }
     if (m_readOnly) {
         return exec(QStringLiteral("PRAGMA query_only = ON"), QStringLiteral("make the connection read-only"), error)
             && exec(QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("turn on foreign keys"), error);

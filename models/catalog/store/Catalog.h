@@ -74,8 +74,13 @@ public:
     void close();
     /// Whether open() succeeded and close() was not called since.
     bool isOpen() const;
-    /// True for a file of a newer schema (user_version above kSchemaVersion): writes fail.
+    /// True for a file of a newer schema (user_version above kSchemaVersion), or a file this
+    /// process cannot write (read-only media, a file or folder without write permission): writes
+    /// fail, reads work. readOnlyReason() says which.
     bool isReadOnly() const { return m_readOnly; }
+    /// Why isReadOnly(): "written by a newer CloudGauge (schema vN)" or "the file or its folder is
+    /// not writable (read-only media or permissions)"; empty when writable.
+    QString readOnlyReason() const { return m_readOnlyReason; }
     /// PRAGMA user_version of the open file (schema_version.version on PostgreSQL).
     int schemaVersion() const { return m_schemaVersion; }
     /// The catalog file's path (or PostgreSQL URL) as given to the constructor.
@@ -172,6 +177,7 @@ private:
     QString m_connectionName;
     Backend m_backend = Backend::SQLite;
     bool m_readOnly = false;
+    QString m_readOnlyReason;
     int m_schemaVersion = 0;
     mutable QString m_lastError;
 };

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <unistd.h>
+
 namespace cg {
 
 bool CatalogFile::openOrRecover(Catalog &catalog, bool recover, QString *message, QString *error)
@@ -38,7 +40,7 @@ bool CatalogFile::openOrRecover(Catalog &catalog, bool recover, QString *message
     return true;
 }
 
-std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPath, int timeoutMs, QString *error)
+std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPath, int timeoutMs, QString *error, bool *heldByAnother)
 {
     // A team catalog has no file to lock beside: the lock serialises this machine's writers, the
     // server's transactions serialise everyone's.
@@ -60,7 +62,12 @@ std::unique_ptr<QLockFile> CatalogFile::lockForWriting(const QString &catalogPat
               .arg(catalogPath)
               .arg(pid)
               .arg(host)
-        : QStringLiteral("cannot create the lock file %1; check the folder's permissions").arg(lockPath);
+        : ::access(QFile::encodeName(QFileInfo(lockPath).absolutePath()).constData(), W_OK) == 0
+        ? QStringLiteral("cannot create the lock file %1; check the folder's permissions").arg(lockPath)
+        : QStringLiteral("cannot write beside the catalog: %1 is read-only (read-only media or permissions); it can be read, not changed")
+              .arg(QFileInfo(lockPath).absolutePath());
+    if (heldByAnother)
+        *heldByAnother = lock->error() == QLockFile::LockFailedError;
     return nullptr;
 }
 

@@ -41,7 +41,10 @@ public:
 
     /// Takes the catalog's writer lock, waiting up to `timeoutMs`. On failure `error` names the
     /// process that holds it.
-    static std::unique_ptr<QLockFile> lockForWriting(const QString &catalogPath, int timeoutMs, QString *error);
+    /// `heldByAnother` (optional): set when another process holds the lock, rather than the
+    /// folder refusing a lock file (read-only media or permissions).
+    static std::unique_ptr<QLockFile> lockForWriting(
+        const QString &catalogPath, int timeoutMs, QString *error, bool *heldByAnother = nullptr);
 };
 
 } // namespace cg

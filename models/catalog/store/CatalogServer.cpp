@@ -114,6 +114,7 @@ bool Catalog::openServer(QString *error)
             QStringLiteral("not a CloudGauge catalog (the database's schema holds tables of another program); nothing was changed"));
     }
     m_readOnly = m_schemaVersion > kSchemaVersion;
+    m_readOnlyReason = m_readOnly ? QStringLiteral("written by a newer CloudGauge (schema v%1)").arg(m_schemaVersion) : QString();
     if (m_readOnly) {
         return exec(
             QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"), QStringLiteral("make the connection read-only"), error);

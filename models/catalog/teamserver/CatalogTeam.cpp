@@ -151,7 +151,7 @@ bool TeamCatalog::init(Catalog &catalog, TeamRoles *roles, QString *error)
     if (!sessionOf(catalog, &s, error))
         return false;
     if (catalog.isReadOnly()) {
-        *error = QStringLiteral("cannot set up %1: its schema is newer than this CloudGauge; nothing was changed").arg(catalog.path());
+        *error = QStringLiteral("cannot set up %1: %2; nothing was changed").arg(catalog.path(), catalog.readOnlyReason());
         return false;
     }
     const TeamRoles r = rolesOf(s);
