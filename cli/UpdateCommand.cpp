@@ -47,8 +47,10 @@ void printSources(const QList<PriceSource> &sources, QTextStream &out)
     for (const PriceSource &s : sources) {
         const QString why = s.unfetchableReason();
         QString status = QStringLiteral("ready");
-        if (s.container == QLatin1String("zip"))
-            status = QStringLiteral("zip: import by hand");
+        if (!s.container.isEmpty())
+            status = QStringLiteral("%1: import by hand").arg(s.container);
+        else if (!s.insecureUrlWarning().isEmpty())
+            status = QStringLiteral("plain http: see the warning");
         else if (!why.isEmpty())
             status = QStringLiteral("needs %1").arg(s.apiKeyEnv);
         rows.append({ s.name, s.group, s.format, s.providerKey.isEmpty() ? QStringLiteral("-") : s.providerKey, pagingName(s.paging),

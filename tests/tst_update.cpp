@@ -68,6 +68,7 @@ class TestUpdate : public QObject
 
 private slots:
     void initTestCase();
+    void aPlainHttpSourceIsFetchedWithAWarning();
     void init();
     void cleanup();
 
@@ -792,6 +793,36 @@ void TestUpdate::verifyReportsAChangedAndAnUnchangedPrice()
     const OfferView *nd = offer(after, QStringLiteral("Standard_ND96isr_H100_v5"));
     QVERIFY(nd);
     QCOMPARE(nd->onDemand.amount, std::optional<double>(90.00));
+}
+
+void TestUpdate::aPlainHttpSourceIsFetchedWithAWarning()
+{
+    QString error;
+    const QList<PriceSource> bundled = PriceSourceList::load(&error);
+    for (const PriceSource &s : bundled)
+        QVERIFY2(s.insecureUrlWarning().isEmpty(), qPrintable(s.name)); // every bundled URL is https://
+    // An override points a built-in source at plain http:// on another host: said, with where it comes from.
+    const QList<PriceSource> merged = PriceSourceList::merge(bundled,
+        R"({"sources": [{"name": "skypilot-lambda", "url": "http://mirror.example.org/lambda/vms.csv"},
+                        {"name": "skypilot-vast", "url": "http://127.0.0.1:8080/vast/vms.csv"}]})",
+        QStringLiteral("/home/u/price_sources.json"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QString lambda, vast;
+    for (const PriceSource &s : merged) {
+        if (s.name == QLatin1String("skypilot-lambda"))
+            lambda = s.insecureUrlWarning();
+        if (s.name == QLatin1String("skypilot-vast"))
+            vast = s.insecureUrlWarning();
+    }
+    QCOMPARE(lambda,
+        QStringLiteral("skypilot-lambda is fetched over plain http:// from mirror.example.org (/home/u/price_sources.json): anyone on the "
+                       "network path could change the prices it brings; use an https:// URL"));
+    QVERIFY(vast.isEmpty()); // this machine: nobody in between
+    UpdateOutcome outcome;
+    outcome.source = QStringLiteral("skypilot-lambda");
+    outcome.fetch.done = true;
+    outcome.warning = lambda;
+    QVERIFY2(outcome.text().contains(QStringLiteral("warning: ") + lambda), qPrintable(outcome.text()));
 }
 
 QTEST_GUILESS_MAIN(TestUpdate)

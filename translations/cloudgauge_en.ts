@@ -187,7 +187,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::PriceUpdate</name>
     <message numerus="yes">
-        <location filename="../models/update/PriceUpdate.cpp" line="+37"/>
+        <location filename="../models/update/PriceUpdate.cpp" line="+39"/>
         <source>%1: downloaded %2 bytes from %3 (%n page(s)); retries: %4</source>
         <translation>
             <numerusform>%1: downloaded %2 bytes from %3 (%n page); retries: %4</numerusform>
@@ -510,7 +510,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Exchange rates of %1: %n day(s) old</source>
         <translation>
             <numerusform>Exchange rates of %1: %n day old</numerusform>

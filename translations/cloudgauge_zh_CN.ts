@@ -1414,7 +1414,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+262"/>
+        <location filename="../models/import/Importer.cpp" line="+265"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -3066,8 +3066,14 @@ Choose the provider, or type a new provider key:</source>
         <source>%1: not updated, the catalog is unchanged: %2</source>
         <translation>%1：未更新，数据库保持不变：%2</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>  warning: %1</source>
+        <translation>  警告：%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-14"/>
         <source>%1: downloaded %2 bytes from %3 (%n page(s)); retries: %4</source>
         <translation>
             <numerusform>%1：已从 %3 下载 %2 字节（%n 页）；重试次数：%4</numerusform>
@@ -3084,7 +3090,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>  未导入，数据库保持不变：%1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>observed on the fetch day: the vendor&apos;s price service answers with the prices in effect when asked</source>
         <translation>观测于获取当天：云厂商的价格服务答复的是查询时生效的价格</translation>
     </message>
@@ -6222,12 +6228,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>最新价格观测于 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>read-only: open in another CloudGauge window</source>
         <translation>只读：已在另一个算力云评窗口中打开</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only: the catalog file cannot be written here</source>
+        <translation>只读：此处无法写入数据库文件</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Exchange rates of %1: %n day(s) old</source>
         <translation>
             <numerusform>汇率日期 %1：已过 %n 天</numerusform>

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace cg {
 
@@ -140,6 +141,22 @@ QString PriceSource::unfetchableReason() const
         return QStringLiteral("%1 needs an API key: set the environment variable %2")
             .arg(name, apiKeyEnv.isEmpty() ? QStringLiteral("(api_key_env)") : apiKeyEnv);
     return QString();
+}
+
+QString PriceSource::insecureUrlWarning() const
+{
+    const QUrl u(url);
+    if (u.scheme().compare(QLatin1String("http"), Qt::CaseInsensitive) != 0)
+        return {};
+    const QString host = u.host().toLower();
+    if (host == QLatin1String("localhost") || host == QLatin1String("127.0.0.1") || host == QLatin1String("::1"))
+        return {};
+    return QStringLiteral("%1 is fetched over plain http:// from %2 (%3): anyone on the network path could change the prices it "
+                          "brings; use an https:// URL")
+        .arg(name, host,
+            origin == QLatin1String("bundled") ? QStringLiteral("the bundled list")
+                : origin.isEmpty()             ? QStringLiteral("given on the command line")
+                                               : origin);
 }
 
 QString PriceSource::resolvedUrl() const

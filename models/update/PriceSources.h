@@ -34,13 +34,18 @@ struct PriceSource
     int maxPages = 100; ///< paging guard: more pages than this is an error
     bool needsApiKey = false;
     QString apiKeyEnv; ///< environment variable holding the key when needsApiKey
-    QString container; ///< "zip": an archive CloudGauge cannot unpack yet (not fetchable); empty = plain
+    QString container; ///< "zip", "tar.gz": an archive CloudGauge cannot unpack yet (not fetchable); empty = plain
     QString documentation; ///< where the URL's form is documented
     QString notes; ///< what the document is, quoted from its documentation
     QString origin; ///< "bundled" or the override file's path
 
     /// Why this source cannot be fetched as it is (an archive, a missing API key), else empty.
     QString unfetchableReason() const;
+    /// A warning for a source fetched over plain http:// from a host other than this machine
+    /// (localhost, 127.0.0.1, ::1): anyone on the network path could change the prices it brings.
+    /// Fetched anyway (an intranet mirror may have no TLS); `update` and its report say so. Empty
+    /// for https:// and local hosts.
+    QString insecureUrlWarning() const;
     /// `url` with {API_KEY} replaced from the environment (never logged: see displayUrl()).
     QString resolvedUrl() const;
     /// `url` with an API key shown as {API_KEY}, for reports and the catalog's source_url.

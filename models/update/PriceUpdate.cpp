@@ -32,6 +32,8 @@ QString UpdateOutcome::text() const
     QStringList lines;
     if (!fetch.ok()) {
         lines.append(UpdateText::tr("%1: not updated, the catalog is unchanged: %2").arg(source, error()));
+        if (!warning.isEmpty())
+            lines.append(UpdateText::tr("  warning: %1").arg(warning));
         return lines.join(QLatin1Char('\n'));
     }
     lines.append(UpdateText::tr("%1: downloaded %2 bytes from %3 (%n page(s)); retries: %4", nullptr, fetch.pages)
@@ -47,6 +49,8 @@ QString UpdateOutcome::text() const
         lines.append(QStringLiteral("  ") + report.text().replace(QLatin1Char('\n'), QLatin1String("\n  ")));
     if (!dating.isEmpty())
         lines.append(QStringLiteral("  ") + dating);
+    if (!warning.isEmpty())
+        lines.append(UpdateText::tr("  warning: %1").arg(warning));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -107,6 +111,7 @@ void PriceUpdate::next()
         UpdateOutcome o;
         o.source = source.name;
         o.url = source.displayUrl();
+        o.warning = source.insecureUrlWarning();
         o.cancelled = true;
         o.fetch.done = true;
         o.fetch.cancelled = true;
@@ -130,6 +135,7 @@ void PriceUpdate::fetched()
         UpdateOutcome o;
         o.source = source.name;
         o.url = source.displayUrl();
+        o.warning = source.insecureUrlWarning();
         o.fetch = m_fetcher->result();
         o.cancelled = o.fetch.cancelled;
         finishSource(o);
@@ -183,6 +189,7 @@ void PriceUpdate::imported()
     UpdateOutcome o;
     o.source = source.name;
     o.url = source.displayUrl();
+    o.warning = source.insecureUrlWarning();
     o.fetch = m_fetcher->result();
     o.report = *m_importReport;
     o.imported = o.report.ok();

@@ -28,6 +28,7 @@ struct UpdateOutcome
     /// How the prices were dated, for people: the document's own date, or the HTTP
     /// Last-Modified header as a lower bound, or unknown; and the import date.
     QString dating;
+    QString warning; ///< PriceSource::insecureUrlWarning() of the source, else empty
 
     bool ok() const { return imported; }
     /// Why the source failed (download or import); empty when it succeeded.
