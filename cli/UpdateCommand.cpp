@@ -37,7 +37,13 @@ struct UpdateOptionSet
     QCommandLineOption allowOlder { QStringLiteral("allow-older"),
         QStringLiteral("Import a document observed before the catalog's newest observation of its provider as history (the "
                        "newer prices stay current) instead of refusing it.") };
-    QList<QCommandLineOption> all_() const { return { catalog, list, source, all, url, format, provider, maxMb, timeout, allowOlder }; }
+    QCommandLineOption deadline { QStringLiteral("deadline"),
+        QStringLiteral("Seconds within which each source's whole document must arrive, every page and retry included (default 1800)."),
+        QStringLiteral("S") };
+    QList<QCommandLineOption> all_() const
+    {
+        return { catalog, list, source, all, url, format, provider, maxMb, timeout, deadline, allowOlder };
+    }
 };
 
 void printSources(const QList<PriceSource> &sources, QTextStream &out)
@@ -136,6 +142,13 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!ok || !(s > 0))
             return usage(err, QStringLiteral("update: --timeout must be a positive number of seconds"));
         fetch.timeoutMs = int(s * 1000);
+    }
+    if (parser.isSet(opt.deadline)) {
+        bool ok = false;
+        const double s = parser.value(opt.deadline).toDouble(&ok);
+        if (!ok || !(s > 0) || s > 86400)
+            return usage(err, QStringLiteral("update: --deadline must be a number of seconds from 1 to 86400"));
+        fetch.deadlineMs = int(s * 1000);
     }
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace)

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace cgtest {
 
@@ -23,6 +24,7 @@ public:
         Truncated, ///< announce Content-Length = body + 1000, send the body, close
         HoldOpen, ///< send the headers and the first half of the body, then nothing more
         NoLength, ///< no Content-Length: the body ends when the connection closes
+        Trickle, ///< the headers, then one byte of the body every 50 ms (never idle long enough to time out)
     };
     struct Response
     {
@@ -110,6 +112,20 @@ private:
         for (const auto &h : r.headers)
             head += h.first + ": " + h.second + "\r\n";
         head += "Connection: close\r\n\r\n";
+        if (r.mode == Mode::Trickle) {
+            s->write(head);
+            auto *timer = new QTimer(s);
+            connect(timer, &QTimer::timeout, s, [s, timer, body = r.body, sent = qsizetype(0)]() mutable {
+                if (sent >= body.size()) {
+                    timer->stop();
+                    s->disconnectFromHost();
+                    return;
+                }
+                s->write(body.mid(sent++, 1));
+            });
+            timer->start(50);
+            return;
+        }
         if (r.mode == Mode::HoldOpen) {
             s->write(head + r.body.left(r.body.size() / 2));
             s->flush();

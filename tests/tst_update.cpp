@@ -80,6 +80,7 @@ private slots:
     void documentDateWinsOverLastModified();
     void slowServerIsRetriedThenFails();
     void truncatedBodyImportsNothing();
+    void aTricklingServerMeetsTheOverallDeadline();
     void error500ThenSuccessIsRetried();
     void redirectIsFollowed();
     void htmlInsteadOfCsvIsAnError();
@@ -575,6 +576,28 @@ void TestUpdate::cancelMidDownloadWritesNothing()
     QCOMPARE(m_server->hits("/held.csv"), 1); // the second source never started
     QCOMPARE(rowCount("offering"), offers);
     QCOMPARE(rowCount("price"), prices);
+    QCOMPARE(rowCount("import_run"), runs);
+    QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::aTricklingServerMeetsTheOverallDeadline()
+{
+    // One byte every 50 ms: never idle for the transfer timeout, never done within the deadline.
+    LocalHttpServer::Response slow = csv(kLambdaCsv);
+    slow.mode = LocalHttpServer::Mode::Trickle;
+    m_server->route("/slow.csv", { slow });
+    const int offers = rowCount("offering"), runs = rowCount("import_run");
+    m_fetch.timeoutMs = 10'000;
+    m_fetch.deadlineMs = 400;
+    const QList<UpdateOutcome> outcomes = update({ source(QStringLiteral("slow"), "/slow.csv") });
+    QCOMPARE(outcomes.size(), 1);
+    const UpdateOutcome &o = outcomes.first();
+    QVERIFY(!o.ok());
+    QVERIFY2(o.error().startsWith(QLatin1String("no complete document within 0.4 s (the overall deadline; ")), qPrintable(o.error()));
+    QCOMPARE(o.fetch.retries, 0); // a deadline is not retried
+    QVERIFY(o.fetch.bytes < kLambdaCsv.size());
+    QCOMPARE(m_server->hits("/slow.csv"), 1);
+    QCOMPARE(rowCount("offering"), offers);
     QCOMPARE(rowCount("import_run"), runs);
     QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
 }

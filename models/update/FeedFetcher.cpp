@@ -68,9 +68,25 @@ PageKeys keysOf(FeedPaging paging)
 FeedFetcher::FeedFetcher(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
     , m_network(network)
+    , m_deadline(new QTimer(this))
 {
     // The user's proxy settings (environment or desktop); the direct connection otherwise.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
+    m_deadline->setSingleShot(true);
+    connect(m_deadline, &QTimer::timeout, this, [this] {
+        if (!m_running)
+            return;
+        const QString reason = QStringLiteral("no complete document within %1 s (the overall deadline; %2 bytes had arrived): the server "
+                                              "is too slow or stalls")
+                                   .arg(m_options.deadlineMs / 1000.0)
+                                   .arg(m_result.bytes);
+        if (m_reply) {
+            m_abortReason = reason; // onFinished() fails with it, no retry
+            m_reply->abort();
+        } else {
+            fail(reason); // waiting for a retry
+        }
+    });
 }
 
 FeedFetcher::~FeedFetcher()
@@ -130,6 +146,8 @@ void FeedFetcher::start(const PriceSource &source, const FetchOptions &options)
         return;
     }
     m_firstUrl = source.resolvedUrl();
+    if (options.deadlineMs > 0)
+        m_deadline->start(options.deadlineMs);
     request(m_firstUrl);
 }
 
@@ -485,6 +503,7 @@ bool FeedFetcher::finishMerged(QString *error)
 
 void FeedFetcher::succeed()
 {
+    m_deadline->stop();
     m_out->flush();
     m_running = false;
     m_result.done = true;
@@ -495,6 +514,7 @@ void FeedFetcher::fail(const QString &error)
 {
     if (!m_running)
         return;
+    m_deadline->stop();
     closeReply();
     m_page.reset();
     m_out.reset(); // removes the partial download: nothing is kept

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QSet>
 #include <QString>
+#include <QTimer>
 
 #include <memory>
 
@@ -36,6 +37,11 @@ struct FetchOptions
     int maxRedirects = 5;
     /// Folder of the temporary download files; empty = QDir::tempPath().
     QString tempDir;
+    /// The whole document (every page, retry and back-off) must arrive within this, ms; 0: no
+    /// limit. A server that trickles bytes never trips timeoutMs; this ends it, not retried.
+    /// 30 minutes by default: AWS's largest regional offer file (a few hundred MB) takes minutes on
+    /// a slow line, not half an hour.
+    int deadlineMs = 30 * 60'000;
 };
 
 /// What a fetch did.
@@ -74,6 +80,8 @@ struct FetchResult
  *   their Items / skus merged into one JSON document of the first page's shape (the other
  *   top-level fields of the first page, Count = the merged count, NextPageLink null). A page URL
  *   seen before, more than maxPages pages, or a page link from https to http is an error.
+ * - Deadline (FetchOptions::deadlineMs): past it the request is aborted and the fetch fails,
+ *   nothing kept, whatever is still arriving.
  * - cancel(): aborts the request; finished() follows with cancelled set and nothing kept.
  *
  * Emits finished() exactly once per start().
@@ -137,7 +145,8 @@ private:
     int m_attempt = 0; ///< retries of the current page
     qint64 m_pageBytes = 0; ///< body bytes of the current response
     qint64 m_contentLength = -1;
-    QString m_abortReason; ///< set before aborting for a reason of ours (size, type)
+    QString m_abortReason; ///< set before aborting for a reason of ours (size, type, deadline)
+    QTimer *m_deadline; ///< single shot: FetchOptions::deadlineMs from start()
     bool m_cancelled = false;
     bool m_sniffed = false;
     QJsonObject m_firstPageFields; ///< top-level fields of the first page, without the item array
