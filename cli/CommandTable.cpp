@@ -22,7 +22,7 @@ const Command kCommandTable[] = {
         runImport, importOptions, kCoreApplication, importFormatsHelp },
     { "update", "download current prices from the price sources and import them (nothing is fetched otherwise)",
         "--list | --source NAME|GROUP... | --all | --url URL [--format F] [--provider NAME] [--max-mb MIB]\n"
-        "[--timeout S] [--allow-older]",
+        "[--timeout S] [--deadline S] [--allow-older]",
         "cloudgauge update --list\n"
         "cloudgauge update --source azure-retail-gpu\n"
         "cloudgauge update --url https://example.org/vms.csv --format skypilot --provider lambda",

@@ -20,9 +20,33 @@ private slots:
     void limits();
     void columnLookupIgnoresCaseAndOrder();
     void aColumnNamedTwiceRefusesTheFile();
+    void nulBytesAndInvalidUtf8RejectTheirRow();
     void escapeGuardsFormulaTriggers_data();
     void escapeGuardsFormulaTriggers();
 };
+
+void TestCsvReader::nulBytesAndInvalidUtf8RejectTheirRow()
+{
+    // Line 2 fine; line 3 a NUL inside column 2; line 4 a Latin-1 "é" (0xE9, no UTF-8) in column 1.
+    QByteArray bytes = "a,b\nok,1\nx,1";
+    bytes += '\0';
+    bytes += "2\ncaf\xe9,3\nlast,4\n";
+    const CsvTable t = CsvReader::parse(bytes);
+    QVERIFY2(t.ok(), qPrintable(t.fatalError));
+    QCOMPARE(t.records.size(), 2);
+    QCOMPARE(t.records.at(0).fields.at(0), QStringLiteral("ok"));
+    QCOMPARE(t.records.at(1).fields.at(0), QStringLiteral("last"));
+    QCOMPARE(t.issues.size(), 2);
+    QCOMPARE(t.issues.at(0).line, 3);
+    QCOMPARE(t.issues.at(0).reason, QStringLiteral("column 2 holds a NUL byte: the row is not stored"));
+    QCOMPARE(t.issues.at(1).line, 4);
+    QCOMPARE(
+        t.issues.at(1).reason, QStringLiteral("column 1 holds bytes that are not UTF-8 (save the file as UTF-8): the row is not stored"));
+    // A U+FFFD the file really holds (valid UTF-8: EF BF BD) is text like any other.
+    const CsvTable real = CsvReader::parse("a\n\xef\xbf\xbd\n");
+    QCOMPARE(real.records.size(), 1);
+    QCOMPARE(real.records.first().fields.first(), QString(QChar(0xFFFD)));
+}
 
 void TestCsvReader::aColumnNamedTwiceRefusesTheFile()
 {

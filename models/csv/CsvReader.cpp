@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QStringDecoder>
 
 namespace cg {
 
@@ -49,7 +50,11 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
         table.fatalError = QStringLiteral("file is %1 bytes, over the limit of %2 bytes").arg(bytes.size()).arg(limits.maxFileBytes);
         return table;
     }
-    QString text = QString::fromUtf8(bytes);
+    // Invalid UTF-8 decodes to U+FFFD; the decoder says whether the file had any, so a U+FFFD the
+    // file really contains is kept and one that stands for bytes that were no UTF-8 rejects its row.
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    QString text = decoder(bytes);
+    const bool invalidUtf8 = decoder.hasError();
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     table.delimiter = sniffDelimiter(text);
@@ -62,6 +67,7 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
     bool fieldWasQuoted = false;
     bool overLimit = false; // current record exceeded a per-record limit
     QString overLimitReason;
+    QString badCharReason; // the current record holds a NUL or bytes that are no UTF-8
     int recordChars = 0;
     int line = 1; // current physical line
     int recordLine = 1; // line on which the current record started
@@ -95,6 +101,8 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
         } else if (!blank) {
             if (overLimit) {
                 table.issues.append({ recordLine, overLimitReason });
+            } else if (!badCharReason.isEmpty()) {
+                table.issues.append({ recordLine, badCharReason });
             } else if (fields.size() != table.header.size()) {
                 const QString reason = atEof && fields.size() < table.header.size()
                     ? QStringLiteral("truncated last record: %1 of %2 fields (file ends mid-line)")
@@ -110,6 +118,7 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
         }
         fields.clear();
         overLimit = false;
+        badCharReason.clear();
         recordChars = 0;
         return true;
     };
@@ -117,6 +126,11 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text.at(i);
+        if ((c.unicode() == 0 || (invalidUtf8 && c.unicode() == 0xFFFD)) && badCharReason.isEmpty())
+            badCharReason = c.unicode() == 0
+                ? QStringLiteral("column %1 holds a NUL byte: the row is not stored").arg(fields.size() + 1)
+                : QStringLiteral("column %1 holds bytes that are not UTF-8 (save the file as UTF-8): the row is not stored")
+                      .arg(fields.size() + 1);
         const bool recordEnd = !quoted && (c == QLatin1Char('\r') || c == QLatin1Char('\n'));
         if (!recordEnd && !overLimit && ++recordChars > limits.maxRecordChars) {
             overLimit = true;

@@ -57,7 +57,9 @@ struct CsvTable
  * Errors: a record whose field count differs from the header's is rejected with its line; a
  * quoted field still open at end of file is reported as a truncated last record; a file over
  * CsvLimits::maxFileBytes or with more than maxRows records is refused as a whole (fatalError).
- * Text is decoded as UTF-8; a leading byte-order mark is dropped.
+ * Text is decoded as UTF-8; a leading byte-order mark is dropped. A data record holding a NUL
+ * byte, or bytes that are not UTF-8 (which decode to U+FFFD), is rejected with its line and
+ * column, never stored with the bytes replaced; a U+FFFD the file really contains is kept.
  */
 class CsvReader final
 {
