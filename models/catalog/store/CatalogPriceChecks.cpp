@@ -49,19 +49,8 @@ QStringList schema::v10Statements()
 
 QString PriceCheck::statusName(Status status)
 {
-    switch (status) {
-    case Status::Confirmed:
-        return QStringLiteral("confirmed");
-    case Status::Changed:
-        return QStringLiteral("changed");
-    case Status::NotListed:
-        return QStringLiteral("not listed");
-    case Status::FetchFailed:
-        return QStringLiteral("fetch failed");
-    case Status::NoOnlineSource:
-        break;
-    }
-    return QStringLiteral("not verifiable online");
+    return status == Status::NoOnlineSource ? QStringLiteral("not verifiable online")
+                                            : statusKey(status).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 QString PriceCheck::statusKey(Status status)
