@@ -88,6 +88,7 @@ private slots:
     void choosingANeedRanksOnlyOffersThatMeetItAndIsRemembered();
     void untickingAGateLetsItsOffersIntoTheRanking();
     void missingDataPolicyAndResetAreOneRerankEachAndRemembered();
+    void thePriceAgeLimitRanksOnlyRecentPricesAndIsRemembered();
     void excludedProvidersAreGreyWithTheReason();
     void recommendationPanelShowsTheSessionsRankingAndOpensAGroup();
     void recommendedOnlyHidesTheExcludedAndUnrankedOffers();
@@ -898,6 +899,39 @@ void TestMainWindow::untickingAGateLetsItsOffersIntoTheRanking()
     MainWindow w(m_path);
     QVERIFY(!w.weightsPanel()->gateBox(GateUnrated)->isChecked());
     QCOMPARE(w.rankingSession().params().policy.gates, RankingPolicy().gates & ~unsigned(GateUnrated));
+}
+
+void TestMainWindow::thePriceAgeLimitRanksOnlyRecentPricesAndIsRemembered()
+{
+    const QString since = QDate::currentDate().addDays(-180).toString(Qt::ISODate);
+    {
+        MainWindow w(m_path);
+        w.show();
+        const RankingSession &session = w.rankingSession();
+        auto *limit = w.weightsPanel()->findChild<QCheckBox *>(QStringLiteral("limitPriceAge"));
+        auto *days = w.weightsPanel()->findChild<QSpinBox *>(QStringLiteral("maxPriceAgeDays"));
+        QVERIFY(limit && days);
+        QVERIFY(!limit->isChecked() && !days->isEnabled()); // off until asked for
+        QCOMPARE(days->value(), 180);
+        // Offers with a price observed before `since`, or on an unknown day: recommended now, not after.
+        int stale = 0;
+        for (const RankedOffer &r : session.ranked())
+            stale += r.offer.onDemand.observedOn.isEmpty() || r.offer.onDemand.observedOn < since ? 1 : 0;
+        QVERIFY2(stale > 0, "the case under test: the ranking holds prices older than 180 days or undated");
+        QSignalSpy ranked(&session, &RankingSession::rankingChanged);
+        limit->click();
+        QCOMPARE(ranked.count(), 1);
+        QCOMPARE(session.params().constraints.priceObservedSince, since);
+        for (const RankedOffer &r : session.ranked())
+            QVERIFY2(!r.offer.onDemand.observedOn.isEmpty() && r.offer.onDemand.observedOn >= since, qPrintable(r.offer.instanceType));
+    }
+    {
+        MainWindow w(m_path); // remembered
+        QVERIFY(w.weightsPanel()->findChild<QCheckBox *>(QStringLiteral("limitPriceAge"))->isChecked());
+        QCOMPARE(w.rankingSession().params().constraints.priceObservedSince, since);
+        w.weightsPanel()->findChild<QCheckBox *>(QStringLiteral("limitPriceAge"))->click();
+        QVERIFY(w.rankingSession().params().constraints.priceObservedSince.isEmpty());
+    }
 }
 
 void TestMainWindow::missingDataPolicyAndResetAreOneRerankEachAndRemembered()

@@ -60,16 +60,24 @@ void TestWorkspace::settingsRoundTripThroughQSettings()
     s.policy.missing = RankingPolicy::MissingData::Renormalise;
     s.policy.priorPoints = 35;
     s.policy.gates = GateNotRecommended | GateNeed; // unrated and implausible switched off
+    s.maxPriceAgeDays = 90;
     s.save(&settings);
     const RankingSettings back = RankingSettings::load(&settings);
     QVERIFY2(back == s, "every saved field reads back as it was");
     QCOMPARE(settings.value(QStringLiteral("scoring/missingData")).toString(), QStringLiteral("renormalise"));
     QCOMPARE(settings.value(QStringLiteral("scoring/excludeUnrated")).toBool(), false);
     QCOMPARE(settings.value(QStringLiteral("scoring/modelMethod")).toString(), QStringLiteral("lora"));
-    // A job taken away is removed, not stored as zeros.
+    // The age limit is a constraint of the ranking's day: the later of it and the need's own date.
+    RankingParams base;
+    base.today = QDate(2026, 12, 6);
+    QCOMPARE(s.toParams(std::nullopt, base).constraints.priceObservedSince, QStringLiteral("2026-09-07"));
+    // A job taken away is removed, not stored as zeros; so is an age limit taken away.
     s.modelJob.reset();
+    s.maxPriceAgeDays.reset();
     s.save(&settings);
     QVERIFY(!settings.contains(QStringLiteral("scoring/modelParameters")));
+    QVERIFY(!settings.contains(QStringLiteral("scoring/maxPriceAgeDays")));
+    QVERIFY(s.toParams(std::nullopt, base).constraints.priceObservedSince.isEmpty());
     QVERIFY(!RankingSettings::load(&settings).modelJob);
 }
 

@@ -6697,7 +6697,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WeightsPanel</name>
     <message>
-        <location filename="../ui/WeightsPanel.cpp" line="+229"/>
+        <location filename="../ui/WeightsPanel.cpp" line="+252"/>
         <source>No need chosen: every offer that passes the checks below can be recommended.</source>
         <translation>未选择需求配置：通过以下检查的实例方案均可被推荐。</translation>
     </message>
@@ -6813,6 +6813,21 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+1"/>
+        <source>Only prices observed within</source>
+        <translation>只用观测于以下天数内的价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommend only offers whose on-demand price was observed on a known day within this many days; older and undated prices are listed apart with their date (as `cloudgauge rank --max-age DAYS`)</source>
+        <translation>只推荐按需实例价格在已知日期、且在这么多天内观测到的实例方案；更早的和没有日期的价格连同其日期单独列出（同 `cloudgauge rank --max-age DAYS`）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Excluded offers are listed after the recommended ones with the reason, never hidden.</source>
         <translation>被排除的实例方案列在推荐实例方案之后并注明原因，从不隐藏。</translation>
     </message>
@@ -6857,7 +6872,7 @@ or seed it from a catalog file with
         <translation>SemiAnalysis 未公布权重：这些预设和需求配置均为算力云评自定。实例方案缺少数据的指标按“缺失数据”中的选择计分。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>%1, for the model (%2)</source>
         <translation>%1，并满足模型需求（%2）</translation>
     </message>
@@ -6867,7 +6882,7 @@ or seed it from a catalog file with
         <translation>模型需求（%1）</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-57"/>
         <source>Offer</source>
         <translation>实例方案</translation>
     </message>
@@ -6882,7 +6897,7 @@ or seed it from a catalog file with
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-162"/>
         <source>Model: %1.</source>
         <translation>模型：%1。</translation>
     </message>
@@ -6907,7 +6922,7 @@ or seed it from a catalog file with
         <translation>排除低得不可信的价格</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>

@@ -65,6 +65,25 @@ WeightsPanel::WeightsPanel(QWidget *parent)
     m_unrated->setObjectName(QStringLiteral("excludeUnrated"));
     m_implausible->setObjectName(QStringLiteral("excludeImplausible"));
     m_needGate->setObjectName(QStringLiteral("applyNeedConstraints"));
+    // The price-age limit of `rank --max-age`: a hard constraint, off until asked for.
+    m_priceAge = new QCheckBox(m_rulesGroup);
+    m_priceAge->setObjectName(QStringLiteral("limitPriceAge"));
+    m_priceAgeDays = new QSpinBox(m_rulesGroup);
+    m_priceAgeDays->setObjectName(QStringLiteral("maxPriceAgeDays"));
+    m_priceAgeDays->setRange(0, 3650);
+    m_priceAgeDays->setValue(180);
+    m_priceAgeDays->setKeyboardTracking(false);
+    m_priceAgeDays->setEnabled(false);
+    rulesGrid->addWidget(m_priceAge, gridRow, 0);
+    rulesGrid->addWidget(m_priceAgeDays, gridRow++, 1, Qt::AlignLeft);
+    connect(m_priceAge, &QCheckBox::toggled, this, [this](bool on) {
+        m_priceAgeDays->setEnabled(on);
+        emit policyChanged(policy());
+    });
+    connect(m_priceAgeDays, &QSpinBox::valueChanged, this, [this] {
+        if (m_priceAge->isChecked())
+            emit policyChanged(policy());
+    });
     m_missingLabel = new QLabel(m_rulesGroup);
     m_missing = new QComboBox(m_rulesGroup);
     m_missing->setObjectName(QStringLiteral("missingData"));
@@ -183,6 +202,10 @@ void WeightsPanel::showDefaults()
     setNeed(QString());
     setModelJob(std::nullopt, {});
     setPolicy(RankingPolicy());
+    const QSignalBlocker b1(m_priceAge), b2(m_priceAgeDays);
+    m_priceAge->setChecked(false);
+    m_priceAgeDays->setValue(180);
+    m_priceAgeDays->setEnabled(false);
 }
 
 void WeightsPanel::setNeedProfiles(const QList<NeedProfile> &profiles)
@@ -364,6 +387,10 @@ void WeightsPanel::retranslateUi()
                                  "more likely an error than a bargain"));
     m_needGate->setText(tr("Apply the need's hard constraints"));
     m_needGate->setToolTip(tr("Offers that fail a constraint of the chosen need are not recommended"));
+    m_priceAge->setText(tr("Only prices observed within"));
+    m_priceAge->setToolTip(tr("Recommend only offers whose on-demand price was observed on a known day within this many days; older "
+                              "and undated prices are listed apart with their date (as `cloudgauge rank --max-age DAYS`)"));
+    m_priceAgeDays->setSuffix(tr(" days"));
     m_rulesGroup->setToolTip(tr("Excluded offers are listed after the recommended ones with the reason, never hidden."));
     m_recommendGroup->setToolTip(tr("Choose a need (training, fine-tuning, inference, ...) or a job in Tools → Workload estimator: "
                                     "the ranking keeps only the offers that can do it."));
@@ -407,6 +434,8 @@ RankingSettings WeightsPanel::settings() const
     s.modelJob = m_modelJob;
     s.modelJobText = m_modelJobText;
     s.policy = policy();
+    if (m_priceAge->isChecked())
+        s.maxPriceAgeDays = m_priceAgeDays->value();
     return s;
 }
 
@@ -418,6 +447,10 @@ void WeightsPanel::showSettings(const RankingSettings &s, const QList<NeedProfil
     setNeed(s.need);
     setModelJob(s.modelJob, s.modelJobText);
     setPolicy(s.policy);
+    const QSignalBlocker b1(m_priceAge), b2(m_priceAgeDays);
+    m_priceAge->setChecked(s.maxPriceAgeDays.has_value());
+    m_priceAgeDays->setValue(s.maxPriceAgeDays.value_or(180));
+    m_priceAgeDays->setEnabled(s.maxPriceAgeDays.has_value());
 }
 
 QString WeightsPanel::needDisplayName() const

@@ -120,6 +120,8 @@ private:
     QLabel *m_needLabel = nullptr, *m_needText = nullptr, *m_missingLabel = nullptr;
     QCheckBox *m_notRecommended = nullptr, *m_unrated = nullptr, *m_implausible = nullptr, *m_needGate = nullptr;
     QSpinBox *m_prior = nullptr;
+    QCheckBox *m_priceAge = nullptr; ///< "Only prices observed within" (RankingSettings::maxPriceAgeDays)
+    QSpinBox *m_priceAgeDays = nullptr;
     std::optional<ModelJob> m_modelJob;
     QString m_modelJobText;
     QLabel *m_modelText = nullptr;

@@ -57,6 +57,9 @@ RankingSettings RankingSettings::load(QSettings *given)
         if (!settings.value(QLatin1String(key), true).toBool())
             s.policy.gates &= ~gate;
     }
+    const int maxAge = settings.value(QStringLiteral("scoring/maxPriceAgeDays")).toInt(&ok);
+    if (ok && maxAge >= 0 && maxAge <= 36500)
+        s.maxPriceAgeDays = maxAge;
     return s;
 }
 
@@ -84,6 +87,10 @@ void RankingSettings::save(QSettings *given) const
     settings.setValue(QStringLiteral("scoring/priorPoints"), policy.priorPoints);
     for (const auto &[key, gate] : kGateKeys)
         settings.setValue(QLatin1String(key), bool(policy.gates & gate));
+    if (maxPriceAgeDays)
+        settings.setValue(QStringLiteral("scoring/maxPriceAgeDays"), *maxPriceAgeDays);
+    else
+        settings.remove(QStringLiteral("scoring/maxPriceAgeDays"));
 }
 
 RankingParams RankingSettings::toParams(const std::optional<NeedProfile> &profile, RankingParams base) const
@@ -99,7 +106,12 @@ RankingParams RankingSettings::toParams(const std::optional<NeedProfile> &profil
 
 RankingParams RankingSettings::withModelNeed(const RankingParams &p) const
 {
-    return modelJob ? p.withJob(*modelJob) : p;
+    RankingParams out = modelJob ? p.withJob(*modelJob) : p;
+    if (maxPriceAgeDays) { // the later of the two dates: the need's own limit may be tighter
+        const QString since = out.today.addDays(-*maxPriceAgeDays).toString(Qt::ISODate);
+        out.constraints.priceObservedSince = std::max(out.constraints.priceObservedSince, since);
+    }
+    return out;
 }
 
 } // namespace cg

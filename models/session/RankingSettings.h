@@ -36,6 +36,10 @@ struct RankingSettings
     std::optional<ModelJob> modelJob; ///< the workload estimator's job ("Rank offers for this job")
     QString modelJobText; ///< how the estimator described that job
     RankingPolicy policy; ///< missing-data rule, prior points and gates (defaults: prior of 10, every gate on)
+    /// Rank only offers whose on-demand price was observed on a known day at most this many days
+    /// before the ranking's day (NeedConstraints::priceObservedSince, as `rank --max-age DAYS`);
+    /// nullopt: no age limit. Like every hard constraint, applied while the need gate is on.
+    std::optional<int> maxPriceAgeDays;
 
     /// Reads the saved settings from `settings`, or the application's QSettings when null. A value
     /// out of range (prior points outside 0-100, a job with no parameters, GPUs or method) keeps its default.
@@ -50,7 +54,8 @@ struct RankingSettings
      * memory per GPU, GPUs per instance, interconnect; the tighter of each bound).
      */
     RankingParams toParams(const std::optional<NeedProfile> &profile, RankingParams base = {}) const;
-    /// `p` for the model job, when one is set (RankingParams::withJob); else `p`.
+    /// `p` for the model job, when one is set (RankingParams::withJob), and with the price-age
+    /// limit (maxPriceAgeDays) when one is set; else `p`.
     RankingParams withModelNeed(const RankingParams &p) const;
 
     bool operator==(const RankingSettings &o) const = default;
