@@ -6819,7 +6819,7 @@ or seed it from a catalog file with
     <message>
         <location line="+1"/>
         <source>Recommend only offers whose on-demand price was observed on a known day within this many days; older and undated prices are listed apart with their date (as `cloudgauge rank --max-age DAYS`)</source>
-        <translation>只推荐按需实例价格在已知日期、且在这么多天内观测到的实例方案；更早的和没有日期的价格连同其日期单独列出（同 `cloudgauge rank --max-age DAYS`）</translation>
+        <translation>只推荐按需实例价格在已知日期、且在这么多天内观测到的实例方案；更早的和没有日期的价格连同其日期单独列出（与命令行排名的价格最长天数限制相同）</translation>
     </message>
     <message>
         <location line="+2"/>
