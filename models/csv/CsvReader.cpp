@@ -55,6 +55,8 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
     QStringDecoder decoder(QStringDecoder::Utf8);
     QString text = decoder(bytes);
     const bool invalidUtf8 = decoder.hasError();
+    // Only a file with a NUL or a bad byte pays for the per-character check (memchr, not a loop).
+    const bool checkChars = invalidUtf8 || bytes.contains('\0');
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     table.delimiter = sniffDelimiter(text);
@@ -126,7 +128,7 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text.at(i);
-        if ((c.unicode() == 0 || (invalidUtf8 && c.unicode() == 0xFFFD)) && badCharReason.isEmpty())
+        if (checkChars && (c.unicode() == 0 || (invalidUtf8 && c.unicode() == 0xFFFD)) && badCharReason.isEmpty())
             badCharReason = c.unicode() == 0
                 ? QStringLiteral("column %1 holds a NUL byte: the row is not stored").arg(fields.size() + 1)
                 : QStringLiteral("column %1 holds bytes that are not UTF-8 (save the file as UTF-8): the row is not stored")
