@@ -35,6 +35,8 @@ private slots:
     void wrongOrTruncatedDocumentsImportNothing_data();
     void wrongOrTruncatedDocumentsImportNothing();
     void streamedImportReportsProgressAndStopsOnCancel();
+    void aNulInAJsonFieldRejectsItsRow_data();
+    void aNulInAJsonFieldRejectsItsRow();
     void cliImportsAnOfferFileByFormatName();
 
 private:
@@ -267,6 +269,9 @@ void TestAwsOffers::wrongOrTruncatedDocumentsImportNothing_data()
                                            << "no 'terms' object";
     QTest::newRow("nested and cut") << "aws-ec2-json" << QByteArray(R"({"offerCode":"AmazonEC2","products":)") + QByteArray(depth, '{')
                                     << "invalid or truncated JSON";
+    QByteArray latin1 = json;
+    latin1.replace("\"p5.48xlarge\"", "\"p5.48xlarg\xe9\""); // a Latin-1 é: no UTF-8
+    QTest::newRow("bytes that are not UTF-8") << "aws-ec2-json" << latin1 << "Invalid encoding in string";
     QTest::newRow("csv without metadata") << "aws-ec2-csv" << csv.mid(csv.indexOf("\"SKU\"")) << "the first row is not \"FormatVersion\"";
     QByteArray rds = csv;
     rds.replace("\"OfferCode\",\"AmazonEC2\"", "\"OfferCode\",\"AmazonRDS\"");
@@ -295,6 +300,73 @@ void TestAwsOffers::wrongOrTruncatedDocumentsImportNothing()
     QVERIFY2(r.error.contains(error), qPrintable(r.error));
     QVERIFY(cgtest::offersOf(*m_catalog, QStringLiteral("aws")).isEmpty());
     QCOMPARE(m_catalog->importRuns().size(), runs);
+}
+
+void TestAwsOffers::aNulInAJsonFieldRejectsItsRow_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("instanceType"); // the instance type given a NUL
+    QTest::addColumn<QString>("provider");
+    // The streamed reader (RapidJSON) and a whole-document one (QJsonDocument).
+    QTest::newRow("aws") << "aws-ec2-us-east-1.json"
+                         << "p5.48xlarge"
+                         << "aws";
+    QTest::newRow("azure") << "azure-retail-pages.json"
+                           << "Standard_NC24ads_A100_v4"
+                           << "azure";
+}
+
+void TestAwsOffers::aNulInAJsonFieldRejectsItsRow()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, instanceType);
+    QFETCH(QString, provider);
+    auto names = [](const QList<OfferView> &offers) {
+        QStringList out;
+        for (const OfferView &v : offers)
+            out.append(v.instanceType + QLatin1Char('/') + v.region);
+        out.sort();
+        return out;
+    };
+    ImportOptions o;
+    o.allowOlder = true;
+    // The document as published, in a catalog of its own: what the NUL must cost and no more.
+    QTemporaryDir other;
+    Catalog reference(other.filePath(QStringLiteral("c.sqlite")));
+    QString error;
+    QVERIFY2(cgtest::openReferenceCatalog(reference, &error), qPrintable(error));
+    QVERIFY(Importer(reference).importFile(cgtest::feed(qPrintable(file)), o).ok());
+    auto others = [&instanceType](const QStringList &all) {
+        QStringList out;
+        for (const QString &n : all)
+            if (!n.startsWith(instanceType + QLatin1Char('/')))
+                out.append(n);
+        return out;
+    };
+    const QStringList kept = others(names(cgtest::offersOf(reference, provider)));
+    QVERIFY(!kept.isEmpty());
+
+    QByteArray bytes = cgtest::feedBytes(qPrintable(file));
+    const QByteArray from = '"' + instanceType.toLatin1() + '"';
+    QByteArray to = from;
+    to.insert(2, "\\u0000"); // e.g. "p\u00005.48xlarge": JSON's escape for a NUL character
+    QVERIFY(bytes.contains(from));
+    bytes.replace(from, to);
+    const QString path = m_dir->filePath(file);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    const ImportReport r = Importer(*m_catalog).importFile(path, o);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.rejected >= 1);
+    QVERIFY2(r.text().contains(QLatin1String("rejected: "))
+            && r.text().contains(QLatin1String("instance type holds a NUL character (U+0000) at character 2")),
+        qPrintable(r.text()));
+    // Every other offer of the document is imported as it was; none holds a NUL.
+    const QStringList imported = names(cgtest::offersOf(*m_catalog, provider));
+    QVERIFY(imported.filter(QChar(0)).isEmpty());
+    QCOMPARE(others(imported), kept);
 }
 
 void TestAwsOffers::streamedImportReportsProgressAndStopsOnCancel()

@@ -253,8 +253,9 @@ ReadResult readAwsEc2Json(QIODevice &in, const StreamHooks &hooks)
     DeviceStream stream(in, hooks);
     rapidjson::Reader reader;
     // Iterative: the parser keeps its own stack on the heap, so a document nested a million deep
-    // is read (and refused) without overflowing the thread's stack.
-    const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseIterativeFlag>(stream, h);
+    // is read (and refused) without overflowing the thread's stack. Bytes that are not UTF-8 refuse
+    // the document with their offset, never stored replaced.
+    const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag>(stream, h);
     if (stream.cancelled())
         return failed(format, QStringLiteral("cancelled"));
     if (!ok)
@@ -297,7 +298,7 @@ qint64 tokenizeJsonOnly(QIODevice &in)
     const StreamHooks hooks;
     DeviceStream stream(in, hooks);
     rapidjson::Reader reader;
-    return reader.Parse<rapidjson::kParseIterativeFlag>(stream, count) ? count.n : -1;
+    return reader.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag>(stream, count) ? count.n : -1;
 }
 
 } // namespace cg::readers

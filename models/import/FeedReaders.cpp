@@ -2,6 +2,7 @@
 
 #include "import/FeedInstanceTypes.h"
 #include "import/FieldParsers.h"
+#include "import/Plausibility.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -145,6 +146,10 @@ ReadResult readAzureRetailJson(const QByteArray &bytes)
             }
             if (type != QLatin1String("Consumption") && type != QLatin1String("Reservation")) {
                 ++r.excluded[QStringLiteral("type %1, not Consumption or Reservation").arg(type)];
+                continue;
+            }
+            if (const QString why = Plausibility::controlCharacter(sku, "instance type", true); !why.isEmpty()) {
+                r.rejected.append({ line, QStringLiteral("item %1: %2").arg(line).arg(why) });
                 continue;
             }
             const std::optional<InstanceTypeGpu> gpu = azureSkuGpu(sku);

@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <utility>
 
 namespace cg::Plausibility {
 
@@ -17,10 +18,50 @@ QString number(double v)
     return QLocale::c().toString(v, 'g', 6);
 }
 
+/// The first text field of `record` with a control character it may not hold, or empty.
+QString textProblem(const OfferRecord &record)
+{
+    const std::pair<const QString *, const char *> naming[]
+        = { { &record.providerKey, "provider" }, { &record.providerName, "provider name" },
+              { &record.providerNameZh, "provider name (Chinese)" }, { &record.instanceType, "instance type" },
+              { &record.region, "region" }, { &record.zone, "zone" }, { &record.gpuRawName, "GPU name" }, { &record.gpuKey, "gpu_model" },
+              { &record.variantHint, "GPU description" }, { &record.brokerOf, "broker" } };
+    for (const auto &[text, field] : naming)
+        if (QString why = controlCharacter(*text, field, true); !why.isEmpty())
+            return why;
+    for (const PriceRecord &p : record.prices) {
+        for (const auto &[text, field] : { std::pair { &p.kind, "price kind" }, std::pair { &p.currency, "currency" } })
+            if (QString why = controlCharacter(*text, field, true); !why.isEmpty())
+                return why;
+        for (const auto &[text, field] : { std::pair { &p.note, "price note" }, std::pair { &p.sourceUrl, "source URL" },
+                 std::pair { &p.asOf, "as_of" }, std::pair { &p.observedOn, "observed_on" } })
+            if (QString why = controlCharacter(*text, field, false); !why.isEmpty())
+                return why;
+    }
+    return {};
+}
+
 } // namespace
+
+QString controlCharacter(const QString &text, const char *field, bool naming)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c == 0)
+            return QStringLiteral("%1 holds a NUL character (U+0000) at character %2").arg(QLatin1String(field)).arg(i + 1);
+        if (naming && (c < 0x20 || c == 0x7f))
+            return QStringLiteral("%1 holds the control character U+%2 at character %3")
+                .arg(QLatin1String(field))
+                .arg(uint(c), 4, 16, QLatin1Char('0'))
+                .arg(i + 1);
+    }
+    return {};
+}
 
 QString problem(const OfferRecord &record)
 {
+    if (QString why = textProblem(record); !why.isEmpty())
+        return why;
     if (record.gpuCount && (!std::isfinite(*record.gpuCount) || *record.gpuCount > kMaxGpusPerInstance))
         return QStringLiteral("gpu_count %1 is not plausible: no instance has more than %2 GPUs")
             .arg(number(*record.gpuCount))

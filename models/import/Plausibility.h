@@ -20,7 +20,11 @@ struct OfferRecord;
  *    instances sold (AWS u7in-32tb.224xlarge: 896 vCPUs, 32 TiB, https://aws.amazon.com/ec2/instance-types/high-memory/);
  *  - a price per instance-hour, in any currency, finite and at most 10,000,000 (an 8-GPU instance
  *    at 100 USD an hour is about 1.6 million Indonesian rupiah at some 16,000 IDR per USD, the
- *    currency of any cloud's price list with the most units per USD).
+ *    currency of any cloud's price list with the most units per USD);
+ *  - text without control characters: no field holds a NUL (U+0000, e.g. a JSON "\u0000"), and
+ *    the fields that name the offer (provider, instance type, region, zone, GPU name, currency,
+ *    price kind) hold none of U+0001–U+001F or U+007F; a NUL would cut the text short in some
+ *    programs that read the catalog and show it whole in others.
  */
 namespace Plausibility {
 
@@ -28,6 +32,11 @@ constexpr double kMaxGpusPerInstance = 64;
 constexpr double kMaxVcpus = 4096;
 constexpr double kMaxRamGib = 131072;
 constexpr double kMaxAmountPerInstanceHour = 1e7;
+
+/// Why the text `text` of the field `field` (English, e.g. "instance type") is refused, or empty:
+/// a NUL anywhere; when `naming` (the field names the offer), any other C0 control character or
+/// U+007F. Readers call it where a field decides whether a row is read at all.
+QString controlCharacter(const QString &text, const char *field, bool naming);
 
 /// Why `record` is outside the plausible ranges ("gpu_count 1e+09 is not plausible: …"), or empty.
 QString problem(const OfferRecord &record);
