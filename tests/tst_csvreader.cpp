@@ -21,6 +21,8 @@ private slots:
     void columnLookupIgnoresCaseAndOrder();
     void aColumnNamedTwiceRefusesTheFile();
     void nulBytesAndInvalidUtf8RejectTheirRow();
+    void textDecodedInBlocksReadsAcrossTheirEdges_data();
+    void textDecodedInBlocksReadsAcrossTheirEdges();
     void escapeGuardsFormulaTriggers_data();
     void escapeGuardsFormulaTriggers();
 };
@@ -46,6 +48,53 @@ void TestCsvReader::nulBytesAndInvalidUtf8RejectTheirRow()
     const CsvTable real = CsvReader::parse("a\n\xef\xbf\xbd\n");
     QCOMPARE(real.records.size(), 1);
     QCOMPARE(real.records.first().fields.first(), QString(QChar(0xFFFD)));
+}
+
+void TestCsvReader::textDecodedInBlocksReadsAcrossTheirEdges_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<int>("at"); // the byte of `row` that begins the second decoded block
+    QTest::addColumn<QString>("first"); // the row's first field as read
+    QTest::newRow("a two-byte character cut in half") << QByteArray("caf\xc3\xa9,3\r\n") << 4 << QStringLiteral("caf\u00e9");
+    QTest::newRow("CR and LF apart") << QByteArray("crlf,4\r\n") << 7 << QStringLiteral("crlf");
+    QTest::newRow("a doubled quote apart") << QByteArray("\"say \"\"hi\"\"\",5\r\n") << 6 << QStringLiteral("say \"hi\"");
+}
+
+void TestCsvReader::textDecodedInBlocksReadsAcrossTheirEdges()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(int, at);
+    QFETCH(QString, first);
+    // Rows of 1,000 bytes, then one that fills up to where `row` must start.
+    QByteArray bytes = "name,value\r\n";
+    const qsizetype start = CsvReader::kDecodeBlock - at;
+    int padding = 0;
+    while (bytes.size() + 2000 < start) {
+        bytes += QByteArray(996, 'x') + ",1\r\n";
+        ++padding;
+    }
+    bytes += QByteArray(start - bytes.size() - 4, 'y') + ",1\r\n";
+    ++padding;
+    QCOMPARE(bytes.size(), start);
+    bytes += row + "last,2\r\n";
+    QList<CsvRecord> handed;
+    const CsvTable streamed = CsvReader::parse(bytes, {}, [&handed](const CsvTable &, CsvRecord &&r) { handed.append(std::move(r)); });
+    const CsvTable t = CsvReader::parse(bytes);
+    QVERIFY2(t.ok(), qPrintable(t.fatalError));
+    QVERIFY(t.issues.isEmpty());
+    QCOMPARE(t.records.size(), padding + 2);
+    const CsvRecord &tricky = t.records.at(padding);
+    QCOMPARE(tricky.line, padding + 2);
+    QCOMPARE(tricky.fields.first(), first);
+    QCOMPARE(t.records.last().fields, (QStringList { QStringLiteral("last"), QStringLiteral("2") }));
+    QCOMPARE(t.records.last().line, padding + 3);
+    // The records handed on one by one are the same, in the same order; the table keeps none.
+    QVERIFY(streamed.ok() && streamed.records.isEmpty());
+    QCOMPARE(handed.size(), t.records.size());
+    for (int i = 0; i < handed.size(); ++i) {
+        QCOMPARE(handed.at(i).line, t.records.at(i).line);
+        QCOMPARE(handed.at(i).fields, t.records.at(i).fields);
+    }
 }
 
 void TestCsvReader::aColumnNamedTwiceRefusesTheFile()

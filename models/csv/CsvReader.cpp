@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace cg {
 
 int CsvTable::column(QAnyStringView name) const
@@ -41,22 +43,49 @@ QChar sniffDelimiter(QStringView text)
     return QLatin1Char(',');
 }
 
+/// The bytes of `bytes` from `pos` on, at most CsvReader::kDecodeBlock of them.
+QByteArrayView block(const QByteArray &bytes, qsizetype pos)
+{
+    return QByteArrayView(bytes.constData() + pos, std::min(CsvReader::kDecodeBlock, bytes.size() - pos));
+}
+
 } // namespace
 
 CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
+{
+    return parse(bytes, limits, {});
+}
+
+CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits, const RecordSink &sink)
 {
     CsvTable table;
     if (bytes.size() > limits.maxFileBytes) {
         table.fatalError = QStringLiteral("file is %1 bytes, over the limit of %2 bytes").arg(bytes.size()).arg(limits.maxFileBytes);
         return table;
     }
-    // Invalid UTF-8 decodes to U+FFFD; the decoder says whether the file had any, so a U+FFFD the
-    // file really contains is kept and one that stands for bytes that were no UTF-8 rejects its row.
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder(bytes);
-    const bool invalidUtf8 = decoder.hasError();
+    // Invalid UTF-8 decodes to U+FFFD; whether the file has any is known before reading (a file of
+    // ASCII bytes has none; another is decoded once to ask), so a U+FFFD the file really contains
+    // is kept and one that stands for bytes that were no UTF-8 rejects its row.
+    const bool ascii = std::none_of(bytes.cbegin(), bytes.cend(), [](char c) { return (c & 0x80) != 0; });
+    bool invalidUtf8 = false;
+    if (!ascii) {
+        QStringDecoder probe(QStringDecoder::Utf8);
+        for (qsizetype pos = 0; pos < bytes.size() && !probe.hasError(); pos += kDecodeBlock)
+            const QString discarded = probe(block(bytes, pos)); // decoding happens on conversion
+        invalidUtf8 = probe.hasError();
+    }
     // Only a file with a NUL or a bad byte pays for the per-character check (memchr, not a loop).
     const bool checkChars = invalidUtf8 || bytes.contains('\0');
+    // The text is decoded a block at a time: the whole file is never held twice (bytes and UTF-16).
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    QString text;
+    qsizetype decoded = 0; // bytes decoded so far
+    auto decodeMore = [&](qsizetype consumed) {
+        text.remove(0, consumed);
+        text += decoder(block(bytes, decoded));
+        decoded += kDecodeBlock;
+    };
+    decodeMore(0);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     table.delimiter = sniffDelimiter(text);
@@ -115,7 +144,10 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
                     table.fatalError = QStringLiteral("more than %1 data rows (limit)").arg(limits.maxRows);
                     return false;
                 }
-                table.records.append({ recordLine, fields });
+                if (sink)
+                    sink(table, CsvRecord { recordLine, fields });
+                else
+                    table.records.append({ recordLine, fields });
             }
         }
         fields.clear();
@@ -125,8 +157,14 @@ CsvTable CsvReader::parse(const QByteArray &bytes, const CsvLimits &limits)
         return true;
     };
 
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
+    for (qsizetype i = 0;; ++i) {
+        if (i + 1 >= text.size() && decoded < bytes.size()) { // the next character is looked at below
+            decodeMore(i);
+            i = 0;
+        }
+        const qsizetype n = text.size();
+        if (i >= n)
+            break;
         const QChar c = text.at(i);
         if (checkChars && (c.unicode() == 0 || (invalidUtf8 && c.unicode() == 0xFFFD)) && badCharReason.isEmpty())
             badCharReason = c.unicode() == 0

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 
 namespace cg {
 
@@ -65,6 +66,16 @@ class CsvReader final
 {
 public:
     static CsvTable parse(const QByteArray &bytes, const CsvLimits &limits = {});
+    /// Receives each good data record in file order (CsvRecord::line is its line in the file),
+    /// with the table read so far (its header and delimiter are known by then).
+    using RecordSink = std::function<void(const CsvTable &table, CsvRecord &&record)>;
+    /// Parses as parse() does, but hands each good record to `sink` (when set) instead of keeping
+    /// it: CsvTable::records stays empty, header, delimiter, issues and fatalError are filled. A
+    /// fatal error found part way (over maxRows, cancelled) comes after records already handed on.
+    static CsvTable parse(const QByteArray &bytes, const CsvLimits &limits, const RecordSink &sink);
+    /// Characters are decoded from UTF-8 this many bytes at a time (memory: the file's bytes and
+    /// one block as text, never the whole file twice).
+    static constexpr qsizetype kDecodeBlock = 1 << 20;
     /// Reads and parses a file; a missing or unreadable file gives a fatalError naming the path.
     static CsvTable parseFile(const QString &path, const CsvLimits &limits = {});
 };

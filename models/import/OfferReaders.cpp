@@ -86,7 +86,11 @@ QString detectFormat(const QByteArray &bytes)
 
 ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryIsInstanceTotal, const CsvLimits &limits)
 {
-    const CsvTable t = CsvReader::parse(bytes, limits);
+    return readSkyPilot(CsvReader::parse(bytes, limits), brokerPrefix, memoryIsInstanceTotal);
+}
+
+ReadResult readSkyPilot(const CsvTable &t, bool brokerPrefix, bool memoryIsInstanceTotal)
+{
     ReadResult r = fromTable(t, QStringLiteral("skypilot"));
     if (!r.fatalError.isEmpty())
         return r;
@@ -199,7 +203,11 @@ ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryI
 
 ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits)
 {
-    const CsvTable t = CsvReader::parse(bytes, limits);
+    return readGpuhunt(CsvReader::parse(bytes, limits));
+}
+
+ReadResult readGpuhunt(const CsvTable &t)
+{
     ReadResult r = fromTable(t, QStringLiteral("gpuhunt"));
     if (!r.fatalError.isEmpty())
         return r;
@@ -314,7 +322,11 @@ QStringList cloudGaugeCsvColumns()
 
 ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits)
 {
-    const CsvTable t = CsvReader::parse(bytes, limits);
+    return readCloudGaugeCsv(CsvReader::parse(bytes, limits));
+}
+
+ReadResult readCloudGaugeCsv(const CsvTable &t)
+{
     ReadResult r = fromTable(t, QStringLiteral("csv"));
     if (!r.fatalError.isEmpty())
         return r;

@@ -35,10 +35,15 @@ QString detectFormat(const QByteArray &bytes);
  * is no spot price (vast writes 0.00 on every row).
  */
 ReadResult readSkyPilot(const QByteArray &bytes, bool brokerPrefix, bool memoryIsInstanceTotal = false, const CsvLimits &limits = {});
+/// readSkyPilot of a table already parsed (or a part of one: ImportChunks reads a large file's
+/// records a part at a time; each record keeps its line in the file).
+ReadResult readSkyPilot(const CsvTable &table, bool brokerPrefix, bool memoryIsInstanceTotal);
 
 /// gpuhunt offer CSV (instance_name, location, price, cpu, memory, gpu_count, gpu_name,
 /// gpu_memory (GB per GPU), spot (true/false)); spot and on-demand are separate rows.
 ReadResult readGpuhunt(const QByteArray &bytes, const CsvLimits &limits = {});
+/// readGpuhunt of a table already parsed, or a part of one.
+ReadResult readGpuhunt(const CsvTable &table);
 
 /// gpuhunt's GCP TPU price table (`{"TPU v6e": {"us-east1": {"On Demand (USD)": 2.7,
 /// "Spot (USD)": 1.89}}}`), USD per chip-hour: one offer per TPU type and region, 1 chip each.
@@ -50,6 +55,8 @@ ReadResult readGpuhuntTpuJson(const QByteArray &bytes);
 /// published the price, empty = unknown) and `observed_after` (a lower bound when it is unknown)
 /// are ISO dates; a date that does not parse or lies in the future rejects the row.
 ReadResult readCloudGaugeCsv(const QByteArray &bytes, const CsvLimits &limits = {});
+/// readCloudGaugeCsv of a table already parsed, or a part of one.
+ReadResult readCloudGaugeCsv(const CsvTable &table);
 
 /**
  * A per-source CSV of OpenComputePrices (github.com/thatkavish/OpenComputePrices; columns by the

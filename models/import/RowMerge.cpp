@@ -53,18 +53,28 @@ QString ImportConflict::text() const
         .arg(instanceType, region, what);
 }
 
+void normalizeRow(OfferRecord &rec, const QString &defaultProvider)
+{
+    if (rec.providerKey.isEmpty())
+        rec.providerKey = defaultProvider;
+    if (rec.region.isEmpty()) {
+        rec.region = QStringLiteral("unknown");
+        rec.flags.append(QStringLiteral("region_unknown"));
+    }
+}
+
+QString mergeKey(const OfferRecord &rec)
+{
+    return rec.providerKey + QChar(0x1f) + rec.instanceType + QChar(0x1f) + rec.region;
+}
+
 MergeResult mergeRows(QList<OfferRecord> records, const QString &defaultProvider)
 {
     MergeResult out;
     QHash<QString, int> byKey;
     for (OfferRecord &rec : records) {
-        if (rec.providerKey.isEmpty())
-            rec.providerKey = defaultProvider;
-        if (rec.region.isEmpty()) {
-            rec.region = QStringLiteral("unknown");
-            rec.flags.append(QStringLiteral("region_unknown"));
-        }
-        const QString key = rec.providerKey + QChar(0x1f) + rec.instanceType + QChar(0x1f) + rec.region;
+        normalizeRow(rec, defaultProvider);
+        const QString key = mergeKey(rec);
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd()) {
             byKey.insert(key, int(out.merged.size()));

@@ -54,4 +54,11 @@ struct MergeResult
  */
 MergeResult mergeRows(QList<OfferRecord> records, const QString &defaultProvider);
 
+/// What mergeRows does to each row first: no provider → `defaultProvider`; an empty region
+/// becomes "unknown", flagged `region_unknown`. Doing it twice changes nothing.
+void normalizeRow(OfferRecord &record, const QString &defaultProvider);
+
+/// The key rows of one offer share (provider, instance type, region) after normalizeRow.
+QString mergeKey(const OfferRecord &record);
+
 } // namespace cg

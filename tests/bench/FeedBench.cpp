@@ -10,6 +10,10 @@
 // (how to run it and its figures: docs/performance.md, "Importing a large AWS offer file").
 // The generated file is like the real one: most products are not GPU instances or are not
 // Linux/Shared/NA/Used; each GPU instance type has exactly one priced Linux product.
+// --skypilot-mb M adds a SkyPilot vms.csv of M MB (fixed seed; every row a distinct GPU offer,
+// priced per instance at random): the CSV formats are read a part at a time
+// (Importer::importInParts); its peak memory is reported as a multiple of the file's size
+// (docs/performance.md, "Importing a large CSV").
 #include "catalog/store/Catalog.h"
 #include "import/AwsOfferReader.h"
 #include "import/Importer.h"
@@ -22,6 +26,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSaveFile>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -255,6 +260,35 @@ int productsFor(double mb)
     return int(mb * 1e6 / perProduct * 1.01) - kGpuCount;
 }
 
+/// A SkyPilot vms.csv of about `mb` MB, every row a distinct GPU offer; returns the rows written.
+int writeSkyPilot(const QString &path, double mb)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return -1;
+    std::mt19937 rng(20261206);
+    const char *const gpus[] = { "H100", "A100-80GB", "L40S", "RTX4090", "H200", "B200", "A10", "V100" };
+    std::uniform_int_distribution<int> g(0, 7), c(0, 3), price(5000, 4000000);
+    QByteArray out = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n";
+    int rows = 0;
+    qint64 written = 0;
+    while (written + out.size() < qint64(mb * 1e6)) {
+        const int count = 1 << c(rng);
+        const double amount = price(rng) / 10000.0;
+        char line[200];
+        std::snprintf(line, sizeof line, "bench-%d,%s,%d,%d,%d,,%.4f,%.4f,region-%d\n", rows / 20, gpus[g(rng)], count, count * 8,
+            count * 64, amount, amount * 0.4, rows % 20);
+        out += line;
+        ++rows;
+        if (out.size() > (1 << 20)) {
+            written += f.write(out);
+            out.clear();
+        }
+    }
+    f.write(out);
+    return f.commit() ? rows : -1;
+}
+
 /// Peak resident memory of this process, kB: VmHWM of /proc/self/status (reset by exec, unlike
 /// getrusage's ru_maxrss, which a child started with fork+exec inherits from its parent).
 long peakRssKb()
@@ -301,7 +335,10 @@ int child(const QString &mode, const QString &path)
         const long before = peakRssKb();
         t.restart();
         cpu0 = cpuSeconds();
-        const cg::ImportReport r = cg::Importer(catalog).importFile(path, cg::ImportOptions());
+        cg::ImportOptions options;
+        if (path.endsWith(QLatin1String("vms.csv")))
+            options.providerKey = QStringLiteral("lambda");
+        const cg::ImportReport r = cg::Importer(catalog).importFile(path, options);
         if (!r.ok()) {
             std::fprintf(stderr, "%s\n", qPrintable(r.text()));
             return 1;
@@ -356,7 +393,10 @@ int main(int argc, char **argv)
     const QCommandLineOption check(QStringLiteral("check"), QStringLiteral("Exit non-zero when a count is wrong."));
     const QCommandLineOption budgets(QStringLiteral("budgets"),
         QStringLiteral("With --check, also when a budget is exceeded (time ratio 3, 300 MB; meaningful from about 100 MB)."));
-    parser.addOptions({ mb, dirOpt, check, budgets });
+    const QCommandLineOption skypilotMb(QStringLiteral("skypilot-mb"),
+        QStringLiteral("Also import a SkyPilot vms.csv of this many MB (default 0: none); budget: peak memory 4 × the file."),
+        QStringLiteral("MB"), QStringLiteral("0"));
+    parser.addOptions({ mb, dirOpt, check, budgets, skypilotMb });
     parser.process(app);
     QTemporaryDir temp;
     const QString dir = parser.isSet(dirOpt) ? parser.value(dirOpt) : temp.path();
@@ -402,6 +442,33 @@ int main(int argc, char **argv)
                 << Qt::endl;
             ok = ok && countOk && (withinBudgets || !parser.isSet(budgets));
         }
+    }
+    if (const double skyMb = parser.value(skypilotMb).toDouble(); skyMb > 0) {
+        const QString path = QDir(dir).filePath(QStringLiteral("skypilot-%1mb-vms.csv").arg(skyMb));
+        const int rows = writeSkyPilot(path, skyMb);
+        if (rows < 0) {
+            out << "cannot write " << path << Qt::endl;
+            return 2;
+        }
+        const double fileMb = double(QFileInfo(path).size()) / 1e6;
+        const Figures import = runChild(QStringLiteral("import"), path);
+        const double times = double(import.rssKb) * 1024 / 1e6 / fileMb;
+        const bool countOk = import.count == rows;
+        const bool withinBudget = import.rssKb > 0 && times <= 4.0;
+        out << QStringLiteral("skypilot %1 MB (%2 rows): import CPU %3 s (wall %4 s); peak RSS import %5 MB = %6 × the file (budget 4);"
+                              " %7 GPU offers (expected %2)%8")
+                   .arg(fileMb, 0, 'f', 1)
+                   .arg(rows)
+                   .arg(import.cpu, 0, 'f', 2)
+                   .arg(import.seconds, 0, 'f', 2)
+                   .arg(double(import.rssKb) / 1024, 0, 'f', 1)
+                   .arg(times, 0, 'f', 1)
+                   .arg(import.count)
+                   .arg(!countOk          ? QStringLiteral("  <-- WRONG COUNT")
+                           : withinBudget ? QString()
+                                          : QStringLiteral("  <-- over budget"))
+            << Qt::endl;
+        ok = ok && countOk && (withinBudget || !parser.isSet(budgets));
     }
     return parser.isSet(check) && !ok ? 1 : 0;
 }
