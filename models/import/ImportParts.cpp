@@ -140,15 +140,8 @@ ImportReport Importer::importInParts(ImportReport report, const QByteArray &byte
     auto isInvolved = [&involved](int line) { return std::binary_search(involved.begin(), involved.end(), line); };
 
     RunWriter writer(m_catalog, report, options, fetchedLive, head.hasObservedOnColumn);
-    if (!writer.error().isEmpty()) {
-        report.error = writer.error();
+    if (!writer.shouldImport(sha))
         return report;
-    }
-    if (const qint64 earlier = writer.earlierRun(sha); earlier >= 0) {
-        report.alreadyImported = true;
-        report.importRunId = earlier;
-        return report;
-    }
     auto cancelled = [&options] { return options.cancel && options.cancel->load(); };
     if (cancelled()) {
         report.cancelled = true;

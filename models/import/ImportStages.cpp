@@ -215,14 +215,20 @@ RunWriter::RunWriter(Catalog &catalog, ImportReport &report, const ImportOptions
 
 RunWriter::~RunWriter() = default;
 
-QString RunWriter::error() const
+bool RunWriter::shouldImport(const QString &sha)
 {
-    return m_writer->lastError();
-}
-
-qint64 RunWriter::earlierRun(const QString &sha) const
-{
-    return m_writer->findImportRun(sha, m_report.format, m_report.providerKey, m_report.asOf);
+    if (!m_writer->lastError().isEmpty()) {
+        m_report.error = m_writer->lastError();
+        return false;
+    }
+    // The same file observed again on a later date is a new observation, not a repeat.
+    const qint64 earlier = m_writer->findImportRun(sha, m_report.format, m_report.providerKey, m_report.asOf);
+    if (earlier < 0)
+        return true;
+    m_report.alreadyImported = true;
+    m_report.importRunId = earlier;
+    m_report.messages.clear();
+    return false;
 }
 
 bool RunWriter::begin()

@@ -107,10 +107,10 @@ class RunWriter
 public:
     RunWriter(Catalog &catalog, ImportReport &report, const ImportOptions &options, QString fetchedLive, bool hasObservedOnColumn);
     ~RunWriter();
-    /// The writer's error after construction (the catalog cannot be written), else empty.
-    QString error() const;
-    /// An earlier run of the same file and date (ImportReport::alreadyImported), or -1.
-    qint64 earlierRun(const QString &sha) const;
+    /// Whether the import goes on: false with the report's error set when the catalog cannot be
+    /// written, or with alreadyImported and importRunId set (messages cleared) when the same file
+    /// (SHA-256 `sha`, format, provider) was imported for the same date before.
+    bool shouldImport(const QString &sha);
     /// Begins the transaction; false with the report's error set.
     bool begin();
     /// Looks up or adds a provider (a message when added); false with the report's error set.

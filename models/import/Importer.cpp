@@ -277,17 +277,8 @@ ImportReport Importer::commitRead(
     report.messages = messages.read;
 
     RunWriter writer(m_catalog, report, options, fetchedLive, read.hasObservedOnColumn);
-    if (!writer.error().isEmpty()) {
-        report.error = writer.error();
+    if (!writer.shouldImport(sha))
         return report;
-    }
-    // The same file observed again on a later date is a new observation, not a repeat.
-    if (const qint64 earlier = writer.earlierRun(sha); earlier >= 0) {
-        report.alreadyImported = true;
-        report.importRunId = earlier;
-        report.messages.clear();
-        return report;
-    }
     if (cancelled())
         return report;
     // Merge rows by (provider, instance type, region): duplicates and conflicts (CAT-01).
