@@ -163,6 +163,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         return report;
     }
     report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
+    const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     if (options.rowsPerPart > 0 && bytes.count('\n') > options.rowsPerPart) {
         std::function<ReadResult(const CsvTable &)> part;
         const bool broker = isBroker(report.providerKey), total = writesTotalGpuMemory(report.providerKey);
@@ -173,8 +174,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         else if (report.format == QLatin1String("csv"))
             part = [](const CsvTable &t) { return readers::readCloudGaugeCsv(t); };
         if (part)
-            return importInParts(report, bytes, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()),
-                name, options, part);
+            return importInParts(report, bytes, sha, name, options, part);
     }
     ReadResult read;
     if (report.format == QLatin1String("skypilot"))
@@ -211,8 +211,7 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
             : QStringLiteral("unknown format '%1' (%2)").arg(report.format, readers::importFormatNames().join(QStringLiteral(", ")));
         return report;
     }
-    return commitRead(
-        report, std::move(read), QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()), name, options);
+    return commitRead(report, std::move(read), sha, name, options);
 }
 
 bool Importer::prepareReport(ImportReport &report, ReadResult &read, const ImportOptions &options, QString *fetchedLive) const
