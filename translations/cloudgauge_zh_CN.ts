@@ -1409,37 +1409,37 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Plausibility.cpp" line="+46"/>
+        <location filename="../models/import/Plausibility.cpp" line="+87"/>
         <source>line %1: a price of 0 is read as &quot;no list price&quot;, not as free</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+265"/>
+        <location filename="../models/import/Importer.cpp" line="+251"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../models/import/ImportStages.cpp" line="+102"/>
         <source>line %1: gpu_model &apos;%2&apos; is not in this catalog; resolving &apos;%3&apos; instead</source>
         <translation>第 %1 行：数据库中没有 gpu_model“%2”；改为按“%3”识别</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>line %1: unmapped GPU: %2 (kept as written)</source>
         <translation>第 %1 行：未对应的 GPU：%2（按原文保留）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>line %1: %2 GB per GPU exceeds the %3 GB of %4; it is the instance total, divided by %5</source>
         <translation>第 %1 行：每 GPU %2 GB 超过 %4 的 %3 GB；这是整个实例的总量，已除以 %5</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+74"/>
         <source>line %1: suspicious: %2 (%3 GPUs) has the same %4 price as %5 (%6 GPUs): %7 per instance-hour</source>
         <translation>第 %1 行：可疑：%2（%3 个 GPU）与 %5（%6 个 GPU）的 %4 价格相同：每实例小时 %7</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+73"/>
         <source>new provider &apos;%1&apos; added to the catalog</source>
         <translation>数据库中新增了云服务商“%1”</translation>
     </message>

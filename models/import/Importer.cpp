@@ -164,27 +164,22 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
     }
     report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
     const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-    if (options.rowsPerPart > 0 && bytes.count('\n') > options.rowsPerPart) {
-        std::function<ReadResult(const CsvTable &)> part;
-        const bool broker = isBroker(report.providerKey), total = writesTotalGpuMemory(report.providerKey);
-        if (report.format == QLatin1String("skypilot"))
-            part = [broker, total](const CsvTable &t) { return readers::readSkyPilot(t, broker, total); };
-        else if (report.format == QLatin1String("gpuhunt"))
-            part = [](const CsvTable &t) { return readers::readGpuhunt(t); };
-        else if (report.format == QLatin1String("csv"))
-            part = [](const CsvTable &t) { return readers::readCloudGaugeCsv(t); };
-        if (part)
-            return importInParts(report, bytes, sha, name, options, part);
-    }
-    ReadResult read;
+    // The CSV formats whose rows read alone: a large file is read a part at a time.
+    std::function<ReadResult(const CsvTable &)> rows;
+    const bool broker = isBroker(report.providerKey), total = writesTotalGpuMemory(report.providerKey);
     if (report.format == QLatin1String("skypilot"))
-        read = readers::readSkyPilot(bytes, isBroker(report.providerKey), writesTotalGpuMemory(report.providerKey), limits);
+        rows = [broker, total](const CsvTable &t) { return readers::readSkyPilot(t, broker, total); };
     else if (report.format == QLatin1String("gpuhunt"))
-        read = readers::readGpuhunt(bytes, limits);
+        rows = [](const CsvTable &t) { return readers::readGpuhunt(t); };
+    else if (report.format == QLatin1String("csv"))
+        rows = [](const CsvTable &t) { return readers::readCloudGaugeCsv(t); };
+    if (rows && options.rowsPerPart > 0 && bytes.count('\n') > options.rowsPerPart)
+        return importInParts(report, bytes, sha, name, options, rows);
+    ReadResult read;
+    if (rows)
+        read = rows(CsvReader::parse(bytes, limits));
     else if (report.format == QLatin1String("gpuhunt-tpu-json"))
         read = readers::readGpuhuntTpuJson(bytes);
-    else if (report.format == QLatin1String("csv"))
-        read = readers::readCloudGaugeCsv(bytes, limits);
     else if (report.format == QLatin1String("opencomputeprices-csv"))
         read = readers::readOpenComputePrices(bytes, limits);
     else if (report.format == QLatin1String("alibaba-price-json"))
