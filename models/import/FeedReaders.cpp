@@ -42,7 +42,7 @@ QString pagesOf(const QByteArray &bytes, const QString &member, const QString &w
         list = doc.array();
     else
         list.append(doc.object());
-    for (const QJsonValue &v : std::as_const(list)) {
+    for (const QJsonValue v : std::as_const(list)) {
         if (!v.isObject() || !v.toObject().value(member).isArray())
             return QStringLiteral("not %1: no '%2' array%3")
                 .arg(what, member, list.size() > 1 ? QStringLiteral(" in every page") : QString());
@@ -125,7 +125,7 @@ ReadResult readAzureRetailJson(const QByteArray &bytes)
     QList<Slot> sizeSlots;
     int line = 0;
     for (const QJsonObject &page : std::as_const(pages)) {
-        for (const QJsonValue &v : page.value(QStringLiteral("Items")).toArray()) {
+        for (const QJsonValue v : page.value(QStringLiteral("Items")).toArray()) {
             ++line;
             ++r.rowsRead;
             const QJsonObject it = v.toObject();
@@ -252,7 +252,7 @@ ReadResult readOciPriceJson(const QByteArray &bytes)
     r.documentDate = date;
     int line = 0;
     for (const QJsonObject &page : std::as_const(pages)) {
-        for (const QJsonValue &v : page.value(QStringLiteral("items")).toArray()) {
+        for (const QJsonValue v : page.value(QStringLiteral("items")).toArray()) {
             ++line;
             ++r.rowsRead;
             const QJsonObject it = v.toObject();
@@ -270,11 +270,11 @@ ReadResult readOciPriceJson(const QByteArray &bytes)
             // USD when listed, else the only currency given.
             const QJsonArray locs = it.value(QStringLiteral("currencyCodeLocalizations")).toArray();
             QJsonObject loc = locs.isEmpty() ? QJsonObject() : locs.first().toObject();
-            for (const QJsonValue &l : locs)
+            for (const QJsonValue l : locs)
                 if (l.toObject().value(QStringLiteral("currencyCode")).toString() == QLatin1String("USD"))
                     loc = l.toObject();
             std::optional<double> value;
-            for (const QJsonValue &p : loc.value(QStringLiteral("prices")).toArray())
+            for (const QJsonValue p : loc.value(QStringLiteral("prices")).toArray())
                 if (p.toObject().value(QStringLiteral("model")).toString() == QLatin1String("PAY_AS_YOU_GO")
                     && p.toObject().value(QStringLiteral("value")).isDouble())
                     value = p.toObject().value(QStringLiteral("value")).toDouble();
