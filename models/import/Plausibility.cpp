@@ -49,7 +49,7 @@ QString controlCharacter(const QString &text, const char *field, bool naming)
         const char16_t c = text.at(i).unicode();
         if (c == 0)
             return QStringLiteral("%1 holds a NUL character (U+0000) at character %2").arg(QLatin1String(field)).arg(i + 1);
-        if (naming && (c < 0x20 || c == 0x7f))
+        if (naming && ((c < 0x20 && c != u'\t') || c == 0x7f))
             return QStringLiteral("%1 holds the control character U+%2 at character %3")
                 .arg(QLatin1String(field))
                 .arg(uint(c), 4, 16, QLatin1Char('0'))

@@ -23,8 +23,9 @@ struct OfferRecord;
  *    currency of any cloud's price list with the most units per USD);
  *  - text without control characters: no field holds a NUL (U+0000, e.g. a JSON "\u0000"), and
  *    the fields that name the offer (provider, instance type, region, zone, GPU name, currency,
- *    price kind) hold none of U+0001–U+001F or U+007F; a NUL would cut the text short in some
- *    programs that read the catalog and show it whole in others.
+ *    price kind) hold none of U+0001–U+001F (a tab excepted: it is text, and the catalog stores
+ *    it, PostgreSQL's COPY escaped) or U+007F; a NUL would cut the text short in some programs
+ *    that read the catalog and show it whole in others.
  */
 namespace Plausibility {
 
@@ -34,7 +35,7 @@ constexpr double kMaxRamGib = 131072;
 constexpr double kMaxAmountPerInstanceHour = 1e7;
 
 /// Why the text `text` of the field `field` (English, e.g. "instance type") is refused, or empty:
-/// a NUL anywhere; when `naming` (the field names the offer), any other C0 control character or
+/// a NUL anywhere; when `naming` (the field names the offer), any other C0 control but tab, or
 /// U+007F. Readers call it where a field decides whether a row is read at all.
 QString controlCharacter(const QString &text, const char *field, bool naming);
 
