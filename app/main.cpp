@@ -80,8 +80,15 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << "cloudgauge: " << error << '\n';
         return 2;
     }
-    if (!catalogPath.isEmpty() && !cg::Catalog::isServerLocation(catalogPath) && !QFileInfo::exists(catalogPath))
+    if (!catalogPath.isEmpty() && !cg::Catalog::isServerLocation(catalogPath) && !QFileInfo::exists(catalogPath)) {
+        // A mistyped --catalog is not silently made into a new catalog; a
+        // screenshot has no one to ask and says what it did.
+        if (optionValue(args, QStringLiteral("--screenshot")).isEmpty() && !cg::MainWindow::askToCreateCatalog(catalogPath)) {
+            QTextStream(stderr) << "cloudgauge: " << catalogPath << " does not exist; nothing was created\n";
+            return 1;
+        }
         QTextStream(stderr) << "cloudgauge: " << catalogPath << " did not exist: created as a new catalog, a copy of the bundled one\n";
+    }
     if (catalogPath.isEmpty())
         catalogPath = cg::CatalogFile::defaultCatalogPath();
     if (!cg::CatalogFile::ensureCatalogFile(catalogPath, &error)) {

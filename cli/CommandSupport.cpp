@@ -14,6 +14,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 namespace cg::cli {
 
 QString num(std::optional<double> v, int decimals)
@@ -103,11 +105,26 @@ QStringList needNames()
     return keys;
 }
 
+bool askToCreateCatalog(const QString &path, QTextStream &in, QTextStream &err)
+{
+    err << "cloudgauge: " << path << " does not exist. Create a new catalog there, a copy of the bundled one? [y/N] ";
+    err.flush();
+    const QString answer = in.readLine().trimmed().toLower();
+    return answer == QLatin1String("y") || answer == QLatin1String("yes");
+}
+
 std::unique_ptr<Workspace> openWorkspace(const QString &explicitLocation, QTextStream &err)
 {
     QStringList warnings;
     QString error;
-    std::unique_ptr<Workspace> workspace = Workspace::openForCommand(explicitLocation, &warnings, &error);
+    Workspace::ConfirmNewCatalog confirm;
+    if (::isatty(STDIN_FILENO) && ::isatty(STDERR_FILENO)) {
+        confirm = [&err](const QString &path) {
+            QTextStream in(stdin);
+            return askToCreateCatalog(path, in, err);
+        };
+    }
+    std::unique_ptr<Workspace> workspace = Workspace::openForCommand(explicitLocation, &warnings, &error, confirm);
     if (!workspace) {
         err << "cloudgauge: " << error << '\n';
         return nullptr;

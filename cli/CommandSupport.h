@@ -76,9 +76,18 @@ std::optional<QString> formatValue(const QCommandLineParser &parser, const QStri
 QStringList needNames();
 
 /**
+ * Asks on `err` whether to create a new catalog at `path` (a --catalog file that does not exist)
+ * and reads the answer, one line, from `in`: "y" or "yes" (any case) creates it; anything else,
+ * an empty line or the end of input does not.
+ */
+bool askToCreateCatalog(const QString &path, QTextStream &in, QTextStream &err);
+
+/**
  * Opens the workspace a command works on (Workspace::openForCommand): `explicitLocation`
- * (--catalog), else the user's default catalog; a missing file starts as a copy of the bundled
- * one. A damaged default catalog is moved aside and rebuilt; a catalog named with --catalog is
+ * (--catalog), else the user's default catalog; a missing default catalog starts as a copy of the
+ * bundled one. A --catalog file that does not exist is created only after askToCreateCatalog()
+ * says yes when standard input and standard error are a terminal; a script (no terminal) gets it
+ * created with a warning, as before. A damaged default catalog is moved aside and rebuilt; a catalog named with --catalog is
  * reported and left alone. Each warning (recovered, read-only) is printed on `err` as
  * "cloudgauge: warning: ...". Returns nullptr after printing "cloudgauge: REASON" on `err`.
  */

@@ -2,6 +2,7 @@
 // catalog, reads it (now or in the background), ranks it and remembers what the user chose.
 #include "TestSupport.h"
 
+#include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
@@ -10,8 +11,10 @@
 #include "session/Workspace.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 
 using namespace cg;
 
@@ -33,6 +36,9 @@ private slots:
     void aStartWhileReadingReadsOnceMoreAndReportsOnce();
     void aBackgroundReadOfAFileThatIsNoCatalogFails();
     void theCommandLineOpensANamedCatalogAndSaysWhatItDid();
+    void aMissingNamedCatalogIsCreatedOnlyWhenConfirmed();
+    void theCommandLineAsksAtATerminalBeforeCreatingACatalog_data();
+    void theCommandLineAsksAtATerminalBeforeCreatingACatalog();
 
 private:
     QTemporaryDir m_dir;
@@ -285,6 +291,76 @@ void TestWorkspace::theCommandLineOpensANamedCatalogAndSaysWhatItDid()
     QFile f(damaged);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray(8192, 'x'));
+}
+
+void TestWorkspace::aMissingNamedCatalogIsCreatedOnlyWhenConfirmed()
+{
+    const QString missing = m_dir.filePath(QStringLiteral("typo/catalgo.sqlite"));
+    QStringList warnings;
+    QString error;
+    QStringList asked;
+    const auto refuse = [&asked](const QString &path) {
+        asked << path;
+        return false;
+    };
+    QVERIFY(!Workspace::openForCommand(missing, &warnings, &error, refuse));
+    QCOMPARE(asked, QStringList { missing });
+    QVERIFY2(error.contains(QLatin1String("does not exist; nothing was created")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(missing));
+    QVERIFY(!QFileInfo::exists(QFileInfo(missing).absolutePath())); // not even its folder
+
+    // An existing catalog is never asked about; a yes goes on to create the file (this test
+    // carries no bundled catalog to copy: the command line test below creates one).
+    asked.clear();
+    QVERIFY(Workspace::openForCommand(m_path, &warnings, &error, refuse));
+    QVERIFY(asked.isEmpty());
+    QVERIFY(!Workspace::openForCommand(missing, &warnings, &error, [](const QString &) { return true; }));
+    QVERIFY2(error.contains(QLatin1String("this build carries no bundled catalog")), qPrintable(error));
+
+    // The question itself: only y or yes (any case) says yes; an empty line or no input says no.
+    for (const auto &[input, yes] :
+        std::initializer_list<std::pair<QString, bool>> { { QStringLiteral("y\n"), true }, { QStringLiteral(" YES \n"), true },
+            { QStringLiteral("\n"), false }, { QStringLiteral("n\n"), false }, { QStringLiteral("yep\n"), false }, { QString(), false } }) {
+        QString in = input, said;
+        QTextStream is(&in), es(&said);
+        QCOMPARE(cli::askToCreateCatalog(missing, is, es), yes);
+        es.flush();
+        QVERIFY2(said.contains(missing) && said.endsWith(QLatin1String("[y/N] ")), qPrintable(said));
+    }
+}
+
+void TestWorkspace::theCommandLineAsksAtATerminalBeforeCreatingACatalog_data()
+{
+    QTest::addColumn<QByteArray>("answer");
+    QTest::addColumn<bool>("created");
+    QTest::newRow("no") << QByteArray("n\n") << false;
+    QTest::newRow("yes") << QByteArray("y\n") << true;
+}
+
+void TestWorkspace::theCommandLineAsksAtATerminalBeforeCreatingACatalog()
+{
+    // script(1) (util-linux) gives the command a terminal, as a user typing it has.
+    const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+    if (script.isEmpty())
+        QSKIP("script(1) is not installed: no terminal to ask at");
+    QFETCH(QByteArray, answer);
+    QFETCH(bool, created);
+    const QString path = m_dir.filePath(QStringLiteral("asked-%1.sqlite").arg(QString::fromLatin1(QTest::currentDataTag())));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_dir.path());
+    p.setProcessEnvironment(env);
+    p.start(script,
+        { QStringLiteral("-qec"), QStringLiteral("'%1' fx --catalog '%2'").arg(QStringLiteral(CG_APP), path),
+            QStringLiteral("/dev/null") });
+    QVERIFY(p.waitForStarted());
+    p.write(answer);
+    QVERIFY(p.waitForFinished(60000));
+    const QString said = QString::fromUtf8(p.readAllStandardOutput()); // the terminal's output, both streams
+    QVERIFY2(said.contains(QLatin1String("Create a new catalog there, a copy of the bundled one? [y/N]")), qPrintable(said));
+    QCOMPARE(p.exitCode(), created ? 0 : 1);
+    QCOMPARE(QFileInfo::exists(path), created);
+    QCOMPARE(said.contains(QLatin1String("nothing was created")), !created);
 }
 
 QTEST_GUILESS_MAIN(TestWorkspace)

@@ -1759,7 +1759,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+208"/>
+        <location filename="../ui/MainWindow.cpp" line="+218"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1774,12 +1774,12 @@ Choose the provider, or type a new provider key:</source>
 %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-43"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <location line="+24"/>
         <source>The catalog could not be read:
 %1</source>
@@ -1792,7 +1792,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <location line="+16"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该实例方案被当前筛选条件隐藏。</translation>
@@ -1808,7 +1808,21 @@ Choose the provider, or type a new provider key:</source>
         <translation>已在“详情”中显示；在当前筛选条件下，实例方案表格中不显示它。</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+40"/>
+        <source>New catalog</source>
+        <translation>新建数据库</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not exist.
+
+Create a new catalog there, a copy of the bundled one? Your other catalogs are not changed.</source>
+        <translation>%1 不存在。
+
+是否在此新建一个数据库（内置数据库的副本）？您的其他数据库不会改变。</translation>
+    </message>
+    <message>
+        <location line="+237"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>

@@ -28,6 +28,7 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -199,6 +200,15 @@ void MainWindow::fitColumns()
 {
     m_table->fitColumns();
     m_docks->providersView->resizeColumnsToContents();
+}
+
+bool MainWindow::askToCreateCatalog(const QString &path)
+{
+    return QMessageBox::question(nullptr, tr("New catalog"),
+               tr("%1 does not exist.\n\nCreate a new catalog there, a copy of the bundled one? Your other catalogs are not changed.")
+                   .arg(QDir::toNativeSeparators(path)),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        == QMessageBox::Yes;
 }
 
 void MainWindow::openCatalogChecked()

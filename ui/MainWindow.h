@@ -57,6 +57,10 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
+    /// Asks, before the window opens, whether to create a new catalog at `path` (a --catalog
+    /// file that does not exist): true when the user answers Yes. No is the default button.
+    static bool askToCreateCatalog(const QString &path);
+
     /// How the window reads its catalog at start. Now: in the constructor (tests, screenshots).
     /// Background: the window paints at once and reads on a worker thread (where the integrity
     /// check runs too), so a 100k-offer catalog does not hold back the first paint;

@@ -32,7 +32,8 @@ Workspace::~Workspace()
     m_loader->waitForFinished();
 }
 
-std::unique_ptr<Workspace> Workspace::openForCommand(const QString &explicitLocation, QStringList *warnings, QString *error)
+std::unique_ptr<Workspace> Workspace::openForCommand(
+    const QString &explicitLocation, QStringList *warnings, QString *error, const ConfirmNewCatalog &confirmNew)
 {
     const QString location = explicitLocation.isEmpty() ? CatalogFile::defaultCatalogPath() : explicitLocation;
     if (!explicitLocation.isEmpty()) {
@@ -40,8 +41,15 @@ std::unique_ptr<Workspace> Workspace::openForCommand(const QString &explicitLoca
         if (!error->isEmpty())
             return nullptr;
         const QFileInfo named(explicitLocation);
-        if (!Catalog::isServerLocation(explicitLocation) && !named.exists())
+        if (!Catalog::isServerLocation(explicitLocation) && !named.exists()) {
+            if (confirmNew && !confirmNew(explicitLocation)) {
+                *error = QStringLiteral("%1 does not exist; nothing was created. Name an existing catalog, or answer yes to start a"
+                                        " new one there.")
+                             .arg(explicitLocation);
+                return nullptr;
+            }
             warnings->append(QStringLiteral("%1 did not exist: created as a new catalog, a copy of the bundled one").arg(explicitLocation));
+        }
     }
     if (!CatalogFile::ensureCatalogFile(location, error))
         return nullptr;

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -43,16 +44,23 @@ public:
     ~Workspace() override;
     Q_DISABLE_COPY_MOVE(Workspace)
 
+    /// Asked before a --catalog file that does not exist is created: receives the path, answers
+    /// whether to create it. Empty: create it (with a warning that says so).
+    using ConfirmNewCatalog = std::function<bool(const QString &path)>;
+
     /**
      * The command line's workspace: `explicitLocation` (--catalog), else the user's default
-     * catalog; a missing file starts as a copy of the bundled one (for --catalog with a warning
-     * that says so). Refused, nothing created: a --catalog in libpq's keyword form (host=…
-     * password=…, never echoed) and an existing empty file (never replaced). A damaged default catalog is
-     * moved aside and rebuilt; a catalog named with --catalog is reported and left alone. Returns
-     * null with `error` when no catalog could be opened; `warnings` receives what was done
-     * (recovered) and whether the catalog is read-only (written by a newer CloudGauge).
+     * catalog. A missing default catalog starts as a copy of the bundled one; a missing --catalog
+     * file is created (a copy of the bundled one, with a warning that says so) only when
+     * `confirmNew` agrees, else null with an error that says nothing was created. Refused,
+     * nothing created: a --catalog in libpq's keyword form (host=… password=…, never echoed) and
+     * an existing empty file (never replaced). A damaged default catalog is moved aside and
+     * rebuilt; a catalog named with --catalog is reported and left alone. Returns null with
+     * `error` when no catalog could be opened; `warnings` receives what was done (created,
+     * recovered) and whether the catalog is read-only.
      */
-    static std::unique_ptr<Workspace> openForCommand(const QString &explicitLocation, QStringList *warnings, QString *error);
+    static std::unique_ptr<Workspace> openForCommand(
+        const QString &explicitLocation, QStringList *warnings, QString *error, const ConfirmNewCatalog &confirmNew = {});
 
     const QString &location() const { return m_location; }
     Catalog &catalog() { return *m_catalog; }
