@@ -104,8 +104,17 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         out = importStream(file, info.size(), path, opts);
     } else {
         // At most one byte past the limit: a device or a pipe (/dev/zero, a FIFO) has no size to
-        // check first, and reading it whole would exhaust memory.
-        const QByteArray bytes = file.read(limit + 1);
+        // check first, and reading it whole would exhaust memory. Read in blocks into a buffer
+        // sized to the file: one read of limit + 1 bytes would reserve the whole limit.
+        QByteArray bytes;
+        bytes.reserve(file.isSequential() ? qint64(1) << 20 : std::min(info.size(), limit) + 1);
+        for (qint64 left = limit + 1; left > 0;) {
+            const QByteArray block = file.read(std::min<qint64>(left, qint64(1) << 20));
+            if (block.isEmpty())
+                break;
+            bytes.append(block);
+            left -= block.size();
+        }
         if (bytes.size() > limit) {
             out.file = path;
             out.error = QStringLiteral("file is over the limit of %1 bytes (read stopped there)").arg(limit);
