@@ -43,6 +43,9 @@ const Command kCommandTable[] = {
         runList, listOptions, kCoreApplication, nullptr },
     { "providers", "one row per provider: ClusterMAX tier and published compute SLA", "[--format table|csv|json]",
         "cloudgauge providers --format json", runProviders, providersOptions, kCoreApplication, nullptr },
+    { "regions", "where each provider's regions are: country, jurisdiction, city, source; --from adds distance",
+        "[--provider KEY]... [--from LAT,LON] [--format table|csv|json]", "cloudgauge regions --provider aws --from 31.23,121.47",
+        runRegions, regionsOptions, kCoreApplication, nullptr },
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"

@@ -41,6 +41,14 @@ QList<QCommandLineOption> listOptions();
 int runProviders(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> providersOptions();
 
+/// `regions [--provider KEY]… [--from LAT,LON] [--format table|csv|json]`: one row per provider and
+/// region the catalog knows (provider, then region order): country (ISO 3166-1 alpha-2),
+/// jurisdiction (Jurisdiction::of), subdivision, city, coordinates, offers listed there, how the
+/// place is known (basis), its source URL and date; with --from, distance_km (great circle) and
+/// rtt_floor_ms (light in fibre). Unknown is empty in CSV, null in JSON and "—" in the table.
+int runRegions(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> regionsOptions();
+
 /// `rank [--top N] [--preset NAME | --weights FILE] [--format table|csv|json] [--stability]
 /// [--scenario NAME]`: the ranking of the shared RankingSession.
 int runRank(const QStringList &args, QTextStream &out, QTextStream &err);

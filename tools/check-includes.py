@@ -16,6 +16,7 @@ INCLUDE_ROOTS = ["models", "ui", "cli", "probe", "app"]
 # Higher number = higher layer. A folder may include its own layer or lower ones, never higher.
 LAYER = {
     "models/core": 0,
+    "models/geo": 0,
     "models/csv": 1,
     # The catalog, bottom up: GPU identity, the store (connection, schema, dialects, reads, bulk
     # path), the team catalog's server side (roles, audit, change notices), the writer, price

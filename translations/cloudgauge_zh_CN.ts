@@ -1414,7 +1414,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+251"/>
+        <location filename="../models/import/Importer.cpp" line="+260"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1467,6 +1467,29 @@ Choose the provider, or type a new provider key:</source>
         <location line="+2"/>
         <source>line %1 and line %2: instance %3 in %4: %5</source>
         <translation>第 %1 行与第 %2 行：实例 %3（%4）：%5</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Jurisdiction</name>
+    <message>
+        <location filename="../models/geo/RegionPlace.cpp" line="+57"/>
+        <source>mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hong Kong SAR</source>
+        <translation>中国香港特别行政区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Macao SAR</source>
+        <translation>中国澳门特别行政区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EU/EEA</source>
+        <translation>欧盟/欧洲经济区</translation>
     </message>
 </context>
 <context>
@@ -5781,6 +5804,44 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="-57"/>
         <source>typed</source>
         <translation>用户输入</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Residency</name>
+    <message>
+        <location filename="../models/geo/RegionPlace.cpp" line="+60"/>
+        <source>(none given)</source>
+        <translation>（未给出）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the place of region %1 is unknown, so it cannot be shown to meet the residency rule %2</source>
+        <translation>区域 %1 的所在地未知，无法证明其满足数据驻留规则 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>outside mainland China</source>
+        <translation>在中国大陆以外</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in mainland China</source>
+        <translation>在中国大陆境内</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>outside the EU/EEA</source>
+        <translation>在欧盟/欧洲经济区以外</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not in %1</source>
+        <translation>不在 %1 之内</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>region %1 is in %2, %3</source>
+        <translation>区域 %1 位于 %2，%3</translation>
     </message>
 </context>
 <context>

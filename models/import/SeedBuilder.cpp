@@ -5,6 +5,7 @@
 #include "csv/CsvReader.h"
 #include "import/FieldParsers.h"
 #include "import/Importer.h"
+#include "import/RegionPlaceCsv.h"
 
 #include <QDir>
 #include <QFile>
@@ -382,6 +383,19 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         if (!writer.replaceProviderCharges(writer.providerId(key), chargesOf.value(key)))
             return fail(writer.lastError());
     log->append(QStringLiteral("published charges: %1 rows for %2 providers").arg(charges.size()).arg(chargeOrder.size()));
+    QFile regionFile(dir.filePath(QStringLiteral("regions.csv")));
+    if (!regionFile.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read %1").arg(regionFile.fileName()));
+    const auto places = readRegionPlaces(regionFile.readAll(), QStringLiteral("regions.csv"), providerKeys, &e);
+    if (!places)
+        return fail(e);
+    QHash<QString, QList<RegionPlace>> placesOf;
+    for (const RegionPlace &p : *places)
+        placesOf[p.providerKey].append(p);
+    for (auto it = placesOf.cbegin(); it != placesOf.cend(); ++it)
+        if (!writer.replaceRegionPlaces(writer.providerId(it.key()), it.value()))
+            return fail(writer.lastError());
+    log->append(QStringLiteral("region places: %1 rows for %2 providers").arg(places->size()).arg(placesOf.size()));
     if (!writer.commit()) {
         *error = writer.lastError();
         return false;

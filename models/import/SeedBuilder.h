@@ -14,8 +14,8 @@ class Catalog;
  * one source URL per row or cell), gpu_aliases.csv, clustermax_tiers.csv (rating history),
  * fx_rates.csv, reliability.csv (each provider's published compute SLA, checked row by row),
  * hidden_costs.csv (published egress, storage and IPv4 charges with their sources, checked row
- * by row), and manifest.csv, which lists every price file with its format, provider,
- * as-of date and source URL; each is loaded through the Importer as a dated import run.
+ * by row), regions.csv (where each provider's regions are, readRegionPlaces), and manifest.csv, which lists every price file with its
+ * format, provider, as-of date and source URL; each is loaded through the Importer as a dated import run.
  *
  * Dates of a manifest row: as_of is the day the file entered the catalog (the prices'
  * imported_on and their as_of key); observed_on / observed_after (at most one of them) are the

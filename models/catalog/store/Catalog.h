@@ -3,6 +3,7 @@
 #include "catalog/identity/GpuIdentity.h"
 #include "catalog/store/CatalogTypes.h"
 #include "core/FxRates.h"
+#include "geo/RegionPlace.h"
 
 #include <QHash>
 #include <QList>
@@ -43,7 +44,7 @@ class Catalog final
 {
 public:
     /// Schema version written by this build (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 10;
+    static constexpr int kSchemaVersion = 11;
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
@@ -147,6 +148,13 @@ public:
     /// v7), each provider's by charge name. A charge without a row is unknown. Empty on a catalog
     /// before v7, or on a failed read (lastError()).
     QHash<QString, QList<ProviderCharge>> providerCharges() const;
+    /// Where each provider's regions are (schema v11, table region_place; CatalogRegions.cpp), in
+    /// (provider key, region) order. Empty before v11, or when the seed gave none.
+    QList<RegionPlace> regionPlaces() const;
+    /// Every (provider, region) that has a place row or an offer still listed, in (provider key,
+    /// region) order, with its place (a row without one: providerKey and region only, unknown)
+    /// and its count of listed offerings. On a failed read, what was read (lastError()).
+    QList<OfferRegion> offerRegions() const;
     /// Newest observation date (observed_on) over the whole catalog (ISO), empty when no price
     /// has a known one. Import dates never count.
     QString newestPriceDate() const;

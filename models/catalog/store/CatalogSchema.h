@@ -51,6 +51,9 @@ QStringList v9Statements();
 /// Schema v10: table price_check, the checks of `cloudgauge verify` and Verify prices… (one row per
 /// offer checked, named by provider, instance type and region). The SQL is in CatalogPriceChecks.cpp.
 QStringList v10Statements();
+/// Schema v11: table region_place, where each provider's regions are (RegionPlace). The SQL is in
+/// CatalogRegions.cpp.
+QStringList v11Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -86,6 +89,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 8, v8Statements, v8ServerStatements },
     { 9, v9Statements },
     { 10, v10Statements },
+    { 11, v11Statements },
 };
 
 } // namespace cg::schema

@@ -3,6 +3,7 @@
 #include "catalog/identity/GpuIdentity.h"
 #include "catalog/store/CatalogTypes.h"
 #include "catalog/teamserver/CatalogTeam.h"
+#include "geo/RegionPlace.h"
 
 #include <QHash>
 #include <QSet>
@@ -80,6 +81,10 @@ public:
     /// caller validates (SeedBuilder: known charge and unit, amount ≥ 0, a source URL); the table's
     /// CHECKs refuse the rest. One charge name per provider at most (the primary key).
     bool replaceProviderCharges(qint64 providerId, const QList<ProviderCharge> &charges);
+    /// Replaces every region_place row of a provider with `places` (CatalogRegions.cpp); their
+    /// providerKey is not read. The caller validates (SeedBuilder); the table's CHECKs refuse the
+    /// rest. One row per (provider, region) at most (the primary key).
+    bool replaceRegionPlaces(qint64 providerId, const QList<RegionPlace> &places);
     /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
     /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
     bool upsertAssessment(qint64 providerId, const Assessment &a);
