@@ -10,10 +10,14 @@
 #include "session/SnapshotLoader.h"
 #include "session/Workspace.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 
 using namespace cg;
@@ -37,6 +41,7 @@ private slots:
     void aBackgroundReadOfAFileThatIsNoCatalogFails();
     void theCommandLineOpensANamedCatalogAndSaysWhatItDid();
     void aMissingNamedCatalogIsCreatedOnlyWhenConfirmed();
+    void aLockedCatalogIsLeftInPlaceNotMovedAside();
     void theCommandLineAsksAtATerminalBeforeCreatingACatalog_data();
     void theCommandLineAsksAtATerminalBeforeCreatingACatalog();
 
@@ -327,6 +332,52 @@ void TestWorkspace::aMissingNamedCatalogIsCreatedOnlyWhenConfirmed()
         es.flush();
         QVERIFY2(said.contains(missing) && said.endsWith(QLatin1String("[y/N] ")), qPrintable(said));
     }
+}
+
+void TestWorkspace::aLockedCatalogIsLeftInPlaceNotMovedAside()
+{
+    // Another program (the sqlite3 shell) holds the file in exclusive locking mode: the catalog is
+    // busy, not damaged. Moving it aside would open the bundled copy and hide the user's data.
+    const QString path = m_dir.filePath(QStringLiteral("locked/catalog.sqlite"));
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QVERIFY(QFile::copy(m_path, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        QSqlDatabase holder = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+        holder.setDatabaseName(path);
+        QVERIFY(holder.open());
+        QSqlQuery q(holder);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE")));
+        QVERIFY2(q.exec(QStringLiteral("BEGIN EXCLUSIVE")), qPrintable(q.lastError().text()));
+        Workspace workspace(path);
+        QString recovered, error;
+        QVERIFY(!workspace.openChecked(true, &recovered, &error));
+        QVERIFY2(error.contains(QLatin1String("locked")), qPrintable(error));
+        QVERIFY(!workspace.catalog().openFoundDamage());
+        QVERIFY(recovered.isEmpty());
+        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList({ QStringLiteral("*.corrupt-*") }), QStringList());
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        q.finish();
+        holder.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+    // Once the other program lets go, the same file opens with everything in it.
+    Workspace workspace(path);
+    QString recovered, error;
+    QVERIFY2(workspace.openChecked(true, &recovered, &error), qPrintable(error));
+    QVERIFY(recovered.isEmpty());
+
+    // A file that is damaged is what recovery is for.
+    const QString damaged = m_dir.filePath(QStringLiteral("damaged/catalog.sqlite"));
+    QVERIFY(QDir().mkpath(QFileInfo(damaged).absolutePath()));
+    {
+        QFile f(damaged);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(8192, 'x'));
+    }
+    Workspace broken(damaged);
+    QVERIFY(!broken.openChecked(false, &recovered, &error));
+    QVERIFY(broken.catalog().openFoundDamage());
 }
 
 void TestWorkspace::theCommandLineAsksAtATerminalBeforeCreatingACatalog_data()

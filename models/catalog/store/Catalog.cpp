@@ -82,6 +82,12 @@ bool Catalog::exec(const QString &sql, const QString &purpose, QString *error)
 bool Catalog::open(QString *error, IntegrityCheck check)
 {
     close();
+    m_openFoundDamage = false;
+    // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), primary codes: https://sqlite.org/rescode.html
+    const auto damaged = [](const QSqlError &e) {
+        const int code = e.nativeErrorCode().toInt() & 0xff;
+        return code == 11 || code == 26;
+    };
     if (m_backend == Backend::PostgreSQL)
         return openServer(error);
     const QFileInfo info(m_path);
@@ -92,6 +98,7 @@ bool Catalog::open(QString *error, IntegrityCheck check)
             return false;
         }
         if (f.read(16) != QByteArray("SQLite format 3\0", 16)) {
+            m_openFoundDamage = true;
             *error = QStringLiteral("%1: not a CloudGauge catalog (not an SQLite database file)").arg(m_path);
             return false;
         }
@@ -126,6 +133,7 @@ bool Catalog::open(QString *error, IntegrityCheck check)
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     }
     if (!db.open()) {
+        m_openFoundDamage = damaged(db.lastError());
         *error = QStringLiteral("%1: cannot open (%2)").arg(m_path, db.lastError().text());
         return false;
     }
@@ -134,12 +142,14 @@ bool Catalog::open(QString *error, IntegrityCheck check)
     if (check == IntegrityCheck::Deferred) {
         // Only the header page is read here: a file SQLite cannot parse still fails at once.
         if (!q.exec(QStringLiteral("PRAGMA schema_version")) || !q.next()) {
+            m_openFoundDamage = damaged(q.lastError());
             *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
             return false;
         }
         q.finish();
     } else {
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            m_openFoundDamage = damaged(q.lastError());
             *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
             return false;
         }
@@ -149,6 +159,7 @@ bool Catalog::open(QString *error, IntegrityCheck check)
             const QString first = verdict.section(QLatin1Char('\n'), 0, 0);
             while (q.next())
                 ++problems;
+            m_openFoundDamage = true;
             *error = QStringLiteral("%1: integrity check failed (%2; %3 problem(s) in all)").arg(m_path, first).arg(problems);
             return false;
         }

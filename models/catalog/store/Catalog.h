@@ -82,6 +82,11 @@ public:
     /// Why isReadOnly(): "written by a newer CloudGauge (schema vN)" or "the file or its folder is
     /// not writable (read-only media or permissions)"; empty when writable.
     QString readOnlyReason() const { return m_readOnlyReason; }
+    /// After a failed open(): whether the file itself is damaged (not an SQLite file, SQLite says
+    /// corrupt or not a database, or the integrity check fails), as opposed to unusable for now (a
+    /// lock held by another program, a full disk, an I/O error), which moving it aside would not
+    /// mend and would hide the user's data.
+    bool openFoundDamage() const { return m_openFoundDamage; }
     /// PRAGMA user_version of the open file (schema_version.version on PostgreSQL).
     int schemaVersion() const { return m_schemaVersion; }
     /// The catalog file's path (or PostgreSQL URL) as given to the constructor.
@@ -186,6 +191,7 @@ private:
     Backend m_backend = Backend::SQLite;
     bool m_readOnly = false;
     QString m_readOnlyReason;
+    bool m_openFoundDamage = false;
     int m_schemaVersion = 0;
     mutable QString m_lastError;
 };

@@ -21,7 +21,9 @@ bool CatalogFile::openOrRecover(Catalog &catalog, bool recover, QString *message
         return true;
     const QString path = catalog.path();
     const QFileInfo info(path);
-    if (!recover || !info.exists() || info.isDir())
+    // Only a damaged file is moved aside: one that is locked by another program or on a full
+    // disk holds the user's data as it is, and says so.
+    if (!recover || !info.exists() || info.isDir() || !catalog.openFoundDamage())
         return false;
     const QString reason = *error;
     catalog.close();

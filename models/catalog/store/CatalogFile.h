@@ -24,8 +24,10 @@ class Catalog;
 class CatalogFile final
 {
 public:
-    /// Opens `catalog`; when the file is damaged and `recover` is true, moves it aside and opens a
-    /// new copy of the bundled catalog. `message` receives what was done (empty when nothing).
+    /// Opens `catalog`; when the file is damaged (Catalog::openFoundDamage) and `recover` is true,
+    /// moves it aside and opens a new copy of the bundled catalog. A file that cannot be opened
+    /// for another reason (a lock another program holds, a full disk) is left where it is, with
+    /// the error. `message` receives what was done (empty when nothing).
     /// Returns false with `error` when no usable catalog could be opened.
     static bool openOrRecover(Catalog &catalog, bool recover, QString *message, QString *error);
     /// Path of the user's catalog in the application data folder.
