@@ -28,7 +28,13 @@ int runCatalog(const QStringList &args, QTextStream &out, QTextStream &err)
     const QStringList positional = parser.positionalArguments().mid(1); // [0] is "catalog"
     if (positional.size() != 3 || positional.at(0) != QLatin1String("copy"))
         return usage(err, QStringLiteral("catalog: use 'catalog copy FROM TO' (a file or a postgresql:// URL each)"));
-    const QString from = positional.at(1), to = positional.at(2);
+    const QString &from = positional.at(1), &to = positional.at(2);
+    for (const QString &location : { from, to }) {
+        if (const QString refused = CatalogFile::refusedLocation(location); !refused.isEmpty()) {
+            err << "cloudgauge: catalog copy: " << refused << '\n'; // never the location itself: it may hold a password
+            return 1;
+        }
+    }
     if (!Catalog::isServerLocation(to)) {
         const QFileInfo info(to);
         if (info.exists() && (info.isDir() || info.size() > 0)) {

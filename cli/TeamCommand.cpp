@@ -4,6 +4,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
+#include "catalog/store/CatalogFile.h"
 #include "catalog/teamserver/CatalogTeam.h"
 #include "session/Workspace.h"
 
@@ -28,6 +29,10 @@ struct TeamOptionSet
 /// The workspace of a team command: URL operand, else --catalog; a postgresql:// URL only.
 std::unique_ptr<Workspace> openTeamWorkspace(const QString &url, QTextStream &err)
 {
+    if (const QString refused = CatalogFile::refusedLocation(url); !refused.isEmpty() && !url.isEmpty()) {
+        err << "cloudgauge: team: " << refused << '\n'; // never the location itself: it may hold a password
+        return nullptr;
+    }
     if (url.isEmpty() || !Catalog::isServerLocation(url)) {
         err << "cloudgauge: team: " << (url.isEmpty() ? QStringLiteral("no catalog given") : url)
             << ": team commands work on a PostgreSQL team catalog (postgresql://user@host:port/dbname?sslmode=verify-full)\n";

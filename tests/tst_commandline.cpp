@@ -27,6 +27,8 @@
 #include <algorithm>
 #include <functional>
 
+#include <sys/stat.h>
+
 using namespace cg;
 
 class TestCommandLine : public QObject
@@ -132,6 +134,21 @@ void TestCommandLine::aCatalogLocationIsNeverGuessedIntoANewFile()
     QVERIFY2(err.contains(QLatin1String("keyword form")), qPrintable(err));
     QVERIFY2(!err.contains(QLatin1String("s3cret")), qPrintable(err));
     QCOMPARE(dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    // Nor by the other commands that take a location, nor in upper case.
+    const QString upper = QStringLiteral("HOST=db.example.org USER=alice PASSWORD=s3cret");
+    for (const QStringList &args :
+        { QStringList { QStringLiteral("catalog"), QStringLiteral("copy"), QStringLiteral(CG_SEED_DB), keywords },
+            QStringList { QStringLiteral("catalog"), QStringLiteral("copy"), keywords, m_dir.filePath(QStringLiteral("copy.sqlite")) },
+            QStringList { QStringLiteral("team"), QStringLiteral("init"), keywords },
+            QStringList { QStringLiteral("team"), QStringLiteral("audit"), upper },
+            QStringList { QStringLiteral("list"), QStringLiteral("--catalog"), upper } }) {
+        QVERIFY2(run(args, &out, &err) != 0, qPrintable(args.join(QLatin1Char(' '))));
+        QVERIFY2(
+            err.contains(QLatin1String("keyword form")) && !err.contains(QLatin1String("s3cret")) && !out.contains(QLatin1String("s3cret")),
+            qPrintable(args.join(QLatin1Char(' ')) + QLatin1String(": ") + err));
+    }
+    QCOMPARE(dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("copy.sqlite"))));
     // An empty file is not replaced by a copy of the bundled catalog.
     const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
     QFile f(empty);
@@ -140,6 +157,14 @@ void TestCommandLine::aCatalogLocationIsNeverGuessedIntoANewFile()
     QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), empty }, &out, &err), 1);
     QVERIFY2(err.contains(QLatin1String("is an empty file, not a catalog; it was left as it is")), qPrintable(err));
     QCOMPARE(QFileInfo(empty).size(), 0);
+    // A device or a pipe is not a catalog, and a copy of the bundled one is never renamed over it
+    // (a FIFO here: a regression must not cost the test machine its /dev/null).
+    const QString fifo = dir.filePath(QStringLiteral("catalog.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(run({ QStringLiteral("list"), QStringLiteral("--catalog"), fifo }, &out, &err), 1);
+    QVERIFY2(err.contains(QLatin1String("is not a regular file (a device, pipe or socket)")), qPrintable(err));
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    QFile::remove(fifo);
     // A path that does not exist becomes a new catalog (the binary carries the bundled one), and
     // the command says so, the first time only.
     const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));

@@ -17,6 +17,7 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace cg;
 
@@ -30,6 +31,8 @@ private slots:
     void aFullDiskFailsTheWriteAndKeepsTheOldFile_data();
     void aFullDiskFailsTheWriteAndKeepsTheOldFile();
     void aShortBufferedWriteIsCaughtBeforeCommit();
+    void aPipeIsNeverReplacedByAFile_data();
+    void aPipeIsNeverReplacedByAFile();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -125,6 +128,44 @@ void TestDiskFull::aFullDiskFailsTheWriteAndKeepsTheOldFile()
     const QStringList left = QDir(m_dir->path()).entryList(QDir::Files);
     for (const QString &name : left)
         QVERIFY2(name == QLatin1String("out.file") || name.startsWith(QLatin1String("c.sqlite")), qPrintable(left.join(QLatin1Char(' '))));
+}
+
+void TestDiskFull::aPipeIsNeverReplacedByAFile_data()
+{
+    QTest::addColumn<QStringList>("args"); // OUT stands for the FIFO
+    QTest::newRow("export") << QStringList { QStringLiteral("export"), QStringLiteral("--out"), QStringLiteral("OUT") };
+    QTest::newRow("assessments export") << QStringList { QStringLiteral("assessments"), QStringLiteral("export"), QStringLiteral("OUT") };
+}
+
+void TestDiskFull::aPipeIsNeverReplacedByAFile()
+{
+    // A FIFO (as a device such as /dev/full would be, as root) is not a file to rename a
+    // temporary file over: the write is refused and the FIFO stays a FIFO.
+    QFETCH(QStringList, args);
+    const QString fifo = m_dir->filePath(QStringLiteral("out.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const auto isFifo = [&fifo] {
+        struct stat st = {};
+        return ::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode);
+    };
+    QString error;
+    QVERIFY(!writeFileAtomically(fifo, "rows\n", &error));
+    QVERIFY2(error.contains(QLatin1String("is not a regular file")), qPrintable(error));
+    QVERIFY(isFifo());
+    args.replace(args.indexOf(QStringLiteral("OUT")), fifo);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_dir->path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CG_APP), args + QStringList { QStringLiteral("--catalog"), m_catalog });
+    QVERIFY(p.waitForFinished(120000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(p.exitCode() == 1, qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("is not a regular file")), qPrintable(err));
+    QVERIFY(isFifo());
+    QCOMPARE(QDir(m_dir->path()).entryList({ QStringLiteral("out.fifo*") }, QDir::AllEntries | QDir::System | QDir::Hidden),
+        QStringList { QStringLiteral("out.fifo") }); // and no temporary file beside it
 }
 
 void TestDiskFull::aShortBufferedWriteIsCaughtBeforeCommit()

@@ -4,6 +4,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
+#include "import/Importer.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankingSession.h"
 #include "session/RankingSettings.h"
@@ -354,6 +355,7 @@ void TestWorkspace::aLockedCatalogIsLeftInPlaceNotMovedAside()
         QVERIFY(!workspace.openChecked(true, &recovered, &error));
         QVERIFY2(error.contains(QLatin1String("locked")), qPrintable(error));
         QVERIFY(!workspace.catalog().openFoundDamage());
+        QVERIFY2(error.contains(QLatin1String("locked by another program (not CloudGauge)")), qPrintable(error));
         QVERIFY(recovered.isEmpty());
         QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList({ QStringLiteral("*.corrupt-*") }), QStringList());
         QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
@@ -366,6 +368,29 @@ void TestWorkspace::aLockedCatalogIsLeftInPlaceNotMovedAside()
     QString recovered, error;
     QVERIFY2(workspace.openChecked(true, &recovered, &error), qPrintable(error));
     QVERIFY(recovered.isEmpty());
+    // An import while another program holds the write lock waits for it (the busy timeout), then
+    // says who is in the way; it never ends in SQLite's bare "database is locked".
+    {
+        QSqlDatabase holder = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
+        holder.setDatabaseName(path);
+        QVERIFY(holder.open());
+        QSqlQuery q(holder);
+        QVERIFY2(q.exec(QStringLiteral("BEGIN IMMEDIATE")), qPrintable(q.lastError().text()));
+        ImportOptions o;
+        o.providerKey = QStringLiteral("lambda");
+        o.asOf = QStringLiteral("2026-12-01");
+        const ImportReport r
+            = Importer(workspace.catalog())
+                  .importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+                               "gpu_1x_h100,H100,1,26,225,,2.99,,us-east-1\n",
+                      QStringLiteral("lambda.csv"), o);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("locked by another program (not CloudGauge)")), qPrintable(r.error));
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        q.finish();
+        holder.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("writer"));
 
     // A file that is damaged is what recovery is for.
     const QString damaged = m_dir.filePath(QStringLiteral("damaged/catalog.sqlite"));

@@ -35,9 +35,30 @@ QString fileWriteError(const QString &path, const QString &qtMessage)
     }
 }
 
+namespace {
+/// Empty, or why `path` must not be written through a temporary file renamed over it: it exists
+/// and is not a regular file (a device such as /dev/full, a FIFO, a socket), which the rename
+/// would replace with a plain file, as root even a device in /dev.
+QString notARegularFile(const QString &path)
+{
+    const QFileInfo target(path);
+    if (!target.exists() || target.isFile())
+        return {};
+    return QCoreApplication::translate("cg::FileWrite",
+        "cannot write %1: it is not a regular file (a folder, device, pipe or socket) and would be replaced by one; name a"
+        " regular file. Nothing was written.")
+        .arg(QDir::toNativeSeparators(path));
+}
+} // namespace
+
 bool commitSaveFile(QSaveFile &file, QString *error)
 {
     const QString path = file.fileName();
+    if (const QString refused = notARegularFile(path); !refused.isEmpty()) {
+        file.cancelWriting();
+        *error = refused;
+        return false;
+    }
     errno = 0;
     const bool flushed = file.flush();
     const int flushErrno = errno;
@@ -69,6 +90,10 @@ bool commitSaveFile(QSaveFile &file, QString *error)
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
+    if (const QString refused = notARegularFile(path); !refused.isEmpty()) {
+        *error = refused;
+        return false;
+    }
     QSaveFile file(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {

@@ -12,6 +12,9 @@ namespace cg {
  * folder, renamed over `path` only when every byte was written and flushed), so a full disk, a
  * lost mount or a write error leaves the old file as it was and no part-file behind.
  *
+ * A `path` that exists and is not a regular file (a device such as /dev/full, a FIFO, a socket)
+ * is refused before anything is written: the rename would replace it with a plain file.
+ *
  * Returns true on success. On failure returns false and sets `*error` to one sentence that names
  * the file and what to do: "the disk is full" for ENOSPC/EDQUOT, the folder's permissions only
  * for a permission error, else the system's message.
@@ -25,7 +28,8 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
  * always report a short write (a full disk or a file size limit hit in the middle of a buffered
  * write), so the size is compared whatever it says. On any failure the temporary file is
  * discarded, the file at its path is left as it was, and `*error` says what happened and that
- * nothing was replaced (fileWriteError()).
+ * nothing was replaced (fileWriteError()). A path that is not a regular file (a device, a FIFO)
+ * is never committed over.
  */
 bool commitSaveFile(QSaveFile &file, QString *error);
 

@@ -88,6 +88,12 @@ bool Catalog::open(QString *error, IntegrityCheck check)
         const int code = e.nativeErrorCode().toInt() & 0xff;
         return code == 11 || code == 26;
     };
+    // SQLITE_BUSY (5) or SQLITE_LOCKED (6): said as sql::failure says it, naming no CloudGauge.
+    const auto unreadable = [this](const QSqlError &e) {
+        const int code = e.nativeErrorCode().toInt() & 0xff;
+        return code == 5 || code == 6 ? QStringLiteral("%1: %2").arg(m_path, sql::failure(QStringLiteral("read the catalog"), e))
+                                      : QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, e.text());
+    };
     if (m_backend == Backend::PostgreSQL)
         return openServer(error);
     const QFileInfo info(m_path);
@@ -143,14 +149,14 @@ bool Catalog::open(QString *error, IntegrityCheck check)
         // Only the header page is read here: a file SQLite cannot parse still fails at once.
         if (!q.exec(QStringLiteral("PRAGMA schema_version")) || !q.next()) {
             m_openFoundDamage = damaged(q.lastError());
-            *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
+            *error = unreadable(q.lastError());
             return false;
         }
         q.finish();
     } else {
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
             m_openFoundDamage = damaged(q.lastError());
-            *error = QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, q.lastError().text());
+            *error = unreadable(q.lastError());
             return false;
         }
         const QString verdict = q.value(QStringLiteral("quick_check")).toString();

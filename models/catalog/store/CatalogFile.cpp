@@ -14,6 +14,17 @@
 
 namespace cg {
 
+namespace {
+/// Why a catalog location that exists but is neither a file nor a folder (a device such as
+/// /dev/null, a FIFO, a socket) is refused: a catalog copied there would be renamed over it.
+QString notARegularFile(const QString &path)
+{
+    return QStringLiteral("%1 is not a regular file (a device, pipe or socket), so it cannot be a catalog; it was left as it is."
+                          " Name a catalog file.")
+        .arg(path);
+}
+} // namespace
+
 bool CatalogFile::openOrRecover(Catalog &catalog, bool recover, QString *message, QString *error)
 {
     message->clear();
@@ -83,12 +94,15 @@ QString CatalogFile::refusedLocation(const QString &namedLocation)
     if (Catalog::isServerLocation(namedLocation))
         return {};
     static const QRegularExpression keywordForm(
-        QStringLiteral("(^|\\s)(host|hostaddr|port|dbname|user|password|passfile|sslmode|service|options)\\s*="));
+        QStringLiteral("(^|\\s)(host|hostaddr|port|dbname|user|password|passfile|sslmode|service|options)\\s*="),
+        QRegularExpression::CaseInsensitiveOption);
     if (keywordForm.match(namedLocation).hasMatch())
-        return QStringLiteral("--catalog looks like a PostgreSQL connection string in keyword form (host=… user=…), which is not"
+        return QStringLiteral("the catalog location looks like a PostgreSQL connection string in keyword form (host=… user=…), which is not"
                               " taken: give a postgresql://user@host:port/db URL and keep the password in ~/.pgpass or PGPASSFILE."
                               " Nothing was created.");
     const QFileInfo named(namedLocation);
+    if (named.exists() && !named.isFile() && !named.isDir())
+        return notARegularFile(namedLocation);
     if (named.exists() && named.isFile() && named.size() == 0)
         return QStringLiteral("%1 is an empty file, not a catalog; it was left as it is. Delete it to start a new catalog there,"
                               " or name another file.")
@@ -101,6 +115,10 @@ bool CatalogFile::ensureCatalogFile(const QString &path, QString *error)
     if (Catalog::isServerLocation(path))
         return true; // a team catalog's tables are created by Catalog::open()
     const QFileInfo existing(path);
+    if (existing.exists() && !existing.isFile() && !existing.isDir()) {
+        *error = notARegularFile(path);
+        return false;
+    }
     if (existing.exists() && (existing.isDir() || existing.size() > 0))
         return true; // a folder or a non-empty file is opened (and checked) as it is
     const QString seed = QStringLiteral(":/seed/catalog.sqlite");

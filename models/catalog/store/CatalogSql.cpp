@@ -1,5 +1,6 @@
 #include "catalog/store/CatalogSql.h"
 
+#include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogBulk.h"
 
 #include <QSqlDriver>
@@ -21,6 +22,17 @@ QString failure(const QString &purpose, const QSqlError &e)
         return QStringLiteral("cannot %1: %2 (this login lacks the right: an admin of the team catalog gives it with "
                               "'cloudgauge team grant USER editor', or admin for a schema change)")
             .arg(purpose, errorText(e));
+    // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with their extended codes (https://sqlite.org/rescode.html):
+    // after the busy timeout, another program (an sqlite3 shell, a backup tool) still holds the
+    // file; a CloudGauge writer would have been named by the writer lock (CatalogFile).
+    bool numeric = false;
+    const int sqliteCode = e.nativeErrorCode().toInt(&numeric) & 0xff;
+    if (numeric && e.nativeErrorCode().size() < 5 && (sqliteCode == 5 || sqliteCode == 6))
+        return QStringLiteral("cannot %1: the catalog is locked by another program (not CloudGauge) and stayed locked for %2 s;"
+                              " close the program that has it open, such as an sqlite3 shell or a backup tool, and retry. Nothing"
+                              " was changed.")
+            .arg(purpose)
+            .arg(Catalog::kBusyTimeoutMs / 1000);
     return QStringLiteral("cannot %1: %2").arg(purpose, errorText(e));
 }
 

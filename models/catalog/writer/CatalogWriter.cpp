@@ -66,6 +66,16 @@ bool CatalogWriter::begin()
         return false;
     }
     QSqlDatabase db = m_catalog.database();
+    if (m_catalog.backend() == Catalog::Backend::SQLite) {
+        // IMMEDIATE: the write lock now, waiting up to the busy timeout, rather than a read that
+        // must upgrade later, which SQLite refuses at once when another connection writes.
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+            m_error = sql::failure(QStringLiteral("start a write transaction"), q.lastError());
+            return false;
+        }
+        return true;
+    }
     if (!db.transaction()) {
         m_error = sql::failure(QStringLiteral("start a write transaction"), db.lastError());
         return false;
