@@ -35,6 +35,8 @@ private slots:
     void wrongOrTruncatedDocumentsImportNothing_data();
     void wrongOrTruncatedDocumentsImportNothing();
     void streamedImportReportsProgressAndStopsOnCancel();
+    void anEndlessValueOrDocumentIsStoppedNotHeld_data();
+    void anEndlessValueOrDocumentIsStoppedNotHeld();
     void aNulInAJsonFieldRejectsItsRow_data();
     void aNulInAJsonFieldRejectsItsRow();
     void cliImportsAnOfferFileByFormatName();
@@ -420,6 +422,50 @@ void TestAwsOffers::cliImportsAnOfferFileByFormatName()
     se.flush();
     QVERIFY(rc != 0);
     QVERIFY2(err.contains(QLatin1String("aws-ec2-csv, aws-ec2-json, azure-retail-json, oci-price-json or gcp-skus-json")), qPrintable(err));
+}
+
+void TestAwsOffers::anEndlessValueOrDocumentIsStoppedNotHeld_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<qint64>("maxBytes");
+    QTest::addColumn<qint64>("maxValueBytes");
+    QTest::addColumn<QString>("error");
+    const QByteArray head = "\"FormatVersion\",\"v1.0\"\n";
+    // /dev/zero read as an offer file: zeros and no line end, a record that never ends.
+    QTest::newRow("csv: a record without a line end") << "aws-ec2-csv" << head + QByteArray(5000, '\0') << qint64(-1) << qint64(1000)
+                                                      << "a record at line 2 is longer than 1000 bytes with no end of line";
+    QTest::newRow("csv: a quoted field that never closes")
+        << "aws-ec2-csv" << head + '"' + QByteArray(5000, 'x') << qint64(-1) << qint64(1000) << "longer than 1000 bytes";
+    QTest::newRow("csv: a pipe longer than the limit")
+        << "aws-ec2-csv" << head + QByteArray(3 << 20, '\n') << qint64(1 << 20) << qint64(64 << 20) << "over the limit of 1048576 bytes";
+    // One string of megabytes: stopped while it is read (checked at each 1 MiB chunk).
+    QTest::newRow("json: one endless string") << "aws-ec2-json"
+                                              << QByteArray("{\"formatVersion\":\"v1.0\",\"products\":{\"a\":\"") + QByteArray(4 << 20, 'x')
+            + "\"}}" << qint64(-1) << qint64(1 << 20)
+                                              << "a single JSON value at byte";
+    QTest::newRow("json: a pipe longer than the limit") << "aws-ec2-json" << QByteArray("[") + QByteArray(3 << 20, ' ') + "]"
+                                                        << qint64(1 << 20) << qint64(64 << 20) << "over the limit of 1048576 bytes";
+}
+
+void TestAwsOffers::anEndlessValueOrDocumentIsStoppedNotHeld()
+{
+    QFETCH(QString, format);
+    QFETCH(QByteArray, document);
+    QFETCH(qint64, maxBytes);
+    QFETCH(qint64, maxValueBytes);
+    QFETCH(QString, error);
+    QBuffer in(&document);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    readers::StreamHooks hooks;
+    hooks.maxBytes = maxBytes;
+    hooks.maxValueBytes = maxValueBytes;
+    const ReadResult r = format == QLatin1String("aws-ec2-csv") ? readers::readAwsEc2Csv(in, hooks) : readers::readAwsEc2Json(in, hooks);
+    QVERIFY2(r.fatalError.contains(error), qPrintable(r.fatalError));
+    QVERIFY(r.records.isEmpty());
+    // Stopped at the limit, not read to the end (the readers read 1 MiB at a time).
+    if (document.size() > (2 << 20))
+        QVERIFY2(in.pos() < document.size(), qPrintable(QString::number(in.pos())));
 }
 
 QTEST_GUILESS_MAIN(TestAwsOffers)

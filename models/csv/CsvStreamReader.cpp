@@ -40,13 +40,25 @@ bool CsvStreamReader::fill()
     return true;
 }
 
+bool CsvStreamReader::giveUp(CsvRecord *record)
+{
+    m_runaway = true;
+    m_runawayLine = record->line;
+    m_eof = true;
+    m_buf.clear();
+    m_pos = 0;
+    m_field.clear();
+    record->fields.clear();
+    return false;
+}
+
 bool CsvStreamReader::next(CsvRecord *record)
 {
     record->fields.clear();
     m_overLimit = false;
     for (;;) {
         bool quoted = false, wasQuoted = false, any = false, content = false;
-        int recordBytes = 0;
+        qint64 recordBytes = 0;
         m_field.clear();
         record->line = m_line;
         auto finishField = [&] {
@@ -82,8 +94,10 @@ bool CsvStreamReader::next(CsvRecord *record)
                     m_field.append(data + m_pos, i - m_pos);
                 else
                     m_overLimit = true;
-                recordBytes += int(i - m_pos);
+                recordBytes += i - m_pos;
                 m_pos = i;
+                if (m_runawayBytes > 0 && recordBytes > m_runawayBytes)
+                    return giveUp(record);
                 if (i == n)
                     continue;
                 ++m_pos; // the quote
@@ -122,11 +136,15 @@ bool CsvStreamReader::next(CsvRecord *record)
                 record->line = m_line;
                 any = false;
                 recordBytes = 0;
-            } else if (++recordBytes <= m_maxRecord) {
-                m_field.append(c);
-                content = content || (c != ' ' && c != '\t');
             } else {
-                m_overLimit = true;
+                if (++recordBytes <= m_maxRecord) {
+                    m_field.append(c);
+                    content = content || (c != ' ' && c != '\t');
+                } else {
+                    m_overLimit = true;
+                }
+                if (m_runawayBytes > 0 && recordBytes > m_runawayBytes)
+                    return giveUp(record);
             }
         }
     }

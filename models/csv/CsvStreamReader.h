@@ -40,13 +40,23 @@ public:
         m_hookContext = context;
     }
     bool stopped() const { return m_stopped; }
+    /// A record that runs past `bytes` (far beyond maxRecordBytes, where its fields are already
+    /// cut) stops the read: a device without line ends (/dev/zero) is never read to its end.
+    /// runaway() then says so and runawayLine() where the record began. 0 (default): no stop.
+    void setRunawayBytes(qint64 bytes) { m_runawayBytes = bytes; }
+    bool runaway() const { return m_runaway; }
+    int runawayLine() const { return m_runawayLine; }
 
 private:
     bool fill();
+    bool giveUp(CsvRecord *record); ///< the runaway record: stop, return nothing
 
     QIODevice *m_device;
     char m_delim;
     int m_maxRecord;
+    qint64 m_runawayBytes = 0;
+    bool m_runaway = false;
+    int m_runawayLine = 0;
     QByteArray m_buf;
     qsizetype m_pos = 0;
     qint64 m_consumed = 0;

@@ -18,7 +18,20 @@ struct ChunkContext
 {
     const StreamHooks *hooks;
     qint64 read = 0;
+    bool overLimit = false; ///< more than hooks->maxBytes were read
 };
+
+/// Why the reader stopped before the end: over the byte limit, a runaway record, or a cancel.
+QString stopReason(const CsvStreamReader &csv, const ChunkContext &context)
+{
+    if (context.overLimit)
+        return QStringLiteral("the document is over the limit of %1 bytes (read stopped there)").arg(context.hooks->maxBytes);
+    if (csv.runaway())
+        return QStringLiteral("a record at line %1 is longer than %2 bytes with no end of line (read stopped there)")
+            .arg(csv.runawayLine())
+            .arg(context.hooks->maxValueBytes);
+    return QStringLiteral("cancelled");
+}
 
 bool onChunk(void *context, const QByteArray &chunk)
 {
@@ -26,6 +39,10 @@ bool onChunk(void *context, const QByteArray &chunk)
     if (c->hooks->hash)
         c->hooks->hash->addData(chunk.constData(), chunk.size());
     c->read += chunk.size();
+    if (c->hooks->maxBytes >= 0 && c->read > c->hooks->maxBytes) {
+        c->overLimit = true;
+        return false;
+    }
     if (c->hooks->progress)
         c->hooks->progress(c->read, c->hooks->total);
     return !(c->hooks->cancel && c->hooks->cancel->load());
@@ -37,6 +54,7 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
 {
     const QString format = QStringLiteral("aws-ec2-csv");
     CsvStreamReader csv(&in);
+    csv.setRunawayBytes(hooks.maxValueBytes);
     ChunkContext context { &hooks };
     csv.setChunkHook(&onChunk, &context);
     Collector c;
@@ -46,8 +64,8 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
     // The five metadata rows: "FormatVersion","v1.0" ... "OfferCode","AmazonEC2".
     if (!csv.next(&rec) || rec.fields.value(0) != QLatin1String("FormatVersion"))
         return failed(format,
-            csv.stopped() ? QStringLiteral("cancelled")
-                          : QStringLiteral("not an AWS EC2 offer file (CSV): the first row is not \"FormatVersion\""));
+            csv.stopped() || csv.runaway() ? stopReason(csv, context)
+                                           : QStringLiteral("not an AWS EC2 offer file (CSV): the first row is not \"FormatVersion\""));
     QStringList header;
     for (int i = 0; i < 10 && csv.next(&rec); ++i) {
         const QString name = rec.fields.value(0);
@@ -62,8 +80,8 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
             break;
         }
     }
-    if (csv.stopped())
-        return failed(format, QStringLiteral("cancelled"));
+    if (csv.stopped() || csv.runaway())
+        return failed(format, stopReason(csv, context));
     if (offerCode != QLatin1String("AmazonEC2"))
         return failed(format, QStringLiteral("not an AWS EC2 offer file (CSV): OfferCode is '%1', not AmazonEC2").arg(offerCode));
     if (header.isEmpty())
@@ -131,8 +149,8 @@ ReadResult readAwsEc2Csv(QIODevice &in, const StreamHooks &hooks)
             cOpt >= 0 ? f.at(cOpt) : QString(), { Dim { f.at(cUnit), f.at(cPrice), f.at(cCur), cDesc >= 0 ? f.at(cDesc) : QString() } },
             rec.line);
     }
-    if (csv.stopped())
-        return failed(format, QStringLiteral("cancelled"));
+    if (csv.stopped() || csv.runaway())
+        return failed(format, stopReason(csv, context));
     if (csv.truncated())
         return failed(format, QStringLiteral("the offer file ends inside a quoted field at line %1: truncated download").arg(rec.line));
     c.r.rowsRead = priceRows; // CSV: price rows (products are counted per run of rows of one SKU)

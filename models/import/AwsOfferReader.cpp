@@ -47,6 +47,15 @@ public:
     void Flush() { }
     size_t PutEnd(Ch *) { return 0; }
     bool cancelled() const { return m_cancelled; }
+    /// Why the read stopped short: empty, or the limit that was passed (StreamHooks::maxBytes,
+    /// StreamHooks::maxValueBytes), as a sentence.
+    const QString &overLimit() const { return m_overLimit; }
+    /// Called by the handler at every value: the bytes since then are one value still being read.
+    void valueSeen()
+    {
+        m_lastValue = Tell();
+        m_watched = true;
+    }
 
 private:
     static constexpr qint64 kChunk = 1 << 20;
@@ -65,6 +74,15 @@ private:
             m_hooks.progress(m_read, m_hooks.total);
         if (m_hooks.cancel && m_hooks.cancel->load())
             m_cancelled = true;
+        if (m_hooks.maxBytes >= 0 && m_read > m_hooks.maxBytes) {
+            m_overLimit = QStringLiteral("the document is over the limit of %1 bytes (read stopped there)").arg(m_hooks.maxBytes);
+            m_cancelled = true;
+        } else if (m_watched && qint64(m_count) - qint64(m_lastValue) > m_hooks.maxValueBytes) {
+            m_overLimit = QStringLiteral("a single JSON value at byte %1 is longer than %2 bytes (read stopped there)")
+                              .arg(m_lastValue)
+                              .arg(m_hooks.maxValueBytes);
+            m_cancelled = true;
+        }
         m_current = m_buffer.data();
         m_last = m_buffer.data() + std::max<qint64>(n, 0);
         if (n <= 0 || m_cancelled) {
@@ -78,7 +96,44 @@ private:
     QByteArray m_buffer;
     char *m_current, *m_last;
     qint64 m_count = 0, m_read = 0;
-    bool m_eof = false, m_cancelled = false;
+    size_t m_lastValue = 0;
+    bool m_eof = false, m_cancelled = false, m_watched = false; // m_watched: a ValueWatch reports values
+    QString m_overLimit;
+};
+
+/// Forwards every SAX event to `Inner`, first telling the stream a value was seen, so that one
+/// value (a string of gigabytes) is stopped at StreamHooks::maxValueBytes while it is still being read.
+template<typename Inner> class ValueWatch : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, ValueWatch<Inner>>
+{
+public:
+    ValueWatch(Inner &inner, DeviceStream &stream)
+        : m_inner(inner)
+        , m_stream(stream)
+    {
+    }
+    bool Null() { return seen() && m_inner.Null(); }
+    bool Bool(bool b) { return seen() && m_inner.Bool(b); }
+    bool Int(int i) { return seen() && m_inner.Int(i); }
+    bool Uint(unsigned u) { return seen() && m_inner.Uint(u); }
+    bool Int64(int64_t i) { return seen() && m_inner.Int64(i); }
+    bool Uint64(uint64_t u) { return seen() && m_inner.Uint64(u); }
+    bool Double(double d) { return seen() && m_inner.Double(d); }
+    bool RawNumber(const char *s, rapidjson::SizeType n, bool copy) { return seen() && m_inner.RawNumber(s, n, copy); }
+    bool String(const char *s, rapidjson::SizeType n, bool copy) { return seen() && m_inner.String(s, n, copy); }
+    bool StartObject() { return seen() && m_inner.StartObject(); }
+    bool Key(const char *s, rapidjson::SizeType n, bool copy) { return seen() && m_inner.Key(s, n, copy); }
+    bool EndObject(rapidjson::SizeType n) { return seen() && m_inner.EndObject(n); }
+    bool StartArray() { return seen() && m_inner.StartArray(); }
+    bool EndArray(rapidjson::SizeType n) { return seen() && m_inner.EndArray(n); }
+
+private:
+    bool seen()
+    {
+        m_stream.valueSeen();
+        return true;
+    }
+    Inner &m_inner;
+    DeviceStream &m_stream;
 };
 
 /// The SAX handler: tracks the key at each depth and hands products and terms to the Collector.
@@ -249,13 +304,16 @@ ReadResult readAwsEc2Json(QIODevice &in, const StreamHooks &hooks)
     const QString format = QStringLiteral("aws-ec2-json");
     Collector c;
     c.r.format = format;
-    Handler h(c);
+    Handler handler(c);
     DeviceStream stream(in, hooks);
+    ValueWatch<Handler> h(handler, stream);
     rapidjson::Reader reader;
     // Iterative: the parser keeps its own stack on the heap, so a document nested a million deep
     // is read (and refused) without overflowing the thread's stack. Bytes that are not UTF-8 refuse
     // the document with their offset, never stored replaced.
     const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag>(stream, h);
+    if (!stream.overLimit().isEmpty())
+        return failed(format, stream.overLimit());
     if (stream.cancelled())
         return failed(format, QStringLiteral("cancelled"));
     if (!ok)
@@ -263,15 +321,15 @@ ReadResult readAwsEc2Json(QIODevice &in, const StreamHooks &hooks)
             QStringLiteral("not an AWS EC2 offer file: invalid or truncated JSON at byte %1: %2")
                 .arg(ok.Offset())
                 .arg(QString::fromUtf8(rapidjson::GetParseError_En(ok.Code()))));
-    if (!h.sawProducts)
+    if (!handler.sawProducts)
         return failed(format, QStringLiteral("not an AWS EC2 offer file: no 'products' object"));
-    if (!h.offerCode.isEmpty() && h.offerCode != QLatin1String("AmazonEC2"))
-        return failed(format, QStringLiteral("not an AWS EC2 offer file: offerCode is '%1', not AmazonEC2").arg(h.offerCode));
-    if (!h.sawTerms)
+    if (!handler.offerCode.isEmpty() && handler.offerCode != QLatin1String("AmazonEC2"))
+        return failed(format, QStringLiteral("not an AWS EC2 offer file: offerCode is '%1', not AmazonEC2").arg(handler.offerCode));
+    if (!handler.sawTerms)
         return failed(format, QStringLiteral("not an AWS EC2 offer file: no 'terms' object (the file may be cut short)"));
-    c.r.documentDate = isoDay(h.publication);
+    c.r.documentDate = isoDay(handler.publication);
     if (c.r.documentDate.isEmpty())
-        return failed(format, QStringLiteral("the offer file's publicationDate '%1' is not a date").arg(h.publication));
+        return failed(format, QStringLiteral("the offer file's publicationDate '%1' is not a date").arg(handler.publication));
     c.finish();
     return c.r;
 }

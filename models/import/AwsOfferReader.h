@@ -24,6 +24,13 @@ struct StreamHooks
     std::function<void(qint64 done, qint64 total)> progress;
     Sha256 *hash = nullptr;
     qint64 total = -1;
+    /// The most bytes read from the device (a pipe or /dev/zero has no size to check first);
+    /// beyond it the read stops and the document is refused. -1: no limit.
+    qint64 maxBytes = -1;
+    /// The longest single JSON value or CSV record read, in bytes (64 MiB): the largest in an AWS
+    /// offer file is a few KB; beyond it the document is refused while the value is still being
+    /// read, so memory stays bounded (a 2 GB string, a device without line ends).
+    qint64 maxValueBytes = 64LL * 1024 * 1024;
 };
 
 /**

@@ -155,6 +155,7 @@ ImportReport Importer::importStream(QIODevice &device, qint64 size, const QStrin
     hooks.progress = options.progress;
     hooks.hash = &hash;
     hooks.total = size;
+    hooks.maxBytes = options.maxStreamBytes; // a pipe or a device has no size to check first
     ReadResult read
         = report.format == QLatin1String("aws-ec2-csv") ? readers::readAwsEc2Csv(device, hooks) : readers::readAwsEc2Json(device, hooks);
     return commitRead(report, std::move(read), QString::fromLatin1(hash.hexResult()), name, options);
