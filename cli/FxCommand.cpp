@@ -67,6 +67,12 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
             return usage(err,
                 QStringLiteral("fx set: '%1' is not a positive number of %2 per USD (use a point: 7.1234)")
                     .arg(positional.at(2), currency));
+        if (!FxRates::plausible(units))
+            return usage(err,
+                QStringLiteral("fx set: %1 %2 per USD is outside the range any currency takes (%3 to %4 per USD); check the figure")
+                    .arg(positional.at(2), currency)
+                    .arg(FxRates::kMinUnitsPerUsd)
+                    .arg(QLocale::c().toString(FxRates::kMaxUnitsPerUsd, 'f', 0)));
         const QDate date = QDate::fromString(parser.value(opt.date), Qt::ISODate);
         if (!parser.isSet(opt.date) || !date.isValid() || date > today)
             return usage(err, QStringLiteral("fx set: --date must be the rate's publication date, YYYY-MM-DD, not in the future"));

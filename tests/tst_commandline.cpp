@@ -665,7 +665,10 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
         = { { QStringLiteral("USD"), QStringLiteral("1"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
               { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), tomorrow, QStringLiteral("--source"), url },
               { QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"), date },
-              { QStringLiteral("EUR"), QStringLiteral("0,9"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
+              { QStringLiteral("EUR"), QStringLiteral("0,9"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
+              // An exponent no currency takes, which would print 300-digit or infinite prices.
+              { QStringLiteral("EUR"), QStringLiteral("1e-300"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
+              { QStringLiteral("EUR"), QStringLiteral("1e308"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
     for (const QStringList &b : bad)
         QCOMPARE(run(QStringList { QStringLiteral("fx"), QStringLiteral("set") } + b + QStringList { QStringLiteral("--catalog"), path },
                      &out, &err),
@@ -676,6 +679,11 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
                  &out, &err),
         2);
     QVERIFY2(err.contains(QLatin1String("'-7' is not a positive number")), qPrintable(err));
+    QCOMPARE(run({ QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("CNY"), QStringLiteral("1e308"), QStringLiteral("--date"),
+                     date, QStringLiteral("--source"), url, QStringLiteral("--catalog"), path },
+                 &out, &err),
+        2);
+    QVERIFY2(err.contains(QLatin1String("outside the range any currency takes (0.001 to 10000000 per USD)")), qPrintable(err));
     Catalog c(path);
     QString error;
     QVERIFY(c.open(&error));

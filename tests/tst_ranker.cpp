@@ -322,7 +322,11 @@ void TestRanker::weightsFromJson_data()
     QTest::addColumn<QString>("error");
     QTest::newRow("valid weights") << QByteArray(R"({"price_performance_bf16": 1, "tier": 1})") << QString();
     QTest::newRow("an unknown criterion is named") << QByteArray(R"({"latency": 1})") << QStringLiteral("unknown criterion 'latency'");
-    QTest::newRow("a negative weight is refused") << QByteArray(R"({"tier": -1})") << QStringLiteral("must be a number");
+    QTest::newRow("a negative weight is refused") << QByteArray(R"({"tier": -1})") << QStringLiteral("must be 0 or a number from");
+    // Two weights of 1e308 sum to infinity and rank to NaN; a denormal scores every offer 0.
+    QTest::newRow("an overflowing weight is refused")
+        << QByteArray(R"({"tier": 1e308, "memory": 1e308})") << QStringLiteral("must be 0 or a number from 1e-06 to 1000");
+    QTest::newRow("a vanishing weight is refused") << QByteArray(R"({"memory": 4.9e-324})") << QStringLiteral("must be 0 or a number");
     QTest::newRow("all zero is refused") << QByteArray(R"({"tier": 0})") << QStringLiteral("all weights are 0");
     QTest::newRow("not JSON") << QByteArray("tier=1") << QStringLiteral("not valid JSON: ");
     QTest::newRow("an array says so, with no \"no error occurred\"")

@@ -207,8 +207,11 @@ std::optional<Weights> Weights::fromJson(const QByteArray &json, QString *error)
             return std::nullopt;
         }
         const double v = it.value().toDouble(-1);
-        if (!it.value().isDouble() || v < 0 || !std::isfinite(v)) {
-            *error = QStringLiteral("weight of '%1' must be a number ≥ 0").arg(it.key());
+        if (!it.value().isDouble() || !std::isfinite(v) || v < 0 || v > kMaxWeight || (v > 0 && v < kMinWeight)) {
+            *error = QStringLiteral("weight of '%1' must be 0 or a number from %2 to %3 (weights are relative: 2 weighs twice 1)")
+                         .arg(it.key())
+                         .arg(kMinWeight)
+                         .arg(kMaxWeight);
             return std::nullopt;
         }
         if (tier) {

@@ -63,6 +63,11 @@ struct Weights
     /// Sum of the 10 category weights (what the first score called "tier").
     double categoryTotal() const;
 
+    /// The range of one weight in a weights file: 0, or 1e-6 to 1000. Weights are relative, so
+    /// the range loses nothing; it keeps their sum finite and every share above the round-off of
+    /// the score (1e308 + 1e308 overflows to infinity and a ranking to NaN).
+    static constexpr double kMinWeight = 1e-6, kMaxWeight = 1000;
+
     /// Balanced preset: BF16 price-performance 0.35, bandwidth price-performance 0.15, memory 0.10,
     /// true cost 0, and 0.40 spread evenly over the 10 categories.
     Weights();
@@ -75,8 +80,9 @@ struct Weights
     /// whole percent), or empty when they are no preset.
     QString presetName() const;
     /// Reads {"price_performance_bf16": 0.5, "security": 0.1, ...}; missing keys are 0.
-    /// "tier": x is accepted and spread evenly over the 10 categories. Unknown keys, negative or
-    /// non-finite values, or all zero → nullopt with a reason.
+    /// "tier": x is accepted and spread evenly over the 10 categories. Unknown keys, a value
+    /// outside 0 or kMinWeight..kMaxWeight (negative, non-finite, 1e308), or all zero → nullopt
+    /// with a reason.
     static std::optional<Weights> fromJson(const QByteArray &json, QString *error);
     QByteArray toJson() const;
     bool operator==(const Weights &o) const { return values == o.values; }

@@ -27,6 +27,14 @@ class FxRates final
 public:
     /// Rates older than this many days on the day of use get a warning (window, CLI and report).
     static constexpr int kStaleAfterDays = 90;
+    /// The range a rate in units per USD may take: 0.001 to 10,000,000. The dearest currency, the
+    /// Kuwaiti dinar, is about 0.3 per USD and the cheapest traded ones (Iranian rial, Lebanese
+    /// pound, Vietnamese dong) are at most about a million (https://www.federalreserve.gov/releases/h10/current/
+    /// lists the majors); a figure outside is a typo or an exponent (1e-300, 1e308) that would print
+    /// 300-digit or infinite prices. CloudGauge's plausibility bound, not a published figure.
+    static constexpr double kMinUnitsPerUsd = 0.001, kMaxUnitsPerUsd = 1e7;
+    /// Whether `unitsPerUsd` is finite and within kMinUnitsPerUsd..kMaxUnitsPerUsd.
+    static bool plausible(double unitsPerUsd) { return unitsPerUsd >= kMinUnitsPerUsd && unitsPerUsd <= kMaxUnitsPerUsd; }
 
     void insert(const QString &currency, const FxRate &rate) { m_rates.insert(currency.toUpper(), rate); }
     bool isEmpty() const { return m_rates.isEmpty(); }

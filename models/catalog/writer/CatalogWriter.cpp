@@ -6,6 +6,7 @@
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogSql.h"
 #include "catalog/writer/CatalogWriterPrivate.h"
+#include "core/FxRates.h"
 
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -299,6 +300,14 @@ int CatalogWriter::deleteAssessments(qint64 providerId, const QString &criterion
 bool CatalogWriter::upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl)
 {
     const QString purpose = QStringLiteral("store the FX rate of %1").arg(currency);
+    if (!FxRates::plausible(unitsPerUsd)) { // every writer of a rate, not only `fx set`
+        m_error = QStringLiteral("cannot %1: %2 per USD is outside %3 to %4")
+                      .arg(purpose)
+                      .arg(unitsPerUsd)
+                      .arg(FxRates::kMinUnitsPerUsd)
+                      .arg(FxRates::kMaxUnitsPerUsd);
+        return false;
+    }
     QSqlQuery q(m_catalog.database());
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO fx_rate (currency, units_per_usd, as_of, source_url) VALUES (?, ?, ?, ?)"
