@@ -309,6 +309,15 @@ void TestPriceDates::aRowAsOfThatIsALowerBoundLandsAsObservedAfter()
     QCOMPARE(byProvider[QStringLiteral("boundcloud")].importedOn, QStringLiteral("2026-11-30"));
     QCOMPARE(byProvider[QStringLiteral("statedcloud")].observedOn, QStringLiteral("2020-05-14"));
     QCOMPARE(byProvider[QStringLiteral("statedcloud")].observedAfter, QString());
+
+    // A row dated in the future is rejected with its line: nobody observed a price in the year
+    // 3000, and taking it would make every later import of the provider "older".
+    const QByteArray future = "provider,instance_type,region,gpu_name,gpu_count,price_kind,price,currency,as_of\n"
+                              "futurecloud,a100x1,cn-1,A100-SXM4-40GB,1,on_demand,28.64,CNY,3000-01-01\n"
+                              "futurecloud,a100x2,cn-1,A100-SXM4-40GB,2,on_demand,57.28,CNY,2020-05-14\n";
+    const ImportReport f = Importer(catalog).importBytes(future, QStringLiteral("future.csv"), stated);
+    QVERIFY2(f.ok() && f.offersImported() == 1, qPrintable(f.text()));
+    QVERIFY2(f.text().contains(QLatin1String("line 2: rejected: as_of: 3000-01-01 is in the future")), qPrintable(f.text()));
 }
 
 void TestPriceDates::aFileImportedWithoutADateHasItsObservationUnknown()

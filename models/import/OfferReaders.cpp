@@ -401,13 +401,9 @@ ReadResult readCloudGaugeCsv(const CsvTable &t)
             r.rejected.append({ rec.line, QStringLiteral("currency: '%1' is not an ISO 4217 code").arg(row[cCur]) });
             continue;
         }
-        const QString asOf = row[cAsOf].isEmpty() ? QString() : normaliseIsoDate(row[cAsOf]);
-        if (!row[cAsOf].isEmpty() && asOf.isEmpty()) {
-            r.rejected.append({ rec.line, QStringLiteral("as_of: '%1' is not an ISO date (YYYY-MM-DD)").arg(row[cAsOf]) });
-            continue;
-        }
-        QString observedOn, observedAfter;
-        if (!dateCell(row, cObserved, "observed_on", rec.line, &observedOn)
+        // A row's as_of in the future would make every later import of the provider "older".
+        QString asOf, observedOn, observedAfter;
+        if (!dateCell(row, cAsOf, "as_of", rec.line, &asOf) || !dateCell(row, cObserved, "observed_on", rec.line, &observedOn)
             || !dateCell(row, cAfter, "observed_after", rec.line, &observedAfter))
             continue;
         if (kind == QLatin1String("reserved") && (!term || *term <= 0)) {
