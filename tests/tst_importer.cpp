@@ -275,10 +275,13 @@ void TestImporter::absurdFiguresAreRejectedWithTheirLine()
               "huge-price,H100,8,96,1024,,1e308,,us\n"
               "billion-gpus,H100,1000000000,96,1024,,20.0,,us\n"
               "huge-spot,H100,8,96,1024,,20.0,2e7,us\n"
-              "ram,H100,8,96,1e9,,20.0,,us\n",
+              "ram,H100,8,96,1e9,,20.0,,us\n"
+              "tiny-price,H100,8,96,1024,,1e-300,,us\n",
         QStringLiteral("absurd"));
     QVERIFY2(r.ok(), qPrintable(r.text()));
-    QCOMPARE(r.rejected, 4);
+    QCOMPARE(r.rejected, 5);
+    QVERIFY2(r.text().contains(QLatin1String("line 7: rejected: on_demand price 1e-300 USD per instance-hour is not plausible: at least")),
+        qPrintable(r.text()));
     QVERIFY2(r.text().contains(QLatin1String("line 3: rejected: on_demand price 1e+308 USD per instance-hour is not plausible")),
         qPrintable(r.text()));
     QVERIFY2(r.text().contains(QLatin1String("line 4: rejected: gpu_count 1e+09 is not plausible")), qPrintable(r.text()));

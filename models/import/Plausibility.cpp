@@ -70,10 +70,14 @@ QString problem(const OfferRecord &record)
         return QStringLiteral("vcpus %1 is not plausible: at most %2").arg(number(*record.vcpus)).arg(kMaxVcpus);
     if (record.ramGib && (!std::isfinite(*record.ramGib) || *record.ramGib > kMaxRamGib))
         return QStringLiteral("memory %1 GiB is not plausible: at most %2 GiB").arg(number(*record.ramGib)).arg(kMaxRamGib);
-    for (const PriceRecord &p : record.prices)
+    for (const PriceRecord &p : record.prices) {
         if (p.amount && (!std::isfinite(*p.amount) || *p.amount > kMaxAmountPerInstanceHour))
             return QStringLiteral("%1 price %2 %3 per instance-hour is not plausible: at most %4 in any currency")
                 .arg(p.kind, number(*p.amount), p.currency, number(kMaxAmountPerInstanceHour));
+        if (p.amount && *p.amount > 0 && *p.amount < kMinAmountPerInstanceHour)
+            return QStringLiteral("%1 price %2 %3 per instance-hour is not plausible: at least %4 (0 is read as no price)")
+                .arg(p.kind, number(*p.amount), p.currency, number(kMinAmountPerInstanceHour));
+    }
     return {};
 }
 

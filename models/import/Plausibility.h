@@ -20,7 +20,9 @@ struct OfferRecord;
  *    instances sold (AWS u7in-32tb.224xlarge: 896 vCPUs, 32 TiB, https://aws.amazon.com/ec2/instance-types/high-memory/);
  *  - a price per instance-hour, in any currency, finite and at most 10,000,000 (an 8-GPU instance
  *    at 100 USD an hour is about 1.6 million Indonesian rupiah at some 16,000 IDR per USD, the
- *    currency of any cloud's price list with the most units per USD);
+ *    currency of any cloud's price list with the most units per USD), and, when above 0, at least
+ *    0.0001 (a hundredth of a US cent; the cheapest listed offers, a share of a consumer GPU on
+ *    a marketplace, cost about a cent an hour, and 1e-300 would print as 0.00);
  *  - text without control characters: no field holds a NUL (U+0000, e.g. a JSON "\u0000"), and
  *    the fields that name the offer (provider, instance type, region, zone, GPU name, currency,
  *    price kind) hold none of U+0001–U+001F (a tab excepted: it is text, and the catalog stores
@@ -33,6 +35,7 @@ constexpr double kMaxGpusPerInstance = 64;
 constexpr double kMaxVcpus = 4096;
 constexpr double kMaxRamGib = 131072;
 constexpr double kMaxAmountPerInstanceHour = 1e7;
+constexpr double kMinAmountPerInstanceHour = 1e-4;
 
 /// Why the text `text` of the field `field` (English, e.g. "instance type") is refused, or empty:
 /// a NUL anywhere; when `naming` (the field names the offer), any other C0 control but tab, or
