@@ -85,13 +85,12 @@ bool Catalog::open(QString *error, IntegrityCheck check)
     m_openFoundDamage = false;
     // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), primary codes: https://sqlite.org/rescode.html
     const auto damaged = [](const QSqlError &e) {
-        const int code = e.nativeErrorCode().toInt() & 0xff;
-        return code == 11 || code == 26;
+        const int code = sql::sqlitePrimaryCode(e);
+        return code == 11 || code == 26; // SQLITE_CORRUPT, SQLITE_NOTADB
     };
-    // SQLITE_BUSY (5) or SQLITE_LOCKED (6): said as sql::failure says it, naming no CloudGauge.
+    // Locked: said as sql::failure says it, naming no CloudGauge.
     const auto unreadable = [this](const QSqlError &e) {
-        const int code = e.nativeErrorCode().toInt() & 0xff;
-        return code == 5 || code == 6 ? QStringLiteral("%1: %2").arg(m_path, sql::failure(QStringLiteral("read the catalog"), e))
+        return sql::isSqliteLocked(e) ? QStringLiteral("%1: %2").arg(m_path, sql::failure(QStringLiteral("read the catalog"), e))
                                       : QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, e.text());
     };
     if (m_backend == Backend::PostgreSQL)

@@ -14,6 +14,14 @@ QString errorText(const QSqlError &e)
     return db.isEmpty() ? e.text().trimmed() : db;
 }
 
+int sqlitePrimaryCode(const QSqlError &e)
+{
+    // SQLite's codes are small integers; PostgreSQL's SQLSTATEs are five characters ("42501").
+    bool numeric = false;
+    const int code = e.nativeErrorCode().toInt(&numeric);
+    return numeric && e.nativeErrorCode().size() < 5 ? code & 0xff : -1;
+}
+
 QString failure(const QString &purpose, const QSqlError &e)
 {
     // SQLSTATE 42501 insufficient_privilege (https://www.postgresql.org/docs/15/errcodes-appendix.html):
@@ -25,9 +33,7 @@ QString failure(const QString &purpose, const QSqlError &e)
     // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with their extended codes (https://sqlite.org/rescode.html):
     // after the busy timeout, another program (an sqlite3 shell, a backup tool) still holds the
     // file; a CloudGauge writer would have been named by the writer lock (CatalogFile).
-    bool numeric = false;
-    const int sqliteCode = e.nativeErrorCode().toInt(&numeric) & 0xff;
-    if (numeric && e.nativeErrorCode().size() < 5 && (sqliteCode == 5 || sqliteCode == 6))
+    if (isSqliteLocked(e))
         return QStringLiteral("cannot %1: the catalog is locked by another program (not CloudGauge) and stayed locked for %2 s;"
                               " close the program that has it open, such as an sqlite3 shell or a backup tool, and retry. Nothing"
                               " was changed.")

@@ -19,6 +19,15 @@ QString errorText(const QSqlError &e);
 /// "cannot <purpose>: <SQL error>", the one shape of every catalog error message; a PostgreSQL
 /// permission error (SQLSTATE 42501) adds how to get the right (`team grant`).
 QString failure(const QString &purpose, const QSqlError &e);
+/// The primary SQLite result code of `e` (https://sqlite.org/rescode.html: 5 BUSY, 6 LOCKED,
+/// 11 CORRUPT, 26 NOTADB), or -1 for an error that is not SQLite's (a PostgreSQL SQLSTATE).
+int sqlitePrimaryCode(const QSqlError &e);
+/// Whether `e` is SQLITE_BUSY or SQLITE_LOCKED: another connection holds the file.
+inline bool isSqliteLocked(const QSqlError &e)
+{
+    const int code = sqlitePrimaryCode(e);
+    return code == 5 || code == 6;
+}
 
 /// Prepares `sql` on `q`. On failure sets `*error` to failure(purpose, …) and returns false.
 /// `purpose` is a verb phrase: "read the FX rates", "store provider aws".
