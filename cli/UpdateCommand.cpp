@@ -87,6 +87,10 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "cloudgauge: price source list: " << error << '\n';
     if (parser.isSet(opt.list)) {
         printSources(sources, out);
+        for (const PriceSource &s : sources)
+            if (s.container.isEmpty())
+                if (const QString warning = s.insecureUrlWarning(); !warning.isEmpty())
+                    err << "cloudgauge: warning: " << warning << '\n';
         out << "\nbundled list: " << sources.size() << " sources (resources/sources/price_sources.json, installed as"
             << " share/cloudgauge/price_sources.json)\nyour overrides: " << PriceSourceList::overridePath()
             << " (entries replace bundled ones of the same name; {\"name\": ..., \"disabled\": true} removes one)\n";

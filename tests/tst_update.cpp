@@ -12,13 +12,17 @@
 #include "update/PriceVerification.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 
@@ -85,6 +89,7 @@ private slots:
     void redirectIsFollowed();
     void htmlInsteadOfCsvIsAnError();
     void documentOverTheSizeLimitIsAnError();
+    void aCompressionBombIsNamedAsSuch();
     void pagingLoopIsAnError();
     void azurePagesAreMergedIntoOneDocument();
     void gcpPageTokensAreFollowed();
@@ -451,6 +456,24 @@ void TestUpdate::documentOverTheSizeLimitIsAnError()
     QCOMPARE(rowCount("offering"), offers);
     QCOMPARE(rowCount("import_run"), runs);
     QTRY_COMPARE(QDir(m_fetch.tempDir).entryList(QDir::Files).size(), 0);
+}
+
+void TestUpdate::aCompressionBombIsNamedAsSuch()
+{
+    // 64 MiB of one byte, deflated to about 64 KB: Qt stops inflating a response whose ratio passes
+    // its safety check (QNetworkRequest::setDecompressedSafetyCheckThreshold) with an empty reason.
+    QByteArray zlib = qCompress(QByteArray(64 * 1024 * 1024, 'a'), 9);
+    zlib.remove(0, 4); // qCompress prefixes the inflated size; the rest is a zlib stream
+    LocalHttpServer::Response bomb = csv(zlib, { { "Content-Encoding", "deflate" } });
+    m_server->route("/bomb.csv", { bomb });
+    const int offers = rowCount("offering"), runs = rowCount("import_run");
+    const auto outcomes = update({ source(QStringLiteral("bomb"), "/bomb.csv") });
+    QCOMPARE(outcomes.size(), 1);
+    const QString error = outcomes.first().error();
+    QVERIFY2(error.startsWith(QLatin1String("the server's compressed response was refused")), qPrintable(error));
+    QVERIFY2(!error.endsWith(QLatin1String(": ")), qPrintable(error));
+    QCOMPARE(rowCount("offering"), offers);
+    QCOMPARE(rowCount("import_run"), runs);
 }
 
 void TestUpdate::pagingLoopIsAnError()
@@ -846,6 +869,28 @@ void TestUpdate::aPlainHttpSourceIsFetchedWithAWarning()
     outcome.fetch.done = true;
     outcome.warning = lambda;
     QVERIFY2(outcome.text().contains(QStringLiteral("warning: ") + lambda), qPrintable(outcome.text()));
+
+    // `update --list` says it too, not only "see the warning". The override file goes under a
+    // HOME of this test's own, so no other test running beside it reads it.
+    QTemporaryDir home;
+    const QByteArray oldHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    const auto restore = qScopeGuard([&oldHome] { qputenv("HOME", oldHome); });
+    QVERIFY(QDir().mkpath(QFileInfo(PriceSourceList::overridePath()).absolutePath()));
+    QFile overrides(PriceSourceList::overridePath());
+    QVERIFY(overrides.open(QIODevice::WriteOnly));
+    overrides.write(R"({"sources": [{"name": "skypilot-lambda", "url": "http://mirror.example.org/lambda/vms.csv"}]})");
+    overrides.close();
+    QString outText, errText;
+    {
+        QTextStream out(&outText), err(&errText);
+        QCOMPARE(cli::runUpdate({ QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--list") }, out, err), 0);
+    }
+    QVERIFY2(outText.contains(QLatin1String("plain http: see the warning")), qPrintable(outText));
+    QVERIFY2(
+        errText.contains(QStringLiteral("cloudgauge: warning: skypilot-lambda is fetched over plain http:// from mirror.example.org (%1)")
+                             .arg(PriceSourceList::overridePath())),
+        qPrintable(errText));
 }
 
 QTEST_GUILESS_MAIN(TestUpdate)

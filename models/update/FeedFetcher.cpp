@@ -309,6 +309,7 @@ void FeedFetcher::onFinished()
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
     const QString errorText = reply->errorString();
+    const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed().toLower();
     const QDateTime modified = reply->header(QNetworkRequest::LastModifiedHeader).toDateTime();
     m_result.finalUrl = hideKey(reply->url().toString());
     closeReply();
@@ -343,6 +344,14 @@ void FeedFetcher::onFinished()
     if (m_contentLength >= 0 && m_pageBytes < m_contentLength
         && (error == QNetworkReply::NoError || error == QNetworkReply::RemoteHostClosedError)) {
         retryOrFail(QStringLiteral("truncated: got %1 of the %2 bytes announced").arg(m_pageBytes).arg(m_contentLength));
+        return;
+    }
+    if (error == QNetworkReply::UnknownContentError && !encoding.isEmpty() && encoding != "identity") {
+        // Qt's inflater stops a response whose inflated size passes its safety ratio
+        // (QNetworkRequest::decompressedSafetyCheckThreshold) and says only "Decompression failed: ".
+        fail(QStringLiteral("the server's compressed response was refused: its %1 data could not be inflated safely "
+                            "(it expands far beyond its size, as a compression bomb does, or it is damaged)")
+                 .arg(QString::fromLatin1(encoding)));
         return;
     }
     if (error != QNetworkReply::NoError) {
