@@ -7,6 +7,7 @@
 
 #include "assess/AssessmentCsv.h"
 #include "core/FileWrite.h"
+#include "rfq/RfqWorkbook.h"
 
 #include <QDir>
 #include <QProcess>
@@ -31,6 +32,7 @@ private slots:
     void aFullDiskFailsTheWriteAndKeepsTheOldFile_data();
     void aFullDiskFailsTheWriteAndKeepsTheOldFile();
     void aShortBufferedWriteIsCaughtBeforeCommit();
+    void aFullDiskStopsTheRfqWorkbookWithItsCause();
     void aPipeIsNeverReplacedByAFile_data();
     void aPipeIsNeverReplacedByAFile();
 
@@ -166,6 +168,35 @@ void TestDiskFull::aPipeIsNeverReplacedByAFile()
     QVERIFY(isFifo());
     QCOMPARE(QDir(m_dir->path()).entryList({ QStringLiteral("out.fifo*") }, QDir::AllEntries | QDir::System | QDir::Hidden),
         QStringList { QStringLiteral("out.fifo") }); // and no temporary file beside it
+}
+
+void TestDiskFull::aFullDiskStopsTheRfqWorkbookWithItsCause()
+{
+    // libxlsxwriter says only "ZIP_ERRNO"; the sentence must name the full disk, and the
+    // workbook already there must stay as it was with no part-file beside it.
+    const QString path = m_dir->filePath(QStringLiteral("rfq.xlsx"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kOld);
+    }
+    rfq::RfqRequest request;
+    request.providerKey = QStringLiteral("lambda");
+    request.providerName = QStringLiteral("Lambda");
+    request.rfqId = QStringLiteral("lambda-20261207-00000000");
+    request.language = QStringLiteral("en");
+    request.exportedOn = QDate(2026, 12, 7);
+    QString error;
+    {
+        const FileSizeLimit limit(4 * 1024);
+        QVERIFY(!rfq::writeRfqWorkbook(path, request, &error));
+    }
+    QVERIFY2(error.contains(QLatin1String("the disk is full")), qPrintable(error));
+    QCOMPARE(contents(path), kOld);
+    QVERIFY(!QFile::exists(path + QStringLiteral(".part")));
+    // With room, the same request writes a workbook (the limit, not the request, failed it).
+    QVERIFY2(rfq::writeRfqWorkbook(path, request, &error), qPrintable(error));
+    QVERIFY(contents(path).startsWith("PK"));
 }
 
 void TestDiskFull::aShortBufferedWriteIsCaughtBeforeCommit()

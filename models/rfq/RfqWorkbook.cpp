@@ -1,6 +1,8 @@
 // Writes the request-for-quotation workbook with libxlsxwriter.
 #include "rfq/RfqWorkbook.h"
 
+#include "core/FileWrite.h"
+
 #include "rfq/Questionnaire.h"
 
 #include <QCoreApplication>
@@ -11,6 +13,7 @@
 
 #include <xlsxwriter.h>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <deque>
@@ -303,9 +306,13 @@ bool writeRfqWorkbook(const QString &path, const RfqRequest &request, QString *e
     worksheet_hide(meta);
     worksheet_activate(qs);
 
+    errno = 0;
     const lxw_error result = workbook_close(wb);
     if (result != LXW_NO_ERROR) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, QString::fromUtf8(lxw_strerror(result)));
+        // libxlsxwriter's message for a failed write of the zip ("Error returned from zlib/minizip:
+        // ZIP_ERRNO") names no cause; the errno it leaves does (a full disk, a permission).
+        *error = errno != 0 ? fileWriteError(path, QString::fromUtf8(lxw_strerror(result)))
+                            : QStringLiteral("%1: cannot write: %2").arg(path, QString::fromUtf8(lxw_strerror(result)));
         QFile::remove(partial);
         return false;
     }
