@@ -307,6 +307,9 @@ void TestPriceHistory::theDiffCommandPrintsOldAndNewValues()
     }
     QVERIFY(found);
     QCOMPARE(cli({ QStringLiteral("diff"), QStringLiteral("--since"), QStringLiteral("yesterday") }, &out, &err), 2);
+    // A run that never was is an error, not "nothing changed since".
+    QCOMPARE(cli({ QStringLiteral("diff"), QStringLiteral("--since"), QStringLiteral("#999999") }, &out, &err), 1);
+    QVERIFY2(err.contains(QStringLiteral("there is no import run 999999: the runs of this catalog are numbered ")), qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("neither a date")), qPrintable(err));
 }
 
@@ -601,6 +604,10 @@ void TestPriceHistory::theWatchCommandExitStatusTellsWhetherARuleFired()
                      QStringLiteral("--tier"), QStringLiteral("Shiny") },
                  &out, &err),
         2);
+    for (const QString &absurd : { QStringLiteral("1e308"), QStringLiteral("inf"), QStringLiteral("10000000.01") }) {
+        QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), absurd }, &out, &err), 2);
+        QVERIFY2(err.contains(QStringLiteral("is not plausible: at most 10000000 in any currency")), qPrintable(err));
+    }
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--remove"), QStringLiteral("9") }, &out, &err), 2);
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--remove"), QStringLiteral("1") }, &out, &err), 0);
 }

@@ -70,6 +70,20 @@ std::optional<ChangeReport> changesSince(
     const Catalog &catalog, const HistoryCutoff &since, const RankingParams &params, int top, QString *error)
 {
     ChangeReport r;
+    if (since.isRun()) {
+        // A run that never was would otherwise read as "nothing changed since".
+        const QList<ImportRunView> runs = catalog.importRuns();
+        const bool known = std::any_of(runs.begin(), runs.end(), [&since](const ImportRunView &run) { return run.id == since.runId; });
+        if (!known) {
+            *error = runs.isEmpty() ? QStringLiteral("there is no import run %1: this catalog has no import runs yet").arg(since.runId)
+                                    : QStringLiteral("there is no import run %1: the runs of this catalog are numbered %2 to %3; "
+                                                     "give one of them or a date (YYYY-MM-DD)")
+                                          .arg(since.runId)
+                                          .arg(runs.first().id)
+                                          .arg(runs.last().id);
+            return std::nullopt;
+        }
+    }
     const PriceHistory history(catalog);
     r.prices = history.diff(since);
     if (!history.lastError().isEmpty()) {

@@ -56,6 +56,12 @@ QString WatchRule::validate() const
     if (kind == Kind::PriceBelow) {
         if (!maxPerGpuHour || !(*maxPerGpuHour > 0))
             return QStringLiteral("a price rule needs a threshold above 0 per GPU-hour (--below)");
+        // No price per GPU-hour can pass the largest plausible price per instance-hour an import
+        // accepts (Plausibility::kMaxAmountPerInstanceHour, 10,000,000 in any currency): a
+        // threshold above it (1e308, inf) would fire on every price and print as nonsense.
+        if (!(*maxPerGpuHour <= 1e7))
+            return QStringLiteral("a threshold of %1 per GPU-hour is not plausible: at most 10000000 in any currency (--below)")
+                .arg(*maxPerGpuHour);
         static const QRegularExpression iso(QStringLiteral("^[A-Z]{3}$"));
         if (!iso.match(currency).hasMatch())
             return QStringLiteral("currency '%1' is not an ISO 4217 code such as USD").arg(currency);
