@@ -309,13 +309,29 @@ void TestAwsOffers::aNulInAJsonFieldRejectsItsRow_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("instanceType"); // the instance type given a NUL
     QTest::addColumn<QString>("provider");
+    QTest::addColumn<QByteArray>("escape"); // inserted after the first character
+    QTest::addColumn<QString>("reason");
+    const QString nul = QStringLiteral("instance type holds a NUL character (U+0000) at character 2");
+    const QString bidi = QStringLiteral("instance type holds the bidirectional formatting character U+202e at character 2");
+    const QString c1 = QStringLiteral("instance type holds the control character U+0085 at character 2");
     // The streamed reader (RapidJSON) and a whole-document one (QJsonDocument).
-    QTest::newRow("aws") << "aws-ec2-us-east-1.json"
-                         << "p5.48xlarge"
-                         << "aws";
-    QTest::newRow("azure") << "azure-retail-pages.json"
-                           << "Standard_NC24ads_A100_v4"
-                           << "azure";
+    QTest::newRow("aws NUL") << "aws-ec2-us-east-1.json"
+                             << "p5.48xlarge"
+                             << "aws" << QByteArray("\\u0000") << nul;
+    QTest::newRow("azure NUL") << "azure-retail-pages.json"
+                               << "Standard_NC24ads_A100_v4"
+                               << "azure" << QByteArray("\\u0000") << nul;
+    // U+202E (right-to-left override) would show "p5.48xlarge" as another name.
+    QTest::newRow("aws RLO") << "aws-ec2-us-east-1.json"
+                             << "p5.48xlarge"
+                             << "aws" << QByteArray("\\u202e") << bidi;
+    QTest::newRow("azure C1") << "azure-retail-pages.json"
+                              << "Standard_NC24ads_A100_v4"
+                              << "azure" << QByteArray("\\u0085") << c1;
+    QTest::newRow("azure lone surrogate") << "azure-retail-pages.json"
+                                          << "Standard_NC24ads_A100_v4"
+                                          << "azure" << QByteArray("\\ud800")
+                                          << QStringLiteral("instance type holds a lone surrogate U+d800 at character 2");
 }
 
 void TestAwsOffers::aNulInAJsonFieldRejectsItsRow()
@@ -323,6 +339,8 @@ void TestAwsOffers::aNulInAJsonFieldRejectsItsRow()
     QFETCH(QString, file);
     QFETCH(QString, instanceType);
     QFETCH(QString, provider);
+    QFETCH(QByteArray, escape);
+    QFETCH(QString, reason);
     auto names = [](const QList<OfferView> &offers) {
         QStringList out;
         for (const OfferView &v : offers)
@@ -351,7 +369,7 @@ void TestAwsOffers::aNulInAJsonFieldRejectsItsRow()
     QByteArray bytes = cgtest::feedBytes(qPrintable(file));
     const QByteArray from = '"' + instanceType.toLatin1() + '"';
     QByteArray to = from;
-    to.insert(2, "\\u0000"); // e.g. "p\u00005.48xlarge": JSON's escape for a NUL character
+    to.insert(2, escape); // e.g. "p\u00005.48xlarge": JSON's escape for a NUL character
     QVERIFY(bytes.contains(from));
     bytes.replace(from, to);
     const QString path = m_dir->filePath(file);
@@ -362,12 +380,11 @@ void TestAwsOffers::aNulInAJsonFieldRejectsItsRow()
     const ImportReport r = Importer(*m_catalog).importFile(path, o);
     QVERIFY2(r.ok(), qPrintable(r.error));
     QVERIFY(r.rejected >= 1);
-    QVERIFY2(r.text().contains(QLatin1String("rejected: "))
-            && r.text().contains(QLatin1String("instance type holds a NUL character (U+0000) at character 2")),
-        qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QLatin1String("rejected: ")) && r.text().contains(reason), qPrintable(r.text()));
     // Every other offer of the document is imported as it was; none holds a NUL.
     const QStringList imported = names(cgtest::offersOf(*m_catalog, provider));
     QVERIFY(imported.filter(QChar(0)).isEmpty());
+    QVERIFY(imported.filter(QChar(0x202e)).isEmpty());
     QCOMPARE(others(imported), kept);
 }
 

@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 #include "csv/CsvReader.h"
 #include "import/Importer.h"
+#include "import/Plausibility.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 
@@ -29,6 +30,7 @@ private slots:
     void cat03_gpuhuntTotalMemoryIsDividedAndFlagged();
     void cat06_zeroEmptyAndNanPricesAreNull();
     void absurdFiguresAreRejectedWithTheirLine();
+    void deceptiveNamesAndWideTextAreRefused();
     void aDeviceWithoutEndIsReadOnlyToTheLimit();
     void cat07_namesMapAndUnknownNamesAreKept();
     void cat09_decimalCommaIsRejectedWithLineAndColumn();
@@ -290,6 +292,58 @@ void TestImporter::absurdFiguresAreRejectedWithTheirLine()
     const auto offers = offersOf(QStringLiteral("absurd"));
     QCOMPARE(offers.size(), 1);
     QCOMPARE(offers.first().instanceType, QStringLiteral("ok-1"));
+}
+
+void TestImporter::deceptiveNamesAndWideTextAreRefused()
+{
+    // U+202E (right-to-left override) and U+0085 (a C1 control) in names are refused with their line.
+    const ImportReport r = importText(kHeader
+            + "ok-1,H100,8,96,1024,,20.0,,us\n"
+              "evil\xE2\x80\xAE"
+              "1-ko,H100,8,96,1024,,20.0,,us\n"
+              "c1,H100,8,96,1024,,20.0,,u\xC2\x85s\n",
+        QStringLiteral("deceptive"));
+    QVERIFY2(r.ok(), qPrintable(r.text()));
+    QCOMPARE(r.rejected, 2);
+    QVERIFY2(r.text().contains(
+                 QLatin1String("line 3: rejected: instance type holds the bidirectional formatting character U+202e at character 5")),
+        qPrintable(r.text()));
+    QVERIFY2(r.text().contains(QLatin1String("line 4: rejected: region holds the control character U+0085 at character 2")),
+        qPrintable(r.text()));
+    QCOMPARE(offersOf(QStringLiteral("deceptive")).size(), 1);
+    // ISO 4217's "no currency" is no price.
+    const ImportReport xxx = importText("provider,instance_type,region,gpu_name,gpu_count,vcpus,memory_gib,price_kind,price,currency\n"
+                                        "nomoney,x-1,us,H100,1,16,200,on_demand,2.50,XXX\n"
+                                        "nomoney,x-2,us,H100,1,16,200,on_demand,2.50,USD\n",
+        QStringLiteral("nomoney"), QStringLiteral("2026-11-01"), QStringLiteral("csv"));
+    QVERIFY2(xxx.ok(), qPrintable(xxx.text()));
+    QVERIFY2(xxx.text().contains(QLatin1String("line 2: rejected: on_demand price 2.5 XXX: XXX is not a currency a price can be in "
+                                               "(ISO 4217 keeps it for \"no currency\")")),
+        qPrintable(xxx.text()));
+    QCOMPARE(offersOf(QStringLiteral("nomoney")).size(), 1);
+    // Plausibility's own rule, for what no CSV can carry: a lone surrogate (a JSON "\ud800").
+    QCOMPARE(Plausibility::controlCharacter(QString(QChar(0xd800)) + QLatin1String("x"), "region", false),
+        QStringLiteral("region holds a lone surrogate U+d800 at character 1 (no Unicode character; a damaged \\u escape)"));
+    QVERIFY(Plausibility::controlCharacter(QStringLiteral("H100 \U0001F680"), "GPU name", true).isEmpty()); // a pair is a character
+    // A spreadsheet's "Unicode text" export (UTF-16, with or without its mark) is named, not "unrecognised".
+    const QByteArray csv = kHeader + "ok-2,H100,8,96,1024,,20.0,,us\n";
+    auto utf16 = [&csv](bool bigEndian) {
+        QByteArray out;
+        for (const char c : csv)
+            out += bigEndian ? QByteArray(1, '\0') + c : QByteArray(1, c) + '\0';
+        return out;
+    };
+    const QList<std::pair<QByteArray, QString>> wideFiles
+        = { { "\xFF\xFE" + utf16(false), QStringLiteral("UTF-16LE") }, { utf16(false), QStringLiteral("UTF-16LE") },
+              { "\xFE\xFF" + utf16(true), QStringLiteral("UTF-16BE") }, { utf16(true), QStringLiteral("UTF-16BE") } };
+    for (const auto &[bytes, encoding] : wideFiles) {
+        const ImportReport wide = importText(bytes, QStringLiteral("wide"));
+        QVERIFY(!wide.ok());
+        QCOMPARE(wide.error,
+            QStringLiteral("the file is %1 text, not UTF-8: save it as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again")
+                .arg(encoding));
+    }
+    QVERIFY(offersOf(QStringLiteral("wide")).isEmpty());
 }
 
 void TestImporter::cat07_namesMapAndUnknownNamesAreKept()

@@ -172,6 +172,11 @@ ImportReport Importer::importBytes(const QByteArray &bytes, const QString &name,
         report.error = QStringLiteral("the file is empty");
         return report;
     }
+    if (const QString wide = readers::wideTextEncoding(bytes); !wide.isEmpty()) {
+        report.error = QStringLiteral("the file is %1 text, not UTF-8: save it as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again")
+                           .arg(wide);
+        return report;
+    }
     report.format = options.format.isEmpty() ? readers::detectFormat(bytes) : options.format;
     const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     // The CSV formats whose rows read alone: a large file is read a part at a time.

@@ -63,6 +63,36 @@ QString brokerOfInstance(const QString &instanceType)
 
 } // namespace
 
+QString wideTextEncoding(const QByteArray &bytes)
+{
+    if (bytes.startsWith(QByteArrayLiteral("\xFF\xFE\x00\x00")))
+        return QStringLiteral("UTF-32LE");
+    if (bytes.startsWith(QByteArrayLiteral("\x00\x00\xFE\xFF")))
+        return QStringLiteral("UTF-32BE");
+    if (bytes.startsWith("\xFF\xFE"))
+        return QStringLiteral("UTF-16LE");
+    if (bytes.startsWith("\xFE\xFF"))
+        return QStringLiteral("UTF-16BE");
+    // No mark: ASCII text in a wide encoding has a NUL beside every character.
+    const qsizetype n = std::min<qsizetype>(bytes.size(), 256) & ~qsizetype(3);
+    if (n < 8)
+        return {};
+    int nul[4] = { 0, 0, 0, 0 };
+    for (qsizetype i = 0; i < n; ++i)
+        if (bytes.at(i) == '\0')
+            ++nul[i % 4];
+    const int quarter = int(n / 4);
+    if (nul[1] == quarter && nul[2] == quarter && nul[3] == quarter)
+        return QStringLiteral("UTF-32LE");
+    if (nul[0] == quarter && nul[1] == quarter && nul[2] == quarter)
+        return QStringLiteral("UTF-32BE");
+    if (nul[1] + nul[3] >= quarter * 2 * 9 / 10 && nul[0] + nul[2] == 0)
+        return QStringLiteral("UTF-16LE");
+    if (nul[0] + nul[2] >= quarter * 2 * 9 / 10 && nul[1] + nul[3] == 0)
+        return QStringLiteral("UTF-16BE");
+    return {};
+}
+
 QString detectFormat(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(4096).trimmed();

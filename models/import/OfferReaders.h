@@ -18,6 +18,13 @@ namespace readers {
 /// empty when unknown.
 QString detectFormat(const QByteArray &bytes);
 
+/// The encoding of a text file that is not UTF-8 but UTF-16 or UTF-32 ("UTF-16LE", "UTF-32BE", …),
+/// from its byte-order mark or, without one, from NUL bytes at every other (or every fourth)
+/// position of its first 256 bytes, as a spreadsheet's "Unicode text" export writes; empty for
+/// anything else. Every format CloudGauge reads is UTF-8 (RFC 8259 for JSON; CSV as written by
+/// the tools it reads), so such a file is refused with its encoding named.
+QString wideTextEncoding(const QByteArray &bytes);
+
 /**
  * SkyPilot `vms.csv` (USD per instance-hour; columns InstanceType, AcceleratorName,
  * AcceleratorCount, vCPUs, MemoryGiB, GpuInfo, Price, SpotPrice, Region in any order).

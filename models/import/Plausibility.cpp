@@ -4,6 +4,7 @@
 #include "import/OfferRecord.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 
 #include <cmath>
@@ -41,6 +42,25 @@ QString textProblem(const OfferRecord &record)
     return {};
 }
 
+/// ISO 4217's codes that are no money a cloud bills in: "no currency", testing, precious metals
+/// and accounting units (ISO 4217 list one, https://www.six-group.com/en/products-services/financial-information/data-standards.html).
+QString notMoneyMeaning(const QString &code)
+{
+    static const QHash<QString, QString> codes = { { QStringLiteral("XXX"), QStringLiteral("\"no currency\"") },
+        { QStringLiteral("XTS"), QStringLiteral("testing") }, { QStringLiteral("XAU"), QStringLiteral("gold") },
+        { QStringLiteral("XAG"), QStringLiteral("silver") }, { QStringLiteral("XPD"), QStringLiteral("palladium") },
+        { QStringLiteral("XPT"), QStringLiteral("platinum") }, { QStringLiteral("XDR"), QStringLiteral("an accounting unit") },
+        { QStringLiteral("XSU"), QStringLiteral("an accounting unit") }, { QStringLiteral("XUA"), QStringLiteral("an accounting unit") },
+        { QStringLiteral("XBA"), QStringLiteral("a bond market unit") }, { QStringLiteral("XBB"), QStringLiteral("a bond market unit") },
+        { QStringLiteral("XBC"), QStringLiteral("a bond market unit") }, { QStringLiteral("XBD"), QStringLiteral("a bond market unit") } };
+    return codes.value(code.toUpper());
+}
+
+bool isNotMoney(const QString &code)
+{
+    return !notMoneyMeaning(code).isEmpty();
+}
+
 } // namespace
 
 QString controlCharacter(const QString &text, const char *field, bool naming)
@@ -49,9 +69,26 @@ QString controlCharacter(const QString &text, const char *field, bool naming)
         const char16_t c = text.at(i).unicode();
         if (c == 0)
             return QStringLiteral("%1 holds a NUL character (U+0000) at character %2").arg(QLatin1String(field)).arg(i + 1);
-        if (naming && ((c < 0x20 && c != u'\t') || c == 0x7f))
-            return QStringLiteral("%1 holds the control character U+%2 at character %3")
-                .arg(QLatin1String(field))
+        if (QChar::isSurrogate(c)) {
+            const bool paired = QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate();
+            if (!paired)
+                return QStringLiteral("%1 holds a lone surrogate U+%2 at character %3 (no Unicode character; a damaged \\u escape)")
+                    .arg(QLatin1String(field))
+                    .arg(uint(c), 4, 16, QLatin1Char('0'))
+                    .arg(i + 1);
+            ++i; // the pair is one character
+            continue;
+        }
+        if (!naming)
+            continue;
+        const bool control = (c < 0x20 && c != u'\t') || (c >= 0x7f && c <= 0x9f);
+        // Bidirectional formatting (Unicode Standard Annex #9): U+202E shows "abc" as "cba",
+        // so an offer's name could read as another's.
+        const bool bidi = c == 0x061c || c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+        if (control || bidi)
+            return QStringLiteral("%1 holds the %2 U+%3 at character %4")
+                .arg(QLatin1String(field),
+                    control ? QStringLiteral("control character") : QStringLiteral("bidirectional formatting character"))
                 .arg(uint(c), 4, 16, QLatin1Char('0'))
                 .arg(i + 1);
     }
@@ -71,6 +108,9 @@ QString problem(const OfferRecord &record)
     if (record.ramGib && (!std::isfinite(*record.ramGib) || *record.ramGib > kMaxRamGib))
         return QStringLiteral("memory %1 GiB is not plausible: at most %2 GiB").arg(number(*record.ramGib)).arg(kMaxRamGib);
     for (const PriceRecord &p : record.prices) {
+        if (p.amount && isNotMoney(p.currency))
+            return QStringLiteral("%1 price %2 %3: %3 is not a currency a price can be in (ISO 4217 keeps it for %4)")
+                .arg(p.kind, number(*p.amount), p.currency, notMoneyMeaning(p.currency));
         if (p.amount && (!std::isfinite(*p.amount) || *p.amount > kMaxAmountPerInstanceHour))
             return QStringLiteral("%1 price %2 %3 per instance-hour is not plausible: at most %4 in any currency")
                 .arg(p.kind, number(*p.amount), p.currency, number(kMaxAmountPerInstanceHour));

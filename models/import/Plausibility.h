@@ -23,11 +23,18 @@ struct OfferRecord;
  *    currency of any cloud's price list with the most units per USD), and, when above 0, at least
  *    0.0001 (a hundredth of a US cent; the cheapest listed offers, a share of a consumer GPU on
  *    a marketplace, cost about a cent an hour, and 1e-300 would print as 0.00);
- *  - text without control characters: no field holds a NUL (U+0000, e.g. a JSON "\u0000"), and
- *    the fields that name the offer (provider, instance type, region, zone, GPU name, currency,
- *    price kind) hold none of U+0001–U+001F (a tab excepted: it is text, and the catalog stores
- *    it, PostgreSQL's COPY escaped) or U+007F; a NUL would cut the text short in some programs
- *    that read the catalog and show it whole in others.
+ *  - a currency that is money: not one of ISO 4217's codes for "no currency" (XXX), testing
+ *    (XTS), precious metals (XAU, XAG, XPD, XPT) or accounting and bond units (XDR, XSU, XUA,
+ *    XBA–XBD);
+ *  - text without control characters: no field holds a NUL (U+0000, e.g. a JSON "\u0000") or a
+ *    lone UTF-16 surrogate (a JSON "\ud800" with no pair: no character at all, stored as "?"),
+ *    and the fields that name the offer (provider, instance type, region, zone, GPU name,
+ *    currency, price kind) hold none of the C0 controls U+0001–U+001F (a tab excepted: it is
+ *    text, and the catalog stores it, PostgreSQL's COPY escaped), U+007F, the C1 controls
+ *    U+0080–U+009F, or the bidirectional formatting characters of Unicode Standard Annex #9
+ *    (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which make a name display as
+ *    another; a NUL would cut the text short in some programs that read the catalog and show it
+ *    whole in others.
  */
 namespace Plausibility {
 
@@ -38,8 +45,9 @@ constexpr double kMaxAmountPerInstanceHour = 1e7;
 constexpr double kMinAmountPerInstanceHour = 1e-4;
 
 /// Why the text `text` of the field `field` (English, e.g. "instance type") is refused, or empty:
-/// a NUL anywhere; when `naming` (the field names the offer), any other C0 control but tab, or
-/// U+007F. Readers call it where a field decides whether a row is read at all.
+/// a NUL or a lone surrogate anywhere; when `naming` (the field names the offer), any other C0
+/// control but tab, U+007F, a C1 control or a bidirectional formatting character. Readers call it
+/// where a field decides whether a row is read at all.
 QString controlCharacter(const QString &text, const char *field, bool naming);
 
 /// Why `record` is outside the plausible ranges ("gpu_count 1e+09 is not plausible: …"), or empty.
