@@ -458,6 +458,7 @@ void TestCatalog::aCatalogOnReadOnlyMediaIsReadNotWritten()
             QFile::setPermissions(mount, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     });
     const QString path = mount + QStringLiteral("/c.sqlite");
+    const QString stranded = mount + QStringLiteral("/stranded.sqlite");
     int models = 0;
     {
         Catalog c(path);
@@ -467,6 +468,16 @@ void TestCatalog::aCatalogOnReadOnlyMediaIsReadNotWritten()
         QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
         QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
         models = int(c.gpuModels().size());
+        // A copy whose last change is still in its -wal (a program killed before the checkpoint,
+        // its -shm lost with the folder it was copied from).
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE provider SET name_en = name_en || ' (changed)' WHERE key = 'lambda'")));
+        QVERIFY(QFile::copy(path, stranded));
+        QVERIFY(QFile::copy(path + QStringLiteral("-wal"), stranded + QStringLiteral("-wal")));
+        QVERIFY(QFileInfo(stranded + QStringLiteral("-wal")).size() > 0);
+        QVERIFY(q.exec(QStringLiteral("UPDATE provider SET name_en = replace(name_en, ' (changed)', '') WHERE key = 'lambda'")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=1000")));
     }
     QVERIFY(models > 0);
     if (root)
@@ -491,6 +502,13 @@ void TestCatalog::aCatalogOnReadOnlyMediaIsReadNotWritten()
     QVERIFY(!CatalogFile::lockForWriting(path, 0, &lockError, &held));
     QVERIFY(!held);
     QVERIFY2(lockError.contains(QLatin1String("is read-only (read-only media or permissions)")), qPrintable(lockError));
+    // The copy with its last change only in the -wal: SQLite cannot read that -wal here, and the
+    // catalog without it would be an older one shown as current. Said, with what to do.
+    Catalog strandedCatalog(stranded);
+    QVERIFY(!strandedCatalog.open(&error));
+    QVERIFY2(error.contains(QLatin1String("its latest changes are in stranded.sqlite-wal")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("Copy the catalog with its -wal file to a writable folder")), qPrintable(error));
+    QVERIFY(!strandedCatalog.openFoundDamage()); // nothing to move aside: the file is whole
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

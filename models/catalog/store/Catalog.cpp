@@ -137,9 +137,19 @@ bool Catalog::open(QString *error, IntegrityCheck check)
     } else {
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     }
+    // A -wal with changes and no -shm beside it, where no -shm can be made: SQLite cannot read the
+    // -wal (https://sqlite.org/wal.html#readonly), and the file without it is an older catalog.
+    const bool strandedWal = !writable && wal.exists() && wal.size() > 0 && !QFileInfo::exists(m_path + QStringLiteral("-shm"));
+    const auto stranded = [this, &wal] {
+        m_openFoundDamage = false;
+        return QStringLiteral("%1: cannot be read here: its latest changes are in %2, which SQLite can read only where it can "
+                              "write a -shm file beside it, and this folder is read-only. Copy the catalog with its -wal file to a "
+                              "writable folder and open the copy there")
+            .arg(m_path, wal.fileName());
+    };
     if (!db.open()) {
         m_openFoundDamage = damaged(db.lastError());
-        *error = QStringLiteral("%1: cannot open (%2)").arg(m_path, db.lastError().text());
+        *error = strandedWal ? stranded() : QStringLiteral("%1: cannot open (%2)").arg(m_path, db.lastError().text());
         return false;
     }
     // SQLite dialect: the only PRAGMAs of the catalog live here.
@@ -148,14 +158,14 @@ bool Catalog::open(QString *error, IntegrityCheck check)
         // Only the header page is read here: a file SQLite cannot parse still fails at once.
         if (!q.exec(QStringLiteral("PRAGMA schema_version")) || !q.next()) {
             m_openFoundDamage = damaged(q.lastError());
-            *error = unreadable(q.lastError());
+            *error = strandedWal ? stranded() : unreadable(q.lastError());
             return false;
         }
         q.finish();
     } else {
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
             m_openFoundDamage = damaged(q.lastError());
-            *error = unreadable(q.lastError());
+            *error = strandedWal ? stranded() : unreadable(q.lastError());
             return false;
         }
         const QString verdict = q.value(QStringLiteral("quick_check")).toString();
