@@ -222,6 +222,29 @@ QCommandLineOption maxAgeOption()
         QStringLiteral("DAYS") };
 }
 
+QCommandLineOption residencyOption()
+{
+    return { QStringLiteral("residency"),
+        QStringLiteral("Rank only offers whose region is where the data may be: cn-mainland (data stays in mainland China), "
+                       "outside-cn-mainland, eu-eea, or country codes such as DE,FR. A region in an unknown place is listed apart "
+                       "(gate: need)."),
+        QStringLiteral("RULE") };
+}
+
+bool applyResidency(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
+{
+    if (!parser.isSet(option))
+        return true;
+    QString why;
+    const std::optional<Residency> rule = Residency::parse(parser.value(option), &why);
+    if (!rule) {
+        *error = QStringLiteral("--residency: ") + why;
+        return false;
+    }
+    params->constraints.residency = *rule;
+    return true;
+}
+
 bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
 {
     if (!parser.isSet(option))

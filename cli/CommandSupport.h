@@ -132,6 +132,12 @@ QCommandLineOption maxAgeOption();
 /// Applies maxAgeOption() to `params` (a hard constraint, from params->today). False with a usage
 /// `error` for a value that is not a whole number of days from 0 to 36500.
 bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
+/// --residency RULE: rank only offers whose region is in the places the rule allows
+/// (Residency::parse: cn-mainland, outside-cn-mainland, eu-eea, or country codes).
+QCommandLineOption residencyOption();
+/// Applies residencyOption() to `params` (a hard constraint that replaces a need profile's). False
+/// with a usage error for a rule Residency::parse refuses.
+bool applyResidency(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
 
 } // namespace cli
 

@@ -46,12 +46,17 @@ const Command kCommandTable[] = {
     { "regions", "where each provider's regions are: country, jurisdiction, city, source; --from adds distance",
         "[--provider KEY]... [--from LAT,LON] [--format table|csv|json]", "cloudgauge regions --provider aws --from 31.23,121.47",
         runRegions, regionsOptions, kCoreApplication, nullptr },
+    { "location", "your location, remembered: regions and report show each region's distance from it",
+        "[show | set LAT,LON [--name NAME] | clear]", "cloudgauge location set 31.23,121.47 --name Shanghai", runLocation, locationOptions,
+        kCoreApplication, nullptr },
     { "rank", "offers ranked by the weights; --scenario adds a true-cost column",
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
         "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes] [--max-age DAYS]\n"
+        "[--residency cn-mainland|outside-cn-mainland|eu-eea|CC,CC...]\n"
         "[--params N [--gpus N] [--method full|lora|qlora|inference] [--batch N]]",
         "cloudgauge rank --need inference --top 5\n"
+        "cloudgauge rank --residency cn-mainland --excluded\n"
         "cloudgauge rank --need fine-tuning --params 70B --gpus 8\n"
         "cloudgauge rank --params 70B --gpus 1 --method qlora\n"
         "cloudgauge rank --preset training --scenario pretraining --format csv",
@@ -94,7 +99,7 @@ const Command kCommandTable[] = {
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME] [--params N [--gpus N] [--method M]] [--quotes]\n"
-        "[--currency USD|CNY|EUR] [--max-age DAYS]",
+        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE]",
         "cloudgauge report --out report.pdf\n"
         "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"
         "cloudgauge report --out report-cny.pdf --currency CNY",

@@ -68,6 +68,7 @@ struct RankOptionSet
         QStringLiteral("Rank every priced offer: no Not Recommended, unrated, price-plausibility or need gate.") };
     JobOptions job;
     QCommandLineOption maxAge = maxAgeOption();
+    QCommandLineOption residency = residencyOption();
     QCommandLineOption batch { QStringLiteral("batch"),
         QStringLiteral("With --method inference: concurrent sequences per decode step for the tokens/s and USD per million tokens "
                        "columns (default 16, CloudGauge's assumption)."),
@@ -75,7 +76,7 @@ struct RankOptionSet
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand,
-            excluded, missing, prior, noGates, quotes, batch, maxAge }
+            excluded, missing, prior, noGates, quotes, batch, maxAge, residency }
         + job.all();
     }
 };
@@ -134,6 +135,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     if (job)
         params = params.withJob(*job);
     if (QString why; !applyMaxAge(parser, opt.maxAge, &params, &why))
+        return usage(err, QStringLiteral("rank: ") + why);
+    if (QString why; !applyResidency(parser, opt.residency, &params, &why))
         return usage(err, QStringLiteral("rank: ") + why);
     const QString missingRule = parser.value(opt.missing).toLower();
     if (missingRule != QLatin1String("prior") && missingRule != QLatin1String("renormalise") && missingRule != QLatin1String("renormalize"))
@@ -253,6 +256,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
         j.insert(QStringLiteral("flags"), QJsonArray::fromStringList(r.offer.flags.split(QLatin1Char(','), Qt::SkipEmptyParts)));
         j.insert(QStringLiteral("fx"), r.fxNote.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.fxNote));
         j.insert(QStringLiteral("region"), r.offer.region);
+        j.insert(QStringLiteral("country"), r.offer.country.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.offer.country));
         if (perToken) {
             j.insert(QStringLiteral("tokens_per_s_per_gpu"), jsonNum(tokens));
             j.insert(QStringLiteral("usd_per_million_tokens"), jsonNum(perMillion));
@@ -314,6 +318,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             QJsonObject j;
             j.insert(QStringLiteral("provider"), r.offer.providerKey);
             j.insert(QStringLiteral("instance_type"), r.offer.instanceType);
+            j.insert(QStringLiteral("region"), r.offer.region);
+            j.insert(QStringLiteral("country"), r.offer.country.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.offer.country));
             j.insert(QStringLiteral("gpu"), gpuLabel);
             j.insert(QStringLiteral("usd_per_gpu_hour"), r.usdPerGpuHour);
             j.insert(QStringLiteral("recommended"), false);

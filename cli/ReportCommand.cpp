@@ -50,9 +50,11 @@ struct ReportOptionSet
         QStringLiteral("CODE") };
     JobOptions job;
     QCommandLineOption maxAge = maxAgeOption();
+    QCommandLineOption residency = residencyOption();
     QList<QCommandLineOption> all() const
     {
-        return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency, maxAge }
+        return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency, maxAge,
+            residency }
         + job.all();
     }
 };
@@ -132,6 +134,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (job)
         params = params.withJob(*job);
     if (QString why; !applyMaxAge(parser, opt.maxAge, &params, &why))
+        return usage(why);
+    if (QString why; !applyResidency(parser, opt.residency, &params, &why))
         return usage(why);
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace || !loadRanking(*workspace, params, err))

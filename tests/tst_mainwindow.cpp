@@ -1128,6 +1128,17 @@ void TestMainWindow::needProfilesAreEditedSavedAndRestored()
         dialog.nameField()->setText(QStringLiteral("70B fine-tune"));
         emit dialog.nameField()->textEdited(dialog.nameField()->text());
         dialog.fastInterconnectBox()->setChecked(false);
+        // Residency: a list of countries typed; a code list that does not read keeps the rule as it was.
+        dialog.residencyBox()->setCurrentIndex(dialog.residencyBox()->findData(QStringLiteral("countries")));
+        QVERIFY(dialog.countriesField()->isEnabled());
+        dialog.countriesField()->setText(QStringLiteral("de, fr"));
+        emit dialog.countriesField()->textEdited(dialog.countriesField()->text());
+        QCOMPARE(dialog.profiles().last().constraints.residency.text(), QStringLiteral("DE,FR"));
+        dialog.countriesField()->setText(QStringLiteral("de, 12"));
+        emit dialog.countriesField()->textEdited(dialog.countriesField()->text());
+        QCOMPARE(dialog.profiles().last().constraints.residency.text(), QStringLiteral("DE,FR"));
+        dialog.residencyBox()->setCurrentIndex(dialog.residencyBox()->findData(QStringLiteral("cn-mainland")));
+        QVERIFY(!dialog.countriesField()->isEnabled());
         dialog.useWeightsButton()->click();
         dialog.accept();
     }
@@ -1137,6 +1148,7 @@ void TestMainWindow::needProfilesAreEditedSavedAndRestored()
     QCOMPARE(own.name(), QStringLiteral("70B fine-tune"));
     QCOMPARE(*own.constraints.minMemoryGbPerGpu, 141.0);
     QVERIFY(!own.constraints.fastInterconnect);
+    QCOMPARE(own.constraints.residency.text(), QStringLiteral("cn-mainland"));
     QCOMPARE(own.weights, mine);
     QCOMPARE(store.load().size(), builtIns.size() + 1);
     {

@@ -1093,7 +1093,12 @@
         <translation>无法写入 %1：%2。原文件未被替换。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>cannot write %1: it is not a regular file (a folder, device, pipe or socket) and would be replaced by one; name a regular file. Nothing was written.</source>
+        <translation>无法写入 %1：它不是普通文件（而是文件夹、设备、管道或套接字），写入会用普通文件替换它；请指定一个普通文件。未写入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>cannot write %1: only %2 of %3 bytes reached the disk: the disk is full (or your quota or a file size limit is reached); free some space and try again. Nothing was replaced.</source>
         <translation>无法写入 %1：%3 字节中只有 %2 字节写入磁盘：磁盘已满（或已达到配额或文件大小上限）；请释放空间后重试。原文件未被替换。</translation>
     </message>
@@ -1409,12 +1414,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Plausibility.cpp" line="+87"/>
+        <location filename="../models/import/Plausibility.cpp" line="+131"/>
         <source>line %1: a price of 0 is read as &quot;no list price&quot;, not as free</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+260"/>
+        <location filename="../models/import/Importer.cpp" line="+266"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -1980,7 +1985,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>价格观测于 %1；要求在 %2 或之后观测到的价格</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>at least %1 GB of memory per GPU</source>
         <translation>每 GPU 显存至少 %1 GB</translation>
     </message>
@@ -2178,7 +2183,42 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>有 FP64 算力数值（数据库中尚无此数据）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Anywhere</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data stays in mainland China</source>
+        <translation>数据留在中国大陆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data stays outside mainland China</source>
+        <translation>数据留在中国大陆以外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data stays in the EU/EEA</source>
+        <translation>数据留在欧盟/欧洲经济区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data stays in these countries:</source>
+        <translation>数据留在以下国家或地区：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A region whose place is unknown never meets a residency rule: it is listed apart, with the reason.</source>
+        <translation>位置未知的区域永远不满足数据驻留规则：它会单独列出，并注明原因。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ISO country codes, e.g. DE,FR,NL</source>
+        <translation>ISO 国家代码，例如 DE,FR,NL</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>
@@ -2229,6 +2269,11 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Residency:</source>
+        <translation>数据驻留(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>True-cost &amp;scenario:</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
@@ -2238,7 +2283,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重：</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
     </message>
@@ -2248,7 +2293,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>，</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+88"/>
         <source>My profile %1</source>
         <translation>我的配置 %1</translation>
     </message>
@@ -5843,6 +5888,26 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <source>region %1 is in %2, %3</source>
         <translation>区域 %1 位于 %2，%3</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>data stays in mainland China</source>
+        <translation>数据留在中国大陆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data stays outside mainland China</source>
+        <translation>数据留在中国大陆以外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data stays in the EU/EEA</source>
+        <translation>数据留在欧盟/欧洲经济区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data stays in %1</source>
+        <translation>数据留在 %1</translation>
+    </message>
 </context>
 <context>
     <name>cg::RfqDialog</name>
@@ -6683,7 +6748,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WatchHit</name>
     <message>
-        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="+94"/>
+        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="+100"/>
         <source>rule %1: %2 %3 no longer offered</source>
         <translation>规则 %1：%2 %3 已不再提供</translation>
     </message>
@@ -6724,7 +6789,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WatchRule</name>
     <message>
-        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="-63"/>
+        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="-69"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
@@ -6739,7 +6804,7 @@ or seed it from a catalog file with
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>any GPU</source>
         <translation>任意 GPU</translation>
     </message>
@@ -7819,7 +7884,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::RfqWorkbook</name>
     <message>
-        <location filename="../models/rfq/RfqWorkbook.cpp" line="+104"/>
+        <location filename="../models/rfq/RfqWorkbook.cpp" line="+107"/>
         <source>Not in the list</source>
         <translation>不在列表中</translation>
     </message>

@@ -69,6 +69,18 @@ NeedProfileDialog::NeedProfileDialog(
     m_bf16 = new QCheckBox(tr("Dense BF16 figure"), this);
     m_fp8 = new QCheckBox(tr("FP8 figure"), this);
     m_fp64 = new QCheckBox(tr("FP64 figure (the catalog has none yet)"), this);
+    m_residency = new QComboBox(this);
+    m_residency->addItem(tr("Anywhere"), QString());
+    m_residency->addItem(tr("Data stays in mainland China"), QStringLiteral("cn-mainland"));
+    m_residency->addItem(tr("Data stays outside mainland China"), QStringLiteral("outside-cn-mainland"));
+    m_residency->addItem(tr("Data stays in the EU/EEA"), QStringLiteral("eu-eea"));
+    m_residency->addItem(tr("Data stays in these countries:"), QStringLiteral("countries"));
+    m_residency->setToolTip(tr("A region whose place is unknown never meets a residency rule: it is listed apart, with the reason."));
+    m_countries = new QLineEdit(this);
+    m_countries->setPlaceholderText(tr("ISO country codes, e.g. DE,FR,NL"));
+    auto *residencyRow = new QHBoxLayout;
+    residencyRow->addWidget(m_residency);
+    residencyRow->addWidget(m_countries, 1);
     m_scenario = new QComboBox(this);
     for (const QString &name : CostScenario::presetNames())
         m_scenario->addItem(name, name);
@@ -90,6 +102,7 @@ NeedProfileDialog::NeedProfileDialog(
     form->addRow(QString(), m_bf16);
     form->addRow(QString(), m_fp8);
     form->addRow(QString(), m_fp64);
+    form->addRow(tr("&Residency:"), residencyRow);
     form->addRow(tr("True-cost &scenario:"), m_scenario);
     form->addRow(tr("Weights:"), m_weights);
     form->addRow(QString(), m_useWeights);
@@ -114,6 +127,8 @@ NeedProfileDialog::NeedProfileDialog(
     for (QCheckBox *c : { m_fast, m_bf16, m_fp8, m_fp64 })
         connect(c, &QCheckBox::toggled, this, &NeedProfileDialog::formEdited);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &NeedProfileDialog::formEdited);
+    connect(m_residency, &QComboBox::currentIndexChanged, this, &NeedProfileDialog::formEdited);
+    connect(m_countries, &QLineEdit::textEdited, this, &NeedProfileDialog::formEdited);
     connect(m_useWeights, &QPushButton::clicked, this, [this] {
         if (m_current < 0)
             return;
@@ -165,6 +180,11 @@ void NeedProfileDialog::showProfile(int row)
     m_bf16->setChecked(c.bf16);
     m_fp8->setChecked(c.fp8);
     m_fp64->setChecked(c.fp64);
+    const QString rule = c.residency.text();
+    const int preset = rule.isEmpty() ? 0 : int(m_residency->findData(rule));
+    m_residency->setCurrentIndex(preset >= 0 ? preset : m_residency->count() - 1);
+    m_countries->setText(preset >= 0 ? QString() : rule);
+    m_countries->setEnabled(preset < 0);
     m_scenario->setCurrentIndex(std::max(0, int(m_scenario->findData(p.scenario))));
     m_weights->setText(weightsText(p.weights));
     m_description->setText(p.description());
@@ -193,10 +213,27 @@ void NeedProfileDialog::formEdited()
     c.bf16 = m_bf16->isChecked();
     c.fp8 = m_fp8->isChecked();
     c.fp64 = m_fp64->isChecked();
+    const bool countries = m_residency->currentData().toString() == QLatin1String("countries");
+    m_countries->setEnabled(countries);
+    const std::optional<Residency> rule = residencyOfForm();
+    m_countries->setStyleSheet(rule ? QString() : QStringLiteral("color: #b00020")); // kept as it was until the codes read
+    if (rule)
+        c.residency = *rule;
     p.scenario = m_scenario->currentData().toString();
     m_description->setText(p.description());
     updateListItem(m_current);
     updateButtons();
+}
+
+std::optional<Residency> NeedProfileDialog::residencyOfForm() const
+{
+    const QString data = m_residency->currentData().toString();
+    QString error;
+    if (data != QLatin1String("countries"))
+        return Residency::parse(data, &error);
+    if (m_countries->text().trimmed().isEmpty())
+        return std::nullopt;
+    return Residency::parse(m_countries->text(), &error);
 }
 
 void NeedProfileDialog::newProfile()
@@ -257,7 +294,7 @@ void NeedProfileDialog::updateButtons()
     m_remove->setText(builtIn ? tr("&Restore built-in") : tr("&Delete"));
     m_remove->setEnabled(any && (!builtIn || !(m_profiles.at(m_current) == *builtIn)));
     for (QWidget *w : std::initializer_list<QWidget *> { m_name, m_minMemory, m_minGpus, m_maxGpus, m_minBandwidth, m_minFp32, m_fast,
-             m_bf16, m_fp8, m_fp64, m_scenario, m_useWeights })
+             m_bf16, m_fp8, m_fp64, m_residency, m_scenario, m_useWeights })
         w->setEnabled(any);
 }
 

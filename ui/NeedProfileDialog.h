@@ -47,6 +47,10 @@ public:
     QDoubleSpinBox *minMemoryBox() const { return m_minMemory; }
     QDoubleSpinBox *minGpusBox() const { return m_minGpus; }
     QCheckBox *fastInterconnectBox() const { return m_fast; }
+    /// Where the data may be: anywhere, mainland China, outside it, EU/EEA, or the countries typed
+    /// in countriesField() (item data: the Residency rule's text, "countries" for the last).
+    QComboBox *residencyBox() const { return m_residency; }
+    QLineEdit *countriesField() const { return m_countries; }
     QPushButton *newButton() const { return m_new; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *useWeightsButton() const { return m_useWeights; }
@@ -61,6 +65,8 @@ private:
     void removeOrRestore();
     void updateListItem(int row);
     void updateButtons();
+    /// The residency rule the form shows, or nullopt while the typed countries are not a rule.
+    std::optional<Residency> residencyOfForm() const;
     QString weightsText(const Weights &w) const;
 
     QList<NeedProfile> m_profiles;
@@ -71,7 +77,8 @@ private:
     QLineEdit *m_name = nullptr;
     QDoubleSpinBox *m_minMemory = nullptr, *m_minGpus = nullptr, *m_maxGpus = nullptr, *m_minBandwidth = nullptr, *m_minFp32 = nullptr;
     QCheckBox *m_fast = nullptr, *m_bf16 = nullptr, *m_fp8 = nullptr, *m_fp64 = nullptr;
-    QComboBox *m_scenario = nullptr;
+    QComboBox *m_scenario = nullptr, *m_residency = nullptr;
+    QLineEdit *m_countries = nullptr;
     QLabel *m_weights = nullptr, *m_description = nullptr;
     QPushButton *m_new = nullptr, *m_remove = nullptr, *m_useWeights = nullptr;
 };

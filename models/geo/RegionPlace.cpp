@@ -154,6 +154,23 @@ bool Residency::allows(const RegionPlace &place, QString *reason) const
     return ok;
 }
 
+QString Residency::inWords() const
+{
+    switch (m_kind) {
+    case Kind::None:
+        return {};
+    case Kind::CnMainland:
+        return tr("data stays in mainland China");
+    case Kind::OutsideCnMainland:
+        return tr("data stays outside mainland China");
+    case Kind::EuEea:
+        return tr("data stays in the EU/EEA");
+    case Kind::Countries:
+        return tr("data stays in %1").arg(m_countries.join(QLatin1String(", ")));
+    }
+    return {};
+}
+
 double greatCircleKm(double lat1, double lon1, double lat2, double lon2)
 {
     constexpr double rad = std::numbers::pi / 180.0;

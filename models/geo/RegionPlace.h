@@ -33,6 +33,8 @@ struct RegionPlace
     bool known() const { return !country.isEmpty(); }
     bool hasCoordinates() const { return latitude.has_value() && longitude.has_value(); }
     bool operator==(const RegionPlace &o) const = default;
+    /// The key of a provider's region in lookups: "<provider>\x1f<region>".
+    static QString key(const QString &providerKey, const QString &region) { return providerKey + QChar(0x1f) + region; }
 };
 
 /// A region as the catalog's offers use it: where it is, and how many offerings list it.
@@ -89,6 +91,11 @@ public:
     /// says why not, e.g. "region us-east-1 is in US, outside mainland China" or "the place of
     /// region default is unknown".
     bool allows(const RegionPlace &place, QString *reason = nullptr) const;
+    /// The rule in words for people, translated: "data stays in mainland China", "data stays
+    /// outside mainland China", "data stays in the EU/EEA", "data stays in DE, FR".
+    QString inWords() const;
+
+    bool operator==(const Residency &o) const = default;
 
 private:
     enum class Kind { None, CnMainland, OutsideCnMainland, EuEea, Countries };

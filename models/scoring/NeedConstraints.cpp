@@ -123,6 +123,14 @@ QStringList NeedConstraints::unmetConstraints(const OfferView &o) const
         else if (o.onDemand.observedOn < priceObservedSince)
             reasons << Text::tr("price observed on %1; needs one observed on or after %2").arg(o.onDemand.observedOn, priceObservedSince);
     }
+    if (residency.isSet()) {
+        RegionPlace place;
+        place.providerKey = o.providerKey;
+        place.region = o.region;
+        place.country = o.country;
+        if (QString why; !residency.allows(place, &why))
+            reasons << why;
+    }
     return reasons;
 }
 
@@ -154,6 +162,8 @@ QStringList NeedConstraints::inWords() const
         words << Text::tr("FP64 throughput (the catalog has no FP64 figures yet, so no offer qualifies)");
     if (!priceObservedSince.isEmpty())
         words << Text::tr("an on-demand price observed on or after %1 (a known date)").arg(priceObservedSince);
+    if (residency.isSet())
+        words << residency.inWords();
     return words;
 }
 
@@ -180,6 +190,7 @@ NeedConstraints NeedConstraints::merged(const NeedConstraints &o) const
     c.fp8 = fp8 || o.fp8;
     c.fp64 = fp64 || o.fp64;
     c.priceObservedSince = std::max(priceObservedSince, o.priceObservedSince); // the later date; "" sorts first
+    c.residency = o.residency.isSet() ? o.residency : residency; // the one given last (a command line's over a profile's)
     return c;
 }
 

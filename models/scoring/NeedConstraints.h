@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/store/CatalogTypes.h"
+#include "geo/RegionPlace.h"
 
 #include <QString>
 #include <QStringList>
@@ -42,6 +43,9 @@ struct NeedConstraints
     /// days); empty = any. A price observed on an unknown day never meets it: an old price and an
     /// undated one are not signed on alike, and neither is guessed fresh.
     QString priceObservedSince;
+    /// Where the offer's region must be (`rank --residency`, a need's "residency"): the offer's
+    /// country (OfferView::country) against the rule; a region in an unknown place fails it.
+    Residency residency;
 
     /// One short reason per unmet constraint, in the UI language, in the order of the fields
     /// above ("24 GB per GPU; needs at least 80 GB", "memory per GPU unknown"); empty when the
@@ -80,7 +84,8 @@ struct NeedConstraints
     static InterconnectClass interconnectOf(const QString &gpuKey, const QString &gpuName = {});
 
     /// Both sets of constraints at once: the larger of each lower bound, the smaller of each upper
-    /// bound, and every requirement of either.
+    /// bound, and every requirement of either; `o`'s residency rule where it has one (two rules
+    /// are not intersected: the later one, e.g. a command line's, replaces a profile's).
     NeedConstraints merged(const NeedConstraints &o) const;
 
     bool operator==(const NeedConstraints &o) const = default;

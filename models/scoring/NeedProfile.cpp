@@ -30,7 +30,7 @@ QString num(double v)
 const QLatin1String kKey("key"), kLabel("label"), kScenario("scenario"), kConstraints("constraints"), kWeights("weights");
 const QLatin1String kMinMemory("min_memory_gb_per_gpu"), kMinGpus("min_gpus"), kMaxGpus("max_gpus"),
     kMinBandwidth("min_memory_bandwidth_gbs"), kMinFp32("min_fp32_tflops"), kFast("fast_interconnect"), kBf16("bf16"), kFp8("fp8"),
-    kFp64("fp64");
+    kFp64("fp64"), kResidency("residency");
 } // namespace
 
 // --- Profiles -------------------------------------------------------------------------------------
@@ -200,6 +200,8 @@ QByteArray NeedProfile::toJson() const
     c.insert(kBf16, constraints.bf16);
     c.insert(kFp8, constraints.fp8);
     c.insert(kFp64, constraints.fp64);
+    if (constraints.residency.isSet())
+        c.insert(kResidency, constraints.residency.text());
 
     QJsonObject o;
     o.insert(kKey, key);
@@ -279,6 +281,17 @@ std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString
     for (auto it = c.begin(); it != c.end(); ++it) {
         const QString field = QStringLiteral("constraints.") + it.key();
         bool known = false;
+        if (it.key() == kResidency) {
+            known = true;
+            QString why;
+            const std::optional<Residency> rule = it.value().isString() ? Residency::parse(it.value().toString(), &why) : std::nullopt;
+            if (!rule) {
+                err = QStringLiteral("%1: %2").arg(
+                    field, it.value().isString() ? why : QStringLiteral("must be a string such as \"cn-mainland\""));
+                return std::nullopt;
+            }
+            p.constraints.residency = *rule;
+        }
         for (const BoundField &b : bounds) {
             if (it.key() != b.name)
                 continue;
@@ -308,6 +321,7 @@ std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString
                 names << b.name;
             for (const FlagField &f : flags)
                 names << f.name;
+            names << kResidency;
             err = QStringLiteral("%1: unknown field (known: %2)").arg(field, names.join(QLatin1String(", ")));
             return std::nullopt;
         }

@@ -54,8 +54,9 @@ struct NeedProfile
     /**
      * {"key": "...", "label": "...", "scenario": "...", "constraints": {"min_memory_gb_per_gpu":
      * 80, "min_gpus": 8, "max_gpus": ..., "min_memory_bandwidth_gbs": ..., "min_fp32_tflops": ...,
-     * "fast_interconnect": true, "bf16": true, "fp8": false, "fp64": false}, "weights": {...}}.
-     * Empty bounds are left out. Weights as Weights::toJson.
+     * "fast_interconnect": true, "bf16": true, "fp8": false, "fp64": false, "residency":
+     * "cn-mainland"}, "weights": {...}}. Empty bounds and no residency rule are left out; the
+     * residency is Residency::parse's text. Weights as Weights::toJson.
      */
     QByteArray toJson() const;
     /// Reads toJson()'s format. key, scenario, constraints and weights are required, label is

@@ -26,6 +26,31 @@ const PriceCheck *CatalogSnapshot::verification(const OfferView &offer) const
     return std::abs(*it->verifiedAmount() - *offer.onDemand.amount) < 5e-7 ? &*it : nullptr;
 }
 
+RegionPlace CatalogSnapshot::placeOf(const OfferView &offer) const
+{
+    if (const auto it = places.constFind(RegionPlace::key(offer.providerKey, offer.region)); it != places.constEnd())
+        return *it;
+    RegionPlace unknown;
+    unknown.providerKey = offer.providerKey;
+    unknown.region = offer.region;
+    unknown.basis = QStringLiteral("unknown");
+    return unknown;
+}
+
+namespace {
+
+/// Copies each offer's country from `places` (empty where the region's place is unknown).
+void placeOffers(QList<OfferView> &offers, const QHash<QString, RegionPlace> &places)
+{
+    if (places.isEmpty())
+        return;
+    for (OfferView &o : offers)
+        if (const auto it = places.constFind(RegionPlace::key(o.providerKey, o.region)); it != places.constEnd())
+            o.country = it->country;
+}
+
+} // namespace
+
 std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QString *error, std::optional<QList<OfferView>> offers)
 {
     if (!catalog.isOpen()) {
@@ -46,6 +71,9 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
     s.slas = catalog.providerSlas();
     s.charges = catalog.providerCharges();
     s.priceChecks = catalog.latestPriceChecks();
+    for (const RegionPlace &p : catalog.regionPlaces())
+        s.places.insert(RegionPlace::key(p.providerKey, p.region), p);
+    placeOffers(s.offers, s.places);
     return s;
 }
 
@@ -62,6 +90,7 @@ std::optional<CatalogSnapshot> CatalogSnapshot::readAt(const Catalog &catalog, c
         return std::nullopt;
     }
     s->offers = offersAt(catalog.offers(), prices);
+    placeOffers(s->offers, s->places);
     return s;
 }
 

@@ -92,6 +92,12 @@ struct CatalogSnapshot
     /// The latest price check per offer (Catalog::latestPriceChecks, by PriceCheck::offerKey()):
     /// which prices `verify` confirmed against their source, and when.
     QHash<QString, PriceCheck> priceChecks;
+    /// Where each provider's regions are (Catalog::regionPlaces, by RegionPlace::key()); a region
+    /// without an entry is in an unknown place. read() copies each offer's country from here.
+    QHash<QString, RegionPlace> places;
+
+    /// The place of `offer`'s region, or an unknown place naming its provider and region.
+    RegionPlace placeOf(const OfferView &offer) const;
 
     /// The check that vouches for `offer`'s current on-demand price: its latest check, when that
     /// check confirmed (or found and imported) exactly the amount and currency the offer has now;

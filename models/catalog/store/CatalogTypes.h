@@ -103,6 +103,9 @@ struct OfferView
     QString providerKey, providerNameEn, providerNameZh, providerCategory;
     QString instanceType;
     QString region; ///< "unknown" where the source gives none
+    /// ISO 3166-1 alpha-2 code of the country the region is in (table region_place, schema v11),
+    /// filled by CatalogSnapshot::read; empty where the place is unknown (never guessed).
+    QString country;
     QString gpuKey, gpuName, gpuVendor; ///< empty gpuKey: unmapped accelerator
     QString gpuRawName; ///< as written in the source
     std::optional<double> gpuCount; ///< accelerators per instance; may be fractional (0.125)
