@@ -49,6 +49,11 @@ QList<QCommandLineOption> providersOptions();
 int runRegions(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> regionsOptions();
 
+/// `location [show | set LAT,LON [--name NAME] | clear]`: the remembered UserLocation that
+/// `regions` and `report` measure distances from when no --from is given. Exit 2 for a bad value.
+int runLocation(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> locationOptions();
+
 /// `rank [--top N] [--preset NAME | --weights FILE] [--format table|csv|json] [--stability]
 /// [--scenario NAME]`: the ranking of the shared RankingSession.
 int runRank(const QStringList &args, QTextStream &out, QTextStream &err);

@@ -5,6 +5,7 @@
 #include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
 #include "geo/RegionPlace.h"
+#include "geo/UserLocation.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>
@@ -26,7 +27,8 @@ struct RegionsOptionSet
         QStringLiteral("KEY") };
     QCommandLineOption from { QStringLiteral("from"),
         QStringLiteral("Your location, LAT,LON in decimal degrees (e.g. 31.23,121.47): adds the great-circle distance and the round-trip"
-                       " floor (light in fibre, 200 km per ms) to every region with coordinates."),
+                       " floor (light in fibre, 200 km per ms) to every region with coordinates. Default: the location set with"
+                       " `cloudgauge location set`, if any."),
         QStringLiteral("LAT,LON") };
     QList<QCommandLineOption> all() const { return { catalog, format, provider, from }; }
 };
@@ -58,10 +60,15 @@ int runRegions(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!format)
         return kUsageError;
     double fromLat = 0, fromLon = 0;
-    const bool withDistance = parser.isSet(opt.from);
     QString error;
-    if (withDistance && !parseCoordinates(parser.value(opt.from), &fromLat, &fromLon, &error))
+    if (parser.isSet(opt.from) && !parseCoordinates(parser.value(opt.from), &fromLat, &fromLon, &error))
         return usage(err, QStringLiteral("regions: --from: %1").arg(error));
+    const std::optional<UserLocation> remembered = parser.isSet(opt.from) ? std::nullopt : UserLocation::remembered();
+    if (remembered) {
+        fromLat = remembered->latitude;
+        fromLon = remembered->longitude;
+    }
+    const bool withDistance = parser.isSet(opt.from) || remembered.has_value();
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace)
         return 1;

@@ -7,12 +7,15 @@
 #include "catalog/store/Catalog.h"
 #include "catalog/writer/CatalogWriter.h"
 #include "geo/RegionPlace.h"
+#include "geo/UserLocation.h"
 #include "import/Importer.h"
 #include "import/RegionPlaceCsv.h"
+#include "scoring/NeedProfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 using namespace cg;
 
@@ -33,6 +36,9 @@ private slots:
     void theRegionTableRefusesABadRowWithItsLine();
     void everyBundledOfferRegionHasAPlaceOrSaysUnknown();
     void theCommandListsPlacesOffersAndDistances();
+    void rankResidencyRanksOnlyAllowedPlacesAndSaysWhyNot();
+    void aNeedProfileCarriesItsResidencyRule();
+    void theLocationIsRememberedAndMeasuredFrom();
 
 private:
     QTemporaryDir m_dir;
@@ -282,6 +288,177 @@ void TestRegions::theCommandListsPlacesOffersAndDistances()
                                   QStringLiteral("--provider"), QStringLiteral("nosuch") },
                  so, se),
         2);
+}
+
+void TestRegions::rankResidencyRanksOnlyAllowedPlacesAndSaysWhyNot()
+{
+    // One rated provider's offers in three places: mainland China, the US, and a region whose
+    // place nobody published. `rank --residency cn-mainland` ranks the first alone.
+    const QString path = m_dir.filePath(QStringLiteral("residency.sqlite"));
+    QSet<QString> mainland; // every provider/region the catalog places in mainland China
+    {
+        Catalog catalog(path);
+        QString error;
+        QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
+        ImportOptions o;
+        o.providerKey = QStringLiteral("lambda");
+        o.asOf = QStringLiteral("2026-12-01");
+        const ImportReport r = Importer(catalog).importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,"
+                                                             "SpotPrice,Region\n"
+                                                             "gpu_8x_h100_sh,H100,8,208,1800,,23.92,,sh-test-1\n"
+                                                             "gpu_8x_h100_va,H100,8,208,1800,,22.00,,va-test-1\n"
+                                                             "gpu_8x_h100_nw,H100,8,208,1800,,21.00,,nowhere-9\n",
+            QStringLiteral("lambda.csv"), o);
+        QVERIFY2(r.ok(), qPrintable(r.text()));
+        QList<RegionPlace> places = catalog.regionPlaces();
+        places.removeIf([](const RegionPlace &p) { return p.providerKey != QLatin1String("lambda"); });
+        RegionPlace shanghai;
+        shanghai.region = QStringLiteral("sh-test-1");
+        shanghai.country = QStringLiteral("CN");
+        shanghai.city = QStringLiteral("Shanghai");
+        shanghai.basis = QStringLiteral("vendor-docs");
+        shanghai.sourceUrl = QStringLiteral("https://docs.example.com/regions");
+        RegionPlace virginia = shanghai;
+        virginia.region = QStringLiteral("va-test-1");
+        virginia.country = QStringLiteral("US");
+        virginia.city.clear();
+        places << shanghai << virginia;
+        CatalogWriter writer(catalog);
+        QVERIFY(writer.begin());
+        QVERIFY2(writer.replaceRegionPlaces(writer.providerId(QStringLiteral("lambda")), places), qPrintable(writer.lastError()));
+        QVERIFY(writer.commit());
+        for (const RegionPlace &p : catalog.regionPlaces())
+            if (Jurisdiction::of(p.country) == QLatin1String("cn-mainland"))
+                mainland.insert(p.providerKey + QLatin1Char('/') + p.region);
+    }
+    auto rank = [&path](const QStringList &extra, QString *errText) {
+        QString out;
+        QTextStream so(&out), se(errText);
+        const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge"), QStringLiteral("rank"), QStringLiteral("--catalog"),
+                                            path, QStringLiteral("--expand"), QStringLiteral("--top"), QStringLiteral("100000"),
+                                            QStringLiteral("--format"), QStringLiteral("json") }
+                + extra,
+            so, se);
+        so.flush();
+        se.flush();
+        return std::pair { rc, QJsonDocument::fromJson(out.toUtf8()).array() };
+    };
+    QString err;
+    const auto [rc, rows] = rank({ QStringLiteral("--residency"), QStringLiteral("cn-mainland"), QStringLiteral("--excluded") }, &err);
+    QVERIFY2(rc == 0, qPrintable(err));
+    QHash<QString, QJsonObject> byInstance;
+    int ranked = 0;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("provider")) == QLatin1String("lambda"))
+            byInstance.insert(o.value(QStringLiteral("instance_type")).toString(), o);
+        if (!o.value(QStringLiteral("recommended")).toBool())
+            continue;
+        ++ranked;
+        const QString where
+            = o.value(QStringLiteral("provider")).toString() + QLatin1Char('/') + o.value(QStringLiteral("region")).toString();
+        QVERIFY2(mainland.contains(where), qPrintable(where + QLatin1String(" ranked under cn-mainland")));
+        QCOMPARE(o.value(QStringLiteral("country")).toString(), QStringLiteral("CN"));
+    }
+    QVERIFY(ranked >= 1);
+    const QJsonObject sh = byInstance.value(QStringLiteral("gpu_8x_h100_sh"));
+    QVERIFY(sh.value(QStringLiteral("recommended")).toBool());
+    const QJsonObject va = byInstance.value(QStringLiteral("gpu_8x_h100_va")), nw = byInstance.value(QStringLiteral("gpu_8x_h100_nw"));
+    QCOMPARE(va.value(QStringLiteral("recommended")), QJsonValue(false));
+    QCOMPARE(nw.value(QStringLiteral("recommended")), QJsonValue(false));
+    const QString vaWhy = va.value(QStringLiteral("excluded_because")).toArray().first().toString();
+    const QString nwWhy = nw.value(QStringLiteral("excluded_because")).toArray().first().toString();
+    QVERIFY2(vaWhy.contains(QLatin1String("region va-test-1 is in US, outside mainland China")), qPrintable(vaWhy));
+    QVERIFY2(nwWhy.contains(QLatin1String("the place of region nowhere-9 is unknown")), qPrintable(nwWhy));
+    QCOMPARE(va.value(QStringLiteral("country")).toString(), QStringLiteral("US"));
+    QVERIFY(nw.value(QStringLiteral("country")).isNull()); // unknown, shown as such
+
+    // The opposite rule ranks the US offer and not the mainland one; a bad rule is a usage error.
+    const auto [rc2, rows2] = rank({ QStringLiteral("--residency"), QStringLiteral("outside-cn-mainland") }, &err);
+    QCOMPARE(rc2, 0);
+    QStringList lambdaRanked;
+    for (const QJsonValue &v : rows2)
+        if (v.toObject().value(QStringLiteral("provider")) == QLatin1String("lambda"))
+            lambdaRanked << v.toObject().value(QStringLiteral("instance_type")).toString();
+    QVERIFY(lambdaRanked.contains(QStringLiteral("gpu_8x_h100_va")));
+    QVERIFY(!lambdaRanked.contains(QStringLiteral("gpu_8x_h100_sh")));
+    QVERIFY(!lambdaRanked.contains(QStringLiteral("gpu_8x_h100_nw")));
+    QCOMPARE(rank({ QStringLiteral("--residency"), QStringLiteral("mars") }, &err).first, 2);
+    QVERIFY2(err.contains(QLatin1String("--residency: ")), qPrintable(err));
+}
+
+void TestRegions::aNeedProfileCarriesItsResidencyRule()
+{
+    NeedProfile p = *NeedProfile::builtIn(QStringLiteral("inference"));
+    QString error;
+    p.constraints.residency = *Residency::parse(QStringLiteral("DE,FR"), &error);
+    const std::optional<NeedProfile> back = NeedProfile::fromJson(p.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->constraints.residency.text(), QStringLiteral("DE,FR"));
+    QVERIFY(*back == p);
+    QVERIFY(p.constraints.inWords().contains(QStringLiteral("data stays in DE, FR")));
+    QByteArray json = p.toJson();
+    json.replace("\"DE,FR\"", "\"atlantis\"");
+    QVERIFY(!NeedProfile::fromJson(json, &error));
+    QVERIFY2(error.startsWith(QLatin1String("constraints.residency: ")), qPrintable(error));
+    // An offer outside the rule fails it with the reason; one inside passes.
+    OfferView o;
+    o.providerKey = QStringLiteral("x");
+    o.region = QStringLiteral("eu-central-1");
+    o.country = QStringLiteral("DE");
+    NeedConstraints where;
+    where.residency = p.constraints.residency;
+    QVERIFY(where.admits(o));
+    o.country = QStringLiteral("NL");
+    QCOMPARE(where.unmetConstraints(o), QStringList { QStringLiteral("region eu-central-1 is in NL, not in DE, FR") });
+    o.country.clear();
+    QCOMPARE(where.unmetConstraints(o),
+        QStringList {
+            QStringLiteral("the place of region eu-central-1 is unknown, so it cannot be shown to meet the residency rule DE,FR") });
+}
+
+void TestRegions::theLocationIsRememberedAndMeasuredFrom()
+{
+    auto run = [](const QStringList &args, QString *outText) {
+        QString errText;
+        QTextStream so(outText), se(&errText);
+        outText->clear();
+        const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
+        so.flush();
+        return rc;
+    };
+    QString out;
+    UserLocation::forget();
+    QCOMPARE(run({ QStringLiteral("location") }, &out), 0);
+    QVERIFY2(out.startsWith(QLatin1String("No location set")), qPrintable(out));
+    QCOMPARE(run({ QStringLiteral("location"), QStringLiteral("set"), QStringLiteral("95,10") }, &out), 2); // no such latitude
+    QVERIFY(!UserLocation::remembered());
+    QCOMPARE(run({ QStringLiteral("location"), QStringLiteral("set"), QStringLiteral("31.23,121.47"), QStringLiteral("--name"),
+                     QStringLiteral("Shanghai") },
+                 &out),
+        0);
+    QCOMPARE(UserLocation::remembered()->text(), QStringLiteral("Shanghai (31.23, 121.47)"));
+    QCOMPARE(run({ QStringLiteral("location"), QStringLiteral("show") }, &out), 0);
+    QCOMPARE(out, QStringLiteral("Your location: Shanghai (31.23, 121.47)\n"));
+    // `regions` measures from it without --from: the bundled catalog's first region with coordinates.
+    QCOMPARE(run({ QStringLiteral("regions"), QStringLiteral("--catalog"), QStringLiteral(CG_SEED_DB), QStringLiteral("--format"),
+                     QStringLiteral("json") },
+                 &out),
+        0);
+    bool measured = false;
+    for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).array()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("latitude")).isDouble()) {
+            QCOMPARE(o.value(QStringLiteral("distance_km")).toDouble(),
+                greatCircleKm(
+                    31.23, 121.47, o.value(QStringLiteral("latitude")).toDouble(), o.value(QStringLiteral("longitude")).toDouble()));
+            measured = true;
+            break;
+        }
+    }
+    QVERIFY(measured);
+    QCOMPARE(run({ QStringLiteral("location"), QStringLiteral("clear") }, &out), 0);
+    QVERIFY(!UserLocation::remembered());
 }
 
 QTEST_GUILESS_MAIN(TestRegions)
