@@ -67,6 +67,8 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
             return usage(err,
                 QStringLiteral("fx set: '%1' is not a positive number of %2 per USD (use a point: 7.1234)")
                     .arg(positional.at(2), currency));
+        if (const QString notMoney = FxRates::notMoney(currency); !notMoney.isEmpty())
+            return usage(err, QStringLiteral("fx set: %1 is no currency (ISO 4217 keeps it for %2)").arg(currency, notMoney));
         if (!FxRates::plausible(units))
             return usage(err,
                 QStringLiteral("fx set: %1 %2 per USD is outside the range any currency takes (%3 to %4 per USD); check the figure")

@@ -1,9 +1,23 @@
 #include "core/FxRates.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <cmath>
 
 namespace cg {
+
+QString FxRates::notMoney(const QString &code)
+{
+    static const QHash<QString, QString> codes = { { QStringLiteral("XXX"), QStringLiteral("\"no currency\"") },
+        { QStringLiteral("XTS"), QStringLiteral("testing") }, { QStringLiteral("XAU"), QStringLiteral("gold") },
+        { QStringLiteral("XAG"), QStringLiteral("silver") }, { QStringLiteral("XPD"), QStringLiteral("palladium") },
+        { QStringLiteral("XPT"), QStringLiteral("platinum") }, { QStringLiteral("XDR"), QStringLiteral("an accounting unit") },
+        { QStringLiteral("XSU"), QStringLiteral("an accounting unit") }, { QStringLiteral("XUA"), QStringLiteral("an accounting unit") },
+        { QStringLiteral("XBA"), QStringLiteral("a bond market unit") }, { QStringLiteral("XBB"), QStringLiteral("a bond market unit") },
+        { QStringLiteral("XBC"), QStringLiteral("a bond market unit") }, { QStringLiteral("XBD"), QStringLiteral("a bond market unit") } };
+    return codes.value(code.trimmed().toUpper());
+}
 
 QStringList FxRates::currencies() const
 {

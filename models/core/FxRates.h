@@ -35,6 +35,12 @@ public:
     static constexpr double kMinUnitsPerUsd = 0.001, kMaxUnitsPerUsd = 1e7;
     /// Whether `unitsPerUsd` is finite and within kMinUnitsPerUsd..kMaxUnitsPerUsd.
     static bool plausible(double unitsPerUsd) { return unitsPerUsd >= kMinUnitsPerUsd && unitsPerUsd <= kMaxUnitsPerUsd; }
+    /// Why `code` is no money a price or a rate can be in, or empty: ISO 4217 keeps XXX for "no
+    /// currency", XTS for testing, XAU, XAG, XPD and XPT for precious metals and XDR, XSU, XUA and
+    /// XBA–XBD for accounting and bond units (ISO 4217 list one,
+    /// https://www.six-group.com/en/products-services/financial-information/data-standards.html).
+    /// The reason is English ("\"no currency\"", "gold"); the check is case-insensitive.
+    static QString notMoney(const QString &code);
 
     void insert(const QString &currency, const FxRate &rate) { m_rates.insert(currency.toUpper(), rate); }
     bool isEmpty() const { return m_rates.isEmpty(); }

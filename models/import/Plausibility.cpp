@@ -1,10 +1,10 @@
 #include "import/Plausibility.h"
 
+#include "core/FxRates.h"
 #include "csv/CsvReader.h"
 #include "import/OfferRecord.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QLocale>
 
 #include <cmath>
@@ -42,29 +42,12 @@ QString textProblem(const OfferRecord &record)
     return {};
 }
 
-/// ISO 4217's codes that are no money a cloud bills in: "no currency", testing, precious metals
-/// and accounting units (ISO 4217 list one, https://www.six-group.com/en/products-services/financial-information/data-standards.html).
-QString notMoneyMeaning(const QString &code)
-{
-    static const QHash<QString, QString> codes = { { QStringLiteral("XXX"), QStringLiteral("\"no currency\"") },
-        { QStringLiteral("XTS"), QStringLiteral("testing") }, { QStringLiteral("XAU"), QStringLiteral("gold") },
-        { QStringLiteral("XAG"), QStringLiteral("silver") }, { QStringLiteral("XPD"), QStringLiteral("palladium") },
-        { QStringLiteral("XPT"), QStringLiteral("platinum") }, { QStringLiteral("XDR"), QStringLiteral("an accounting unit") },
-        { QStringLiteral("XSU"), QStringLiteral("an accounting unit") }, { QStringLiteral("XUA"), QStringLiteral("an accounting unit") },
-        { QStringLiteral("XBA"), QStringLiteral("a bond market unit") }, { QStringLiteral("XBB"), QStringLiteral("a bond market unit") },
-        { QStringLiteral("XBC"), QStringLiteral("a bond market unit") }, { QStringLiteral("XBD"), QStringLiteral("a bond market unit") } };
-    return codes.value(code.toUpper());
-}
-
-bool isNotMoney(const QString &code)
-{
-    return !notMoneyMeaning(code).isEmpty();
-}
-
 } // namespace
 
 QString controlCharacter(const QString &text, const char *field, bool naming)
 {
+    if (const qsizetype most = naming ? kMaxNameChars : kMaxTextChars; text.size() > most)
+        return QStringLiteral("%1 is %2 characters long: at most %3").arg(QLatin1String(field)).arg(text.size()).arg(most);
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char16_t c = text.at(i).unicode();
         if (c == 0)
@@ -108,9 +91,9 @@ QString problem(const OfferRecord &record)
     if (record.ramGib && (!std::isfinite(*record.ramGib) || *record.ramGib > kMaxRamGib))
         return QStringLiteral("memory %1 GiB is not plausible: at most %2 GiB").arg(number(*record.ramGib)).arg(kMaxRamGib);
     for (const PriceRecord &p : record.prices) {
-        if (p.amount && isNotMoney(p.currency))
+        if (const QString notMoney = FxRates::notMoney(p.currency); p.amount && !notMoney.isEmpty())
             return QStringLiteral("%1 price %2 %3: %3 is not a currency a price can be in (ISO 4217 keeps it for %4)")
-                .arg(p.kind, number(*p.amount), p.currency, notMoneyMeaning(p.currency));
+                .arg(p.kind, number(*p.amount), p.currency, notMoney);
         if (p.amount && (!std::isfinite(*p.amount) || *p.amount > kMaxAmountPerInstanceHour))
             return QStringLiteral("%1 price %2 %3 per instance-hour is not plausible: at most %4 in any currency")
                 .arg(p.kind, number(*p.amount), p.currency, number(kMaxAmountPerInstanceHour));

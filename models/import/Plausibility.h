@@ -23,6 +23,8 @@ struct OfferRecord;
  *    currency of any cloud's price list with the most units per USD), and, when above 0, at least
  *    0.0001 (a hundredth of a US cent; the cheapest listed offers, a share of a consumer GPU on
  *    a marketplace, cost about a cent an hour, and 1e-300 would print as 0.00);
+ *  - text of a plausible length: a naming field at most kMaxNameChars, any other at most
+ *    kMaxTextChars (what the CSV reader accepts, so the export stays re-importable);
  *  - a currency that is money: not one of ISO 4217's codes for "no currency" (XXX), testing
  *    (XTS), precious metals (XAU, XAG, XPD, XPT) or accounting and bond units (XDR, XSU, XUA,
  *    XBA–XBD);
@@ -43,9 +45,17 @@ constexpr double kMaxVcpus = 4096;
 constexpr double kMaxRamGib = 131072;
 constexpr double kMaxAmountPerInstanceHour = 1e7;
 constexpr double kMinAmountPerInstanceHour = 1e-4;
+/// Characters in a field that names the offer: the longest real names (instance types such as
+/// "Standard_ND96isr_H100_v5", GPU descriptions) are under 100; a JSON reader has no per-field
+/// limit of its own, and a name of megabytes would pad every table it is shown in.
+constexpr qsizetype kMaxNameChars = 256;
+/// Characters in any other text field (notes, URLs, dates): CsvLimits::maxFieldChars, so that
+/// every stored row re-imports from `export`.
+constexpr qsizetype kMaxTextChars = 16 * 1024;
 
 /// Why the text `text` of the field `field` (English, e.g. "instance type") is refused, or empty:
-/// a NUL or a lone surrogate anywhere; when `naming` (the field names the offer), any other C0
+/// longer than kMaxNameChars (a naming field) or kMaxTextChars (any other); a NUL or a lone
+/// surrogate anywhere; when `naming` (the field names the offer), any other C0
 /// control but tab, U+007F, a C1 control or a bidirectional formatting character. Readers call it
 /// where a field decides whether a row is read at all.
 QString controlCharacter(const QString &text, const char *field, bool naming);

@@ -5,6 +5,7 @@
 #include "catalog/store/Catalog.h"
 #include "catalog/store/CatalogSql.h"
 #include "catalog/writer/CatalogWriter.h"
+#include "core/FxRates.h"
 #include "core/Tier.h"
 
 #include <QDateTime>
@@ -65,6 +66,12 @@ QString WatchRule::validate() const
         static const QRegularExpression iso(QStringLiteral("^[A-Z]{3}$"));
         if (!iso.match(currency).hasMatch())
             return QStringLiteral("currency '%1' is not an ISO 4217 code such as USD").arg(currency);
+        if (const QString notMoney = FxRates::notMoney(currency); !notMoney.isEmpty())
+            return QStringLiteral("currency %1 is no money a price is in (ISO 4217 keeps it for %2)").arg(currency, notMoney);
+        // Nor can a price pass under a threshold below the smallest plausible price an import
+        // accepts (Plausibility::kMinAmountPerInstanceHour, 0.0001): such a rule never fires.
+        if (*maxPerGpuHour < 1e-4)
+            return QStringLiteral("a threshold of %1 per GPU-hour is not plausible: at least 0.0001 (--below)").arg(*maxPerGpuHour);
     }
     if (!priceKind.isEmpty() && priceKind != QLatin1String("on_demand") && priceKind != QLatin1String("spot"))
         return QStringLiteral("price kind '%1' is neither on_demand nor spot").arg(priceKind);

@@ -300,6 +300,10 @@ int CatalogWriter::deleteAssessments(qint64 providerId, const QString &criterion
 bool CatalogWriter::upsertFxRate(const QString &currency, double unitsPerUsd, const QString &asOf, const QString &sourceUrl)
 {
     const QString purpose = QStringLiteral("store the FX rate of %1").arg(currency);
+    if (const QString notMoney = FxRates::notMoney(currency); !notMoney.isEmpty()) {
+        m_error = QStringLiteral("cannot %1: %2 is no currency (ISO 4217 keeps it for %3)").arg(purpose, currency, notMoney);
+        return false;
+    }
     if (!FxRates::plausible(unitsPerUsd)) { // every writer of a rate, not only `fx set`
         m_error = QStringLiteral("cannot %1: %2 per USD is outside %3 to %4")
                       .arg(purpose)
