@@ -124,6 +124,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void badCellsImportNothing();
+    void implausibleQuotesAndAnotherProvidersRequestAreRefused();
     void hostileWorkbooks_data();
     void hostileWorkbooks();
     void notAWorkbook();
@@ -415,6 +416,52 @@ void TestRfq::badCellsImportNothing()
         QVERIFY(q.rfqId != rfqId);
     for (const ProviderAnswer &a : RfqStore::answers(*m_catalog, m_provider, &error))
         QVERIFY(a.rfqId != rfqId); // not even the valid storage answer
+}
+
+void TestRfq::implausibleQuotesAndAnotherProvidersRequestAreRefused()
+{
+    // What the price importer refuses, a quote may not bring in either: a formula for a name, a
+    // bidirectional override in a region, a price of 1e-300, ISO 4217's "no currency".
+    const QString rfqId = m_provider + QStringLiteral("-20261201-0123abcd");
+    const QString path = exportWorkbook(QStringLiteral("en"), QStringLiteral("implausible.xlsx"), rfqId);
+    QVERIFY(!path.isEmpty());
+    QByteArray quote = zipPart(path, kQuotePart);
+    const QString onDemand = label(QStringLiteral("pricing"), QStringLiteral("on_demand"));
+    const QStringList row4 = { QStringLiteral("=cmd|calc!A1"), QStringLiteral("8"), QStringLiteral("us-east"), onDemand, QString(),
+        QStringLiteral("2.1"), QStringLiteral("USD"), QStringLiteral("2027-01-31") };
+    const QStringList row5 = { QStringLiteral("H100"), QStringLiteral("8"), QStringLiteral("eu") + QChar(0x202e) + QStringLiteral("1"),
+        onDemand, QString(), QStringLiteral("1e-300"), QStringLiteral("XXX"), QStringLiteral("2027-01-31") };
+    for (const auto &[row, cells] : { std::pair { 4, row4 }, std::pair { 5, row5 } })
+        for (int c = 0; c < cells.size(); ++c)
+            if (!cells.at(c).isEmpty())
+                QVERIFY(fillCell(quote, QStringLiteral("%1%2").arg(QChar(u'A' + c)).arg(row), cells.at(c), c == 1 || c == 5));
+    QVERIFY(zipPut(path, { { kQuotePart, quote } }));
+    const RfqImportResult result = importReturnedWorkbook(*m_catalog, path, kToday);
+    QVERIFY(!result.stored);
+    QCOMPARE(result.workbook.issues,
+        (QStringList { QStringLiteral("Quote!A4: \"=cmd|calc!A1\" begins like a formula; write the name as plain text"),
+            QStringLiteral("Quote!C5: region holds the bidirectional formatting character U+202e at character 3"),
+            QStringLiteral("Quote!F5: a price of 1e-300 per GPU-hour is not plausible: at least 0.0001"),
+            QStringLiteral("Quote!G5: XXX is no currency a price is in (ISO 4217 keeps it for \"no currency\")") }));
+
+    // A request issued to another provider, in a workbook whose hidden provider cell names this one
+    // (the cell was edited): refused, so its quotes are not filed under the wrong provider.
+    const QString other = exportWorkbook(QStringLiteral("en"), QStringLiteral("other.xlsx"), QStringLiteral("nebius-20261201-0123abcd"));
+    QByteArray otherQuote = zipPart(other, kQuotePart);
+    const QStringList good = { QStringLiteral("H100"), QStringLiteral("8"), QStringLiteral("us-east"), onDemand, QString(),
+        QStringLiteral("2.1"), QStringLiteral("USD"), QStringLiteral("2027-01-31") };
+    for (int c = 0; c < good.size(); ++c)
+        if (!good.at(c).isEmpty())
+            QVERIFY(fillCell(otherQuote, QStringLiteral("%1%2").arg(QChar(u'A' + c)).arg(4), good.at(c), c == 1 || c == 5));
+    QVERIFY(zipPut(other, { { kQuotePart, otherQuote } }));
+    const RfqImportResult misfiled = importReturnedWorkbook(*m_catalog, other, kToday);
+    QVERIFY(!misfiled.stored);
+    QCOMPARE(misfiled.workbook.issues.size(), 1);
+    QVERIFY2(misfiled.workbook.issues.first().endsWith(
+                 QStringLiteral("the request nebius-20261201-0123abcd was not issued to \"%1\": the hidden sheet was edited; export a new "
+                                "request for this provider")
+                     .arg(m_provider)),
+        qPrintable(misfiled.workbook.issues.first()));
 }
 
 void TestRfq::hostileWorkbooks_data()

@@ -1414,12 +1414,12 @@ Choose the provider, or type a new provider key:</source>
         <translation>  关注规则触发：%1 次（用 cloudgauge watch --check 查看）</translation>
     </message>
     <message>
-        <location filename="../models/import/Plausibility.cpp" line="+131"/>
+        <location filename="../models/import/Plausibility.cpp" line="+114"/>
         <source>line %1: a price of 0 is read as &quot;no list price&quot;, not as free</source>
         <translation>第 %1 行：价格 0 视为“没有公开标价”，而不是免费</translation>
     </message>
     <message>
-        <location filename="../models/import/Importer.cpp" line="+266"/>
+        <location filename="../models/import/Importer.cpp" line="+275"/>
         <source>line %1: rejected: %2</source>
         <translation>第 %1 行：已拒绝：%2</translation>
     </message>
@@ -6748,7 +6748,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WatchHit</name>
     <message>
-        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="+100"/>
+        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="+107"/>
         <source>rule %1: %2 %3 no longer offered</source>
         <translation>规则 %1：%2 %3 已不再提供</translation>
     </message>
@@ -6789,7 +6789,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::WatchRule</name>
     <message>
-        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="-69"/>
+        <location filename="../models/catalog/pricehistory/Watchlist.cpp" line="-75"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
@@ -6804,7 +6804,7 @@ or seed it from a catalog file with
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>any GPU</source>
         <translation>任意 GPU</translation>
     </message>
@@ -7744,7 +7744,7 @@ or seed it from a catalog file with
 <context>
     <name>cg::rfq::RfqImport</name>
     <message>
-        <location filename="../models/rfq/RfqImport.cpp" line="+50"/>
+        <location filename="../models/rfq/RfqImport.cpp" line="+52"/>
         <source>the cell holds an error value (%1)</source>
         <translation>单元格为错误值（%1）</translation>
     </message>
@@ -7769,7 +7769,12 @@ or seed it from a catalog file with
         <translation>%1 超出 %2 到 %3 的范围</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
+        <source>&quot;%1&quot; begins like a formula; write the name as plain text</source>
+        <translation>“%1”以公式的形式开头；请把名称写成纯文本</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
@@ -7799,7 +7804,12 @@ or seed it from a catalog file with
         <translation>缺少询价编号</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>the request %1 was not issued to &quot;%2&quot;: the hidden sheet was edited; export a new request for this provider</source>
+        <translation>请求 %1 并非发给“%2”：隐藏工作表已被修改；请为此提供商导出新的请求</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+64"/>
         <source>the sheet %1 is missing</source>
         <translation>缺少工作表 %1</translation>
@@ -7821,17 +7831,17 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+18"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>&quot;%1&quot; is not one of: %2</source>
         <translation>“%1”不在可选项中：%2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>&quot;%1&quot; is not an http(s) URL</source>
         <translation>“%1”不是 http(s) 网址</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>the GPU model is missing</source>
         <translation>缺少 GPU 型号</translation>
     </message>
@@ -7841,7 +7851,7 @@ or seed it from a catalog file with
         <translation>缺少 GPU 数量</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>on-demand or reserved is missing</source>
         <translation>缺少按需或预留</translation>
     </message>
@@ -7857,6 +7867,11 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+5"/>
+        <source>a price of %1 per GPU-hour is not plausible: at least 0.0001</source>
+        <translation>每 GPU 小时 %1 的价格不合理：至少应为 0.0001</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the price per GPU-hour must be above 0</source>
         <translation>每 GPU 小时价格必须大于 0</translation>
     </message>
@@ -7864,6 +7879,11 @@ or seed it from a catalog file with
         <location line="+3"/>
         <source>&quot;%1&quot; is not a three-letter currency code</source>
         <translation>“%1”不是三个字母的货币代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no currency a price is in (ISO 4217 keeps it for %2)</source>
+        <translation>%1 不是可用于标价的货币（ISO 4217 将其保留用于 %2）</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -5,6 +5,8 @@
 #include "rfq/RfqWorkbook.h"
 
 #include "catalog/store/Catalog.h"
+#include "core/FxRates.h"
+#include "import/Plausibility.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -50,7 +52,7 @@ public:
             issue(row, column, Text::tr("the cell holds an error value (%1)").arg(c->text.left(20)));
             return {};
         }
-        const QString t = c->text.trimmed();
+        QString t = c->text.trimmed();
         if (t.size() > maxChars) {
             issue(row, column, Text::tr("longer than %1 characters").arg(maxChars));
             return {};
@@ -138,6 +140,17 @@ QString labelsOf(const QString &listName)
 }
 
 /// Spreadsheet date number (1900 date system, days since 1899-12-30) or ISO text → date.
+/// A quote's naming text (GPU model, region) under the importer's rule for names
+/// (Plausibility::controlCharacter: no control or bidirectional formatting character), and not
+/// written as a formula ("=cmd|calc!A1"): a formula in a name cell is an issue of its cell.
+void checkName(SheetCells &cells, int row, int column, const QString &text, const char *field)
+{
+    if (const QString why = Plausibility::controlCharacter(text, field, true); !why.isEmpty())
+        cells.issue(row, column, why);
+    else if (text.startsWith(QLatin1Char('=')) || text.startsWith(QLatin1Char('@')) || text.startsWith(QLatin1Char('+')))
+        cells.issue(row, column, Text::tr("\"%1\" begins like a formula; write the name as plain text").arg(text));
+}
+
 QDate readDate(SheetCells &cells, const XlsxSheet &sheet, int row, int column)
 {
     const XlsxCell *c = sheet.cell(row, column);
@@ -179,6 +192,13 @@ void readMeta(const XlsxWorkbook &book, ReturnedWorkbook *out)
     out->rfqId = cells.text(layout::kMetaRfqIdRow, 2, 100);
     if (out->rfqId.isEmpty())
         cells.issue(layout::kMetaRfqIdRow, 2, Text::tr("the request id is missing"));
+    // An id of newRfqId's shape ("<provider>-<yyyyMMdd>-<8 hex>") names the provider it was issued
+    // to: a provider cell that disagrees was edited, and the quotes would be filed under another.
+    else if (static const QRegularExpression issued(QStringLiteral("^(.+)-\\d{8}-[0-9a-f]{8}$"));
+             issued.match(out->rfqId).hasMatch() && issued.match(out->rfqId).captured(1) != out->providerKey)
+        cells.issue(layout::kMetaProviderRow, 2,
+            Text::tr("the request %1 was not issued to \"%2\": the hidden sheet was edited; export a new request for this provider")
+                .arg(out->rfqId, out->providerKey));
     out->language = cells.text(layout::kMetaLanguageRow, 2, 16);
 }
 
@@ -271,6 +291,7 @@ void readQuotes(const XlsxWorkbook &book, const ChoiceMap &choices, const QDate 
         r.receivedOn = today.toString(Qt::ISODate);
         r.sourceFile = sourceFile;
         r.gpuModel = cells.text(row, kGpuModel, 100);
+        checkName(cells, row, kGpuModel, r.gpuModel, "GPU model");
         if (r.gpuModel.isEmpty() && cells.isEmpty(row, kGpuModel))
             cells.issue(row, kGpuModel, Text::tr("the GPU model is missing"));
         const auto count = cells.number(row, kGpuCount, 1, 1000000, true);
@@ -278,6 +299,7 @@ void readQuotes(const XlsxWorkbook &book, const ChoiceMap &choices, const QDate 
             cells.issue(row, kGpuCount, Text::tr("the GPU count is missing"));
         r.gpuCount = count ? int(*count) : 0;
         r.region = cells.text(row, kRegion, 100);
+        checkName(cells, row, kRegion, r.region, "region");
         const QString pricing = cells.text(row, kPricing, 100);
         r.kind = choices.value(QStringLiteral("pricing")).value(pricing.toCaseFolded());
         if (r.kind.isEmpty())
@@ -292,13 +314,17 @@ void readQuotes(const XlsxWorkbook &book, const ChoiceMap &choices, const QDate 
         if (r.kind == QLatin1String("on_demand") && r.termMonths != 0)
             cells.issue(row, kTermMonths, Text::tr("an on-demand price has no term"));
         const auto price = cells.number(row, kPrice, 0, 1000000, false);
-        if (price && *price > 0)
+        if (price && *price >= Plausibility::kMinAmountPerInstanceHour)
             r.pricePerGpuHour = *price;
+        else if (price && *price > 0)
+            cells.issue(row, kPrice, Text::tr("a price of %1 per GPU-hour is not plausible: at least 0.0001").arg(*price));
         else if (price || cells.isEmpty(row, kPrice))
             cells.issue(row, kPrice, Text::tr("the price per GPU-hour must be above 0"));
         r.currency = cells.text(row, kCurrency, 16);
         if (!currencyPattern.match(r.currency).hasMatch())
             cells.issue(row, kCurrency, Text::tr("\"%1\" is not a three-letter currency code").arg(r.currency));
+        else if (const QString notMoney = FxRates::notMoney(r.currency); !notMoney.isEmpty())
+            cells.issue(row, kCurrency, Text::tr("%1 is no currency a price is in (ISO 4217 keeps it for %2)").arg(r.currency, notMoney));
         const QDate valid = readDate(cells, *sheet, row, kValidUntil);
         if (valid.isValid())
             r.validUntil = valid.toString(Qt::ISODate);
