@@ -140,8 +140,9 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parser.isSet(opt.gpus)) {
         bool ok = false;
         preset->gpus = parser.value(opt.gpus).toInt(&ok);
-        if (!ok || preset->gpus <= 0)
-            return usage(err, QStringLiteral("tco: --gpus must be a positive whole number"));
+        // CloudGauge's plausibility bound: several times the largest clusters announced.
+        if (!ok || preset->gpus <= 0 || preset->gpus > 1000000)
+            return usage(err, QStringLiteral("tco: --gpus must be a whole number from 1 to 1000000"));
     }
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace)
@@ -153,6 +154,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto fx = catalog.latestFxRates();
     const OfferView *best = nullptr;
     double bestUsd = 0;
+    QString unconvertible; // a matching offer's currency without an exchange rate
     const QList<OfferView> offers = catalog.offers();
     for (const OfferView &o : offers) {
         if (o.instanceType.compare(instancePart, Qt::CaseInsensitive) != 0)
@@ -163,13 +165,21 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!perGpu)
             continue;
         const auto converted = fx.toUsd(*perGpu, o.onDemand.currency);
-        if (!converted)
+        if (!converted) {
+            unconvertible = o.onDemand.currency;
             continue;
+        }
         const double usd = *converted;
         if (!best || usd < bestUsd) {
             best = &o;
             bestUsd = usd;
         }
+    }
+    if (!best && !unconvertible.isEmpty()) {
+        err << "cloudgauge: tco: '" << wanted << "' is priced in " << unconvertible
+            << ", for which the catalog has no exchange rate to USD (cloudgauge fx set " << unconvertible
+            << " RATE --date DATE --source URL)\n";
+        return 1;
     }
     if (!best) {
         err << "cloudgauge: tco: no priced offer named '" << wanted << "' in the catalog (see cloudgauge list)\n";
@@ -187,6 +197,15 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     const HiddenCostRates rates = HiddenCostRates::from(charges, fx);
     const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability, rates);
     const QLocale c = QLocale::c();
+    if (b.saturated()) {
+        err << "cloudgauge: tco: at " << preset->gpus << " GPUs the job would lose " << c.toString(b.lostGpuHoursPerMonth, 'f', 0)
+            << " GPU-hours a month to failures (" << c.toString(b.failuresPerMonth, 'f', 1) << " failures, "
+            << c.toString(b.lostGpuHoursPerFailure, 'f', 1) << " GPU-hours each), more than the "
+            << c.toString(b.usefulGpuHoursPerMonth, 'f', 0) << " it has: under scenario " << preset->name
+            << "'s recovery model it makes no progress, so there is no effective price. Use fewer GPUs or the inference scenario "
+               "(fault-tolerant)\n";
+        return 1;
+    }
     auto money = [&c](double v) { return c.toString(v, 'f', 2); };
     out << "True cost of " << best->providerNameEn << " " << best->instanceType << " (" << best->region << "), scenario " << preset->name
         << ", " << preset->gpus << " GPUs for " << preset->hoursPerMonth << " h a month\n";

@@ -594,6 +594,20 @@ void TestCommandLine::tcoPrintsTheEightCostAreas()
     QVERIFY(out.contains(QLatin1String("Effective price: USD 3.3159 per useful GPU-hour")));
     QCOMPARE(run({ QStringLiteral("tco"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("no-such-instance") }, &out, &err), 1);
     QVERIFY(err.contains(QLatin1String("no priced offer named")));
+    // Failures grow with J² (J / MTBF failures an hour, each costing about 1.0 h × J + 0.25 h × 8 GPU-hours
+    // here: 1026 at 1,024). At 30,000 GPUs: 30,000 × 720 / 25,000 = 864 failures of 30,002 GPU-hours,
+    // 25.9 million of the 21.6 million GPU-hours the job has: no progress, so no effective price.
+    QCOMPARE(run({ QStringLiteral("tco"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--gpus"), QStringLiteral("30000"),
+                     QStringLiteral("fixturecloud:gpu-h100-sxm_8gpu-128vcpu-1600gb") },
+                 &out, &err),
+        1);
+    QVERIFY2(err.contains(QLatin1String("(864.0 failures, 30002.0 GPU-hours each), more than the 21600000 it has")), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("makes no progress, so there is no effective price")), qPrintable(err));
+    QVERIFY(!out.contains(QLatin1String("Effective price")));
+    QCOMPARE(run({ QStringLiteral("tco"), QStringLiteral("--catalog"), m_fixture, QStringLiteral("--gpus"), QStringLiteral("1000001"),
+                     QStringLiteral("fixturecloud:gpu-h100-sxm_8gpu-128vcpu-1600gb") },
+                 &out, &err),
+        2);
 }
 
 void TestCommandLine::rankWithAScenarioAddsTheTrueCostColumn()

@@ -129,6 +129,11 @@ struct CostBreakdown
     double usdPerUsefulGpuHour() const { return usefulGpuHoursPerMonth > 0 ? total() / usefulGpuHoursPerMonth : 0; }
     /// Goodput expense as a share of the monthly cost, %.
     double goodputPercent() const { return total() > 0 ? 100 * goodput / total() : 0; }
+    /// Whether failures cost at least every GPU-hour the job has: failures arrive (J / MTBF per
+    /// hour) faster than the job recovers from them, so it makes no progress and the model's
+    /// effective price (cost / J × 720 h) means nothing. Grows with J²: a cluster too large for
+    /// its recovery model.
+    bool saturated() const { return usefulGpuHoursPerMonth > 0 && lostGpuHoursPerMonth >= usefulGpuHoursPerMonth; }
 };
 
 /// GPU-hours one failure costs under a recovery model (formulas above).
