@@ -13,12 +13,16 @@
 
 #include <QCommandLineParser>
 #include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextStream>
 
 #include <algorithm>
+#include <memory>
 
 namespace cg::cli {
 
@@ -105,6 +109,19 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!workspace)
         return 1;
     Catalog &catalog = workspace->catalog();
+    // A named pipe opens only when a program writes to it: wait for that before taking the catalog's
+    // write lock, so that a pipe nobody writes to holds this command, not every other writer.
+    QHash<QString, std::shared_ptr<QFile>> pipesHeld; // by the name given, each opened once
+    for (const QString &file : files) {
+        const QFileInfo info(file);
+        if (!info.exists() || info.isFile() || info.isDir())
+            continue;
+        err << "cloudgauge: import: waiting for a program to write to " << file << " (the catalog is not locked meanwhile)\n";
+        err.flush();
+        auto pipe = std::make_shared<QFile>(file);
+        if (!pipesHeld.contains(file) && pipe->open(QIODevice::ReadOnly)) // blocks until a writer opens a FIFO
+            pipesHeld.insert(file, pipe);
+    }
     QString lockError;
     const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError); // one writer per catalog
     if (!lock) {
@@ -114,7 +131,8 @@ int runImport(const QStringList &args, QTextStream &out, QTextStream &err)
     Importer importer(catalog);
     int failed = 0;
     for (const QString &file : files) {
-        QList<ImportReport> reports { importer.importFile(file, options) };
+        const std::shared_ptr<QFile> pipe = pipesHeld.take(file); // read once: a second name of it is imported by path
+        QList<ImportReport> reports { pipe ? importer.importFile(*pipe, options) : importer.importFile(file, options) };
         Importer::noteLostConnection(catalog, reports); // a team catalog's server gone: say so
         const ImportReport &report = reports.first();
         if (report.ok()) {

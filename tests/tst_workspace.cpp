@@ -21,6 +21,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#include <sys/stat.h>
+
 using namespace cg;
 
 class TestWorkspace : public QObject
@@ -45,6 +47,7 @@ private slots:
     void aLockedCatalogIsLeftInPlaceNotMovedAside();
     void theCommandLineAsksAtATerminalBeforeCreatingACatalog_data();
     void theCommandLineAsksAtATerminalBeforeCreatingACatalog();
+    void anImportWaitingOnAPipeDoesNotLockTheCatalog();
 
 private:
     QTemporaryDir m_dir;
@@ -437,6 +440,45 @@ void TestWorkspace::theCommandLineAsksAtATerminalBeforeCreatingACatalog()
     QCOMPARE(p.exitCode(), created ? 0 : 1);
     QCOMPARE(QFileInfo::exists(path), created);
     QCOMPARE(said.contains(QLatin1String("nothing was created")), !created);
+}
+
+void TestWorkspace::anImportWaitingOnAPipeDoesNotLockTheCatalog()
+{
+    // `import FIFO` with nobody writing waits in open(); meanwhile another writer (fx set) works,
+    // and once a program writes the file, the import goes through.
+    const QString catalog = m_dir.filePath(QStringLiteral("piped.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), catalog));
+    QFile::setPermissions(catalog, QFile::ReadOwner | QFile::WriteOwner);
+    const QString fifo = m_dir.filePath(QStringLiteral("prices.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_dir.path());
+    QProcess import;
+    import.setProcessEnvironment(env);
+    import.start(QStringLiteral(CG_APP),
+        { QStringLiteral("import"), fifo, QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--catalog"), catalog });
+    import.setReadChannel(QProcess::StandardError); // waitForReadyRead waits on this channel
+    QString said;
+    while (!said.contains(QLatin1String("waiting for a program to write to"))) {
+        QVERIFY2(import.waitForReadyRead(60000), qPrintable(said));
+        said += QString::fromUtf8(import.readAllStandardError());
+    }
+    QProcess fx;
+    fx.setProcessEnvironment(env);
+    fx.start(QStringLiteral(CG_APP),
+        { QStringLiteral("fx"), QStringLiteral("set"), QStringLiteral("EUR"), QStringLiteral("0.9"), QStringLiteral("--date"),
+            QStringLiteral("2026-12-01"), QStringLiteral("--source"), QStringLiteral("https://example.org/rates"),
+            QStringLiteral("--catalog"), catalog });
+    QVERIFY(fx.waitForFinished(60000));
+    QVERIFY2(fx.exitCode() == 0, fx.readAllStandardError().constData());
+    QFile writer(fifo);
+    QVERIFY(writer.open(QIODevice::WriteOnly));
+    writer.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+                 "gpu_1x_piped,A10,1,30,200,,0.75,,us-east-1\n");
+    writer.close();
+    QVERIFY(import.waitForFinished(60000));
+    QVERIFY2(import.exitCode() == 0, import.readAllStandardError().constData());
+    QVERIFY2(import.readAllStandardOutput().contains("1 GPU offers (1 new"), "the piped row was not imported");
 }
 
 QTEST_GUILESS_MAIN(TestWorkspace)

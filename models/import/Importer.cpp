@@ -71,6 +71,15 @@ ImportReport Importer::importFile(const QString &path, const ImportOptions &opti
         report.error = QStringLiteral("cannot read (%1)").arg(file.errorString());
         return report;
     }
+    return importFile(file, options);
+}
+
+ImportReport Importer::importFile(QFile &file, const ImportOptions &options)
+{
+    const QString path = file.fileName();
+    ImportReport report;
+    report.file = path;
+    const QFileInfo info(path);
     // Large vendor documents (AWS offer files) are read as a stream, never whole.
     const QString format = options.format.isEmpty() ? readers::detectFormat(file.peek(1 << 16)) : options.format;
     const std::optional<readers::ImportFormat> known = readers::importFormat(format);

@@ -8,10 +8,13 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+class QFile;
 class QIODevice;
 
 #include <atomic>
 #include <functional>
+
+class QFile;
 
 namespace cg {
 
@@ -157,6 +160,10 @@ public:
     static void noteLostConnection(const Catalog &catalog, QList<ImportReport> &reports);
 
     ImportReport importFile(const QString &path, const ImportOptions &options);
+    /// The same for a file already open for reading (QFile::fileName() names it): a named pipe
+    /// the caller opened before taking the catalog's write lock, which a second open() would
+    /// block on once its writer has closed.
+    ImportReport importFile(QFile &file, const ImportOptions &options);
     /// Imports bytes already read (the file name is used for the report and the hash record).
     ImportReport importBytes(const QByteArray &bytes, const QString &name, const ImportOptions &options);
 
