@@ -682,7 +682,9 @@ void TestCommandLine::fxListsTheRatesAndSetStoresOneWithItsSource()
               { QStringLiteral("EUR"), QStringLiteral("0,9"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
               // An exponent no currency takes, which would print 300-digit or infinite prices.
               { QStringLiteral("EUR"), QStringLiteral("1e-300"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
-              { QStringLiteral("EUR"), QStringLiteral("1e308"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
+              { QStringLiteral("EUR"), QStringLiteral("1e308"), QStringLiteral("--date"), date, QStringLiteral("--source"), url },
+              // ISO 4217's "no currency": a report could otherwise quote prices in it.
+              { QStringLiteral("XXX"), QStringLiteral("1"), QStringLiteral("--date"), date, QStringLiteral("--source"), url } };
     for (const QStringList &b : bad)
         QCOMPARE(run(QStringList { QStringLiteral("fx"), QStringLiteral("set") } + b + QStringList { QStringLiteral("--catalog"), path },
                      &out, &err),

@@ -608,6 +608,15 @@ void TestPriceHistory::theWatchCommandExitStatusTellsWhetherARuleFired()
         QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), absurd }, &out, &err), 2);
         QVERIFY2(err.contains(QStringLiteral("is not plausible: at most 10000000 in any currency")), qPrintable(err));
     }
+    // A rule that can never fire: under the smallest plausible price, or in ISO 4217's "no currency".
+    QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), QStringLiteral("1e-300") }, &out, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("is not plausible: at least 0.0001")), qPrintable(err));
+    QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--add"), QStringLiteral("--below"), QStringLiteral("2"),
+                     QStringLiteral("--currency"), QStringLiteral("XXX") },
+                 &out, &err),
+        2);
+    QVERIFY2(
+        err.contains(QStringLiteral("currency XXX is no money a price is in (ISO 4217 keeps it for \"no currency\")")), qPrintable(err));
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--remove"), QStringLiteral("9") }, &out, &err), 2);
     QCOMPARE(cli({ QStringLiteral("watch"), QStringLiteral("--remove"), QStringLiteral("1") }, &out, &err), 0);
 }
