@@ -9,6 +9,8 @@
 #include "core/Criteria.h"
 #include "import/Importer.h"
 
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QScopeGuard>
@@ -30,6 +32,7 @@ private slots:
     void initTestCase() { cgtest::initHermetic(); }
     void newCatalogHasTheCurrentSchemaWalAndForeignKeys();
     void aCatalogOnReadOnlyMediaIsReadNotWritten();
+    void aCatalogOnAFullDiskSaysTheDiskIsFull();
     void aVersion1CatalogMigratesWithItsPricesKept();
     void reopeningKeepsTheSchemaAndData();
     void aFileThatIsNotSqliteIsRefusedWithItsPath();
@@ -509,6 +512,48 @@ void TestCatalog::aCatalogOnReadOnlyMediaIsReadNotWritten()
     QVERIFY2(error.contains(QLatin1String("its latest changes are in stranded.sqlite-wal")), qPrintable(error));
     QVERIFY2(error.contains(QLatin1String("Copy the catalog with its -wal file to a writable folder")), qPrintable(error));
     QVERIFY(!strandedCatalog.openFoundDamage()); // nothing to move aside: the file is whole
+}
+
+void TestCatalog::aCatalogOnAFullDiskSaysTheDiskIsFull()
+{
+    // Not a byte free beside the catalog: SQLite cannot create its -shm file, and says only
+    // "disk I/O error". The file is whole; the sentence must say what is wrong.
+    if (::geteuid() != 0)
+        QSKIP("mounting a small file system needs root here");
+    QTemporaryDir dir;
+    const QString mount = dir.filePath(QStringLiteral("full"));
+    QVERIFY(QDir().mkpath(mount));
+    if (QProcess::execute(QStringLiteral("mount"),
+            { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=4m"), QStringLiteral("none"),
+                mount })
+        != 0)
+        QSKIP("mount is not permitted here: no small file system to fill");
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), { mount }); });
+    const QString path = mount + QStringLiteral("/c.sqlite");
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        Catalog wal(path); // opened once, as by any earlier run: in WAL mode from now on
+        QString error;
+        QVERIFY2(wal.open(&error), qPrintable(error));
+    }
+    const auto sha = [&path] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+    };
+    const QByteArray before = sha();
+    {
+        QFile filler(mount + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray block(64 * 1024, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+    }
+    Catalog c(path);
+    QString error;
+    QVERIFY(!c.open(&error));
+    QVERIFY2(error.contains(QLatin1String("the disk holding it is full")), qPrintable(error));
+    QVERIFY(!c.openFoundDamage());
+    QCOMPARE(sha(), before);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

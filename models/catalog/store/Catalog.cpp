@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QThread>
 #include <QUrl>
 #include <QVariant>
@@ -90,8 +91,17 @@ bool Catalog::open(QString *error, IntegrityCheck check)
     };
     // Locked: said as sql::failure says it, naming no CloudGauge.
     const auto unreadable = [this](const QSqlError &e) {
-        return sql::isSqliteLocked(e) ? QStringLiteral("%1: %2").arg(m_path, sql::failure(QStringLiteral("read the catalog"), e))
-                                      : QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, e.text());
+        if (sql::isSqliteLocked(e))
+            return QStringLiteral("%1: %2").arg(m_path, sql::failure(QStringLiteral("read the catalog"), e));
+        // SQLITE_IOERR with no byte free beside the file: SQLite could not make its -shm file
+        // (https://sqlite.org/wal.html#the_wal_index). The file itself is whole.
+        const QStorageInfo disk(QFileInfo(m_path).absolutePath());
+        if (sql::sqlitePrimaryCode(e) == 10 && disk.isValid() && disk.bytesAvailable() < 64 * 1024)
+            return QStringLiteral("%1: cannot be opened: the disk holding it is full (%2 bytes free), so SQLite cannot create its "
+                                  "-shm file beside it; free some space and try again. The catalog is unchanged")
+                .arg(m_path)
+                .arg(disk.bytesAvailable());
+        return QStringLiteral("%1: not a readable catalog (%2)").arg(m_path, e.text());
     };
     if (m_backend == Backend::PostgreSQL)
         return openServer(error);
