@@ -487,6 +487,9 @@ void TestRfq::hostileWorkbooks_data()
     QTest::newRow("zip bomb (ratio)") << kQuotePart << QByteArray("BOMB") << QStringLiteral("is compressed");
     QTest::newRow("zip bomb (size)") << kQuotePart << QByteArray(9 * 1024 * 1024, ' ')
                                      << QStringLiteral("refused: xl/worksheets/sheet2.xml inflates to 9437184 bytes");
+    // A part nothing refers to is never inflated; still, one that would inflate past the limit is no questionnaire's.
+    QTest::newRow("zip bomb (unreferenced part)") << QStringLiteral("xl/media/unreferenced.bin") << QByteArray(9 * 1024 * 1024, '\0')
+                                                  << QStringLiteral("refused: xl/media/unreferenced.bin inflates to 9437184 bytes");
     QByteArray sst = "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">";
     for (int i = 0; i <= 100000; ++i)
         sst += "<si><t>" + QByteArray::number(i * 7919 % 100003) + "</t></si>";

@@ -116,6 +116,19 @@ public:
                 *error = QStringLiteral("refused: the workbook contains macros (%1)").arg(part);
                 return false;
             }
+            // A part that would inflate past the limits is refused even if nothing refers to it:
+            // a questionnaire has no such part, and a workbook carrying one is not ours as sent.
+            zip_stat_t st;
+            zip_stat_init(&st);
+            if (zip_stat_index(z, zip_uint64_t(i), 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE) != 0
+                && st.size > zip_uint64_t(m_limits.maxEntryBytes)) {
+                *error = QStringLiteral("refused: %1 inflates to %2 bytes (at most %3 per part, %4 in all)")
+                             .arg(part)
+                             .arg(st.size)
+                             .arg(m_limits.maxEntryBytes)
+                             .arg(m_limits.maxTotalBytes);
+                return false;
+            }
         }
         return true;
     }
