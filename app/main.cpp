@@ -13,7 +13,6 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <csignal>
 #include <functional>
 
 #include <memory>
@@ -38,9 +37,6 @@ QString optionValue(const QStringList &args, const QString &name)
 
 int main(int argc, char *argv[])
 {
-    // A write past a file size limit (ulimit -f) then fails with EFBIG, which every writer reports
-    // as a full disk with nothing replaced, instead of SIGXFSZ ending the process without a word.
-    std::signal(SIGXFSZ, SIG_IGN);
     QStringList rawArgs;
     for (int i = 1; i < argc; ++i)
         rawArgs.append(QString::fromLocal8Bit(argv[i]));
