@@ -177,8 +177,7 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (!best && !unconvertible.isEmpty()) {
         err << "cloudgauge: tco: '" << wanted << "' is priced in " << unconvertible
-            << ", for which the catalog has no exchange rate to USD (cloudgauge fx set " << unconvertible
-            << " RATE --date DATE --source URL)\n";
+            << ", for which the catalog has no exchange rate to USD (cloudgauge fx lists the rates it has)\n";
         return 1;
     }
     if (!best) {
@@ -202,8 +201,8 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
             << " GPU-hours a month to failures (" << c.toString(b.failuresPerMonth, 'f', 1) << " failures, "
             << c.toString(b.lostGpuHoursPerFailure, 'f', 1) << " GPU-hours each), more than the "
             << c.toString(b.usefulGpuHoursPerMonth, 'f', 0) << " it has: under scenario " << preset->name
-            << "'s recovery model it makes no progress, so there is no effective price. Use fewer GPUs or the inference scenario "
-               "(fault-tolerant)\n";
+            << "'s recovery model it makes no progress, so there is no effective price. Use fewer GPUs"
+            << (preset->name == QLatin1String("inference") ? "" : " or the inference scenario (fault-tolerant)") << "\n";
         return 1;
     }
     auto money = [&c](double v) { return c.toString(v, 'f', 2); };
