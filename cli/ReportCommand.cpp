@@ -3,6 +3,7 @@
 
 #include "CommandSupport.h"
 #include "catalog/store/Catalog.h"
+#include "geo/UserLocation.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
 #include "scoring/NeedProfile.h"
@@ -51,10 +52,14 @@ struct ReportOptionSet
     JobOptions job;
     QCommandLineOption maxAge = maxAgeOption();
     QCommandLineOption residency = residencyOption();
+    QCommandLineOption from { QStringLiteral("from"),
+        QStringLiteral("Where the users are, LAT,LON (e.g. 31.23,121.47): each region's distance from there (default: the location set "
+                       "with `cloudgauge location set`, if any)."),
+        QStringLiteral("LAT,LON") };
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency, maxAge,
-            residency }
+            residency, from }
         + job.all();
     }
 };
@@ -104,6 +109,14 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     options.top = top;
     options.includeQuotes = parser.isSet(opt.quotes);
     options.currency = parser.value(opt.currency).trimmed().toUpper();
+    if (parser.isSet(opt.from)) {
+        QString why;
+        options.userLocation = UserLocation::parse(parser.value(opt.from), QString(), &why);
+        if (!options.userLocation)
+            return usage(QStringLiteral("--from: ") + why);
+    } else {
+        options.userLocation = UserLocation::remembered();
+    }
     QString error;
     bool usageError = false;
     const auto weights = weightsFor(parser.value(opt.preset), parser.value(opt.weights), &options.weightsLabel, &error, &usageError);

@@ -1,6 +1,9 @@
 // Page 1 of the report: every sentence about dates and money states what the data says.
 #include "TestSupport.h"
 
+#include "catalog/writer/CatalogWriter.h"
+#include "geo/RegionPlace.h"
+#include "geo/UserLocation.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportPreviewDialog.h"
 #include "report/ReportWriter.h"
@@ -35,6 +38,7 @@ private slots:
     void aChineseReportHasNoEnglishSentence();
     void everyHyperscalerNotRecommendedIsNamedWithWhy();
     void pageOneCountsTheVerifiedPricesOfTheTopList();
+    void pageOneSaysWhereTheRecommendationIsAndHowFar();
 
 private:
     /// The lines of the executive summary of `text`, joined.
@@ -500,6 +504,55 @@ void TestReportFront::everyHyperscalerNotRecommendedIsNamedWithWhy()
     const QString summary = summaryOf(ReportWriter(c, session, languages, zh).plainText()).simplified();
     if (!recommended.contains(QStringLiteral("tencent")))
         QVERIFY2(summary.contains(QStringLiteral("腾讯云（既无 ClusterMAX 评级也无评估）")), qPrintable(summary));
+}
+
+void TestReportFront::pageOneSaysWhereTheRecommendationIsAndHowFar()
+{
+    const auto owned = copyCatalog(QStringLiteral("place.sqlite"));
+    QVERIFY(owned);
+    Catalog &c = *owned;
+    QString error;
+    LanguageManager languages;
+    const OfferView best = RankingSession(*CatalogSnapshot::read(c, &error), RankingParams {}).ranked().first().offer;
+    ReportOptions o;
+    o.language = QStringLiteral("en");
+    {
+        // Unplaced: said so, no distance guessed.
+        const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+        if (!session.snapshot().placeOf(best).known()) {
+            const QString text = ReportWriter(c, session, languages, o).plainText();
+            QVERIFY2(
+                text.contains(QStringLiteral("Where region %1 is has not been published").arg(best.region)), qPrintable(text.left(3000)));
+        }
+    }
+    // The recommended offer's region placed in Helsinki by hand; the users in Shanghai.
+    QList<RegionPlace> places = c.regionPlaces();
+    places.removeIf([&best](const RegionPlace &p) { return p.providerKey != best.providerKey || p.region == best.region; });
+    RegionPlace helsinki;
+    helsinki.region = best.region;
+    helsinki.country = QStringLiteral("FI");
+    helsinki.city = QStringLiteral("Helsinki");
+    helsinki.latitude = 60.17;
+    helsinki.longitude = 24.94;
+    helsinki.basis = QStringLiteral("vendor-docs");
+    helsinki.sourceUrl = QStringLiteral("https://docs.example.com/regions");
+    places << helsinki;
+    {
+        CatalogWriter writer(c);
+        QVERIFY(writer.begin());
+        QVERIFY2(writer.replaceRegionPlaces(writer.providerId(best.providerKey), places), qPrintable(writer.lastError()));
+        QVERIFY(writer.commit());
+    }
+    o.userLocation = UserLocation::parse(QStringLiteral("31.23,121.47"), QStringLiteral("Shanghai"), &error);
+    const RankingSession session(*CatalogSnapshot::read(c, &error), RankingParams {});
+    QCOMPARE(session.ranked().first().offer.id, best.id);
+    const QString text = ReportWriter(c, session, languages, o).plainText().simplified();
+    const double km = greatCircleKm(31.23, 121.47, 60.17, 24.94);
+    QVERIFY2(text.contains(QStringLiteral("Region %1 is in FI, EU/EEA (Helsinki).").arg(best.region)), qPrintable(text.left(3000)));
+    QVERIFY2(text.contains(QStringLiteral("km from Shanghai: a round trip over fibre takes at least %1 ms.")
+                               .arg(QLocale(QLocale::English).toString(roundTripFloorMs(km), 'f', 1))),
+        qPrintable(text.left(3000)));
+    QVERIFY(text.contains(QLatin1String("Distances are great-circle km from Shanghai (31.23, 121.47)")));
 }
 
 QTEST_MAIN(TestReportFront)

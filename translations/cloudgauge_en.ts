@@ -301,7 +301,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+128"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+147"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>
@@ -429,7 +429,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportRanking.cpp" line="+17"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+36"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>best of %n configuration</numerusform>
@@ -437,7 +437,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+50"/>
         <source>%n offer(s) fail a gate and are not recommended, whatever their score; the first %1 by score are listed.</source>
         <translation>
             <numerusform>%n offer fails a gate and is not recommended, whatever its score (%1 listed).</numerusform>
@@ -464,7 +464,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+132"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+135"/>
         <source>%1 of the %n price(s) of the top list are not verified against their sources: page 1 says so.</source>
         <translation>
             <numerusform>%1 of the %n price of the top list is not verified against its source: page 1 says so.</numerusform>

@@ -4295,7 +4295,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     <name>cg::Report</name>
     <message>
         <location filename="../ui/report/ReportWriter.cpp" line="+555"/>
-        <location filename="../ui/report/ReportSummary.cpp" line="+83"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
     </message>
@@ -4320,7 +4320,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6，ClusterMAX 评级 %7。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from %4 to %5 per GPU-hour, everything else unchanged.</source>
         <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4降至 %5、其余不变时，两者才会持平。</translation>
     </message>
@@ -4422,17 +4422,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-211"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-228"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="+35"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+55"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+203"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+220"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4441,7 +4441,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     <message>
         <location line="+0"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
-        <location line="+31"/>
+        <location line="+40"/>
         <location line="+18"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
         <source>Provider</source>
@@ -4500,7 +4500,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-49"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-58"/>
         <location filename="../ui/report/ReportSources.cpp" line="-85"/>
         <source>Observed</source>
         <translation>观测日期</translation>
@@ -4525,12 +4525,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>ClusterMAX 评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="+4"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+5"/>
         <source>On-demand list prices of each provider&apos;s GPU model at its best-ranked configuration and region (&quot;+N more&quot;: other regions selling it), compared in USD at the catalog&apos;s dated exchange rates.</source>
         <translation>各云服务商每个 GPU 型号在其排名最高的配置与地域的按需公开价格（“及其他 N 个”：另有出售该型号的地域），按数据库中注明日期的汇率折算为美元后比较。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Observed: the day the source observed or published the price; &quot;unknown (after D)&quot;: the source gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark other than a price over 14 days old or observed on an unknown day; Low = the rest.</source>
         <translation>观测日期：来源观测或公布价格的日期；“未知（晚于 D）”：来源没有给出日期，D 是已知的最佳下限。数据质量：高 = 无标注；中 = 一项标注，且不是价格超过 14 天或观测日期未知；低 = 其余情况。</translation>
     </message>
@@ -4737,7 +4737,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-266"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-283"/>
         <source>rated Not Recommended by ClusterMAX</source>
         <translation>被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -4802,7 +4802,22 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>没有实例方案在通过排除条件的同时具备可比较的按需实例价格，因此没有推荐。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>Where region %1 is has not been published (cloudgauge regions).</source>
+        <translation>区域 %1 的位置尚未公布（见 cloudgauge regions）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region %1 is in %2.</source>
+        <translation>区域 %1 位于%2。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is %1 km from %2: a round trip over fibre takes at least %3 ms.</source>
+        <translation>它距%2 %1 公里：经光纤往返至少需要 %3 毫秒。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>It scores %1 of 100 under these weights, with %2 % of the weight backed by data.</source>
         <translation>在当前权重下得分 %1（满分 100），%2 % 的权重有数据支持。</translation>
     </message>
@@ -4958,8 +4973,18 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <source>Need profile: %1 (%2); offers that do not meet it are excluded.</source>
         <translation>需求配置：%1（%2）；不满足的实例方案被排除。</translation>
     </message>
+    <message>
+        <location filename="../ui/report/ReportRanking.cpp" line="-70"/>
+        <source>place unknown</source>
+        <translation>位置未知</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 km</source>
+        <translation>%1 公里</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportRanking.cpp" line="-37"/>
+        <location line="+13"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>%n 种配置中最佳</numerusform>
@@ -4972,12 +4997,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>%1 +%2 more</source>
         <translation>%1 及其他 %2 个</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
@@ -4987,7 +5012,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>数据质量</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>Region: the provider&apos;s name for it, then where it is (country or jurisdiction, city) as a public source states it (the provider&apos;s documentation, the region&apos;s own name, or another source: cloudgauge regions lists each), &quot;place unknown&quot; where none does.</source>
+        <translation>区域：提供商对该区域的命名，其后是公开来源所述的位置（国家或法域、城市；来源为提供商文档、区域名称本身或其他来源，cloudgauge regions 逐一列出），无来源说明时标为“位置未知”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Distances are great-circle km from %1; a round trip over fibre takes at least 1 ms per 100 km of distance.</source>
+        <translation>距离为自 %1 起的大圆距离（公里）；经光纤往返，每 100 公里距离至少需要 1 毫秒。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not recommended</source>
         <translation>不推荐的实例方案</translation>
     </message>
@@ -5246,7 +5281,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-210"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-227"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
@@ -5341,8 +5376,8 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>按实测性能最接近的云 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-49"/>
-        <location line="+31"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-58"/>
+        <location line="+40"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
         <source>GPU</source>
         <translation>GPU</translation>
@@ -5577,13 +5612,13 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::ReportPreviewDialog</name>
     <message>
-        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+33"/>
-        <location line="+131"/>
+        <location filename="../ui/report/ReportPreviewDialog.cpp" line="+35"/>
+        <location line="+132"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Report &amp;language:</source>
         <translation>报告语言(&amp;L)：</translation>
     </message>
@@ -5623,7 +5658,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>保存 PDF(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the weights set in the window</source>
         <translation>窗口中设置的权重</translation>
     </message>

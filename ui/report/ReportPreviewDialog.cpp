@@ -1,5 +1,7 @@
 #include "report/ReportPreviewDialog.h"
 
+#include "geo/UserLocation.h"
+
 #include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
 #include "report/ReportWriter.h"
@@ -103,6 +105,7 @@ ReportOptions ReportPreviewDialog::options() const
     o.top = m_top->value();
     o.includeQuotes = m_quotes->isChecked();
     o.currency = m_currency->currentData().toString();
+    o.userLocation = UserLocation::remembered(); // distances from where the user said they are, if they did
     // Name the preset the window's weights are; otherwise they are listed on page 1 ("Weights used").
     const QString preset = m_session.params().weights.presetName();
     o.weightsLabel = preset.isEmpty() ? tr("the weights set in the window") : preset + QStringLiteral(" (CloudGauge preset)");

@@ -1,9 +1,28 @@
 // The report's ranking table and the offers the gates exclude, with their reasons (Caveats).
 #include "report/ReportWriterPrivate.h"
 
+#include "geo/RegionPlace.h"
 #include "scoring/Caveats.h"
 
 namespace cg {
+
+QString ReportWriter::Impl::placeText(const OfferView &o) const
+{
+    const RegionPlace place = session->snapshot().placeOf(o);
+    if (!place.known())
+        return Report::tr("place unknown");
+    const QString jurisdiction = Jurisdiction::of(place.country);
+    // A group (EU/EEA) names the country too; a jurisdiction of one country is that country.
+    QString where = jurisdiction == QLatin1String("eu-eea")
+        ? QStringLiteral("%1, %2").arg(place.country, Jurisdiction::displayName(jurisdiction))
+        : Jurisdiction::displayName(jurisdiction);
+    QStringList parts { where };
+    if (!place.city.isEmpty())
+        parts << place.city;
+    if (options.userLocation && place.hasCoordinates())
+        parts << Report::tr("%1 km").arg(l.toString(qRound(options.userLocation->kmTo(*place.latitude, *place.longitude))));
+    return parts.join(QStringLiteral(" · "));
+}
 
 void ReportWriter::Impl::composeRanking()
 {
@@ -24,13 +43,14 @@ void ReportWriter::Impl::composeRanking()
         if (!flags.isEmpty())
             quality
                 += QStringLiteral("<br><span class=muted>%1</span>").arg(esc(flags.join(zh ? QStringLiteral("，") : QStringLiteral(", "))));
+        const QString regionCell = esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region)
+            + QStringLiteral("<br><span class=muted>%1</span>").arg(esc(placeText(r.offer)));
         rankRows << QStringLiteral("<tr><td align=right>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td align=right>%6</td>"
                                    "<td align=right>%7</td><td align=right>%8 %</td><td>%9</td><td>%10</td></tr>")
                         .arg(r.rank)
-                        .arg(esc(providerName(r.offer)), gpuCell,
-                            esc(r.regionCount > 1 ? Report::tr("%1 +%2 more").arg(region).arg(r.regionCount - 1) : region),
-                            keepDatesWhole(esc(r.offer.onDemand.observationText())), amount(r.usdPerGpuHour), l.toString(r.score, 'f', 1),
-                            QString::number(qRound(r.coverage * 100)), esc(tierText(r)), quality);
+                        .arg(esc(providerName(r.offer)), gpuCell, regionCell, keepDatesWhole(esc(r.offer.onDemand.observationText())),
+                            amount(r.usdPerGpuHour), l.toString(r.score, 'f', 1), QString::number(qRound(r.coverage * 100)),
+                            esc(tierText(r)), quality);
     }
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Ranking"))), true);
     flowTable(denseGrid,
@@ -39,12 +59,21 @@ void ReportWriter::Impl::composeRanking()
                 Report::tr("Score"), Report::tr("Coverage"), Report::tr("ClusterMAX tier"), Report::tr("Data quality") },
             { 5, 10, 20, 10, 12, 7, 6, 8, 10, 12 }),
         rankRows);
-    flowAdd(QStringLiteral("<p class='muted small'>%1 %2</p>")
-                .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "
-                                    "(\"+N more\": other regions selling it), compared in USD at the catalog's dated exchange rates.")),
-                    esc(Report::tr("Observed: the day the source observed or published the price; \"unknown (after D)\": the source "
-                                   "gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark "
-                                   "other than a price over 14 days old or observed on an unknown day; Low = the rest."))));
+    flowAdd(
+        QStringLiteral("<p class='muted small'>%1 %2 %3</p>")
+            .arg(esc(Report::tr("On-demand list prices of each provider's GPU model at its best-ranked configuration and region "
+                                "(\"+N more\": other regions selling it), compared in USD at the catalog's dated exchange rates.")),
+                esc(Report::tr("Region: the provider's name for it, then where it is (country or jurisdiction, city) as a public "
+                               "source states it (the provider's documentation, the region's own name, or another source: "
+                               "cloudgauge regions lists each), \"place unknown\" where none does.")
+                    + QLatin1Char(' ')
+                    + (options.userLocation ? Report::tr("Distances are great-circle km from %1; a round trip over fibre takes at least "
+                                                         "1 ms per 100 km of distance.")
+                                                  .arg(options.userLocation->text())
+                                            : QString())),
+                esc(Report::tr("Observed: the day the source observed or published the price; \"unknown (after D)\": the source "
+                               "gives no date, D is the best known lower bound. Data quality: High = no mark; Medium = one mark "
+                               "other than a price over 14 days old or observed on an unknown day; Low = the rest."))));
 
     // Not recommended: what the gates exclude, with the reasons (Caveats), never hidden.
     auto reasons = [&](const RankedOffer &r) { return Caveats::gateLabels(r.gates, Caveats::factsOf(r, *session)); };

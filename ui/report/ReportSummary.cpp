@@ -1,6 +1,8 @@
 // The report's cover and executive summary: the answer before the detail.
 #include "report/ReportWriterPrivate.h"
 
+#include "geo/RegionPlace.h"
+
 #include "core/Tier.h"
 #include "scoring/Explanation.h"
 #include "scoring/ScoringTable.h"
@@ -107,6 +109,23 @@ void ReportWriter::Impl::composeFront()
                                          "ClusterMAX %7.")
                                   .arg(providerName(best.offer), l.toString(best.offer.gpuCount.value_or(1), 'g', 4), gpuLabel(best.offer),
                                       best.offer.instanceType, best.offer.region, money(best.usdPerGpuHour), tierText(best))));
+        // Where the recommended region is, and how far from the users: a manager's first question
+        // after the price ("may our data go there?", "how far is it?").
+        if (const RegionPlace place = session->snapshot().placeOf(best.offer); !place.known()) {
+            summary[0] << esc(Report::tr("Where region %1 is has not been published (cloudgauge regions).").arg(best.offer.region));
+        } else {
+            summary[0] << esc(Report::tr("Region %1 is in %2.")
+                                  .arg(best.offer.region,
+                                      placeText(best.offer).section(QStringLiteral(" · "), 0, 0)
+                                          + (place.city.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(place.city))));
+            if (options.userLocation && place.hasCoordinates()) {
+                const double km = options.userLocation->kmTo(*place.latitude, *place.longitude);
+                summary[0] << esc(Report::tr("It is %1 km from %2: a round trip over fibre takes at least %3 ms.")
+                                      .arg(l.toString(qRound(km)),
+                                          options.userLocation->name.isEmpty() ? options.userLocation->text() : options.userLocation->name)
+                                      .arg(l.toString(roundTripFloorMs(km), 'f', 1)));
+            }
+        }
         summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
                               .arg(l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));

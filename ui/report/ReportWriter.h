@@ -1,11 +1,14 @@
 #pragma once
 
 #include "core/Criteria.h"
+#include "geo/UserLocation.h"
 
 #include <QColor>
 #include <QPageSize>
 #include <QString>
+
 #include <QStringList>
+#include <optional>
 
 class QPainter;
 
@@ -38,6 +41,10 @@ struct ReportOptions
     /// states that rate and its date on page 1. A currency without a rate falls back to USD, said
     /// on page 1 (the command line refuses it first: ReportWriter::currencyError).
     QString currency;
+    /// Where the users are (UserLocation): the ranking table and the summary give each region's
+    /// great-circle distance from it. Empty: no distances (the window and `report` pass the
+    /// remembered location; `report --from LAT,LON` another).
+    std::optional<UserLocation> userLocation;
 };
 
 /**

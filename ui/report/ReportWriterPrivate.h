@@ -149,6 +149,10 @@ struct ReportWriter::Impl
     QString providerName(const OfferView &o) const { return zh && !o.providerNameZh.isEmpty() ? o.providerNameZh : o.providerNameEn; }
     static QString gpuLabel(const OfferView &o) { return o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName; }
     /// "8 × H100 SXM 80GB"
+    /// Where `o`'s region is, for people: "mainland China · Shanghai · 1,068 km" (jurisdiction or
+    /// country, the city where named, the distance from options.userLocation where both points are
+    /// known), or "place unknown".
+    QString placeText(const OfferView &o) const;
     QString gpus(const OfferView &o) const { return l.toString(o.gpuCount.value_or(1), 'g', 4) + QStringLiteral(" × ") + gpuLabel(o); }
     /// A USD amount in the report currency, two decimals, no unit (table cells under perGpuHour()).
     QString amount(double usd) const { return l.toString(usd * unitsPerUsd, 'f', 2); }
