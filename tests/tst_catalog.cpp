@@ -430,7 +430,7 @@ void TestCatalog::equalOfferStringsShareOneBlock()
             values.insert(s);
             blocks.insert(s.constData());
         }
-        QVERIFY2(values.size() > 0, what);
+        QVERIFY2(!values.empty(), what);
         QVERIFY2(blocks.size() == values.size(),
             qPrintable(QStringLiteral("%1: %2 blocks for %3 values").arg(QLatin1String(what)).arg(blocks.size()).arg(values.size())));
     };
