@@ -8,6 +8,7 @@
 #include "catalog/store/TermPrices.h"
 #include "core/Criteria.h"
 #include "import/Importer.h"
+#include "scoring/RankingSession.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -33,6 +34,7 @@ private slots:
     void newCatalogHasTheCurrentSchemaWalAndForeignKeys();
     void aCatalogOnReadOnlyMediaIsReadNotWritten();
     void aCatalogOnAFullDiskSaysTheDiskIsFull();
+    void aFailedReadFailsTheSnapshotInsteadOfEmptyingIt();
     void aVersion1CatalogMigratesWithItsPricesKept();
     void reopeningKeepsTheSchemaAndData();
     void aFileThatIsNotSqliteIsRefusedWithItsPath();
@@ -554,6 +556,26 @@ void TestCatalog::aCatalogOnAFullDiskSaysTheDiskIsFull()
     QVERIFY2(error.contains(QLatin1String("the disk holding it is full")), qPrintable(error));
     QVERIFY(!c.openFoundDamage());
     QCOMPARE(sha(), before);
+}
+
+void TestCatalog::aFailedReadFailsTheSnapshotInsteadOfEmptyingIt()
+{
+    // A read that fails returns an empty list and sets lastError(); the snapshot every ranking
+    // starts from must fail with it, not rank an empty catalog ("rank" printing only headers).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CG_SEED_DB), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY2(c.open(&error), qPrintable(error));
+    QVERIFY2(CatalogSnapshot::read(c, &error), qPrintable(error));
+    QSqlQuery q(c.database());
+    QVERIFY2(q.exec(QStringLiteral("ALTER TABLE fx_rate RENAME TO fx_rate_gone")), qPrintable(q.lastError().text()));
+    error.clear();
+    QVERIFY(!CatalogSnapshot::read(c, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot read the catalog %1: ").arg(path)), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("fx_rate")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -59,20 +59,44 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
         return std::nullopt;
     }
     CatalogSnapshot s;
+    // A read that fails returns an empty result and sets lastError(): an empty ranking would then
+    // be a wrong answer, not an error (a full disk or a file size limit stopping SQLite's -shm).
+    bool failed = false;
+    const auto check = [&catalog, &failed, error] {
+        if (!failed && catalog.hasError()) {
+            failed = true;
+            if (error)
+                *error = QStringLiteral("cannot read the catalog %1: %2").arg(catalog.path(), catalog.lastError());
+        }
+    };
     s.offers = offers ? std::move(*offers) : catalog.offers();
+    if (!offers)
+        check();
     // An offer its source no longer lists is kept in the catalog with its history, not ranked.
     s.offers.removeIf([](const OfferView &o) { return o.withdrawnRunId > 0; });
     s.ratings = catalog.latestRatings();
+    check();
     s.ratingHistory = catalog.ratings();
+    check();
     s.assessments = catalog.assessments();
+    check();
     s.fx = catalog.latestFxRates();
+    check();
     s.newestPriceDate = catalog.newestPriceDate();
+    check();
     s.reliabilityProviderCount = catalog.reliabilityProviderCount();
+    check();
     s.slas = catalog.providerSlas();
+    check();
     s.charges = catalog.providerCharges();
+    check();
     s.priceChecks = catalog.latestPriceChecks();
+    check();
     for (const RegionPlace &p : catalog.regionPlaces())
         s.places.insert(RegionPlace::key(p.providerKey, p.region), p);
+    check();
+    if (failed)
+        return std::nullopt;
     placeOffers(s.offers, s.places);
     return s;
 }
