@@ -6,17 +6,20 @@
 
 namespace cg {
 
+QString ReportWriter::Impl::jurisdictionText(const RegionPlace &place)
+{
+    const QString jurisdiction = Jurisdiction::of(place.country);
+    // A group (EU/EEA) names the country too; a jurisdiction of one country is that country.
+    return jurisdiction == QLatin1String("eu-eea") ? QStringLiteral("%1, %2").arg(place.country, Jurisdiction::displayName(jurisdiction))
+                                                   : Jurisdiction::displayName(jurisdiction);
+}
+
 QString ReportWriter::Impl::placeText(const OfferView &o) const
 {
     const RegionPlace place = session->snapshot().placeOf(o);
     if (!place.known())
         return Report::tr("place unknown");
-    const QString jurisdiction = Jurisdiction::of(place.country);
-    // A group (EU/EEA) names the country too; a jurisdiction of one country is that country.
-    QString where = jurisdiction == QLatin1String("eu-eea")
-        ? QStringLiteral("%1, %2").arg(place.country, Jurisdiction::displayName(jurisdiction))
-        : Jurisdiction::displayName(jurisdiction);
-    QStringList parts { where };
+    QStringList parts { jurisdictionText(place) };
     if (!place.city.isEmpty())
         parts << place.city;
     if (options.userLocation && place.hasCoordinates())

@@ -114,10 +114,10 @@ void ReportWriter::Impl::composeFront()
         if (const RegionPlace place = session->snapshot().placeOf(best.offer); !place.known()) {
             summary[0] << esc(Report::tr("Where region %1 is has not been published (cloudgauge regions).").arg(best.offer.region));
         } else {
-            summary[0] << esc(Report::tr("Region %1 is in %2.")
-                                  .arg(best.offer.region,
-                                      placeText(best.offer).section(QStringLiteral(" · "), 0, 0)
-                                          + (place.city.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(place.city))));
+            summary[0] << esc(
+                Report::tr("Region %1 is in %2.")
+                    .arg(best.offer.region,
+                        jurisdictionText(place) + (place.city.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(place.city))));
             if (options.userLocation && place.hasCoordinates()) {
                 const double km = options.userLocation->kmTo(*place.latitude, *place.longitude);
                 summary[0] << esc(Report::tr("It is %1 km from %2: a round trip over fibre takes at least %3 ms.")

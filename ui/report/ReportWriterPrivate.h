@@ -153,6 +153,9 @@ struct ReportWriter::Impl
     /// country, the city where named, the distance from options.userLocation where both points are
     /// known), or "place unknown".
     QString placeText(const OfferView &o) const;
+    /// A known place's jurisdiction for people: "mainland China", "US", or "FI, EU/EEA" (a group
+    /// names the country too).
+    static QString jurisdictionText(const RegionPlace &place);
     QString gpus(const OfferView &o) const { return l.toString(o.gpuCount.value_or(1), 'g', 4) + QStringLiteral(" × ") + gpuLabel(o); }
     /// A USD amount in the report currency, two decimals, no unit (table cells under perGpuHour()).
     QString amount(double usd) const { return l.toString(usd * unitsPerUsd, 'f', 2); }
