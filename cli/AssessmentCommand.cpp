@@ -38,6 +38,8 @@ int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (action == QLatin1String("export")) {
         const QList<Assessment> rows = catalog.assessmentRecords();
+        if (readFailed(catalog, QStringLiteral("assessments export"), err))
+            return 1; // nothing written: an empty file would read as "no assessments"
         QString error;
         if (!AssessmentCsv::writeFile(file, rows, &error)) {
             err << "cloudgauge: " << error << '\n';
@@ -54,7 +56,10 @@ int runAssessments(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     QSet<QString> providers;
-    for (const ProviderRecord &p : catalog.providers())
+    const QList<ProviderRecord> providerRecords = catalog.providers();
+    if (readFailed(catalog, QStringLiteral("assessments import"), err))
+        return 1;
+    for (const ProviderRecord &p : providerRecords)
         providers.insert(p.key);
     const QDate today = QDate::currentDate();
     const AssessmentCsvResult read = AssessmentCsv::parseFile(file, providers, today);

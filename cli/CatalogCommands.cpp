@@ -158,6 +158,10 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace)
         return 1;
+    // Read first: a failed read writes nothing (a file of headers would read as an empty catalog).
+    const QList<QVariantList> rows = workspace->catalog().exportRows();
+    if (readFailed(workspace->catalog(), QStringLiteral("export"), err))
+        return 1;
     QSaveFile file(parser.value(opt.outFile));
     if (!file.open(QIODevice::WriteOnly)) {
         err << "cloudgauge: " << fileWriteError(file.fileName(), file.errorString()) << '\n';
@@ -166,7 +170,6 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
     QTextStream ts(&file);
     ts.setEncoding(QStringConverter::Utf8);
     ts << readers::cloudGaugeCsvColumns().join(QLatin1Char(',')) << '\n';
-    const QList<QVariantList> rows = workspace->catalog().exportRows();
     for (const QVariantList &row : rows) {
         QStringList fields;
         for (const QVariant &v : row) {

@@ -1,5 +1,6 @@
 #include "CommandSupport.h"
 
+#include "catalog/store/Catalog.h"
 #include "csv/CsvReader.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/NeedProfileStore.h"
@@ -132,6 +133,14 @@ std::unique_ptr<Workspace> openWorkspace(const QString &explicitLocation, QTextS
     for (const QString &warning : std::as_const(warnings))
         err << "cloudgauge: warning: " << warning << '\n';
     return workspace;
+}
+
+bool readFailed(const Catalog &catalog, const QString &command, QTextStream &err)
+{
+    if (!catalog.hasError())
+        return false;
+    err << "cloudgauge: " << command << ": " << catalog.lastError() << '\n';
+    return true;
 }
 
 bool loadRanking(Workspace &workspace, const RankingParams &params, QTextStream &err)

@@ -18,6 +18,7 @@ class QTextStream;
 
 namespace cg {
 
+class Catalog;
 class Workspace;
 struct RankingParams;
 
@@ -92,6 +93,14 @@ bool askToCreateCatalog(const QString &path, QTextStream &in, QTextStream &err);
  * "cloudgauge: warning: ...". Returns nullptr after printing "cloudgauge: REASON" on `err`.
  */
 std::unique_ptr<Workspace> openWorkspace(const QString &explicitLocation, QTextStream &err);
+
+/**
+ * True, after printing "cloudgauge: COMMAND: REASON" on `err`, when the catalog's last read failed
+ * (Catalog::hasError()). Every read clears the error of the one before, so a command that reads
+ * the catalog directly calls this after each read: a failed read then ends the command with exit
+ * 1 instead of printing an empty table, or a file of headers, as if the catalog had no rows.
+ */
+bool readFailed(const Catalog &catalog, const QString &command, QTextStream &err);
 
 /// Reads the workspace's catalog and ranks it under `params` (Workspace::load): its session()
 /// then holds the ranking. False after printing "cloudgauge: REASON" on `err` when the read fails.

@@ -152,10 +152,14 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString providerPart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 0, 0) : QString();
     const QString instancePart = wanted.contains(QLatin1Char(':')) ? wanted.section(QLatin1Char(':'), 1) : wanted;
     const auto fx = catalog.latestFxRates();
+    if (readFailed(catalog, QStringLiteral("tco"), err))
+        return 1;
     const OfferView *best = nullptr;
     double bestUsd = 0;
     QString unconvertible; // a matching offer's currency without an exchange rate
     const QList<OfferView> offers = catalog.offers();
+    if (readFailed(catalog, QStringLiteral("tco"), err))
+        return 1;
     for (const OfferView &o : offers) {
         if (o.instanceType.compare(instancePart, Qt::CaseInsensitive) != 0)
             continue;
@@ -185,6 +189,8 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     const RatingView rating = catalog.latestRatings().value(best->providerKey);
+    if (readFailed(catalog, QStringLiteral("tco"), err))
+        return 1;
     const auto reliability = ReliabilityProfile::forTier(rating.tier, preset->name == QLatin1String("inference"));
     if (!reliability) {
         err << "cloudgauge: tco: " << best->providerNameEn
@@ -193,6 +199,8 @@ int runTco(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     // The provider's published charges, as the window's ScoringTable prices them (HiddenCostRates).
     const QList<ProviderCharge> charges = catalog.providerCharges().value(best->providerKey);
+    if (readFailed(catalog, QStringLiteral("tco"), err))
+        return 1;
     const HiddenCostRates rates = HiddenCostRates::from(charges, fx);
     const CostBreakdown b = computeTrueCost(bestUsd, *preset, *reliability, rates);
     const QLocale c = QLocale::c();

@@ -110,6 +110,8 @@ int runFx(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!workspace)
         return 1;
     const FxRates fx = workspace->catalog().latestFxRates();
+    if (readFailed(workspace->catalog(), QStringLiteral("fx"), err))
+        return 1;
     QList<QStringList> rows { { QStringLiteral("currency"), QStringLiteral("units_per_usd"), QStringLiteral("as_of"),
         QStringLiteral("age_days"), QStringLiteral("stale"), QStringLiteral("source_url") } };
     for (const QString &c : fx.currencies()) {

@@ -235,6 +235,8 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
         offers.append(*one);
     } else {
         const QSet<QString> keys = workspace->catalog().gpuIdentity().modelsNamed(parser.value(opt.gpu));
+        if (readFailed(workspace->catalog(), QStringLiteral("history"), err))
+            return 1;
         if (keys.isEmpty()) {
             err << "cloudgauge: no GPU model is named '" << parser.value(opt.gpu) << "'\n";
             return 1;

@@ -54,6 +54,11 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
     // --gpu names models the way sources do ("H100" = every H100, "A100 80GB", "A10" ≠ A100);
     // a name no model answers to matches offers whose source wrote exactly that name.
     const QSet<QString> gpuKeys = gpuFilter.isEmpty() ? QSet<QString>() : catalog.gpuIdentity().modelsNamed(gpuFilter);
+    if (readFailed(catalog, QStringLiteral("list"), err))
+        return 1;
+    const QList<OfferView> offers = catalog.offers();
+    if (readFailed(catalog, QStringLiteral("list"), err))
+        return 1;
     QList<QStringList> rows;
     rows.append({ QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"),
         QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("price_per_gpu_hour"),
@@ -61,7 +66,7 @@ int runList(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("observed_on"), QStringLiteral("observed_after"), QStringLiteral("imported_on"), QStringLiteral("source"),
         QStringLiteral("note"), QStringLiteral("flags") });
     QJsonArray json;
-    for (const OfferView &o : catalog.offers()) {
+    for (const OfferView &o : offers) {
         const QString gpuLabel = o.gpuName.isEmpty() ? o.gpuRawName : o.gpuName;
         if (!gpuFilter.isEmpty() && !gpuKeys.contains(o.gpuKey) && o.gpuRawName.compare(gpuFilter, Qt::CaseInsensitive) != 0)
             continue;

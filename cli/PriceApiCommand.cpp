@@ -64,6 +64,8 @@ int runPriceApi(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!workspace)
         return 1;
     const QList<OfferView> offers = workspace->catalog().offers();
+    if (readFailed(workspace->catalog(), QStringLiteral("price-api"), err))
+        return 1;
     script.instanceTypes = PriceApiScript::instanceTypesOf(offers, script.provider);
     if (script.instanceTypes.isEmpty()) {
         err << "cloudgauge: price-api: the catalog lists no instance type of " << script.provider

@@ -151,8 +151,20 @@ int runProbe(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!workspace)
         return 1;
     Catalog &catalog = workspace->catalog();
-    const ProbeComparison c
-        = ProbeComparison::compare(report, catalog.offers(), catalog.gpuModels(), catalog.gpuIdentity(), catalog.latestFxRates());
+    const QString command = QStringLiteral("probe");
+    const QList<OfferView> offers = catalog.offers();
+    if (readFailed(catalog, command, err))
+        return 1;
+    const QList<GpuModelRecord> models = catalog.gpuModels();
+    if (readFailed(catalog, command, err))
+        return 1;
+    const GpuIdentity identity = catalog.gpuIdentity();
+    if (readFailed(catalog, command, err))
+        return 1;
+    const FxRates fx = catalog.latestFxRates();
+    if (readFailed(catalog, command, err))
+        return 1;
+    const ProbeComparison c = ProbeComparison::compare(report, offers, models, identity, fx);
     const std::optional<ClosestOffer> rental = c.rentalForBreakEven();
     const std::optional<double> rentUsd = rental ? std::optional<double>(rental->usdPerGpuHour) : std::nullopt;
     const std::optional<double> watts = powerW ? powerW : c.tdpW;

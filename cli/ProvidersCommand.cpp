@@ -52,13 +52,16 @@ int runProviders(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!workspace)
         return 1;
     const Catalog &catalog = workspace->catalog();
+    const QString command = QStringLiteral("providers");
     const QList<ProviderRecord> providers = catalog.providers();
-    const QHash<QString, RatingView> ratings = catalog.latestRatings();
-    const QHash<QString, ProviderSla> slas = catalog.providerSlas();
-    if (catalog.hasError()) {
-        err << "cloudgauge: providers: " << catalog.lastError() << '\n';
+    if (readFailed(catalog, command, err))
         return 1;
-    }
+    const QHash<QString, RatingView> ratings = catalog.latestRatings();
+    if (readFailed(catalog, command, err))
+        return 1;
+    const QHash<QString, ProviderSla> slas = catalog.providerSlas();
+    if (readFailed(catalog, command, err))
+        return 1;
     QList<QStringList> rows;
     QStringList header;
     for (const char *c : kColumns)

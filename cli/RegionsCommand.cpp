@@ -75,16 +75,17 @@ int runRegions(const QStringList &args, QTextStream &out, QTextStream &err)
     const Catalog &catalog = workspace->catalog();
     const QStringList providers = parser.values(opt.provider);
     QSet<QString> known;
-    for (const ProviderRecord &p : catalog.providers())
+    const QList<ProviderRecord> providerRecords = catalog.providers();
+    if (readFailed(catalog, QStringLiteral("regions"), err))
+        return 1;
+    for (const ProviderRecord &p : providerRecords)
         known.insert(p.key);
     for (const QString &p : providers)
         if (!known.contains(p))
             return usage(err, QStringLiteral("regions: '%1' is not a provider key of the catalog (see 'cloudgauge providers')").arg(p));
     const QList<OfferRegion> regions = catalog.offerRegions();
-    if (catalog.hasError()) {
-        err << "cloudgauge: regions: " << catalog.lastError() << '\n';
+    if (readFailed(catalog, QStringLiteral("regions"), err))
         return 1;
-    }
     QStringList header = kColumns;
     if (withDistance)
         header += kDistanceColumns;

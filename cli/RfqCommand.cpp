@@ -60,7 +60,10 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
             return usage(err, QStringLiteral("rfq export: --answer-by must be a date YYYY-MM-DD"));
     }
     QHash<QString, QString> names;
-    for (const ProviderRecord &p : catalog.providers())
+    const QList<ProviderRecord> providers = catalog.providers();
+    if (readFailed(catalog, QStringLiteral("rfq export"), err))
+        return 1;
+    for (const ProviderRecord &p : providers)
         names.insert(p.key, lang == QLatin1String("zh_CN") && !p.nameZh.isEmpty() ? p.nameZh : p.nameEn.isEmpty() ? p.key : p.nameEn);
     for (const QString &key : keys) {
         if (!names.contains(key)) {
