@@ -46,6 +46,12 @@ const Command kCommandTable[] = {
     { "regions", "where each provider's regions are: country, jurisdiction, city, source; --from adds distance",
         "[--provider KEY]... [--from LAT,LON] [--format table|csv|json]", "cloudgauge regions --provider aws --from 31.23,121.47",
         runRegions, regionsOptions, kCoreApplication, nullptr },
+    { "latency", "time the round trip from your network to each region's public endpoint: connect, TLS, first byte",
+        "[--provider KEY]... [--endpoints FILE] [--samples N] [--timeout-ms MS] [--parallel N] [--no-store]\n"
+        "[--format table|csv|json]",
+        "cloudgauge latency --provider aws\n"
+        "cloudgauge latency --endpoints my-endpoints.csv --format csv",
+        runLatency, latencyOptions, kCoreApplication, nullptr },
     { "location", "your location, remembered: regions and report show each region's distance from it",
         "[show | set LAT,LON [--name NAME] | clear]", "cloudgauge location set 31.23,121.47 --name Shanghai", runLocation, locationOptions,
         kCoreApplication, nullptr },

@@ -49,6 +49,15 @@ QList<QCommandLineOption> providersOptions();
 int runRegions(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> regionsOptions();
 
+/// `latency [--provider KEY]… [--endpoints FILE] [--samples N] [--timeout-ms MS] [--parallel N]
+/// [--no-store] [--format table|csv|json]`: LatencyMeter's round trips from this machine to each
+/// region's built-in public endpoint (RegionEndpoints) or to those of FILE; one row per endpoint
+/// with status (ok or unreachable), medians and interquartile spreads in ms, and the round-trip
+/// floor from the remembered location. Kept in the catalog (latency_measurement) unless --no-store.
+/// Exit 1 when nothing can be timed or the measurements cannot be kept.
+int runLatency(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> latencyOptions();
+
 /// `location [show | set LAT,LON [--name NAME] | clear]`: the remembered UserLocation that
 /// `regions` and `report` measure distances from when no --from is given. Exit 2 for a bad value.
 int runLocation(const QStringList &args, QTextStream &out, QTextStream &err);

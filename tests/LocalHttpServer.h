@@ -33,6 +33,7 @@ public:
         QByteArray body;
         Mode mode = Mode::Normal;
         QList<QPair<QByteArray, QByteArray>> headers; ///< extra headers (Location, Last-Modified)
+        int delayMs = 0; ///< wait this long after the request before the first byte of the answer
     };
 
     LocalHttpServer()
@@ -74,10 +75,14 @@ private:
         m_hits[target] = n + 1;
         const QList<Response> responses = m_routes.value(target);
         if (responses.isEmpty()) {
-            send(s, Response { 404, "text/plain", "no such document\n", Mode::Normal, {} });
+            send(s, Response { 404, "text/plain", "no such document\n", Mode::Normal, {}, 0 });
             return;
         }
-        send(s, responses.value(n, responses.last()));
+        const Response r = responses.value(n, responses.last());
+        if (r.delayMs > 0)
+            QTimer::singleShot(r.delayMs, Qt::PreciseTimer, s, [this, s, r] { send(s, r); });
+        else
+            send(s, r);
     }
 
     static QByteArray reason(int status)

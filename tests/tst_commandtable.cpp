@@ -416,6 +416,7 @@ void TestCommandTable::aBadFormatIsAUsageErrorOfOneLine_data()
         { QStringLiteral("list"), { words("list"), tableCsvJson } },
         { QStringLiteral("providers"), { words("providers"), tableCsvJson } },
         { QStringLiteral("regions"), { words("regions"), tableCsvJson } },
+        { QStringLiteral("latency"), { words("latency"), tableCsvJson } },
         { QStringLiteral("rank"), { words("rank"), tableCsvJson } },
         { QStringLiteral("verify"), { words("verify"), QStringLiteral("table or csv") } },
         { QStringLiteral("estimate"), { words("estimate --params 7e9 --tokens 1e12"), QStringLiteral("table or csv") } },

@@ -95,7 +95,7 @@ void TestUpdateDialog::init()
     }
     m_server = std::make_unique<LocalHttpServer>();
     QVERIFY(m_server->listen());
-    m_server->route("/lambda/vms.csv", { LocalHttpServer::Response { 200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {} } });
+    m_server->route("/lambda/vms.csv", { LocalHttpServer::Response { 200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {}, 0 } });
     QSettings().clear();
 }
 
@@ -171,8 +171,8 @@ void TestUpdateDialog::windowVerifiesTheTopListAndThePreviewCountsIt()
     QByteArray changedVms = kVms;
     changedVms.replace("23.92", "22.00");
     m_server->route("/lambda/vms.csv",
-        { LocalHttpServer::Response { 200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {} },
-            LocalHttpServer::Response { 200, "text/csv", changedVms, LocalHttpServer::Mode::Normal, {} } });
+        { LocalHttpServer::Response { 200, "text/csv", kVms, LocalHttpServer::Mode::Normal, {}, 0 },
+            LocalHttpServer::Response { 200, "text/csv", changedVms, LocalHttpServer::Mode::Normal, {}, 0 } });
     QVERIFY(QDir().mkpath(QFileInfo(PriceSourceList::overridePath()).path()));
     QFile overrides(PriceSourceList::overridePath());
     QVERIFY(overrides.open(QIODevice::WriteOnly));

@@ -32,6 +32,7 @@ LAYER = {
     "models/scoring": 4,
     "models/probing": 4,
     "models/update": 4,
+    "models/latency": 4,
     "models/rfq": 4,
     "models/itemmodels": 5,
     "models/session": 5,

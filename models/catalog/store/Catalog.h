@@ -3,6 +3,7 @@
 #include "catalog/identity/GpuIdentity.h"
 #include "catalog/store/CatalogTypes.h"
 #include "core/FxRates.h"
+#include "geo/Latency.h"
 #include "geo/RegionPlace.h"
 
 #include <QHash>
@@ -44,7 +45,7 @@ class Catalog final
 {
 public:
     /// Schema version written by this build (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 11;
+    static constexpr int kSchemaVersion = 12;
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
@@ -169,6 +170,10 @@ public:
     QHash<QString, PriceCheck> latestPriceChecks() const;
     /// Stored probe runs, newest first, at most `limit`.
     QList<ProbeRunView> probeRuns(int limit = 20) const;
+    /// The latest latency measurement of every (provider key, region) timed (table
+    /// latency_measurement, schema v12; CatalogLatency.cpp), in that order. Empty before v12, or on
+    /// a failed read (lastError()).
+    QList<LatencyMeasurement> latestLatency() const;
 
     // ---- writes (the caller holds the catalog's write lock, CatalogFile::lockForWriting) ----
     /// Stores one probe run (one INSERT, atomic); returns its id, or -1 with the reason in lastError().
@@ -176,6 +181,9 @@ public:
     /// Stores the checks of one verification (each with its checkedOn), all or none in one
     /// transaction (CatalogPriceChecks.cpp); false with the reason in lastError().
     bool insertPriceChecks(const QList<PriceCheck> &checks);
+    /// Stores the measurements of one latency run, all or none in one transaction; false with the
+    /// reason in lastError() (read-only catalog, schema before v12, a failed write).
+    bool insertLatency(const QList<LatencyMeasurement> &measurements);
 
 private:
     /// Runs the schema migrations from user_version `from` to kSchemaVersion (CatalogSchema.cpp).

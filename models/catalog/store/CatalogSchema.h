@@ -54,6 +54,9 @@ QStringList v10Statements();
 /// Schema v11: table region_place, where each provider's regions are (RegionPlace). The SQL is in
 /// CatalogRegions.cpp.
 QStringList v11Statements();
+/// Schema v12: table latency_measurement, the round trips `cloudgauge latency` measured from the
+/// user's network to each region (LatencyMeasurement). The SQL is in CatalogLatency.cpp.
+QStringList v12Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -90,6 +93,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 9, v9Statements },
     { 10, v10Statements },
     { 11, v11Statements },
+    { 12, v12Statements },
 };
 
 } // namespace cg::schema
