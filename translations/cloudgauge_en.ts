@@ -280,6 +280,41 @@ Import them as price history? The newer prices stay current.</numerusform>
     </message>
 </context>
 <context>
+    <name>cg::RegionsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/RegionsDialog.cpp" line="+230"/>
+        <source>Timing %n region(s) from this computer…</source>
+        <translation>
+            <numerusform>Timing %n region from this computer…</numerusform>
+            <numerusform>Timing %n regions from this computer…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Cancelled after %n region(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n region.</numerusform>
+            <numerusform>Cancelled after %n regions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Timed %n region(s).</source>
+        <translation>
+            <numerusform>Timed %n region.</numerusform>
+            <numerusform>Timed %n regions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreachable.</source>
+        <translation>
+            <numerusform>%n unreachable.</numerusform>
+            <numerusform>%n unreachable.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::ReliabilityChartView</name>
     <message numerus="yes">
         <location filename="../ui/charts/ReliabilityChartView.cpp" line="+157"/>
@@ -429,7 +464,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportRanking.cpp" line="+36"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+39"/>
         <source>best of %n configuration(s)</source>
         <translation>
             <numerusform>best of %n configuration</numerusform>

@@ -1543,7 +1543,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+167"/>
+        <location filename="../ui/MainMenus.cpp" line="+170"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1704,6 +1704,16 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Regions and &amp;latency…</source>
+        <translation>区域与延迟(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each region is, how far from your users, and the latency measured from this computer</source>
+        <translation>每个区域所在地、与用户的距离，以及从本机测得的延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1743,7 +1753,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -1787,7 +1797,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+218"/>
+        <location filename="../ui/MainWindow.cpp" line="+227"/>
         <location line="+2"/>
         <location line="+18"/>
         <location line="+24"/>
@@ -1802,12 +1812,12 @@ Choose the provider, or type a new provider key:</source>
 %1</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>CloudGauge</source>
         <translation>算力云评</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <location line="+24"/>
         <source>The catalog could not be read:
 %1</source>
@@ -1820,7 +1830,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>无法读取已收到的报价：%1</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <location line="+16"/>
         <source>That offer is hidden by the current filters.</source>
         <translation>该实例方案被当前筛选条件隐藏。</translation>
@@ -1836,7 +1846,17 @@ Choose the provider, or type a new provider key:</source>
         <translation>已在“详情”中显示；在当前筛选条件下，实例方案表格中不显示它。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+10"/>
+        <source>Where are your users? Set a location…</source>
+        <translation>您的用户在哪里？设置位置…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distances and round-trip floors to every region are measured from it, in the window and the report</source>
+        <translation>窗口和报告中到各区域的距离与往返时延下限均以此位置计算</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>New catalog</source>
         <translation>新建数据库</translation>
     </message>
@@ -1850,7 +1870,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 是否在此新建一个数据库（内置数据库的副本）？您的其他数据库不会改变。</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+242"/>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -4232,6 +4252,164 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
 </context>
 <context>
+    <name>cg::RegionsDialog</name>
+    <message>
+        <location filename="../ui/RegionsDialog.cpp" line="+173"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unreachable: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no documented public endpoint</source>
+        <translation>无公开文档记载的端点</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your location was not saved: %1</source>
+        <translation>位置未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Location saved: %1. Distances are measured from it here and in the report.</source>
+        <translation>位置已保存：%1。此处和报告中的距离均以此计算。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No region of the catalog has a documented public endpoint to time.</source>
+        <translation>数据库中没有任何区域具有可测量的公开文档端点。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+40"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-39"/>
+        <source>Timing %n region(s) from this computer…</source>
+        <translation>
+            <numerusform>正在从本机测量 %n 个区域…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Cancelled after %n region(s).</source>
+        <translation>
+            <numerusform>已在测量 %n 个区域后取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Timed %n region(s).</source>
+        <translation>
+            <numerusform>已测量 %n 个区域。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreachable.</source>
+        <translation>
+            <numerusform>%n 个无法连接。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not kept: this window may not write the catalog.</source>
+        <translation>未保存：此窗口无权写入数据库。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not kept in the catalog: %1</source>
+        <translation>未保存到数据库：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kept in the catalog.</source>
+        <translation>已保存到数据库。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+15"/>
+        <source>&amp;Measure latency</source>
+        <translation>测量延迟(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Regions and latency</source>
+        <translation>区域与延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each region of the catalog is and how far it is from your users. The round-trip floor is the physical limit (light in fibre, 200 km per ms, both ways); measured times come from this computer&apos;s network: the median of 10 connections to the region&apos;s documented public endpoint. An empty cell is unknown.</source>
+        <translation>数据库中每个区域的所在地及其与您的用户的距离。往返时延下限是物理极限（光纤中光速约每毫秒 200 公里，往返计算）；实测时间来自本机网络：对该区域公开文档端点的 10 次连接的中位数。空白单元格表示未知。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your users are at:</source>
+        <translation>您的用户位于：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (optional), e.g. Shanghai</source>
+        <translation>名称（可选），如 上海</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latitude and longitude in decimal degrees, e.g. 31.23,121.47 for Shanghai</source>
+        <translation>十进制度数的纬度和经度，如上海为 31.23,121.47</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remember</source>
+        <translation>记住(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>所在地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Distance (km)</source>
+        <translation>距离（公里）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round-trip floor (ms)</source>
+        <translation>往返时延下限（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect (ms)</source>
+        <translation>连接（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First byte (ms)</source>
+        <translation>首字节（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>测量时间</translation>
+    </message>
+</context>
+<context>
     <name>cg::ReliabilityChartView</name>
     <message>
         <location filename="../ui/charts/ReliabilityChartView.cpp" line="+110"/>
@@ -4427,7 +4605,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="+55"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="+58"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
@@ -4807,12 +4985,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>区域 %1 的位置尚未公布（见 cloudgauge regions）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Region %1 is in %2.</source>
         <translation>区域 %1 位于%2。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>It is %1 km from %2: a round trip over fibre takes at least %3 ms.</source>
         <translation>它距%2 %1 公里：经光纤往返至少需要 %3 毫秒。</translation>
     </message>
@@ -4974,12 +5152,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>需求配置：%1（%2）；不满足的实例方案被排除。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportRanking.cpp" line="-70"/>
+        <location filename="../ui/report/ReportRanking.cpp" line="-65"/>
         <source>place unknown</source>
         <translation>位置未知</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>%1 km</source>
         <translation>%1 公里</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "NeedProfileDialog.h"
 #include "ProbePanel.h"
+#include "RegionsDialog.h"
 #include "ReservedTermDialog.h"
 #include "TeamCatalogActions.h"
 #include "WeightsPanel.h"
@@ -140,6 +141,8 @@ void MainMenus::createToolsMenu()
     m_needProfilesAction = m_toolsMenu->addAction(QString(), this, &MainMenus::editNeedProfiles);
     m_needProfilesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_rfqAction = m_toolsMenu->addAction(QString(), this, &MainMenus::requestQuotation);
+    m_regionsAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showRegions);
+    m_regionsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     w->offersView()->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
     w->offersView()->addAction(m_breakEvenAction);
 }
@@ -212,6 +215,8 @@ void MainMenus::retranslate()
     m_estimatorAction->setStatusTip(tr("Which offer finishes a training run cheapest: GPU-hours, wall time and cost per offer"));
     m_rfqAction->setText(tr("Request for &quotation…"));
     m_rfqAction->setStatusTip(tr("Send providers a questionnaire and quote workbook (XLSX) and import their answers and quotes"));
+    m_regionsAction->setText(tr("Regions and &latency…"));
+    m_regionsAction->setStatusTip(tr("Where each region is, how far from your users, and the latency measured from this computer"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));
     m_aboutAction->setText(tr("&About CloudGauge"));
@@ -248,6 +253,14 @@ void MainMenus::resetToDefaults()
     QSettings().clear();
     w->restoreDefaults(); // balanced weights now; the layout is not saved again on close
     w->statusBar()->showMessage(tr("Settings reset to defaults."), 5000);
+}
+
+void MainMenus::showRegions()
+{
+    MainWindow *w = m_window;
+    RegionsDialog dialog(w->workspace().catalog(), w->importController()->hasWriteLock(), w);
+    dialog.exec();
+    w->refreshLocationPrompt(); // the location may have been set
 }
 
 void MainMenus::runProbe()

@@ -28,6 +28,8 @@ public:
     void retranslate();
     /// Checks the View → Currency entry for `code` (empty: as listed by the source).
     void setCurrency(const QString &code);
+    /// Tools → Regions and latency…: the modal RegionsDialog over the window's catalog.
+    void showRegions();
 
 private:
     void createFileMenu();
@@ -55,6 +57,7 @@ private:
     QAction *m_estimatorAction = nullptr, *m_breakEvenAction = nullptr, *m_needProfilesAction = nullptr;
     QAction *m_whatChangedAction = nullptr;
     QAction *m_rfqAction = nullptr;
+    QAction *m_regionsAction = nullptr;
     TeamCatalogActions *m_team = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;

@@ -17,6 +17,7 @@
 #include "charts/PriceScatterView.h"
 #include "charts/ProviderTrendView.h"
 #include "charts/ReliabilityChartView.h"
+#include "geo/UserLocation.h"
 #include "importing/ImportController.h"
 #include "itemmodels/OfferFilterProxyModel.h"
 #include "itemmodels/ProviderRankingModel.h"
@@ -35,6 +36,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cg {
@@ -74,6 +76,11 @@ MainWindow::MainWindow(const QString &catalogPath, LanguageManager *languages, Q
         m_model, m_proxy, &rankingSession().table().usdPerGpuHourColumn(), &rankingSession().table().trueCostColumn());
     connectPanels();
     m_menus = new MainMenus(this);
+    m_locationPrompt = new QToolButton(statusBar());
+    m_locationPrompt->setAutoRaise(true);
+    statusBar()->addPermanentWidget(m_locationPrompt);
+    connect(m_locationPrompt, &QToolButton::clicked, m_menus, &MainMenus::showRegions);
+    refreshLocationPrompt();
     m_deferredViews.setSingleShot(true);
     m_deferredViews.setInterval(kDeferredViewsMs);
     connect(&m_deferredViews, &QTimer::timeout, this, &MainWindow::refreshDeferredViews);
@@ -174,6 +181,8 @@ void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("CloudGauge"));
     m_menus->retranslate();
+    m_locationPrompt->setText(tr("Where are your users? Set a location…"));
+    m_locationPrompt->setToolTip(tr("Distances and round-trip floors to every region are measured from it, in the window and the report"));
     m_imports->retranslate();
     m_assessments->retranslate();
     m_docks->retranslate();
@@ -393,6 +402,11 @@ void MainWindow::filterChanged(const OfferFilter &filter)
 bool MainWindow::isReadingInBackground() const
 {
     return isReloading() || m_docks->providerTrend->isReading();
+}
+
+void MainWindow::refreshLocationPrompt()
+{
+    m_locationPrompt->setVisible(!UserLocation::remembered().has_value());
 }
 
 void MainWindow::showProbeDock()

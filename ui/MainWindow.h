@@ -14,6 +14,7 @@
 class QDockWidget;
 class QLabel;
 class QTableView;
+class QToolButton;
 
 namespace cg {
 
@@ -122,6 +123,12 @@ public:
     QList<QDockWidget *> panelDocks() const { return m_docks->all(); }
     /// Shows and raises the local GPU probe's dock.
     void showProbeDock();
+    /// Shows the status bar's "Where are your users?" button while no location is remembered
+    /// (UserLocation): the window asks for it once it matters, without blocking; the button opens
+    /// Tools → Regions and latency…, where it is set, and disappears once it is.
+    void refreshLocationPrompt();
+    /// That button (hidden once a location is remembered).
+    QToolButton *locationPrompt() const { return m_locationPrompt; }
     /// Imports files on a worker thread with progress; the window stays responsive.
     void importFiles(const QStringList &files) { m_imports->importFiles(files); }
     bool isImporting() const { return m_imports->isImporting(); }
@@ -197,6 +204,7 @@ private:
     MainDocks *m_docks = nullptr;
     class StatusLine *m_statusLine = nullptr;
     MainMenus *m_menus = nullptr;
+    QToolButton *m_locationPrompt = nullptr;
     AssessmentActions *m_assessments = nullptr;
     ImportController *m_imports = nullptr;
     PriceUpdateDialog *m_priceUpdate = nullptr;
