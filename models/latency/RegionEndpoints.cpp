@@ -33,6 +33,8 @@ const Pattern kPatterns[] = {
     { "huawei", "https://obs.{region}.myhuaweicloud.com/", "https://support.huaweicloud.com/intl/en-us/productdesc-obs/obs_03_0152.html" },
     // OCI Object Storage API endpoints: "objectstorage.us-ashburn-1.oraclecloud.com".
     { "oci", "https://objectstorage.{region}.oraclecloud.com/", "https://docs.oracle.com/en-us/iaas/api/#/en/objectstorage/20160918/" },
+    // Nebius Object Storage: "https://storage.<region_id>.nebius.cloud/<bucket_name>" (eu-north1 in its example).
+    { "nebius", "https://storage.{region}.nebius.cloud/", "https://docs.nebius.com/object-storage/overview" },
     // IBM Cloud Object Storage regional public endpoints: "s3.us-south.cloud-object-storage.appdomain.cloud".
     { "ibm", "https://s3.{region}.cloud-object-storage.appdomain.cloud/",
         "https://cloud.ibm.com/docs/cloud-object-storage?topic=cloud-object-storage-endpoints" },
