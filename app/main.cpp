@@ -13,6 +13,10 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <functional>
 
 #include <memory>
@@ -37,6 +41,11 @@ QString optionValue(const QStringList &args, const QString &name)
 
 int main(int argc, char *argv[])
 {
+    // A write past a file size limit (ulimit -f) then fails with EFBIG, which every writer reports
+    // as a full disk with nothing replaced, and standard output cut short is reported below,
+    // instead of SIGXFSZ ending the process without a word. A failed catalog read is an error of
+    // its own (readFailed, CatalogSnapshot::read), never an empty answer.
+    std::signal(SIGXFSZ, SIG_IGN);
     QStringList rawArgs;
     for (int i = 1; i < argc; ++i)
         rawArgs.append(QString::fromLocal8Bit(argv[i]));
@@ -57,8 +66,15 @@ int main(int argc, char *argv[])
         QTextStream err(stderr);
         const int rc = cg::CommandLine::run(app->arguments(), out, err);
         out.flush();
+        // Output cut short (a full disk, a file size limit) is an error, never a silent half table.
+        const bool outputLost = out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout);
+        const int lostErrno = errno;
+        if (outputLost) {
+            err << "cloudgauge: the output could not be written in full (" << QString::fromLocal8Bit(std::strerror(lostErrno))
+                << "): what was written is incomplete. Free some space, or raise the file size limit (ulimit -f), and run it again.\n";
+        }
         err.flush();
-        return rc;
+        return outputLost && rc == 0 ? 1 : rc;
     }
 
     QApplication app(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +34,8 @@ private slots:
     void aFullDiskFailsTheWriteAndKeepsTheOldFile();
     void aShortBufferedWriteIsCaughtBeforeCommit();
     void aFullDiskStopsTheRfqWorkbookWithItsCause();
+    void outputCutShortIsAnError_data();
+    void outputCutShortIsAnError();
     void aPipeIsNeverReplacedByAFile_data();
     void aPipeIsNeverReplacedByAFile();
 
@@ -109,9 +112,10 @@ void TestDiskFull::aFullDiskFailsTheWriteAndKeepsTheOldFile()
     args << QStringLiteral("--catalog") << m_catalog;
     QProcess p;
     p.setProgram(QStringLiteral("/bin/sh"));
-    // The limit and the ignored signal are inherited through exec; `sh` counts 512-byte blocks.
-    p.setArguments(QStringList { QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f %1 && exec \"$0\" \"$@\"").arg(limitBlocks),
-                       QStringLiteral(CG_APP) }
+    // The limit is inherited through exec; `sh` counts 512-byte blocks. SIGXFSZ keeps its default
+    // here: the application ignores it itself, so that the write fails and is reported.
+    p.setArguments(
+        QStringList { QStringLiteral("-c"), QStringLiteral("ulimit -f %1 && exec \"$0\" \"$@\"").arg(limitBlocks), QStringLiteral(CG_APP) }
         + args);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("HOME"), m_dir->path());
@@ -130,6 +134,43 @@ void TestDiskFull::aFullDiskFailsTheWriteAndKeepsTheOldFile()
     const QStringList left = QDir(m_dir->path()).entryList(QDir::Files);
     for (const QString &name : left)
         QVERIFY2(name == QLatin1String("out.file") || name.startsWith(QLatin1String("c.sqlite")), qPrintable(left.join(QLatin1Char(' '))));
+}
+
+void TestDiskFull::outputCutShortIsAnError_data()
+{
+    QTest::addColumn<int>("limitBlocks"); // `sh` counts 512-byte blocks
+    QTest::addColumn<QString>("expected"); // a regular expression
+    // Below SQLite's 32 KiB -shm file the catalog cannot even be read: that read fails loudly.
+    // Whether it fails opening the catalog or at its first read depends on whether a -shm file is
+    // already there; both say the catalog could not be read.
+    QTest::newRow("8 KiB: the read fails") << 16
+                                           << QStringLiteral("^cloudgauge: (list: cannot read the offers|.*: not a readable catalog)");
+    // Above it, the read works and the list (hundreds of KiB) is cut short.
+    QTest::newRow("64 KiB: the output is cut short") << 128 << QStringLiteral("the output could not be written in full");
+}
+
+void TestDiskFull::outputCutShortIsAnError()
+{
+    // `list > file` under a file size limit: the application ignores SIGXFSZ itself, so the write
+    // fails (EFBIG) instead of the signal ending it without a word; the lost output is an error.
+    QFETCH(int, limitBlocks);
+    QFETCH(QString, expected);
+    const QString out = m_dir->filePath(QStringLiteral("list.txt"));
+    const int kLimitBlocks = limitBlocks;
+    QProcess p;
+    p.setProgram(QStringLiteral("/bin/sh"));
+    p.setArguments({ QStringLiteral("-c"), QStringLiteral("ulimit -f %1 && exec \"$0\" list --catalog \"$1\" > \"$2\"").arg(kLimitBlocks),
+        QStringLiteral(CG_APP), m_catalog, out });
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_dir->path());
+    p.setProcessEnvironment(env);
+    p.start();
+    QVERIFY(p.waitForFinished(180000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit); // not killed by SIGXFSZ
+    QVERIFY2(p.exitCode() == 1, qPrintable(err));
+    QVERIFY2(err.contains(QRegularExpression(expected)), qPrintable(err));
+    QVERIFY(QFileInfo(out).size() <= kLimitBlocks * 512);
 }
 
 void TestDiskFull::aPipeIsNeverReplacedByAFile_data()
