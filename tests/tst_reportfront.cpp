@@ -553,6 +553,26 @@ void TestReportFront::pageOneSaysWhereTheRecommendationIsAndHowFar()
                                .arg(QLocale(QLocale::English).toString(roundTripFloorMs(km), 'f', 1))),
         qPrintable(text.left(3000)));
     QVERIFY(text.contains(QLatin1String("Distances are great-circle km from Shanghai (31.23, 121.47)")));
+    QVERIFY(!text.contains(QLatin1String("TCP connect"))); // nothing measured: nothing said
+
+    // A latency run to that region (and an unreachable one to it later for another region) is said on page 1.
+    LatencyMeasurement m;
+    m.providerKey = best.providerKey;
+    m.region = best.region;
+    m.url = QStringLiteral("https://storage.example.com/");
+    m.measuredAt = QStringLiteral("2026-12-01T09:00:00Z");
+    m.samples = 10;
+    m.connectMs = 212.34;
+    m.firstByteMs = 431.5;
+    LatencyMeasurement elsewhere = m;
+    elsewhere.region = best.region + QStringLiteral("-other");
+    elsewhere.connectMs = 5.0;
+    QVERIFY2(c.insertLatency({ m, elsewhere }), qPrintable(c.lastError()));
+    const QString measured = ReportWriter(c, session, languages, o).plainText().simplified();
+    QVERIFY2(measured.contains(QLatin1String("Measured on 2026-12-01 from the network the latency test ran on: TCP connect 212.3 ms, "
+                                             "first byte 431.5 ms (medians of 10 connections to its public endpoint).")),
+        qPrintable(measured.left(3000)));
+    QVERIFY(!measured.contains(QLatin1String("TCP connect 5.0 ms"))); // another region's figure is not this one's
 }
 
 QTEST_MAIN(TestReportFront)

@@ -282,7 +282,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RegionsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/RegionsDialog.cpp" line="+230"/>
+        <location filename="../ui/RegionsDialog.cpp" line="+255"/>
         <source>Timing %n region(s) from this computer…</source>
         <translation>
             <numerusform>Timing %n region from this computer…</numerusform>
@@ -336,7 +336,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSummary.cpp" line="+147"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+158"/>
         <source>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</source>
         <translation>
             <numerusform>Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).</numerusform>

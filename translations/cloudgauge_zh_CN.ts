@@ -4254,7 +4254,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::RegionsDialog</name>
     <message>
-        <location filename="../ui/RegionsDialog.cpp" line="+173"/>
+        <location filename="../ui/RegionsDialog.cpp" line="+194"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4269,7 +4269,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>无公开文档记载的端点</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Your location was not saved: %1</source>
         <translation>位置未保存：%1</translation>
     </message>
@@ -4498,7 +4498,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6，ClusterMAX 评级 %7。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+39"/>
         <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from %4 to %5 per GPU-hour, everything else unchanged.</source>
         <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4降至 %5、其余不变时，两者才会持平。</translation>
     </message>
@@ -4600,7 +4600,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-228"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-239"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -4610,7 +4610,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+220"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+231"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -4915,7 +4915,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-283"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-294"/>
         <source>rated Not Recommended by ClusterMAX</source>
         <translation>被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -4993,6 +4993,11 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+5"/>
         <source>It is %1 km from %2: a round trip over fibre takes at least %3 ms.</source>
         <translation>它距%2 %1 公里：经光纤往返至少需要 %3 毫秒。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Measured on %1 from the network the latency test ran on: TCP connect %2 ms, first byte %3 ms (medians of %4 connections to its public endpoint).</source>
+        <translation>%1 从运行延迟测试的网络实测：TCP 连接 %2 毫秒，首字节 %3 毫秒（对其公开端点 %4 次连接的中位数）。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5459,7 +5464,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-227"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-238"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>

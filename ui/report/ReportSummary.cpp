@@ -126,6 +126,17 @@ void ReportWriter::Impl::composeFront()
                                       .arg(l.toString(roundTripFloorMs(km), 'f', 1)));
             }
         }
+        // What was measured to that region from the user's own network (`cloudgauge latency`), if anything.
+        for (const LatencyMeasurement &m : catalog.latestLatency()) {
+            if (m.providerKey != best.offer.providerKey || m.region != best.offer.region || !m.reachable() || !m.connectMs)
+                continue;
+            const QDateTime when = QDateTime::fromString(m.measuredAt, Qt::ISODate);
+            summary[0] << esc(Report::tr("Measured on %1 from the network the latency test ran on: TCP connect %2 ms, first byte %3 ms "
+                                         "(medians of %4 connections to its public endpoint).")
+                                  .arg(when.isValid() ? when.date().toString(Qt::ISODate) : m.measuredAt, l.toString(*m.connectMs, 'f', 1),
+                                      m.firstByteMs ? l.toString(*m.firstByteMs, 'f', 1) : QStringLiteral("—"))
+                                  .arg(m.samples));
+        }
         summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
                               .arg(l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));
