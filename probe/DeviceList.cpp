@@ -1,5 +1,6 @@
 #include "DeviceList.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QSet>
 #include <QStringList>
@@ -26,25 +27,45 @@ bool countedGpu(const QJsonObject &d)
 
 QJsonArray deduplicateDevices(const QJsonArray &devices, QJsonArray &warnings)
 {
-    QSet<QString> seen; // "backend|key|value"
+    QSet<QString> seen; // "backend|key|value": what identifies a device
+    QHash<QString, QString> identityOfId; // "backend|id" → how the first device with that id was identified
+    QHash<QString, int> timesOfId;
     QJsonArray out;
     int dropped = 0;
     for (const QJsonValue &v : devices) {
-        const QJsonObject d = v.toObject();
+        QJsonObject d = v.toObject();
         const QString backend = str(d, "backend");
         const bool slice = d.contains(QLatin1String("parent"));
-        QStringList keys { QStringLiteral("id|") + str(d, "id") };
+        QStringList keys;
         if (!str(d, "uuid").isEmpty())
             keys << QStringLiteral("uuid|") + str(d, "uuid");
         if (!slice && !str(d, "pci_bus_id").isEmpty())
             keys << QStringLiteral("pci_bus_id|") + str(d, "pci_bus_id").toLower();
+        const bool identified = !keys.isEmpty(); // a UUID or bus id names the GPU; otherwise its id must
+        if (!identified)
+            keys << QStringLiteral("id|") + str(d, "id");
         QString repeated;
         for (const QString &k : std::as_const(keys))
             if (repeated.isEmpty() && seen.contains(backend + QLatin1Char('|') + k))
                 repeated = k;
+        const QString idKey = backend + QLatin1Char('|') + str(d, "id");
+        if (repeated.isEmpty() && identified && identityOfId.contains(idKey) && !identityOfId.value(idKey).isEmpty()) {
+            // Another GPU under an index already listed: kept, under an id of its own.
+            const int n = ++timesOfId[idKey];
+            const QString id = str(d, "id") + QLatin1Char('#') + QString::number(n);
+            const QString first = identityOfId.value(idKey), second = keys.first();
+            warnings.append(QStringLiteral("%1 listed index %2 for two GPUs (%3 %4, %5 %6); both are kept, the repeat as %7")
+                                .arg(backend, str(d, "id"), first.section(QLatin1Char('|'), 0, 0), first.section(QLatin1Char('|'), 1),
+                                    second.section(QLatin1Char('|'), 0, 0), second.section(QLatin1Char('|'), 1), id));
+            d.insert(QStringLiteral("id"), id);
+        }
         if (repeated.isEmpty()) {
             for (const QString &k : std::as_const(keys))
                 seen.insert(backend + QLatin1Char('|') + k);
+            if (!identityOfId.contains(idKey)) {
+                identityOfId.insert(idKey, identified ? keys.first() : QString());
+                timesOfId.insert(idKey, 1);
+            }
             out.append(d);
             continue;
         }

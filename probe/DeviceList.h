@@ -12,11 +12,15 @@ namespace cg::probe {
 /// Most devices written to the document; the rest are counted in `devices_omitted`.
 inline constexpr int MaxDocumentDevices = 64;
 
-/// Removes, within each backend, a device that repeats an earlier one's `id`, `uuid`, or (for a
-/// whole GPU, not a MIG slice, which shares its parent's bus) `pci_bus_id`; the first is kept.
-/// Each removal appends to `warnings` one English sentence, e.g. "nvidia-smi listed GPU 0 twice
-/// (same uuid GPU-…); the repeat was dropped". At most 16 such sentences; further ones are
-/// counted in a last sentence. Order is kept.
+/// Removes, within each backend, a device that repeats an earlier one's `uuid` or (for a whole
+/// GPU, not a MIG slice, which shares its parent's bus) `pci_bus_id`, or, for a device with
+/// neither, its `id`; the first is kept. A GPU is one per UUID or bus id: a device that only
+/// repeats an earlier `id` (a tool listing two GPUs under one index) is kept, as `ID#2` (`#3`, …),
+/// with the warning "nvidia-smi listed index nvidia-smi:3 for two GPUs (uuid GPU-a, uuid GPU-b);
+/// both are kept, the repeat as nvidia-smi:3#2" — an 8-GPU node never reads as 7.
+/// Each removal appends to `warnings` one English sentence, e.g. "nvidia-smi listed device
+/// nvidia-smi:0 twice (same uuid GPU-…); the repeat was dropped". At most 16 dropped-device
+/// sentences; further ones are counted in a last sentence. Order is kept.
 QJsonArray deduplicateDevices(const QJsonArray &devices, QJsonArray &warnings);
 
 /// The GPUs of the machine by model, each counted once: from the inventory backends (nvml,

@@ -109,10 +109,14 @@ void TestProbeDeviceList::duplicatesDropped()
     QStringList ids;
     for (const QJsonValue &v : out)
         ids << v.toObject().value(QStringLiteral("id")).toString();
-    QCOMPARE(ids, QStringList({ QStringLiteral("nvidia-smi:0"), QStringLiteral("nvidia-smi:3"), QStringLiteral("opencl:0") }));
+    // Index 0 twice with two UUIDs and two bus ids: two GPUs, both kept (an 8-GPU node never reads as 7).
+    QCOMPARE(ids,
+        QStringList({ QStringLiteral("nvidia-smi:0"), QStringLiteral("nvidia-smi:0#2"), QStringLiteral("nvidia-smi:3"),
+            QStringLiteral("opencl:0") }));
     QCOMPARE(warnings.size(), 3);
     QCOMPARE(warnings.at(0).toString(),
-        QStringLiteral("nvidia-smi listed device nvidia-smi:0 twice (same id nvidia-smi:0); the repeat was dropped"));
+        QStringLiteral("nvidia-smi listed index nvidia-smi:0 for two GPUs (uuid GPU-1, uuid GPU-9); both are kept, the repeat as "
+                       "nvidia-smi:0#2"));
     QCOMPARE(
         warnings.at(1).toString(), QStringLiteral("nvidia-smi listed device nvidia-smi:1 twice (same uuid GPU-1); the repeat was dropped"));
     QCOMPARE(warnings.at(2).toString(),
@@ -128,6 +132,26 @@ void TestProbeDeviceList::duplicatesDropped()
     QJsonArray none;
     QCOMPARE(cg::probe::deduplicateDevices({ dev("nvml", 9, "A", "GPU-9", "00000000:01:00.0"), s0, s1 }, none).size(), 3);
     QVERIFY(none.isEmpty());
+
+    // Without a UUID or bus id only the id tells devices apart: a repeated id is the same device.
+    QJsonArray anonymous;
+    QCOMPARE(cg::probe::deduplicateDevices({ dev("vulkan", 0, "A", nullptr, nullptr), dev("vulkan", 0, "A", nullptr, nullptr) }, anonymous)
+                 .size(),
+        1);
+    QCOMPARE(anonymous.size(), 1);
+    QVERIFY(anonymous.at(0).toString().contains(QLatin1String("(same id vulkan:0)")));
+
+    // An 8-GPU node whose tool lists index 3 for two GPUs (and no index 7) still counts 8.
+    QJsonArray node;
+    for (int i = 0; i < 8; ++i) {
+        const QByteArray uuid = "GPU-" + QByteArray::number(i), bus = "00000000:" + QByteArray::number(i + 10) + ":00.0";
+        node.append(dev("nvidia-smi", i == 7 ? 3 : i, "NVIDIA H100 80GB HBM3", uuid.constData(), bus.constData()));
+    }
+    QJsonArray nodeWarnings;
+    const QJsonArray kept = cg::probe::deduplicateDevices(node, nodeWarnings);
+    QCOMPARE(kept.size(), 8);
+    QCOMPARE(cg::probe::gpuGroupText(cg::probe::gpuGroups(kept)), QStringLiteral("8 × NVIDIA H100 80GB HBM3"));
+    QCOMPARE(nodeWarnings.size(), 1);
 }
 
 void TestProbeDeviceList::groups()
@@ -166,7 +190,7 @@ void TestProbeDeviceList::repeatedRowsGiveOneDevice()
     const QJsonArray warnings = doc.value(QStringLiteral("warnings")).toArray();
     QCOMPARE(warnings.size(), 1);
     QCOMPARE(warnings.at(0).toString(),
-        QStringLiteral("nvidia-smi listed device nvidia-smi:6 twice (same id nvidia-smi:6); the repeat was dropped"));
+        QStringLiteral("nvidia-smi listed device nvidia-smi:6 twice (same uuid GPU-6000); the repeat was dropped"));
     QCOMPARE(doc.value(QStringLiteral("gpu_summary")).toString(),
         QStringLiteral("6 × NVIDIA GeForce RTX 3090 + 1 × NVIDIA RTX PRO 6000 Blackwell Server Edition"));
     QCOMPARE(doc.value(QStringLiteral("summary")).toString(),
