@@ -32,7 +32,7 @@ QJsonArray deduplicateDevices(const QJsonArray &devices, QJsonArray &warnings)
     QHash<QString, int> timesOfId;
     QJsonArray out;
     int dropped = 0;
-    for (const QJsonValue &v : devices) {
+    for (const auto &v : devices) {
         QJsonObject d = v.toObject();
         const QString backend = str(d, "backend");
         const bool slice = d.contains(QLatin1String("parent"));
@@ -99,7 +99,7 @@ QJsonArray gpuGroups(const QJsonArray &devices)
     auto fromBackends = [&devices, &add](const QStringList &names) {
         Counts counts;
         for (const QString &b : names) {
-            for (const QJsonValue &v : devices) {
+            for (const auto &v : devices) {
                 const QJsonObject d = v.toObject();
                 if (str(d, "backend") == b && countedGpu(d))
                     add(counts, str(d, "name"), 1);
@@ -128,7 +128,7 @@ QJsonArray gpuGroups(const QJsonArray &devices)
 QString gpuGroupText(const QJsonArray &groups)
 {
     QStringList parts;
-    for (const QJsonValue &v : groups) {
+    for (const auto &v : groups) {
         const QJsonObject g = v.toObject();
         parts << QStringLiteral("%1 × %2").arg(g.value(QLatin1String("count")).toInt()).arg(str(g, "name"));
     }
