@@ -22,6 +22,7 @@ private slots:
     void theFormatIsDetectedFromItsHeader();
     void eachSeriesKeepsItsLatestSnapshotAndTheRestIsCounted();
     void importedPricesAreObservedOnTheirSnapshotDay();
+    void providerNamesMeetTheRatedProvider();
 
 private:
     static const OfferRecord *record(const ReadResult &r, const QString &provider, const QString &instance);
@@ -140,6 +141,28 @@ void TestOpenComputePrices::importedPricesAreObservedOnTheirSnapshotDay()
     QVERIFY(q.next());
     QCOMPARE(std::round(q.value(0).toDouble() * 100) / 100, 50.00);
     QCOMPARE(q.value(1).toString(), QStringLiteral("2026-11-28"));
+}
+
+void TestOpenComputePrices::providerNamesMeetTheRatedProvider()
+{
+    // OpenComputePrices writes "voltagepark"; the catalog keys the ClusterMAX-rated provider
+    // "Voltage Park" as voltage-park: its offers must land there, not under an unrated namesake.
+    // The header of the project's data/*.csv files (31 columns, as schema.py writes them).
+    const QByteArray header = "snapshot_date,snapshot_ts,source,provider,instance_type,instance_family,gpu_name,gpu_variant,"
+                              "gpu_memory_gb,gpu_count,gpu_interconnect,vcpus,ram_gb,storage_desc,network_desc,region,zone,country,"
+                              "geo_group,pricing_type,commitment_period,price_per_hour,price_per_gpu_hour,currency,price_unit,"
+                              "available,available_count,os,tenancy,pre_installed_sw,raw_extra\n";
+    const QList<std::pair<QByteArray, QString>> names { { "voltagepark", QStringLiteral("voltage-park") },
+        { "gmicloud", QStringLiteral("gmi-cloud") }, { "denvr", QStringLiteral("denvr-dataworks") },
+        { "crusoe", QStringLiteral("crusoe") } };
+    for (const auto &[name, key] : names) {
+        QByteArray row = header;
+        row += "2026-03-22,2026-03-22T23:57:11Z," + name + "," + name
+            + ",H100,,H100,,,1,,,,,,,,,,on_demand,,1.99,1.99,USD,hour,True,,,,,\n";
+        const ReadResult r = readers::readOpenComputePrices(row);
+        QVERIFY2(r.fatalError.isEmpty() && r.records.size() == 1, qPrintable(r.fatalError));
+        QCOMPARE(r.records.first().providerKey, key);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOpenComputePrices)

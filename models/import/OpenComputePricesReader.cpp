@@ -13,12 +13,21 @@ namespace {
 
 /// OpenComputePrices' provider names (its schema.py normalises them) that this catalog keys
 /// otherwise: Oracle is "oci" here; DataCrunch renamed itself Verda (SkyPilot PR #8160, "Add Verda
-/// Cloud (formerly DataCrunch) provider"); Linode is Akamai Cloud's compute (providers.csv).
+/// Cloud (formerly DataCrunch) provider"); Linode is Akamai Cloud's compute (providers.csv). The
+/// others are written without the hyphen of the key the catalog gives the provider from its
+/// ClusterMAX name ("Voltage Park" → voltage-park, "GMI Cloud" → gmi-cloud), so that their offers
+/// meet the provider's rating instead of starting an unrated namesake.
 QString providerKeyOf(const QString &name)
 {
     const QString key = name.trimmed().toLower();
     static const QHash<QString, QString> renamed { { QStringLiteral("oracle"), QStringLiteral("oci") },
-        { QStringLiteral("datacrunch"), QStringLiteral("verda") }, { QStringLiteral("linode"), QStringLiteral("akamai") } };
+        { QStringLiteral("datacrunch"), QStringLiteral("verda") }, { QStringLiteral("linode"), QStringLiteral("akamai") },
+        { QStringLiteral("voltagepark"), QStringLiteral("voltage-park") }, { QStringLiteral("gmicloud"), QStringLiteral("gmi-cloud") },
+        { QStringLiteral("lightningai"), QStringLiteral("lightning-ai") },
+        { QStringLiteral("massedcompute"), QStringLiteral("massed-compute") },
+        { QStringLiteral("denvr"), QStringLiteral("denvr-dataworks") }, { QStringLiteral("latitude"), QStringLiteral("latitude-sh") },
+        { QStringLiteral("e2e"), QStringLiteral("e2e-cloud") }, { QStringLiteral("together"), QStringLiteral("together-ai") },
+        { QStringLiteral("salad"), QStringLiteral("saladcloud") } };
     return renamed.value(key, key);
 }
 
