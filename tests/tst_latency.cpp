@@ -105,6 +105,8 @@ void TestLatency::builtInEndpointsFollowTheVendorsPatterns()
         QStringLiteral("https://europe-west4-aiplatform.googleapis.com/"));
     QCOMPARE(RegionEndpoints::builtIn(QStringLiteral("tencent"), QStringLiteral("ap-guangzhou"), &why).url,
         QStringLiteral("https://cos.ap-guangzhou.myqcloud.com/"));
+    QCOMPARE(RegionEndpoints::builtIn(QStringLiteral("nebius"), QStringLiteral("eu-north1"), &why).url,
+        QStringLiteral("https://storage.eu-north1.nebius.cloud/"));
 
     // No documented endpoint, or a region not named by its ID: nothing is guessed.
     why.clear();
