@@ -113,16 +113,7 @@ int runLatency(const QStringList &args, QTextStream &out, QTextStream &err)
             if (providers.isEmpty() || providers.contains(t.providerKey))
                 targets.append(t);
     } else {
-        for (const OfferRegion &r : regions) {
-            if (!providers.isEmpty() && !providers.contains(r.place.providerKey))
-                continue;
-            QString why;
-            const LatencyTarget t = RegionEndpoints::builtIn(r.place.providerKey, r.place.region, &why);
-            if (t.url.isEmpty())
-                ++notTimed;
-            else
-                targets.append(t);
-        }
+        targets = RegionEndpoints::builtInTargets(regions, providers, &notTimed);
     }
     if (targets.isEmpty()) {
         err << "cloudgauge: latency: no endpoint to time"

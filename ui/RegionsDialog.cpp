@@ -148,16 +148,7 @@ QList<LatencyTarget> RegionsDialog::targets(int *notTimed) const
     *notTimed = 0;
     if (m_override)
         return *m_override;
-    QList<LatencyTarget> out;
-    for (const OfferRegion &r : m_regions) {
-        QString why;
-        const LatencyTarget t = RegionEndpoints::builtIn(r.place.providerKey, r.place.region, &why);
-        if (t.url.isEmpty())
-            ++*notTimed;
-        else
-            out.append(t);
-    }
-    return out;
+    return RegionEndpoints::builtInTargets(m_regions, {}, notTimed);
 }
 
 void RegionsDialog::fill()

@@ -95,7 +95,7 @@ private:
     void nextSample()
     {
         const int attempts = m_options.warmup + m_options.samples;
-        if (m_attempt >= attempts || (m_failures >= 3 && m_connect.isEmpty() && m_attempt == m_failures)) {
+        if (m_attempt >= attempts || (m_failures >= 3 && m_attempt == m_failures)) { // the first three all failed
             finish();
             return;
         }

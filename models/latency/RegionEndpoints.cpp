@@ -82,6 +82,23 @@ LatencyTarget RegionEndpoints::builtIn(const QString &providerKey, const QString
     return t;
 }
 
+QList<LatencyTarget> RegionEndpoints::builtInTargets(const QList<OfferRegion> &regions, const QStringList &providers, int *notTimed)
+{
+    *notTimed = 0;
+    QList<LatencyTarget> out;
+    for (const OfferRegion &r : regions) {
+        if (!providers.isEmpty() && !providers.contains(r.place.providerKey))
+            continue;
+        QString why;
+        LatencyTarget t = builtIn(r.place.providerKey, r.place.region, &why);
+        if (t.url.isEmpty())
+            ++*notTimed;
+        else
+            out.append(std::move(t));
+    }
+    return out;
+}
+
 QStringList RegionEndpoints::providers()
 {
     QStringList keys;

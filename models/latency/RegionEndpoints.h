@@ -1,5 +1,7 @@
 #pragma once
 
+#include "geo/RegionPlace.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -27,6 +29,10 @@ namespace RegionEndpoints {
 /// or a target with an empty url and the reason in `why` (no documented endpoint for the provider,
 /// or a region not named by its region ID, such as "default" or "all-regions").
 LatencyTarget builtIn(const QString &providerKey, const QString &region, QString *why);
+
+/// The built-in targets of `regions` (only those of `providers` when it is not empty), in their
+/// order; `notTimed` counts the regions left out for want of a documented endpoint (builtIn()).
+QList<LatencyTarget> builtInTargets(const QList<OfferRegion> &regions, const QStringList &providers, int *notTimed);
 
 /// The provider keys with a built-in endpoint pattern, sorted.
 QStringList providers();

@@ -266,4 +266,35 @@ bool Catalog::compactForDistribution(QString *error)
     return true;
 }
 
+bool Catalog::insertAllOrNone(const QString &purpose, int minSchema, const QString &statement, const QList<QVariantList> &rows)
+{
+    m_lastError.clear();
+    if (m_readOnly) {
+        m_lastError = QStringLiteral("the catalog is open read-only");
+        return false;
+    }
+    if (m_schemaVersion < minSchema) {
+        m_lastError = QStringLiteral("cannot %1: the catalog's schema is older than version %2").arg(purpose).arg(minSchema);
+        return false;
+    }
+    QSqlDatabase db = database();
+    if (!db.transaction()) {
+        m_lastError = sql::failure(purpose, db.lastError());
+        return false;
+    }
+    QSqlQuery q(db);
+    bool ok = sql::prepare(q, statement, purpose, &m_lastError);
+    for (qsizetype i = 0; ok && i < rows.size(); ++i) {
+        for (const QVariant &v : rows.at(i))
+            q.addBindValue(v);
+        ok = sql::exec(q, purpose, &m_lastError);
+    }
+    if (ok && db.commit())
+        return true;
+    if (ok)
+        m_lastError = sql::failure(purpose, db.lastError());
+    db.rollback();
+    return false;
+}
+
 } // namespace cg

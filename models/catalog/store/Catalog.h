@@ -193,6 +193,11 @@ private:
     /// open() of a PostgreSQL URL: connects through QPSQL, reads the schema version, migrates
     /// (CatalogServer.cpp).
     bool openServer(QString *error);
+    /// Runs the INSERT `statement` once per entry of `rows` (its bound values, in order) in one
+    /// transaction, all or none (CatalogSql.cpp's helpers word the failure with `purpose`); false
+    /// with the reason in lastError() on a read-only catalog, a schema older than `minSchema`, or a
+    /// failed statement or commit. insertPriceChecks() and insertLatency() store through it.
+    bool insertAllOrNone(const QString &purpose, int minSchema, const QString &statement, const QList<QVariantList> &rows);
 
     QString m_path;
     QString m_connectionName;

@@ -48,42 +48,18 @@ QStringList schema::v12Statements()
 
 bool Catalog::insertLatency(const QList<LatencyMeasurement> &measurements)
 {
-    const QString purpose = QStringLiteral("store the latency measurements");
-    m_lastError.clear();
-    if (m_readOnly) {
-        m_lastError = QStringLiteral("the catalog is open read-only");
-        return false;
-    }
-    if (m_schemaVersion < 12) {
-        m_lastError = QStringLiteral("cannot %1: the catalog's schema is older than version 12").arg(purpose);
-        return false;
-    }
-    QSqlDatabase db = database();
-    if (!db.transaction()) {
-        m_lastError = sql::failure(purpose, db.lastError());
-        return false;
-    }
-    QSqlQuery q(db);
-    bool ok = sql::prepare(q,
+    QList<QVariantList> rows;
+    rows.reserve(measurements.size());
+    for (const LatencyMeasurement &m : measurements)
+        rows.append({ QVariant(m.providerKey), QVariant(m.region), QVariant(m.url), QVariant(m.measuredAt), QVariant(m.status()),
+            QVariant(m.samples), QVariant(m.failures), sql::toVariant(m.dnsMs), sql::toVariant(m.connectMs),
+            sql::toVariant(m.connectSpreadMs), sql::toVariant(m.tlsMs), sql::toVariant(m.firstByteMs), sql::toVariant(m.firstByteSpreadMs),
+            sql::textOrNull(m.reason) });
+    return insertAllOrNone(QStringLiteral("store the latency measurements"), 12,
         QStringLiteral("INSERT INTO latency_measurement (provider_key, region, url, measured_at, status, samples, failures, dns_ms,"
                        " connect_ms, connect_spread_ms, tls_ms, first_byte_ms, first_byte_spread_ms, reason)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        purpose, &m_lastError);
-    for (qsizetype i = 0; ok && i < measurements.size(); ++i) {
-        const LatencyMeasurement &m = measurements.at(i);
-        for (const QVariant &v : { QVariant(m.providerKey), QVariant(m.region), QVariant(m.url), QVariant(m.measuredAt),
-                 QVariant(m.status()), QVariant(m.samples), QVariant(m.failures), sql::toVariant(m.dnsMs), sql::toVariant(m.connectMs),
-                 sql::toVariant(m.connectSpreadMs), sql::toVariant(m.tlsMs), sql::toVariant(m.firstByteMs),
-                 sql::toVariant(m.firstByteSpreadMs), sql::textOrNull(m.reason) })
-            q.addBindValue(v);
-        ok = sql::exec(q, purpose, &m_lastError);
-    }
-    if (ok && db.commit())
-        return true;
-    if (ok)
-        m_lastError = sql::failure(purpose, db.lastError());
-    db.rollback();
-    return false;
+        rows);
 }
 
 QList<LatencyMeasurement> Catalog::latestLatency() const

@@ -80,40 +80,16 @@ std::optional<PriceCheck::Status> PriceCheck::statusFromKey(const QString &key)
 
 bool Catalog::insertPriceChecks(const QList<PriceCheck> &checks)
 {
-    const QString purpose = QStringLiteral("store the price checks");
-    m_lastError.clear();
-    if (m_readOnly) {
-        m_lastError = QStringLiteral("the catalog is open read-only");
-        return false;
-    }
-    if (m_schemaVersion < 10) {
-        m_lastError = QStringLiteral("cannot %1: the catalog's schema is older than version 10").arg(purpose);
-        return false;
-    }
-    QSqlDatabase db = database();
-    if (!db.transaction()) {
-        m_lastError = sql::failure(purpose, db.lastError());
-        return false;
-    }
-    QSqlQuery q(db);
-    bool ok = sql::prepare(q,
+    QList<QVariantList> rows;
+    rows.reserve(checks.size());
+    for (const PriceCheck &c : checks)
+        rows.append({ QVariant(c.providerKey), QVariant(c.instanceType), QVariant(c.region), QVariant(c.checkedOn),
+            QVariant(PriceCheck::statusKey(c.status)), sql::toVariant(c.oldAmount), sql::toVariant(c.verifiedAmount()),
+            sql::textOrNull(c.currency), sql::textOrNull(c.observedOn), sql::textOrNull(c.source), sql::textOrNull(c.detail) });
+    return insertAllOrNone(QStringLiteral("store the price checks"), 10,
         QStringLiteral("INSERT INTO price_check (provider_key, instance_type, region, checked_on, status, price_before, price_now,"
                        " currency, observed_on, source, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        purpose, &m_lastError);
-    for (qsizetype i = 0; ok && i < checks.size(); ++i) {
-        const PriceCheck &c = checks.at(i);
-        for (const QVariant &v : { QVariant(c.providerKey), QVariant(c.instanceType), QVariant(c.region), QVariant(c.checkedOn),
-                 QVariant(PriceCheck::statusKey(c.status)), sql::toVariant(c.oldAmount), sql::toVariant(c.verifiedAmount()),
-                 sql::textOrNull(c.currency), sql::textOrNull(c.observedOn), sql::textOrNull(c.source), sql::textOrNull(c.detail) })
-            q.addBindValue(v);
-        ok = sql::exec(q, purpose, &m_lastError);
-    }
-    if (ok && db.commit())
-        return true;
-    if (ok)
-        m_lastError = sql::failure(purpose, db.lastError());
-    db.rollback();
-    return false;
+        rows);
 }
 
 QHash<QString, PriceCheck> Catalog::latestPriceChecks() const
