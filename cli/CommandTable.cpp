@@ -77,6 +77,12 @@ const Command kCommandTable[] = {
         "cloudgauge estimate --params 7e9 --tokens 1e12 --gpus 64 --top 5\n"
         "cloudgauge estimate --params 70B --tokens 2e9 --gpus 8 --method lora",
         runEstimate, estimateOptions, kCoreApplication, nullptr },
+    { "plan", "commit or not: the commitment per term with the lowest cost for your demand curve, and the best mix",
+        "--demand FILE.csv (--gpu MODEL [--provider KEY]... | --price on_demand=USD [--price MONTHS=USD]... [--price spot=USD])\n"
+        "[--terms 1,12,36] [--interruptible SHARE] [--interruption-overhead FRACTION] [--format table|json]",
+        "cloudgauge plan --demand usage.csv --gpu H100 --terms 1,12\n"
+        "cloudgauge plan --demand usage.csv --price on_demand=2.00 --price 12=1.20 --format json",
+        runPlan, planOptions, kCoreApplication, nullptr },
     { "probe", "measure the local GPU and compare it with the catalog",
         "[--from-json FILE] [--probe PATH] [--quick] [--list] [--device N] [--timeout S]\n"
         "[--purchase-usd USD] [--power-w W] [--electricity-usd-kwh USD] [--no-store] [--format table|json]",

@@ -63,6 +63,15 @@ QList<QCommandLineOption> latencyOptions();
 int runLocation(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> locationOptions();
 
+/// `plan --demand FILE.csv (--gpu MODEL [--provider KEY]... | --price KIND=USD...) [--terms LIST]
+/// [--interruptible SHARE] [--interruption-overhead FRACTION] [--format table|json]`: per market
+/// (provider, or the typed prices) and committed term, the commitment with the lowest cost over the
+/// demand curve (plan::planTerm), and the mix across markets and terms (plan::planMix, GLPK); the
+/// JSON names the committed GPUs per term, the hourly cost, the period's total and the saving.
+/// Exit 1 for an unreadable or invalid demand file, or when no price is found.
+int runPlan(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> planOptions();
+
 /// `rank [--top N] [--preset NAME | --weights FILE] [--format table|csv|json] [--stability]
 /// [--scenario NAME]`: the ranking of the shared RankingSession.
 int runRank(const QStringList &args, QTextStream &out, QTextStream &err);

@@ -20,7 +20,7 @@ packages=(
     opencl-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
     libvulkan-dev mesa-vulkan-drivers glslang-tools vulkan-tools
     clpeak
-    libxlsxwriter-dev libzip-dev
+    libxlsxwriter-dev libzip-dev libglpk-dev
     libqt6sql6-psql postgresql-15 libpq-dev
     qtkeychain-qt6-dev
 )

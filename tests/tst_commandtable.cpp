@@ -421,6 +421,7 @@ void TestCommandTable::aBadFormatIsAUsageErrorOfOneLine_data()
         { QStringLiteral("verify"), { words("verify"), QStringLiteral("table or csv") } },
         { QStringLiteral("estimate"), { words("estimate --params 7e9 --tokens 1e12"), QStringLiteral("table or csv") } },
         { QStringLiteral("probe"), { words("probe"), QStringLiteral("table or json") } },
+        { QStringLiteral("plan"), { words("plan"), QStringLiteral("table or json") } },
         { QStringLiteral("team"), { words("team audit postgresql://u@localhost:1/db"), tableCsvJson } },
         { QStringLiteral("fx"), { words("fx"), QStringLiteral("table or csv") } },
         { QStringLiteral("diff"), { words("diff"), tableCsvJson } },

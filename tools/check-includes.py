@@ -33,6 +33,7 @@ LAYER = {
     "models/probing": 4,
     "models/update": 4,
     "models/latency": 4,
+    "models/planning": 4,
     "models/rfq": 4,
     "models/itemmodels": 5,
     "models/session": 5,

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "planning/CommitmentMix.h"
+#include "rfq/QuoteComparison.h"
+
+#include <QList>
+#include <QMap>
+#include <QSet>
+#include <QString>
+
+namespace cg {
+class Catalog;
+}
+
+namespace cg::plan {
+
+/// Where each of a market's prices comes from, for the plan's readers: "<instance type> in
+/// <region>, <source URL>, observed <date | unknown>" for a listed price, "quote line N of <file>
+/// (<rfq id>), valid until <date>" for a received one.
+struct MarketSources
+{
+    QString onDemand, spot;
+    QMap<int, QString> terms;
+};
+
+/// One provider's cheapest prices for a GPU model, USD per GPU-hour, with their sources.
+struct ProviderMarket
+{
+    QString providerKey;
+    Market market; ///< market.label is the provider key
+    MarketSources sources;
+};
+
+/**
+ * The markets a capacity plan can buy a GPU model from, one per provider (key order): per
+ * provider, the cheapest current (not withdrawn) on-demand and spot price per GPU-hour among its
+ * offers of a model in `gpuKeys`, and per term the cheapest of the offers' reserved prices
+ * (reservedPrices(); an instance-hour price ÷ GPUs per instance) and of the usable (unexpired,
+ * known model) received quotes of that provider and model (`quotes`: on-demand quotes compete
+ * with the on-demand list price, reserved ones with the term's). Everything in USD through `fx`;
+ * a price in a currency without a rate is left out. `providers` empty = every provider. A
+ * provider with no price at all is left out. `error` receives a read failure of the reserved
+ * prices (the markets found so far are still returned).
+ */
+QList<ProviderMarket> catalogMarkets(const Catalog &catalog, const QList<OfferView> &offers, const FxRates &fx,
+    const QList<rfq::QuoteComparison> &quotes, const QSet<QString> &gpuKeys, const QStringList &providers, QString *error);
+
+} // namespace cg::plan
