@@ -3,11 +3,8 @@
 #include "Commands.h"
 
 #include "CommandSupport.h"
-#include "RfqQuotes.h"
 #include "catalog/store/Catalog.h"
-#include "planning/CommitmentMix.h"
-#include "planning/PlanMarkets.h"
-#include "scoring/RankingSession.h"
+#include "planning/CapacityPlan.h"
 #include "session/Workspace.h"
 
 #include <QCommandLineParser>
@@ -167,10 +164,31 @@ QJsonObject mixJson(const plan::MixPlan &mix, const QList<plan::ProviderMarket> 
         { QStringLiteral("saving_usd"), mix.savingUsd }, { QStringLiteral("window_months"), mix.windowMonths } };
 }
 
-int printPlan(QTextStream &out, const QString &format, const plan::DemandCurve &curve, const plan::PlanAssumptions &assumptions,
-    const QList<plan::ProviderMarket> &markets, const QList<QStringList> &rows, const QJsonArray &plansJson, const QJsonArray &marketsJson,
-    const plan::MixPlan &mix)
+int printPlan(QTextStream &out, const QString &format, const plan::CapacityPlan &result)
 {
+    const plan::DemandCurve &curve = result.demand;
+    const plan::PlanAssumptions &assumptions = result.assumptions;
+    const QList<plan::ProviderMarket> &markets = result.markets;
+    const plan::MixPlan &mix = result.mix;
+    QJsonArray plansJson, marketsJson;
+    QList<QStringList> rows { { QStringLiteral("market"), QStringLiteral("term"), QStringLiteral("term_usd"),
+        QStringLiteral("on_demand_usd"), QStringLiteral("committed"), QStringLiteral("closed_form"), QStringLiteral("coverage"),
+        QStringLiteral("utilisation"), QStringLiteral("usd_per_hour"), QStringLiteral("period_usd"), QStringLiteral("saving_usd"),
+        QStringLiteral("saving"), QStringLiteral("break_even_month") } };
+    for (const plan::ProviderMarket &pm : markets)
+        marketsJson.append(QJsonObject { { QStringLiteral("market"), pm.market.label },
+            { QStringLiteral("on_demand_usd_per_gpu_hour"), jsonNum(pm.market.onDemand) },
+            { QStringLiteral("spot_usd_per_gpu_hour"), jsonNum(pm.market.spot) },
+            { QStringLiteral("on_demand_source"), pm.sources.onDemand }, { QStringLiteral("spot_source"), pm.sources.spot } });
+    for (const plan::CapacityPlan::Term &t : result.terms) {
+        const plan::TermPlan &p = t.plan;
+        const QString &label = markets.at(t.market).market.label;
+        plansJson.append(termJson(label, p, t.source));
+        rows.append({ label, QStringLiteral("%1 mo").arg(p.months), usd(p.prices.term), usd(p.prices.onDemand),
+            QString::number(p.committedGpus), p.closedFormGpus ? QString::number(*p.closedFormGpus) : QStringLiteral("—"),
+            percent(p.coverage), percent(p.utilisation), usd(p.usdPerHour), usd(p.periodUsd), usd(p.savingUsd), percent(p.savingShare),
+            p.breakEvenMonth ? QString::number(*p.breakEvenMonth) : QStringLiteral("—") });
+    }
     const QString step = curve.stepHours == 24 ? QStringLiteral("day") : QStringLiteral("hour");
     if (format == QLatin1String("json")) {
         const QJsonObject demand { { QStringLiteral("start"), curve.start.toString(Qt::ISODate) },
@@ -286,24 +304,16 @@ int runPlan(const QStringList &args, QTextStream &out, QTextStream &err)
             return 1;
         const Catalog &catalog = workspace->catalog();
         const QString gpuName = parser.value(opt.gpu).trimmed();
-        const QSet<QString> gpuKeys = catalog.gpuIdentity().modelsNamed(gpuName);
+        const FxRates fx = catalog.latestFxRates();
         if (readFailed(catalog, help, err))
             return 1;
-        if (gpuKeys.isEmpty()) {
-            err << "cloudgauge: plan: no GPU model of the catalog is named '" << gpuName << "' (see 'cloudgauge list')" << Qt::endl;
-            return 1;
-        }
-        CatalogSnapshot snapshot; // what the quote comparison reads: the offers and the FX rates
-        snapshot.fx = catalog.latestFxRates();
+        const QList<OfferView> offers = catalog.offers();
         if (readFailed(catalog, help, err))
             return 1;
-        snapshot.offers = catalog.offers();
-        if (readFailed(catalog, help, err))
-            return 1;
-        const QList<rfq::QuoteComparison> quotes = receivedQuotes(catalog, snapshot, QDate::currentDate());
-        markets = plan::catalogMarkets(catalog, snapshot.offers, snapshot.fx, quotes, gpuKeys, parser.values(opt.provider), &error);
+        markets = plan::marketsFromCatalog(catalog, offers, fx, gpuName, parser.values(opt.provider), QDate::currentDate(), &error);
         if (!error.isEmpty()) {
-            err << "cloudgauge: plan: " << error << Qt::endl;
+            err << "cloudgauge: plan: " << error << (error.startsWith(QLatin1String("no GPU model")) ? " (see 'cloudgauge list')" : "")
+                << Qt::endl;
             return 1;
         }
         if (markets.isEmpty()) {
@@ -313,46 +323,12 @@ int runPlan(const QStringList &args, QTextStream &out, QTextStream &err)
             return 1;
         }
     }
-    if (!wantedTerms.isEmpty())
-        for (plan::ProviderMarket &m : markets)
-            m.market.terms.removeIf([&wantedTerms](const auto &entry) { return !wantedTerms.contains(entry.key()); });
-
-    QList<plan::Market> mixMarkets;
-    QJsonArray plansJson, marketsJson;
-    QList<QStringList> rows { { QStringLiteral("market"), QStringLiteral("term"), QStringLiteral("term_usd"),
-        QStringLiteral("on_demand_usd"), QStringLiteral("committed"), QStringLiteral("closed_form"), QStringLiteral("coverage"),
-        QStringLiteral("utilisation"), QStringLiteral("usd_per_hour"), QStringLiteral("period_usd"), QStringLiteral("saving_usd"),
-        QStringLiteral("saving"), QStringLiteral("break_even_month") } };
-    for (const plan::ProviderMarket &pm : markets) {
-        mixMarkets.append(pm.market);
-        QJsonObject mj;
-        mj.insert(QStringLiteral("market"), pm.market.label);
-        mj.insert(QStringLiteral("on_demand_usd_per_gpu_hour"), jsonNum(pm.market.onDemand));
-        mj.insert(QStringLiteral("spot_usd_per_gpu_hour"), jsonNum(pm.market.spot));
-        mj.insert(QStringLiteral("on_demand_source"), pm.sources.onDemand);
-        mj.insert(QStringLiteral("spot_source"), pm.sources.spot);
-        marketsJson.append(mj);
-        if (!pm.market.onDemand)
-            continue; // a commitment is judged against on demand
-        for (auto t = pm.market.terms.cbegin(); t != pm.market.terms.cend(); ++t) {
-            const auto p = plan::planTerm(*curve, t.key(), { *pm.market.onDemand, t.value(), pm.market.spot }, assumptions, &error);
-            if (!p) {
-                err << "cloudgauge: plan: " << pm.market.label << ": " << error << Qt::endl;
-                return 1;
-            }
-            plansJson.append(termJson(pm.market.label, *p, pm.sources.terms.value(t.key())));
-            rows.append({ pm.market.label, QStringLiteral("%1 mo").arg(t.key()), usd(t.value()), usd(*pm.market.onDemand),
-                QString::number(p->committedGpus), p->closedFormGpus ? QString::number(*p->closedFormGpus) : QStringLiteral("—"),
-                percent(p->coverage), percent(p->utilisation), usd(p->usdPerHour), usd(p->periodUsd), usd(p->savingUsd),
-                percent(p->savingShare), p->breakEvenMonth ? QString::number(*p->breakEvenMonth) : QStringLiteral("—") });
-        }
-    }
-    const auto mix = plan::planMix(*curve, mixMarkets, assumptions, &error);
-    if (!mix) {
+    const auto result = plan::buildPlan(*curve, markets, wantedTerms, assumptions, &error);
+    if (!result) {
         err << "cloudgauge: plan: " << error << Qt::endl;
         return 1;
     }
-    return printPlan(out, *format, *curve, assumptions, markets, rows, plansJson, marketsJson, *mix);
+    return printPlan(out, *format, *result);
 }
 
 } // namespace cg::cli

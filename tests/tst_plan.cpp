@@ -2,6 +2,7 @@
 // computation, the mix across markets (GLPK) against both, spot for interruptible work, the
 // break-even month, the markets read from a catalog, and `cloudgauge plan`.
 #include "CommandLine.h"
+#include "PlanTestData.h"
 #include "TestSupport.h"
 #include "catalog/store/Catalog.h"
 #include "import/Importer.h"
@@ -26,29 +27,10 @@ using cg::CommandLine;
 
 namespace {
 
-/// An hourly demand CSV from 2026-11-01T00:00Z, one row per value.
-QByteArray hourlyCsv(const QList<double> &gpus)
-{
-    QByteArray csv = "start,gpus\n";
-    const QDateTime t0(QDate(2026, 11, 1), QTime(0, 0), QTimeZone::utc());
-    for (int k = 0; k < gpus.size(); ++k)
-        csv += t0.addSecs(3600LL * k).toString(Qt::ISODate).toLatin1() + ',' + QByteArray::number(gpus.at(k), 'g', 10) + '\n';
-    return csv;
-}
-
-/// The case: 8 GPUs all the time plus 24 more in 3 hours of every 10 (30 % of hours), 720 h.
-QList<double> steadyPlusPeaks()
-{
-    QList<double> gpus;
-    for (int k = 0; k < 720; ++k)
-        gpus.append(k % 10 < 3 ? 32 : 8);
-    return gpus;
-}
-
 DemandCurve curveOf(const QList<double> &gpus)
 {
     QString error;
-    const auto curve = DemandCurve::fromCsv(hourlyCsv(gpus), &error);
+    const auto curve = DemandCurve::fromCsv(cgtest::hourlyCsv(gpus), &error);
     if (!curve)
         qFatal("test curve refused: %s", qPrintable(error));
     return *curve;
@@ -138,7 +120,7 @@ void TestPlan::theHandComputedCaseToTheCent()
     // share(demand > c) is 1 for c < 8 and 0.3 from 8 to 31: the first level at or below 0.6 is 8.
     // Cost per hour: 8 × 1.20 + 2.00 × 0.3 × 24 = 9.60 + 14.40 = 24.00; over 720 h USD 17,280.00.
     // All on demand: 2.00 × (0.7 × 8 + 0.3 × 32) = 30.40 per hour, USD 21,888.00; saving USD 4,608.00.
-    const DemandCurve curve = curveOf(steadyPlusPeaks());
+    const DemandCurve curve = curveOf(cgtest::steadyPlusPeaks());
     QString error;
     const auto p = planTerm(curve, 12, { 2.00, 1.20, std::nullopt }, {}, &error);
     QVERIFY2(p, qPrintable(error));
@@ -212,7 +194,7 @@ void TestPlan::theMixTakesTheCheapestTermAndOnDemandAcrossMarkets()
 {
     // A: on demand 2.00, 12 months 1.30. B: on demand 2.50, 36 months 1.10 (44 % of A's on demand:
     // still above 30 %, so the base of 8 only). The overflow runs at A's on demand.
-    const DemandCurve curve = curveOf(steadyPlusPeaks());
+    const DemandCurve curve = curveOf(cgtest::steadyPlusPeaks());
     QString error;
     const QList<Market> markets { { QStringLiteral("A"), 2.00, std::nullopt, { { 12, 1.30 } } },
         { QStringLiteral("B"), 2.50, std::nullopt, { { 36, 1.10 } } } };
@@ -232,7 +214,7 @@ void TestPlan::theMixTakesTheCheapestTermAndOnDemandAcrossMarkets()
 void TestPlan::interruptibleWorkRunsOnSpotWhereItIsCheaper()
 {
     // Half of every hour's demand may run on spot: USD 0.50 × 1.2 overhead = 0.60 per GPU-hour.
-    const DemandCurve curve = curveOf(steadyPlusPeaks());
+    const DemandCurve curve = curveOf(cgtest::steadyPlusPeaks());
     const PlanAssumptions half { 0.5, 0.2 };
     QString error;
     const auto p = planTerm(curve, 12, { 2.00, 1.20, 0.50 }, half, &error);
@@ -278,36 +260,6 @@ void TestPlan::theBreakEvenMonthFollowsTheCurveInTime()
 
 namespace {
 
-/// A catalog with reference data and two providers' H100 offers: acme in USD with a 12-month
-/// reserved price, bolt in CNY with a spot price; bolt also lists an A100, which an H100 plan
-/// leaves out.
-QString plannedCatalog(const QTemporaryDir &dir)
-{
-    QString path = dir.filePath(QStringLiteral("plan.sqlite"));
-    if (QFile::exists(path))
-        return path;
-    Catalog catalog(path);
-    QString error;
-    if (!cgtest::openReferenceCatalog(catalog, &error))
-        qFatal("%s", qPrintable(error));
-    ImportOptions o;
-    o.format = QStringLiteral("csv");
-    o.asOf = QStringLiteral("2026-11-30");
-    const ImportReport r = Importer(catalog).importBytes(
-        "provider,instance_type,region,gpu_name,gpu_count,vcpus,memory_gib,price_kind,term_months,price,currency,as_of,source_url,note,"
-        "observed_on\n"
-        "acme,h100x8,us-1,H100-SXM-80GB,8,192,2048,on_demand,,24.00,USD,2026-11-30,https://acme.example/prices,,2026-11-28\n"
-        "acme,h100x8,us-1,H100-SXM-80GB,8,192,2048,reserved,12,16.00,USD,2026-11-30,https://acme.example/reserved,,2026-11-28\n"
-        "acme,h100x1,us-2,H100-SXM-80GB,1,24,256,on_demand,,2.80,USD,2026-11-30,https://acme.example/prices,,2026-11-29\n"
-        "bolt,gpu.h100,cn-1,H100-SXM-80GB,1,24,256,on_demand,,28.00,CNY,2026-11-30,https://bolt.example/p,,2026-11-27\n"
-        "bolt,gpu.h100,cn-1,H100-SXM-80GB,1,24,256,spot,,5.00,CNY,2026-11-30,https://bolt.example/p,,2026-11-27\n"
-        "bolt,gpu.a100,cn-1,A100-SXM4-80GB,1,24,256,on_demand,,1.00,CNY,2026-11-30,https://bolt.example/p,,2026-11-27\n",
-        QStringLiteral("plan.csv"), o);
-    if (!r.ok() || r.rejected != 0)
-        qFatal("%s", qPrintable(r.text()));
-    return path;
-}
-
 struct Run
 {
     int code = 0;
@@ -328,7 +280,7 @@ Run runPlan(const QStringList &args)
 
 void TestPlan::marketsComeFromTheCatalogWithTheirSources()
 {
-    Catalog catalog(plannedCatalog(m_dir));
+    Catalog catalog(cgtest::plannedCatalog(m_dir));
     QString error;
     QVERIFY2(catalog.open(&error), qPrintable(error));
     const QList<OfferView> offers = catalog.offers();
@@ -387,7 +339,7 @@ void TestPlan::theCommandPlansTypedPrices()
     const QString demand = dir.filePath(QStringLiteral("demand.csv"));
     QFile f(demand);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(hourlyCsv(steadyPlusPeaks()));
+    f.write(cgtest::hourlyCsv(cgtest::steadyPlusPeaks()));
     f.close();
     const Run run = runPlan({ QStringLiteral("--demand"), demand, QStringLiteral("--price"), QStringLiteral("on_demand=2.00"),
         QStringLiteral("--price"), QStringLiteral("12=1.20"), QStringLiteral("--price"), QStringLiteral("1=1.90"),
@@ -423,12 +375,12 @@ void TestPlan::theCommandPlansTypedPrices()
 
 void TestPlan::theCommandPlansTheCatalogsPrices()
 {
-    const QString catalogPath = plannedCatalog(m_dir);
+    const QString catalogPath = cgtest::plannedCatalog(m_dir);
     QTemporaryDir dir;
     const QString demand = dir.filePath(QStringLiteral("demand.csv"));
     QFile f(demand);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(hourlyCsv(steadyPlusPeaks()));
+    f.write(cgtest::hourlyCsv(cgtest::steadyPlusPeaks()));
     f.close();
     const Run run = runPlan({ QStringLiteral("--catalog"), catalogPath, QStringLiteral("--demand"), demand, QStringLiteral("--gpu"),
         QStringLiteral("H100"), QStringLiteral("--format"), QStringLiteral("json") });

@@ -46,6 +46,57 @@
     </message>
 </context>
 <context>
+    <name>cg::CapacityPlanDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/CapacityPlanDialog.cpp" line="+194"/>
+        <source>%1: %n row(s) of one %2 from %3, peak %4 GPUs</source>
+        <translation>
+            <numerusform>%1: %n row of one %2 from %3, peak %4 GPUs</numerusform>
+            <numerusform>%1: %n rows of one %2 from %3, peak %4 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n-month term</source>
+        <translation>
+            <numerusform>%n-month term</numerusform>
+            <numerusform>%n-month term</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>commit %n GPU(s)</source>
+        <translation>
+            <numerusform>commit %n GPU</numerusform>
+            <numerusform>commit %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> for %n month(s) at %1 (%2 %3 per GPU-hour)</source>
+        <translation>
+            <numerusform> for %n month at %1 (%2 %3 per GPU-hour)</numerusform>
+            <numerusform> for %n months at %1 (%2 %3 per GPU-hour)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source> %1 %2 per hour, %1 %3 over the %n day(s) of the demand file</source>
+        <translation>
+            <numerusform> %1 %2 per hour, %1 %3 over the %n day of the demand file</numerusform>
+            <numerusform> %1 %2 per hour, %1 %3 over the %n days of the demand file</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::FilterBar</name>
     <message numerus="yes">
         <location filename="../ui/FilterBar.cpp" line="+225"/>
@@ -282,7 +333,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RegionsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/RegionsDialog.cpp" line="+255"/>
+        <location filename="../ui/RegionsDialog.cpp" line="+246"/>
         <source>Timing %n region(s) from this computer…</source>
         <translation>
             <numerusform>Timing %n region from this computer…</numerusform>

@@ -460,6 +460,330 @@
     </message>
 </context>
 <context>
+    <name>cg::CapacityPlanChart</name>
+    <message>
+        <location filename="../ui/charts/CapacityPlanChart.cpp" line="+31"/>
+        <source>Committed, in use</source>
+        <translation>已承诺，在用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Committed, idle</source>
+        <translation>已承诺，闲置</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+</context>
+<context>
+    <name>cg::CapacityPlanDialog</name>
+    <message>
+        <location filename="../ui/CapacityPlanDialog.cpp" line="+57"/>
+        <source>Capacity plan</source>
+        <translation>容量规划</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No demand file opened</source>
+        <translation>尚未打开需求文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Demand (CSV start,gpus):</source>
+        <translation>需求（CSV：start,gpus）：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>GPU model:</source>
+        <translation>GPU 型号：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>terms, e.g. 12=1.20, 36=1.05</source>
+        <translation>期限，如 12=1.20, 36=1.05</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your prices (%1 per GPU-hour, optional):</source>
+        <translation>您的价格（%1/GPU 小时，可选）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With an on-demand price typed, only the prices typed here are planned; otherwise the catalog&apos;s prices and the quotes received for the GPU model.</source>
+        <translation>填写了按需价格时，只按这里填写的价格规划；否则使用数据库中该 GPU 型号的价格和已收到的报价。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Extra GPU-hours interrupted work takes on spot (checkpoints, restarts). No public source gives a figure: set your own.</source>
+        <translation>可中断的工作在竞价实例上额外消耗的 GPU 小时（检查点、重启）。没有公开来源给出此数字：请自行设定。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may run on spot:</source>
+        <translation>可用竞价实例：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interruption overhead:</source>
+        <translation>中断开销：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interruptible share of the demand:</source>
+        <translation>需求中可中断的比例：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Term price</source>
+        <translation>承诺价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+96"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Commit GPUs</source>
+        <translation>承诺 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coverage</source>
+        <translation>覆盖率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost per hour</source>
+        <translation>每小时成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Period cost</source>
+        <translation>期间成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saving</source>
+        <translation>节省</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Break-even month</source>
+        <translation>回本月份</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open a CSV of the GPUs in use (columns start,gpus: the ISO 8601 start of each hour or day, and the GPUs in use). The plan replays it over each term, as the clouds&apos; own recommenders do; nothing is forecast.</source>
+        <translation>打开一个在用 GPU 数的 CSV 文件（列 start,gpus：每小时或每天的 ISO 8601 开始时间，以及在用 GPU 数）。规划会在每个期限内重放这条曲线，与各云厂商自己的推荐工具做法相同；不做任何预测。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open demand file</source>
+        <translation>打开需求文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cannot be planned: %2</source>
+        <translation>%1 无法用于规划：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n row(s) of one %2 from %3, peak %4 GPUs</source>
+        <translation>
+            <numerusform>%1：自 %3 起 %n 行，每行一%2，峰值 %4 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: &apos;%2&apos; is not a price above 0</source>
+        <translation>%1：“%2”不是大于 0 的价格</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type the on-demand price too: a commitment is measured against on demand.</source>
+        <translation>请同时填写按需价格：承诺方案是与按需价格比较的。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>your prices</source>
+        <translation>您的价格</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source> %1 %2 per hour, %1 %3 over the %n day(s) of the demand file</source>
+        <translation>
+            <numerusform>每小时 %1 %2，需求文件的 %n 天内共 %1 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terms: &apos;%1&apos; is not MONTHS=PRICE (e.g. 12=1.20) with 1 to 120 months</source>
+        <translation>期限：“%1”不是“月数=价格”格式（如 12=1.20，月数 1 到 120）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n-month term</source>
+        <translation>
+            <numerusform>%n 个月期限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open a demand file first.</source>
+        <translation>请先打开需求文件。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No provider lists a price for %1 in the catalog: type your prices.</source>
+        <translation>数据库中没有云厂商列出 %1 的价格：请填写您的价格。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no commitment</source>
+        <translation>不承诺</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost per hour (%1)</source>
+        <translation>每小时成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period cost (%1)</source>
+        <translation>期间成本（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>commit %n GPU(s)</source>
+        <translation>
+            <numerusform>承诺 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> for %n month(s) at %1 (%2 %3 per GPU-hour)</source>
+        <translation>
+            <numerusform>，期限 %n 个月，在%1（每 GPU 小时 %2 %3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>commit nothing</source>
+        <translation>不做承诺</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on demand at %1: %2 GPUs on average</source>
+        <translation>按需使用%1：平均 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spot at %1: %2 GPUs on average</source>
+        <translation>竞价使用%1：平均 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best mix (GLPK): %1.</source>
+        <translation>最佳组合（GLPK）：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, saving %1 %2 (%3) against all on demand</source>
+        <translation>，比全部按需节省 %1 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. Assumed: %1 of the demand may run on spot, with %2 extra GPU-hours for interruptions.</source>
+        <translation>。假设：需求中 %1 可用竞价实例，中断额外消耗 %2 的 GPU 小时。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No committed-term price for this GPU model: nothing to commit to. Import the quotes you received (Tools → Request for quotation…) or type the terms you were offered.</source>
+        <translation>该 GPU 型号没有承诺期限价格：没有可承诺的方案。请导入收到的报价（工具 → 询价…），或填写对方提供的期限价格。</translation>
+    </message>
+</context>
+<context>
     <name>cg::Caveats</name>
     <message>
         <location filename="../models/scoring/Caveats.cpp" line="+20"/>
@@ -1543,7 +1867,7 @@ Choose the provider, or type a new provider key:</source>
 <context>
     <name>cg::MainMenus</name>
     <message>
-        <location filename="../ui/MainMenus.cpp" line="+170"/>
+        <location filename="../ui/MainMenus.cpp" line="+173"/>
         <source>Assess %1…</source>
         <translation>评估 %1…</translation>
     </message>
@@ -1714,6 +2038,16 @@ Choose the provider, or type a new provider key:</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Capacity plan…</source>
+        <translation>容量规划(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commit or not: from the demand you expect, the commitment per term with the lowest cost and the best mix of terms, on demand and spot</source>
+        <translation>是否承诺：根据预期需求，给出各期限成本最低的承诺量，以及期限、按需与竞价的最佳组合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1753,7 +2087,7 @@ Choose the provider, or type a new provider key:</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Ranking for the model: %1.</source>
         <translation>按该模型排名：%1。</translation>
     </message>
@@ -4254,7 +4588,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::RegionsDialog</name>
     <message>
-        <location filename="../ui/RegionsDialog.cpp" line="+194"/>
+        <location filename="../ui/RegionsDialog.cpp" line="+185"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

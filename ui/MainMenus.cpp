@@ -1,6 +1,7 @@
 #include "MainMenus.h"
 #include "scoring/NeedProfileStore.h"
 
+#include "CapacityPlanDialog.h"
 #include "DetailsPane.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
@@ -143,6 +144,8 @@ void MainMenus::createToolsMenu()
     m_rfqAction = m_toolsMenu->addAction(QString(), this, &MainMenus::requestQuotation);
     m_regionsAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showRegions);
     m_regionsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_capacityPlanAction = m_toolsMenu->addAction(QString(), this, &MainMenus::showCapacityPlan);
+    m_capacityPlanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     w->offersView()->setContextMenuPolicy(Qt::ActionsContextMenu); // right-click an offer
     w->offersView()->addAction(m_breakEvenAction);
 }
@@ -217,6 +220,9 @@ void MainMenus::retranslate()
     m_rfqAction->setStatusTip(tr("Send providers a questionnaire and quote workbook (XLSX) and import their answers and quotes"));
     m_regionsAction->setText(tr("Regions and &latency…"));
     m_regionsAction->setStatusTip(tr("Where each region is, how far from your users, and the latency measured from this computer"));
+    m_capacityPlanAction->setText(tr("&Capacity plan…"));
+    m_capacityPlanAction->setStatusTip(tr("Commit or not: from the demand you expect, the commitment per term with the lowest cost and"
+                                          " the best mix of terms, on demand and spot"));
     m_helpMenu->setTitle(tr("&Help"));
     m_methodologyAction->setText(tr("&Methodology"));
     m_aboutAction->setText(tr("&About CloudGauge"));
@@ -261,6 +267,16 @@ void MainMenus::showRegions()
     RegionsDialog dialog(w->workspace().catalog(), w->importController()->hasWriteLock(), w);
     dialog.exec();
     w->refreshLocationPrompt(); // the location may have been set
+}
+
+void MainMenus::showCapacityPlan()
+{
+    MainWindow *w = m_window;
+    const int row = w->offerModel()->rowOfOffer(w->selectedOfferId());
+    const QString gpu = row >= 0 ? w->offerModel()->offer(row).gpuName : QString(); // the selected offer's model, if any
+    const CatalogSnapshot &snapshot = w->workspace().session().snapshot();
+    CapacityPlanDialog dialog(w->workspace().catalog(), snapshot.offers, snapshot.fx, w->displayCurrency(), gpu, w);
+    dialog.exec();
 }
 
 void MainMenus::runProbe()

@@ -30,6 +30,8 @@ public:
     void setCurrency(const QString &code);
     /// Tools → Regions and latency…: the modal RegionsDialog over the window's catalog.
     void showRegions();
+    /// Tools → Capacity plan…: CapacityPlanDialog on the window's snapshot, starting at the selected offer's GPU model.
+    void showCapacityPlan();
 
 private:
     void createFileMenu();
@@ -58,6 +60,7 @@ private:
     QAction *m_whatChangedAction = nullptr;
     QAction *m_rfqAction = nullptr;
     QAction *m_regionsAction = nullptr;
+    QAction *m_capacityPlanAction = nullptr;
     TeamCatalogActions *m_team = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
     QActionGroup *m_languageGroup = nullptr;

@@ -1,5 +1,7 @@
 #include "planning/PlanMarkets.h"
 
+#include "catalog/quotes/CatalogQuotes.h"
+#include "catalog/store/Catalog.h"
 #include "catalog/store/TermPrices.h"
 
 #include <QMap>
@@ -83,6 +85,32 @@ QList<ProviderMarket> catalogMarkets(const Catalog &catalog, const QList<OfferVi
         it->sources.terms.removeIf([&it](const auto &entry) { return !it->market.terms.contains(entry.key()); });
         if (it->market.onDemand || it->market.spot || !it->market.terms.isEmpty())
             markets.append(*it);
+    }
+    return markets;
+}
+
+QList<ProviderMarket> marketsFromCatalog(const Catalog &catalog, const QList<OfferView> &offers, const FxRates &fx, const QString &gpuName,
+    const QStringList &providers, const QDate &today, QString *error)
+{
+    const QSet<QString> gpuKeys = catalog.gpuIdentity().modelsNamed(gpuName.trimmed());
+    if (gpuKeys.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("no GPU model of the catalog is named '%1'").arg(gpuName.trimmed());
+        return {};
+    }
+    QString readError;
+    const QList<QuoteRecord> stored = RfqStore::quotes(catalog, {}, &readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return {};
+    }
+    const QList<rfq::QuoteComparison> quotes = rfq::compareQuotes(stored, offers, catalog.gpuIdentity(), fx, today);
+    QList<ProviderMarket> markets = catalogMarkets(catalog, offers, fx, quotes, gpuKeys, providers, &readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return {};
     }
     return markets;
 }

@@ -45,4 +45,13 @@ struct ProviderMarket
 QList<ProviderMarket> catalogMarkets(const Catalog &catalog, const QList<OfferView> &offers, const FxRates &fx,
     const QList<rfq::QuoteComparison> &quotes, const QSet<QString> &gpuKeys, const QStringList &providers, QString *error);
 
+/**
+ * catalogMarkets() for the GPU models `gpuName` names (GpuIdentity::modelsNamed: "H100" = every
+ * H100), with the catalog's stored quotes compared as rfq::compareQuotes does on `today`: the one
+ * way the command line, the window and the report find what a plan can buy. Empty with `error`
+ * when no model has that name or a read fails.
+ */
+QList<ProviderMarket> marketsFromCatalog(const Catalog &catalog, const QList<OfferView> &offers, const FxRates &fx, const QString &gpuName,
+    const QStringList &providers, const QDate &today, QString *error);
+
 } // namespace cg::plan

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "planning/CapacityPlan.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+class QChart;
+
+namespace cg {
+
+/**
+ * A capacity plan over time (Tools → Capacity plan…, the report's "Capacity plan"): for every row
+ * of the demand curve, stacked from the bottom, the committed GPUs in use, the GPUs on demand, the
+ * GPUs on spot and, on top, the committed GPUs left idle; the top of the first three is the demand.
+ * Steps, not slopes: a row's GPUs hold for its hour or day. X: the row's start (UTC); Y: GPUs.
+ */
+class CapacityPlanChart final
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::CapacityPlanChart)
+
+public:
+    /// The chart (the caller owns it) of `rows` = plan::usageOverTime(demand, …), one per demand row.
+    static QChart *build(const plan::DemandCurve &demand, const QList<plan::UsageRow> &rows);
+};
+
+} // namespace cg
