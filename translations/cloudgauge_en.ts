@@ -48,7 +48,7 @@
 <context>
     <name>cg::CapacityPlanDialog</name>
     <message numerus="yes">
-        <location filename="../ui/CapacityPlanDialog.cpp" line="+194"/>
+        <location filename="../ui/CapacityPlanDialog.cpp" line="+196"/>
         <source>%1: %n row(s) of one %2 from %3, peak %4 GPUs</source>
         <translation>
             <numerusform>%1: %n row of one %2 from %3, peak %4 GPUs</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+23"/>
         <source>commit %n GPU(s)</source>
         <translation>
             <numerusform>commit %n GPU</numerusform>

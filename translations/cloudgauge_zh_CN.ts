@@ -482,7 +482,7 @@
         <translation>已承诺，闲置</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>期限，如 12=1.20, 36=1.05</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your prices (%1 per GPU-hour, optional):</source>
         <translation>您的价格（%1/GPU 小时，可选）：</translation>
     </message>
@@ -673,14 +673,14 @@
         <translation>您的价格</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+65"/>
         <source> %1 %2 per hour, %1 %3 over the %n day(s) of the demand file</source>
         <translation>
             <numerusform>每小时 %1 %2，需求文件的 %n 天内共 %1 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -719,7 +719,12 @@
         <translation>不承诺</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 per GPU-hour</source>
+        <translation>%1/GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cost per hour (%1)</source>
         <translation>每小时成本（%1）</translation>
     </message>

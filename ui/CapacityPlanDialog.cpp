@@ -89,6 +89,8 @@ CapacityPlanDialog::CapacityPlanDialog(const Catalog &catalog, const QList<Offer
     m_spot->setPlaceholderText(tr("spot"));
     m_terms = new QLineEdit;
     m_terms->setPlaceholderText(tr("terms, e.g. 12=1.20, 36=1.05"));
+    // Typed on-demand prices plan only the typed prices: the catalog's GPU model is then not read.
+    connect(m_onDemand, &QLineEdit::textChanged, this, [this](const QString &text) { m_gpu->setEnabled(text.trimmed().isEmpty()); });
     prices->addWidget(m_onDemand);
     prices->addWidget(m_spot);
     prices->addWidget(m_terms, 2);
@@ -321,6 +323,8 @@ void CapacityPlanDialog::showResult()
         m_table->setItem(row, SavingColumn, cell(QStringLiteral("%1 (%2)").arg(money(p.savingUsd, 0), percent(p.savingShare)), true));
         m_table->setItem(row, BreakEvenColumn, cell(p.breakEvenMonth ? l.toString(*p.breakEvenMonth) : tr("no commitment"), true));
     }
+    for (const int column : { TermPriceColumn, OnDemandColumn }) // short headers; the unit in their tooltips
+        m_table->horizontalHeaderItem(column)->setToolTip(tr("%1 per GPU-hour").arg(m_currency));
     m_table->setHorizontalHeaderItem(PerHourColumn, new QTableWidgetItem(tr("Cost per hour (%1)").arg(m_currency)));
     m_table->setHorizontalHeaderItem(PeriodColumn, new QTableWidgetItem(tr("Period cost (%1)").arg(m_currency)));
 

@@ -65,6 +65,7 @@ QChart *CapacityPlanChart::build(const plan::DemandCurve &demand, const QList<pl
     x->setRange(demand.start, demand.start.addMSecs(rows.size() * stepMs));
     auto *y = new QValueAxis;
     y->setRange(0, std::max(1.0, std::ceil(top * 1.1)));
+    y->applyNiceNumbers(); // whole, round ticks: 0, 20, 40, 60, 80
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("GPUs"));
     chart->addAxis(x, Qt::AlignBottom);
