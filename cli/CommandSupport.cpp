@@ -17,6 +17,8 @@
 
 #include <unistd.h>
 
+#include <cmath>
+
 namespace cg::cli {
 
 QString num(std::optional<double> v, int decimals)
@@ -220,6 +222,36 @@ bool jobFrom(const QCommandLineParser &parser, const JobOptions &opt, const QStr
         j.method = *method;
     }
     *job = j;
+    return true;
+}
+
+std::optional<double> numberIn(const QString &text, double lo, double hi, const QString &what, QString *error)
+{
+    bool ok = false;
+    const double v = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (!ok || !std::isfinite(v) || v < lo || v > hi) {
+        *error = QStringLiteral("%1 must be a number from %2 to %3, not '%4'")
+                     .arg(what, QLocale::c().toString(lo), QLocale::c().toString(hi), text);
+        return std::nullopt;
+    }
+    return v;
+}
+
+bool planAssumptionsFrom(
+    const QCommandLineParser &parser, const PlanAssumptionOptions &opt, plan::PlanAssumptions *assumptions, QString *error)
+{
+    if (parser.isSet(opt.interruptible)) {
+        const auto v = numberIn(parser.value(opt.interruptible), 0, 1, QStringLiteral("--interruptible"), error);
+        if (!v)
+            return false;
+        assumptions->interruptibleShare = *v;
+    }
+    if (parser.isSet(opt.overhead)) {
+        const auto v = numberIn(parser.value(opt.overhead), 0, 10, QStringLiteral("--interruption-overhead"), error);
+        if (!v)
+            return false;
+        assumptions->interruptionOverhead = *v;
+    }
     return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Criteria.h"
+#include "planning/CommitmentPlan.h"
 #include "scoring/ModelJob.h"
 #include "scoring/NeedProfileStore.h"
 
@@ -141,6 +142,24 @@ QCommandLineOption maxAgeOption();
 /// Applies maxAgeOption() to `params` (a hard constraint, from params->today). False with a usage
 /// `error` for a value that is not a whole number of days from 0 to 36500.
 bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
+/// The options of a capacity plan's assumptions, shared by `plan` and `report --demand`:
+/// --interruptible SHARE (0 to 1) and --interruption-overhead FRACTION (0 to 10).
+struct PlanAssumptionOptions
+{
+    QCommandLineOption interruptible { QStringLiteral("interruptible"),
+        QStringLiteral("The share of the demand that may run on spot, 0 to 1 (default 0)."), QStringLiteral("SHARE") };
+    QCommandLineOption overhead { QStringLiteral("interruption-overhead"),
+        QStringLiteral("Extra GPU-hours interrupted work takes on spot, a fraction (0.15 = 15 %; default 0). No public source gives"
+                       " a figure: set your own."),
+        QStringLiteral("FRACTION") };
+};
+/// The assumptions `parser` gives; false with a usage `error` ("--interruptible must be a number
+/// from 0 to 1, not 'x'") for a value out of range.
+bool planAssumptionsFrom(
+    const QCommandLineParser &parser, const PlanAssumptionOptions &opt, plan::PlanAssumptions *assumptions, QString *error);
+/// `text` as a number in [lo, hi]; nullopt with "WHAT must be a number from LO to HI, not 'TEXT'" in `error`.
+std::optional<double> numberIn(const QString &text, double lo, double hi, const QString &what, QString *error);
+
 /// --residency RULE: rank only offers whose region is in the places the rule allows
 /// (Residency::parse: cn-mainland, outside-cn-mainland, eu-eea, or country codes).
 QCommandLineOption residencyOption();

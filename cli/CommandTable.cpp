@@ -111,7 +111,8 @@ const Command kCommandTable[] = {
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME] [--params N [--gpus N] [--method M]] [--quotes]\n"
-        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE] [--from LAT,LON]",
+        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE] [--from LAT,LON]\n"
+        "[--demand FILE.csv [--plan-gpu MODEL] [--interruptible SHARE] [--interruption-overhead F]]",
         "cloudgauge report --out report.pdf\n"
         "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"
         "cloudgauge report --out report-cny.pdf --currency CNY",

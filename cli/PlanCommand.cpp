@@ -36,31 +36,16 @@ struct PlanOptionSet
     QCommandLineOption terms { QStringLiteral("terms"),
         QStringLiteral("Only these committed terms, in months, comma-separated (e.g. 1,12,36). Default: every term priced."),
         QStringLiteral("LIST") };
-    QCommandLineOption interruptible { QStringLiteral("interruptible"),
-        QStringLiteral("The share of the demand that may run on spot, 0 to 1 (default 0)."), QStringLiteral("SHARE") };
-    QCommandLineOption overhead { QStringLiteral("interruption-overhead"),
-        QStringLiteral("Extra GPU-hours interrupted work takes on spot, a fraction (0.15 = 15 %; default 0). No public source gives"
-                       " a figure: set your own."),
-        QStringLiteral("FRACTION") };
+    PlanAssumptionOptions assumed;
     QCommandLineOption price { QStringLiteral("price"),
         QStringLiteral("Plan against typed prices instead of the catalog's, USD per GPU-hour: on_demand=USD (required), spot=USD,"
                        " MONTHS=USD for a committed term (repeatable)."),
         QStringLiteral("KIND=USD") };
-    QList<QCommandLineOption> all() const { return { catalog, format, demand, gpu, provider, terms, interruptible, overhead, price }; }
-};
-
-/// A number option in [lo, hi]; nullopt (with `error`) otherwise.
-std::optional<double> numberIn(const QString &text, double lo, double hi, const QString &what, QString *error)
-{
-    bool ok = false;
-    const double v = QLocale::c().toDouble(text.trimmed(), &ok);
-    if (!ok || !std::isfinite(v) || v < lo || v > hi) {
-        *error = QStringLiteral("%1 must be a number from %2 to %3, not '%4'")
-                     .arg(what, QLocale::c().toString(lo), QLocale::c().toString(hi), text);
-        return std::nullopt;
+    QList<QCommandLineOption> all() const
+    {
+        return { catalog, format, demand, gpu, provider, terms, assumed.interruptible, assumed.overhead, price };
     }
-    return v;
-}
+};
 
 /// The typed market of --price; nullopt with a usage `error`.
 std::optional<plan::Market> typedMarket(const QStringList &values, QString *error)
@@ -179,11 +164,12 @@ int printPlan(QTextStream &out, const QString &format, const plan::CapacityPlan 
         marketsJson.append(QJsonObject { { QStringLiteral("market"), pm.market.label },
             { QStringLiteral("on_demand_usd_per_gpu_hour"), jsonNum(pm.market.onDemand) },
             { QStringLiteral("spot_usd_per_gpu_hour"), jsonNum(pm.market.spot) },
-            { QStringLiteral("on_demand_source"), pm.sources.onDemand }, { QStringLiteral("spot_source"), pm.sources.spot } });
+            { QStringLiteral("on_demand_source"), pm.sources.onDemand.text() },
+            { QStringLiteral("spot_source"), pm.sources.spot.text() } });
     for (const plan::CapacityPlan::Term &t : result.terms) {
         const plan::TermPlan &p = t.plan;
         const QString &label = markets.at(t.market).market.label;
-        plansJson.append(termJson(label, p, t.source));
+        plansJson.append(termJson(label, p, t.source.text()));
         rows.append({ label, QStringLiteral("%1 mo").arg(p.months), usd(p.prices.term), usd(p.prices.onDemand),
             QString::number(p.committedGpus), p.closedFormGpus ? QString::number(*p.closedFormGpus) : QStringLiteral("—"),
             percent(p.coverage), percent(p.utilisation), usd(p.usdPerHour), usd(p.periodUsd), usd(p.savingUsd), percent(p.savingShare),
@@ -226,13 +212,13 @@ int printPlan(QTextStream &out, const QString &format, const plan::CapacityPlan 
             out << "  typed prices: given with --price\n";
             continue;
         }
-        if (!pm.sources.onDemand.isEmpty())
-            out << "  " << pm.market.label << " on demand USD " << usd(*pm.market.onDemand) << ": " << pm.sources.onDemand << "\n";
-        if (!pm.sources.spot.isEmpty())
-            out << "  " << pm.market.label << " spot USD " << usd(*pm.market.spot) << ": " << pm.sources.spot << "\n";
+        if (pm.sources.onDemand.isSet())
+            out << "  " << pm.market.label << " on demand USD " << usd(*pm.market.onDemand) << ": " << pm.sources.onDemand.text() << "\n";
+        if (pm.sources.spot.isSet())
+            out << "  " << pm.market.label << " spot USD " << usd(*pm.market.spot) << ": " << pm.sources.spot.text() << "\n";
         for (auto t = pm.sources.terms.cbegin(); t != pm.sources.terms.cend(); ++t)
-            out << "  " << pm.market.label << " " << t.key() << " mo USD " << usd(pm.market.terms.value(t.key())) << ": " << t.value()
-                << "\n";
+            out << "  " << pm.market.label << " " << t.key() << " mo USD " << usd(pm.market.terms.value(t.key())) << ": "
+                << t.value().text() << "\n";
     }
     return 0;
 }
@@ -264,18 +250,8 @@ int runPlan(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(err, QStringLiteral("plan: --gpu MODEL is required unless --price gives the prices"), help);
     QString error;
     plan::PlanAssumptions assumptions;
-    if (parser.isSet(opt.interruptible)) {
-        const auto v = numberIn(parser.value(opt.interruptible), 0, 1, QStringLiteral("--interruptible"), &error);
-        if (!v)
-            return usage(err, QStringLiteral("plan: %1").arg(error), help);
-        assumptions.interruptibleShare = *v;
-    }
-    if (parser.isSet(opt.overhead)) {
-        const auto v = numberIn(parser.value(opt.overhead), 0, 10, QStringLiteral("--interruption-overhead"), &error);
-        if (!v)
-            return usage(err, QStringLiteral("plan: %1").arg(error), help);
-        assumptions.interruptionOverhead = *v;
-    }
+    if (!planAssumptionsFrom(parser, opt.assumed, &assumptions, &error))
+        return usage(err, QStringLiteral("plan: %1").arg(error), help);
     QList<int> wantedTerms;
     if (parser.isSet(opt.terms))
         for (const QString &t : parser.value(opt.terms).split(QLatin1Char(','))) {

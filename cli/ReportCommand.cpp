@@ -56,10 +56,17 @@ struct ReportOptionSet
         QStringLiteral("Where the users are, LAT,LON (e.g. 31.23,121.47): each region's distance from there (default: the location set "
                        "with `cloudgauge location set`, if any)."),
         QStringLiteral("LAT,LON") };
+    QCommandLineOption demand { QStringLiteral("demand"),
+        QStringLiteral("Add the section \"Capacity plan\": the demand CSV (start,gpus) planned against the catalog's prices and the"
+                       " quotes received, as `cloudgauge plan` does."),
+        QStringLiteral("FILE.csv") };
+    QCommandLineOption planGpu { QStringLiteral("plan-gpu"),
+        QStringLiteral("The GPU model the capacity plan is for (default: the model of the first-ranked offer)."), QStringLiteral("MODEL") };
+    PlanAssumptionOptions assumed;
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency, maxAge,
-            residency, from }
+            residency, from, demand, planGpu, assumed.interruptible, assumed.overhead }
         + job.all();
     }
 };
@@ -150,6 +157,21 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(why);
     if (QString why; !applyResidency(parser, opt.residency, &params, &why))
         return usage(why);
+    if (QString why; !planAssumptionsFrom(parser, opt.assumed, &options.planAssumptions, &why))
+        return usage(why);
+    if ((parser.isSet(opt.planGpu) || parser.isSet(opt.assumed.interruptible) || parser.isSet(opt.assumed.overhead))
+        && !parser.isSet(opt.demand))
+        return usage(
+            QStringLiteral("--plan-gpu, --interruptible and --interruption-overhead shape the capacity plan: give --demand FILE.csv too"));
+    options.planGpu = parser.value(opt.planGpu).trimmed();
+    if (parser.isSet(opt.demand)) {
+        QString why;
+        options.demand = plan::DemandCurve::readFile(parser.value(opt.demand), &why);
+        if (!options.demand) {
+            err << "cloudgauge: report: " << parser.value(opt.demand) << ": " << why << '\n';
+            return 1;
+        }
+    }
     const auto workspace = openWorkspace(parser.value(opt.catalog), err);
     if (!workspace || !loadRanking(*workspace, params, err))
         return 1;

@@ -319,9 +319,9 @@ void TestPlan::marketsComeFromTheCatalogWithTheirSources()
     const ProviderMarket &acme = markets.at(0), &bolt = markets.at(1);
     QCOMPARE(acme.providerKey, QStringLiteral("acme"));
     QCOMPARE(acme.market.onDemand, std::optional<double>(2.80)); // the 1-GPU offer: cheaper per GPU than 24.00 / 8
-    QCOMPARE(acme.sources.onDemand, QStringLiteral("h100x1 in us-2, https://acme.example/prices, observed 2026-11-29"));
+    QCOMPARE(acme.sources.onDemand.text(), QStringLiteral("h100x1 in us-2, https://acme.example/prices, observed 2026-11-29"));
     QCOMPARE(acme.market.terms, (QMap<int, double> { { 12, 2.00 } })); // 16.00 per instance-hour ÷ 8
-    QCOMPARE(acme.sources.terms.value(12), QStringLiteral("h100x8 in us-1, https://acme.example/reserved, observed 2026-11-28"));
+    QCOMPARE(acme.sources.terms.value(12).text(), QStringLiteral("h100x8 in us-1, https://acme.example/reserved, observed 2026-11-28"));
     QCOMPARE(acme.market.spot, std::nullopt);
     QCOMPARE(bolt.market.onDemand, std::optional<double>(cny(28.00)));
     QCOMPARE(bolt.market.spot, std::optional<double>(cny(5.00)));
@@ -330,7 +330,8 @@ void TestPlan::marketsComeFromTheCatalogWithTheirSources()
     markets = catalogMarkets(catalog, offers, fx, { quote, expired, otherModel }, h100, { QStringLiteral("acme") }, &error);
     QCOMPARE(markets.size(), 1);
     QCOMPARE(markets.first().market.terms, (QMap<int, double> { { 12, 1.70 } }));
-    QCOMPARE(markets.first().sources.terms.value(12), QStringLiteral("quote line 4 of acme-quote.xlsx (RFQ-1), valid until 2027-03-31"));
+    QCOMPARE(
+        markets.first().sources.terms.value(12).text(), QStringLiteral("quote line 4 of acme-quote.xlsx (RFQ-1), valid until 2027-03-31"));
 }
 
 void TestPlan::theCommandPlansTypedPrices()

@@ -546,6 +546,62 @@ Import them as price history? The newer prices stay current.</numerusform>
             <numerusform>reserved, %n months</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/report/ReportPlan.cpp" line="+32"/>
+        <source>Demand: %n day(s) from %1 to %2</source>
+        <translation>
+            <numerusform>Demand: %n day from %1 to %2</numerusform>
+            <numerusform>Demand: %n days from %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Demand: %n hour(s) from %1 to %2</source>
+        <translation>
+            <numerusform>Demand: %n hour from %1 to %2</numerusform>
+            <numerusform>Demand: %n hours from %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>commit %n GPU(s)</source>
+        <translation>
+            <numerusform>commit %n GPU</numerusform>
+            <numerusform>commit %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> for %n month(s) at %1 (%2 per GPU-hour)</source>
+        <translation>
+            <numerusform> for %n month at %1 (%2 per GPU-hour)</numerusform>
+            <numerusform> for %n months at %1 (%2 per GPU-hour)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source> %1 per hour, %2 over the %n day(s) of the demand</source>
+        <translation>
+            <numerusform> %1 per hour, %2 over the %n day of the demand</numerusform>
+            <numerusform> %1 per hour, %2 over the %n days of the demand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1, %n month(s): %2</source>
+        <translation>
+            <numerusform>%1, %n month: %2</numerusform>
+            <numerusform>%1, %n months: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::ReportPreviewDialog</name>

@@ -486,6 +486,26 @@
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>quote line %1 of %2 (%3), valid until %4</source>
+        <translation>报价单 %2 第 %1 行（%3），有效期至 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in %2, %3, observation date unknown</source>
+        <translation>%1（%2），%3，观测日期未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in %2, %3, observed %4</source>
+        <translation>%1（%2），%3，观测于 %4</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>no URL</source>
+        <translation>无网址</translation>
+    </message>
 </context>
 <context>
     <name>cg::CapacityPlanDialog</name>
@@ -4811,7 +4831,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+555"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+568"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -4934,7 +4954,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-506"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-519"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -4961,6 +4981,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+40"/>
         <location line="+18"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+90"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
@@ -5032,6 +5053,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="+0"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+1"/>
         <source>Coverage</source>
         <translation>数据覆盖率</translation>
     </message>
@@ -5728,7 +5750,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+123"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+124"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -5753,7 +5775,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+80"/>
         <source>The report font WenQuanYi Micro Hei is not installed (Debian package fonts-wqy-microhei); without it Chinese text would print as empty boxes.</source>
         <translation>未安装报告字体文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）；缺少该字体时中文会显示为空白方框。</translation>
     </message>
@@ -5788,7 +5810,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-178"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-191"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -6030,6 +6052,200 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+1"/>
         <source>Evidence given</source>
         <translation>所附证据</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/ReportPlan.cpp" line="-68"/>
+        <source>Capacity plan</source>
+        <translation>容量规划</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Demand: %n day(s) from %1 to %2</source>
+        <translation>
+            <numerusform>需求：自 %1 至 %2，共 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Demand: %n hour(s) from %1 to %2</source>
+        <translation>
+            <numerusform>需求：自 %1 至 %2，共 %n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, peak %1 GPUs, %2 GPU-hours in use. GPU model planned: %3.</source>
+        <translation>，峰值 %1 个 GPU，在用 %2 GPU 小时。规划的 GPU 型号：%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices are those of the offers the ranking keeps and the quotes received. The demand is replayed over each term, as the clouds&apos; own recommenders do (AWS, Azure, Google Cloud); nothing is forecast. Assumed: %1 of the demand may run on spot, with %2 extra GPU-hours for interruptions (no public source gives a figure).</source>
+        <translation>价格取自排名保留的实例方案和已收到的报价。需求曲线在每个期限内重放，与各云厂商自己的推荐工具（AWS、Azure、Google Cloud）做法相同；不做任何预测。假设：需求中 %1 可用竞价实例，中断额外消耗 %2 的 GPU 小时（没有公开来源给出此数字）。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No offer the ranking keeps has a price for %1: there is nothing to plan.</source>
+        <translation>排名保留的实例方案中没有 %1 的价格：无从规划。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No capacity plan: %1</source>
+        <translation>无容量规划：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No committed-term price for %1 in the catalog or among the quotes received: nothing to commit to. Import the quotes you receive, or plan the terms you were offered with `cloudgauge plan --price`.</source>
+        <translation>数据库和已收到的报价中都没有 %1 的承诺期限价格：没有可承诺的方案。请导入收到的报价，或用 `cloudgauge plan --price` 按对方提供的期限价格规划。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Term, %1</source>
+        <translation>承诺价，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On demand, %1</source>
+        <translation>按需价，%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Commit GPUs</source>
+        <translation>承诺 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hour, %1</source>
+        <translation>每小时，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period, %1</source>
+        <translation>期间合计，%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saving, %1</source>
+        <translation>节省，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break-even month</source>
+        <translation>回本月份</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>commit %n GPU(s)</source>
+        <translation>
+            <numerusform>承诺 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> for %n month(s) at %1 (%2 per GPU-hour)</source>
+        <translation>
+            <numerusform>，期限 %n 个月，在%1（每 GPU 小时 %2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>commit nothing</source>
+        <translation>不做承诺</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on demand at %1: %2 GPUs on average</source>
+        <translation>按需使用%1：平均 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>spot at %1: %2 GPUs on average</source>
+        <translation>竞价使用%1：平均 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best mix (GLPK): %1.</source>
+        <translation>最佳组合（GLPK）：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> %1 per hour, %2 over the %n day(s) of the demand</source>
+        <translation>
+            <numerusform>每小时 %1，需求的 %n 天内共 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, saving %1 (%2) against all on demand</source>
+        <translation>，比全部按需节省 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on demand: %2</source>
+        <translation>%1 按需：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 spot: %2</source>
+        <translation>%1 竞价：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, %n month(s): %2</source>
+        <translation>
+            <numerusform>%1，%n 个月：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Capacity plan over time</source>
+        <translation>容量规划随时间的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best mix per %1 of the demand: committed GPUs in use, GPUs on demand, GPUs on spot, and committed GPUs left idle.</source>
+        <translation>需求中每%1的最佳组合：已承诺且在用的 GPU、按需 GPU、竞价 GPU，以及已承诺但闲置的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hour</source>
+        <translation>小时</translation>
     </message>
 </context>
 <context>

@@ -312,9 +312,9 @@ void CapacityPlanDialog::showResult()
         m_table->setItem(row, MarketColumn, cell(marketName(t.market)));
         m_table->setItem(row, TermColumn, cell(tr("%n month(s)", nullptr, p.months)));
         m_table->setItem(row, TermPriceColumn, cell(money(p.prices.term), true));
-        m_table->item(row, TermPriceColumn)->setToolTip(t.source);
+        m_table->item(row, TermPriceColumn)->setToolTip(CapacityPlanChart::sourceText(t.source));
         m_table->setItem(row, OnDemandColumn, cell(money(p.prices.onDemand), true));
-        m_table->item(row, OnDemandColumn)->setToolTip(pm.sources.onDemand);
+        m_table->item(row, OnDemandColumn)->setToolTip(CapacityPlanChart::sourceText(pm.sources.onDemand));
         m_table->setItem(row, CommittedColumn, cell(l.toString(p.committedGpus), true));
         m_table->setItem(row, CoverageColumn, cell(percent(p.coverage), true));
         m_table->setItem(row, UtilisationColumn, cell(percent(p.utilisation), true));

@@ -24,7 +24,7 @@ struct CapacityPlan
     {
         int market = 0; ///< index into markets
         TermPlan plan;
-        QString source; ///< where the term price comes from (MarketSources::terms)
+        PriceSource source; ///< where the term price comes from (MarketSources::terms)
     };
     QList<Term> terms; ///< market order, then shortest term first
     MixPlan mix;

@@ -10,20 +10,28 @@ namespace cg::plan {
 
 namespace {
 
-QString listedSource(const OfferView &offer, const QString &url, const QString &observedOn)
+PriceSource listedSource(const OfferView &offer, const QString &url, const QString &observedOn)
 {
-    return QStringLiteral("%1 in %2, %3, observed %4")
-        .arg(offer.instanceType, offer.region, url.isEmpty() ? QStringLiteral("no URL") : url,
-            observedOn.isEmpty() ? QStringLiteral("unknown") : observedOn);
+    PriceSource source;
+    source.instanceType = offer.instanceType;
+    source.region = offer.region;
+    source.url = url;
+    source.observedOn = observedOn;
+    return source;
 }
 
-QString quoteSource(const QuoteRecord &q)
+PriceSource quoteSource(const QuoteRecord &q)
 {
-    return QStringLiteral("quote line %1 of %2 (%3), valid until %4").arg(q.line).arg(q.sourceFile, q.rfqId, q.validUntil);
+    PriceSource source;
+    source.quoteLine = q.line;
+    source.quoteFile = q.sourceFile;
+    source.rfqId = q.rfqId;
+    source.validUntil = q.validUntil;
+    return source;
 }
 
 /// Keeps `usd` in `slot` (with its source) when the slot is empty or dearer.
-void keepCheaper(std::optional<double> &slot, QString &source, double usd, const QString &from)
+void keepCheaper(std::optional<double> &slot, PriceSource &source, double usd, const PriceSource &from)
 {
     if (!slot || usd < *slot) {
         slot = usd;
@@ -32,6 +40,18 @@ void keepCheaper(std::optional<double> &slot, QString &source, double usd, const
 }
 
 } // namespace
+
+QString PriceSource::text() const
+{
+    if (isQuote())
+        return QStringLiteral("quote line %1 of %2 (%3), valid until %4").arg(quoteLine).arg(quoteFile, rfqId, validUntil);
+    if (instanceType.isEmpty())
+        return {};
+    const QString where = url.isEmpty() ? QStringLiteral("no URL") : url;
+    if (observedOn.isEmpty())
+        return QStringLiteral("%1 in %2, %3, observation date unknown").arg(instanceType, region, where);
+    return QStringLiteral("%1 in %2, %3, observed %4").arg(instanceType, region, where, observedOn);
+}
 
 QList<ProviderMarket> catalogMarkets(const Catalog &catalog, const QList<OfferView> &offers, const FxRates &fx,
     const QList<rfq::QuoteComparison> &quotes, const QSet<QString> &gpuKeys, const QStringList &providers, QString *error)

@@ -14,13 +14,29 @@ class Catalog;
 
 namespace cg::plan {
 
-/// Where each of a market's prices comes from, for the plan's readers: "<instance type> in
-/// <region>, <source URL>, observed <date | unknown>" for a listed price, "quote line N of <file>
-/// (<rfq id>), valid until <date>" for a received one.
+/// Where one price of a market comes from: a listed offer (instance type, region, source URL and
+/// observation date) or a received quote (its line, file, request and validity).
+struct PriceSource
+{
+    QString instanceType, region, url;
+    QString observedOn; ///< ISO date; empty = unknown
+    int quoteLine = 0; ///< > 0 for a received quote
+    QString quoteFile, rfqId, validUntil;
+
+    bool isQuote() const { return quoteLine > 0; }
+    /// Whether a price was found (the source of a missing price is empty).
+    bool isSet() const { return isQuote() || !instanceType.isEmpty(); }
+    /// English, for the command line: "<instance type> in <region>, <URL>, observed <date>" (or
+    /// "…, observation date unknown")
+    /// or "quote line N of <file> (<rfq id>), valid until <date>"; empty when not set.
+    QString text() const;
+};
+
+/// Where each of a market's prices comes from.
 struct MarketSources
 {
-    QString onDemand, spot;
-    QMap<int, QString> terms;
+    PriceSource onDemand, spot;
+    QMap<int, PriceSource> terms;
 };
 
 /// One provider's cheapest prices for a GPU model, USD per GPU-hour, with their sources.

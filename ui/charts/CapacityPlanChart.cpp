@@ -77,4 +77,16 @@ QChart *CapacityPlanChart::build(const plan::DemandCurve &demand, const QList<pl
     return chart;
 }
 
+QString CapacityPlanChart::sourceText(const plan::PriceSource &source)
+{
+    if (source.isQuote())
+        return tr("quote line %1 of %2 (%3), valid until %4").arg(source.quoteLine).arg(source.quoteFile, source.rfqId, source.validUntil);
+    if (!source.isSet())
+        return {};
+    const QString url = source.url.isEmpty() ? tr("no URL") : source.url;
+    if (source.observedOn.isEmpty())
+        return tr("%1 in %2, %3, observation date unknown").arg(source.instanceType, source.region, url);
+    return tr("%1 in %2, %3, observed %4").arg(source.instanceType, source.region, url, source.observedOn);
+}
+
 } // namespace cg

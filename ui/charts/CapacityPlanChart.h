@@ -22,6 +22,10 @@ class CapacityPlanChart final
 public:
     /// The chart (the caller owns it) of `rows` = plan::usageOverTime(demand, …), one per demand row.
     static QChart *build(const plan::DemandCurve &demand, const QList<plan::UsageRow> &rows);
+    /// Where a plan's price comes from, in the current UI language (the window's tooltips, the
+    /// report's "Prices"): "gpu_1x_h100 in us-east-1, URL, observed 2026-11-28" or "quote line 4 of
+    /// FILE (RFQ-1), valid until 2027-03-31"; an unknown date is said to be unknown.
+    static QString sourceText(const plan::PriceSource &source);
 };
 
 } // namespace cg

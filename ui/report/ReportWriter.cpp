@@ -402,11 +402,12 @@ void ReportWriter::Impl::compose()
     composeProviders(); // a page per shortlisted provider (ReportProviders.cpp)
     composeQuotes(); // quotes and answers received, when included (ReportQuotes.cpp)
     composeProbe(); // (ReportProviders.cpp)
+    composePlan(); // when a demand curve is given (ReportPlan.cpp)
     composeSources(); // what changed, methodology and sources (ReportSources.cpp)
 
     // Pagination.
     for (int b = 0; b < int(blocks.size()); ++b) {
-        const int n = blocks[size_t(b)].kind == Block::Charts ? 1 : std::max(1, blocks[size_t(b)].doc->pageCount());
+        const int n = blocks[size_t(b)].kind != Block::Text ? 1 : std::max(1, blocks[size_t(b)].doc->pageCount());
         for (int i = 0; i < n; ++i)
             pages.push_back({ b, i });
     }
@@ -483,6 +484,18 @@ void ReportWriter::Impl::paintPage(QPainter &p, int index)
             chart->setFont(QFont(font));
             chart->scene()->render(&p, rect, QRectF(chart->pos(), chart->size()));
         }
+        return;
+    }
+    if (block.kind == Block::PlanChart) { // its caption, then the chart below it (at most 45 % of the page)
+        p.save();
+        p.translate(content.topLeft());
+        block.doc->drawContents(&p);
+        p.restore();
+        const qreal captionHeight = block.doc->size().height() + 8;
+        const QRectF rect(content.left(), content.top() + captionHeight, content.width(),
+            std::min(content.height() - captionHeight, content.height() * 0.45));
+        planChart->resize(rect.size());
+        planChart->scene()->render(&p, rect, QRectF(planChart->pos(), planChart->size()));
         return;
     }
     p.save();

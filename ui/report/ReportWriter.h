@@ -2,6 +2,8 @@
 
 #include "core/Criteria.h"
 #include "geo/UserLocation.h"
+#include "planning/CommitmentPlan.h"
+#include "planning/DemandCurve.h"
 
 #include <QColor>
 #include <QPageSize>
@@ -45,6 +47,12 @@ struct ReportOptions
     /// great-circle distance from it. Empty: no distances (the window and `report` pass the
     /// remembered location; `report --from LAT,LON` another).
     std::optional<UserLocation> userLocation;
+    /// The demand curve of the section "Capacity plan" (plan::buildPlan on the catalog's prices and
+    /// the received quotes for planGpu, with planAssumptions); none: no such section.
+    std::optional<plan::DemandCurve> demand;
+    /// The GPU model planned, as `list --gpu` names it; empty: the model of the report's first-ranked offer.
+    QString planGpu;
+    plan::PlanAssumptions planAssumptions;
 };
 
 /**

@@ -1,7 +1,7 @@
 #pragma once
 
 // The report writer's inside, shared by the files that compose its sections (ReportWriter.cpp,
-// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportQuotes.cpp, ReportSources.cpp). Not a public header.
+// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportQuotes.cpp, ReportSources.cpp, ReportPlan.cpp). Not a public header.
 
 #include "report/ReportWriter.h"
 
@@ -16,6 +16,7 @@
 #include "scoring/UnpricedProviders.h"
 
 #include <QCoreApplication>
+#include <QGraphicsScene>
 #include <QLocale>
 #include <QSizeF>
 #include <QTextDocument>
@@ -43,7 +44,7 @@ struct ReportWriter::Impl
 
     struct Block
     {
-        enum Kind { Text, Charts } kind = Text;
+        enum Kind { Text, Charts, PlanChart } kind = Text; ///< PlanChart: `doc` (a caption) above planChart
         std::unique_ptr<QTextDocument> doc;
     };
     std::vector<Block> blocks;
@@ -64,6 +65,8 @@ struct ReportWriter::Impl
     std::unique_ptr<RankingSession> ownSession;
     std::unique_ptr<PriceScatterView> scatter;
     std::unique_ptr<ReliabilityChartView> reliability;
+    std::unique_ptr<QGraphicsScene> planScene; ///< owns the capacity plan's chart
+    QChart *planChart = nullptr;
 
     Impl(Catalog &c, LanguageManager &l, ReportOptions o, const RankingSession *s)
         : catalog(c)
@@ -115,6 +118,9 @@ struct ReportWriter::Impl
     void composeCharts(); ///< the scatter and the reliability chart, one vector page
     void composeProviders(); ///< a page per shortlisted provider (ReportProviders.cpp)
     void composeProbe(); ///< the latest probe run against the catalog (ReportProviders.cpp)
+    /// The capacity plan of options.demand (ReportPlan.cpp): the plan per provider and term, the
+    /// best mix and its chart; nothing without a demand curve.
+    void composePlan();
     /// Quotes and answers received (ReportQuotes.cpp): only with options.includeQuotes and when
     /// the catalog holds any; sets `confidential` when it shows a quote.
     void composeQuotes();
