@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 targets="csvreader gpuinfo skypilot gpuhunt gpuhunt_tpu_json cloudgauge_csv probejson alibaba_price_json tencent_price_json huawei_price_json
-    aws_ec2 azure_retail_json oci_price_json gcp_skus_json nvidiasmi rocmsmi amdsmi xlsx opencomputeprices"
+    aws_ec2 azure_retail_json oci_price_json gcp_skus_json nvidiasmi rocmsmi amdsmi xlsx opencomputeprices demandcurve"
 bash packaging/sanitizer-build.sh $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
 export QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 for t in $targets; do

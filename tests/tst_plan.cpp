@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "catalog/store/Catalog.h"
 #include "import/Importer.h"
+#include "planning/CapacityPlan.h"
 #include "planning/CommitmentMix.h"
 #include "planning/PlanMarkets.h"
 
@@ -52,6 +53,7 @@ private slots:
     void theMixTakesTheCheapestTermAndOnDemandAcrossMarkets();
     void interruptibleWorkRunsOnSpotWhereItIsCheaper();
     void theBreakEvenMonthFollowsTheCurveInTime();
+    void theUsageOverTimeSplitsEachRow();
     void marketsComeFromTheCatalogWithTheirSources();
     void theCommandPlansTypedPrices();
     void theCommandPlansTheCatalogsPrices();
@@ -256,6 +258,32 @@ void TestPlan::theBreakEvenMonthFollowsTheCurveInTime()
     QCOMPARE(p->committedGpus, 10);
     QCOMPARE(p->breakEvenMonth, std::optional<int>(2));
     QCOMPARE(std::round(p->savingUsd * 100), std::round((2 * 720 * 10 * 2.00 - 3 * 720 * 10 * 1.00) * 100)); // 7,200.00
+}
+
+void TestPlan::theUsageOverTimeSplitsEachRow()
+{
+    const DemandCurve curve = curveOf({ 8, 32 });
+    // 8 committed, no spot: the base is covered, the peak's 24 run on demand.
+    QList<UsageRow> rows = usageOverTime(curve, 8, false, {});
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).committedUsed, 8.0);
+    QCOMPARE(rows.at(0).onDemand, 0.0);
+    QCOMPARE(rows.at(1).committedUsed, 8.0);
+    QCOMPARE(rows.at(1).onDemand, 24.0);
+    QCOMPARE(rows.at(1).committedIdle, 0.0);
+    // 10 committed, half interruptible on spot: at 8 GPUs 2 committed sit idle; at 32 the firm 16
+    // take the 10 committed and 6 on demand, the interruptible 16 run on spot.
+    rows = usageOverTime(curve, 10, true, { 0.5, 0 });
+    QCOMPARE(rows.at(0).committedUsed, 8.0);
+    QCOMPARE(rows.at(0).committedIdle, 2.0);
+    QCOMPARE(rows.at(0).spot, 0.0);
+    QCOMPARE(rows.at(1).committedUsed, 10.0);
+    QCOMPARE(rows.at(1).onDemand, 6.0);
+    QCOMPARE(rows.at(1).spot, 16.0);
+    // Without spot the interruptible rest runs on demand.
+    rows = usageOverTime(curve, 10, false, { 0.5, 0 });
+    QCOMPARE(rows.at(1).onDemand, 22.0);
+    QCOMPARE(rows.at(1).spot, 0.0);
 }
 
 namespace {

@@ -379,7 +379,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::Report</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="+137"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+142"/>
         <source>%1; %n price(s) %2</source>
         <translation>
             <numerusform>%1; %n price %2</numerusform>
@@ -531,7 +531,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-99"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-104"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>per row (%n source)</numerusform>
@@ -547,7 +547,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPlan.cpp" line="+32"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+33"/>
         <source>Demand: %n day(s) from %1 to %2</source>
         <translation>
             <numerusform>Demand: %n day from %1 to %2</numerusform>
@@ -563,7 +563,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n month</numerusform>
@@ -587,7 +587,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source> %1 per hour, %2 over the %n day(s) of the demand</source>
         <translation>
             <numerusform> %1 per hour, %2 over the %n day of the demand</numerusform>
@@ -595,7 +595,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, %n month(s): %2</source>
         <translation>
             <numerusform>%1, %n month: %2</numerusform>

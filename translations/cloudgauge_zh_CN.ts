@@ -4949,7 +4949,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+124"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+129"/>
         <source>SemiAnalysis publishes no numeric weights: these weights are CloudGauge&apos;s own.</source>
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
@@ -4981,7 +4981,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+40"/>
         <location line="+18"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
-        <location filename="../ui/report/ReportPlan.cpp" line="+90"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+94"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
@@ -5000,7 +5000,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSources.cpp" line="-40"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-45"/>
         <source>True cost as a criterion (after SemiAnalysis&apos;s ClusterMAX TCO model, clustermax.ai/tco): each offer&apos;s true cost per useful GPU-hour under the chosen scenario (pretraining, research or inference), divided by its GPU&apos;s dense BF16 PFLOPS, so per useful PFLOP-hour; score = 100 × the cheapest among the ranked offers ÷ this offer&apos;s. An offer whose provider has no published tier, or whose GPU has no BF16 figure, has no data for it.</source>
         <translation>作为评分项的真实成本（参照 SemiAnalysis ClusterMAX TCO 模型，clustermax.ai/tco）：每个实例方案在所选场景（预训练、研究或推理）下每有效 GPU 小时的真实成本，除以其 GPU 的稠密 BF16 算力 (PFLOPS)，即每有效 PFLOP 小时的成本；得分 = 100 × 参与排名实例方案中的最低值 ÷ 本实例方案的值。云服务商没有公开评级、或 GPU 没有 BF16 数值的实例方案，此项无数据。</translation>
     </message>
@@ -5016,7 +5016,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location filename="../ui/report/ReportSummary.cpp" line="-104"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+28"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+33"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -5039,7 +5039,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location filename="../ui/report/ReportRanking.cpp" line="-58"/>
-        <location filename="../ui/report/ReportSources.cpp" line="-85"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-90"/>
         <source>Observed</source>
         <translation>观测日期</translation>
     </message>
@@ -5536,7 +5536,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/report/ReportSources.cpp" line="+45"/>
+        <location filename="../ui/report/ReportSources.cpp" line="+50"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -5718,7 +5718,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>来源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportSources.cpp" line="-96"/>
+        <location filename="../ui/report/ReportSources.cpp" line="-101"/>
         <source>per row (%n source(s))</source>
         <translation>
             <numerusform>逐行给出（%n 个来源）</numerusform>
@@ -5791,11 +5791,16 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+14"/>
+        <source>Capacity plan: the demand curve is replayed over each term; committing c GPUs at term price R costs c × R every hour, the demand above c runs on demand at P. The cheapest c is the smallest level the demand exceeds in a share of the hours no larger than R ÷ P; the plan sweeps every whole level and checks it against that closed form. The mix across providers and terms (with spot for the share of the demand marked interruptible) is a small integer program solved by GLPK.</source>
+        <translation>容量规划：需求曲线在每个期限内重放；以承诺价 R 承诺 c 个 GPU，每小时花费 c × R，超出 c 的需求以按需价 P 运行。成本最低的 c 是满足“需求超过该水平的小时占比不大于 R ÷ P”的最小水平；规划逐一扫描每个整数承诺量，并与这一闭式解对照。跨云厂商和期限的组合（需求中标记为可中断的部分可用竞价实例）是一个小型整数规划，由 GLPK 求解。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier is the band of a provider&apos;s mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one.</source>
         <translation>排名稳定性表示某个权重可移动多少，前 10 名中相邻的两个实例方案才会互换；推算评级是云服务商各类别平均得分所在的区间（90、70、50、32.5、17.5），与公布的评级并列显示。</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>Cheapest to finish: GPU-hours = 6 × parameters × tokens ÷ (datasheet dense BF16 FLOP/s × MFU) ÷ 3,600 (Kaplan et al. 2020), MFU being the user&apos;s assumption (default 40 %); cost = GPU-hours × USD per GPU-hour, at list price and at true cost.</source>
         <translation>完成成本最低：GPU 小时 = 6 × 参数量 × 词元数 ÷（数据手册稠密 BF16 FLOP/s × MFU）÷ 3,600（Kaplan 等，2020），MFU 为用户的假设值（默认 40 %）；成本 = GPU 小时 × 每 GPU 小时价格 (USD)，分别按公开价格与总拥有成本计算。</translation>
     </message>
@@ -6054,12 +6059,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>所附证据</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportPlan.cpp" line="-68"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="-72"/>
         <source>Capacity plan</source>
         <translation>容量规划</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Demand: %n day(s) from %1 to %2</source>
         <translation>
             <numerusform>需求：自 %1 至 %2，共 %n 天</numerusform>
@@ -6078,12 +6083,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>，峰值 %1 个 GPU，在用 %2 GPU 小时。规划的 GPU 型号：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Prices are those of the offers the ranking keeps and the quotes received. The demand is replayed over each term, as the clouds&apos; own recommenders do (AWS, Azure, Google Cloud); nothing is forecast. Assumed: %1 of the demand may run on spot, with %2 extra GPU-hours for interruptions (no public source gives a figure).</source>
         <translation>价格取自排名保留的实例方案和已收到的报价。需求曲线在每个期限内重放，与各云厂商自己的推荐工具（AWS、Azure、Google Cloud）做法相同；不做任何预测。假设：需求中 %1 可用竞价实例，中断额外消耗 %2 的 GPU 小时（没有公开来源给出此数字）。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No offer the ranking keeps has a price for %1: there is nothing to plan.</source>
         <translation>排名保留的实例方案中没有 %1 的价格：无从规划。</translation>
     </message>
@@ -6110,7 +6115,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>无</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Term</source>
         <translation>期限</translation>
     </message>
@@ -6140,17 +6145,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>每小时，%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Period, %1</source>
         <translation>期间合计，%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Saving, %1</source>
         <translation>节省，%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Break-even month</source>
         <translation>回本月份</translation>
     </message>
@@ -6179,7 +6184,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>按需使用%1：平均 %2 个 GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>spot at %1: %2 GPUs on average</source>
         <translation>竞价使用%1：平均 %2 个 GPU</translation>
     </message>
@@ -6201,7 +6206,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>，比全部按需节省 %1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -6228,7 +6233,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>价格：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Capacity plan over time</source>
         <translation>容量规划随时间的变化</translation>
     </message>

@@ -4,15 +4,6 @@
 
 namespace cg::plan {
 
-const CapacityPlan::Term *CapacityPlan::bestTerm() const
-{
-    const Term *best = nullptr;
-    for (const Term &t : terms)
-        if (!best || t.plan.savingUsd > best->plan.savingUsd)
-            best = &t;
-    return best;
-}
-
 std::optional<CapacityPlan> buildPlan(const DemandCurve &demand, QList<ProviderMarket> markets, const QList<int> &onlyTerms,
     const PlanAssumptions &assumptions, QString *error)
 {

@@ -28,9 +28,6 @@ struct CapacityPlan
     };
     QList<Term> terms; ///< market order, then shortest term first
     MixPlan mix;
-
-    /// The single-market plan with the largest saving over the period, or nullptr when no term is priced.
-    const Term *bestTerm() const;
 };
 
 /**

@@ -118,6 +118,11 @@ QStringList ReportWriter::Impl::methodologyParagraphs()
                    "assumed to fall by a yearly rate the user sets (default 20 %, an assumption, not a published figure), compounded "
                    "monthly. Break-even utilisation = committed cost ÷ on-demand cost at full use. Term prices come from the catalog or "
                    "from a quote the user types; none is invented."),
+        Report::tr("Capacity plan: the demand curve is replayed over each term; committing c GPUs at term price R costs c × R every "
+                   "hour, the demand above c runs on demand at P. The cheapest c is the smallest level the demand exceeds in a share of "
+                   "the hours no larger than R ÷ P; the plan sweeps every whole level and checks it against that closed form. The mix "
+                   "across providers and terms (with spot for the share of the demand marked interruptible) is a small integer program "
+                   "solved by GLPK."),
         Report::tr("Rank stability tells how far one weight can move before two adjacent offers of the top 10 swap; the derived tier "
                    "is the band "
                    "of a provider's mean category score (90, 70, 50, 32.5, 17.5), shown beside the published one."),
