@@ -30,6 +30,7 @@ private slots:
     void itSpeaksChinese();
     void badInputIsRefusedWithItsReason();
     void theDemandFileAndAssumptionsAreRemembered();
+    void aDescribedDemandIsPlanned();
 
 private:
     QString writeDemand(const QByteArray &csv, const QString &name);
@@ -169,6 +170,29 @@ void TestCapacityPlanDialog::theDemandFileAndAssumptionsAreRemembered()
     QVERIFY2(again.plan(), qPrintable(again.messageLabel()->text())); // the remembered file is open
     QCOMPARE(again.result()->demand.gpus.size(), 720);
     QCOMPARE(again.result()->assumptions.interruptibleShare, 0.30);
+}
+
+void TestCapacityPlanDialog::aDescribedDemandIsPlanned()
+{
+    QSettings().clear();
+    CapacityPlanDialog dialog(*m_catalog, m_offers, m_fx, QStringLiteral("USD"), QString());
+    dialog.baselineSpin()->setValue(8);
+    dialog.peakExtraSpin()->setValue(24);
+    dialog.peakDaysSpin()->setValue(9); // 9 of every 30 days: 30 % of the time, the hand-computed case by day
+    dialog.everyDaysSpin()->setValue(30);
+    dialog.growthSpin()->setValue(0);
+    dialog.monthsSpin()->setValue(1);
+    QVERIFY2(dialog.useProfile(), qPrintable(dialog.messageLabel()->text()));
+    dialog.onDemandEdit()->setText(QStringLiteral("2.00"));
+    dialog.termsEdit()->setText(QStringLiteral("12=1.20"));
+    QVERIFY2(dialog.plan(), qPrintable(dialog.messageLabel()->text()));
+    QCOMPARE(dialog.result()->demand.gpus.size(), 30);
+    QCOMPARE(dialog.result()->terms.first().plan.committedGpus, 8);
+    QCOMPARE(std::round(dialog.result()->terms.first().plan.usdPerHour * 100), 2400.0);
+    dialog.peakDaysSpin()->setValue(31); // longer than its cycle
+    QVERIFY(!dialog.useProfile());
+    QVERIFY2(dialog.messageLabel()->text().contains(QLatin1String("a peak lasts from 0 days to its whole cycle")),
+        qPrintable(dialog.messageLabel()->text()));
 }
 
 QTEST_MAIN(TestCapacityPlanDialog)

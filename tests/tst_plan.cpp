@@ -45,6 +45,7 @@ class TestPlan : public QObject
 private slots:
     void initTestCase() { cgtest::initHermetic(); }
     void theDemandFileIsReadWithItsStep();
+    void aProfileIsDailyRowsWithPeaksAndGrowth();
     void aBadDemandFileNamesItsLine_data();
     void aBadDemandFileNamesItsLine();
     void theHandComputedCaseToTheCent();
@@ -83,6 +84,46 @@ void TestPlan::theDemandFileIsReadWithItsStep()
     const auto days = DemandCurve::fromCsv("start,gpus\n2026-03-01T00:00Z,2\n2026-03-02T00:00Z,3\n", &error);
     QVERIFY2(days, qPrintable(error));
     QCOMPARE(days->stepHours, 24);
+}
+
+void TestPlan::aProfileIsDailyRowsWithPeaksAndGrowth()
+{
+    // 16 GPUs, 48 more for the last 21 days of every 90, no growth, 3 months: 69 days at 16, 21 at 64.
+    DemandProfile p;
+    p.start = QDate(2026, 1, 1);
+    p.baselineGpus = 16;
+    p.peakExtraGpus = 48;
+    p.peakDays = 21;
+    p.everyDays = 90;
+    p.months = 3;
+    QString error;
+    auto curve = DemandCurve::fromProfile(p, &error);
+    QVERIFY2(curve, qPrintable(error));
+    QCOMPARE(curve->stepHours, 24);
+    QCOMPARE(curve->gpus.size(), 90);
+    QCOMPARE(curve->start, QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC));
+    QCOMPARE(curve->gpus.at(68), 16.0);
+    QCOMPARE(curve->gpus.at(69), 64.0);
+    QCOMPARE(curve->gpus.at(89), 64.0);
+    QCOMPARE(std::count(curve->gpus.cbegin(), curve->gpus.cend(), 64.0), 21);
+    // 2 % a month: day 30 is 1.02 × the first, day 60 1.02².
+    p.peakDays = 0;
+    p.growthPerMonth = 0.02;
+    curve = DemandCurve::fromProfile(p, &error);
+    QVERIFY2(curve, qPrintable(error));
+    QCOMPARE(curve->gpus.at(30), 16 * 1.02);
+    QCOMPARE(curve->gpus.at(60), 16 * 1.02 * 1.02);
+    // Out of range: said, nothing made.
+    p.peakDays = 91;
+    QVERIFY(!DemandCurve::fromProfile(p, &error));
+    QVERIFY2(error.contains(QLatin1String("a peak lasts from 0 days to its whole cycle")), qPrintable(error));
+    p.peakDays = 0;
+    p.months = 61;
+    QVERIFY(!DemandCurve::fromProfile(p, &error));
+    p.months = 60;
+    p.growthPerMonth = 1; // doubling every month for five years passes a million GPUs: refused with the day
+    QVERIFY(!DemandCurve::fromProfile(p, &error));
+    QVERIFY2(error.startsWith(QLatin1String("day ")), qPrintable(error));
 }
 
 void TestPlan::aBadDemandFileNamesItsLine_data()

@@ -48,7 +48,7 @@
 <context>
     <name>cg::CapacityPlanDialog</name>
     <message numerus="yes">
-        <location filename="../ui/CapacityPlanDialog.cpp" line="+196"/>
+        <location filename="../ui/CapacityPlanDialog.cpp" line="+230"/>
         <source>%1: %n row(s) of one %2 from %3, peak %4 GPUs</source>
         <translation>
             <numerusform>%1: %n row of one %2 from %3, peak %4 GPUs</numerusform>
@@ -56,7 +56,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+24"/>
+        <source>Described: %n day(s) from %1, peak %2 GPUs</source>
+        <translation>
+            <numerusform>Described: %n day from %1, peak %2 GPUs</numerusform>
+            <numerusform>Described: %n days from %1, peak %2 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
         <source>%n-month term</source>
         <translation>
             <numerusform>%n-month term</numerusform>

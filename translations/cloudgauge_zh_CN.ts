@@ -530,7 +530,47 @@
         <translation>需求（CSV：start,gpus）：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+39"/>
+        <source>&amp;Use</source>
+        <translation>使用(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs, plus</source>
+        <translation>个 GPU，另加</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>for</source>
+        <translation>个，持续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>days every</source>
+        <translation>天，每</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>days, growing</source>
+        <translation>天一次；每月增长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a month, over</source>
+        <translation>，共</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or describe it:</source>
+        <translation>或描述需求：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU model:</source>
         <translation>GPU 型号：</translation>
     </message>
@@ -596,12 +636,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+96"/>
+        <location line="+119"/>
         <source>On demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-119"/>
         <source>Commit GPUs</source>
         <translation>承诺 GPU 数</translation>
     </message>
@@ -676,6 +716,18 @@
         <location line="+0"/>
         <source>hour</source>
         <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This profile cannot be planned: %1</source>
+        <translation>此需求描述无法用于规划：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Described: %n day(s) from %1, peak %2 GPUs</source>
+        <translation>
+            <numerusform>描述的需求：自 %1 起 %n 天，峰值 %2 个 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>

@@ -80,6 +80,40 @@ CapacityPlanDialog::CapacityPlanDialog(const Catalog &catalog, const QList<Offer
     const QString startGpu = !gpuName.isEmpty() ? gpuName : settings.value(kGpuKey).toString();
     if (!startGpu.isEmpty())
         m_gpu->setCurrentText(startGpu);
+    // Or the demand described: baseline, peaks, growth (plan::DemandProfile).
+    auto *profile = new QHBoxLayout;
+    const auto spin = [](double max, int decimals, const QString &suffix) {
+        auto *box = new QDoubleSpinBox;
+        box->setRange(suffix == QLatin1String(" %") ? -50 : 0, max);
+        box->setDecimals(decimals);
+        box->setSuffix(suffix);
+        return box;
+    };
+    m_baseline = spin(plan::DemandCurve::kMaxGpus, 0, QString());
+    m_peakExtra = spin(plan::DemandCurve::kMaxGpus, 0, QString());
+    m_peakDays = spin(3650, 0, QString());
+    m_everyDays = spin(3650, 0, QString());
+    m_everyDays->setMinimum(1);
+    m_growth = spin(100, 1, QStringLiteral(" %"));
+    m_months = spin(60, 0, QString());
+    m_months->setMinimum(1);
+    m_baseline->setValue(16);
+    m_peakExtra->setValue(48);
+    m_peakDays->setValue(21);
+    m_everyDays->setValue(90);
+    m_months->setValue(12);
+    auto *describe = new QPushButton(tr("&Use"));
+    connect(describe, &QPushButton::clicked, this, [this] {
+        if (useProfile())
+            plan();
+    });
+    for (QWidget *w : std::initializer_list<QWidget *> { m_baseline, new QLabel(tr("GPUs, plus")), m_peakExtra, new QLabel(tr("for")),
+             m_peakDays, new QLabel(tr("days every")), m_everyDays, new QLabel(tr("days, growing")), m_growth,
+             new QLabel(tr("a month, over")), m_months, new QLabel(tr("months")) })
+        profile->addWidget(w);
+    profile->addWidget(describe);
+    profile->addStretch(1);
+    form->addRow(tr("Or describe it:"), profile);
     form->addRow(tr("GPU model:"), m_gpu);
 
     auto *prices = new QHBoxLayout;
@@ -196,6 +230,29 @@ bool CapacityPlanDialog::loadDemand(const QString &path)
     m_demandLabel->setText(tr("%1: %n row(s) of one %2 from %3, peak %4 GPUs", nullptr, int(m_demand->gpus.size()))
                                .arg(QFileInfo(path).fileName(), m_demand->stepHours == 24 ? tr("day") : tr("hour"),
                                    m_demand->start.toString(Qt::ISODate), QLocale().toString(m_demand->peak(), 'g', 6)));
+    showMessage(QString(), false);
+    return true;
+}
+
+bool CapacityPlanDialog::useProfile()
+{
+    plan::DemandProfile profile;
+    profile.start = QDate::currentDate();
+    profile.baselineGpus = m_baseline->value();
+    profile.peakExtraGpus = m_peakExtra->value();
+    profile.peakDays = int(m_peakDays->value());
+    profile.everyDays = int(m_everyDays->value());
+    profile.growthPerMonth = m_growth->value() / 100;
+    profile.months = int(m_months->value());
+    QString error;
+    auto curve = plan::DemandCurve::fromProfile(profile, &error);
+    if (!curve) {
+        showMessage(tr("This profile cannot be planned: %1").arg(error), true);
+        return false;
+    }
+    m_demand = std::move(curve);
+    m_demandLabel->setText(tr("Described: %n day(s) from %1, peak %2 GPUs", nullptr, int(m_demand->gpus.size()))
+                               .arg(profile.start.toString(Qt::ISODate), QLocale().toString(m_demand->peak(), 'f', 0)));
     showMessage(QString(), false);
     return true;
 }

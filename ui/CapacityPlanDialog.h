@@ -59,6 +59,9 @@ public:
 
     /// Reads the demand CSV at `path`; false with the reason shown (line and cause) when it is refused.
     bool loadDemand(const QString &path);
+    /// Takes the described demand (plan::DemandProfile from the "Or describe it" row, from today) as
+    /// the demand; false with the reason shown when the profile is out of range.
+    bool useProfile();
     /// Plans with what is entered (the Plan button); false with the reason shown.
     bool plan();
     const std::optional<plan::CapacityPlan> &result() const { return m_result; }
@@ -73,6 +76,12 @@ public:
     QLineEdit *termsEdit() const { return m_terms; }
     QDoubleSpinBox *interruptibleSpin() const { return m_interruptible; }
     QDoubleSpinBox *overheadSpin() const { return m_overhead; }
+    QDoubleSpinBox *baselineSpin() const { return m_baseline; }
+    QDoubleSpinBox *peakExtraSpin() const { return m_peakExtra; }
+    QDoubleSpinBox *peakDaysSpin() const { return m_peakDays; }
+    QDoubleSpinBox *everyDaysSpin() const { return m_everyDays; }
+    QDoubleSpinBox *growthSpin() const { return m_growth; }
+    QDoubleSpinBox *monthsSpin() const { return m_months; }
 
 private:
     void chooseDemand();
@@ -99,6 +108,8 @@ private:
     QLineEdit *m_terms = nullptr;
     QDoubleSpinBox *m_interruptible = nullptr;
     QDoubleSpinBox *m_overhead = nullptr;
+    QDoubleSpinBox *m_baseline = nullptr, *m_peakExtra = nullptr, *m_peakDays = nullptr, *m_everyDays = nullptr, *m_growth = nullptr,
+                   *m_months = nullptr; ///< the described demand
     QLabel *m_message = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_mix = nullptr;

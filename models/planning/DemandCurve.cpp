@@ -109,6 +109,42 @@ std::optional<DemandCurve> DemandCurve::fromCsv(const QByteArray &bytes, QString
     return curve;
 }
 
+std::optional<DemandCurve> DemandCurve::fromProfile(const DemandProfile &profile, QString *error)
+{
+    const auto fail = [error](const QString &why) -> std::optional<DemandCurve> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const DemandProfile &p = profile;
+    if (!p.start.isValid())
+        return fail(QStringLiteral("the profile needs a first day"));
+    if (!(p.baselineGpus >= 0 && p.baselineGpus <= kMaxGpus) || !(p.peakExtraGpus >= 0 && p.peakExtraGpus <= kMaxGpus))
+        return fail(QStringLiteral("the baseline and the peak's extra GPUs must be from 0 to %1").arg(kMaxGpus, 0, 'f', 0));
+    if (p.everyDays < 1 || p.everyDays > 3650 || p.peakDays < 0 || p.peakDays > p.everyDays)
+        return fail(QStringLiteral("a peak lasts from 0 days to its whole cycle, and a cycle is 1 to 3650 days"));
+    if (!(p.growthPerMonth >= -0.5 && p.growthPerMonth <= 1))
+        return fail(QStringLiteral("the growth must be from -50 % to 100 % a month"));
+    if (p.months < 1 || p.months > 60)
+        return fail(QStringLiteral("a profile covers 1 to 60 months"));
+    DemandCurve curve;
+    curve.start = QDateTime(p.start, QTime(0, 0), Qt::UTC);
+    curve.stepHours = 24;
+    const int days = p.months * 30;
+    curve.gpus.reserve(days);
+    for (int k = 0; k < days; ++k) {
+        const bool peak = k % p.everyDays >= p.everyDays - p.peakDays;
+        const double gpus = (p.baselineGpus + (peak ? p.peakExtraGpus : 0)) * std::pow(1 + p.growthPerMonth, k / 30.0);
+        if (gpus > kMaxGpus)
+            return fail(QStringLiteral("day %1 of the profile would use %2 GPUs, more than %3")
+                            .arg(k + 1)
+                            .arg(gpus, 0, 'f', 0)
+                            .arg(kMaxGpus, 0, 'f', 0));
+        curve.gpus.append(gpus);
+    }
+    return curve;
+}
+
 std::optional<DemandCurve> DemandCurve::readFile(const QString &path, QString *error)
 {
     QFile file(path);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDate>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -8,6 +9,22 @@
 #include <optional>
 
 namespace cg::plan {
+
+/**
+ * Demand described instead of measured (Tools → Capacity plan…, "Describe"): a baseline, peaks of
+ * extra GPUs for a number of days in every cycle of days, and a monthly growth that scales both;
+ * e.g. "16 GPUs, 48 more for 21 days every 90 days, growing 2 % a month, over 12 months".
+ */
+struct DemandProfile
+{
+    QDate start; ///< first day (UTC)
+    double baselineGpus = 0; ///< ≥ 0
+    double peakExtraGpus = 0; ///< ≥ 0, added during a peak
+    int peakDays = 0; ///< 0 to everyDays: each cycle's last peakDays days are a peak
+    int everyDays = 30; ///< ≥ 1: the length of a cycle
+    double growthPerMonth = 0; ///< a fraction, −0.5 to 1 (0.02 = 2 % a month), compounded per 30 days
+    int months = 12; ///< 1 to 60 months of 30 days
+};
 
 /**
  * GPUs in use over a period, one row per hour or per day: the demand a capacity plan is sized
@@ -46,6 +63,12 @@ struct DemandCurve
      * than kMaxRows rows; each names its line.
      */
     static std::optional<DemandCurve> fromCsv(const QByteArray &bytes, QString *error);
+    /**
+     * Daily rows from a profile: day k (0-based) uses (baseline + extra when k mod everyDays ≥
+     * everyDays − peakDays) × (1 + growth)^(k ÷ 30) GPUs, for months × 30 days. Returns nullopt with
+     * `error` for a value out of the ranges DemandProfile states, or a day above kMaxGpus.
+     */
+    static std::optional<DemandCurve> fromProfile(const DemandProfile &profile, QString *error);
     /// fromCsv() of the file at `path`; an unreadable file is an error naming the path.
     static std::optional<DemandCurve> readFile(const QString &path, QString *error);
 };
