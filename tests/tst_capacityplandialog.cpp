@@ -56,7 +56,7 @@ void TestCapacityPlanDialog::initTestCase()
 
 QString TestCapacityPlanDialog::writeDemand(const QByteArray &csv, const QString &name)
 {
-    const QString path = m_dir.filePath(name);
+    QString path = m_dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(csv) != csv.size())
         return {};

@@ -95,7 +95,7 @@ void ReportWriter::Impl::composePlan()
                     Report::tr("On demand, %1").arg(perGpuHour()), Report::tr("Commit GPUs"), Report::tr("Coverage"),
                     Report::tr("Utilisation"), Report::tr("Per hour, %1").arg(currencyUnit()), Report::tr("Period, %1").arg(currencyUnit()),
                     Report::tr("Saving, %1").arg(currencyUnit()), Report::tr("Break-even month") },
-                { 13, 8, 9, 9, 7, 8, 8, 9, 10, 12, 7 }),
+                { 12, 7, 9, 9, 7, 9, 10, 8, 10, 12, 7 }),
             rows);
     }
     const plan::MixPlan &mix = r.mix;
