@@ -408,6 +408,9 @@ void TestNeedProfile::badJson_data()
     const QByteArray w = R"("weights": {"price_performance_bf16": 1})";
     QTest::newRow("text that is not JSON is refused") << QByteArray("{") << u"need profile is not JSON (unterminated object at offset 1)"_s;
     QTest::newRow("an array is refused") << QByteArray("[]") << u"need profile is not a JSON object"_s;
+    QTest::newRow("a constraint named twice")
+        << QByteArray(R"({"key":"k","label":"K","scenario":"research","constraints":{"min_gpus":8,"min_gpus":1},"weights":{"memory":1}})")
+        << u"constraints.min_gpus: named twice; keep one (JSON readers silently drop one of the two)"_s;
     QTest::newRow("an unknown top-level field is named")
         << QByteArray(R"({"key": "a", "scenario": "research", "constraints": {}, )" + w + R"(, "colour": "red"})")
         << u"colour: unknown field (known: key, label, scenario, constraints, weights)"_s;

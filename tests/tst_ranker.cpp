@@ -334,6 +334,9 @@ void TestRanker::weightsFromJson_data()
         << QStringLiteral(
                "must be a JSON object of criterion weights, e.g. {\"price_performance_bf16\": 0.5, \"tier\": 0.5}, not an array");
     // A bad value of a key that does not exist: the key is named as unknown, not its value.
+    // Qt's parser keeps one of two equal keys silently: the second weight would win unseen.
+    QTest::newRow("a key named twice is refused")
+        << QByteArray(R"({"memory": 1, "tier": 1, "memory": 5})") << QStringLiteral("weights file names 'memory' twice");
     QTest::newRow("an unknown key with a bad value")
         << QByteArray(R"({"bf16_per_dollar": -1})") << QStringLiteral("unknown criterion 'bf16_per_dollar'");
 }

@@ -1,5 +1,7 @@
 #include "core/Criteria.h"
 
+#include "core/JsonKeys.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -189,6 +191,10 @@ std::optional<Weights> Weights::fromJson(const QByteArray &json, QString *error)
         *error = QStringLiteral("weights file must be a JSON object of criterion weights, e.g. {\"price_performance_bf16\": 0.5, "
                                 "\"tier\": 0.5}, not %1")
                      .arg(doc.isArray() ? QStringLiteral("an array") : QStringLiteral("a single value"));
+        return std::nullopt;
+    }
+    if (const QString twice = repeatedJsonKey(json); !twice.isEmpty()) {
+        *error = QStringLiteral("weights file names '%1' twice: keep one (JSON readers silently drop one of the two)").arg(twice);
         return std::nullopt;
     }
     Weights w;

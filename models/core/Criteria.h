@@ -81,8 +81,8 @@ struct Weights
     QString presetName() const;
     /// Reads {"price_performance_bf16": 0.5, "security": 0.1, ...}; missing keys are 0.
     /// "tier": x is accepted and spread evenly over the 10 categories. Unknown keys, a value
-    /// outside 0 or kMinWeight..kMaxWeight (negative, non-finite, 1e308), or all zero → nullopt
-    /// with a reason.
+    /// outside 0 or kMinWeight..kMaxWeight (negative, non-finite, 1e308), a key named twice
+    /// (repeatedJsonKey), or all zero → nullopt with a reason.
     static std::optional<Weights> fromJson(const QByteArray &json, QString *error);
     QByteArray toJson() const;
     bool operator==(const Weights &o) const { return values == o.values; }

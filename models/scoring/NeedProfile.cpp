@@ -1,5 +1,6 @@
 #include "scoring/NeedProfile.h"
 
+#include "core/JsonKeys.h"
 #include "scoring/TrueCost.h"
 
 #include <QCoreApplication>
@@ -223,6 +224,10 @@ std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString
         err = parse.error != QJsonParseError::NoError
             ? QStringLiteral("need profile is not JSON (%1 at offset %2)").arg(parse.errorString()).arg(parse.offset)
             : QStringLiteral("need profile is not a JSON object");
+        return std::nullopt;
+    }
+    if (const QString twice = repeatedJsonKey(json); !twice.isEmpty()) {
+        err = QStringLiteral("%1: named twice; keep one (JSON readers silently drop one of the two)").arg(twice);
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
