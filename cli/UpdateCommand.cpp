@@ -14,6 +14,8 @@
 #include <QTextStream>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace cg::cli {
 
 namespace {
@@ -91,8 +93,12 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
             if (s.container.isEmpty())
                 if (const QString warning = s.insecureUrlWarning(); !warning.isEmpty())
                     err << "cloudgauge: warning: " << warning << '\n';
-        out << "\nbundled list: " << sources.size() << " sources (resources/sources/price_sources.json, installed as"
-            << " share/cloudgauge/price_sources.json)\nyour overrides: " << PriceSourceList::overridePath()
+        const auto bundled
+            = std::count_if(sources.cbegin(), sources.cend(), [](const PriceSource &s) { return s.origin == QLatin1String("bundled"); });
+        out << "\n"
+            << sources.size() << " sources: " << bundled << " from the bundled list (resources/sources/price_sources.json, installed"
+            << " as share/cloudgauge/price_sources.json), " << (sources.size() - bundled)
+            << " from your overrides: " << PriceSourceList::overridePath()
             << " (entries replace bundled ones of the same name; {\"name\": ..., \"disabled\": true} removes one)\n";
         return error.isEmpty() ? 0 : 1;
     }
@@ -117,9 +123,11 @@ int runUpdate(const QStringList &args, QTextStream &out, QTextStream &err)
         if (parser.isSet(opt.maxMb)) {
             bool ok = false;
             const double mb = parser.value(opt.maxMb).toDouble(&ok);
-            if (!ok || !(mb > 0))
-                return usage(err, QStringLiteral("update: --max-mb must be a positive number"));
-            s.maxBytes = qint64(mb * 1024 * 1024);
+            QString why;
+            const auto bytes = PriceSource::maxBytesFor(ok ? mb : -1, QStringLiteral("--max-mb"), &why);
+            if (!bytes)
+                return usage(err, QStringLiteral("update: %1").arg(why));
+            s.maxBytes = *bytes;
         }
         s.title = s.url;
         chosen.append(s);

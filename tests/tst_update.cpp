@@ -253,6 +253,14 @@ void TestUpdate::overrideFileReplacesAddsAndRemoves()
     QCOMPARE(find(QStringLiteral("skypilot-lambda"))->origin, QStringLiteral("user.json"));
     QCOMPARE(find(QStringLiteral("my-feed"))->maxBytes, 2LL * 1024 * 1024);
     QCOMPARE(merged.last().name, QStringLiteral("my-feed"));
+    // A size limit beyond any document (or beyond qint64 bytes) is a typing error, said with its bound.
+    for (const char *bad : { "1e308", "16385", "0", "-2" }) {
+        PriceSourceList::merge(base,
+            QByteArray(R"({"sources": [{"name": "big", "url": "https://example.org/b.csv", "format": "csv", "max_mb": )") + bad + "}]}",
+            QStringLiteral("user.json"), &error);
+        QVERIFY2(error.contains(QLatin1String("max_mb must be a number of MiB above 0 and at most 16384")),
+            qPrintable(QString::fromLatin1(bad) + error));
+    }
 }
 
 void TestUpdate::malformedOverrideNamesFileAndLine()
@@ -887,6 +895,9 @@ void TestUpdate::aPlainHttpSourceIsFetchedWithAWarning()
         QCOMPARE(cli::runUpdate({ QStringLiteral("cloudgauge"), QStringLiteral("update"), QStringLiteral("--list") }, out, err), 0);
     }
     QVERIFY2(outText.contains(QLatin1String("plain http: see the warning")), qPrintable(outText));
+    // The footer counts the replaced source as the override's, not as bundled.
+    QVERIFY2(outText.contains(QStringLiteral(" from the bundled list")), qPrintable(outText));
+    QVERIFY2(outText.contains(QStringLiteral(", 1 from your overrides: %1").arg(PriceSourceList::overridePath())), qPrintable(outText));
     QVERIFY2(
         errText.contains(QStringLiteral("cloudgauge: warning: skypilot-lambda is fetched over plain http:// from mirror.example.org (%1)")
                              .arg(PriceSourceList::overridePath())),

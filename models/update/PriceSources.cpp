@@ -58,12 +58,10 @@ bool applyFields(const QJsonObject &o, PriceSource *s, QString *why)
         return false;
     }
     if (o.contains(QLatin1String("max_mb"))) {
-        const double mb = o.value(QLatin1String("max_mb")).toDouble(-1);
-        if (!(mb > 0)) {
-            *why = QStringLiteral("max_mb must be a positive number of MiB");
+        const auto bytes = PriceSource::maxBytesFor(o.value(QLatin1String("max_mb")).toDouble(-1), QStringLiteral("max_mb"), why);
+        if (!bytes)
             return false;
-        }
-        s->maxBytes = qint64(mb * 1024 * 1024);
+        s->maxBytes = *bytes;
     }
     if (o.contains(QLatin1String("max_pages"))) {
         const int pages = o.value(QLatin1String("max_pages")).toInt(-1);
@@ -269,6 +267,15 @@ QList<PriceSource> PriceSourceList::select(const QList<PriceSource> &all, const 
     if (!unknown.isEmpty())
         *error = QStringLiteral("unknown source %1 (see `cloudgauge update --list`)").arg(unknown.join(QLatin1String(", ")));
     return out;
+}
+
+std::optional<qint64> PriceSource::maxBytesFor(double mb, const QString &what, QString *why)
+{
+    if (!(mb > 0 && mb <= kMaxMb)) {
+        *why = QStringLiteral("%1 must be a number of MiB above 0 and at most %2").arg(what).arg(kMaxMb);
+        return std::nullopt;
+    }
+    return qint64(mb * 1024 * 1024);
 }
 
 } // namespace cg

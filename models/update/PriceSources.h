@@ -2,7 +2,9 @@
 
 #include <QList>
 #include <QString>
+
 #include <QStringList>
+#include <optional>
 
 namespace cg {
 
@@ -31,6 +33,13 @@ struct PriceSource
     QString providerKey; ///< provider key given to the importer; empty = the format's own
     FeedPaging paging = FeedPaging::None;
     qint64 maxBytes = 64LL * 1024 * 1024; ///< size limit of the whole document (all pages), bytes
+    /// The largest size limit a source may have, MiB: twice the bundled list's largest (8192 MiB for
+    /// AWS's EC2 offer file, which is several GiB). A larger value is a typing error, and one beyond
+    /// qint64 bytes would overflow.
+    static constexpr double kMaxMb = 16384;
+    /// `mb` MiB as a size limit in bytes; nullopt (with "…must be a number of MiB above 0 and at most
+    /// 16384") when it is not a number in (0, kMaxMb]. `what` names the setting ("max_mb", "--max-mb").
+    static std::optional<qint64> maxBytesFor(double mb, const QString &what, QString *why);
     int maxPages = 100; ///< paging guard: more pages than this is an error
     bool needsApiKey = false;
     QString apiKeyEnv; ///< environment variable holding the key when needsApiKey
