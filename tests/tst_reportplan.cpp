@@ -84,6 +84,12 @@ void TestReportPlan::thePlanIsASectionWithItsChart()
         QVERIFY2(text.contains(zh ? QStringLiteral("h100x8（us-1），https://acme.example/reserved，观测于 2026-11-28")
                                   : QStringLiteral("h100x8 in us-1, https://acme.example/reserved, observed 2026-11-28")),
             qPrintable(text));
+        // Page 1 names the plan's answer, for the manager who reads only that page.
+        QVERIFY2(
+            texts.first().contains(zh
+                    ? QStringLiteral("针对所给 30 天需求（H100，峰值 32 个 GPU）的容量规划：承诺 8 个 GPU，期限 12 个月")
+                    : QStringLiteral("Capacity plan for the 30 days of demand given (H100, peak 32 GPUs): commit 8 GPUs for 12 months")),
+            qPrintable(texts.first()));
         // The chart page follows, with its caption.
         QVERIFY(section + 1 < texts.size());
         QVERIFY2(texts.at(section + 1).startsWith(zh ? QStringLiteral("容量规划随时间的变化") : QStringLiteral("Capacity plan over time")),

@@ -403,7 +403,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>all on %1, %n day(s) before %2</source>
         <translation>
             <numerusform>all on %1, %n day before %2</numerusform>
@@ -555,7 +555,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPlan.cpp" line="+33"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+84"/>
         <source>Demand: %n day(s) from %1 to %2</source>
         <translation>
             <numerusform>Demand: %n day from %1 to %2</numerusform>
@@ -571,7 +571,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+35"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%n month</numerusform>
@@ -579,7 +579,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="-72"/>
         <source>commit %n GPU(s)</source>
         <translation>
             <numerusform>commit %n GPU</numerusform>
@@ -595,7 +595,15 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>Capacity plan for the %n day(s) of demand given (%1, peak %2 GPUs): %3</source>
+        <translation>
+            <numerusform>Capacity plan for the %n day of demand given (%1, peak %2 GPUs): %3</numerusform>
+            <numerusform>Capacity plan for the %n days of demand given (%1, peak %2 GPUs): %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
         <source> %1 per hour, %2 over the %n day(s) of the demand</source>
         <translation>
             <numerusform> %1 per hour, %2 over the %n day of the demand</numerusform>

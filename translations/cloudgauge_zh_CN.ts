@@ -1248,7 +1248,7 @@
 <context>
     <name>cg::Criteria</name>
     <message>
-        <location filename="../models/core/Criteria.cpp" line="+42"/>
+        <location filename="../models/core/Criteria.cpp" line="+44"/>
         <source>Security</source>
         <translation>安全</translation>
     </message>
@@ -2471,7 +2471,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>按需价格在 %1 或之后（已知日期）观测到</translation>
     </message>
     <message>
-        <location filename="../models/scoring/NeedProfile.cpp" line="+47"/>
+        <location filename="../models/scoring/NeedProfile.cpp" line="+48"/>
         <source>LLM pretraining</source>
         <translation>大模型预训练</translation>
     </message>
@@ -4883,7 +4883,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+568"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+569"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -4921,7 +4921,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>all on %1, %n day(s) before %2</source>
         <translation>
             <numerusform>均为 %1，距 %2 有 %n 天</numerusform>
@@ -5006,12 +5006,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-519"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-520"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-239"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-241"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -5021,7 +5021,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+231"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+233"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -5033,7 +5033,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+40"/>
         <location line="+18"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
-        <location filename="../ui/report/ReportPlan.cpp" line="+94"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+128"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
@@ -5328,7 +5328,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-294"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-296"/>
         <source>rated Not Recommended by ClusterMAX</source>
         <translation>被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -5423,7 +5423,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>它领先第 2 名（%1，得分 %2）%3 分；仅靠降价无法让第 2 名与之持平。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>All of them come from providers rated by SemiAnalysis ClusterMAX.</source>
         <translation>这些实例方案全部来自经 SemiAnalysis ClusterMAX 评级的云服务商。</translation>
     </message>
@@ -5802,7 +5802,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+124"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+125"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -5867,7 +5867,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-191"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-192"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -5882,7 +5882,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-238"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-240"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>
@@ -6111,12 +6111,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>所附证据</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportPlan.cpp" line="-72"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="-52"/>
         <source>Capacity plan</source>
         <translation>容量规划</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Demand: %n day(s) from %1 to %2</source>
         <translation>
             <numerusform>需求：自 %1 至 %2，共 %n 天</numerusform>
@@ -6140,7 +6140,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>价格取自排名保留的实例方案和已收到的报价。需求曲线在每个期限内重放，与各云厂商自己的推荐工具（AWS、Azure、Google Cloud）做法相同；不做任何预测。假设：需求中 %1 可用竞价实例，中断额外消耗 %2 的 GPU 小时（没有公开来源给出此数字）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>No offer the ranking keeps has a price for %1: there is nothing to plan.</source>
         <translation>排名保留的实例方案中没有 %1 的价格：无从规划。</translation>
     </message>
@@ -6150,7 +6150,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>无容量规划：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>No committed-term price for %1 in the catalog or among the quotes received: nothing to commit to. Import the quotes you receive, or plan the terms you were offered with `cloudgauge plan --price`.</source>
         <translation>数据库和已收到的报价中都没有 %1 的承诺期限价格：没有可承诺的方案。请导入收到的报价，或用 `cloudgauge plan --price` 按对方提供的期限价格规划。</translation>
     </message>
@@ -6212,7 +6212,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>回本月份</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="-83"/>
         <source>commit %n GPU(s)</source>
         <translation>
             <numerusform>承诺 %n 个 GPU</numerusform>
@@ -6226,12 +6226,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>commit nothing</source>
         <translation>不做承诺</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+93"/>
         <source>on demand at %1: %2 GPUs on average</source>
         <translation>按需使用%1：平均 %2 个 GPU</translation>
     </message>
@@ -6258,12 +6258,30 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>，比全部按需节省 %1（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-87"/>
+        <location line="+89"/>
         <source>.</source>
         <translation>。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-96"/>
+        <source>Capacity plan for the %n day(s) of demand given (%1, peak %2 GPUs): %3</source>
+        <translation>
+            <numerusform>针对所给 %n 天需求（%1，峰值 %2 个 GPU）的容量规划：%3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>; %1 over the period, %2 (%3 %) less than all on demand</source>
+        <translation>；期间合计 %1，比全部按需少 %2（%3 %）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (no committed-term price is known for %1)</source>
+        <translation>（%1 没有已知的承诺期限价格）</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>%1 on demand: %2</source>
         <translation>%1 按需：%2</translation>
     </message>

@@ -11,20 +11,73 @@
 
 namespace cg {
 
+void ReportWriter::Impl::preparePlan()
+{
+    if (!options.demand)
+        return;
+    const CatalogSnapshot &snapshot = session->snapshot();
+    planGpu = options.planGpu.trimmed();
+    if (planGpu.isEmpty() && !top.isEmpty())
+        planGpu = top.first().offer.gpuName;
+    const QDate today = QDate::fromString(generatedAt.left(10), Qt::ISODate).isValid()
+        ? QDate::fromString(generatedAt.left(10), Qt::ISODate)
+        : QDate::currentDate();
+    // The offers the ranking keeps (its gates applied), so the plan never buys what the report excludes.
+    QList<OfferView> kept;
+    const std::vector<bool> excluded = session->excludedRows();
+    for (qsizetype row = 0; row < snapshot.offers.size(); ++row)
+        if (size_t(row) >= excluded.size() || !excluded[size_t(row)])
+            kept << snapshot.offers.at(row);
+    QList<plan::ProviderMarket> markets;
+    if (!planGpu.isEmpty())
+        markets = plan::marketsFromCatalog(catalog, kept, snapshot.fx, planGpu, {}, today, &planError);
+    if (!markets.isEmpty())
+        capacityPlan = plan::buildPlan(*options.demand, markets, {}, options.planAssumptions, &planError);
+}
+
+QString ReportWriter::Impl::planMarketName(int market) const
+{
+    const QString &key = capacityPlan->markets.at(market).providerKey;
+    return session->providerNames(zh).value(key, key);
+}
+
+QString ReportWriter::Impl::planCommitments() const
+{
+    QStringList parts;
+    for (const plan::MixCommitment &c : capacityPlan->mix.commitments)
+        parts << Report::tr("commit %n GPU(s)", nullptr, c.gpus)
+                + Report::tr(" for %n month(s) at %1 (%2 per GPU-hour)", nullptr, c.months)
+                      .arg(planMarketName(c.market), money(c.usdPerGpuHour));
+    if (parts.isEmpty())
+        parts << Report::tr("commit nothing");
+    return parts.join(listSeparator);
+}
+
+QString ReportWriter::Impl::planSummary() const
+{
+    if (!capacityPlan)
+        return {};
+    const plan::MixPlan &mix = capacityPlan->mix;
+    const int days = int(capacityPlan->demand.spanHours() / 24);
+    QString text = Report::tr("Capacity plan for the %n day(s) of demand given (%1, peak %2 GPUs): %3", nullptr, days)
+                       .arg(planGpu, l.toString(capacityPlan->demand.peak(), 'g', 6), planCommitments());
+    if (mix.allOnDemandUsdPerHour > 0)
+        text += Report::tr("; %1 over the period, %2 (%3 %) less than all on demand")
+                    .arg(money(mix.periodUsd), money(mix.savingUsd),
+                        l.toString(100 * mix.savingUsd / (mix.allOnDemandUsdPerHour * mix.periodHours), 'f', 1));
+    if (capacityPlan->terms.isEmpty())
+        text += Report::tr(" (no committed-term price is known for %1)").arg(planGpu);
+    return text + Report::tr(".");
+}
+
 void ReportWriter::Impl::composePlan()
 {
     if (!options.demand)
         return;
     const plan::DemandCurve &demand = *options.demand;
-    const CatalogSnapshot &snapshot = session->snapshot();
-    QString gpuName = options.planGpu.trimmed();
-    if (gpuName.isEmpty() && !top.isEmpty())
-        gpuName = top.first().offer.gpuName;
+    const QString &gpuName = planGpu;
     flowAdd(QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Capacity plan"))), true);
     const auto share = [this](double v) -> QString { return l.toString(v * 100, 'f', 1) + QStringLiteral(" %"); };
-    const QDate today = QDate::fromString(generatedAt.left(10), Qt::ISODate).isValid()
-        ? QDate::fromString(generatedAt.left(10), Qt::ISODate)
-        : QDate::currentDate();
     // A day is named by its date, an hour by its start.
     const auto when
         = [&demand](const QDateTime &t) { return demand.stepHours == 24 ? t.date().toString(Qt::ISODate) : t.toString(Qt::ISODate); };
@@ -42,33 +95,16 @@ void ReportWriter::Impl::composePlan()
                                 "forecast. Assumed: %1 of the demand may run on spot, with %2 extra GPU-hours for interruptions "
                                 "(no public source gives a figure).")
                          .arg(share(options.planAssumptions.interruptibleShare), share(options.planAssumptions.interruptionOverhead)))));
-    // The offers the ranking keeps (its gates applied), so the plan never buys what the report excludes.
-    QList<OfferView> kept;
-    const std::vector<bool> excluded = session->excludedRows();
-    for (qsizetype row = 0; row < snapshot.offers.size(); ++row)
-        if (size_t(row) >= excluded.size() || !excluded[size_t(row)])
-            kept << snapshot.offers.at(row);
-    QString error;
-    QList<plan::ProviderMarket> markets;
-    if (!gpuName.isEmpty())
-        markets = plan::marketsFromCatalog(catalog, kept, snapshot.fx, gpuName, {}, today, &error);
-    std::optional<plan::CapacityPlan> result;
-    if (!markets.isEmpty())
-        result = plan::buildPlan(demand, markets, {}, options.planAssumptions, &error);
-    if (!result) {
+    if (!capacityPlan) {
         flowAdd(QStringLiteral("<p>%1</p>")
-                    .arg(esc(error.isEmpty()
+                    .arg(esc(planError.isEmpty()
                             ? Report::tr("No offer the ranking keeps has a price for %1: there is nothing to plan.").arg(gpuName)
-                            : Report::tr("No capacity plan: %1").arg(error))));
+                            : Report::tr("No capacity plan: %1").arg(planError))));
         flowEnd();
         return;
     }
-    const plan::CapacityPlan &r = *result;
-    const QHash<QString, QString> names = session->providerNames(zh);
-    const auto name = [&](int market) {
-        const QString &key = r.markets.at(market).providerKey;
-        return names.value(key, key);
-    };
+    const plan::CapacityPlan &r = *capacityPlan;
+    const auto name = [this](int market) { return planMarketName(market); };
     QSet<int> shown; // the markets whose prices the section uses: their sources are listed
     if (r.terms.isEmpty()) {
         flowAdd(QStringLiteral("<p>%1</p>")
@@ -99,16 +135,12 @@ void ReportWriter::Impl::composePlan()
             rows);
     }
     const plan::MixPlan &mix = r.mix;
-    QStringList parts;
+    QStringList parts { planCommitments() };
     int committed = 0;
     for (const plan::MixCommitment &c : mix.commitments) {
         committed += c.gpus;
         shown << c.market;
-        parts << Report::tr("commit %n GPU(s)", nullptr, c.gpus)
-                + Report::tr(" for %n month(s) at %1 (%2 per GPU-hour)", nullptr, c.months).arg(name(c.market), money(c.usdPerGpuHour));
     }
-    if (mix.commitments.isEmpty())
-        parts << Report::tr("commit nothing");
     if (mix.onDemandMarket >= 0) {
         shown << mix.onDemandMarket;
         parts << Report::tr("on demand at %1: %2 GPUs on average")

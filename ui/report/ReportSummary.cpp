@@ -157,6 +157,8 @@ void ReportWriter::Impl::composeFront()
                 cheapest = &r;
         summary[0] << esc(Report::tr("Among the top %n, the lowest price is %1 per GPU-hour (%2, %3).", nullptr, int(top.size()))
                               .arg(money(cheapest->usdPerGpuHour), providerName(cheapest->offer), gpuLabel(cheapest->offer)));
+        if (const QString plan = planSummary(); !plan.isEmpty()) // only with a demand curve (report --demand)
+            summary[0] << esc(plan);
         int rated = 0, assessedOnly = 0;
         for (const RankedOffer &r : top) {
             if (!r.tier.isEmpty())

@@ -396,6 +396,7 @@ void ReportWriter::Impl::compose()
     }
     missingCurrency = currency != wanted && !options.currency.isEmpty() ? wanted : QString();
 
+    preparePlan(); // page 1 names the capacity plan (ReportPlan.cpp)
     composeFront(); // cover and executive summary (ReportSummary.cpp)
     composeRanking(); // the ranking and what the gates exclude (ReportRanking.cpp)
     composeCharts();

@@ -11,6 +11,7 @@
 #include "charts/ReliabilityChartView.h"
 #include "itemmodels/OfferFilterProxyModel.h"
 #include "itemmodels/OfferTableModel.h"
+#include "planning/CapacityPlan.h"
 #include "scoring/Ranker.h"
 #include "scoring/RankingSession.h"
 #include "scoring/UnpricedProviders.h"
@@ -121,6 +122,18 @@ struct ReportWriter::Impl
     /// The capacity plan of options.demand (ReportPlan.cpp): the plan per provider and term, the
     /// best mix and its chart; nothing without a demand curve.
     void composePlan();
+    /// Plans options.demand (before page 1, which names the result) for options.planGpu or the
+    /// first-ranked offer's model, with the offers the ranking keeps (ReportPlan.cpp).
+    void preparePlan();
+    std::optional<plan::CapacityPlan> capacityPlan; ///< set by preparePlan() when a plan could be made
+    QString planGpu; ///< the GPU model planned
+    QString planError; ///< why no plan could be made (empty: no price for the model)
+    /// The provider's name of a market of capacityPlan, in the report language.
+    QString planMarketName(int market) const;
+    /// The mix's commitments as words: "commit 13 GPUs for 12 months at X (CNY 6.44 per GPU-hour)".
+    QString planCommitments() const;
+    /// Page 1's sentence about the plan, or empty when there is none.
+    QString planSummary() const;
     /// Quotes and answers received (ReportQuotes.cpp): only with options.includeQuotes and when
     /// the catalog holds any; sets `confidential` when it shows a quote.
     void composeQuotes();
