@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cg::cli {
@@ -31,15 +32,15 @@ struct PlanOptionSet
         QStringLiteral("FILE.csv") };
     QCommandLineOption gpu { QStringLiteral("gpu"), QStringLiteral("The GPU model to plan for, as `list --gpu` names it (e.g. H100)."),
         QStringLiteral("MODEL") };
-    QCommandLineOption provider { QStringLiteral("provider"), QStringLiteral("Only this provider (a provider key; repeatable)."),
-        QStringLiteral("KEY") };
+    QCommandLineOption provider { QStringLiteral("provider"),
+        QStringLiteral("Only this provider (a provider key, any case; one per --provider, repeatable)."), QStringLiteral("KEY") };
     QCommandLineOption terms { QStringLiteral("terms"),
         QStringLiteral("Only these committed terms, in months, comma-separated (e.g. 1,12,36). Default: every term priced."),
         QStringLiteral("LIST") };
     PlanAssumptionOptions assumed;
     QCommandLineOption price { QStringLiteral("price"),
-        QStringLiteral("Plan against typed prices instead of the catalog's, USD per GPU-hour: on_demand=USD (required), spot=USD,"
-                       " MONTHS=USD for a committed term (repeatable)."),
+        QStringLiteral("Plan against typed prices instead of the catalog's (without --gpu and --provider), USD per GPU-hour:"
+                       " on_demand=USD (required), spot=USD, MONTHS=USD for a committed term; each once."),
         QStringLiteral("KIND=USD") };
     QList<QCommandLineOption> all() const
     {
@@ -63,6 +64,11 @@ std::optional<plan::Market> typedMarket(const QStringList &values, QString *erro
         }
         bool isMonths = false;
         const int months = kind.toInt(&isMonths);
+        if ((kind == QLatin1String("on_demand") && market.onDemand) || (kind == QLatin1String("spot") && market.spot)
+            || (isMonths && market.terms.contains(months))) {
+            *error = QStringLiteral("--price %1 is given twice: give each price once").arg(kind);
+            return std::nullopt;
+        }
         if (kind == QLatin1String("on_demand"))
             market.onDemand = *usd;
         else if (kind == QLatin1String("spot"))
@@ -91,6 +97,12 @@ QString percent(double share)
     return QLocale::c().toString(share * 100, 'f', 1) + QStringLiteral(" %");
 }
 
+/// A USD amount for JSON: to a millionth, so 4607.999999999999 reads 4608.
+double usdJson(double v)
+{
+    return std::round(v * 1e6) / 1e6;
+}
+
 QJsonObject termJson(const QString &market, const plan::TermPlan &p, const QString &source)
 {
     QJsonObject j;
@@ -103,10 +115,10 @@ QJsonObject termJson(const QString &market, const plan::TermPlan &p, const QStri
     j.insert(QStringLiteral("closed_form_gpus"), p.closedFormGpus ? QJsonValue(*p.closedFormGpus) : QJsonValue(QJsonValue::Null));
     j.insert(QStringLiteral("coverage"), p.coverage);
     j.insert(QStringLiteral("utilisation"), p.utilisation);
-    j.insert(QStringLiteral("usd_per_hour"), p.usdPerHour);
-    j.insert(QStringLiteral("all_on_demand_usd_per_hour"), p.allOnDemandUsdPerHour);
-    j.insert(QStringLiteral("period_usd"), p.periodUsd);
-    j.insert(QStringLiteral("saving_usd"), p.savingUsd);
+    j.insert(QStringLiteral("usd_per_hour"), usdJson(p.usdPerHour));
+    j.insert(QStringLiteral("all_on_demand_usd_per_hour"), usdJson(p.allOnDemandUsdPerHour));
+    j.insert(QStringLiteral("period_usd"), usdJson(p.periodUsd));
+    j.insert(QStringLiteral("saving_usd"), usdJson(p.savingUsd));
     j.insert(QStringLiteral("saving_share"), p.savingShare);
     j.insert(QStringLiteral("break_even_month"), p.breakEvenMonth ? QJsonValue(*p.breakEvenMonth) : QJsonValue(QJsonValue::Null));
     j.insert(QStringLiteral("window_months"), p.windowMonths);
@@ -144,9 +156,10 @@ QJsonObject mixJson(const plan::MixPlan &mix, const QList<plan::ProviderMarket> 
     return QJsonObject { { QStringLiteral("solver"), QStringLiteral("GLPK glp_intopt") }, { QStringLiteral("commitments"), commitments },
         { QStringLiteral("on_demand_market"), label(mix.onDemandMarket) },
         { QStringLiteral("on_demand_gpus_average"), mix.onDemandGpuHoursPerHour }, { QStringLiteral("spot_market"), label(mix.spotMarket) },
-        { QStringLiteral("spot_gpus_average"), mix.spotGpuHoursPerHour }, { QStringLiteral("usd_per_hour"), mix.usdPerHour },
-        { QStringLiteral("all_on_demand_usd_per_hour"), mix.allOnDemandUsdPerHour }, { QStringLiteral("period_usd"), mix.periodUsd },
-        { QStringLiteral("saving_usd"), mix.savingUsd }, { QStringLiteral("window_months"), mix.windowMonths } };
+        { QStringLiteral("spot_gpus_average"), mix.spotGpuHoursPerHour }, { QStringLiteral("usd_per_hour"), usdJson(mix.usdPerHour) },
+        { QStringLiteral("all_on_demand_usd_per_hour"), usdJson(mix.allOnDemandUsdPerHour) },
+        { QStringLiteral("period_usd"), usdJson(mix.periodUsd) }, { QStringLiteral("saving_usd"), usdJson(mix.savingUsd) },
+        { QStringLiteral("window_months"), mix.windowMonths } };
 }
 
 int printPlan(QTextStream &out, const QString &format, const plan::CapacityPlan &result)
@@ -190,17 +203,26 @@ int printPlan(QTextStream &out, const QString &format, const plan::CapacityPlan 
         out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
         return 0;
     }
-    out << "Demand: " << curve.gpus.size() << " rows of one " << step << " from " << curve.start.toString(Qt::ISODate) << " ("
-        << QLocale::c().toString(curve.spanHours() / 24, 'f', 0) << " days), peak " << QLocale::c().toString(curve.peak(), 'g', 6)
-        << " GPUs, " << QLocale::c().toString(curve.gpuHours(), 'f', 0) << " GPU-hours in use.\n";
+    const auto gpus = [](double v) { return QLocale::c().toString(v, 'f', v == std::floor(v) ? 0 : 2); };
+    const QString span = curve.spanHours() >= 24 ? QStringLiteral("%1 days").arg(QLocale::c().toString(curve.spanHours() / 24, 'f', 0))
+                                                 : QStringLiteral("%1 hours").arg(curve.spanHours());
+    out << "Demand: " << curve.gpus.size() << (curve.gpus.size() == 1 ? " row" : " rows") << " of one " << step << " from "
+        << curve.start.toString(Qt::ISODate) << " (" << span << "), peak " << gpus(curve.peak()) << " GPUs, " << gpus(curve.gpuHours())
+        << " GPU-hours in use.\n";
     out << "Assumed: the curve repeats over each term (30-day months, 720 h); " << percent(assumptions.interruptibleShare)
         << " of the demand may run on spot, with " << percent(assumptions.interruptionOverhead)
-        << " extra GPU-hours for interruptions (no public source gives a figure).\n\n";
+        << " extra GPU-hours for interruptions (no public source gives a figure).\n";
+    if (assumptions.interruptibleShare > 0
+        && std::none_of(markets.cbegin(), markets.cend(), [](const plan::ProviderMarket &m) { return m.market.spot.has_value(); }))
+        out << "No spot price is known here: the interruptible share runs on demand.\n";
+    out << "\n";
     if (rows.size() > 1)
         printTable(out, rows);
     else
-        out << "No committed-term price for this GPU among these markets: nothing to commit to. Import a quote (cloudgauge rfq"
-               " import) or type one with --price 12=USD.\n";
+        out << (result.termsLeftOut
+                ? "No priced term is among --terms: nothing to commit to (leave out --terms to plan every term priced).\n"
+                : "No committed-term price for this GPU among these markets: nothing to commit to. Import a quote (cloudgauge rfq"
+                  " import) or type one with --price 12=USD.\n");
     out << "\nBest mix (GLPK): " << mixText(mix, markets) << ".\n";
     out << "  USD " << usd(mix.usdPerHour) << " per hour, USD " << usd(mix.periodUsd) << " over the period";
     if (mix.allOnDemandUsdPerHour > 0)
@@ -246,6 +268,8 @@ int runPlan(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!parser.isSet(opt.demand))
         return usage(err, QStringLiteral("plan: --demand FILE.csv is required (columns start,gpus)"), help);
     const bool typed = parser.isSet(opt.price);
+    if (typed && (parser.isSet(opt.gpu) || parser.isSet(opt.provider)))
+        return usage(err, QStringLiteral("plan: --price plans the typed prices alone: leave out --gpu and --provider, or --price"), help);
     if (!typed && parser.value(opt.gpu).trimmed().isEmpty())
         return usage(err, QStringLiteral("plan: --gpu MODEL is required unless --price gives the prices"), help);
     QString error;
@@ -280,13 +304,30 @@ int runPlan(const QStringList &args, QTextStream &out, QTextStream &err)
             return 1;
         const Catalog &catalog = workspace->catalog();
         const QString gpuName = parser.value(opt.gpu).trimmed();
+        QStringList providers;
+        if (parser.isSet(opt.provider)) {
+            const QList<ProviderRecord> known = catalog.providers();
+            if (readFailed(catalog, help, err))
+                return 1;
+            for (const QString &wanted : parser.values(opt.provider)) {
+                const auto match = std::find_if(known.cbegin(), known.cend(),
+                    [&wanted](const ProviderRecord &p) { return p.key.compare(wanted.trimmed(), Qt::CaseInsensitive) == 0; });
+                if (match == known.cend())
+                    return usage(err,
+                        QStringLiteral(
+                            "plan: '%1' is not a provider key of the catalog (one key per --provider; see 'cloudgauge providers')")
+                            .arg(wanted),
+                        help);
+                providers << match->key;
+            }
+        }
         const FxRates fx = catalog.latestFxRates();
         if (readFailed(catalog, help, err))
             return 1;
         const QList<OfferView> offers = catalog.offers();
         if (readFailed(catalog, help, err))
             return 1;
-        markets = plan::marketsFromCatalog(catalog, offers, fx, gpuName, parser.values(opt.provider), QDate::currentDate(), &error);
+        markets = plan::marketsFromCatalog(catalog, offers, fx, gpuName, providers, QDate::currentDate(), &error);
         if (!error.isEmpty()) {
             err << "cloudgauge: plan: " << error << (error.startsWith(QLatin1String("no GPU model")) ? " (see 'cloudgauge list')" : "")
                 << Qt::endl;

@@ -177,6 +177,10 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     if (const QString why = ReportWriter::currencyError(workspace->catalog(), options.currency); !why.isEmpty())
         return usage(QStringLiteral("--currency: %1").arg(why));
+    if (!options.planGpu.isEmpty() && workspace->catalog().gpuIdentity().modelsNamed(options.planGpu).isEmpty()) {
+        err << "cloudgauge: report: --plan-gpu: no GPU model of the catalog is named '" << options.planGpu << "' (see 'cloudgauge list')\n";
+        return 1;
+    }
     QElapsedTimer timer;
     timer.start();
     LanguageManager languages;

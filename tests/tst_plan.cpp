@@ -49,6 +49,8 @@ private slots:
     void aBadDemandFileNamesItsLine_data();
     void aBadDemandFileNamesItsLine();
     void theHandComputedCaseToTheCent();
+    void noDemandCommitsNothing();
+    void fractionalDemandUsesTheFractionOfAGpu();
     void theSweepMeetsTheClosedForm();
     void theSolverMeetsTheClosedFormOnOneMarket();
     void theMixTakesTheCheapestTermAndOnDemandAcrossMarkets();
@@ -185,6 +187,39 @@ void TestPlan::theHandComputedCaseToTheCent()
     QCOMPARE(never->committedGpus, 0);
     QCOMPARE(never->breakEvenMonth, std::nullopt);
     QCOMPARE(never->savingUsd, 0.0);
+}
+
+void TestPlan::noDemandCommitsNothing()
+{
+    // Every row 0 with a term priced: commit nothing, cost nothing; GLPK's bounds stay valid.
+    const DemandCurve curve = curveOf({ 0, 0, 0 });
+    QString error;
+    const auto p = planTerm(curve, 12, { 2.00, 1.20, std::nullopt }, {}, &error);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->committedGpus, 0);
+    QCOMPARE(p->usdPerHour, 0.0);
+    const auto mix = planMix(curve, { Market { QStringLiteral("m"), 2.00, std::nullopt, { { 12, 1.20 } } } }, {}, &error);
+    QVERIFY2(mix, qPrintable(error));
+    QVERIFY(mix->commitments.isEmpty());
+    QCOMPARE(mix->usdPerHour, 0.0);
+}
+
+void TestPlan::fractionalDemandUsesTheFractionOfAGpu()
+{
+    // Days cycling 2.5, 3.5 and 4.5 GPUs, on demand 2.00, 12 months 1.20. The 4th GPU is in use
+    // (0 + 0.5 + 1) / 3 = 0.5 of the hours ≤ 0.6, the 3rd (0.5 + 1 + 1) / 3 = 0.83 > 0.6: commit 3.
+    // cost(3) = 3.60 + 2.00 × (0 + 0.5 + 1.5) / 3 = 4.93 < cost(4) = 4.80 + 2.00 × 0.5 / 3 = 5.13.
+    QByteArray csv = "start,gpus\n";
+    for (int d = 0; d < 30; ++d)
+        csv += QDate(2026, 1, 1).addDays(d).toString(Qt::ISODate).toLatin1() + ',' + QByteArray::number(2.5 + d % 3) + '\n';
+    QString error;
+    const auto curve = DemandCurve::fromCsv(csv, &error);
+    QVERIFY2(curve, qPrintable(error));
+    const auto p = planTerm(*curve, 12, { 2.00, 1.20, std::nullopt }, {}, &error);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->committedGpus, 3);
+    QCOMPARE(p->closedFormGpus, std::optional<int>(3));
+    QCOMPARE(std::round(p->usdPerHour * 100), std::round((3.60 + 2.00 * 2.0 / 3) * 100));
 }
 
 void TestPlan::theSweepMeetsTheClosedForm()
@@ -484,10 +519,20 @@ void TestPlan::theCommandPlansTheCatalogsPrices()
                  .toString(),
         QStringLiteral("bolt"));
 
+    // A provider the catalog knows with no H100 offer: nothing to plan. One it does not know: a usage error naming it.
     const Run none = runPlan({ QStringLiteral("--catalog"), catalogPath, QStringLiteral("--demand"), demand, QStringLiteral("--gpu"),
-        QStringLiteral("H100"), QStringLiteral("--provider"), QStringLiteral("nobody") });
+        QStringLiteral("H100"), QStringLiteral("--provider"), QStringLiteral("lambda") });
     QCOMPARE(none.code, 1);
     QVERIFY2(none.err.contains(QLatin1String("no provider lists a price for H100 among the providers given")), qPrintable(none.err));
+    const Run unknown = runPlan({ QStringLiteral("--catalog"), catalogPath, QStringLiteral("--demand"), demand, QStringLiteral("--gpu"),
+        QStringLiteral("H100"), QStringLiteral("--provider"), QStringLiteral("nobody") });
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.contains(QLatin1String("'nobody' is not a provider key of the catalog")), qPrintable(unknown.err));
+    // Keys match whatever their case.
+    const Run upper = runPlan({ QStringLiteral("--catalog"), catalogPath, QStringLiteral("--demand"), demand, QStringLiteral("--gpu"),
+        QStringLiteral("H100"), QStringLiteral("--provider"), QStringLiteral("ACME"), QStringLiteral("--format"), QStringLiteral("json") });
+    QVERIFY2(upper.code == 0, qPrintable(upper.err));
+    QCOMPARE(QJsonDocument::fromJson(upper.out.toUtf8()).object().value(QStringLiteral("markets")).toArray().size(), 1);
 }
 
 void TestPlan::theCommandRefusesWhatItCannotPlan()
@@ -520,6 +565,13 @@ void TestPlan::theCommandRefusesWhatItCannotPlan()
     QVERIFY2(
         r.err.contains(QLatin1String("line 3: starts at 2026-01-03T00:00:00Z, but the rows must be consecutive days")), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+    r = runPlan(
+        { QStringLiteral("--demand"), bad, QStringLiteral("--price"), price, QStringLiteral("--price"), QStringLiteral("on_demand=3") });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--price on_demand is given twice")), qPrintable(r.err));
+    r = runPlan({ QStringLiteral("--demand"), bad, QStringLiteral("--price"), price, QStringLiteral("--gpu"), QStringLiteral("H100") });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--price plans the typed prices alone")), qPrintable(r.err));
     r = runPlan({ QStringLiteral("--demand"), dir.filePath(QStringLiteral("missing.csv")), QStringLiteral("--price"), price });
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QLatin1String("cannot read")), qPrintable(r.err));

@@ -12,6 +12,8 @@ std::optional<CapacityPlan> buildPlan(const DemandCurve &demand, QList<ProviderM
     result.assumptions = assumptions;
     if (!onlyTerms.isEmpty())
         for (ProviderMarket &m : markets) {
+            for (auto t = m.market.terms.cbegin(); t != m.market.terms.cend(); ++t)
+                result.termsLeftOut = result.termsLeftOut || !onlyTerms.contains(t.key());
             m.market.terms.removeIf([&onlyTerms](const auto &entry) { return !onlyTerms.contains(entry.key()); });
             m.sources.terms.removeIf([&onlyTerms](const auto &entry) { return !onlyTerms.contains(entry.key()); });
         }

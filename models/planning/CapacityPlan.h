@@ -27,6 +27,7 @@ struct CapacityPlan
         PriceSource source; ///< where the term price comes from (MarketSources::terms)
     };
     QList<Term> terms; ///< market order, then shortest term first
+    bool termsLeftOut = false; ///< a term was priced but not among the terms asked for
     MixPlan mix;
 };
 

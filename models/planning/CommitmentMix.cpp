@@ -87,7 +87,7 @@ std::optional<MixPlan> planMix(const DemandCurve &curve, const QList<Market> &ma
     glp_add_cols(lp.get(), columns);
     for (int t = 0; t < nTerms; ++t) {
         glp_set_col_kind(lp.get(), t + 1, GLP_IV);
-        glp_set_col_bnds(lp.get(), t + 1, GLP_DB, 0, top);
+        glp_set_col_bnds(lp.get(), t + 1, top > 0 ? GLP_DB : GLP_FX, 0, top); // GLPK refuses a double bound of 0 to 0
         glp_set_obj_coef(lp.get(), t + 1, terms[t].usd);
     }
     for (int g = 0; g < levels; ++g) {
@@ -120,11 +120,20 @@ std::optional<MixPlan> planMix(const DemandCurve &curve, const QList<Market> &ma
             put(spotBase + g);
     }
     glp_load_matrix(lp.get(), int(ia.size()) - 1, ia.data(), ja.data(), ar.data());
+    // The LP relaxation first (dual simplex: every row is a demand floor), then branch and bound
+    // from its basis; GLPK's MIP presolver on thousands of demand rows is far slower than this.
+    glp_smcp simplex;
+    glp_init_smcp(&simplex);
+    simplex.msg_lev = GLP_MSG_OFF;
+    simplex.meth = GLP_DUALP;
+    simplex.presolve = GLP_ON;
+    int rc = glp_simplex(lp.get(), &simplex);
     glp_iocp parameters;
     glp_init_iocp(&parameters);
-    parameters.presolve = GLP_ON;
+    parameters.presolve = GLP_OFF;
     parameters.msg_lev = GLP_MSG_OFF;
-    const int rc = glp_intopt(lp.get(), &parameters);
+    if (rc == 0 && glp_get_status(lp.get()) == GLP_OPT)
+        rc = glp_intopt(lp.get(), &parameters);
     if (rc != 0 || glp_mip_status(lp.get()) != GLP_OPT)
         return fail(
             QStringLiteral("the solver found no optimum (GLPK glp_intopt returned %1, status %2)").arg(rc).arg(glp_mip_status(lp.get())));

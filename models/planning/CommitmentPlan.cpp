@@ -66,19 +66,19 @@ double hourlyCost(const ReplayWindow &window, double gpus, const PlanPrices &pri
 
 int closedFormCommitment(const ReplayWindow &window, double termToOnDemandRatio)
 {
-    // levels are in ascending demand: the hours above c are those of the levels whose total > c.
-    const int top = int(std::ceil(window.levels.isEmpty() ? 0 : window.levels.last().total()));
-    int lo = 0, hi = top; // share(top) = 0 ≤ ratio, so the answer is in [0, top]
-    const auto shareAbove = [&window](int c) {
-        double hours = 0;
+    // The (c+1)-th GPU serves min(1, max(0, demand − c)) of each hour: the whole hour when demand
+    // exceeds c by a GPU or more, the fraction above c otherwise. Its expected use falls as c grows.
+    const auto use = [&window](int c) {
+        double gpuHours = 0;
         for (const DemandLevel &level : window.levels)
-            if (level.total() > c)
-                hours += level.hours;
-        return hours / window.hours;
+            gpuHours += level.hours * std::clamp(level.total() - c, 0.0, 1.0);
+        return gpuHours / window.hours;
     };
+    const int top = int(std::ceil(window.levels.isEmpty() ? 0 : window.levels.last().total()));
+    int lo = 0, hi = top; // use(top) = 0 ≤ ratio, so the answer is in [0, top]
     while (lo < hi) {
         const int mid = lo + (hi - lo) / 2;
-        if (shareAbove(mid) <= termToOnDemandRatio + 1e-12)
+        if (use(mid) <= termToOnDemandRatio + 1e-12)
             hi = mid;
         else
             lo = mid + 1;
@@ -123,21 +123,28 @@ std::optional<TermPlan> planTerm(
     plan.windowMonths = window.months;
     const int top = int(std::ceil(curve.peak()));
     const auto cost = [&](int c) { return hourlyCost(window, c, prices, assumptions); };
+    // What one more GPU adds to the cost per hour, summed level by level (no cancellation between
+    // two large totals): the term price, less what it saves on demand and on spot.
+    const double interruptibleUsdPerHour = interruptibleUsd(prices, assumptions);
+    const auto marginal = [&](int c) {
+        double saved = 0;
+        for (const DemandLevel &level : window.levels)
+            saved += level.hours
+                * (levelUsd(level, c, prices.onDemand, interruptibleUsdPerHour)
+                    - levelUsd(level, c + 1, prices.onDemand, interruptibleUsdPerHour));
+        return prices.term - saved / window.hours;
+    };
+    // The cost is convex in c: the cheapest level is the first whose next GPU no longer lowers it
+    // (ties to the smaller). Every level in turn while that is cheap, else by bisection.
     int best = 0;
     if (double(top + 1) * double(window.levels.size()) <= kSweepBudget) {
-        double bestUsd = cost(0);
-        for (int c = 1; c <= top; ++c) {
-            const double usd = cost(c);
-            if (usd < bestUsd - 1e-9 * std::max(1.0, bestUsd)) {
-                bestUsd = usd;
-                best = c;
-            }
-        }
-    } else { // convex: the smallest c whose next GPU no longer lowers the cost
+        while (best < top && marginal(best) < -1e-12)
+            ++best;
+    } else {
         int lo = 0, hi = top;
         while (lo < hi) {
             const int mid = lo + (hi - lo) / 2;
-            if (cost(mid + 1) >= cost(mid) - 1e-9 * std::max(1.0, cost(mid)))
+            if (marginal(mid) >= -1e-12)
                 hi = mid;
             else
                 lo = mid + 1;

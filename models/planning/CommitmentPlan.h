@@ -73,11 +73,12 @@ struct PlanPrices
 double hourlyCost(const ReplayWindow &window, double gpus, const PlanPrices &prices, const PlanAssumptions &assumptions);
 
 /**
- * The single-market optimum in closed form, for whole-GPU demand without spot: commit to the
- * smallest level c such that the demand exceeds c in a share of the hours no larger than term ÷ on
- * demand. One more GPU adds `term` to every hour's cost and saves `onDemand` in the hours demand
- * exceeds c, so the cost falls while that share is above the ratio (the newsvendor's critical
- * fractile). Ties (share exactly equal) go to the smaller commitment.
+ * The single-market optimum in closed form, without spot: commit to the smallest level c such that
+ * the (c+1)-th GPU would be in use for a share of the hours no larger than term ÷ on demand. For
+ * whole-GPU demand that share is the share of hours the demand exceeds c (the newsvendor's critical
+ * fractile); a fractional demand (a day's average) uses the GPU for the fraction min(1, demand − c)
+ * of an hour. One more GPU adds `term` to every hour and saves `onDemand` for every hour it is in
+ * use, so the cost falls while that share is above the ratio. Ties go to the smaller commitment.
  */
 int closedFormCommitment(const ReplayWindow &window, double termToOnDemandRatio);
 
@@ -104,9 +105,10 @@ struct TermPlan
 };
 
 /**
- * Sweeps every whole commitment level from 0 to the peak demand (rounded up) and keeps the cheapest
- * (ties: the smaller). The cost is convex in the level, so when levels × demand values exceed
- * kSweepBudget the same minimum is found by bisection on the marginal cost. Returns nullopt with
+ * Sweeps the whole commitment levels from 0 up, each GPU's marginal cost summed level by level, and
+ * stops at the first level whose next GPU no longer lowers the cost: the cheapest level, as the
+ * cost is convex in it (ties: the smaller). When levels × demand values exceed kSweepBudget the
+ * same level is found by bisection on the marginal cost. Returns nullopt with
  * `error` for prices that are not > 0 or finite, a term < 1 month, an empty curve, or a share or
  * overhead out of range (share 0–1, overhead 0–10).
  */

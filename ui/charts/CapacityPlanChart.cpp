@@ -66,6 +66,8 @@ QChart *CapacityPlanChart::build(const plan::DemandCurve &demand, const QList<pl
     auto *y = new QValueAxis;
     y->setRange(0, std::max(1.0, std::ceil(top * 1.1)));
     y->applyNiceNumbers(); // whole, round ticks: 0, 20, 40, 60, 80
+    if (y->max() <= 4) // a handful of GPUs: one tick per GPU, never a fraction rounded to a repeated label
+        y->setTickCount(int(y->max()) + 1);
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("GPUs"));
     chart->addAxis(x, Qt::AlignBottom);
