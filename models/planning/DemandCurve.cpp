@@ -1,6 +1,7 @@
 #include "planning/DemandCurve.h"
 
 #include "csv/CsvReader.h"
+#include "import/OfferReaders.h"
 
 #include <QFile>
 #include <QLocale>
@@ -57,13 +58,18 @@ std::optional<DemandCurve> DemandCurve::fromCsv(const QByteArray &bytes, QString
             *error = why;
         return std::nullopt;
     };
+    if (const QString wide = readers::wideTextEncoding(bytes); !wide.isEmpty())
+        return fail(QStringLiteral("the file is %1 text, not UTF-8: save it as UTF-8 (in a spreadsheet: CSV UTF-8)").arg(wide));
     CsvLimits limits;
     limits.maxRows = kMaxRows;
     const CsvTable table = CsvReader::parse(bytes, limits);
     if (!table.ok())
         return fail(table.fatalError);
-    if (!table.issues.isEmpty())
-        return fail(QStringLiteral("line %1: %2").arg(table.issues.first().line).arg(table.issues.first().reason));
+    if (!table.issues.isEmpty()) { // the plan stops at the first bad row: nothing is "stored" either way
+        QString reason = table.issues.first().reason;
+        reason.remove(QStringLiteral(": the row is not stored"));
+        return fail(QStringLiteral("line %1: %2").arg(table.issues.first().line).arg(reason));
+    }
     const int startColumn = table.column(u"start");
     const int gpusColumn = table.column(u"gpus");
     if (startColumn < 0 || gpusColumn < 0)
