@@ -33,12 +33,14 @@ void ReportWriter::Impl::preparePlan()
         markets = plan::marketsFromCatalog(catalog, kept, snapshot.fx, planGpu, {}, today, &planError);
     if (!markets.isEmpty())
         capacityPlan = plan::buildPlan(*options.demand, markets, {}, options.planAssumptions, &planError);
+    if (capacityPlan)
+        planNames = session->providerNames(zh); // read once: each call walks every offer
 }
 
 QString ReportWriter::Impl::planMarketName(int market) const
 {
     const QString &key = capacityPlan->markets.at(market).providerKey;
-    return session->providerNames(zh).value(key, key);
+    return planNames.value(key, key);
 }
 
 QString ReportWriter::Impl::planCommitments() const

@@ -128,6 +128,7 @@ struct ReportWriter::Impl
     std::optional<plan::CapacityPlan> capacityPlan; ///< set by preparePlan() when a plan could be made
     QString planGpu; ///< the GPU model planned
     QString planError; ///< why no plan could be made (empty: no price for the model)
+    QHash<QString, QString> planNames; ///< provider key → name in the report language, for the plan's markets
     /// The provider's name of a market of capacityPlan, in the report language.
     QString planMarketName(int market) const;
     /// The mix's commitments as words: "commit 13 GPUs for 12 months at X (CNY 6.44 per GPU-hour)".
