@@ -34,6 +34,8 @@ private slots:
     void csvAndJsonGiveTheSamePrices();
     void wrongOrTruncatedDocumentsImportNothing_data();
     void wrongOrTruncatedDocumentsImportNothing();
+    void aProductOfTheWrongShapeIsRejectedWithItsReason_data();
+    void aProductOfTheWrongShapeIsRejectedWithItsReason();
     void streamedImportReportsProgressAndStopsOnCancel();
     void anEndlessValueOrDocumentIsStoppedNotHeld_data();
     void anEndlessValueOrDocumentIsStoppedNotHeld();
@@ -391,6 +393,39 @@ void TestAwsOffers::aNulInAJsonFieldRejectsItsRow()
     QVERIFY(imported.filter(QChar(0)).isEmpty());
     QVERIFY(imported.filter(QChar(0x202e)).isEmpty());
     QCOMPARE(others(imported), kept);
+}
+
+void TestAwsOffers::aProductOfTheWrongShapeIsRejectedWithItsReason_data()
+{
+    QTest::addColumn<QByteArray>("attributes");
+    QTest::addColumn<QString>("reason");
+    const int depth = 100000;
+    const QByteArray nested = QByteArray(depth, '[') + QByteArray(depth, ']');
+    QTest::newRow("attributes nested arrays") << nested << "SKU S2: attributes is an array, not an object";
+    QTest::newRow("gpu nested arrays") << QByteArray(R"({"instanceType":"g6.xlarge","gpu":)") + nested + "}"
+                                       << "SKU S2: attributes.gpu is an array, not a string";
+    QTest::newRow("gpu an object") << QByteArray(R"({"instanceType":"g6.xlarge","gpu":{"n":"1"}})")
+                                   << "SKU S2: attributes.gpu is an object, not a string";
+}
+
+void TestAwsOffers::aProductOfTheWrongShapeIsRejectedWithItsReason()
+{
+    // The second of three products has the wrong shape: it is rejected with its line (its order
+    // among the products) and reason, never counted as a CPU-only product; the others still read.
+    QFETCH(QByteArray, attributes);
+    QFETCH(QString, reason);
+    const QByteArray cpu = R"({"instanceType":"m5.large","vcpu":"2"})";
+    const QByteArray doc = QByteArray(R"({"offerCode":"AmazonEC2","publicationDate":"2026-11-26T00:00:00Z","products":{)")
+        + R"("S1":{"sku":"S1","productFamily":"Compute Instance","attributes":)" + cpu + "},"
+        + R"("S2":{"sku":"S2","productFamily":"Compute Instance","attributes":)" + attributes + "},"
+        + R"("S3":{"sku":"S3","productFamily":"Compute Instance","attributes":)" + cpu + "}}," + R"("terms":{}})";
+    const ReadResult r = readers::readAwsEc2Json(doc);
+    QVERIFY2(r.fatalError.isEmpty(), qPrintable(r.fatalError));
+    QCOMPARE(r.rowsRead, 3);
+    QCOMPARE(r.skippedCpuOnly, 2);
+    QCOMPARE(r.rejected.size(), 1);
+    QCOMPARE(r.rejected.first().line, 2);
+    QCOMPARE(r.rejected.first().reason, reason);
 }
 
 void TestAwsOffers::streamedImportReportsProgressAndStopsOnCancel()

@@ -4,6 +4,7 @@
 
 #include "import/FeedInstanceTypes.h"
 #include "import/FeedReaders.h"
+#include "import/OfferReaders.h"
 
 using namespace cg;
 using cgtest::cents;
@@ -114,6 +115,14 @@ void TestCloudFeeds::azureSinglePageAndBadDocuments()
     QVERIFY(!pages.notes.join(QLatin1Char(' ')).contains(QLatin1String("NextPageLink is not null")));
     QByteArray cut = R"({"Items": [], "NextPageLink": "https://prices.azure.com/api/retail/prices?$skip=1000"})";
     QVERIFY(readers::readAzureRetailJson(cut).notes.join(QLatin1Char(' ')).contains(QLatin1String("NextPageLink is not null")));
+    // A page nested too deep for the JSON parser is still named as Azure's, with the parser's reason.
+    const int depth = 100000;
+    const QByteArray deep = QByteArray(R"({"Items": )") + QByteArray(depth, '[') + QByteArray(depth, ']') + R"(, "NextPageLink": null})";
+    QCOMPARE(readers::detectFormat(deep), QStringLiteral("azure-retail-json"));
+    const ReadResult tooDeep = readers::readAzureRetailJson(deep);
+    QVERIFY2(tooDeep.fatalError.startsWith(QLatin1String("not an Azure Retail Prices document: invalid or truncated JSON at byte")),
+        qPrintable(tooDeep.fatalError));
+    QVERIFY(tooDeep.records.isEmpty());
 }
 
 void TestCloudFeeds::ociGpuPartsArePerGpuHourInAllRegions()

@@ -29,6 +29,7 @@ inline QString money(double v)
 struct Attrs
 {
     QString sku, family, instanceType, region, os, tenancy, preSw, capacity, gpu, gpuMemory, vcpu, memory;
+    QString malformed; ///< why the product's structure is wrong (an attribute that is not a string), or empty
     int line = 0;
 };
 
@@ -57,6 +58,10 @@ public:
     void product(const Attrs &a)
     {
         ++r.rowsRead;
+        if (!a.malformed.isEmpty()) {
+            r.rejected.append({ a.line, QStringLiteral("SKU %1: %2").arg(a.sku, a.malformed) });
+            return;
+        }
         if (!a.family.startsWith(QLatin1String("Compute Instance"))) {
             ++r.excluded[QStringLiteral("productFamily is not Compute Instance (storage, data transfer, IP addresses...)")];
             return;

@@ -11,6 +11,7 @@
 #include <rapidjson/reader.h>
 
 #include <string>
+#include <string_view>
 
 namespace cg::readers {
 
@@ -156,7 +157,16 @@ public:
             m_key[m_depth].assign(s, n);
         return true;
     }
-    bool StartArray() { return m_skip ? (++m_skip, true) : push(); }
+    bool StartArray()
+    {
+        if (m_skip) {
+            ++m_skip;
+            return true;
+        }
+        push();
+        skipIfNotAString("an array");
+        return true;
+    }
     bool EndArray(rapidjson::SizeType) { return m_skip ? (--m_skip == 0 ? pop() : true) : pop(); }
     bool StartObject()
     {
@@ -165,6 +175,8 @@ public:
             return true;
         }
         push();
+        if (skipIfNotAString("an object"))
+            return true;
         if (m_depth == 2) {
             m_section = is(1, "products") ? Section::Products : is(1, "terms") ? Section::Terms : Section::Other;
             sawProducts |= m_section == Section::Products;
@@ -245,6 +257,25 @@ public:
 private:
     static constexpr int kMax = 16;
     enum class Section { None, Products, Terms, Other };
+    /// A product's attribute values are strings and `attributes` is an object: anything else there
+    /// (`what`, just pushed) makes the product malformed, and its subtree is skipped unread.
+    /// Returns whether the value was skipped.
+    bool skipIfNotAString(const char *what)
+    {
+        if (m_section != Section::Products)
+            return false;
+        QString why;
+        if (m_depth == 5 && is(3, "attributes"))
+            why = QStringLiteral("attributes.%1 is %2, not a string").arg(QString::fromUtf8(m_key[4]), QLatin1String(what));
+        else if (m_depth == 4 && is(3, "attributes") && std::string_view(what) == "an array")
+            why = QStringLiteral("attributes is an array, not an object");
+        if (why.isEmpty())
+            return false;
+        if (m_attrs.malformed.isEmpty())
+            m_attrs.malformed = why;
+        m_skip = 1;
+        return true;
+    }
     bool is(int depth, const char *name) const { return m_key[depth] == name; }
     bool push()
     {

@@ -100,6 +100,11 @@ QString detectFeedFormat(const QByteArray &headBytes)
     if (head.contains("\"Items\"")
         && (head.contains("\"armSkuName\"") || head.contains("\"NextPageLink\"") || head.contains("\"retailPrice\"")))
         return QStringLiteral("azure-retail-json");
+    // A page whose first member is "Items" (Azure's capitalisation) is Azure's even when the items
+    // hold nothing recognisable in the first 64 KiB: its errors then name the Azure reader.
+    static const QRegularExpression azureFirst(QStringLiteral("^[\\[\\s]*\\{\\s*\"Items\"\\s*:"));
+    if (azureFirst.match(QString::fromLatin1(head.left(64))).hasMatch())
+        return QStringLiteral("azure-retail-json");
     if (head.contains("\"currencyCodeLocalizations\"") || (head.contains("\"items\"") && head.contains("\"partNumber\"")))
         return QStringLiteral("oci-price-json");
     if (head.contains("\"skus\"") && (head.contains("\"pricingInfo\"") || head.contains("\"skuId\"")))
