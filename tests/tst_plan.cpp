@@ -148,7 +148,8 @@ void TestPlan::aBadDemandFileNamesItsLine_data()
                                    << "line 3: starts at 2026-01-01T02:00:00Z, but the rows must be consecutive hours";
     QTest::newRow("days then hours") << QByteArray("start,gpus\n2026-01-01,1\n2026-01-02T00:00Z,1\n") << "line 3:";
     QTest::newRow("a short record") << QByteArray("start,gpus\n2026-01-01\n") << "line 2:";
-    QTest::newRow("UTF-16") << QByteArray("\xff\xfes\0t\0a\0r\0t\0,\0g\0p\0u\0s\0\n\0", 26) << "the file is UTF-16LE text, not UTF-8";
+    static const char utf16[] = "\xff\xfes\0t\0a\0r\0t\0,\0g\0p\0u\0s\0\n\0"; // a BOM and "start,gpus\n" in UTF-16LE
+    QTest::newRow("UTF-16") << QByteArray(utf16, sizeof utf16 - 1) << "the file is UTF-16LE text, not UTF-8";
     QTest::newRow("not UTF-8") << QByteArray("start,gpus\n2026-01-01,\xff\xfe\n") << "line 2: column 2 holds bytes that are not UTF-8";
 }
 

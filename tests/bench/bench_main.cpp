@@ -293,7 +293,7 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
         QTextStream(stdout)
-            << "Usage: cloudgauge-bench [--rows N] [--runs N] [--json FILE] [--check] [--no-window | --window-only]\n"
+            << "Usage: cloudgauge-bench [--rows N] [--runs N] [--json FILE] [--check] [--no-window | --window-only | --import-only]\n"
                "                        [--write-catalog FILE] [--pg-import URL] [--pg-window URL]\n"
                "Measures CloudGauge against the budgets of its design (import, re-rank, filter, scatter, report, memory,\n"
                "and the real window driven offscreen) on generated offers (fixed seed 20261130).\n"
@@ -303,6 +303,7 @@ int main(int argc, char *argv[])
                "  --check               exit 1 when an exact count (transactions, offers, signals, re-ranks) is off\n"
                "  --no-window           skip the real-window measures\n"
                "  --window-only         only the real-window measures (for profiling)\n"
+               "  --import-only         only the import and its raw-insert floor (for profiling)\n"
                "  --write-catalog FILE  only write a catalog of the bundled seed plus N generated offers to FILE, then exit\n"
                "                        (open it with: cloudgauge --catalog FILE)\n"
                "  --pg-import URL       only time the import of N rows into SQLite and into the empty PostgreSQL\n"
@@ -319,7 +320,8 @@ int main(int argc, char *argv[])
     const int runs = std::max(1, value(QStringLiteral("--runs"), QStringLiteral("5")).toInt());
     const QString jsonPath = value(QStringLiteral("--json"), QString());
     const bool check = args.contains(QStringLiteral("--check"));
-    const bool windowMeasures = !args.contains(QStringLiteral("--no-window"));
+    const bool onlyImport = args.contains(QStringLiteral("--import-only"));
+    const bool windowMeasures = !args.contains(QStringLiteral("--no-window")) && !onlyImport;
     const bool onlyWindow = args.contains(QStringLiteral("--window-only"));
     if (rows <= 0) {
         QTextStream(stderr) << "cloudgauge-bench: --rows must be a positive whole number\n";
@@ -383,7 +385,7 @@ int main(int argc, char *argv[])
         // Resident memory with 100k offers loaded into the workspace's model, scores, proxy and view;
         // measured first, before the other measures have grown the heap.
         double residentMb100k = -1, residentDelta100k = -1;
-        if (rows == 100000) {
+        if (rows == 100000 && !onlyImport) {
             QHash<QString, cg::RatingView> ratings;
             const double before = residentMb();
             auto offers100k = std::make_unique<QList<cg::OfferView>>(generateOffers(100000, &ratings));
@@ -427,183 +429,187 @@ int main(int argc, char *argv[])
         add(QStringLiteral("import_offers"), QStringLiteral("offers imported (count)"), offers, QStringLiteral("count"), rows,
             offers == rows, 0);
 
-        // Workspace measures at 40k and 100k offers (scaled down with --rows for the smoke run).
-        countsOk = transactions == 1 && offers == rows;
-        const QList<int> sizes = full ? QList<int> { 40000, 100000 } : QList<int> { rows };
-        for (int n : sizes) {
-            QHash<QString, cg::RatingView> ratings;
-            const QList<cg::OfferView> offersN = generateOffers(n, &ratings);
-            const cg::ScoringTable table = cg::ScoringTable::build(offersN, ratings, {}, {});
-            cg::Weights w = *cg::Weights::preset(QStringLiteral("training"));
-            int flip = 0;
-            const double rerank = medianMs(runs * 2 + 1, [&] {
-                w[cg::Criterion::Memory] = 0.1 + 0.01 * (++flip % 7); // a slider move
+        if (!onlyImport) { // the workspace, first paint, report and slider measures
+            // Workspace measures at 40k and 100k offers (scaled down with --rows for the smoke run).
+            countsOk = transactions == 1 && offers == rows;
+            const QList<int> sizes = full ? QList<int> { 40000, 100000 } : QList<int> { rows };
+            for (int n : sizes) {
+                QHash<QString, cg::RatingView> ratings;
+                const QList<cg::OfferView> offersN = generateOffers(n, &ratings);
+                const cg::ScoringTable table = cg::ScoringTable::build(offersN, ratings, {}, {});
+                cg::Weights w = *cg::Weights::preset(QStringLiteral("training"));
+                int flip = 0;
+                const double rerank = medianMs(runs * 2 + 1, [&] {
+                    w[cg::Criterion::Memory] = 0.1 + 0.01 * (++flip % 7); // a slider move
+                    const auto result = table.score(w);
+                    const auto order = table.rankOrder(result);
+                    Q_UNUSED(order)
+                });
+                std::vector<float> keys(static_cast<size_t>(n));
+                std::mt19937 rng(7);
+                for (float &k : keys)
+                    k = float(rng() % 100000);
+                const double sortFloor = medianMs(runs * 2 + 1, [&] {
+                    std::vector<int> index(static_cast<size_t>(n));
+                    std::iota(index.begin(), index.end(), 0);
+                    std::sort(index.begin(), index.end(), [&](int a, int b) { return keys[size_t(a)] > keys[size_t(b)]; });
+                });
+                const double rerankBudget = n >= 100000 ? 50 : 16;
+                add(QStringLiteral("rerank_ms_%1").arg(n), QStringLiteral("re-rank after a weight change, %1 offers, ms").arg(n), rerank,
+                    QStringLiteral("ms"), full ? rerankBudget : 0, !full || rerank <= rerankBudget);
+                add(QStringLiteral("rerank_floor_ms_%1").arg(n), QStringLiteral("floor: sort an index vector of %1, ms").arg(n), sortFloor,
+                    QStringLiteral("ms"), 0, true);
+                add(QStringLiteral("rerank_ratio_%1").arg(n), QStringLiteral("ratio re-rank / sort floor, %1").arg(n),
+                    rerank / std::max(sortFloor, 1e-3), QStringLiteral("x"), 0, true);
+
+                // Filter change with the table visible.
+                cg::OfferTableModel model;
+                model.setOffers(offersN, ratings, QDate(2026, 11, 30));
                 const auto result = table.score(w);
-                const auto order = table.rankOrder(result);
-                Q_UNUSED(order)
-            });
-            std::vector<float> keys(static_cast<size_t>(n));
-            std::mt19937 rng(7);
-            for (float &k : keys)
-                k = float(rng() % 100000);
-            const double sortFloor = medianMs(runs * 2 + 1, [&] {
-                std::vector<int> index(static_cast<size_t>(n));
-                std::iota(index.begin(), index.end(), 0);
-                std::sort(index.begin(), index.end(), [&](int a, int b) { return keys[size_t(a)] > keys[size_t(b)]; });
-            });
-            const double rerankBudget = n >= 100000 ? 50 : 16;
-            add(QStringLiteral("rerank_ms_%1").arg(n), QStringLiteral("re-rank after a weight change, %1 offers, ms").arg(n), rerank,
-                QStringLiteral("ms"), full ? rerankBudget : 0, !full || rerank <= rerankBudget);
-            add(QStringLiteral("rerank_floor_ms_%1").arg(n), QStringLiteral("floor: sort an index vector of %1, ms").arg(n), sortFloor,
-                QStringLiteral("ms"), 0, true);
-            add(QStringLiteral("rerank_ratio_%1").arg(n), QStringLiteral("ratio re-rank / sort floor, %1").arg(n),
-                rerank / std::max(sortFloor, 1e-3), QStringLiteral("x"), 0, true);
-
-            // Filter change with the table visible.
-            cg::OfferTableModel model;
-            model.setOffers(offersN, ratings, QDate(2026, 11, 30));
-            const auto result = table.score(w);
-            model.setScores(result.score, result.coverage);
-            cg::OfferFilterProxyModel proxy;
-            proxy.setOfferModel(&model);
-            QTableView view;
-            view.setModel(&proxy);
-            view.setSortingEnabled(true);
-            view.sortByColumn(cg::OfferTableModel::ScoreColumn, Qt::DescendingOrder);
-            view.resize(1200, 700);
-            view.show();
-            QCoreApplication::processEvents();
-            QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted), removed(&proxy, &QAbstractItemModel::rowsRemoved),
-                layout(&proxy, &QAbstractItemModel::layoutChanged);
-            const QStringList texts
-                = { QStringLiteral("h100"), QStringLiteral("region-3"), QString(), QStringLiteral("provider 1"), QString() };
-            int t = 0;
-            const double filter = medianMs(int(texts.size()), [&] {
-                cg::OfferFilter f;
-                f.text = texts.at(t++ % texts.size());
-                proxy.setFilter(f);
+                model.setScores(result.score, result.coverage);
+                cg::OfferFilterProxyModel proxy;
+                proxy.setOfferModel(&model);
+                QTableView view;
+                view.setModel(&proxy);
+                view.setSortingEnabled(true);
+                view.sortByColumn(cg::OfferTableModel::ScoreColumn, Qt::DescendingOrder);
+                view.resize(1200, 700);
+                view.show();
                 QCoreApplication::processEvents();
-            });
-            const double filterBudget = n >= 100000 ? 100 : 33;
-            add(QStringLiteral("filter_ms_%1").arg(n), QStringLiteral("filter change, table visible, %1 offers, ms").arg(n), filter,
-                QStringLiteral("ms"), full ? filterBudget : 0, !full || filter <= filterBudget);
-            add(QStringLiteral("filter_row_signals_%1").arg(n), QStringLiteral("per-row insert/remove signals per filter change (count)"),
-                inserted.count() + removed.count(), QStringLiteral("count"), 0, inserted.count() + removed.count() == 0, 0);
-            add(QStringLiteral("filter_layout_signals_%1").arg(n), QStringLiteral("layoutChanged per filter change (count)"),
-                double(layout.count()) / texts.size(), QStringLiteral("count"), 1, layout.count() == texts.size(), 0);
-            countsOk = countsOk && inserted.count() + removed.count() == 0 && layout.count() == texts.size();
+                QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted), removed(&proxy, &QAbstractItemModel::rowsRemoved),
+                    layout(&proxy, &QAbstractItemModel::layoutChanged);
+                const QStringList texts
+                    = { QStringLiteral("h100"), QStringLiteral("region-3"), QString(), QStringLiteral("provider 1"), QString() };
+                int t = 0;
+                const double filter = medianMs(int(texts.size()), [&] {
+                    cg::OfferFilter f;
+                    f.text = texts.at(t++ % texts.size());
+                    proxy.setFilter(f);
+                    QCoreApplication::processEvents();
+                });
+                const double filterBudget = n >= 100000 ? 100 : 33;
+                add(QStringLiteral("filter_ms_%1").arg(n), QStringLiteral("filter change, table visible, %1 offers, ms").arg(n), filter,
+                    QStringLiteral("ms"), full ? filterBudget : 0, !full || filter <= filterBudget);
+                add(QStringLiteral("filter_row_signals_%1").arg(n),
+                    QStringLiteral("per-row insert/remove signals per filter change (count)"), inserted.count() + removed.count(),
+                    QStringLiteral("count"), 0, inserted.count() + removed.count() == 0, 0);
+                add(QStringLiteral("filter_layout_signals_%1").arg(n), QStringLiteral("layoutChanged per filter change (count)"),
+                    double(layout.count()) / texts.size(), QStringLiteral("count"), 1, layout.count() == texts.size(), 0);
+                countsOk = countsOk && inserted.count() + removed.count() == 0 && layout.count() == texts.size();
 
-            // Scatter update (points aggregated) against painting the raw points.
-            cg::PriceScatterView scatter;
-            scatter.resize(900, 500);
-            scatter.setSource(&model, &proxy, &table.usdPerGpuHourColumn());
-            cg::OfferFilter none;
-            proxy.setFilter(none);
-            const double scatterMs = medianMs(runs, [&] { scatter.refresh(); });
-            int items = 0;
-            for (QAbstractSeries *series : scatter.chart()->series())
-                if (auto *xy = qobject_cast<QXYSeries *>(series))
-                    items += int(xy->count());
-            QImage image(900, 500, QImage::Format_ARGB32_Premultiplied);
-            const double paintFloor = medianMs(runs, [&] {
-                image.fill(Qt::white);
-                QPainter painter(&image);
-                for (int i = 0; i < n; ++i)
-                    painter.drawPoint(QPointF(i % 900, (i / 900) % 500));
-            });
-            add(QStringLiteral("scatter_ms_%1").arg(n), QStringLiteral("scatter update, %1 offers, ms").arg(n), scatterMs,
-                QStringLiteral("ms"), full && n >= 100000 ? 50 : 0, !(full && n >= 100000) || scatterMs <= 50);
-            add(QStringLiteral("scatter_floor_ms_%1").arg(n), QStringLiteral("floor: QPainter draws %1 points, ms").arg(n), paintFloor,
-                QStringLiteral("ms"), 0, true);
-            add(QStringLiteral("scatter_items_%1").arg(n), QStringLiteral("chart points after aggregation (count)"), items,
-                QStringLiteral("count"), 0, scatter.pointCount() < n, 0);
-            countsOk = countsOk && scatter.pointCount() > 0 && scatter.pointCount() < n;
-        }
+                // Scatter update (points aggregated) against painting the raw points.
+                cg::PriceScatterView scatter;
+                scatter.resize(900, 500);
+                scatter.setSource(&model, &proxy, &table.usdPerGpuHourColumn());
+                cg::OfferFilter none;
+                proxy.setFilter(none);
+                const double scatterMs = medianMs(runs, [&] { scatter.refresh(); });
+                int items = 0;
+                for (QAbstractSeries *series : scatter.chart()->series())
+                    if (auto *xy = qobject_cast<QXYSeries *>(series))
+                        items += int(xy->count());
+                QImage image(900, 500, QImage::Format_ARGB32_Premultiplied);
+                const double paintFloor = medianMs(runs, [&] {
+                    image.fill(Qt::white);
+                    QPainter painter(&image);
+                    for (int i = 0; i < n; ++i)
+                        painter.drawPoint(QPointF(i % 900, (i / 900) % 500));
+                });
+                add(QStringLiteral("scatter_ms_%1").arg(n), QStringLiteral("scatter update, %1 offers, ms").arg(n), scatterMs,
+                    QStringLiteral("ms"), full && n >= 100000 ? 50 : 0, !(full && n >= 100000) || scatterMs <= 50);
+                add(QStringLiteral("scatter_floor_ms_%1").arg(n), QStringLiteral("floor: QPainter draws %1 points, ms").arg(n), paintFloor,
+                    QStringLiteral("ms"), 0, true);
+                add(QStringLiteral("scatter_items_%1").arg(n), QStringLiteral("chart points after aggregation (count)"), items,
+                    QStringLiteral("count"), 0, scatter.pointCount() < n, 0);
+                countsOk = countsOk && scatter.pointCount() > 0 && scatter.pointCount() < n;
+            }
 
-        // Start to first paint (warm: the catalog file exists), on the bundled catalog built from the seed files.
-        {
-            QTemporaryDir dir;
-            const QString path = dir.filePath(QStringLiteral("bundled.sqlite"));
+            // Start to first paint (warm: the catalog file exists), on the bundled catalog built from the seed files.
             {
+                QTemporaryDir dir;
+                const QString path = dir.filePath(QStringLiteral("bundled.sqlite"));
+                {
+                    cg::Catalog catalog(path);
+                    QString error;
+                    QStringList log;
+                    if (!catalog.open(&error) || !cg::SeedBuilder(catalog).build(QStringLiteral(CG_SEED_DIR), &log, &error))
+                        QTextStream(stderr) << "bench: " << error << '\n';
+                }
+                const double firstPaint = medianMs(runs, [&] {
+                    PaintFlag watcher;
+                    // As the application opens it: the window paints, then reads the catalog on a worker.
+                    cg::MainWindow window(path, nullptr, nullptr, cg::MainWindow::InitialLoad::Background);
+                    window.installEventFilter(&watcher);
+                    window.show();
+                    QElapsedTimer t;
+                    t.start();
+                    while (!watcher.painted && t.elapsed() < 5000)
+                        QCoreApplication::processEvents();
+                });
+                add(QStringLiteral("first_paint_ms"), QStringLiteral("start to first paint, bundled catalog, warm, ms"), firstPaint,
+                    QStringLiteral("ms"), full ? 300 : 0, !full || firstPaint <= 300, 1);
+
+                // The PDF report of the bundled catalog, in Chinese (the heavier font).
                 cg::Catalog catalog(path);
                 QString error;
+                catalog.open(&error);
+                const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+                int pages = 0;
+                const double reportMs = medianMs(runs, [&] {
+                    cg::LanguageManager languages;
+                    cg::ReportOptions o;
+                    o.language = QStringLiteral("zh_CN");
+                    cg::ReportWriter writer(catalog, languages, o);
+                    if (!writer.writePdf(pdf, &error))
+                        QTextStream(stderr) << "bench: " << error << '\n';
+                    pages = writer.pageCount();
+                });
+                const double pdfKb = QFileInfo(pdf).size() / 1024.0;
+                add(QStringLiteral("report_ms"), QStringLiteral("PDF report (zh_CN, %1 pages), bundled catalog, ms").arg(pages), reportMs,
+                    QStringLiteral("ms"), 1000, reportMs <= 1000, 1);
+                add(QStringLiteral("report_kb"), QStringLiteral("PDF report size, KB"), pdfKb, QStringLiteral("KB"), 1024, pdfKb <= 1024,
+                    0);
+                countsOk = countsOk && pages > 0;
+            }
+
+            if (residentMb100k >= 0) {
+                add(QStringLiteral("resident_mb_100k"), QStringLiteral("resident memory with 100k offers loaded, MB"), residentMb100k,
+                    QStringLiteral("MB"), 300, residentMb100k <= 300, 0);
+                add(QStringLiteral("resident_delta_mb_100k"), QStringLiteral("of which the 100k offers, MB"), residentDelta100k,
+                    QStringLiteral("MB"), 0, true, 0);
+            }
+
+            // A burst of 51 slider moves in one event-loop turn: one re-rank, on the bundled-size catalog.
+            {
+                QTemporaryDir dir;
+                cg::Catalog catalog(dir.filePath(QStringLiteral("c.sqlite")));
+                QString error;
                 QStringList log;
-                if (!catalog.open(&error) || !cg::SeedBuilder(catalog).build(QStringLiteral(CG_SEED_DIR), &log, &error))
-                    QTextStream(stderr) << "bench: " << error << '\n';
-            }
-            const double firstPaint = medianMs(runs, [&] {
-                PaintFlag watcher;
-                // As the application opens it: the window paints, then reads the catalog on a worker.
-                cg::MainWindow window(path, nullptr, nullptr, cg::MainWindow::InitialLoad::Background);
-                window.installEventFilter(&watcher);
+                if (catalog.open(&error) && cg::SeedBuilder(catalog).buildReference(QStringLiteral(CG_SEED_DIR), &log, &error)) {
+                    cg::ImportOptions o;
+                    o.providerKey = QStringLiteral("benchcloud");
+                    o.asOf = QStringLiteral("2026-11-30");
+                    cg::Importer(catalog).importBytes(toCsv(generate(std::min(rows, 40000))), QStringLiteral("bench.csv"), o);
+                }
+                catalog.close();
+                cg::MainWindow window(dir.filePath(QStringLiteral("c.sqlite")));
                 window.show();
-                QElapsedTimer t;
-                t.start();
-                while (!watcher.painted && t.elapsed() < 5000)
-                    QCoreApplication::processEvents();
-            });
-            add(QStringLiteral("first_paint_ms"), QStringLiteral("start to first paint, bundled catalog, warm, ms"), firstPaint,
-                QStringLiteral("ms"), full ? 300 : 0, !full || firstPaint <= 300, 1);
-
-            // The PDF report of the bundled catalog, in Chinese (the heavier font).
-            cg::Catalog catalog(path);
-            QString error;
-            catalog.open(&error);
-            const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-            int pages = 0;
-            const double reportMs = medianMs(runs, [&] {
-                cg::LanguageManager languages;
-                cg::ReportOptions o;
-                o.language = QStringLiteral("zh_CN");
-                cg::ReportWriter writer(catalog, languages, o);
-                if (!writer.writePdf(pdf, &error))
-                    QTextStream(stderr) << "bench: " << error << '\n';
-                pages = writer.pageCount();
-            });
-            const double pdfKb = QFileInfo(pdf).size() / 1024.0;
-            add(QStringLiteral("report_ms"), QStringLiteral("PDF report (zh_CN, %1 pages), bundled catalog, ms").arg(pages), reportMs,
-                QStringLiteral("ms"), 1000, reportMs <= 1000, 1);
-            add(QStringLiteral("report_kb"), QStringLiteral("PDF report size, KB"), pdfKb, QStringLiteral("KB"), 1024, pdfKb <= 1024, 0);
-            countsOk = countsOk && pages > 0;
-        }
-
-        if (residentMb100k >= 0) {
-            add(QStringLiteral("resident_mb_100k"), QStringLiteral("resident memory with 100k offers loaded, MB"), residentMb100k,
-                QStringLiteral("MB"), 300, residentMb100k <= 300, 0);
-            add(QStringLiteral("resident_delta_mb_100k"), QStringLiteral("of which the 100k offers, MB"), residentDelta100k,
-                QStringLiteral("MB"), 0, true, 0);
-        }
-
-        // A burst of 51 slider moves in one event-loop turn: one re-rank, on the bundled-size catalog.
-        {
-            QTemporaryDir dir;
-            cg::Catalog catalog(dir.filePath(QStringLiteral("c.sqlite")));
-            QString error;
-            QStringList log;
-            if (catalog.open(&error) && cg::SeedBuilder(catalog).buildReference(QStringLiteral(CG_SEED_DIR), &log, &error)) {
-                cg::ImportOptions o;
-                o.providerKey = QStringLiteral("benchcloud");
-                o.asOf = QStringLiteral("2026-11-30");
-                cg::Importer(catalog).importBytes(toCsv(generate(std::min(rows, 40000))), QStringLiteral("bench.csv"), o);
+                QCoreApplication::processEvents();
+                const int before = window.rerankCount();
+                QSlider *slider = window.weightsPanel()->slider(cg::Criterion::PricePerfBandwidth);
+                for (int v = 0; v <= 100; v += 2)
+                    slider->setValue(v);
+                QElapsedTimer timer;
+                timer.start();
+                while (window.rerankCount() == before && timer.elapsed() < 5000)
+                    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+                const int recomputes = window.rerankCount() - before;
+                add(QStringLiteral("slider_burst_recomputes"), QStringLiteral("re-ranks for a burst of 51 slider moves (count)"),
+                    recomputes, QStringLiteral("count"), 1, recomputes == 1, 0);
+                countsOk = countsOk && recomputes == 1;
             }
-            catalog.close();
-            cg::MainWindow window(dir.filePath(QStringLiteral("c.sqlite")));
-            window.show();
-            QCoreApplication::processEvents();
-            const int before = window.rerankCount();
-            QSlider *slider = window.weightsPanel()->slider(cg::Criterion::PricePerfBandwidth);
-            for (int v = 0; v <= 100; v += 2)
-                slider->setValue(v);
-            QElapsedTimer timer;
-            timer.start();
-            while (window.rerankCount() == before && timer.elapsed() < 5000)
-                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
-            const int recomputes = window.rerankCount() - before;
-            add(QStringLiteral("slider_burst_recomputes"), QStringLiteral("re-ranks for a burst of 51 slider moves (count)"), recomputes,
-                QStringLiteral("count"), 1, recomputes == 1, 0);
-            countsOk = countsOk && recomputes == 1;
-        }
 
+        } // !onlyImport
     } // !onlyWindow
 
     // The real window at 40k and 100k offers (the generated rows plus the bundled catalog).
