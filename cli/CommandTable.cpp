@@ -133,7 +133,8 @@ const Command kCommandTable[] = {
         "cloudgauge watch --check",
         runWatch, watchOptions, kCoreApplication, nullptr },
     { "rfq", "request for quotation: questionnaire and quote workbooks out (XLSX, PDF), answers and quotes back",
-        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] [--format xlsx|pdf|both] | import FILE.xlsx...",
+        "export --provider KEY... --lang en|zh_CN --out DIR [--answer-by DATE] [--format xlsx|pdf|both] | import "
+        "[--accept-unrecorded-request] FILE.xlsx...",
         "cloudgauge rfq export --provider lambda,nebius --lang en --out rfq --format both\n"
         "cloudgauge rfq import rfq/cloudgauge-rfq-lambda-en.xlsx",
         runRfq, rfqOptions, kGuiApplication, nullptr },

@@ -32,7 +32,10 @@ QList<QCommandLineOption> rfqOptions()
         { QStringLiteral("out"), QStringLiteral("Folder the workbooks are written to (created if missing)."), QStringLiteral("DIR") },
         { QStringLiteral("answer-by"), QStringLiteral("Date the answers are requested by (YYYY-MM-DD)."), QStringLiteral("DATE") },
         formatOption(rfqFormats(), QStringLiteral("xlsx"),
-            QStringLiteral("What to write (xlsx: the workbook; pdf: the questionnaire as a PDF to send)")) };
+            QStringLiteral("What to write (xlsx: the workbook; pdf: the questionnaire as a PDF to send)")),
+        { QStringLiteral("accept-unrecorded-request"),
+            QStringLiteral("import: take a workbook whose request this catalog has no record of exporting (sent from another "
+                           "catalog)") } };
 }
 
 namespace {
@@ -97,11 +100,16 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
             }
             out << "wrote " << base << ".pdf (" << pages << " pages, request " << request.rfqId << ")\n";
         }
+        // Recorded, so that the returned workbook is known; a catalog that cannot record (read-only,
+        // a team reader) still gets its files, and is told what importing them will need.
+        if (!rfq::recordExportedRequest(catalog, request, &error))
+            err << "cloudgauge: the request " << request.rfqId << " was written but not recorded in the catalog (" << error
+                << "); importing its answers will need --accept-unrecorded-request\n";
     }
     return 0;
 }
 
-int runImportWorkbooks(const QStringList &files, Catalog &catalog, QTextStream &out, QTextStream &err)
+int runImportWorkbooks(const QStringList &files, Catalog &catalog, rfq::UnrecordedRequest unrecorded, QTextStream &out, QTextStream &err)
 {
     QString lockError;
     const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError); // one writer per catalog
@@ -112,7 +120,7 @@ int runImportWorkbooks(const QStringList &files, Catalog &catalog, QTextStream &
     int failed = 0;
     const QDate today = QDate::currentDate();
     for (const QString &file : files) {
-        const rfq::RfqImportResult r = rfq::importReturnedWorkbook(catalog, file, today);
+        const rfq::RfqImportResult r = rfq::importReturnedWorkbook(catalog, file, today, unrecorded);
         if (!r.stored) {
             for (const QString &issue : r.workbook.issues)
                 err << (issue.startsWith(file + QLatin1Char(':')) ? issue : file + QStringLiteral(": ") + issue) << '\n';
@@ -144,7 +152,9 @@ int runRfq(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (action == QLatin1String("import") && positional.size() >= 2) {
         const auto workspace = openWorkspace(parser.value(QStringLiteral("catalog")), err);
-        return workspace ? runImportWorkbooks(positional.mid(1), workspace->catalog(), out, err) : 1;
+        const auto unrecorded
+            = parser.isSet(QStringLiteral("accept-unrecorded-request")) ? rfq::UnrecordedRequest::Accept : rfq::UnrecordedRequest::Refuse;
+        return workspace ? runImportWorkbooks(positional.mid(1), workspace->catalog(), unrecorded, out, err) : 1;
     }
     return usage(err, QStringLiteral("rfq: use 'rfq export --provider KEY --lang en|zh_CN --out DIR' or 'rfq import FILE.xlsx...'"));
 }

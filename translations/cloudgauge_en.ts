@@ -555,7 +555,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReportPlan.cpp" line="+84"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+88"/>
         <source>Demand: %n day(s) from %1 to %2</source>
         <translation>
             <numerusform>Demand: %n day from %1 to %2</numerusform>
@@ -579,7 +579,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72"/>
+        <location line="-74"/>
         <source>commit %n GPU(s)</source>
         <translation>
             <numerusform>commit %n GPU</numerusform>
@@ -595,7 +595,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Capacity plan for the %n day(s) of demand given (%1, peak %2 GPUs): %3</source>
         <translation>
             <numerusform>Capacity plan for the %n day of demand given (%1, peak %2 GPUs): %3</numerusform>
@@ -603,7 +603,7 @@ Import them as price history? The newer prices stay current.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+92"/>
         <source> %1 per hour, %2 over the %n day(s) of the demand</source>
         <translation>
             <numerusform> %1 per hour, %2 over the %n day of the demand</numerusform>

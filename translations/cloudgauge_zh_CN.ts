@@ -482,7 +482,7 @@
         <translation>已承诺，闲置</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -5033,7 +5033,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+40"/>
         <location line="+18"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+51"/>
-        <location filename="../ui/report/ReportPlan.cpp" line="+128"/>
+        <location filename="../ui/report/ReportPlan.cpp" line="+132"/>
         <source>Provider</source>
         <translation>云服务商</translation>
     </message>
@@ -6212,7 +6212,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>回本月份</translation>
     </message>
     <message numerus="yes">
-        <location line="-83"/>
+        <location line="-85"/>
         <source>commit %n GPU(s)</source>
         <translation>
             <numerusform>承诺 %n 个 GPU</numerusform>
@@ -6226,12 +6226,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>commit nothing</source>
         <translation>不做承诺</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>on demand at %1: %2 GPUs on average</source>
         <translation>按需使用%1：平均 %2 个 GPU</translation>
     </message>
@@ -6264,7 +6264,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>。</translation>
     </message>
     <message numerus="yes">
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Capacity plan for the %n day(s) of demand given (%1, peak %2 GPUs): %3</source>
         <translation>
             <numerusform>针对所给 %n 天需求（%1，峰值 %2 个 GPU）的容量规划：%3</numerusform>
@@ -6276,7 +6276,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>；期间合计 %1，比全部按需少 %2（%3 %）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (no committed-term price is known for %1)</source>
         <translation>（%1 没有已知的承诺期限价格）</translation>
     </message>
@@ -6760,7 +6760,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::RfqDialog</name>
     <message>
-        <location filename="../ui/quotation/RfqDialog.cpp" line="+30"/>
+        <location filename="../ui/quotation/RfqDialog.cpp" line="+31"/>
         <source>&amp;Import returned workbook…</source>
         <translation>导入返回的工作簿(&amp;I)…</translation>
     </message>
@@ -6800,7 +6800,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>返回的答案记录为服务商自述；报价将保密。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
+        <source>The request %1 was written but not recorded in the catalog (%2): importing its answers will ask you to accept it as unrecorded.</source>
+        <translation>询价 %1 已写出，但未记录到数据库中（%2）：导入其回复时将询问您是否作为未记录的询价接受。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Nothing was imported from %1:</source>
         <translation>未从 %1 导入任何内容：</translation>
     </message>
@@ -6815,12 +6820,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>请至少勾选一个云服务商。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Written:</source>
         <translation>已写入：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Folder for the workbooks</source>
         <translation>工作簿保存文件夹</translation>
     </message>
@@ -6833,6 +6838,16 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+0"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Request not recorded</source>
+        <translation>询价未记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This catalog has no record of exporting the request this workbook answers. Import it anyway, if you know it was sent from another catalog?</source>
+        <translation>本数据库没有导出过此工作簿所回复的询价的记录。如果您确认它是从另一个数据库发出的，仍要导入吗？</translation>
     </message>
 </context>
 <context>
@@ -8744,9 +8759,19 @@ or seed it from a catalog file with
         <translation>没有可导入的内容：未填写任何答案或报价行</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>the provider &quot;%1&quot; is not in the catalog</source>
         <translation>数据库中没有云服务商“%1”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the request %1 was sent to &quot;%2&quot;, not to &quot;%3&quot;: the hidden sheet was edited; export a new request for this provider</source>
+        <translation>询价 %1 发给的是“%2”，而不是“%3”：隐藏工作表已被修改；请为该提供商导出新的询价</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this catalog has no record of exporting the request %1 (it records every request it exports). If it was sent from another catalog, import it as unrecorded: rfq import --accept-unrecorded-request, or Yes when the window asks</source>
+        <translation>本数据库没有导出询价 %1 的记录（数据库会记录其导出的每一份询价）。如果它是从另一个数据库发出的，请作为未记录的询价导入：rfq import --accept-unrecorded-request，或在窗口询问时选择“是”</translation>
     </message>
 </context>
 <context>

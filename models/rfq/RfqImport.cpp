@@ -355,7 +355,13 @@ ReturnedWorkbook parseReturnedWorkbook(const XlsxWorkbook &book, const QDate &to
     return out;
 }
 
-RfqImportResult importReturnedWorkbook(Catalog &catalog, const QString &path, const QDate &today)
+bool recordExportedRequest(Catalog &catalog, const RfqRequest &request, QString *error)
+{
+    return RfqStore::recordIssued(
+        catalog, { request.rfqId, request.providerKey, request.exportedOn, request.language, request.answerBy }, error);
+}
+
+RfqImportResult importReturnedWorkbook(Catalog &catalog, const QString &path, const QDate &today, UnrecordedRequest unrecorded)
 {
     RfqImportResult result;
     QString error;
@@ -371,6 +377,28 @@ RfqImportResult importReturnedWorkbook(Catalog &catalog, const QString &path, co
     if (std::none_of(providers.begin(), providers.end(), [&](const ProviderRecord &p) { return p.key == result.workbook.providerKey; })) {
         result.workbook.issues.append(QStringLiteral("%1!B%2: ").arg(QString::fromLatin1(layout::kMetaSheet)).arg(layout::kMetaProviderRow)
             + Text::tr("the provider \"%1\" is not in the catalog").arg(result.workbook.providerKey));
+        return result;
+    }
+    const QString idCell = QStringLiteral("%1!B%2: ").arg(QString::fromLatin1(layout::kMetaSheet)).arg(layout::kMetaRfqIdRow);
+    const std::optional<IssuedRequest> issued = RfqStore::issued(catalog, result.workbook.rfqId, &error);
+    if (!error.isEmpty()) {
+        result.workbook.issues.append(path + QStringLiteral(": ") + error);
+        return result;
+    }
+    if (issued && issued->providerKey != result.workbook.providerKey) {
+        result.workbook.issues.append(idCell
+            + Text::tr(
+                "the request %1 was sent to \"%2\", not to \"%3\": the hidden sheet was edited; export a new request for this provider")
+                  .arg(result.workbook.rfqId, issued->providerKey, result.workbook.providerKey));
+        return result;
+    }
+    if (!issued && unrecorded == UnrecordedRequest::Refuse) {
+        result.unrecordedRequest = true;
+        result.workbook.issues.append(idCell
+            + Text::tr("this catalog has no record of exporting the request %1 (it records every request it exports). If it was "
+                       "sent from another catalog, import it as unrecorded: rfq import --accept-unrecorded-request, or Yes when "
+                       "the window asks")
+                  .arg(result.workbook.rfqId));
         return result;
     }
     if (!RfqStore::store(

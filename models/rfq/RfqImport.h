@@ -14,6 +14,8 @@ class Catalog;
 
 namespace cg::rfq {
 
+struct RfqRequest;
+
 /// What a returned workbook holds, after every cell was checked.
 struct ReturnedWorkbook
 {
@@ -46,14 +48,31 @@ struct RfqImportResult
     ReturnedWorkbook workbook; ///< what was read (issues included)
     bool stored = false; ///< true when every row was written
     int expiredQuotes = 0; ///< quotes whose validity ended before `today`
+    /// Refused because this catalog has no record of exporting the workbook's request (the one
+    /// issue says so); importing again with UnrecordedRequest::Accept takes it.
+    bool unrecordedRequest = false;
+};
+
+/// What importReturnedWorkbook() does with a workbook whose request this catalog never exported.
+enum class UnrecordedRequest {
+    Refuse, ///< refuse it (an invented id, or a request of another catalog)
+    Accept, ///< import it: the user says the request was sent from elsewhere (another catalog)
 };
 
 /**
  * Reads `path` (readXlsxFile), checks it (parseReturnedWorkbook), and when it has no issue
  * stores it in one transaction (RfqStore::store): all or nothing. A file that cannot be read or
- * is refused comes back as one issue starting with the path; nothing is written then. The
+ * is refused comes back as one issue starting with the path; nothing is written then. A workbook
+ * whose request id this catalog has no record of exporting (RfqStore::issued) is refused unless
+ * `unrecorded` is Accept; a recorded request sent to another provider is always refused. The
  * caller holds the catalog's write lock.
  */
-RfqImportResult importReturnedWorkbook(Catalog &catalog, const QString &path, const QDate &today);
+RfqImportResult importReturnedWorkbook(
+    Catalog &catalog, const QString &path, const QDate &today, UnrecordedRequest unrecorded = UnrecordedRequest::Refuse);
+
+/// Records that `request` was exported from `catalog` (RfqStore::recordIssued), so that its
+/// returned workbook imports; false with the reason in `error` (a read-only catalog, a reader of a
+/// team catalog).
+bool recordExportedRequest(Catalog &catalog, const RfqRequest &request, QString *error);
 
 } // namespace cg::rfq

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTextBrowser>
@@ -70,7 +71,8 @@ RfqDialog::RfqDialog(Catalog &catalog, LanguageManager *languages, const QString
     resize(640, 560);
 }
 
-QStringList RfqDialog::exportWorkbooks(const QStringList &providerKeys, const QString &language, const QString &folder, QString *error)
+QStringList RfqDialog::exportWorkbooks(
+    const QStringList &providerKeys, const QString &language, const QString &folder, QString *error, QStringList *notes)
 {
     QHash<QString, ProviderRecord> providers;
     for (const ProviderRecord &p : m_catalog.providers())
@@ -90,15 +92,22 @@ QStringList RfqDialog::exportWorkbooks(const QStringList &providerKeys, const QS
             break;
         }
         written.append(path);
+        QString why;
+        if (!rfq::recordExportedRequest(m_catalog, request, &why) && notes)
+            notes->append(tr("The request %1 was written but not recorded in the catalog (%2): importing its answers will ask "
+                             "you to accept it as unrecorded.")
+                              .arg(request.rfqId, why));
     }
     if (m_languages)
         m_languages->setLanguage(previous, false);
     return written;
 }
 
-bool RfqDialog::importWorkbook(const QString &path, QString *report)
+bool RfqDialog::importWorkbook(const QString &path, QString *report, bool *unrecorded, rfq::UnrecordedRequest accept)
 {
-    const rfq::RfqImportResult r = rfq::importReturnedWorkbook(m_catalog, path, QDate::currentDate());
+    const rfq::RfqImportResult r = rfq::importReturnedWorkbook(m_catalog, path, QDate::currentDate(), accept);
+    if (unrecorded)
+        *unrecorded = r.unrecordedRequest;
     if (!r.stored) {
         *report = tr("Nothing was imported from %1:").arg(path) + QLatin1Char('\n') + r.workbook.issues.join(QLatin1Char('\n'));
         return false;
@@ -122,8 +131,13 @@ void RfqDialog::exportChecked()
         return;
     }
     QString error;
-    const QStringList written = exportWorkbooks(keys, m_language->currentData().toString(), m_folder->text(), &error);
-    m_result->setPlainText(written.isEmpty() ? error : tr("Written:") + QLatin1Char('\n') + written.join(QLatin1Char('\n')));
+    QStringList notes;
+    const QStringList written = exportWorkbooks(keys, m_language->currentData().toString(), m_folder->text(), &error, &notes);
+    m_result->setPlainText(written.isEmpty()
+            ? error
+            : QStringList { tr("Written:"), written.join(QLatin1Char('\n')), notes.join(QLatin1Char('\n')) }
+                  .join(QLatin1Char('\n'))
+                  .trimmed());
 }
 
 void RfqDialog::chooseFolder()
@@ -140,7 +154,16 @@ void RfqDialog::chooseImport()
     if (path.isEmpty())
         return;
     QString report;
-    const bool stored = importWorkbook(path, &report);
+    bool unrecorded = false;
+    bool stored = importWorkbook(path, &report, &unrecorded);
+    // A request this catalog did not export: the user may know it was sent from another catalog.
+    if (!stored && unrecorded
+        && QMessageBox::question(this, tr("Request not recorded"),
+               tr("This catalog has no record of exporting the request this workbook answers. Import it anyway, if you know it "
+                  "was sent from another catalog?"),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes)
+        stored = importWorkbook(path, &report, nullptr, rfq::UnrecordedRequest::Accept);
     m_result->setPlainText(report);
     if (stored)
         emit imported();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rfq/RfqImport.h"
+
 #include <QDialog>
 #include <QStringList>
 
@@ -29,11 +31,17 @@ public:
     /// language); a non-empty `readOnlyReason` disables the import (another window writes the catalog).
     RfqDialog(Catalog &catalog, LanguageManager *languages, const QString &readOnlyReason, QWidget *parent = nullptr);
 
-    /// Writes the workbooks of the checked providers to `folder` in `language`; returns the paths
-    /// written, or empty with `error`. (The dialog's Export button calls this.)
-    QStringList exportWorkbooks(const QStringList &providerKeys, const QString &language, const QString &folder, QString *error);
+    /// Writes the workbooks of the checked providers to `folder` in `language` and records each
+    /// request in the catalog (rfq::recordExportedRequest); returns the paths written, or empty
+    /// with `error`. A request written but not recorded adds a sentence to `notes`. (The dialog's
+    /// Export button calls this.)
+    QStringList exportWorkbooks(
+        const QStringList &providerKeys, const QString &language, const QString &folder, QString *error, QStringList *notes = nullptr);
     /// Imports one returned workbook; returns whether it was stored and the text shown.
-    bool importWorkbook(const QString &path, QString *report);
+    /// `unrecorded` (optional) is set when it was refused only because the catalog has no record of
+    /// exporting its request; `accept` Accept imports such a workbook.
+    bool importWorkbook(
+        const QString &path, QString *report, bool *unrecorded = nullptr, rfq::UnrecordedRequest accept = rfq::UnrecordedRequest::Refuse);
 
 signals:
     void imported();

@@ -72,8 +72,21 @@ struct QuoteRecord
 };
 
 /**
- * Reads and writes of the procurement round's tables (`provider_answer`, `quote`). The caller of
- * store() holds the catalog's write lock (CatalogFile::lockForWriting).
+ * A request for quotation this catalog exported (table `rfq_request`, schema v13): recorded when
+ * its workbook or PDF is written, so that a returned workbook can be matched with it.
+ */
+struct IssuedRequest
+{
+    QString rfqId; ///< "<provider>-<yyyyMMdd>-<8 hex digits>" (rfq::newRfqId)
+    QString providerKey; ///< the provider it was sent to
+    QDate issuedOn; ///< the day it was exported
+    QString language; ///< "en" or "zh_CN"
+    QDate answerBy; ///< the date answers were asked by, or invalid for none
+};
+
+/**
+ * Reads and writes of the procurement round's tables (`provider_answer`, `quote`, `rfq_request`).
+ * The caller of store() holds the catalog's write lock (CatalogFile::lockForWriting).
  */
 class RfqStore final
 {
@@ -89,6 +102,13 @@ public:
     static QList<ProviderAnswer> answers(const Catalog &catalog, const QString &providerKey, QString *error);
     /// Stored quotes of `providerKey` (all providers when empty), by provider, rfq and line.
     static QList<QuoteRecord> quotes(const Catalog &catalog, const QString &providerKey, QString *error);
+    /// Records that `request` was exported (one row; a second record of the same id changes
+    /// nothing). Returns false with "cannot <step>: <SQL error>", the read-only reason or a team
+    /// catalog's refusal in `error`.
+    static bool recordIssued(Catalog &catalog, const IssuedRequest &request, QString *error);
+    /// The recorded request `rfqId`, or nullopt when this catalog never exported it (or, with
+    /// `error` set, when the read failed).
+    static std::optional<IssuedRequest> issued(const Catalog &catalog, const QString &rfqId, QString *error);
 };
 
 } // namespace cg

@@ -57,6 +57,9 @@ QStringList v11Statements();
 /// Schema v12: table latency_measurement, the round trips `cloudgauge latency` measured from the
 /// user's network to each region (LatencyMeasurement). The SQL is in CatalogLatency.cpp.
 QStringList v12Statements();
+/// Schema v13: table rfq_request, every request for quotation this catalog exported (IssuedRequest),
+/// so that a returned workbook is matched with a request it issued. The SQL is in CatalogRfqRequests.cpp.
+QStringList v13Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -94,6 +97,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 10, v10Statements },
     { 11, v11Statements },
     { 12, v12Statements },
+    { 13, v13Statements },
 };
 
 } // namespace cg::schema
