@@ -81,6 +81,8 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
     LanguageManager languages;
     languages.setLanguage(lang, false);
     const QDate today = QDate::currentDate();
+    QString lockError; // the requests are recorded under the catalog's one-writer lock
+    const auto lock = CatalogFile::lockForWriting(catalog.path(), 5000, &lockError);
     for (const QString &key : keys) {
         rfq::RfqRequest request { key, names.value(key), rfq::newRfqId(key, today), lang, today, answerBy };
         const QString base = QDir(dir).filePath(QStringLiteral("cloudgauge-rfq-%1-%2").arg(key, lang));
@@ -102,7 +104,9 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
         }
         // Recorded, so that the returned workbook is known; a catalog that cannot record (read-only,
         // a team reader) still gets its files, and is told what importing them will need.
-        if (!rfq::recordExportedRequest(catalog, request, &error))
+        if (!lock)
+            error = lockError;
+        if (!lock || !rfq::recordExportedRequest(catalog, request, &error))
             err << "cloudgauge: the request " << request.rfqId << " was written but not recorded in the catalog (" << error
                 << "); importing its answers will need --accept-unrecorded-request\n";
     }
