@@ -406,6 +406,11 @@ void TestAwsOffers::aProductOfTheWrongShapeIsRejectedWithItsReason_data()
                                        << "SKU S2: attributes.gpu is an array, not a string";
     QTest::newRow("gpu an object") << QByteArray(R"({"instanceType":"g6.xlarge","gpu":{"n":"1"}})")
                                    << "SKU S2: attributes.gpu is an object, not a string";
+    QTest::newRow("gpu a number") << QByteArray(R"({"instanceType":"g6.xlarge","gpu":1})")
+                                  << "SKU S2: attributes.gpu is null, a boolean or a number, not a string";
+    QTest::newRow("attributes null") << QByteArray("null") << "SKU S2: attributes is null, a boolean or a number, not an object";
+    QTest::newRow("attributes a string") << QByteArray(R"("gpu=8")") << "SKU S2: attributes is a string, not an object";
+    QTest::newRow("no attributes") << QByteArray() << "SKU S2: no attributes object";
 }
 
 void TestAwsOffers::aProductOfTheWrongShapeIsRejectedWithItsReason()
@@ -417,7 +422,8 @@ void TestAwsOffers::aProductOfTheWrongShapeIsRejectedWithItsReason()
     const QByteArray cpu = R"({"instanceType":"m5.large","vcpu":"2"})";
     const QByteArray doc = QByteArray(R"({"offerCode":"AmazonEC2","publicationDate":"2026-11-26T00:00:00Z","products":{)")
         + R"("S1":{"sku":"S1","productFamily":"Compute Instance","attributes":)" + cpu + "},"
-        + R"("S2":{"sku":"S2","productFamily":"Compute Instance","attributes":)" + attributes + "},"
+        + (attributes.isEmpty() ? QByteArray(R"("S2":{"sku":"S2","productFamily":"Compute Instance"},)")
+                                : R"("S2":{"sku":"S2","productFamily":"Compute Instance","attributes":)" + attributes + "},")
         + R"("S3":{"sku":"S3","productFamily":"Compute Instance","attributes":)" + cpu + "}}," + R"("terms":{}})";
     const ReadResult r = readers::readAwsEc2Json(doc);
     QVERIFY2(r.fatalError.isEmpty(), qPrintable(r.fatalError));

@@ -30,6 +30,7 @@ struct Attrs
 {
     QString sku, family, instanceType, region, os, tenancy, preSw, capacity, gpu, gpuMemory, vcpu, memory;
     QString malformed; ///< why the product's structure is wrong (an attribute that is not a string), or empty
+    bool hasAttributes = true; ///< false: a JSON product without an attributes object (the CSV always has its columns)
     int line = 0;
 };
 
@@ -58,8 +59,9 @@ public:
     void product(const Attrs &a)
     {
         ++r.rowsRead;
-        if (!a.malformed.isEmpty()) {
-            r.rejected.append({ a.line, QStringLiteral("SKU %1: %2").arg(a.sku, a.malformed) });
+        if (!a.malformed.isEmpty() || !a.hasAttributes) {
+            r.rejected.append({ a.line,
+                QStringLiteral("SKU %1: %2").arg(a.sku, a.malformed.isEmpty() ? QStringLiteral("no attributes object") : a.malformed) });
             return;
         }
         if (!a.family.startsWith(QLatin1String("Compute Instance"))) {

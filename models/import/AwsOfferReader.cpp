@@ -150,7 +150,14 @@ public:
     bool sawProducts = false, sawTerms = false;
     QString offerCode, publication;
 
-    bool Default() { return true; }
+    /// null, a boolean or a number: where a product's attributes (an object) or an attribute (a
+    /// string) is expected, the product is malformed.
+    bool Default()
+    {
+        if (m_skip == 0 && m_section == Section::Products)
+            notAString("null, a boolean or a number");
+        return true;
+    }
     bool Key(const char *s, rapidjson::SizeType n, bool)
     {
         if (m_skip == 0 && m_depth < kMax)
@@ -187,6 +194,9 @@ public:
             m_attrs = Attrs();
             m_attrs.sku = QString::fromUtf8(m_key[2]);
             m_attrs.line = ++m_products;
+            m_attrs.hasAttributes = false; // until its attributes object starts
+        } else if (m_section == Section::Products && m_depth == 4 && is(3, "attributes")) {
+            m_attrs.hasAttributes = true;
         } else if (m_section == Section::Terms) {
             if (m_depth == 3 && !is(2, "OnDemand") && !is(2, "Reserved")) {
                 m_skip = 1;
@@ -227,6 +237,8 @@ public:
             else if (m_key[1] == "version")
                 m_c.version = QString::fromUtf8(s, n);
         } else if (m_section == Section::Products) {
+            if (m_depth == 3 && is(3, "attributes"))
+                notAString("a string");
             if (m_depth == 3 && m_key[3] == "productFamily") {
                 m_attrs.family = QString::fromUtf8(s, n);
             } else if (m_depth == 4 && is(3, "attributes")) {
@@ -260,6 +272,18 @@ private:
     /// A product's attribute values are strings and `attributes` is an object: anything else there
     /// (`what`, just pushed) makes the product malformed, and its subtree is skipped unread.
     /// Returns whether the value was skipped.
+    /// A scalar value (`what` says which kind) at the product's attributes (an object) or at one
+    /// attribute (a string): the product is malformed. Called with strings only for the former.
+    void notAString(const char *what)
+    {
+        QString why;
+        if (m_depth == 3 && is(3, "attributes"))
+            why = QStringLiteral("attributes is %1, not an object").arg(QLatin1String(what));
+        else if (m_depth == 4 && is(3, "attributes"))
+            why = QStringLiteral("attributes.%1 is %2, not a string").arg(QString::fromUtf8(m_key[4]), QLatin1String(what));
+        if (!why.isEmpty() && m_attrs.malformed.isEmpty())
+            m_attrs.malformed = why;
+    }
     bool skipIfNotAString(const char *what)
     {
         if (m_section != Section::Products)
