@@ -45,6 +45,7 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
     QStringList keys;
     for (const QString &v : parser.values(QStringLiteral("provider")))
         keys += v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    keys.removeDuplicates(); // one workbook, and one request, per provider
     const QString lang = parser.value(QStringLiteral("lang"));
     const QString dir = parser.value(QStringLiteral("out"));
     if (keys.isEmpty() || dir.isEmpty())
@@ -107,8 +108,8 @@ int runExport(const QCommandLineParser &parser, Catalog &catalog, QTextStream &o
         if (!lock)
             error = lockError;
         if (!lock || !rfq::recordExportedRequest(catalog, request, &error))
-            err << "cloudgauge: the request " << request.rfqId << " was written but not recorded in the catalog (" << error
-                << "); importing its answers will need --accept-unrecorded-request\n";
+            err << "cloudgauge: the request " << request.rfqId << " was written but not recorded in the catalog: " << error
+                << "\nImporting its answers will need --accept-unrecorded-request.\n";
     }
     return 0;
 }

@@ -18,6 +18,7 @@ namespace cgtest::rfqbook {
 /// The worksheet parts of a written questionnaire (RfqWorkbook.h's sheet order).
 inline const QString kQuestionnairePart = QStringLiteral("xl/worksheets/sheet1.xml");
 inline const QString kQuotePart = QStringLiteral("xl/worksheets/sheet2.xml");
+inline const QString kSharedStringsPart = QStringLiteral("xl/sharedStrings.xml"); ///< the written texts (the request id among them)
 
 /// The part `name` of the zip at `path` (empty when missing).
 inline QByteArray zipPart(const QString &path, const QString &name)

@@ -13,6 +13,7 @@
 #include "rfq/RfqWorkbook.h"
 
 #include <QDir>
+#include <QSqlQuery>
 #include <QTextStream>
 
 using namespace cg;
@@ -42,6 +43,9 @@ private slots:
     void anUnrecordedRequestIsRefusedUnlessAccepted();
     void aRequestRecordedForAnotherProviderIsRefused();
     void recordingTwiceKeepsTheFirstRecord();
+    void anUpgradedCatalogKnowsTheRequestsItsQuotesAnswer();
+    void aRequestIdOfStrayCharactersIsRefusedOnce_data();
+    void aRequestIdOfStrayCharactersIsRefusedOnce();
     void cliExportRecordsAndImportChecks();
 
 private:
@@ -114,8 +118,8 @@ void TestRfqRequests::anUnrecordedRequestIsRefusedUnlessAccepted()
     QVERIFY(refused.unrecordedRequest);
     QCOMPARE(refused.workbook.issues,
         QStringList { QStringLiteral("CloudGaugeMeta!B4: this catalog has no record of exporting the request %1 (it records every request "
-                                     "it exports). If it was sent from another catalog, import it as unrecorded: rfq import "
-                                     "--accept-unrecorded-request, or Yes when the window asks")
+                                     "it exports). If it was sent from another catalog, import it as unrecorded (rfq import "
+                                     "--accept-unrecorded-request invented.xlsx, or Yes when the window asks).")
                           .arg(id) });
     QVERIFY(RfqStore::quotes(*m_catalog, m_provider, &error).isEmpty());
 
@@ -169,6 +173,63 @@ void TestRfqRequests::recordingTwiceKeepsTheFirstRecord()
     QCOMPARE(r->issuedOn, QDate(2026, 12, 3));
     QCOMPARE(r->language, QStringLiteral("zh_CN"));
     QCOMPARE(r->answerBy, QDate(2026, 12, 20));
+}
+
+void TestRfqRequests::anUpgradedCatalogKnowsTheRequestsItsQuotesAnswer()
+{
+    // A v12 catalog holding quotes of a request: the v13 migration records that request (its
+    // export day and language not known), so the same workbook imports again after the upgrade.
+    const QString path = m_dir->filePath(QStringLiteral("upgraded.sqlite"));
+    const QString id = m_provider + QStringLiteral("-20261101-0a0b0c0d");
+    const QString workbook = filledWorkbook(QStringLiteral("before-upgrade.xlsx"), id);
+    QVERIFY(!workbook.isEmpty());
+    QString error;
+    {
+        Catalog old(path);
+        QVERIFY2(cgtest::openReferenceCatalog(old, &error), qPrintable(error));
+        QVERIFY(importReturnedWorkbook(old, workbook, m_today, UnrecordedRequest::Accept).stored);
+        QSqlQuery q(old.database());
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE rfq_request")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 12")));
+    }
+    Catalog upgraded(path);
+    QVERIFY2(upgraded.open(&error), qPrintable(error));
+    QCOMPARE(upgraded.schemaVersion(), Catalog::kSchemaVersion);
+    const std::optional<IssuedRequest> r = RfqStore::issued(upgraded, id, &error);
+    QVERIFY2(r, qPrintable(error));
+    QCOMPARE(r->providerKey, m_provider);
+    QVERIFY(!r->issuedOn.isValid());
+    QVERIFY(r->language.isEmpty());
+    const RfqImportResult again = importReturnedWorkbook(upgraded, workbook, m_today);
+    QVERIFY2(again.stored, qPrintable(again.workbook.issues.join(QLatin1Char('\n'))));
+}
+
+void TestRfqRequests::aRequestIdOfStrayCharactersIsRefusedOnce_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("issue");
+    const QString stray = QStringLiteral("the request id holds a character no request id has (only letters, digits, '.', '_' and '-')");
+    QTest::newRow("tab and line break") << QStringLiteral("a-2026\t1207\n-c8f1") << stray;
+    QTest::newRow("space inside") << QStringLiteral("a 20261207") << stray;
+    QTest::newRow("quote") << QStringLiteral("x'); DROP TABLE quote;--") << stray;
+    QTest::newRow("200 characters") << QString(200, QLatin1Char('a')) << QStringLiteral("longer than 100 characters");
+}
+
+void TestRfqRequests::aRequestIdOfStrayCharactersIsRefusedOnce()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, issue);
+    const QString path = filledWorkbook(QStringLiteral("stray.xlsx"), QStringLiteral("placeholder-id"));
+    QVERIFY(!path.isEmpty());
+    QByteArray strings = zipPart(path, kSharedStringsPart);
+    QVERIFY(strings.contains("placeholder-id"));
+    strings.replace("placeholder-id", id.toHtmlEscaped().toUtf8());
+    QVERIFY(zipPut(path, { { kSharedStringsPart, strings } }));
+    for (const UnrecordedRequest policy : { UnrecordedRequest::Refuse, UnrecordedRequest::Accept }) {
+        const RfqImportResult r = importReturnedWorkbook(*m_catalog, path, m_today, policy);
+        QVERIFY(!r.stored);
+        QCOMPARE(r.workbook.issues, QStringList { QStringLiteral("CloudGaugeMeta!B4: ") + issue });
+    }
 }
 
 void TestRfqRequests::cliExportRecordsAndImportChecks()

@@ -6801,8 +6801,10 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+31"/>
-        <source>The request %1 was written but not recorded in the catalog (%2): importing its answers will ask you to accept it as unrecorded.</source>
-        <translation>询价 %1 已写出，但未记录到数据库中（%2）：导入其回复时将询问您是否作为未记录的询价接受。</translation>
+        <source>The request %1 was written but not recorded in the catalog: %2
+Importing its answers will ask you to accept it as unrecorded.</source>
+        <translation>询价 %1 已写出，但未记录到数据库中：%2
+导入其回复时将询问您是否作为未记录的询价接受。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8662,14 +8664,19 @@ or seed it from a catalog file with
         <translation>“%1”不是云服务商标识</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>the request id is missing</source>
         <translation>缺少询价编号</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>the request id holds a character no request id has (only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;)</source>
+        <translation>询价编号含有询价编号不会有的字符（只能是字母、数字、“.”、“_”和“-”）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the request %1 was not issued to &quot;%2&quot;: the hidden sheet was edited; export a new request for this provider</source>
-        <translation>请求 %1 并非发给“%2”：隐藏工作表已被修改；请为此提供商导出新的请求</translation>
+        <translation>询价 %1 并非发给“%2”：隐藏工作表已被修改；请为此提供商导出新的询价</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8770,8 +8777,8 @@ or seed it from a catalog file with
     </message>
     <message>
         <location line="+8"/>
-        <source>this catalog has no record of exporting the request %1 (it records every request it exports). If it was sent from another catalog, import it as unrecorded: rfq import --accept-unrecorded-request, or Yes when the window asks</source>
-        <translation>本数据库没有导出询价 %1 的记录（数据库会记录其导出的每一份询价）。如果它是从另一个数据库发出的，请作为未记录的询价导入：rfq import --accept-unrecorded-request，或在窗口询问时选择“是”</translation>
+        <source>this catalog has no record of exporting the request %1 (it records every request it exports). If it was sent from another catalog, import it as unrecorded (rfq import --accept-unrecorded-request %2, or Yes when the window asks).</source>
+        <translation>本数据库没有导出询价 %1 的记录（数据库会记录其导出的每一份询价）。如果它是从另一个数据库发出的，请作为未记录的询价导入（rfq import --accept-unrecorded-request %2，或在窗口询问时选择“是”）。</translation>
     </message>
 </context>
 <context>

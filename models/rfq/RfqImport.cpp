@@ -189,9 +189,19 @@ void readMeta(const XlsxWorkbook &book, ReturnedWorkbook *out)
     out->providerKey = cells.text(layout::kMetaProviderRow, 2, 64);
     if (!keyPattern.match(out->providerKey).hasMatch())
         cells.issue(layout::kMetaProviderRow, 2, Text::tr("\"%1\" is not a provider key").arg(out->providerKey));
+    const qsizetype issuesBefore = out->issues.size();
     out->rfqId = cells.text(layout::kMetaRfqIdRow, 2, 100);
-    if (out->rfqId.isEmpty())
+    // newRfqId writes letters, digits and '-'; anything else (a control character, a space) was typed in.
+    static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
+    if (out->issues.size() > issuesBefore) {
+        out->rfqId.clear(); // too long: said once
+    } else if (out->rfqId.isEmpty()) {
         cells.issue(layout::kMetaRfqIdRow, 2, Text::tr("the request id is missing"));
+    } else if (!idPattern.match(out->rfqId).hasMatch()) {
+        out->rfqId.clear();
+        cells.issue(layout::kMetaRfqIdRow, 2,
+            Text::tr("the request id holds a character no request id has (only letters, digits, '.', '_' and '-')"));
+    }
     // An id of newRfqId's shape ("<provider>-<yyyyMMdd>-<8 hex>") names the provider it was issued
     // to: a provider cell that disagrees was edited, and the quotes would be filed under another.
     else if (static const QRegularExpression issued(QStringLiteral("^(.+)-\\d{8}-[0-9a-f]{8}$"));
@@ -396,9 +406,9 @@ RfqImportResult importReturnedWorkbook(Catalog &catalog, const QString &path, co
         result.unrecordedRequest = true;
         result.workbook.issues.append(idCell
             + Text::tr("this catalog has no record of exporting the request %1 (it records every request it exports). If it was "
-                       "sent from another catalog, import it as unrecorded: rfq import --accept-unrecorded-request, or Yes when "
-                       "the window asks")
-                  .arg(result.workbook.rfqId));
+                       "sent from another catalog, import it as unrecorded (rfq import --accept-unrecorded-request %2, or Yes when "
+                       "the window asks).")
+                  .arg(result.workbook.rfqId, QFileInfo(path).fileName()));
         return result;
     }
     if (!RfqStore::store(

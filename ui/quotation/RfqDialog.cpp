@@ -94,7 +94,7 @@ QStringList RfqDialog::exportWorkbooks(
         written.append(path);
         QString why;
         if (!rfq::recordExportedRequest(m_catalog, request, &why) && notes)
-            notes->append(tr("The request %1 was written but not recorded in the catalog (%2): importing its answers will ask "
+            notes->append(tr("The request %1 was written but not recorded in the catalog: %2\nImporting its answers will ask "
                              "you to accept it as unrecorded.")
                               .arg(request.rfqId, why));
     }

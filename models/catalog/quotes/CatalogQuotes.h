@@ -79,8 +79,8 @@ struct IssuedRequest
 {
     QString rfqId; ///< "<provider>-<yyyyMMdd>-<8 hex digits>" (rfq::newRfqId)
     QString providerKey; ///< the provider it was sent to
-    QDate issuedOn; ///< the day it was exported
-    QString language; ///< "en" or "zh_CN"
+    QDate issuedOn; ///< the day it was exported; invalid when recorded by the v13 migration (not known)
+    QString language; ///< "en" or "zh_CN"; empty when recorded by the v13 migration
     QDate answerBy; ///< the date answers were asked by, or invalid for none
 };
 

@@ -16,13 +16,20 @@ namespace {
 // Schema v13: rfq_request, one row per request exported (rfq export, Tools → Request quotes…).
 // The provider is named by key, like price_check, so a record outlives a re-import and travels
 // with `catalog copy`. Dates are ISO yyyy-MM-dd; answer_by NULL when none was asked.
+// A catalog that imported workbooks before v13 kept no record of its exports: the requests its
+// stored answers and quotes name are recorded by the migration, with issued_on and language NULL
+// (not known), so that those workbooks still import (one provider per id: the smallest key, should
+// an id have been filed under two before the provider cell was checked).
 const char *const kSchemaV13[] = {
     R"(CREATE TABLE rfq_request (
         rfq_id TEXT PRIMARY KEY,
         provider_key TEXT NOT NULL,
-        issued_on TEXT NOT NULL,
-        language TEXT NOT NULL,
+        issued_on TEXT,
+        language TEXT,
         answer_by TEXT))",
+    R"(INSERT INTO rfq_request (rfq_id, provider_key)
+        SELECT a.rfq_id, MIN(p.key) FROM (SELECT provider_id, rfq_id FROM quote UNION SELECT provider_id, rfq_id FROM provider_answer) a
+        JOIN provider p ON p.id = a.provider_id GROUP BY a.rfq_id)",
 };
 
 } // namespace
@@ -53,14 +60,15 @@ bool RfqStore::recordIssued(Catalog &catalog, const IssuedRequest &request, QStr
         return false;
     }
     // One statement: committed on its own (autocommit), all or nothing.
-    const QString purpose = QStringLiteral("record the request %1").arg(request.rfqId);
+    const QString purpose = QStringLiteral("record the request");
     QSqlQuery q(catalog.database());
     if (!sql::prepare(q,
             QStringLiteral("INSERT INTO rfq_request (rfq_id, provider_key, issued_on, language, answer_by) VALUES (?, ?, ?, ?, ?)"),
             purpose, error))
         return false;
-    for (const QVariant &v : { QVariant(request.rfqId), QVariant(request.providerKey), QVariant(request.issuedOn.toString(Qt::ISODate)),
-             QVariant(request.language), sql::textOrNull(request.answerBy.isValid() ? request.answerBy.toString(Qt::ISODate) : QString()) })
+    auto day = [](const QDate &d) { return sql::textOrNull(d.isValid() ? d.toString(Qt::ISODate) : QString()); };
+    for (const QVariant &v : { QVariant(request.rfqId), QVariant(request.providerKey), day(request.issuedOn),
+             sql::textOrNull(request.language), day(request.answerBy) })
         q.addBindValue(v);
     return sql::exec(q, purpose, error);
 }
