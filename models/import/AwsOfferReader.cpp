@@ -155,7 +155,7 @@ public:
     bool Default()
     {
         if (m_skip == 0 && m_section == Section::Products)
-            notAString("null, a boolean or a number");
+            misshapen(m_depth, "null, a boolean or a number");
         return true;
     }
     bool Key(const char *s, rapidjson::SizeType n, bool)
@@ -171,7 +171,7 @@ public:
             return true;
         }
         push();
-        skipIfNotAString("an array");
+        skipIfMisshapen("an array");
         return true;
     }
     bool EndArray(rapidjson::SizeType) { return m_skip ? (--m_skip == 0 ? pop() : true) : pop(); }
@@ -182,7 +182,7 @@ public:
             return true;
         }
         push();
-        if (skipIfNotAString("an object"))
+        if (skipIfMisshapen("an object"))
             return true;
         if (m_depth == 2) {
             m_section = is(1, "products") ? Section::Products : is(1, "terms") ? Section::Terms : Section::Other;
@@ -237,8 +237,7 @@ public:
             else if (m_key[1] == "version")
                 m_c.version = QString::fromUtf8(s, n);
         } else if (m_section == Section::Products) {
-            if (m_depth == 3 && is(3, "attributes"))
-                notAString("a string");
+            misshapen(m_depth, "a string");
             if (m_depth == 3 && m_key[3] == "productFamily") {
                 m_attrs.family = QString::fromUtf8(s, n);
             } else if (m_depth == 4 && is(3, "attributes")) {
@@ -269,34 +268,32 @@ public:
 private:
     static constexpr int kMax = 16;
     enum class Section { None, Products, Terms, Other };
-    /// A product's attribute values are strings and `attributes` is an object: anything else there
-    /// (`what`, just pushed) makes the product malformed, and its subtree is skipped unread.
-    /// Returns whether the value was skipped.
-    /// A scalar value (`what` says which kind) at the product's attributes (an object) or at one
-    /// attribute (a string): the product is malformed. Called with strings only for the former.
-    void notAString(const char *what)
+    /// Records why a value of kind `what` ("an array", "an object", "a string", "null, a boolean
+    /// or a number") in an object at depth `depth` breaks its product's shape: a product's
+    /// `attributes` is an object and each attribute a string. Returns whether it did (the first
+    /// reason is kept; the product is then rejected with it).
+    bool misshapen(int depth, std::string_view what)
     {
-        QString why;
-        if (m_depth == 3 && is(3, "attributes"))
-            why = QStringLiteral("attributes is %1, not an object").arg(QLatin1String(what));
-        else if (m_depth == 4 && is(3, "attributes"))
-            why = QStringLiteral("attributes.%1 is %2, not a string").arg(QString::fromUtf8(m_key[4]), QLatin1String(what));
-        if (!why.isEmpty() && m_attrs.malformed.isEmpty())
-            m_attrs.malformed = why;
-    }
-    bool skipIfNotAString(const char *what)
-    {
-        if (m_section != Section::Products)
+        if (m_section != Section::Products || !is(3, "attributes"))
             return false;
         QString why;
-        if (m_depth == 5 && is(3, "attributes"))
-            why = QStringLiteral("attributes.%1 is %2, not a string").arg(QString::fromUtf8(m_key[4]), QLatin1String(what));
-        else if (m_depth == 4 && is(3, "attributes") && std::string_view(what) == "an array")
-            why = QStringLiteral("attributes is an array, not an object");
+        if (depth == 3 && what != "an object")
+            why = QStringLiteral("attributes is %1, not an object").arg(QLatin1String(what.data(), qsizetype(what.size())));
+        else if (depth == 4 && what != "a string")
+            why = QStringLiteral("attributes.%1 is %2, not a string")
+                      .arg(QString::fromUtf8(m_key[4]), QLatin1String(what.data(), qsizetype(what.size())));
         if (why.isEmpty())
             return false;
         if (m_attrs.malformed.isEmpty())
             m_attrs.malformed = why;
+        return true;
+    }
+    /// misshapen() for an array or object just pushed (its holder one level up): when it is,
+    /// the subtree is skipped unread.
+    bool skipIfMisshapen(std::string_view what)
+    {
+        if (!misshapen(m_depth - 1, what))
+            return false;
         m_skip = 1;
         return true;
     }
