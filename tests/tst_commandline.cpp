@@ -1,3 +1,4 @@
+#include "CliTestSupport.h"
 #include "TestSupport.h"
 
 #include "catalog/writer/CatalogWriter.h"
@@ -109,13 +110,7 @@ void TestCommandLine::initTestCase()
 
 int TestCommandLine::run(const QStringList &args, QString *out, QString *err)
 {
-    out->clear();
-    err->clear();
-    QTextStream so(out), se(err);
-    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
-    so.flush();
-    se.flush();
-    return rc;
+    return cgtest::runCli(args, out, err);
 }
 
 void TestCommandLine::aCatalogLocationIsNeverGuessedIntoANewFile()

@@ -1,5 +1,6 @@
 // The two dates of a price (schema v2): observed_on / observed_after from the source, imported_on
 // from the catalog; staleness counts from the observation, and an unknown one is never fresh.
+#include "CliTestSupport.h"
 #include "TestSupport.h"
 
 #include "CommandLine.h"
@@ -53,13 +54,7 @@ void TestPriceDates::initTestCase()
 
 int TestPriceDates::run(const QStringList &args, QString *out, QString *err)
 {
-    out->clear();
-    err->clear();
-    QTextStream so(out), se(err);
-    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
-    so.flush();
-    se.flush();
-    return rc;
+    return cgtest::runCli(args, out, err);
 }
 
 QString TestPriceDates::referenceCatalog(const QString &name)

@@ -1,6 +1,7 @@
 // The published compute SLA: reliability.csv into the catalog (SeedBuilder, checked row by row),
 // Catalog::providerSlas(), `cloudgauge providers` in its three formats, the words the details
 // pane and the report use (SlaText) and the reliability chart's labels.
+#include "CliTestSupport.h"
 #include "TestSupport.h"
 
 #include "catalog/writer/CatalogWriter.h"
@@ -113,13 +114,7 @@ void TestProviders::initTestCase()
 
 int TestProviders::run(const QStringList &args, QString *out, QString *err)
 {
-    out->clear();
-    err->clear();
-    QTextStream so(out), se(err);
-    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
-    so.flush();
-    se.flush();
-    return rc;
+    return cgtest::runCli(args, out, err);
 }
 
 void TestProviders::csvOfAHandBuiltCatalogHasExactCells()

@@ -1,6 +1,7 @@
 // Quotes and answers received, where they show: `rank --quotes` in its three formats, the
 // report's "Quotes and answers received" section, the offers table's quote marker, and the
 // questionnaire as a PDF.
+#include "CliTestSupport.h"
 #include "TestSupport.h"
 
 #include "CommandLine.h"
@@ -75,13 +76,7 @@ private:
 
 int TestRfqQuotes::run(const QStringList &args, QString *out, QString *err)
 {
-    out->clear();
-    err->clear();
-    QTextStream so(out), se(err);
-    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
-    so.flush();
-    se.flush();
-    return rc;
+    return cgtest::runCli(args, out, err);
 }
 
 void TestRfqQuotes::initTestCase()

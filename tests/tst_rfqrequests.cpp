@@ -1,10 +1,10 @@
 // The requests a catalog exported (table rfq_request): a returned workbook is matched with one,
 // an invented or foreign request id is refused unless the user accepts it as unrecorded, and a
 // recorded request answered under another provider is refused; in the library and the CLI.
+#include "CliTestSupport.h"
 #include "RfqWorkbookTestSupport.h"
 #include "TestSupport.h"
 
-#include "CommandLine.h"
 #include "catalog/quotes/CatalogQuotes.h"
 #include "catalog/store/Catalog.h"
 #include "i18n/LanguageManager.h"
@@ -14,7 +14,6 @@
 
 #include <QDir>
 #include <QSqlQuery>
-#include <QTextStream>
 
 using namespace cg;
 using namespace cg::rfq;
@@ -52,7 +51,6 @@ private:
     /// Writes the workbook of request `rfqId` (not recorded) with one quote line filled: 8 × H100,
     /// on demand, USD 2.10 per GPU-hour, valid until 2027-01-31. Empty on failure.
     QString filledWorkbook(const QString &name, const QString &rfqId);
-    int run(const QStringList &args, QString *out, QString *err);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Catalog> m_catalog;
@@ -94,17 +92,6 @@ QString TestRfqRequests::filledWorkbook(const QString &name, const QString &rfqI
         if (!cells.at(c).isEmpty() && !fillCell(quote, QStringLiteral("%1%2").arg(QChar(u'A' + c)).arg(4), cells.at(c), c == 1 || c == 5))
             return {};
     return zipPut(path, { { kQuotePart, quote } }) ? path : QString();
-}
-
-int TestRfqRequests::run(const QStringList &args, QString *out, QString *err)
-{
-    out->clear();
-    err->clear();
-    QTextStream so(out), se(err);
-    const int rc = CommandLine::run(QStringList { QStringLiteral("cloudgauge") } + args, so, se);
-    so.flush();
-    se.flush();
-    return rc;
 }
 
 void TestRfqRequests::anUnrecordedRequestIsRefusedUnlessAccepted()
@@ -237,9 +224,10 @@ void TestRfqRequests::cliExportRecordsAndImportChecks()
     // `rfq export` records the request it writes: its workbook, filled in, imports.
     const QString dir = m_dir->filePath(QStringLiteral("cli"));
     QString out, err;
-    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("export"), QStringLiteral("--catalog"), m_path, QStringLiteral("--provider"),
-                     m_provider, QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--out"), dir },
-                 &out, &err),
+    QCOMPARE(
+        cgtest::runCli({ QStringLiteral("rfq"), QStringLiteral("export"), QStringLiteral("--catalog"), m_path, QStringLiteral("--provider"),
+                           m_provider, QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--out"), dir },
+            &out, &err),
         0);
     QVERIFY2(err.isEmpty(), qPrintable(err));
     const QString id = out.section(QStringLiteral("(request "), 1).section(QLatin1Char(')'), 0, 0);
@@ -259,18 +247,20 @@ void TestRfqRequests::cliExportRecordsAndImportChecks()
     QVERIFY(fillCell(quote, QStringLiteral("G4"), QStringLiteral("USD")));
     QVERIFY(fillCell(quote, QStringLiteral("H4"), QStringLiteral("2027-02-28")));
     QVERIFY(zipPut(exported, { { kQuotePart, quote } }));
-    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("import"), QStringLiteral("--catalog"), m_path, exported }, &out, &err), 0);
+    QCOMPARE(
+        cgtest::runCli({ QStringLiteral("rfq"), QStringLiteral("import"), QStringLiteral("--catalog"), m_path, exported }, &out, &err), 0);
     QVERIFY2(out.contains(QStringLiteral("(request %1)").arg(id)), qPrintable(out + err));
 
     // A workbook of a request this catalog never exported: refused with exit 1, then taken with
     // --accept-unrecorded-request.
     const QString foreign = filledWorkbook(QStringLiteral("foreign.xlsx"), m_provider + QStringLiteral("-20261130-abcdef01"));
     QVERIFY(!foreign.isEmpty());
-    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("import"), QStringLiteral("--catalog"), m_path, foreign }, &out, &err), 1);
+    QCOMPARE(
+        cgtest::runCli({ QStringLiteral("rfq"), QStringLiteral("import"), QStringLiteral("--catalog"), m_path, foreign }, &out, &err), 1);
     QVERIFY2(err.contains(QStringLiteral("this catalog has no record of exporting the request %1-20261130-abcdef01").arg(m_provider)),
         qPrintable(err));
-    QCOMPARE(run({ QStringLiteral("rfq"), QStringLiteral("import"), QStringLiteral("--catalog"), m_path,
-                     QStringLiteral("--accept-unrecorded-request"), foreign },
+    QCOMPARE(cgtest::runCli({ QStringLiteral("rfq"), QStringLiteral("import"), QStringLiteral("--catalog"), m_path,
+                                QStringLiteral("--accept-unrecorded-request"), foreign },
                  &out, &err),
         0);
     QVERIFY2(out.contains(QStringLiteral("1 confidential quotes")), qPrintable(out + err));
