@@ -286,6 +286,30 @@ bool applyResidency(const QCommandLineParser &parser, const QCommandLineOption &
     return true;
 }
 
+QCommandLineOption requireCertOption()
+{
+    return { QStringLiteral("require-cert"),
+        QStringLiteral("Rank only offers of providers that publish these certifications for their whole platform, comma-separated: "
+                       "iso27001, iso27017, iso27018, iso27701, soc1, soc2, soc2:type2, soc3, csa-star, mlps, mlps:3, pci-dss, c5, "
+                       "hipaa. A provider with none on record, in progress or scoped to part of its platform is listed apart "
+                       "(gate: need; `cloudgauge compliance` shows the sources)."),
+        QStringLiteral("LIST") };
+}
+
+bool applyRequireCert(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
+{
+    if (!parser.isSet(option))
+        return true;
+    QString why;
+    const auto list = CertificationRequirement::parseList(parser.value(option), &why);
+    if (!list || list->isEmpty()) {
+        *error = QStringLiteral("--require-cert: ") + (list ? QStringLiteral("name at least one certification") : why);
+        return false;
+    }
+    params->constraints.certifications = *list;
+    return true;
+}
+
 bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
 {
     if (!parser.isSet(option))

@@ -166,6 +166,12 @@ QCommandLineOption residencyOption();
 /// Applies residencyOption() to `params` (a hard constraint that replaces a need profile's). False
 /// with a usage error for a rule Residency::parse refuses.
 bool applyResidency(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
+/// --require-cert LIST: rank only offers of providers that publish these certifications for the
+/// whole platform (CertificationRequirement::parseList: "iso27001,soc2:type2,mlps:3").
+QCommandLineOption requireCertOption();
+/// Applies requireCertOption() to `params` (hard constraints, added to a need profile's). False
+/// with a usage error for an empty or unknown certification.
+bool applyRequireCert(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
 
 } // namespace cli
 

@@ -46,6 +46,11 @@ const Command kCommandTable[] = {
     { "regions", "where each provider's regions are: country, jurisdiction, city, source; --from adds distance",
         "[--provider KEY]... [--from LAT,LON] [--format table|csv|json]", "cloudgauge regions --provider aws --from 31.23,121.47",
         runRegions, regionsOptions, kCoreApplication, nullptr },
+    { "compliance", "the certifications each provider publishes (ISO 27001, SOC 2, MLPS ...) with sources; RFQ answers apart",
+        "[--provider KEY]... [--format table|csv|json]",
+        "cloudgauge compliance --provider alibaba\n"
+        "cloudgauge compliance --format csv",
+        runCompliance, complianceOptions, kCoreApplication, nullptr },
     { "latency", "time the round trip from your network to each region's public endpoint: connect, TLS, first byte",
         "[--provider KEY]... [--endpoints FILE] [--samples N] [--timeout-ms MS] [--parallel N] [--no-store]\n"
         "[--format table|csv|json]",
@@ -59,7 +64,7 @@ const Command kCommandTable[] = {
         "[--top N] [--preset balanced|training|inference|budget] [--weights FILE] [--format table|csv|json]\n"
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
         "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes] [--max-age DAYS]\n"
-        "[--residency cn-mainland|outside-cn-mainland|eu-eea|CC,CC...]\n"
+        "[--residency cn-mainland|outside-cn-mainland|eu-eea|CC,CC...] [--require-cert iso27001,soc2:type2,mlps:3...]\n"
         "[--params N [--gpus N] [--method full|lora|qlora|inference] [--batch N]]",
         "cloudgauge rank --need inference --top 5\n"
         "cloudgauge rank --residency cn-mainland --excluded\n"
@@ -111,7 +116,7 @@ const Command kCommandTable[] = {
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME] [--params N [--gpus N] [--method M]] [--quotes]\n"
-        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE] [--from LAT,LON]\n"
+        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE] [--require-cert LIST] [--from LAT,LON]\n"
         "[--demand FILE.csv [--plan-gpu MODEL] [--interruptible SHARE] [--interruption-overhead F]]",
         "cloudgauge report --out report.pdf\n"
         "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"

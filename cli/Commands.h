@@ -49,6 +49,14 @@ QList<QCommandLineOption> providersOptions();
 int runRegions(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> regionsOptions();
 
+/// `compliance [--provider KEY]… [--format table|csv|json]`: the certifications each provider
+/// publishes (table provider_certification: standard, level, scope, status, source URL and date,
+/// basis "published"), then the providers' own answers to the RFQ's certification questions (basis
+/// "self-reported", status "answered: …"), and the providers with neither ("none on record", not
+/// "none held"). JSON: {"certifications": [...], "none_on_record": [...]}.
+int runCompliance(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> complianceOptions();
+
 /// `latency [--provider KEY]… [--endpoints FILE] [--samples N] [--timeout-ms MS] [--parallel N]
 /// [--no-store] [--format table|csv|json]`: LatencyMeter's round trips from this machine to each
 /// region's built-in public endpoint (RegionEndpoints) or to those of FILE; one row per endpoint

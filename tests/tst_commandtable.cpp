@@ -416,6 +416,7 @@ void TestCommandTable::aBadFormatIsAUsageErrorOfOneLine_data()
         { QStringLiteral("list"), { words("list"), tableCsvJson } },
         { QStringLiteral("providers"), { words("providers"), tableCsvJson } },
         { QStringLiteral("regions"), { words("regions"), tableCsvJson } },
+        { QStringLiteral("compliance"), { words("compliance"), tableCsvJson } },
         { QStringLiteral("latency"), { words("latency"), tableCsvJson } },
         { QStringLiteral("rank"), { words("rank"), tableCsvJson } },
         { QStringLiteral("verify"), { words("verify"), QStringLiteral("table or csv") } },

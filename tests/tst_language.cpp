@@ -380,7 +380,8 @@ void TestLanguage::everyPaneIsChineseAfterARuntimeSwitch()
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("notes"));
         db.setDatabaseName(m_catalog);
         QVERIFY(db.open());
-        for (const char *table : { "provider", "gpu_model", "offering", "price", "rating", "reliability" }) { // every text the source gave
+        for (const char *table : { "provider", "gpu_model", "offering", "price", "rating", "reliability",
+                 "provider_certification" }) { // every text the source gave
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("SELECT * FROM %1").arg(QLatin1String(table))));
             while (q.next())

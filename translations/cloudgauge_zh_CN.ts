@@ -1110,6 +1110,57 @@
     </message>
 </context>
 <context>
+    <name>cg::Certification</name>
+    <message>
+        <location filename="../models/geo/Certification.cpp" line="+72"/>
+        <source>MLPS 2.0</source>
+        <translation>等保 2.0</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 level %2</source>
+        <translation>%1 第 %2 级</translation>
+    </message>
+</context>
+<context>
+    <name>cg::CertificationRequirement</name>
+    <message>
+        <location line="+46"/>
+        <source>%1 level %2 or above</source>
+        <translation>%1 第 %2 级或以上</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>in progress, not yet held</source>
+        <translation>仍在进行中，尚未取得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claimed by the provider without a named audit</source>
+        <translation>云服务商自称符合，未说明审计或证书</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>held for %1 only</source>
+        <translation>仅适用于%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>held, but the source states no level or type</source>
+        <translation>已取得，但来源未说明级别或类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on record</source>
+        <translation>记录为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not on record for this provider</source>
+        <translation>%1：没有该云服务商的记录</translation>
+    </message>
+</context>
+<context>
     <name>cg::ChargeText</name>
     <message>
         <location filename="../models/scoring/ChargeText.cpp" line="+8"/>
@@ -2416,7 +2467,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>价格观测于 %1；要求在 %2 或之后观测到的价格</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>at least %1 GB of memory per GPU</source>
         <translation>每 GPU 显存至少 %1 GB</translation>
     </message>
@@ -2469,6 +2520,11 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+2"/>
         <source>an on-demand price observed on or after %1 (a known date)</source>
         <translation>按需价格在 %1 或之后（已知日期）观测到</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a published %1 (held for the whole platform)</source>
+        <translation>公开的 %1（覆盖整个平台）</translation>
     </message>
     <message>
         <location filename="../models/scoring/NeedProfile.cpp" line="+48"/>
@@ -2649,7 +2705,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>ISO 国家代码，例如 DE,FR,NL</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>none required; e.g. iso27001, soc2:type2, mlps:3</source>
+        <translation>不要求；例如 iso27001, soc2:type2, mlps:3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Large pretraining (1,024 GPUs, hot spare)</source>
         <translation>大规模预训练（1,024 个 GPU，热备）</translation>
     </message>
@@ -2705,6 +2766,11 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+1"/>
+        <source>Ce&amp;rtifications:</source>
+        <translation>认证(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>True-cost &amp;scenario:</source>
         <translation>总拥有成本场景(&amp;S)：</translation>
     </message>
@@ -2714,7 +2780,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重：</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
     </message>
@@ -2724,7 +2790,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>，</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+80"/>
+        <source>Certifications the provider must publish for its whole platform (`cloudgauge compliance` lists them with their sources). A provider with none on record, one in progress or one for part of its platform is listed apart, with the reason.</source>
+        <translation>云服务商必须为整个平台公开的认证（`cloudgauge compliance` 列出各项认证及其来源）。没有记录、仍在进行中或只覆盖部分平台的云服务商会单独列出，并说明原因。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>My profile %1</source>
         <translation>我的配置 %1</translation>
     </message>
@@ -2923,7 +2994,32 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>公开的计算 SLA</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1: in progress</source>
+        <translation>%1：进行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: claimed, no audit named</source>
+        <translation>%1：自称符合，未说明审计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (only %2)</source>
+        <translation>%1（仅%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Certifications</source>
+        <translation>认证</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none on record (none found in the provider&apos;s published pages)</source>
+        <translation>没有记录（在云服务商公开的页面中未找到）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Charges besides the GPU</source>
         <translation>GPU 以外的费用</translation>
     </message>
@@ -4909,7 +5005,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>推荐：%1，%2 × %3（实例规格 %4，地域 %5），每 GPU 小时 %6，ClusterMAX 评级 %7。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>It leads #2 (%1, score %2) by %3 points; #2 would tie only if its price fell from %4 to %5 per GPU-hour, everything else unchanged.</source>
         <translation>它领先第 2 名（%1，得分 %2）%3 分；只有当第 2 名的价格从每 GPU 小时 %4降至 %5、其余不变时，两者才会持平。</translation>
     </message>
@@ -5011,7 +5107,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-241"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-260"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -5021,7 +5117,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+233"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+252"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -5328,7 +5424,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-296"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-315"/>
         <source>rated Not Recommended by ClusterMAX</source>
         <translation>被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -5413,7 +5509,33 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>%1 从运行延迟测试的网络实测：TCP 连接 %2 毫秒，首字节 %3 毫秒（对其公开端点 %4 次连接的中位数）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>%1 (only %2)</source>
+        <translation>%1（仅%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Certifications %1 publishes: %2.</source>
+        <translation>%1 公开的认证：%2。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>In progress by %1&apos;s own account, not yet held: %2.</source>
+        <translation>据 %1 自己的说法仍在进行中、尚未取得：%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No security certification of %1 is on record: none was found in its published pages.</source>
+        <translation>没有 %1 的安全认证记录：在其公开的页面中未找到。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It scores %1 of 100 under these weights, with %2 % of the weight backed by data.</source>
         <translation>在当前权重下得分 %1（满分 100），%2 % 的权重有数据支持。</translation>
     </message>
@@ -5882,7 +6004,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-240"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-259"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>

@@ -78,6 +78,9 @@ NeedProfileDialog::NeedProfileDialog(
     m_residency->setToolTip(tr("A region whose place is unknown never meets a residency rule: it is listed apart, with the reason."));
     m_countries = new QLineEdit(this);
     m_countries->setPlaceholderText(tr("ISO country codes, e.g. DE,FR,NL"));
+    m_certifications = new QLineEdit(this);
+    m_certifications->setPlaceholderText(tr("none required; e.g. iso27001, soc2:type2, mlps:3"));
+    m_certifications->setToolTip(certificationsHelp());
     auto *residencyRow = new QHBoxLayout;
     residencyRow->addWidget(m_residency);
     residencyRow->addWidget(m_countries, 1);
@@ -103,6 +106,7 @@ NeedProfileDialog::NeedProfileDialog(
     form->addRow(QString(), m_fp8);
     form->addRow(QString(), m_fp64);
     form->addRow(tr("&Residency:"), residencyRow);
+    form->addRow(tr("Ce&rtifications:"), m_certifications);
     form->addRow(tr("True-cost &scenario:"), m_scenario);
     form->addRow(tr("Weights:"), m_weights);
     form->addRow(QString(), m_useWeights);
@@ -129,6 +133,7 @@ NeedProfileDialog::NeedProfileDialog(
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &NeedProfileDialog::formEdited);
     connect(m_residency, &QComboBox::currentIndexChanged, this, &NeedProfileDialog::formEdited);
     connect(m_countries, &QLineEdit::textEdited, this, &NeedProfileDialog::formEdited);
+    connect(m_certifications, &QLineEdit::textEdited, this, &NeedProfileDialog::formEdited);
     connect(m_useWeights, &QPushButton::clicked, this, [this] {
         if (m_current < 0)
             return;
@@ -185,6 +190,11 @@ void NeedProfileDialog::showProfile(int row)
     m_residency->setCurrentIndex(preset >= 0 ? preset : m_residency->count() - 1);
     m_countries->setText(preset >= 0 ? QString() : rule);
     m_countries->setEnabled(preset < 0);
+    QStringList certs;
+    for (const CertificationRequirement &r : c.certifications)
+        certs << r.text();
+    m_certifications->setText(certs.join(QLatin1String(", ")));
+    m_certifications->setStyleSheet(QString());
     m_scenario->setCurrentIndex(std::max(0, int(m_scenario->findData(p.scenario))));
     m_weights->setText(weightsText(p.weights));
     m_description->setText(p.description());
@@ -219,10 +229,23 @@ void NeedProfileDialog::formEdited()
     m_countries->setStyleSheet(rule ? QString() : QStringLiteral("color: #b00020")); // kept as it was until the codes read
     if (rule)
         c.residency = *rule;
+    QString why;
+    const auto certs = CertificationRequirement::parseList(m_certifications->text(), &why);
+    m_certifications->setStyleSheet(certs ? QString() : QStringLiteral("color: #b00020")); // kept as it was until the list reads
+    m_certifications->setToolTip(certs ? certificationsHelp() : why);
+    if (certs)
+        c.certifications = *certs;
     p.scenario = m_scenario->currentData().toString();
     m_description->setText(p.description());
     updateListItem(m_current);
     updateButtons();
+}
+
+QString NeedProfileDialog::certificationsHelp() const
+{
+    return tr("Certifications the provider must publish for its whole platform (`cloudgauge compliance` lists them with their "
+              "sources). A provider with none on record, one in progress or one for part of its platform is listed apart, with the "
+              "reason.");
 }
 
 std::optional<Residency> NeedProfileDialog::residencyOfForm() const
@@ -294,7 +317,7 @@ void NeedProfileDialog::updateButtons()
     m_remove->setText(builtIn ? tr("&Restore built-in") : tr("&Delete"));
     m_remove->setEnabled(any && (!builtIn || !(m_profiles.at(m_current) == *builtIn)));
     for (QWidget *w : std::initializer_list<QWidget *> { m_name, m_minMemory, m_minGpus, m_maxGpus, m_minBandwidth, m_minFp32, m_fast,
-             m_bf16, m_fp8, m_fp64, m_residency, m_scenario, m_useWeights })
+             m_bf16, m_fp8, m_fp64, m_residency, m_certifications, m_scenario, m_useWeights })
         w->setEnabled(any);
 }
 

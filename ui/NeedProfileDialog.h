@@ -51,6 +51,9 @@ public:
     /// in countriesField() (item data: the Residency rule's text, "countries" for the last).
     QComboBox *residencyBox() const { return m_residency; }
     QLineEdit *countriesField() const { return m_countries; }
+    /// The certifications required, as CertificationRequirement::parseList reads them ("iso27001,
+    /// mlps:3"); shown in red, and the profile's list kept, while the text does not read.
+    QLineEdit *certificationsField() const { return m_certifications; }
     QPushButton *newButton() const { return m_new; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *useWeightsButton() const { return m_useWeights; }
@@ -68,6 +71,7 @@ private:
     /// The residency rule the form shows, or nullopt while the typed countries are not a rule.
     std::optional<Residency> residencyOfForm() const;
     QString weightsText(const Weights &w) const;
+    QString certificationsHelp() const; ///< the certifications field's tooltip, translated
 
     QList<NeedProfile> m_profiles;
     Weights m_windowWeights;
@@ -78,7 +82,7 @@ private:
     QDoubleSpinBox *m_minMemory = nullptr, *m_minGpus = nullptr, *m_maxGpus = nullptr, *m_minBandwidth = nullptr, *m_minFp32 = nullptr;
     QCheckBox *m_fast = nullptr, *m_bf16 = nullptr, *m_fp8 = nullptr, *m_fp64 = nullptr;
     QComboBox *m_scenario = nullptr, *m_residency = nullptr;
-    QLineEdit *m_countries = nullptr;
+    QLineEdit *m_countries = nullptr, *m_certifications = nullptr;
     QLabel *m_weights = nullptr, *m_description = nullptr;
     QPushButton *m_new = nullptr, *m_remove = nullptr, *m_useWeights = nullptr;
 };

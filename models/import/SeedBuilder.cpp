@@ -3,6 +3,7 @@
 #include "catalog/store/Catalog.h"
 #include "catalog/writer/CatalogWriter.h"
 #include "csv/CsvReader.h"
+#include "import/CertificationCsv.h"
 #include "import/FieldParsers.h"
 #include "import/Importer.h"
 #include "import/RegionPlaceCsv.h"
@@ -396,6 +397,19 @@ bool SeedBuilder::buildReference(const QString &seedDir, QStringList *log, QStri
         if (!writer.replaceRegionPlaces(writer.providerId(it.key()), it.value()))
             return fail(writer.lastError());
     log->append(QStringLiteral("region places: %1 rows for %2 providers").arg(places->size()).arg(placesOf.size()));
+    QFile complianceFile(dir.filePath(QStringLiteral("compliance.csv")));
+    if (!complianceFile.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read %1").arg(complianceFile.fileName()));
+    const auto certifications = readCertifications(complianceFile.readAll(), QStringLiteral("compliance.csv"), providerKeys, &e);
+    if (!certifications)
+        return fail(e);
+    QHash<QString, QList<Certification>> certificationsOf;
+    for (const Certification &c : *certifications)
+        certificationsOf[c.providerKey].append(c);
+    for (auto it = certificationsOf.cbegin(); it != certificationsOf.cend(); ++it)
+        if (!writer.replaceProviderCertifications(writer.providerId(it.key()), it.value()))
+            return fail(writer.lastError());
+    log->append(QStringLiteral("certifications: %1 rows for %2 providers").arg(certifications->size()).arg(certificationsOf.size()));
     if (!writer.commit()) {
         *error = writer.lastError();
         return false;

@@ -131,6 +131,9 @@ QStringList NeedConstraints::unmetConstraints(const OfferView &o) const
         if (QString why; !residency.allows(place, &why))
             reasons << why;
     }
+    for (const CertificationRequirement &r : certifications)
+        if (const QString why = r.unmetBy(o.certifications); !why.isEmpty())
+            reasons << why;
     return reasons;
 }
 
@@ -164,6 +167,12 @@ QStringList NeedConstraints::inWords() const
         words << Text::tr("an on-demand price observed on or after %1 (a known date)").arg(priceObservedSince);
     if (residency.isSet())
         words << residency.inWords();
+    if (!certifications.isEmpty()) {
+        QStringList names;
+        for (const CertificationRequirement &r : certifications)
+            names << r.inWords();
+        words << Text::tr("a published %1 (held for the whole platform)").arg(names.join(QLatin1String(", ")));
+    }
     return words;
 }
 
@@ -191,6 +200,10 @@ NeedConstraints NeedConstraints::merged(const NeedConstraints &o) const
     c.fp64 = fp64 || o.fp64;
     c.priceObservedSince = std::max(priceObservedSince, o.priceObservedSince); // the later date; "" sorts first
     c.residency = o.residency.isSet() ? o.residency : residency; // the one given last (a command line's over a profile's)
+    c.certifications = certifications; // both lists: a command line adds to a profile's
+    for (const CertificationRequirement &r : o.certifications)
+        if (!c.certifications.contains(r))
+            c.certifications.append(r);
     return c;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/store/CatalogTypes.h"
+#include "geo/Certification.h"
 #include "geo/RegionPlace.h"
 
 #include <QString>
@@ -46,6 +47,10 @@ struct NeedConstraints
     /// Where the offer's region must be (`rank --residency`, a need's "residency"): the offer's
     /// country (OfferView::country) against the rule; a region in an unknown place fails it.
     Residency residency;
+    /// Certifications the provider must publish (`rank --require-cert`, a need's
+    /// "certifications"), each met only by a row that holds it for the whole platform
+    /// (CertificationRequirement::unmetBy); empty = none required.
+    QList<CertificationRequirement> certifications;
 
     /// One short reason per unmet constraint, in the UI language, in the order of the fields
     /// above ("24 GB per GPU; needs at least 80 GB", "memory per GPU unknown"); empty when the

@@ -31,7 +31,7 @@ QString num(double v)
 const QLatin1String kKey("key"), kLabel("label"), kScenario("scenario"), kConstraints("constraints"), kWeights("weights");
 const QLatin1String kMinMemory("min_memory_gb_per_gpu"), kMinGpus("min_gpus"), kMaxGpus("max_gpus"),
     kMinBandwidth("min_memory_bandwidth_gbs"), kMinFp32("min_fp32_tflops"), kFast("fast_interconnect"), kBf16("bf16"), kFp8("fp8"),
-    kFp64("fp64"), kResidency("residency");
+    kFp64("fp64"), kResidency("residency"), kCertifications("certifications");
 } // namespace
 
 // --- Profiles -------------------------------------------------------------------------------------
@@ -203,6 +203,12 @@ QByteArray NeedProfile::toJson() const
     c.insert(kFp64, constraints.fp64);
     if (constraints.residency.isSet())
         c.insert(kResidency, constraints.residency.text());
+    if (!constraints.certifications.isEmpty()) {
+        QJsonArray certs;
+        for (const CertificationRequirement &r : constraints.certifications)
+            certs.append(r.text());
+        c.insert(kCertifications, certs);
+    }
 
     QJsonObject o;
     o.insert(kKey, key);
@@ -297,6 +303,24 @@ std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString
             }
             p.constraints.residency = *rule;
         }
+        if (it.key() == kCertifications) {
+            known = true;
+            QStringList items;
+            bool strings = it.value().isArray();
+            const QJsonArray array = it.value().toArray();
+            for (const auto &v : array) {
+                strings = strings && v.isString();
+                items << v.toString();
+            }
+            QString why;
+            const auto list = strings ? CertificationRequirement::parseList(items.join(QLatin1Char(',')), &why) : std::nullopt;
+            if (!list) {
+                err = QStringLiteral("%1: %2").arg(
+                    field, strings ? why : QStringLiteral("must be an array of strings such as [\"iso27001\", \"mlps:3\"]"));
+                return std::nullopt;
+            }
+            p.constraints.certifications = *list;
+        }
         for (const BoundField &b : bounds) {
             if (it.key() != b.name)
                 continue;
@@ -326,7 +350,7 @@ std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString
                 names << b.name;
             for (const FlagField &f : flags)
                 names << f.name;
-            names << kResidency;
+            names << kResidency << kCertifications;
             err = QStringLiteral("%1: unknown field (known: %2)").arg(field, names.join(QLatin1String(", ")));
             return std::nullopt;
         }

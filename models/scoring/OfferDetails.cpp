@@ -81,7 +81,7 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
         if (!overtake.isEmpty())
             html += QStringLiteral("<p>%1</p>").arg(overtake.toHtmlEscaped());
     }
-    if (const unsigned off = fails & ~applied & GateAll; off && reasons(off).size() > 0)
+    if (const unsigned off = fails & ~applied & GateAll; off && !reasons(off).isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(tr("It would fail these checks, which are switched off:").toHtmlEscaped())
             + listHtml(reasons(off));
     QStringList warnings = Ranker::dataWarnings(o, params.today);
@@ -175,6 +175,21 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     const ProviderSla sla = session.snapshot().slas.value(o.providerKey);
     html += field(tr("Published compute SLA"),
         esc(SlaText::summary(sla, l)) + (sla.sourceUrl.isEmpty() ? QString() : QStringLiteral("<br>") + link(sla.sourceUrl)));
+    QString certLines;
+    for (const Certification &c : o.certifications) {
+        QString line = c.displayName();
+        if (c.status == QLatin1String("in-progress"))
+            line = tr("%1: in progress").arg(line);
+        else if (c.status == QLatin1String("self-declared"))
+            line = tr("%1: claimed, no audit named").arg(line);
+        if (!c.scope.isEmpty())
+            line = tr("%1 (only %2)").arg(line, c.scope);
+        if (!c.observedOn.isEmpty())
+            line += QStringLiteral(", ") + c.observedOn;
+        certLines += esc(line) + QStringLiteral(" ") + link(c.sourceUrl) + QStringLiteral("<br>");
+    }
+    html += field(
+        tr("Certifications"), certLines.isEmpty() ? esc(tr("none on record (none found in the provider's published pages)")) : certLines);
     const ScoringTable &table = session.table();
     const Weights &weights = session.params().weights;
     const auto usd = table.usdPerGpuHour(row);

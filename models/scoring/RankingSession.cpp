@@ -39,14 +39,18 @@ RegionPlace CatalogSnapshot::placeOf(const OfferView &offer) const
 
 namespace {
 
-/// Copies each offer's country from `places` (empty where the region's place is unknown).
-void placeOffers(QList<OfferView> &offers, const QHash<QString, RegionPlace> &places)
+/// Copies each offer's country from the snapshot's places (empty where the region's place is
+/// unknown) and its provider's certifications (empty where none is on record).
+void placeOffers(QList<OfferView> &offers, const CatalogSnapshot &s)
 {
-    if (places.isEmpty())
+    if (s.places.isEmpty() && s.certifications.isEmpty())
         return;
-    for (OfferView &o : offers)
-        if (const auto it = places.constFind(RegionPlace::key(o.providerKey, o.region)); it != places.constEnd())
+    for (OfferView &o : offers) {
+        if (const auto it = s.places.constFind(RegionPlace::key(o.providerKey, o.region)); it != s.places.constEnd())
             o.country = it->country;
+        if (const auto it = s.certifications.constFind(o.providerKey); it != s.certifications.constEnd())
+            o.certifications = *it;
+    }
 }
 
 } // namespace
@@ -95,9 +99,11 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
     for (const RegionPlace &p : catalog.regionPlaces())
         s.places.insert(RegionPlace::key(p.providerKey, p.region), p);
     check();
+    s.certifications = catalog.providerCertifications();
+    check();
     if (failed)
         return std::nullopt;
-    placeOffers(s.offers, s.places);
+    placeOffers(s.offers, s);
     return s;
 }
 
@@ -114,7 +120,7 @@ std::optional<CatalogSnapshot> CatalogSnapshot::readAt(const Catalog &catalog, c
         return std::nullopt;
     }
     s->offers = offersAt(catalog.offers(), prices);
-    placeOffers(s->offers, s->places);
+    placeOffers(s->offers, *s);
     return s;
 }
 

@@ -95,6 +95,8 @@ struct CatalogSnapshot
     /// Where each provider's regions are (Catalog::regionPlaces, by RegionPlace::key()); a region
     /// without an entry is in an unknown place. read() copies each offer's country from here.
     QHash<QString, RegionPlace> places;
+    /// The certifications each provider publishes, by provider key (Catalog::providerCertifications).
+    QHash<QString, QList<Certification>> certifications;
 
     /// The place of `offer`'s region, or an unknown place naming its provider and region.
     RegionPlace placeOf(const OfferView &offer) const;

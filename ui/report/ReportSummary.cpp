@@ -137,6 +137,25 @@ void ReportWriter::Impl::composeFront()
                                       m.firstByteMs ? l.toString(*m.firstByteMs, 'f', 1) : QStringLiteral("—"))
                                   .arg(m.samples));
         }
+        // Which certifications the provider publishes (`cloudgauge compliance`): the compliance
+        // officer's question, answered from the provider's own pages or said to be open.
+        QStringList certs, pending;
+        for (const Certification &c : best.offer.certifications) {
+            if (c.coversPlatform())
+                certs << c.displayName();
+            else if (c.status == QLatin1String("in-progress"))
+                pending << c.displayName();
+            else if (!c.scope.isEmpty())
+                certs << Report::tr("%1 (only %2)").arg(c.displayName(), c.scope);
+        }
+        if (!certs.isEmpty())
+            summary[0] << esc(Report::tr("Certifications %1 publishes: %2.").arg(providerName(best.offer), certs.join(Report::tr(", "))));
+        if (!pending.isEmpty())
+            summary[0] << esc(Report::tr("In progress by %1's own account, not yet held: %2.")
+                                  .arg(providerName(best.offer), pending.join(Report::tr(", "))));
+        if (certs.isEmpty() && pending.isEmpty())
+            summary[0] << esc(Report::tr("No security certification of %1 is on record: none was found in its published pages.")
+                                  .arg(providerName(best.offer)));
         summary[0] << esc(Report::tr("It scores %1 of 100 under these weights, with %2 % of the weight backed by data.")
                               .arg(l.toString(best.score, 'f', 1))
                               .arg(qRound(best.coverage * 100)));

@@ -3,6 +3,7 @@
 #include "catalog/identity/GpuIdentity.h"
 #include "catalog/store/CatalogTypes.h"
 #include "core/FxRates.h"
+#include "geo/Certification.h"
 #include "geo/Latency.h"
 #include "geo/RegionPlace.h"
 
@@ -45,7 +46,7 @@ class Catalog final
 {
 public:
     /// Schema version written by this build (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 13;
+    static constexpr int kSchemaVersion = 14;
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
@@ -157,6 +158,11 @@ public:
     /// Where each provider's regions are (schema v11, table region_place; CatalogRegions.cpp), in
     /// (provider key, region) order. Empty before v11, or when the seed gave none.
     QList<RegionPlace> regionPlaces() const;
+    /// The certifications each provider publishes, per provider key (schema v14, table
+    /// provider_certification; CatalogCertifications.cpp), each provider's in the order of
+    /// Certification::standards(). A provider without rows: none on record. Empty before v14, or
+    /// on a failed read (lastError()).
+    QHash<QString, QList<Certification>> providerCertifications() const;
     /// Every (provider, region) that has a place row or an offer still listed, in (provider key,
     /// region) order, with its place (a row without one: providerKey and region only, unknown)
     /// and its count of listed offerings. On a failed read, what was read (lastError()).

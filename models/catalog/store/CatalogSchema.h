@@ -60,6 +60,9 @@ QStringList v12Statements();
 /// Schema v13: table rfq_request, every request for quotation this catalog exported (IssuedRequest),
 /// so that a returned workbook is matched with a request it issued. The SQL is in CatalogRfqRequests.cpp.
 QStringList v13Statements();
+/// Schema v14: table provider_certification, the security and compliance certifications each
+/// provider publishes (Certification). The SQL is in CatalogCertifications.cpp.
+QStringList v14Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -98,6 +101,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 11, v11Statements },
     { 12, v12Statements },
     { 13, v13Statements },
+    { 14, v14Statements },
 };
 
 } // namespace cg::schema

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "geo/Certification.h"
+
 #include <QByteArray>
 #include <QDate>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -106,6 +109,9 @@ struct OfferView
     /// ISO 3166-1 alpha-2 code of the country the region is in (table region_place, schema v11),
     /// filled by CatalogSnapshot::read; empty where the place is unknown (never guessed).
     QString country;
+    /// The provider's published certifications (table provider_certification, schema v14), filled
+    /// by CatalogSnapshot::read; shared between a provider's offers (implicitly shared list).
+    QList<Certification> certifications;
     QString gpuKey, gpuName, gpuVendor; ///< empty gpuKey: unmapped accelerator
     QString gpuRawName; ///< as written in the source
     std::optional<double> gpuCount; ///< accelerators per instance; may be fractional (0.125)

@@ -3,6 +3,7 @@
 #include "catalog/identity/GpuIdentity.h"
 #include "catalog/store/CatalogTypes.h"
 #include "catalog/teamserver/CatalogTeam.h"
+#include "geo/Certification.h"
 #include "geo/RegionPlace.h"
 
 #include <QHash>
@@ -85,6 +86,11 @@ public:
     /// providerKey is not read. The caller validates (SeedBuilder); the table's CHECKs refuse the
     /// rest. One row per (provider, region) at most (the primary key).
     bool replaceRegionPlaces(qint64 providerId, const QList<RegionPlace> &places);
+    /// Replaces every provider_certification row of a provider with `certifications`
+    /// (CatalogCertifications.cpp); their providerKey is not read. The caller validates
+    /// (readCertifications); the table's CHECK refuses an unknown status. One row per (provider,
+    /// standard, scope) at most (the primary key).
+    bool replaceProviderCertifications(qint64 providerId, const QList<Certification> &certifications);
     /// Inserts or replaces the row (provider, a.criterion) of table `assessment`; bound parameters.
     /// The caller validates (validateAssessment) and wraps the writes in begin()/commit().
     bool upsertAssessment(qint64 providerId, const Assessment &a);
