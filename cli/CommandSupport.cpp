@@ -310,6 +310,28 @@ bool applyRequireCert(const QCommandLineParser &parser, const QCommandLineOption
     return true;
 }
 
+QCommandLineOption maxRttOption()
+{
+    return { QStringLiteral("max-rtt"),
+        QStringLiteral("Rank only offers in regions whose round trip from your network, as `cloudgauge latency` measured it (median "
+                       "TCP connect), is at most MS milliseconds; a region never measured is listed apart (gate: need)."),
+        QStringLiteral("MS") };
+}
+
+bool applyMaxRtt(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const double ms = parser.value(option).toDouble(&ok);
+    if (!ok || !std::isfinite(ms) || ms <= 0) {
+        *error = QStringLiteral("--max-rtt: '%1' is not a number of milliseconds above 0").arg(parser.value(option));
+        return false;
+    }
+    params->constraints.maxRoundTripMs = ms;
+    return true;
+}
+
 bool applyMaxAge(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error)
 {
     if (!parser.isSet(option))

@@ -169,6 +169,12 @@ bool applyResidency(const QCommandLineParser &parser, const QCommandLineOption &
 /// --require-cert LIST: rank only offers of providers that publish these certifications for the
 /// whole platform (CertificationRequirement::parseList: "iso27001,soc2:type2,mlps:3").
 QCommandLineOption requireCertOption();
+/// --max-rtt MS: rank only offers in regions whose measured round trip (median TCP connect of
+/// the latest `cloudgauge latency` run) is at most MS milliseconds.
+QCommandLineOption maxRttOption();
+/// Applies maxRttOption() to `params` (a hard constraint; the smaller of it and a profile's
+/// wins). False with a usage error for anything but a number above 0.
+bool applyMaxRtt(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);
 /// Applies requireCertOption() to `params` (hard constraints, added to a need profile's). False
 /// with a usage error for an empty or unknown certification.
 bool applyRequireCert(const QCommandLineParser &parser, const QCommandLineOption &option, RankingParams *params, QString *error);

@@ -65,9 +65,11 @@ const Command kCommandTable[] = {
         "[--stability] [--scenario pretraining|research|inference] [--need NAME] [--explain N] [--expand]\n"
         "[--excluded] [--missing prior|renormalise] [--prior POINTS] [--no-gates] [--quotes] [--max-age DAYS]\n"
         "[--residency cn-mainland|outside-cn-mainland|eu-eea|CC,CC...] [--require-cert iso27001,soc2:type2,mlps:3...]\n"
+        "[--max-rtt MS]\n"
         "[--params N [--gpus N] [--method full|lora|qlora|inference] [--batch N]]",
         "cloudgauge rank --need inference --top 5\n"
         "cloudgauge rank --residency cn-mainland --excluded\n"
+        "cloudgauge rank --need inference --require-cert iso27001 --max-rtt 60 --excluded\n"
         "cloudgauge rank --need fine-tuning --params 70B --gpus 8\n"
         "cloudgauge rank --params 70B --gpus 1 --method qlora\n"
         "cloudgauge rank --preset training --scenario pretraining --format csv",
@@ -116,7 +118,8 @@ const Command kCommandTable[] = {
     { "report", "the PDF report for management",
         "--out FILE.pdf [--lang en|zh_CN] [--preset NAME | --weights FILE] [--top N] [--paper A4|Letter]\n"
         "[--scenario pretraining|research|inference] [--need NAME] [--params N [--gpus N] [--method M]] [--quotes]\n"
-        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE] [--require-cert LIST] [--from LAT,LON]\n"
+        "[--currency USD|CNY|EUR] [--max-age DAYS] [--residency RULE] [--require-cert LIST] [--max-rtt MS]\n"
+        "[--from LAT,LON]\n"
         "[--demand FILE.csv [--plan-gpu MODEL] [--interruptible SHARE] [--interruption-overhead F]]",
         "cloudgauge report --out report.pdf\n"
         "cloudgauge report --out report.pdf --lang zh_CN --need pretraining --paper Letter\n"

@@ -70,6 +70,7 @@ struct RankOptionSet
     QCommandLineOption maxAge = maxAgeOption();
     QCommandLineOption residency = residencyOption();
     QCommandLineOption requireCert = requireCertOption();
+    QCommandLineOption maxRtt = maxRttOption();
     QCommandLineOption batch { QStringLiteral("batch"),
         QStringLiteral("With --method inference: concurrent sequences per decode step for the tokens/s and USD per million tokens "
                        "columns (default 16, CloudGauge's assumption)."),
@@ -77,7 +78,7 @@ struct RankOptionSet
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, top, preset, weightsFile, format, stability, scenarioOption, need, explain, expand,
-            excluded, missing, prior, noGates, quotes, batch, maxAge, residency, requireCert }
+            excluded, missing, prior, noGates, quotes, batch, maxAge, residency, requireCert, maxRtt }
         + job.all();
     }
 };
@@ -140,6 +141,8 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
     if (QString why; !applyResidency(parser, opt.residency, &params, &why))
         return usage(err, QStringLiteral("rank: ") + why);
     if (QString why; !applyRequireCert(parser, opt.requireCert, &params, &why))
+        return usage(err, QStringLiteral("rank: ") + why);
+    if (QString why; !applyMaxRtt(parser, opt.maxRtt, &params, &why))
         return usage(err, QStringLiteral("rank: ") + why);
     const QString missingRule = parser.value(opt.missing).toLower();
     if (missingRule != QLatin1String("prior") && missingRule != QLatin1String("renormalise") && missingRule != QLatin1String("renormalize"))

@@ -53,6 +53,7 @@ struct ReportOptionSet
     QCommandLineOption maxAge = maxAgeOption();
     QCommandLineOption residency = residencyOption();
     QCommandLineOption requireCert = requireCertOption();
+    QCommandLineOption maxRtt = maxRttOption();
     QCommandLineOption from { QStringLiteral("from"),
         QStringLiteral("Where the users are, LAT,LON (e.g. 31.23,121.47): each region's distance from there (default: the location set "
                        "with `cloudgauge location set`, if any)."),
@@ -67,7 +68,7 @@ struct ReportOptionSet
     QList<QCommandLineOption> all() const
     {
         return QList<QCommandLineOption> { catalog, out, lang, preset, weights, top, paper, scenario, need, quotes, currency, maxAge,
-            residency, requireCert, from, demand, planGpu, assumed.interruptible, assumed.overhead }
+            residency, requireCert, maxRtt, from, demand, planGpu, assumed.interruptible, assumed.overhead }
         + job.all();
     }
 };
@@ -159,6 +160,8 @@ int runReport(const QStringList &args, QTextStream &out, QTextStream &err)
     if (QString why; !applyResidency(parser, opt.residency, &params, &why))
         return usage(why);
     if (QString why; !applyRequireCert(parser, opt.requireCert, &params, &why))
+        return usage(why);
+    if (QString why; !applyMaxRtt(parser, opt.maxRtt, &params, &why))
         return usage(why);
     if (QString why; !planAssumptionsFrom(parser, opt.assumed, &options.planAssumptions, &why))
         return usage(why);

@@ -1,13 +1,20 @@
 // Latency to the regions: LatencyMeter against local servers that answer after a known delay, the
 // endpoints file, the built-in endpoint patterns, and `cloudgauge latency` end to end (printed and
 // kept in the catalog).
+#include "CliTestSupport.h"
 #include "CommandLine.h"
 #include "LocalHttpServer.h"
 #include "TestSupport.h"
+#include "catalog/store/Catalog.h"
 #include "csv/CsvReader.h"
+#include "import/Importer.h"
 #include "latency/LatencyMeter.h"
 #include "latency/RegionEndpoints.h"
+#include "scoring/NeedProfile.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -49,6 +56,7 @@ private slots:
     void mediansMatchTheInjectedDelays();
     void anUnreachableEndpointHasNoFigures();
     void theCommandPrintsAndKeepsTheMeasurements();
+    void rankMaxRttRanksOnlyRegionsMeasuredNearEnough();
 
 private:
     QString writeEndpoints(const QList<std::pair<QString, QString>> &regionsAndUrls);
@@ -252,6 +260,81 @@ void TestLatency::theCommandPrintsAndKeepsTheMeasurements()
     QVERIFY(QDateTime::fromString(firstRun, Qt::ISODate).isValid());
     QVERIFY(c.insertLatency({ kept.at(1) }));
     QCOMPARE(c.latestLatency().size(), rows.size()); // the latest per region, not one row per run
+}
+
+void TestLatency::rankMaxRttRanksOnlyRegionsMeasuredNearEnough()
+{
+    // One rated provider's offers in three regions: one measured at 30 ms, one at 80 ms, one never
+    // measured. `rank --max-rtt 50` ranks the first alone and says why not for the others.
+    const QString path = m_dir.filePath(QStringLiteral("maxrtt.sqlite"));
+    {
+        Catalog catalog(path);
+        QString error;
+        QVERIFY2(cgtest::openReferenceCatalog(catalog, &error), qPrintable(error));
+        ImportOptions o;
+        o.providerKey = QStringLiteral("lambda");
+        o.asOf = QStringLiteral("2026-12-01");
+        const ImportReport r = Importer(catalog).importBytes("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,"
+                                                             "SpotPrice,Region\n"
+                                                             "rtt_near,H100,8,208,1800,,23.92,,near-1\n"
+                                                             "rtt_far,H100,8,208,1800,,22.00,,far-1\n"
+                                                             "rtt_unmeasured,H100,8,208,1800,,21.00,,unmeasured-1\n",
+            QStringLiteral("lambda.csv"), o);
+        QVERIFY2(r.ok(), qPrintable(r.text()));
+        LatencyMeasurement near;
+        near.providerKey = QStringLiteral("lambda");
+        near.region = QStringLiteral("near-1");
+        near.url = QStringLiteral("https://near.example/");
+        near.measuredAt = QStringLiteral("2026-12-06T08:00:00Z");
+        near.samples = 10;
+        near.connectMs = 30.0;
+        LatencyMeasurement far = near;
+        far.region = QStringLiteral("far-1");
+        far.connectMs = 80.0;
+        QVERIFY2(catalog.insertLatency({ near, far }), qPrintable(catalog.lastError()));
+    }
+    QString out, err;
+    QCOMPARE(cgtest::runCli({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--expand"),
+                                QStringLiteral("--top"), QStringLiteral("100000"), QStringLiteral("--excluded"),
+                                QStringLiteral("--max-rtt"), QStringLiteral("50"), QStringLiteral("--format"), QStringLiteral("json") },
+                 &out, &err),
+        0);
+    QHash<QString, QJsonObject> byInstance;
+    int ranked = 0;
+    const QJsonArray rows = QJsonDocument::fromJson(out.toUtf8()).array();
+    for (const auto &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("provider")) == QLatin1String("lambda"))
+            byInstance.insert(o.value(QStringLiteral("instance_type")).toString(), o);
+        ranked += o.value(QStringLiteral("recommended")).toBool() ? 1 : 0;
+    }
+    // The reference catalog holds no other measurement, so the near offer is the only one ranked.
+    QCOMPARE(ranked, 1);
+    QVERIFY(byInstance.value(QStringLiteral("rtt_near")).value(QStringLiteral("recommended")).toBool());
+    const auto why = [&byInstance](const char *instance) {
+        return byInstance.value(QLatin1String(instance)).value(QStringLiteral("excluded_because")).toArray().first().toString();
+    };
+    QVERIFY2(
+        why("rtt_far").contains(QLatin1String("round trip to region far-1 80 ms (TCP connect, measured 2026-12-06); needs at most 50 ms")),
+        qPrintable(why("rtt_far")));
+    QVERIFY2(why("rtt_unmeasured").contains(QLatin1String("no round trip measured to region unmeasured-1 from your network")),
+        qPrintable(why("rtt_unmeasured")));
+    QCOMPARE(cgtest::runCli({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--max-rtt"), QStringLiteral("0") },
+                 &out, &err),
+        2);
+    QVERIFY2(err.contains(QLatin1String("--max-rtt: '0' is not a number of milliseconds above 0")), qPrintable(err));
+
+    // A need profile keeps the limit in JSON; a command line's smaller limit wins over a profile's.
+    NeedProfile p = *NeedProfile::builtIn(QStringLiteral("inference"));
+    p.constraints.maxRoundTripMs = 60;
+    QVERIFY(p.toJson().contains("\"max_round_trip_ms\": 60"));
+    QString error;
+    const std::optional<NeedProfile> back = NeedProfile::fromJson(p.toJson(), &error);
+    QVERIFY2(back && *back == p, qPrintable(error));
+    QVERIFY(p.constraints.inWords().contains(QStringLiteral("a round trip of at most 60 ms from your network, as measured (TCP connect)")));
+    NeedConstraints cli;
+    cli.maxRoundTripMs = 40;
+    QCOMPARE(*p.constraints.merged(cli).maxRoundTripMs, 40.0);
 }
 
 QTEST_GUILESS_MAIN(TestLatency)

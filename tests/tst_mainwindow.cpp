@@ -1139,6 +1139,14 @@ void TestMainWindow::needProfilesAreEditedSavedAndRestored()
         QCOMPARE(dialog.profiles().last().constraints.residency.text(), QStringLiteral("DE,FR"));
         dialog.residencyBox()->setCurrentIndex(dialog.residencyBox()->findData(QStringLiteral("cn-mainland")));
         QVERIFY(!dialog.countriesField()->isEnabled());
+        // Certifications typed; a list that does not read keeps the profile's and shows why.
+        dialog.certificationsField()->setText(QStringLiteral("ISO27001, mlps:3"));
+        emit dialog.certificationsField()->textEdited(dialog.certificationsField()->text());
+        dialog.certificationsField()->setText(QStringLiteral("iso27001, gdpr"));
+        emit dialog.certificationsField()->textEdited(dialog.certificationsField()->text());
+        QVERIFY(dialog.certificationsField()->toolTip().contains(QLatin1String("'gdpr' is not a certification")));
+        QCOMPARE(dialog.profiles().last().constraints.certifications.size(), 2);
+        dialog.maxRoundTripBox()->setValue(60);
         dialog.useWeightsButton()->click();
         dialog.accept();
     }
@@ -1149,6 +1157,9 @@ void TestMainWindow::needProfilesAreEditedSavedAndRestored()
     QCOMPARE(*own.constraints.minMemoryGbPerGpu, 141.0);
     QVERIFY(!own.constraints.fastInterconnect);
     QCOMPARE(own.constraints.residency.text(), QStringLiteral("cn-mainland"));
+    QCOMPARE(own.constraints.certifications.size(), 2);
+    QCOMPARE(own.constraints.certifications.last().text(), QStringLiteral("mlps:3"));
+    QCOMPARE(*own.constraints.maxRoundTripMs, 60.0);
     QCOMPARE(own.weights, mine);
     QCOMPARE(store.load().size(), builtIns.size() + 1);
     {

@@ -428,7 +428,7 @@ void TestNeedProfile::badJson_data()
     QTest::newRow("an unknown constraint is named")
         << QByteArray(R"({"key": "a", "scenario": "research", "constraints": {"min_gpu": 8}, )" + w + "}")
         << u"constraints.min_gpu: unknown field (known: min_memory_gb_per_gpu, min_gpus, max_gpus, min_memory_bandwidth_gbs, "_s
-           u"min_fp32_tflops, fast_interconnect, bf16, fp8, fp64, residency, certifications)"_s;
+           u"min_fp32_tflops, max_round_trip_ms, fast_interconnect, bf16, fp8, fp64, residency, certifications)"_s;
     QTest::newRow("a negative memory bound is refused")
         << QByteArray(R"({"key": "a", "scenario": "research", "constraints": {"min_memory_gb_per_gpu": -80}, )" + w + "}")
         << u"constraints.min_memory_gb_per_gpu: must be a number ≥ 0 or null"_s;

@@ -2467,7 +2467,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>价格观测于 %1；要求在 %2 或之后观测到的价格</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>no round trip measured to region %1 from your network (cloudgauge latency); needs at most %2 ms</source>
+        <translation>没有从您的网络测量到区域 %1 的往返时延（cloudgauge latency）；要求不超过 %2 毫秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round trip to region %1 %2 ms (TCP connect, measured %3); needs at most %4 ms</source>
+        <translation>到区域 %1 的往返时延 %2 毫秒（TCP 连接，测量于 %3）；要求不超过 %4 毫秒</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>at least %1 GB of memory per GPU</source>
         <translation>每 GPU 显存至少 %1 GB</translation>
     </message>
@@ -2527,7 +2537,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>公开的 %1（覆盖整个平台）</translation>
     </message>
     <message>
-        <location filename="../models/scoring/NeedProfile.cpp" line="+48"/>
+        <location line="+3"/>
+        <source>a round trip of at most %1 ms from your network, as measured (TCP connect)</source>
+        <translation>从您的网络实测的往返时延不超过 %1 毫秒（TCP 连接）</translation>
+    </message>
+    <message>
+        <location filename="../models/scoring/NeedProfile.cpp" line="+49"/>
         <source>LLM pretraining</source>
         <translation>大模型预训练</translation>
     </message>
@@ -2646,11 +2661,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>no maximum</source>
         <translation>不限上限</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The round trip from your network to the offer&apos;s region, as Tools → Regions and latency… measured it (median TCP connect). A region never measured is listed apart, with the reason.</source>
+        <translation>从您的网络到实例方案所在区域的往返时延，以“工具 → 区域与延迟…”的测量为准（TCP 连接的中位数）。从未测量过的区域会单独列出，并说明原因。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fast GPU interconnect (NVLink, Infinity Fabric, ICI)</source>
         <translation>高速 GPU 互连（NVLink、Infinity Fabric、ICI）</translation>
     </message>
@@ -2766,8 +2787,13 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
     </message>
     <message>
         <location line="+1"/>
-        <source>Ce&amp;rtifications:</source>
-        <translation>认证(&amp;R)：</translation>
+        <source>C&amp;ertifications:</source>
+        <translation>认证(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round &amp;trip at most:</source>
+        <translation>往返时延不超过(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2790,7 +2816,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>，</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Certifications the provider must publish for its whole platform (`cloudgauge compliance` lists them with their sources). A provider with none on record, one in progress or one for part of its platform is listed apart, with the reason.</source>
         <translation>云服务商必须为整个平台公开的认证（`cloudgauge compliance` 列出各项认证及其来源）。没有记录、仍在进行中或只覆盖部分平台的云服务商会单独列出，并说明原因。</translation>
     </message>
@@ -3009,7 +3035,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>%1（仅%2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Certifications</source>
         <translation>认证</translation>
     </message>

@@ -65,6 +65,10 @@ NeedProfileDialog::NeedProfileDialog(
     for (QDoubleSpinBox *b : { m_minMemory, m_minGpus, m_minBandwidth, m_minFp32 })
         b->setSpecialValueText(tr("no minimum"));
     m_maxGpus->setSpecialValueText(tr("no maximum"));
+    m_maxRtt = boundBox(this, 10000, 0, QStringLiteral(" ms"));
+    m_maxRtt->setSpecialValueText(tr("no maximum"));
+    m_maxRtt->setToolTip(tr("The round trip from your network to the offer's region, as Tools → Regions and latency… measured it "
+                            "(median TCP connect). A region never measured is listed apart, with the reason."));
     m_fast = new QCheckBox(tr("Fast GPU interconnect (NVLink, Infinity Fabric, ICI)"), this);
     m_bf16 = new QCheckBox(tr("Dense BF16 figure"), this);
     m_fp8 = new QCheckBox(tr("FP8 figure"), this);
@@ -106,7 +110,8 @@ NeedProfileDialog::NeedProfileDialog(
     form->addRow(QString(), m_fp8);
     form->addRow(QString(), m_fp64);
     form->addRow(tr("&Residency:"), residencyRow);
-    form->addRow(tr("Ce&rtifications:"), m_certifications);
+    form->addRow(tr("C&ertifications:"), m_certifications);
+    form->addRow(tr("Round &trip at most:"), m_maxRtt);
     form->addRow(tr("True-cost &scenario:"), m_scenario);
     form->addRow(tr("Weights:"), m_weights);
     form->addRow(QString(), m_useWeights);
@@ -126,7 +131,7 @@ NeedProfileDialog::NeedProfileDialog(
     }
     connect(m_list, &QListWidget::currentRowChanged, this, &NeedProfileDialog::showProfile);
     connect(m_name, &QLineEdit::textEdited, this, &NeedProfileDialog::formEdited);
-    for (QDoubleSpinBox *b : { m_minMemory, m_minGpus, m_maxGpus, m_minBandwidth, m_minFp32 })
+    for (QDoubleSpinBox *b : { m_minMemory, m_minGpus, m_maxGpus, m_minBandwidth, m_minFp32, m_maxRtt })
         connect(b, &QDoubleSpinBox::valueChanged, this, &NeedProfileDialog::formEdited);
     for (QCheckBox *c : { m_fast, m_bf16, m_fp8, m_fp64 })
         connect(c, &QCheckBox::toggled, this, &NeedProfileDialog::formEdited);
@@ -181,6 +186,7 @@ void NeedProfileDialog::showProfile(int row)
     m_maxGpus->setValue(c.maxGpus.value_or(0));
     m_minBandwidth->setValue(c.minMemoryBandwidthGBs.value_or(0));
     m_minFp32->setValue(c.minFp32Tflops.value_or(0));
+    m_maxRtt->setValue(c.maxRoundTripMs.value_or(0));
     m_fast->setChecked(c.fastInterconnect);
     m_bf16->setChecked(c.bf16);
     m_fp8->setChecked(c.fp8);
@@ -219,6 +225,7 @@ void NeedProfileDialog::formEdited()
     }
     c.minMemoryBandwidthGBs = boundOf(m_minBandwidth);
     c.minFp32Tflops = boundOf(m_minFp32);
+    c.maxRoundTripMs = boundOf(m_maxRtt);
     c.fastInterconnect = m_fast->isChecked();
     c.bf16 = m_bf16->isChecked();
     c.fp8 = m_fp8->isChecked();
@@ -316,8 +323,8 @@ void NeedProfileDialog::updateButtons()
     const auto builtIn = any ? NeedProfile::builtIn(m_profiles.at(m_current).key) : std::nullopt;
     m_remove->setText(builtIn ? tr("&Restore built-in") : tr("&Delete"));
     m_remove->setEnabled(any && (!builtIn || !(m_profiles.at(m_current) == *builtIn)));
-    for (QWidget *w : std::initializer_list<QWidget *> { m_name, m_minMemory, m_minGpus, m_maxGpus, m_minBandwidth, m_minFp32, m_fast,
-             m_bf16, m_fp8, m_fp64, m_residency, m_certifications, m_scenario, m_useWeights })
+    for (QWidget *w : std::initializer_list<QWidget *> { m_name, m_minMemory, m_minGpus, m_maxGpus, m_minBandwidth, m_minFp32, m_maxRtt,
+             m_fast, m_bf16, m_fp8, m_fp64, m_residency, m_certifications, m_scenario, m_useWeights })
         w->setEnabled(any);
 }
 

@@ -47,6 +47,8 @@ public:
     QDoubleSpinBox *minMemoryBox() const { return m_minMemory; }
     QDoubleSpinBox *minGpusBox() const { return m_minGpus; }
     QCheckBox *fastInterconnectBox() const { return m_fast; }
+    /// The most the measured round trip to a region may take, ms; 0 shows "no maximum".
+    QDoubleSpinBox *maxRoundTripBox() const { return m_maxRtt; }
     /// Where the data may be: anywhere, mainland China, outside it, EU/EEA, or the countries typed
     /// in countriesField() (item data: the Residency rule's text, "countries" for the last).
     QComboBox *residencyBox() const { return m_residency; }
@@ -79,7 +81,8 @@ private:
     bool m_loading = false;
     QListWidget *m_list = nullptr;
     QLineEdit *m_name = nullptr;
-    QDoubleSpinBox *m_minMemory = nullptr, *m_minGpus = nullptr, *m_maxGpus = nullptr, *m_minBandwidth = nullptr, *m_minFp32 = nullptr;
+    QDoubleSpinBox *m_minMemory = nullptr, *m_minGpus = nullptr, *m_maxGpus = nullptr, *m_minBandwidth = nullptr, *m_minFp32 = nullptr,
+                   *m_maxRtt = nullptr;
     QCheckBox *m_fast = nullptr, *m_bf16 = nullptr, *m_fp8 = nullptr, *m_fp64 = nullptr;
     QComboBox *m_scenario = nullptr, *m_residency = nullptr;
     QLineEdit *m_countries = nullptr, *m_certifications = nullptr;

@@ -134,6 +134,14 @@ QStringList NeedConstraints::unmetConstraints(const OfferView &o) const
     for (const CertificationRequirement &r : certifications)
         if (const QString why = r.unmetBy(o.certifications); !why.isEmpty())
             reasons << why;
+    if (maxRoundTripMs) {
+        if (!o.measuredRoundTripMs)
+            reasons << Text::tr("no round trip measured to region %1 from your network (cloudgauge latency); needs at most %2 ms")
+                           .arg(o.region, num(*maxRoundTripMs));
+        else if (*o.measuredRoundTripMs > *maxRoundTripMs)
+            reasons << Text::tr("round trip to region %1 %2 ms (TCP connect, measured %3); needs at most %4 ms")
+                           .arg(o.region, num(*o.measuredRoundTripMs), o.roundTripMeasuredAt.left(10), num(*maxRoundTripMs));
+    }
     return reasons;
 }
 
@@ -173,6 +181,8 @@ QStringList NeedConstraints::inWords() const
             names << r.inWords();
         words << Text::tr("a published %1 (held for the whole platform)").arg(names.join(QLatin1String(", ")));
     }
+    if (maxRoundTripMs)
+        words << Text::tr("a round trip of at most %1 ms from your network, as measured (TCP connect)").arg(num(*maxRoundTripMs));
     return words;
 }
 
@@ -200,6 +210,7 @@ NeedConstraints NeedConstraints::merged(const NeedConstraints &o) const
     c.fp64 = fp64 || o.fp64;
     c.priceObservedSince = std::max(priceObservedSince, o.priceObservedSince); // the later date; "" sorts first
     c.residency = o.residency.isSet() ? o.residency : residency; // the one given last (a command line's over a profile's)
+    c.maxRoundTripMs = smaller(maxRoundTripMs, o.maxRoundTripMs);
     c.certifications = certifications; // both lists: a command line adds to a profile's
     for (const CertificationRequirement &r : o.certifications)
         if (!c.certifications.contains(r))

@@ -51,6 +51,11 @@ struct NeedConstraints
     /// "certifications"), each met only by a row that holds it for the whole platform
     /// (CertificationRequirement::unmetBy); empty = none required.
     QList<CertificationRequirement> certifications;
+    /// The most the round trip from the users to the offer's region may take, ms (`rank
+    /// --max-rtt`, a need's "max_round_trip_ms"): the median TCP connect time measured from the
+    /// user's own network (OfferView::measuredRoundTripMs). A region never measured fails it: a
+    /// distance only bounds the time from below.
+    std::optional<double> maxRoundTripMs;
 
     /// One short reason per unmet constraint, in the UI language, in the order of the fields
     /// above ("24 GB per GPU; needs at least 80 GB", "memory per GPU unknown"); empty when the

@@ -31,7 +31,7 @@ QString num(double v)
 const QLatin1String kKey("key"), kLabel("label"), kScenario("scenario"), kConstraints("constraints"), kWeights("weights");
 const QLatin1String kMinMemory("min_memory_gb_per_gpu"), kMinGpus("min_gpus"), kMaxGpus("max_gpus"),
     kMinBandwidth("min_memory_bandwidth_gbs"), kMinFp32("min_fp32_tflops"), kFast("fast_interconnect"), kBf16("bf16"), kFp8("fp8"),
-    kFp64("fp64"), kResidency("residency"), kCertifications("certifications");
+    kFp64("fp64"), kResidency("residency"), kCertifications("certifications"), kMaxRoundTrip("max_round_trip_ms");
 } // namespace
 
 // --- Profiles -------------------------------------------------------------------------------------
@@ -197,6 +197,7 @@ QByteArray NeedProfile::toJson() const
     bound(kMaxGpus, constraints.maxGpus);
     bound(kMinBandwidth, constraints.minMemoryBandwidthGBs);
     bound(kMinFp32, constraints.minFp32Tflops);
+    bound(kMaxRoundTrip, constraints.maxRoundTripMs);
     c.insert(kFast, constraints.fastInterconnect);
     c.insert(kBf16, constraints.bf16);
     c.insert(kFp8, constraints.fp8);
@@ -281,7 +282,7 @@ std::optional<NeedProfile> NeedProfile::fromJson(const QByteArray &json, QString
     };
     const BoundField bounds[] = { { kMinMemory, &NeedConstraints::minMemoryGbPerGpu }, { kMinGpus, &NeedConstraints::minGpus },
         { kMaxGpus, &NeedConstraints::maxGpus }, { kMinBandwidth, &NeedConstraints::minMemoryBandwidthGBs },
-        { kMinFp32, &NeedConstraints::minFp32Tflops } };
+        { kMinFp32, &NeedConstraints::minFp32Tflops }, { kMaxRoundTrip, &NeedConstraints::maxRoundTripMs } };
     struct FlagField
     {
         QLatin1String name;

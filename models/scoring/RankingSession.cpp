@@ -40,16 +40,21 @@ RegionPlace CatalogSnapshot::placeOf(const OfferView &offer) const
 namespace {
 
 /// Copies each offer's country from the snapshot's places (empty where the region's place is
-/// unknown) and its provider's certifications (empty where none is on record).
+/// unknown), its provider's certifications (empty where none is on record) and the round trip
+/// measured to its region (empty where none was).
 void placeOffers(QList<OfferView> &offers, const CatalogSnapshot &s)
 {
-    if (s.places.isEmpty() && s.certifications.isEmpty())
+    if (s.places.isEmpty() && s.certifications.isEmpty() && s.latency.isEmpty())
         return;
     for (OfferView &o : offers) {
         if (const auto it = s.places.constFind(RegionPlace::key(o.providerKey, o.region)); it != s.places.constEnd())
             o.country = it->country;
         if (const auto it = s.certifications.constFind(o.providerKey); it != s.certifications.constEnd())
             o.certifications = *it;
+        if (const auto it = s.latency.constFind(RegionPlace::key(o.providerKey, o.region)); it != s.latency.constEnd()) {
+            o.measuredRoundTripMs = it->connectMs;
+            o.roundTripMeasuredAt = it->measuredAt;
+        }
     }
 }
 
@@ -100,6 +105,10 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
         s.places.insert(RegionPlace::key(p.providerKey, p.region), p);
     check();
     s.certifications = catalog.providerCertifications();
+    check();
+    for (const LatencyMeasurement &m : catalog.latestLatency())
+        if (m.reachable() && m.connectMs)
+            s.latency.insert(RegionPlace::key(m.providerKey, m.region), m);
     check();
     if (failed)
         return std::nullopt;

@@ -4,6 +4,7 @@
 #include "catalog/store/CatalogTypes.h"
 #include "core/Criteria.h"
 #include "core/FxRates.h"
+#include "geo/Latency.h"
 #include "scoring/ModelJob.h"
 #include "scoring/NeedProfile.h"
 #include "scoring/RankStability.h"
@@ -97,6 +98,8 @@ struct CatalogSnapshot
     QHash<QString, RegionPlace> places;
     /// The certifications each provider publishes, by provider key (Catalog::providerCertifications).
     QHash<QString, QList<Certification>> certifications;
+    /// The latest reachable latency measurement per region, by RegionPlace::key (Catalog::latestLatency).
+    QHash<QString, LatencyMeasurement> latency;
 
     /// The place of `offer`'s region, or an unknown place naming its provider and region.
     RegionPlace placeOf(const OfferView &offer) const;

@@ -112,6 +112,12 @@ struct OfferView
     /// The provider's published certifications (table provider_certification, schema v14), filled
     /// by CatalogSnapshot::read; shared between a provider's offers (implicitly shared list).
     QList<Certification> certifications;
+    /// The median TCP connect time from the user's own network to the region's public endpoint,
+    /// ms: one round trip, from the catalog's latest reachable measurement of this provider and
+    /// region (table latency_measurement, `cloudgauge latency`), filled by CatalogSnapshot::read;
+    /// empty where none was measured. Never estimated from distance.
+    std::optional<double> measuredRoundTripMs;
+    QString roundTripMeasuredAt; ///< when that measurement ran (ISO 8601 UTC); empty with it
     QString gpuKey, gpuName, gpuVendor; ///< empty gpuKey: unmapped accelerator
     QString gpuRawName; ///< as written in the source
     std::optional<double> gpuCount; ///< accelerators per instance; may be fractional (0.125)

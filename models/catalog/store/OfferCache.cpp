@@ -22,13 +22,13 @@ constexpr char kMagic[8] = { 'C', 'G', 'O', 'F', 'F', 'E', 'R', 'S' };
 constexpr quint32 kFormatVersion = 2;
 constexpr quint32 kByteOrder = 0x01020304; // the copy is read on the machine that wrote it
 
-// Every field of OfferView that Catalog::offers() reads is written below (OfferView::country and
-// certifications are not: CatalogSnapshot fills them from the region places and the providers'
-// certifications after the read). A field added to
+// Every field of OfferView that Catalog::offers() reads is written below (OfferView::country,
+// certifications and the measured round trip are not: CatalogSnapshot fills them from the region
+// places, the providers' certifications and the latency measurements after the read). A field added to
 // OfferView or PriceView changes their size: this stops the build until the record (and
 // kFormatVersion) follow it.
 #if defined(__x86_64__) || defined(__aarch64__)
-static_assert(sizeof(PriceView) == 192 && sizeof(OfferView) == 904,
+static_assert(sizeof(PriceView) == 192 && sizeof(OfferView) == 944,
     "OfferView or PriceView changed: add the field to OfferCache's Record and raise kFormatVersion");
 #endif
 
