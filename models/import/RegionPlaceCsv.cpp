@@ -1,6 +1,6 @@
 #include "import/RegionPlaceCsv.h"
 
-#include "csv/CsvReader.h"
+#include "import/SeedTable.h"
 
 #include <QDate>
 #include <QLocale>
@@ -20,23 +20,10 @@ std::optional<QList<RegionPlace>> readRegionPlaces(
     const QByteArray &bytes, const QString &name, const QSet<QString> &providerKeys, QString *error)
 {
     const CsvTable t = CsvReader::parse(bytes);
-    if (!t.ok()) {
-        *error = QStringLiteral("%1: %2").arg(name, t.fatalError);
+    const std::optional<QStringList> checked = checkedSeedHeader(t, name, kColumns, error);
+    if (!checked)
         return std::nullopt;
-    }
-    if (!t.issues.isEmpty()) {
-        *error = QStringLiteral("%1 line %2: %3").arg(name).arg(t.issues.first().line).arg(t.issues.first().reason);
-        return std::nullopt;
-    }
-    QStringList header;
-    for (const QString &h : t.header)
-        header.append(h.trimmed());
-    for (const QString &c : kColumns) {
-        if (!header.contains(c)) {
-            *error = QStringLiteral("%1: no column '%2' (the header must name %3)").arg(name, c, kColumns.join(QLatin1Char(',')));
-            return std::nullopt;
-        }
-    }
+    const QStringList &header = *checked;
     static const QRegularExpression countryCode(QStringLiteral("^[A-Z]{2}$"));
     QList<RegionPlace> out;
     QSet<QString> seen;
