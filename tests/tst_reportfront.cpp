@@ -39,6 +39,7 @@ private slots:
     void everyHyperscalerNotRecommendedIsNamedWithWhy();
     void pageOneCountsTheVerifiedPricesOfTheTopList();
     void pageOneSaysWhereTheRecommendationIsAndHowFar();
+    void pageOneNamesConstraintsGivenWithoutAProfile();
 
 private:
     /// The lines of the executive summary of `text`, joined.
@@ -573,6 +574,32 @@ void TestReportFront::pageOneSaysWhereTheRecommendationIsAndHowFar()
                                              "first byte 431.5 ms (medians of 10 connections to its public endpoint).")),
         qPrintable(measured.left(3000)));
     QVERIFY(!measured.contains(QLatin1String("TCP connect 5.0 ms"))); // another region's figure is not this one's
+}
+
+void TestReportFront::pageOneNamesConstraintsGivenWithoutAProfile()
+{
+    // `report --require-cert iso27001` with no need profile: page 1 must not say that every offer
+    // is compared, and it names the recommended provider's certifications.
+    const auto owned = copyCatalog(QStringLiteral("constraints.sqlite"));
+    QVERIFY(owned);
+    QString error;
+    RankingParams params;
+    params.constraints.certifications = *CertificationRequirement::parseList(QStringLiteral("iso27001"), &error);
+    const RankingSession session(*CatalogSnapshot::read(*owned, &error), params);
+    QVERIFY(!session.ranked().isEmpty());
+    const OfferView &best = session.ranked().first().offer;
+    QStringList held;
+    for (const Certification &c : best.certifications)
+        if (c.coversPlatform())
+            held << c.displayName();
+    QVERIFY(held.contains(QStringLiteral("ISO/IEC 27001")));
+    LanguageManager languages;
+    const QString summary = summaryOf(ReportWriter(*owned, session, languages, {}).plainText());
+    QVERIFY2(summary.contains(QLatin1String("No need profile is applied, but only offers that meet these constraints are ranked: a "
+                                            "published ISO/IEC 27001 (held for the whole platform).")),
+        qPrintable(summary));
+    QVERIFY(!summary.contains(QLatin1String("every GPU and instance size is compared")));
+    QVERIFY2(summary.contains(QStringLiteral("publishes: %1.").arg(held.join(QLatin1String(", ")))), qPrintable(summary));
 }
 
 QTEST_MAIN(TestReportFront)

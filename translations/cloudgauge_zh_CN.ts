@@ -2542,7 +2542,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>从您的网络实测的往返时延不超过 %1 毫秒（TCP 连接）</translation>
     </message>
     <message>
-        <location filename="../models/scoring/NeedProfile.cpp" line="+49"/>
+        <location filename="../models/scoring/NeedProfile.cpp" line="+48"/>
         <source>LLM pretraining</source>
         <translation>大模型预训练</translation>
     </message>
@@ -5112,7 +5112,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>以下云服务商未参与排名，因为数据库中没有它们可用的价格：%1。它们列于“未排名：数据库中无价格”，并附有获取价格的下一步。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Compared with whom: the best offer of each provider</source>
         <translation>与谁相比：各云服务商的最佳实例方案</translation>
     </message>
@@ -5133,7 +5133,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>未评级</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-260"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-264"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
@@ -5143,7 +5143,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+252"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+256"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+3"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+143"/>
         <source>Rank</source>
@@ -5189,7 +5189,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>数据质量：观测于 14 天以前的价格、观测日期未知的价格，以及导入时被标记的价格或规格（竞价实例价等于按需实例价、显存与数据手册不符等）都会被标注。没有标注时可信度为高，只有一项且与价格日期无关的标注时为中，其余为低：过期价格与观测日期未知同样会降低可信度。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-104"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-108"/>
         <location filename="../ui/report/ReportSources.cpp" line="+33"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
@@ -5218,7 +5218,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>观测日期</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="+105"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="+109"/>
         <location filename="../ui/report/ReportRanking.cpp" line="+1"/>
         <location filename="../ui/report/ReportProviders.cpp" line="-79"/>
         <location line="+28"/>
@@ -5450,7 +5450,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>权重文件 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-315"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-319"/>
         <source>rated Not Recommended by ClusterMAX</source>
         <translation>被 ClusterMAX 列为不推荐</translation>
     </message>
@@ -5708,12 +5708,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>No need profile is applied, but only offers that meet these constraints are ranked: %1.</source>
+        <translation>未使用需求配置，但只对满足以下约束的实例方案排名：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No need profile is applied: every GPU and instance size is compared.</source>
         <translation>未使用需求配置：比较所有 GPU 和实例规格。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Need profile: %1 (%2); offers that do not meet it are excluded.</source>
         <translation>需求配置：%1（%2）；不满足的实例方案被排除。</translation>
     </message>
@@ -6030,7 +6035,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportSummary.cpp" line="-259"/>
+        <location filename="../ui/report/ReportSummary.cpp" line="-258"/>
         <source>%1 (%2 scenario)</source>
         <translation>%1（%2场景）</translation>
     </message>

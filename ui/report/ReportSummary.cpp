@@ -330,10 +330,14 @@ void ReportWriter::Impl::composeFront()
                                      "of %n GPU(s).",
             nullptr, params.job->gpus)
                               .arg(params.job->inWords(), params.constraints.inWords().join(listSeparator)));
+    else if (!needName.isEmpty())
+        summary[3] << esc(Report::tr("Need profile: %1 (%2); offers that do not meet it are excluded.")
+                              .arg(needName, params.constraints.inWords().join(listSeparator)));
+    else if (const QStringList words = params.constraints.inWords(); !words.isEmpty()) // --residency, --require-cert, --max-rtt …
+        summary[3] << esc(Report::tr("No need profile is applied, but only offers that meet these constraints are ranked: %1.")
+                              .arg(words.join(listSeparator)));
     else
-        summary[3] << esc(needName.isEmpty() ? Report::tr("No need profile is applied: every GPU and instance size is compared.")
-                                             : Report::tr("Need profile: %1 (%2); offers that do not meet it are excluded.")
-                                                   .arg(needName, params.constraints.inWords().join(listSeparator)));
+        summary[3] << esc(Report::tr("No need profile is applied: every GPU and instance size is compared."));
     for (const QStringList &sentences : std::as_const(summary))
         if (!sentences.isEmpty())
             flowAdd(QStringLiteral("<p>%1</p>").arg(sentences.join(zh ? QString() : QStringLiteral(" "))));
