@@ -2,6 +2,7 @@
 
 #include "FormFactor.h"
 #include "MigDevices.h"
+#include "NvmlHealth.h"
 
 #include <QFileInfo>
 
@@ -89,6 +90,7 @@ struct Api
     GetCapabilityFn capability = nullptr;
     GetUIntFn maxMigDevices = nullptr;
     GetMigHandleFn migHandle = nullptr;
+    NvmlHealthApi health;
 };
 
 template<typename Fn> Fn symbol(void *lib, const char *name, const char *fallback = nullptr)
@@ -252,6 +254,7 @@ void readDevice(const Api &api, NvmlDevice dev, Device &d)
     } else {
         d.markUnavailable("compute_units", missing);
     }
+    d.health = readNvmlHealth(api.health, dev);
 }
 
 /// The MIG devices of a GPU with MIG enabled: nvmlDeviceGetMaxMigDeviceCount slots, each
@@ -424,6 +427,7 @@ BackendResult probeNvml(const NvmlOptions &options)
     api.capability = symbol<GetCapabilityFn>(lib, "nvmlDeviceGetCudaComputeCapability");
     api.maxMigDevices = symbol<GetUIntFn>(lib, "nvmlDeviceGetMaxMigDeviceCount");
     api.migHandle = symbol<GetMigHandleFn>(lib, "nvmlDeviceGetMigDeviceHandleByIndex");
+    api.health = loadNvmlHealthApi(lib);
     if (!api.init || !api.count || !api.handle) {
         r.backend.set(status::Error, code::Failed,
             QStringLiteral("%1 lacks nvmlInit_v2, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2").arg(path));

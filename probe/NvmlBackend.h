@@ -62,9 +62,9 @@ struct NvmlOptions
 /// used (MiB, from bytes), MIG mode, GPU temperature (°C), power draw (W, from mW), GPU
 /// utilisation (%), max SM clock (MHz), SM count (from nvmlDeviceGetNumGpuCores divided by
 /// cudaCoresPerSm()); driver version as driver_version, CUDA driver version as runtime_version
-/// ("CUDA 12.4"). Every call stands on its own: NOT_SUPPORTED, NO_PERMISSION or any other error
-/// (or a function missing from an older driver) leaves that field null and lists it in
-/// `unavailable` as "utilization_percent: NVML_ERROR_NOT_SUPPORTED" (PRB-01). Never 0.
+/// ("CUDA 12.4"); and the `health` fields of readNvmlHealth() (probe/NvmlHealth.h). Every call stands on its own: NOT_SUPPORTED,
+/// NO_PERMISSION or any other error (or a function missing from an older driver) leaves that field null and lists it in `unavailable` as
+/// "utilization_percent: NVML_ERROR_NOT_SUPPORTED" (PRB-01). Never 0.
 ///
 /// Backend outcomes: library not found → unsupported/not_installed; a library whose path has a
 /// `/stubs/` directory (a CUDA toolkit stub), or whose init returns LIBRARY_NOT_FOUND →

@@ -97,6 +97,8 @@ QJsonObject Device::toJson() const
         o.insert(QStringLiteral("compute_fraction"), orNull(computeFraction));
         o.insert(QStringLiteral("profile_memory_gb"), orNull(profileMemoryGb));
     }
+    if (!health.isEmpty())
+        o.insert(QStringLiteral("health"), health);
     o.insert(QStringLiteral("partial"), partial());
     o.insert(QStringLiteral("unavailable"), QJsonArray::fromStringList(unavailable));
     return o;

@@ -94,6 +94,10 @@ struct Device
     std::optional<QString> migProfile;
     std::optional<double> computeFraction;
     std::optional<int> profileMemoryGb;
+    /// NVML health fields (probe/NvmlHealth.h: ECC, remapped rows, PCIe link, persistence, clock
+    /// event reasons, NVLink), written as the Device key `health` when not empty. What it cannot
+    /// read is listed inside it, not in `unavailable`: these fields do not make a device partial.
+    QJsonObject health;
     /// "field: token seen" for every field that could not be read; non-empty means partial.
     QStringList unavailable;
 

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QList>
 #include <QSet>
@@ -20,6 +21,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -192,6 +194,21 @@ inline QHash<QString, QString> seedLatestRating(const QString &key)
         if (r.value(QStringLiteral("provider")) == name && (latest.isEmpty() || order(r) >= order(latest)))
             latest = r;
     return latest;
+}
+
+/// `first`, then the directories of PATH that hold no real GPU tool (nvidia-smi, amd-smi,
+/// rocm-smi), so a developer's own tools never run in a probe test.
+inline QString pathWithoutGpuTools(const QString &first)
+{
+    QStringList dirs { first };
+    for (const QString &d : qEnvironmentVariable("PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
+        bool hasTool = false;
+        for (const char *t : { "nvidia-smi", "amd-smi", "rocm-smi" })
+            hasTool = hasTool || QFileInfo::exists(d + QLatin1Char('/') + QLatin1String(t));
+        if (!hasTool)
+            dirs << d;
+    }
+    return dirs.join(QLatin1Char(':'));
 }
 
 /// How many processes run with exactly this command line (arguments joined by spaces), e.g.

@@ -59,21 +59,6 @@ QString str(const std::optional<QString> &v)
     return v.value_or(QStringLiteral("<null>"));
 }
 
-/// Directories of PATH without any real GPU tool, so a developer's nvidia-smi never runs.
-QString hermeticPath(const QString &first)
-{
-    QStringList dirs { first };
-    const QStringList tools = { QStringLiteral("nvidia-smi"), QStringLiteral("amd-smi"), QStringLiteral("rocm-smi") };
-    for (const QString &d : qEnvironmentVariable("PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
-        bool hasTool = false;
-        for (const QString &t : tools)
-            hasTool = hasTool || QFileInfo::exists(d + QLatin1Char('/') + t);
-        if (!hasTool)
-            dirs << d;
-    }
-    return dirs.join(QLatin1Char(':'));
-}
-
 QString sleepBinary()
 {
     for (const char *p : { "/usr/bin/sleep", "/bin/sleep" })
@@ -280,7 +265,7 @@ TestProbe::ProbeRun TestProbe::runProbe(
         QDir().mkpath(dir);
     }
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), hermeticPath(dir));
+    env.insert(QStringLiteral("PATH"), cgtest::pathWithoutGpuTools(dir));
     if (nvml == QLatin1String("-")) // no override: the probe searches libnvidia-ml.so.1, then libnvidia-ml.so
         env.remove(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"));
     else
@@ -1265,7 +1250,7 @@ void TestProbe::ciLikeMachineEndToEnd()
     const QString marker = QStringLiteral("3600.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
     const QString dir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("trap '' TERM\n%1 %2\n").arg(sleepBinary(), marker));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), hermeticPath(dir));
+    env.insert(QStringLiteral("PATH"), cgtest::pathWithoutGpuTools(dir));
     env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1"));
     env.remove(QStringLiteral("CLOUDGAUGE_OPENCL_LIBRARY"));
     env.remove(QStringLiteral("CLOUDGAUGE_VULKAN_LIBRARY"));
@@ -1320,7 +1305,7 @@ void TestProbe::sigtermWritesNothingAndLeavesNoChild()
     const QString marker = QStringLiteral("3600.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
     const QString dir = writeScript(QStringLiteral("nvidia-smi"), QStringLiteral("trap '' TERM\n%1 %2\n").arg(sleepBinary(), marker));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), hermeticPath(dir));
+    env.insert(QStringLiteral("PATH"), cgtest::pathWithoutGpuTools(dir));
     env.insert(QStringLiteral("CLOUDGAUGE_NVML_LIBRARY"), m_tmp.path() + QStringLiteral("/absent/libnvidia-ml.so.1"));
     QProcess p;
     p.setProcessEnvironment(env);

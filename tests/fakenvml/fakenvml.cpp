@@ -12,6 +12,14 @@
 //   hang               nvmlInit_v2 never returns (a driver stuck after a GPU fault)
 //   mig                as ok, and GPU 1 (MIG enabled) has 7 MIG slots: slot 0 "3g.40gb",
 //                      slot 1 empty (NOT_FOUND), slot 2 "1g.10gb"
+//   unhealthy          as ok, but GPU 0 has 2 volatile uncorrectable ECC errors, one
+//                      uncorrectable remapped row pending, a PCIe link at x8 of x16,
+//                      persistence off, clocks held by HW slowdown and HW thermal slowdown, and
+//                      16 of 18 NVLinks active; GPU 1 has ECC off and a row-remapping failure
+//   health_unsupported as ok, but every health function returns NOT_SUPPORTED
+// Health in mode ok: ECC on, no errors, PCIe Gen5 x16 of Gen5 x16 (GPU 1 idles at Gen1),
+// persistence on, only the GPU-idle clock reason, GPU 0 with 18 active NVLinks, GPU 1 none
+// (NOT_SUPPORTED).
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
@@ -306,6 +314,146 @@ int nvmlDeviceGetMigDeviceHandleByIndex(void *h, unsigned index, void **out)
     if (!mode("mig") || (index != 0 && index != 2))
         return NotFound;
     *out = const_cast<FakeMig *>(&migs[index == 0 ? 0 : 1]);
+    return Success;
+}
+
+} // extern "C"
+
+// Health functions (probe/NvmlHealth.h), same signatures as nvml.h.
+namespace {
+
+int healthGpu(void *h, const FakeGpu **g)
+{
+    *g = gpu(h);
+    if (!*g)
+        return InvalidArgument;
+    return mode("health_unsupported") ? NotSupported : Success;
+}
+
+bool first(const FakeGpu *g)
+{
+    return g == &gpus[0];
+}
+
+} // namespace
+
+extern "C" {
+
+int nvmlDeviceGetEccMode(void *h, unsigned *current, unsigned *pending)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *current = *pending = mode("unhealthy") && !first(g) ? 0 : 1;
+    return Success;
+}
+
+int nvmlDeviceGetTotalEccErrors(void *h, int errorType, int counterType, unsigned long long *count)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *count = mode("unhealthy") && first(g) && errorType == 1 && counterType == 0 ? 2 : 0;
+    return Success;
+}
+
+int nvmlDeviceGetRemappedRows(void *h, unsigned *corr, unsigned *unc, unsigned *pending, unsigned *failure)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    const bool bad = mode("unhealthy");
+    *corr = 0;
+    *unc = bad && first(g) ? 1 : 0;
+    *pending = bad && first(g) ? 1 : 0;
+    *failure = bad && !first(g) ? 1 : 0;
+    return Success;
+}
+
+int nvmlDeviceGetRetiredPagesPendingStatus(void *h, unsigned *pending)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *pending = 0;
+    return Success;
+}
+
+int nvmlDeviceGetCurrPcieLinkGeneration(void *h, unsigned *v)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *v = first(g) ? 5 : 1;
+    return Success;
+}
+
+int nvmlDeviceGetCurrPcieLinkWidth(void *h, unsigned *v)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *v = mode("unhealthy") && first(g) ? 8 : 16;
+    return Success;
+}
+
+int nvmlDeviceGetMaxPcieLinkGeneration(void *h, unsigned *v)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *v = 5;
+    return Success;
+}
+
+int nvmlDeviceGetMaxPcieLinkWidth(void *h, unsigned *v)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *v = 16;
+    return Success;
+}
+
+int nvmlDeviceGetPersistenceMode(void *h, unsigned *v)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *v = mode("unhealthy") && first(g) ? 0 : 1;
+    return Success;
+}
+
+int nvmlDeviceGetCurrentClocksEventReasons(void *h, unsigned long long *reasons)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    *reasons = mode("unhealthy") && first(g) ? 0x48ull : 0x1ull;
+    return Success;
+}
+
+int nvmlDeviceGetNvLinkState(void *h, unsigned link, unsigned *active)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    if (!first(g))
+        return NotSupported;
+    if (link >= 18)
+        return InvalidArgument;
+    *active = mode("unhealthy") && link >= 16 ? 0 : 1;
+    return Success;
+}
+
+int nvmlDeviceGetClockInfo(void *h, int type, unsigned *mhz)
+{
+    const FakeGpu *g = nullptr;
+    if (const int rc = healthGpu(h, &g))
+        return rc;
+    if (type != 1)
+        return InvalidArgument;
+    *mhz = mode("unhealthy") && first(g) ? 1200 : 345;
     return Success;
 }
 
