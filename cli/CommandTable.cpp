@@ -51,6 +51,13 @@ const Command kCommandTable[] = {
         "cloudgauge compliance --provider alibaba\n"
         "cloudgauge compliance --format csv",
         runCompliance, complianceOptions, kCoreApplication, nullptr },
+    { "evidence", "acceptance runs of rented nodes: import one (graded against the offer), list them",
+        "import FILE [--provider KEY --offer INSTANCE_TYPE] [--region R] [--input-format probe] [--format table|json]\n"
+        "list [--provider KEY] [--offer INSTANCE_TYPE] [--checks] [--format table|json]",
+        "cloudgauge evidence import accept.json\n"
+        "cloudgauge evidence import accept.json --provider lambda --offer gpu_8x_h100_sxm5\n"
+        "cloudgauge evidence list --checks",
+        runEvidence, evidenceOptions, kCoreApplication, nullptr },
     { "latency", "time the round trip from your network to each region's public endpoint: connect, TLS, first byte",
         "[--provider KEY]... [--endpoints FILE] [--samples N] [--timeout-ms MS] [--parallel N] [--no-store]\n"
         "[--format table|csv|json]",

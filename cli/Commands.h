@@ -57,6 +57,14 @@ QList<QCommandLineOption> regionsOptions();
 int runCompliance(const QStringList &args, QTextStream &out, QTextStream &err);
 QList<QCommandLineOption> complianceOptions();
 
+/// `evidence import FILE [--provider KEY --offer INSTANCE_TYPE] [--region R] [--input-format probe]`:
+/// reads an acceptance document of `cloudgauge-probe --acceptance` (probing/NodeEvidence.h),
+/// grades it against the offer (from the document's `offer` or the options) and stores it in the
+/// catalog, all or nothing; prints the checks (or the run as JSON). `evidence list [--provider KEY]
+/// [--offer INSTANCE_TYPE] [--checks] [--format table|json]`: the stored runs, newest first.
+int runEvidence(const QStringList &args, QTextStream &out, QTextStream &err);
+QList<QCommandLineOption> evidenceOptions();
+
 /// `latency [--provider KEY]… [--endpoints FILE] [--samples N] [--timeout-ms MS] [--parallel N]
 /// [--no-store] [--format table|csv|json]`: LatencyMeter's round trips from this machine to each
 /// region's built-in public endpoint (RegionEndpoints) or to those of FILE; one row per endpoint

@@ -22,4 +22,19 @@ inline int runCli(const QStringList &args, QString *out, QString *err)
     return rc;
 }
 
+/// What one run of the command line printed, and its exit status.
+struct CliRun
+{
+    int rc = 0;
+    QString out, err;
+};
+
+/// runCli() with what it printed kept together.
+inline CliRun runCli(const QStringList &args)
+{
+    CliRun r;
+    r.rc = runCli(args, &r.out, &r.err);
+    return r;
+}
+
 } // namespace cgtest

@@ -417,6 +417,7 @@ void TestCommandTable::aBadFormatIsAUsageErrorOfOneLine_data()
         { QStringLiteral("providers"), { words("providers"), tableCsvJson } },
         { QStringLiteral("regions"), { words("regions"), tableCsvJson } },
         { QStringLiteral("compliance"), { words("compliance"), tableCsvJson } },
+        { QStringLiteral("evidence"), { words("evidence list"), QStringLiteral("table or json") } },
         { QStringLiteral("latency"), { words("latency"), tableCsvJson } },
         { QStringLiteral("rank"), { words("rank"), tableCsvJson } },
         { QStringLiteral("verify"), { words("verify"), QStringLiteral("table or csv") } },

@@ -34,19 +34,6 @@ Certification row(const char *standard, const char *level = "", const char *stat
     return c;
 }
 
-struct Run
-{
-    int rc = 0;
-    QString out, err;
-};
-
-Run runCommand(const QStringList &args)
-{
-    Run r;
-    r.rc = cgtest::runCli(args, &r.out, &r.err);
-    return r;
-}
-
 } // namespace
 
 class TestCompliance : public QObject
@@ -256,7 +243,7 @@ void TestCompliance::rankRequireCertRanksOnlyCertifiedProvidersAndSaysWhyNot()
         QVERIFY2(catalog.open(&error), qPrintable(error));
         certs = catalog.providerCertifications();
     }
-    const auto run = runCommand({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--expand"),
+    const auto run = cgtest::runCli({ QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--expand"),
         QStringLiteral("--top"), QStringLiteral("100000"), QStringLiteral("--excluded"), QStringLiteral("--require-cert"),
         QStringLiteral("iso27001"), QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(run.rc == 0, qPrintable(run.err));
@@ -283,7 +270,7 @@ void TestCompliance::rankRequireCertRanksOnlyCertifiedProvidersAndSaysWhyNot()
     QCOMPARE(nebius.value(QStringLiteral("excluded_because")).toArray().first().toString(),
         QStringLiteral("It does not meet the need profile's hard constraints: ISO/IEC 27001: in progress, not yet held."));
 
-    const auto bad = runCommand(
+    const auto bad = cgtest::runCli(
         { QStringLiteral("rank"), QStringLiteral("--catalog"), path, QStringLiteral("--require-cert"), QStringLiteral("gdpr") });
     QCOMPARE(bad.rc, 2);
     QVERIFY2(bad.err.contains(QLatin1String("--require-cert: 'gdpr' is not a certification")), qPrintable(bad.err));
@@ -307,7 +294,7 @@ void TestCompliance::theCommandKeepsSelfReportedAnswersApart()
         a.comment = QStringLiteral("filing 11010000000-00001");
         QVERIFY2(RfqStore::store(catalog, a.providerKey, a.rfqId, { a }, {}, &error), qPrintable(error));
     }
-    const auto run = runCommand(
+    const auto run = cgtest::runCli(
         { QStringLiteral("compliance"), QStringLiteral("--catalog"), path, QStringLiteral("--provider"), QStringLiteral("nebius"),
             QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--format"), QStringLiteral("json") });
     QVERIFY2(run.rc == 0, qPrintable(run.err));
@@ -329,7 +316,7 @@ void TestCompliance::theCommandKeepsSelfReportedAnswersApart()
     QVERIFY(doc.value(QStringLiteral("none_on_record")).toArray().isEmpty());
 
     // A provider with neither is named as "none on record" in the table.
-    const auto table = runCommand(
+    const auto table = cgtest::runCli(
         { QStringLiteral("compliance"), QStringLiteral("--catalog"), path, QStringLiteral("--provider"), QStringLiteral("lium") });
     QVERIFY2(table.rc == 0, qPrintable(table.err));
     QVERIFY2(table.out.contains(QLatin1String("No certification on record (none found in the provider's published pages; not the same as "

@@ -176,9 +176,12 @@ void TestRfqRequests::anUpgradedCatalogKnowsTheRequestsItsQuotesAnswer()
         QVERIFY2(cgtest::openReferenceCatalog(old, &error), qPrintable(error));
         QVERIFY(importReturnedWorkbook(old, workbook, m_today, UnrecordedRequest::Accept).stored);
         QSqlQuery q(old.database());
-        // Back to v12: the tables of v13 and later go (provider_certification is v14's).
+        // Back to v12: the tables of v13 and later go (provider_certification is v14's, the
+        // node_evidence tables v15's).
         QVERIFY(q.exec(QStringLiteral("DROP TABLE rfq_request")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE provider_certification")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE node_evidence_check")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE node_evidence_run")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 12")));
     }
     Catalog upgraded(path);

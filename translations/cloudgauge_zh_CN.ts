@@ -2899,7 +2899,52 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>数据质量：可信度中等。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>not yet: the catalog holds no acceptance run of a node rented as this offer (user guide: Check the node you rented)</source>
+        <translation>尚未检验：数据库中没有按此实例方案租用的节点的验收检验（见用户指南“检验租用的节点”）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed with warnings</source>
+        <translation>通过，但有警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing could be checked</source>
+        <translation>没有可检验的项目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, measured %2 on host %3 (%4 run): %5 passed, %6 warned, %7 failed, %8 skipped</source>
+        <translation>%1，%2 在主机 %3 上测得（%4 级检验）：%5 项通过，%6 项警告，%7 项未通过，%8 项跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unnamed</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Failed: %1: %2</source>
+        <translation>未通过：%1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warned: %1: %2</source>
+        <translation>警告：%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Select an offer to see every field with its source and date.</source>
         <translation>选择一个实例方案，查看每个字段及其来源与日期。</translation>
     </message>
@@ -3043,6 +3088,11 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+0"/>
         <source>none on record (none found in the provider&apos;s published pages)</source>
         <translation>没有记录（在云服务商公开的页面中未找到）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checked on a rented node</source>
+        <translation>在租用节点上的检验</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -102,6 +102,33 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
     return html;
 }
 
+QString OfferDetails::evidenceHtml(const EvidenceRun *run)
+{
+    const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    if (!run)
+        return esc(
+            tr("not yet: the catalog holds no acceptance run of a node rented as this offer (user guide: Check the node you rented)"));
+    const QString status = run->status();
+    const QString verdict = status == QLatin1String("fail") ? tr("failed")
+        : status == QLatin1String("warn")                   ? tr("passed with warnings")
+        : status == QLatin1String("pass")                   ? tr("passed")
+                                                            : tr("nothing could be checked");
+    QString html = esc(tr("%1, measured %2 on host %3 (%4 run): %5 passed, %6 warned, %7 failed, %8 skipped")
+                           .arg(verdict, run->measuredAt, run->host.isEmpty() ? tr("unnamed") : run->host, run->level)
+                           .arg(run->count(QStringLiteral("pass")))
+                           .arg(run->count(QStringLiteral("warn")))
+                           .arg(run->count(QStringLiteral("fail")))
+                           .arg(run->count(QStringLiteral("skipped"))));
+    for (const EvidenceCheck &c : run->checks) {
+        if (c.status != QLatin1String("fail") && c.status != QLatin1String("warn"))
+            continue;
+        const QString what = c.device.isEmpty() ? c.key : QStringLiteral("%1 %2").arg(c.key, c.device);
+        html += QStringLiteral("<br>")
+            + esc((c.status == QLatin1String("fail") ? tr("Failed: %1: %2") : tr("Warned: %1: %2")).arg(what, c.reason));
+    }
+    return html;
+}
+
 QString OfferDetails::placeholderHtml()
 {
     return QStringLiteral("<p>%1</p>").arg(tr("Select an offer to see every field with its source and date.").toHtmlEscaped());
@@ -190,6 +217,7 @@ QString OfferDetails::html(const RankingSession &session, int row, const Details
     }
     html += field(
         tr("Certifications"), certLines.isEmpty() ? esc(tr("none on record (none found in the provider's published pages)")) : certLines);
+    html += field(tr("Checked on a rented node"), evidenceHtml(session.snapshot().evidenceFor(o)));
     const ScoringTable &table = session.table();
     const Weights &weights = session.params().weights;
     const auto usd = table.usdPerGpuHour(row);

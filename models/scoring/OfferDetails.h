@@ -10,6 +10,7 @@
 namespace cg {
 
 class RankingSession;
+struct EvidenceRun;
 
 /// Where one ClusterMAX category score of the shown provider comes from, as plain data (the
 /// window reads it from its stored assessments, see ui/assessing/AssessmentActions).
@@ -50,6 +51,10 @@ public:
     static QString html(const RankingSession &session, int row, const DetailsContext &context);
     /// What the pane shows with no offer selected.
     static QString placeholderHtml();
+
+    /// The "Checked on a rented node" field: the run's verdict, date, host, level and counts, then
+    /// each failed or warned check with its reason; what to do when `run` is nullptr.
+    static QString evidenceHtml(const EvidenceRun *run);
 
 private:
     static QString recommendationHtml(const RankingSession &session, int row, const DetailsContext &context);

@@ -110,10 +110,24 @@ std::optional<CatalogSnapshot> CatalogSnapshot::read(const Catalog &catalog, QSt
         if (m.reachable() && m.connectMs)
             s.latency.insert(RegionPlace::key(m.providerKey, m.region), m);
     check();
+    for (const EvidenceRun &r : catalog.evidenceRuns())
+        s.evidence[r.providerKey + QLatin1Char('|') + r.instanceType].append(r);
+    check();
     if (failed)
         return std::nullopt;
     placeOffers(s.offers, s);
     return s;
+}
+
+const EvidenceRun *CatalogSnapshot::evidenceFor(const OfferView &offer) const
+{
+    const auto runs = evidence.constFind(offer.providerKey + QLatin1Char('|') + offer.instanceType);
+    if (runs == evidence.constEnd())
+        return nullptr;
+    for (const EvidenceRun &r : *runs)
+        if (r.region.isEmpty() || r.region == offer.region)
+            return &r;
+    return nullptr;
 }
 
 std::optional<CatalogSnapshot> CatalogSnapshot::readAt(const Catalog &catalog, const HistoryCutoff &cutoff, QString *error)

@@ -100,6 +100,13 @@ struct CatalogSnapshot
     QHash<QString, QList<Certification>> certifications;
     /// The latest reachable latency measurement per region, by RegionPlace::key (Catalog::latestLatency).
     QHash<QString, LatencyMeasurement> latency;
+    /// The acceptance runs of rented nodes (Catalog::evidenceRuns) by "provider|instance type",
+    /// newest measurement first.
+    QHash<QString, QList<EvidenceRun>> evidence;
+
+    /// The newest acceptance run that speaks for `offer`: one of its provider and instance type
+    /// whose region is the offer's or unstated; nullptr when none.
+    const EvidenceRun *evidenceFor(const OfferView &offer) const;
 
     /// The place of `offer`'s region, or an unknown place naming its provider and region.
     RegionPlace placeOf(const OfferView &offer) const;

@@ -46,7 +46,7 @@ class Catalog final
 {
 public:
     /// Schema version written by this build (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 14;
+    static constexpr int kSchemaVersion = 15;
     /// How long a statement waits for another writer before "database is locked", ms.
     static constexpr int kBusyTimeoutMs = 5000;
 
@@ -180,6 +180,11 @@ public:
     /// latency_measurement, schema v12; CatalogLatency.cpp), in that order. Empty before v12, or on
     /// a failed read (lastError()).
     QList<LatencyMeasurement> latestLatency() const;
+    /// The acceptance runs imported for offers (tables node_evidence_run and node_evidence_check,
+    /// schema v15; CatalogEvidence.cpp), newest measurement first, each with its checks in
+    /// order; only those of `providerKey` (and `instanceType`) when given. Empty before v15 or on a
+    /// failed read (lastError()).
+    QList<EvidenceRun> evidenceRuns(const QString &providerKey = {}, const QString &instanceType = {}) const;
 
     // ---- writes (the caller holds the catalog's write lock, CatalogFile::lockForWriting) ----
     /// Stores one probe run (one INSERT, atomic); returns its id, or -1 with the reason in lastError().
@@ -190,6 +195,10 @@ public:
     /// Stores the measurements of one latency run, all or none in one transaction; false with the
     /// reason in lastError() (read-only catalog, schema before v12, a failed write).
     bool insertLatency(const QList<LatencyMeasurement> &measurements);
+    /// Stores one acceptance run and its checks, all or none in one transaction; returns its id,
+    /// or -1 with the reason in lastError(): read-only catalog, schema before v15, the same run
+    /// (provider, instance type, host, measurement time, format) already stored, a failed write.
+    qint64 insertEvidenceRun(const EvidenceRun &run);
 
 private:
     /// Runs the schema migrations from user_version `from` to kSchemaVersion (CatalogSchema.cpp).

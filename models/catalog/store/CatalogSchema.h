@@ -63,6 +63,9 @@ QStringList v13Statements();
 /// Schema v14: table provider_certification, the security and compliance certifications each
 /// provider publishes (Certification). The SQL is in CatalogCertifications.cpp.
 QStringList v14Statements();
+/// Schema v15: tables node_evidence_run and node_evidence_check, acceptance runs of rented nodes
+/// (EvidenceRun). The SQL is in CatalogEvidence.cpp.
+QStringList v15Statements();
 /// PostgreSQL only, in its own spelling (not passed through dialect::ddl()): the functions and
 /// triggers that check those references of a whole INSERT or COPY at once, cascade an offering's
 /// deletion to its prices, and refuse deleting or renumbering what rows name; then the seven
@@ -102,6 +105,7 @@ inline constexpr MigrationStep kMigrations[] = {
     { 12, v12Statements },
     { 13, v13Statements },
     { 14, v14Statements },
+    { 15, v15Statements },
 };
 
 } // namespace cg::schema

@@ -275,4 +275,38 @@ struct Assessment
     bool operator==(const Assessment &o) const = default;
 };
 
+/// One check of an acceptance run on a rented node (probe/schema.md, "Acceptance"), as stored in
+/// table node_evidence_check. Values are text as the document or grading wrote them ("Gen5 x16",
+/// "2", "81559 MiB"); empty = none.
+struct EvidenceCheck
+{
+    QString key; ///< "ecc.uncorrected", "offer.gpu_count", "bench.copy_gbps", ...
+    QString device; ///< the probe's device id ("nvml:0"), empty for a node-wide check
+    QString observed, expected, source;
+    QString status; ///< pass, warn, fail, skipped
+    QString reason, reproduce;
+};
+
+/// One acceptance run of a node rented as an offer, imported by `cloudgauge evidence import`
+/// (table node_evidence_run, schema v15; probing/NodeEvidence.h grades it against the offer).
+struct EvidenceRun
+{
+    qint64 id = 0;
+    QString providerKey, instanceType;
+    QString region; ///< empty: the run did not say which region
+    QString format; ///< "probe" (cloudgauge-acceptance/1)
+    QString level; ///< quick, standard
+    QString host; ///< the node's host name, as the probe saw it
+    QString measuredAt; ///< when the node was measured (the run's finish), ISO 8601 UTC
+    QString importedAt; ///< when it entered the catalog, ISO 8601 UTC
+    QString sourceFile; ///< the file's name, without its folder
+    QList<EvidenceCheck> checks;
+
+    /// fail if any check failed, else warn if any warned, else pass if any passed, else skipped
+    /// (the rule of probe/schema.md, "Acceptance").
+    QString status() const;
+    /// Checks with `status`.
+    int count(const QString &status) const;
+};
+
 } // namespace cg
