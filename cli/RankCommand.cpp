@@ -279,6 +279,7 @@ int runRank(const QStringList &args, QTextStream &out, QTextStream &err)
             r.confidence == RankedOffer::Confidence::High         ? QStringLiteral("high")
                 : r.confidence == RankedOffer::Confidence::Medium ? QStringLiteral("medium")
                                                                   : QStringLiteral("low"));
+        j.insert(QStringLiteral("node_check"), r.nodeCheck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.nodeCheck));
         j.insert(QStringLiteral("recommended"), true);
         if (withQuotes) {
             rows.last() += listPriceQuoteCells();

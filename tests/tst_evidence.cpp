@@ -95,6 +95,7 @@ private slots:
     void importStoresOnceAndLists();
     void importRefusesAnUnknownOfferAndStoresNothing();
     void theDetailsPaneShowsTheRunOfItsOfferAndRegion();
+    void aFailedNodeLowersTheConfidenceOfItsOffer();
 
 private:
     QTemporaryDir m_dir;
@@ -308,6 +309,44 @@ void TestEvidence::theDetailsPaneShowsTheRunOfItsOfferAndRegion()
     OfferView elsewhere = m_offer;
     elsewhere.region = QStringLiteral("eu-west-9");
     QVERIFY(!snapshot->evidenceFor(elsewhere));
+}
+
+void TestEvidence::aFailedNodeLowersTheConfidenceOfItsOffer()
+{
+    // Before: the newest run (importStoresOnceAndLists) did not fail; the offer is marked checked.
+    Catalog catalog(m_catalog);
+    QString error;
+    QVERIFY2(catalog.open(&error), qPrintable(error));
+    std::optional<CatalogSnapshot> before = CatalogSnapshot::read(catalog, &error);
+    QVERIFY2(before, qPrintable(error));
+    const RankingSession checked(*before, RankingParams(Weights(), QStringLiteral("research")));
+    const QList<RankedOffer> all = checked.ranked() + checked.excluded();
+    QCOMPARE(all.size(), 1);
+    QCOMPARE(all.first().nodeCheck, before->evidenceFor(m_offer)->status());
+    QVERIFY(all.first().nodeCheck != QLatin1String("fail"));
+    QVERIFY(!all.first().warnings.contains(QStringLiteral("node_check_failed")));
+    const RankedOffer::Confidence unchanged = all.first().confidence;
+    QCOMPARE(unchanged, Ranker::confidenceOf(all.first().warnings));
+
+    // A later run of two GPUs of the eight fails: the offer's confidence is low, and says why.
+    QByteArray bytes = acceptanceBytes(probeDocument(2, 81559, 3000, 60), QStringLiteral("lambda"), m_offer.instanceType);
+    bytes.replace("2026-12-05T09:02:10Z", "2026-12-06T10:00:00Z");
+    std::optional<AcceptanceInput> in = readAcceptanceDocument(bytes, &error);
+    QVERIFY2(in, qPrintable(error));
+    gradeAgainstOffer(*in, m_offer, m_models, m_identity);
+    in->run.providerKey = QStringLiteral("lambda");
+    in->run.instanceType = m_offer.instanceType;
+    in->run.importedAt = QStringLiteral("2026-12-06T11:00:00Z");
+    QVERIFY2(catalog.insertEvidenceRun(in->run) > 0, qPrintable(catalog.lastError()));
+    std::optional<CatalogSnapshot> after = CatalogSnapshot::read(catalog, &error);
+    QVERIFY2(after, qPrintable(error));
+    const RankingSession failed(*after, RankingParams(Weights(), QStringLiteral("research")));
+    const QList<RankedOffer> now = failed.ranked() + failed.excluded();
+    QCOMPARE(now.first().nodeCheck, QStringLiteral("fail"));
+    QVERIFY(now.first().warnings.contains(QStringLiteral("node_check_failed")));
+    QCOMPARE(now.first().confidence, RankedOffer::Confidence::Low);
+    QCOMPARE(Ranker::confidenceOf({ QStringLiteral("node_check_failed") }), RankedOffer::Confidence::Low);
+    QCOMPARE(Ranker::confidenceOf({ QStringLiteral("variant_assumed") }), RankedOffer::Confidence::Medium);
 }
 
 QTEST_GUILESS_MAIN(TestEvidence)

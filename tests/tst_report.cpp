@@ -37,6 +37,7 @@ private slots:
     void theUiLanguageIsRestored();
     void aFailedWriteLeavesNoFile();
     void theLatestProbeRunIsCompared();
+    void nodesCheckedAgainstTheirOffersAreListed();
     void theRankingUsesTheChosenTrueCostScenario();
     void theRankingShowsTheTopOffersDateAndRegion();
     void excludedOffersAreListedWithTheirReason();
@@ -185,6 +186,39 @@ void TestReport::catalogTextIsEscaped()
     LanguageManager languages;
     ReportWriter writer(c, languages, {});
     QVERIFY(writer.plainText().contains(QLatin1String("<b>Lium</b><img src=x>")));
+}
+
+void TestReport::nodesCheckedAgainstTheirOffersAreListed()
+{
+    const QString path = m_dir.filePath(QStringLiteral("evidence.sqlite"));
+    QVERIFY(QFile::copy(m_catalog, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Catalog c(path);
+    QString error;
+    QVERIFY(c.open(&error));
+    LanguageManager languages;
+    QVERIFY(ReportWriter(c, languages, {}).plainText().contains(QLatin1String("No node rented from a provider has been checked")));
+    EvidenceRun run;
+    run.providerKey = QStringLiteral("lambda");
+    run.instanceType = QStringLiteral("gpu_8x_h100_sxm5");
+    run.format = QStringLiteral("probe");
+    run.level = QStringLiteral("quick");
+    run.host = QStringLiteral("node-3");
+    run.measuredAt = QStringLiteral("2026-12-05T09:02:10Z");
+    run.importedAt = QStringLiteral("2026-12-05T10:00:00Z");
+    run.checks = { { QStringLiteral("offer.gpu_count"), {}, QStringLiteral("7"), QStringLiteral("8"), {}, QStringLiteral("fail"), {},
+                       QStringLiteral("nvidia-smi -L") },
+        { QStringLiteral("ecc.mode"), QStringLiteral("nvml:0"), QStringLiteral("enabled"), QStringLiteral("enabled"), {},
+            QStringLiteral("pass"), {}, QStringLiteral("nvidia-smi -i 0 -q -d ECC") } };
+    QVERIFY2(c.insertEvidenceRun(run) > 0, qPrintable(c.lastError()));
+    const QString text = ReportWriter(c, languages, {}).plainText();
+    QVERIFY(text.contains(QLatin1String("Checked on rented nodes")));
+    QVERIFY2(text.contains(QLatin1String("Lambda gpu_8x_h100_sxm5")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("fail: measured 2026-12-05T09:02:10Z on host node-3 (quick run); 1 passed, 0 warned, 1 failed, "
+                                         "0 skipped.")),
+        qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("nvidia-smi -i 0 -q -d ECC")));
+    QVERIFY(!text.contains(QLatin1String("No node rented from a provider has been checked")));
 }
 
 void TestReport::theLatestProbeRunIsCompared()

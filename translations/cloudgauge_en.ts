@@ -295,7 +295,7 @@ Import them as price history? The newer prices stay current.</numerusform>
 <context>
     <name>cg::RecommendationModel</name>
     <message numerus="yes">
-        <location filename="../models/itemmodels/RecommendationModel.cpp" line="+94"/>
+        <location filename="../models/itemmodels/RecommendationModel.cpp" line="+96"/>
         <source>+%n size(s)</source>
         <translation>
             <numerusform>+%n size</numerusform>

@@ -1039,6 +1039,11 @@
         <translation>没有 BF16 算力或显存带宽数据：性价比指标无数据。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>A node rented as this offer failed its acceptance checks (Details: Checked on a rented node).</source>
+        <translation>按此实例方案租用的节点未通过验收检验（见详情：在租用节点上的检验）。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The price is stale: more than %1 days old.</source>
         <translation>价格已过时：超过 %1 天。</translation>
@@ -1102,6 +1107,11 @@
         <location line="+2"/>
         <source>no performance data</source>
         <translation>无性能数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>node check failed</source>
+        <translation>节点检验未通过</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2884,12 +2894,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>以下检查已关闭，否则本实例方案不会通过：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Data quality: no warnings.</source>
         <translation>数据质量：无警告。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Data quality: low confidence.</source>
         <translation>数据质量：可信度低。</translation>
     </message>
@@ -2899,7 +2909,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>数据质量：可信度中等。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>not yet: the catalog holds no acceptance run of a node rented as this offer (user guide: Check the node you rented)</source>
         <translation>尚未检验：数据库中没有按此实例方案租用的节点的验收检验（见用户指南“检验租用的节点”）</translation>
     </message>
@@ -2934,7 +2944,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Failed: %1: %2</source>
         <translation>未通过：%1：%2</translation>
     </message>
@@ -4681,7 +4691,12 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>A node rented as this offer was checked: see Details, Checked on a rented node.</source>
+        <translation>按此实例方案租用的节点已检验：见详情“在租用节点上的检验”。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 × GPU (%2)</source>
         <translation>%1 × GPU（%2）</translation>
     </message>
@@ -4735,7 +4750,17 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>低</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
+        <source>%1, node failed</source>
+        <translation>%1，节点未通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, node checked</source>
+        <translation>%1，节点已检验</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Price observed</source>
         <translation>价格观测日期</translation>
     </message>
@@ -5055,7 +5080,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
 <context>
     <name>cg::Report</name>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+569"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+570"/>
         <location filename="../ui/report/ReportSummary.cpp" line="+85"/>
         <source>GPU cloud comparison</source>
         <translation>GPU 云服务对比报告</translation>
@@ -5178,7 +5203,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>SemiAnalysis 未公布数值权重：这些权重由算力云评设定。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-520"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-521"/>
         <source>unrated</source>
         <translation>未评级</translation>
     </message>
@@ -6005,7 +6030,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="+125"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="+126"/>
         <source>CloudGauge report · %1</source>
         <translation>算力云评报告 · %1</translation>
     </message>
@@ -6070,7 +6095,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <translation>预留实例期限盈亏平衡：期限内每小时都需付费（每月 720 小时）；按需实例只为使用的小时付费，其价格按用户设定的年降幅（默认 20 %，为假设值而非公开数据）逐月复合下降。盈亏平衡利用率 = 承诺成本 ÷ 满负荷使用时的按需实例成本。期限价格取自数据库或用户输入的报价，绝不凭空编造。</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportWriter.cpp" line="-192"/>
+        <location filename="../ui/report/ReportWriter.cpp" line="-193"/>
         <source>research</source>
         <translation>研究</translation>
     </message>
@@ -6183,6 +6208,7 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location filename="../ui/report/ReportRanking.cpp" line="-58"/>
         <location line="+40"/>
         <location filename="../ui/report/ReportProviders.cpp" line="+2"/>
+        <location filename="../ui/report/ReportEvidence.cpp" line="+75"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -6524,6 +6550,76 @@ Create a new catalog there, a copy of the bundled one? Your other catalogs are n
         <location line="+0"/>
         <source>hour</source>
         <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/ReportEvidence.cpp" line="-57"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked on rented nodes</source>
+        <translation>租用节点的检验</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No node rented from a provider has been checked in this catalog. Running cloudgauge-probe --acceptance on a rented node and importing the result puts its checks here.</source>
+        <translation>此数据库中尚无任何租用节点的检验记录。在租用的节点上运行 cloudgauge-probe --acceptance 并导入结果后，其检验项会列在这里。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each check compares what the node showed with what the offer or the GPU&apos;s datasheet promises; the command beside it shows the same value by hand on the node. Bandwidth and FP32 floors are the probe&apos;s own goals, not figures the provider promised: below them a check warns, never fails.</source>
+        <translation>每项检验将节点的实测情况与实例方案或 GPU 数据手册的承诺相比较；旁边的命令可在节点上手动查看同一数值。带宽和 FP32 的下限是探针自身的目标，并非云服务商承诺的数值：低于下限只警告，不判为未通过。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, region %1</source>
+        <translation>，地域 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: measured %2 on host %3 (%4 run); %5 passed, %6 warned, %7 failed, %8 skipped.</source>
+        <translation>%1：%2 在主机 %3 上测得（%4 级检验）；%5 项通过，%6 项警告，%7 项未通过，%8 项跳过。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check</source>
+        <translation>检验项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seen on the node</source>
+        <translation>节点实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To see it by hand</source>
+        <translation>手动查看</translation>
     </message>
 </context>
 <context>

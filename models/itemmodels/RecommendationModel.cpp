@@ -66,10 +66,12 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (excluded)
             return tr("Not recommended:\n%1").arg(reasons(r));
-        if (index.column() == ConfidenceColumn && !r.warnings.isEmpty()) {
+        if (index.column() == ConfidenceColumn && (!r.warnings.isEmpty() || !r.nodeCheck.isEmpty())) {
             QStringList words;
             for (const QString &w : r.warnings)
                 words.append(Caveats::warning(w));
+            if (!r.nodeCheck.isEmpty() && r.nodeCheck != QLatin1String("fail"))
+                words.append(tr("A node rented as this offer was checked: see Details, Checked on a rented node."));
             return words.join(QLatin1Char('\n'));
         }
         if (index.column() == PriceColumn && !r.fxNote.isEmpty())
@@ -104,10 +106,15 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
         return tr("%1 %").arg(l.toString(r.coverage * 100, 'f', 0));
     case TierColumn:
         return r.tier.isEmpty() ? tr("unrated") : Tier::displayNameOf(r.tier);
-    case ConfidenceColumn:
-        return r.confidence == RankedOffer::Confidence::High  ? tr("high")
-            : r.confidence == RankedOffer::Confidence::Medium ? tr("medium")
-                                                              : tr("low");
+    case ConfidenceColumn: {
+        const QString level = r.confidence == RankedOffer::Confidence::High ? tr("high")
+            : r.confidence == RankedOffer::Confidence::Medium               ? tr("medium")
+                                                                            : tr("low");
+        // A node rented as the offer was checked: marked, so measured offers stand out.
+        return r.nodeCheck.isEmpty()               ? level
+            : r.nodeCheck == QLatin1String("fail") ? tr("%1, node failed").arg(level)
+                                                   : tr("%1, node checked").arg(level);
+    }
     case PriceDateColumn:
         return o.onDemand.observationText(); // "2026-09-20", "unknown (after 2026-07-09)" or "unknown"
     default:

@@ -134,6 +134,8 @@ QString Caveats::warning(const QString &key)
         return tr("Observation date unknown: the source does not say when the price was observed, so it may be of any age.");
     if (key == QLatin1String("no_performance_data"))
         return tr("No BF16 or memory bandwidth figure: the price-performance criteria have no data.");
+    if (key == QLatin1String("node_check_failed"))
+        return tr("A node rented as this offer failed its acceptance checks (Details: Checked on a rented node).");
     if (key.startsWith(QLatin1String("stale_over_")) && key.endsWith(QLatin1String("_days"))) {
         bool ok = false;
         const int days = key.mid(11, key.size() - 16).toInt(&ok);
@@ -169,6 +171,8 @@ QString Caveats::warningLabel(const QString &key)
         return tr("price unusually high");
     if (key == QLatin1String("no_performance_data"))
         return tr("no performance data");
+    if (key == QLatin1String("node_check_failed"))
+        return tr("node check failed");
     if (key.startsWith(QLatin1String("stale_over_")) && key.endsWith(QLatin1String("_days"))) {
         bool ok = false;
         const int days = key.mid(11, key.size() - 16).toInt(&ok);

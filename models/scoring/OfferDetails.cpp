@@ -87,14 +87,15 @@ QString OfferDetails::recommendationHtml(const RankingSession &session, int row,
     QStringList warnings = Ranker::dataWarnings(o, params.today);
     if (!table.criterion(row, Criterion::PricePerfBf16) && !table.criterion(row, Criterion::PricePerfBandwidth))
         warnings.append(QStringLiteral("no_performance_data"));
+    if (const EvidenceRun *run = session.snapshot().evidenceFor(o); run && run->status() == QLatin1String("fail"))
+        warnings.append(QStringLiteral("node_check_failed"));
     if (warnings.isEmpty()) {
         html += QStringLiteral("<p>%1</p>").arg(tr("Data quality: no warnings.").toHtmlEscaped());
     } else {
         QStringList words;
         for (const QString &w : std::as_const(warnings))
             words << Caveats::warning(w);
-        // As RankedOffer::confidence: one warning that is not about the date is medium, the rest low.
-        const bool low = warnings.size() > 1 || Ranker::isDateWarning(warnings.first());
+        const bool low = Ranker::confidenceOf(warnings) == RankedOffer::Confidence::Low;
         html += QStringLiteral("<p>%1</p>")
                     .arg((low ? tr("Data quality: low confidence.") : tr("Data quality: medium confidence.")).toHtmlEscaped())
             + listHtml(words);

@@ -10,6 +10,15 @@
 
 namespace cg {
 
+RankedOffer::Confidence Ranker::confidenceOf(const QStringList &warnings)
+{
+    if (warnings.isEmpty())
+        return RankedOffer::Confidence::High;
+    if (warnings.size() == 1 && !isDateWarning(warnings.first()) && warnings.first() != QLatin1String("node_check_failed"))
+        return RankedOffer::Confidence::Medium;
+    return RankedOffer::Confidence::Low;
+}
+
 std::optional<double> RankedOffer::criterion(Criterion c) const
 {
     if (isCategory(c))
@@ -128,9 +137,7 @@ QList<RankedOffer> Ranker::group(const QList<OfferView> &offers, const QHash<QSt
             r.warnings.append(QStringLiteral("no_performance_data"));
         if (table.gates(row) & GateImplausiblyDear)
             r.warnings.append(QStringLiteral("price_unusually_high"));
-        r.confidence = r.warnings.isEmpty()                                  ? RankedOffer::Confidence::High
-            : (r.warnings.size() == 1 && !isDateWarning(r.warnings.first())) ? RankedOffer::Confidence::Medium
-                                                                             : RankedOffer::Confidence::Low;
+        r.confidence = confidenceOf(r.warnings);
         const auto rating = ratings.constFind(o.providerKey);
         if (rating != ratings.constEnd()) {
             r.tier = rating->tier;

@@ -41,11 +41,14 @@ struct RankedOffer
     double priceZ = 0; ///< robust z-score of its price (NaN: not checked)
     /// Data-quality warnings (keys): import flags that make a price or spec suspect,
     /// "observation_date_unknown" (the on-demand price has no observed_on), "stale_over_14_days" /
-    /// "stale_over_90_days" (days since the price's observed_on, not its import), "no_performance_data".
+    /// "stale_over_90_days" (days since the price's observed_on, not its import), "no_performance_data",
+    /// "node_check_failed" (the newest acceptance run of a node rented as this offer failed).
     QStringList warnings;
-    /// High: no warning; Medium: one warning that is not about the price's date (Ranker::isDateWarning);
-    /// Low: the rest (an unknown observation date lowers it like a stale price).
+    /// Ranker::confidenceOf(warnings).
     enum class Confidence { High, Medium, Low } confidence = Confidence::High;
+    /// The status of the newest acceptance run that speaks for this offer (pass, warn, fail,
+    /// skipped; CatalogSnapshot::evidenceFor), empty when no node rented as it was checked.
+    QString nodeCheck;
 
     /// The score of any criterion, [0, 100], or empty for no data.
     std::optional<double> criterion(Criterion c) const;
@@ -89,6 +92,10 @@ public:
         const QDate &today = QDate::currentDate(), const Groups *groups = nullptr);
     /// The data-quality warnings of an offer on `today` (see RankedOffer::warnings).
     static QStringList dataWarnings(const OfferView &o, const QDate &today);
+    /// High: no warning; Medium: one warning that is not about the price's date (isDateWarning);
+    /// Low: the rest (an unknown observation date lowers it like a stale price), and always when a
+    /// node rented as the offer failed its acceptance checks ("node_check_failed").
+    static RankedOffer::Confidence confidenceOf(const QStringList &warnings);
     /// True for the warnings about the price's date: "stale_over_*" and "observation_date_unknown".
     static bool isDateWarning(const QString &key);
 };

@@ -277,8 +277,16 @@ void RankingSession::group() const
         &m_groups);
     m_ranked.emplace();
     m_excluded.emplace();
-    for (const RankedOffer &r : all)
+    for (RankedOffer r : all) {
+        if (const EvidenceRun *run = m_snapshot.evidenceFor(r.offer)) {
+            r.nodeCheck = run->status();
+            if (r.nodeCheck == QLatin1String("fail")) {
+                r.warnings.append(QStringLiteral("node_check_failed"));
+                r.confidence = Ranker::confidenceOf(r.warnings);
+            }
+        }
         (r.gates ? *m_excluded : *m_ranked).append(r);
+    }
 }
 
 const QList<RankedOffer> &RankingSession::ranked() const

@@ -403,6 +403,7 @@ void ReportWriter::Impl::compose()
     composeProviders(); // a page per shortlisted provider (ReportProviders.cpp)
     composeQuotes(); // quotes and answers received, when included (ReportQuotes.cpp)
     composeProbe(); // (ReportProviders.cpp)
+    composeEvidence(); // nodes checked against their offers (ReportEvidence.cpp)
     composePlan(); // when a demand curve is given (ReportPlan.cpp)
     composeSources(); // what changed, methodology and sources (ReportSources.cpp)
 

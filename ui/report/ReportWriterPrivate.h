@@ -1,7 +1,8 @@
 #pragma once
 
 // The report writer's inside, shared by the files that compose its sections (ReportWriter.cpp,
-// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportQuotes.cpp, ReportSources.cpp, ReportPlan.cpp). Not a public header.
+// ReportSummary.cpp, ReportRanking.cpp, ReportProviders.cpp, ReportQuotes.cpp, ReportSources.cpp, ReportPlan.cpp,
+// ReportEvidence.cpp). Not a public header.
 
 #include "report/ReportWriter.h"
 
@@ -119,6 +120,9 @@ struct ReportWriter::Impl
     void composeCharts(); ///< the scatter and the reliability chart, one vector page
     void composeProviders(); ///< a page per shortlisted provider (ReportProviders.cpp)
     void composeProbe(); ///< the latest probe run against the catalog (ReportProviders.cpp)
+    /// The newest acceptance run of each offer a node was rented as, every check with its status
+    /// and reproduce command (ReportEvidence.cpp).
+    void composeEvidence();
     /// The capacity plan of options.demand (ReportPlan.cpp): the plan per provider and term, the
     /// best mix and its chart; nothing without a demand curve.
     void composePlan();
