@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One-time check of cloudgauge-probe on a machine with an NVIDIA data-centre GPU (A100, H100, H200,
-# L40S, ...): runs the probe once, then prints memory bandwidth and FP32 throughput of every
+# L40S, ...): runs the probe once as an acceptance run (`--acceptance standard`: the NVML health
+# fields graded as checks, and the full benchmarks), prints every check, then prints memory bandwidth and FP32 throughput of every
 # benchmarked device (OpenCL and Vulkan) as fractions of the datasheet peak of the detected model,
 # the peak taken from the catalog's GPU spec table (resources/seed/gpu_specs*.csv, each row with
 # its datasheet URL) through `cloudgauge probe --from-json`. Goals: >= 80 % of the HBM bandwidth,
@@ -9,8 +10,8 @@
 #
 # Usage: tools/probe-device-check.sh [BUILD_DIR]   (default: build; needs app/cloudgauge-probe and
 #        app/cloudgauge built there, and python3)
-# Output: a table on stdout; the probe document and the comparison are kept in a folder whose
-# name is printed at the end (send both with the table).
+# Output: tables on stdout; the acceptance document, the probe document inside it and the
+# comparison are kept in a folder whose name is printed at the end (send them with the tables).
 # Exit status: 0 when the probe ran and a GPU model was matched, 1 otherwise, 2 for a usage error.
 set -u
 
@@ -34,16 +35,29 @@ else
     echo "nvidia-smi not on PATH"
 fi
 
-echo "== cloudgauge-probe (full benchmarks, at most 150 s)"
+echo "== cloudgauge-probe --acceptance standard (full benchmarks, at most 150 s)"
 start=$(date +%s)
-timeout 150 "$probe" --json >"$work/probe.json" 2>"$work/probe.stderr"
+timeout 150 "$probe" --acceptance standard >"$work/accept.json" 2>"$work/probe.stderr"
 rc=$?
-echo "exit status $rc after $(($(date +%s) - start)) s"
-if [ "$rc" -ne 0 ] || [ ! -s "$work/probe.json" ]; then
+echo "exit status $rc after $(($(date +%s) - start)) s (3: a check failed)"
+if { [ "$rc" -ne 0 ] && [ "$rc" -ne 3 ]; } || [ ! -s "$work/accept.json" ]; then
     echo "probe-device-check: the probe did not write a document; see $work/probe.stderr" >&2
     tail -20 "$work/probe.stderr" >&2
     exit 1
 fi
+python3 - "$work/accept.json" "$work/probe.json" <<'EOF'
+import json
+import sys
+
+acc = json.load(open(sys.argv[1]))
+json.dump(acc.get("probe", {}), open(sys.argv[2], "w"), indent=1)
+print(f"== Acceptance checks: {acc.get('status')} {acc.get('counts')}")
+for c in acc.get("checks", []):
+    print(f"  {c.get('status', ''):<8} {c.get('key', ''):<29} {str(c.get('device') or '-'):<10} "
+          f"{str(c.get('observed')):<32} {str(c.get('expected'))}")
+    if c.get("status") == "skipped" and not c.get("key", "").startswith(("bench.", "gpu.inventory")):
+        print(f"           {c.get('reason', '')}")
+EOF
 
 # The catalog comparison on a fresh copy of the bundled catalog (the user's catalog is not touched).
 timeout 60 "$app" probe --from-json "$work/probe.json" --catalog "$work/catalog.sqlite" --no-store --format json \
