@@ -96,6 +96,7 @@ private slots:
     void importRefusesAnUnknownOfferAndStoresNothing();
     void theDetailsPaneShowsTheRunOfItsOfferAndRegion();
     void aFailedNodeLowersTheConfidenceOfItsOffer();
+    void aCopiedCatalogKeepsItsRuns();
 
 private:
     QTemporaryDir m_dir;
@@ -347,6 +348,32 @@ void TestEvidence::aFailedNodeLowersTheConfidenceOfItsOffer()
     QCOMPARE(now.first().confidence, RankedOffer::Confidence::Low);
     QCOMPARE(Ranker::confidenceOf({ QStringLiteral("node_check_failed") }), RankedOffer::Confidence::Low);
     QCOMPARE(Ranker::confidenceOf({ QStringLiteral("variant_assumed") }), RankedOffer::Confidence::Medium);
+}
+
+void TestEvidence::aCopiedCatalogKeepsItsRuns()
+{
+    // The checks reference their run: `catalog copy` writes the runs first (dialect::catalogTables).
+    QList<EvidenceRun> runs;
+    {
+        Catalog catalog(m_catalog);
+        QString error;
+        QVERIFY2(catalog.open(&error), qPrintable(error));
+        runs = catalog.evidenceRuns();
+    }
+    QVERIFY(runs.size() >= 2);
+    const QString copy = m_dir.filePath(QStringLiteral("copy.sqlite"));
+    const cgtest::CliRun r = cgtest::runCli({ QStringLiteral("catalog"), QStringLiteral("copy"), m_catalog, copy });
+    QVERIFY2(r.rc == 0, qPrintable(r.err));
+    Catalog copied(copy);
+    QString error;
+    QVERIFY2(copied.open(&error), qPrintable(error));
+    const QList<EvidenceRun> after = copied.evidenceRuns();
+    QCOMPARE(after.size(), runs.size());
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        QCOMPARE(after.at(i).measuredAt, runs.at(i).measuredAt);
+        QCOMPARE(after.at(i).checks.size(), runs.at(i).checks.size());
+        QCOMPARE(after.at(i).status(), runs.at(i).status());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEvidence)

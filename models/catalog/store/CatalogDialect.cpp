@@ -105,7 +105,8 @@ QStringList catalogTables()
     return { QStringLiteral("provider"), QStringLiteral("gpu_model"), QStringLiteral("gpu_alias"), QStringLiteral("import_run"),
         QStringLiteral("offering"), QStringLiteral("price"), QStringLiteral("fx_rate"), QStringLiteral("rating"),
         QStringLiteral("assessment"), QStringLiteral("reliability"), QStringLiteral("probe_run"), QStringLiteral("price_point"),
-        QStringLiteral("watch_rule"), QStringLiteral("watch_hit") };
+        QStringLiteral("watch_rule"), QStringLiteral("watch_hit"), QStringLiteral("node_evidence_run"),
+        QStringLiteral("node_evidence_check") };
 }
 
 } // namespace dialect
