@@ -109,6 +109,7 @@ private:
 void TestEvidence::initTestCase()
 {
     cgtest::initHermetic();
+    CG_SKIP_WITHOUT_SERVER(); // the _pg run, when no server was started
     QVERIFY(m_dir.isValid());
     QString error;
     m_catalog = cgtest::newCatalogLocation(m_dir, QStringLiteral("evidence.sqlite"), &error);
