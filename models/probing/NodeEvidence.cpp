@@ -1,5 +1,7 @@
 #include "probing/NodeEvidence.h"
 
+#include "probing/ProbeComparison.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,18 +41,6 @@ const GpuModelRecord *modelByKey(const QList<GpuModelRecord> &models, const QStr
         if (!key.isEmpty() && m.key == key)
             return &m;
     return nullptr;
-}
-
-/// The variant hint ProbeComparison gives the identity: the form factor in its words.
-QString variantHint(const ProbeDevice &d)
-{
-    if (d.formFactor == QLatin1String("sxm"))
-        return QStringLiteral("SXM");
-    if (d.formFactor == QLatin1String("pcie"))
-        return QStringLiteral("PCIe");
-    if (d.formFactor == QLatin1String("oam"))
-        return QStringLiteral("OAM");
-    return {};
 }
 
 EvidenceCheck offerCheck(const char *key, const QString &device, const QString &source)

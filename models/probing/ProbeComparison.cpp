@@ -17,13 +17,12 @@ std::optional<double> usdPerGpuHour(const OfferView &o, const FxRates &fxRates)
     return fxRates.toUsd(*perGpu, o.onDemand.currency);
 }
 
-/// The variant hint a probe's form factor gives GpuIdentity ("sxm", "pcie", "oam").
+} // namespace
+
 QString variantHint(const ProbeDevice &d)
 {
     return d.formFactor.isEmpty() ? QString() : d.formFactor.toLower();
 }
-
-} // namespace
 
 std::optional<double> rentVsBuyBreakEvenHours(double purchaseUsd, double rentUsdPerGpuHour, double powerW, double usdPerKwh)
 {

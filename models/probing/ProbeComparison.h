@@ -15,6 +15,10 @@
 
 namespace cg {
 
+/// The variant hint a probe device's form factor gives GpuIdentity::resolve ("sxm", "pcie",
+/// "oam"; empty when the probe did not tell).
+QString variantHint(const ProbeDevice &d);
+
 /// A catalog GPU model near the measured device, with its cheapest on-demand offer.
 struct ClosestOffer
 {

@@ -278,7 +278,8 @@ void RankingSession::group() const
     m_ranked.emplace();
     m_excluded.emplace();
     for (RankedOffer r : all) {
-        if (const EvidenceRun *run = m_snapshot.evidenceFor(r.offer)) {
+        // Re-grouped on every re-rank: look up only when the catalog holds a run at all.
+        if (const EvidenceRun *run = m_snapshot.evidence.isEmpty() ? nullptr : m_snapshot.evidenceFor(r.offer)) {
             r.nodeCheck = run->status();
             if (r.nodeCheck == QLatin1String("fail")) {
                 r.warnings.append(QStringLiteral("node_check_failed"));
